@@ -1,0 +1,1 @@
+//! Bots written once against [`crate::core::Game`].

@@ -1,0 +1,218 @@
+//! A match: one game from its options and seed through every action played, with history
+//! stepping, turn-bounded undo and redo, and the compact action encoding used by saves and links.
+
+use super::codec::{bits_for, BitReader, BitWriter};
+use super::{Effect, Game, OptionsError, Seat};
+use std::fmt;
+
+/// What was played at one ply.
+#[derive(Clone, Debug)]
+pub struct Record<A> {
+    pub action: A,
+    /// Who played it.
+    pub seat: Seat,
+    /// Its index in the legal-action list at that point, and that list's length.
+    pub index: u32,
+    pub choices: u32,
+    pub effect: Effect,
+    /// Readable notation, computed once when played.
+    pub notation: String,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum MatchError<E> {
+    Options(OptionsError),
+    /// The game is over; nothing more can be played.
+    GameOver,
+    /// The rules reject the action.
+    Illegal(E),
+    /// A stored action index does not exist in the legal list at that ply (tampered data).
+    BadIndex { ply: usize, index: u32, choices: usize },
+    /// The stored action list ends early.
+    Truncated { ply: usize },
+}
+
+impl<E: fmt::Display> fmt::Display for MatchError<E> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MatchError::Options(e) => write!(f, "{e}"),
+            MatchError::GameOver => write!(f, "the game is already over"),
+            MatchError::Illegal(e) => write!(f, "illegal action: {e}"),
+            MatchError::BadIndex { ply, index, choices } => write!(
+                f,
+                "move {} is not a legal move (choice {} of only {})",
+                ply + 1,
+                index + 1,
+                choices
+            ),
+            MatchError::Truncated { ply } => write!(f, "the move list breaks off at move {}", ply + 1),
+        }
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct Match<G: Game> {
+    seed: u64,
+    /// `states[i]` is the position after `i` actions; `states[0]` is the start.
+    states: Vec<G>,
+    records: Vec<Record<G::Action>>,
+    /// Actions undone, most recent last, replayable by redo until something else is played.
+    redo_stack: Vec<G::Action>,
+}
+
+impl<G: Game> Match<G> {
+    pub fn new(options: &G::Options, seed: u64) -> Result<Self, OptionsError> {
+        let start = G::new_game(options, seed)?;
+        Ok(Match { seed, states: vec![start], records: Vec::new(), redo_stack: Vec::new() })
+    }
+
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+    pub fn options(&self) -> &G::Options {
+        self.states[0].options()
+    }
+    /// The position now.
+    pub fn current(&self) -> &G {
+        // `states` is never empty: it starts with the initial position and undo never pops it.
+        &self.states[self.states.len() - 1]
+    }
+    /// Number of actions played.
+    pub fn ply(&self) -> usize {
+        self.records.len()
+    }
+    /// The position after `ply` actions (clamped to the current one).
+    pub fn state_at(&self, ply: usize) -> &G {
+        &self.states[ply.min(self.states.len() - 1)]
+    }
+    pub fn records(&self) -> &[Record<G::Action>] {
+        &self.records
+    }
+
+    /// Plays an action for the seat to move.
+    pub fn play(&mut self, action: G::Action) -> Result<Effect, MatchError<G::Error>> {
+        let effect = self.push(action)?;
+        self.redo_stack.clear();
+        Ok(effect)
+    }
+
+    fn push(&mut self, action: G::Action) -> Result<Effect, MatchError<G::Error>> {
+        let before = self.current();
+        let seat = before.to_move().ok_or(MatchError::GameOver)?;
+        before.check(action).map_err(MatchError::Illegal)?;
+        let mut legal = Vec::new();
+        before.legal_actions(&mut legal);
+        // `check` accepted it, so it is in the list (the contract every game tests); a game that
+        // broke the contract is still refused rather than recorded unencodably.
+        let index = legal.iter().position(|a| *a == action).ok_or_else(|| MatchError::BadIndex {
+            ply: self.records.len(),
+            index: u32::MAX,
+            choices: legal.len(),
+        })?;
+        let notation = before.notation(action);
+        let mut next = before.clone();
+        let effect = next.play_unchecked(action);
+        self.records.push(Record {
+            action,
+            seat,
+            index: index as u32,
+            choices: legal.len() as u32,
+            effect,
+            notation,
+        });
+        self.states.push(next);
+        Ok(effect)
+    }
+
+    /// Undo is allowed for the last action if it belongs to the turn still in progress and did
+    /// not reveal chance or hidden information (the rule of turn-based sites: you may take back
+    /// a slip within your own turn, never what the dice or cards showed you).
+    pub fn can_undo(&self) -> bool {
+        let Some(last) = self.records.last() else { return false };
+        if last.effect.revealed {
+            return false;
+        }
+        let before = &self.states[self.states.len() - 2];
+        let now = self.current();
+        now.to_move() == Some(last.seat) && before.turn_number() == now.turn_number()
+    }
+
+    pub fn undo(&mut self) -> bool {
+        if !self.can_undo() {
+            return false;
+        }
+        if let Some(record) = self.records.pop() {
+            self.states.pop();
+            self.redo_stack.push(record.action);
+            return true;
+        }
+        false
+    }
+
+    pub fn can_redo(&self) -> bool {
+        !self.redo_stack.is_empty()
+    }
+
+    pub fn redo(&mut self) -> bool {
+        let Some(action) = self.redo_stack.pop() else { return false };
+        match self.push(action) {
+            Ok(_) => true,
+            Err(_) => {
+                self.redo_stack.clear();
+                false
+            }
+        }
+    }
+
+    /// Each action's index in its legal list: the save format.
+    pub fn action_indices(&self) -> Vec<u32> {
+        self.records.iter().map(|r| r.index).collect()
+    }
+
+    /// Rebuilds a match from its options, seed and action indices, validating every step.
+    pub fn from_indices(options: &G::Options, seed: u64, indices: &[u32]) -> Result<Self, MatchError<G::Error>> {
+        let mut m = Self::new(options, seed).map_err(MatchError::Options)?;
+        let mut legal = Vec::new();
+        for (ply, &index) in indices.iter().enumerate() {
+            m.current().legal_actions(&mut legal);
+            let action = *legal.get(index as usize).ok_or(MatchError::BadIndex { ply, index, choices: legal.len() })?;
+            m.push(action)?;
+        }
+        Ok(m)
+    }
+
+    /// The action list bit-packed (see [`super::codec`]).
+    pub fn encode_actions(&self) -> Vec<u8> {
+        let mut w = BitWriter::new();
+        for r in &self.records {
+            w.write(r.index, bits_for(r.choices as usize));
+        }
+        w.into_bytes()
+    }
+
+    /// Rebuilds a match from `count` bit-packed actions.
+    pub fn decode_actions(options: &G::Options, seed: u64, count: usize, bytes: &[u8]) -> Result<Self, MatchError<G::Error>> {
+        let mut m = Self::new(options, seed).map_err(MatchError::Options)?;
+        let mut reader = BitReader::new(bytes);
+        let mut legal = Vec::new();
+        for ply in 0..count {
+            if m.current().to_move().is_none() {
+                return Err(MatchError::GameOver);
+            }
+            m.current().legal_actions(&mut legal);
+            let index = reader.read(bits_for(legal.len())).ok_or(MatchError::Truncated { ply })?;
+            let action = *legal.get(index as usize).ok_or(MatchError::BadIndex { ply, index, choices: legal.len() })?;
+            m.push(action)?;
+        }
+        // Anything beyond the last byte's padding means the link was altered.
+        if reader.remaining() >= 8 {
+            return Err(MatchError::BadIndex { ply: count, index: 0, choices: 0 });
+        }
+        Ok(m)
+    }
+
+    /// Every seat's score after each ply (`0..=ply()`), for the end-of-game chart.
+    pub fn score_history(&self) -> Vec<Vec<i32>> {
+        self.states.iter().map(|s| s.scores()).collect()
+    }
+}

@@ -1,0 +1,135 @@
+//! The one interface every game implements, and the game-independent machinery built on it.
+//!
+//! A game is fully described by its options, a seed and its list of actions (see [`Match`]):
+//! dice, shuffles and draws come from the [`Rng`] kept inside the game state, so replaying the
+//! same actions from the same seed always reaches the same position. That is what makes saves,
+//! share links, history stepping and reproducible bot runs possible without per-game code.
+
+pub mod codec;
+pub mod game_match;
+pub mod rng;
+
+pub use game_match::{Match, MatchError};
+pub use rng::Rng;
+
+use std::fmt::{Debug, Display};
+
+/// A seat at the table, `0..seat_count`. Seat 0 is the first seat in the new-game dialog.
+pub type Seat = u8;
+
+/// No game here has more than four seats.
+pub const MAX_SEATS: usize = 4;
+
+/// What an applied action did that matters to history and undo.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Effect {
+    /// The action drew on chance or showed hidden information (a die roll, a card draw, a peek at
+    /// a deck, the end of a blind deployment). Undo may never go back past such an action.
+    pub revealed: bool,
+}
+
+impl Effect {
+    pub const QUIET: Effect = Effect { revealed: false };
+    pub const REVEALED: Effect = Effect { revealed: true };
+}
+
+/// How a finished game ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Outcome {
+    /// The winning seats: one, several for a shared win, or none for a draw.
+    pub winners: Vec<Seat>,
+    /// Final score of every seat, in seat order (the game's own measure: points, pieces at home…).
+    pub scores: Vec<i32>,
+}
+
+impl Outcome {
+    pub fn is_draw(&self) -> bool {
+        self.winners.is_empty()
+    }
+}
+
+/// Options were rejected before a game could start (e.g. an unsupported player count).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OptionsError(pub String);
+
+impl Display for OptionsError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "invalid game options: {}", self.0)
+    }
+}
+impl std::error::Error for OptionsError {}
+
+/// The rules of one game, as a value: the complete state of a game in progress.
+///
+/// Contract every implementation keeps (tests in each game check it on random play):
+/// * `legal_actions` lists exactly the actions for which `check` is `Ok`, in a deterministic order
+///   (share links and saves store an action as its index in that list);
+/// * `check` and `apply` never panic, whatever the action; a rejected action leaves the state
+///   unchanged and names the broken rule in its typed error;
+/// * all randomness comes from the state's own [`Rng`].
+pub trait Game: Clone + Debug + 'static {
+    /// Everything agreed before the game starts: player count and variants.
+    type Options: Clone + Debug + Default + PartialEq + serde::Serialize + serde::de::DeserializeOwned;
+    /// One atomic decision of the player to move.
+    type Action: Copy + Debug + Eq + 'static;
+    /// Why an action is illegal.
+    type Error: Clone + Debug + Display + PartialEq;
+
+    /// Stable identifier used in saves and links (`"torri"`).
+    const ID: &'static str;
+    /// Display name.
+    const NAME: &'static str;
+
+    /// Sets up a new game. Setup randomness (shuffles) comes from `seed`.
+    fn new_game(options: &Self::Options, seed: u64) -> Result<Self, OptionsError>;
+    fn options(&self) -> &Self::Options;
+    fn seat_count(&self) -> usize;
+
+    /// The seat that decides next, or `None` once the game is over.
+    fn to_move(&self) -> Option<Seat>;
+    /// Counts turns: changes exactly when a new turn begins (the same seat playing twice in a row
+    /// still gets a new number). Undo never crosses a change of this number.
+    fn turn_number(&self) -> u32;
+
+    /// Appends every legal action of the seat to move to `out` (which is cleared first).
+    fn legal_actions(&self, out: &mut Vec<Self::Action>);
+    /// Whether `action` is legal now, and if not, which rule it breaks.
+    fn check(&self, action: Self::Action) -> Result<(), Self::Error>;
+    /// Applies an action already known to be legal (from `legal_actions` or `check`).
+    /// Behaviour on an illegal action is unspecified but must not be memory-unsafe.
+    fn play_unchecked(&mut self, action: Self::Action) -> Effect;
+    /// Applies an action, or returns why it is illegal and leaves the state unchanged.
+    fn apply(&mut self, action: Self::Action) -> Result<Effect, Self::Error> {
+        self.check(action)?;
+        Ok(self.play_unchecked(action))
+    }
+
+    /// `Some` once the game is over.
+    fn outcome(&self) -> Option<Outcome>;
+    /// The current score of every seat (shown in panels and charted over the game).
+    fn scores(&self) -> Vec<i32>;
+
+    /// Whether some seat may not see everything (hands, deck order, blind deployment). Hot-seat
+    /// play then covers the board between two human seats.
+    fn has_hidden_information(&self) -> bool;
+    /// A copy in which everything `seat` cannot see is re-sampled consistently with what it can
+    /// see, and future chance is re-seeded from `rng`. Bots search only over such copies, so they
+    /// cannot peek: two states that look the same to `seat` give equally distributed results.
+    fn determinize(&self, seat: Seat, rng: &mut Rng) -> Self;
+
+    /// A heuristic value of the position for every seat, each in `0.0..=1.0` (1 = sure win).
+    /// Bots use it to judge positions they cannot play out to the end.
+    fn evaluate(&self) -> [f32; MAX_SEATS];
+
+    /// Readable notation of `action` in this position (used in the log).
+    fn notation(&self, action: Self::Action) -> String;
+    /// A text picture of the position (tests and debugging).
+    fn position_text(&self) -> String;
+}
+
+/// Convenience: the legal actions as a fresh vector.
+pub fn legal_vec<G: Game>(game: &G) -> Vec<G::Action> {
+    let mut out = Vec::new();
+    game.legal_actions(&mut out);
+    out
+}

@@ -1,0 +1,1 @@
+//! One folder per game, each a complete rules engine implementing [`crate::core::Game`].

@@ -1,0 +1,11 @@
+//! Castellan: tower and castle board games, rules engines and bots in pure Rust,
+//! with a Leptos user interface behind the `ui` feature.
+//!
+//! * [`core`]  — the one game interface every game implements, match history, RNG, compact codec.
+//! * [`games`] — one folder per game: its complete rules engine.
+//! * [`bot`]   — search bots written once against [`core::Game`].
+//! * `ui`      — the browser app (only with the `ui` feature).
+
+pub mod bot;
+pub mod core;
+pub mod games;
