@@ -1,1 +1,3 @@
 //! One folder per game, each a complete rules engine implementing [`crate::core::Game`].
+
+pub mod torri;
