@@ -1,1 +1,145 @@
-fn main() {}
+//! Bot arena command line: plays seeded series of games between bots and prints win rates with
+//! confidence intervals and decision times.
+//!
+//! ```text
+//! arena --game <id> --players 2 --games 200 --bots normal,random [--seed 1] [--option k=v]...
+//!       [--max-plies 5000] [--bench]
+//! ```
+//!
+//! Adding a game: implement `castellan::bot::arena::ArenaGame` for it (next to the game), then
+//! add one arm to `dispatch` below: `"torri" => run_game::<Torri>(args),`.
+//! Run it optimised: `cargo run --profile bench-native --no-default-features --bin arena -- …`.
+
+use castellan::bot::arena::{self, ArenaConfig, ArenaGame, OptionPairs};
+use castellan::bot::BotSpec;
+use std::process::ExitCode;
+
+/// Game ids with an arm in `dispatch` (for the error message and `--help`).
+const GAMES: &[&str] = &[];
+
+const USAGE: &str = "usage: arena --game <id> [--players N] [--games N] --bots a,b[,c…] [--seed N]
+             [--option key=value]... [--max-plies N] [--bench] [--quiet]
+bots: random, greedy, noisy[:eps], easy, normal, hard, mcts:<iterations>[:cap=N][:c=F][:eps=F]";
+
+#[derive(Debug)]
+struct Args {
+    game: String,
+    players: usize,
+    games: u32,
+    bots: Vec<String>,
+    seed: u64,
+    options: Vec<String>,
+    max_plies: u32,
+    bench: bool,
+    quiet: bool,
+}
+
+fn parse_args(mut it: impl Iterator<Item = String>) -> Result<Args, String> {
+    let mut args = Args {
+        game: String::new(),
+        players: 2,
+        games: 100,
+        bots: Vec::new(),
+        seed: 1,
+        options: Vec::new(),
+        max_plies: ArenaConfig::default().max_plies,
+        bench: false,
+        quiet: false,
+    };
+    fn number<T: std::str::FromStr>(flag: &str, v: Option<String>) -> Result<T, String> {
+        let v = v.ok_or_else(|| format!("{flag} needs a value"))?;
+        v.parse().map_err(|_| format!("{flag}: '{v}' is not a valid number"))
+    }
+    while let Some(arg) = it.next() {
+        // Accept both `--flag value` and `--flag=value`.
+        let (flag, inline) = match arg.split_once('=') {
+            Some((f, v)) if f.starts_with("--") => (f.to_string(), Some(v.to_string())),
+            _ => (arg.clone(), None),
+        };
+        let mut value = || inline.clone().or_else(|| it.next());
+        match flag.as_str() {
+            "--game" | "-g" => args.game = value().ok_or("--game needs a value")?,
+            "--players" | "-p" => args.players = number("--players", value())?,
+            "--games" | "-n" => args.games = number("--games", value())?,
+            "--bots" | "-b" => {
+                let v = value().ok_or("--bots needs a value")?;
+                args.bots = v.split(',').map(|s| s.trim().to_string()).filter(|s| !s.is_empty()).collect();
+            }
+            "--seed" | "-s" => args.seed = number("--seed", value())?,
+            "--option" | "-o" => args.options.push(value().ok_or("--option needs key=value")?),
+            "--max-plies" => args.max_plies = number("--max-plies", value())?,
+            "--bench" => args.bench = true,
+            "--quiet" | "-q" => args.quiet = true,
+            "--help" | "-h" => return Err(String::new()),
+            other => return Err(format!("unknown argument '{other}'")),
+        }
+    }
+    if args.game.is_empty() {
+        return Err("--game is required".into());
+    }
+    if args.bots.is_empty() {
+        return Err("--bots is required (e.g. --bots normal,random)".into());
+    }
+    if !(1..=castellan::core::MAX_SEATS).contains(&args.players) {
+        return Err(format!("--players must be 1..={}", castellan::core::MAX_SEATS));
+    }
+    Ok(args)
+}
+
+/// Runs the series for game `G` and prints the report.
+#[allow(dead_code)] // Called from the per-game arms of `dispatch`, which the integrator adds.
+fn run_game<G: ArenaGame>(args: &Args) -> Result<(), String> {
+    let specs = args.bots.iter().map(|b| BotSpec::parse(b, G::ID)).collect::<Result<Vec<_>, _>>()?;
+    let options = arena::options_from_pairs::<G>(args.players, OptionPairs::parse(&args.options)?)?;
+    let config = ArenaConfig {
+        specs,
+        players: args.players,
+        games: args.games,
+        seed: args.seed,
+        max_plies: args.max_plies,
+        bench: args.bench,
+    };
+    let quiet = args.quiet;
+    let report = arena::run_with_progress::<G>(&options, &config, &mut |done, total| {
+        if !quiet {
+            eprint!("\r{done}/{total} games");
+        }
+    })?;
+    if !quiet {
+        eprintln!();
+    }
+    print!("{report}");
+    Ok(())
+}
+
+fn dispatch(args: &Args) -> Result<(), String> {
+    match args.game.as_str() {
+        // One arm per game, e.g.:
+        // "torri" => run_game::<castellan::games::torri::Torri>(args),
+        other => Err(format!(
+            "unknown game '{other}' (known games: {})",
+            if GAMES.is_empty() { "none yet".to_string() } else { GAMES.join(", ") }
+        )),
+    }
+}
+
+fn main() -> ExitCode {
+    let args = match parse_args(std::env::args().skip(1)) {
+        Ok(a) => a,
+        Err(e) => {
+            if e.is_empty() {
+                println!("{USAGE}");
+                return ExitCode::SUCCESS;
+            }
+            eprintln!("arena: {e}\n{USAGE}");
+            return ExitCode::from(2);
+        }
+    };
+    match dispatch(&args) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("arena: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}

@@ -1,0 +1,68 @@
+//! The greedy bot: the action whose resulting position [`Game::evaluate`] likes best for the seat
+//! to move, one action deep (for multi-action turns that is the single next action). With noise it
+//! is the Easy level.
+
+use super::position_value;
+use crate::core::{Game, Rng, Seat};
+
+/// Determinizations averaged per decision. The bot never applies actions to the real state: a
+/// draw or a roll there would show it the hidden card or the coming die. Averaging a few
+/// re-sampled copies also turns a chance action (a roll) into its expected value rather than one
+/// lucky sample.
+pub const GREEDY_SAMPLES: u32 = 4;
+
+/// Greedy choice for `seat` in `state` (which may hide information from `seat`). With probability
+/// `epsilon` a uniformly random legal action instead. `None` if `seat` is not to move.
+pub fn choose<G: Game>(state: &G, seat: Seat, epsilon: f32, rng: &mut Rng) -> Option<G::Action> {
+    if state.to_move() != Some(seat) {
+        return None;
+    }
+    let mut legal = Vec::new();
+    state.legal_actions(&mut legal);
+    match legal.len() {
+        0 => return None,
+        1 => return Some(legal[0]),
+        _ => {}
+    }
+    if epsilon > 0.0 && rng.unit_f32() < epsilon {
+        return Some(legal[rng.below(legal.len() as u32) as usize]);
+    }
+    let mut totals = vec![0.0f32; legal.len()];
+    for _ in 0..GREEDY_SAMPLES {
+        let world = state.determinize(seat, rng);
+        for (i, &action) in legal.iter().enumerate() {
+            // The seat's own options never depend on what it cannot see, so this holds for any
+            // sound determinization; the check only protects against a game that breaks that.
+            if world.check(action).is_err() {
+                continue;
+            }
+            let mut next = world.clone();
+            next.play_unchecked(action);
+            totals[i] += position_value(&next)[seat as usize];
+        }
+    }
+    Some(legal[pick_best(&totals, rng)])
+}
+
+/// The greedy step inside a playout: `state` is already a determinized world, so actions are
+/// tried on it directly. Returns the index into `legal`.
+pub(crate) fn best_index<G: Game>(state: &G, legal: &[G::Action], rng: &mut Rng) -> usize {
+    let Some(mover) = state.to_move() else { return 0 };
+    let values: Vec<f32> = legal
+        .iter()
+        .map(|&a| {
+            let mut next = state.clone();
+            next.play_unchecked(a);
+            position_value(&next)[mover as usize]
+        })
+        .collect();
+    pick_best(&values, rng)
+}
+
+/// Index of the highest value; ties (within float noise) broken at random so that a flat
+/// evaluation does not always favour the first-listed action.
+fn pick_best(values: &[f32], rng: &mut Rng) -> usize {
+    let best = values.iter().copied().fold(f32::NEG_INFINITY, f32::max);
+    let tied: Vec<usize> = (0..values.len()).filter(|&i| values[i] >= best - 1e-6).collect();
+    tied[rng.below(tied.len() as u32) as usize]
+}
