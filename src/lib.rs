@@ -9,3 +9,10 @@
 pub mod bot;
 pub mod core;
 pub mod games;
+pub mod session;
+pub mod share;
+
+#[cfg(feature = "ui")]
+pub mod ui;
+#[cfg(feature = "ui")]
+pub mod storage;

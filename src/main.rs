@@ -1,1 +1,5 @@
-fn main() {}
+//! Browser entry point: mounts the app.
+fn main() {
+    console_error_panic_hook::set_once();
+    leptos::mount::mount_to_body(castellan::ui::App);
+}

@@ -67,11 +67,11 @@ impl std::error::Error for OptionsError {}
 /// * `check` and `apply` never panic, whatever the action; a rejected action leaves the state
 ///   unchanged and names the broken rule in its typed error;
 /// * all randomness comes from the state's own [`Rng`].
-pub trait Game: Clone + Debug + 'static {
+pub trait Game: Clone + Debug + Send + Sync + 'static {
     /// Everything agreed before the game starts: player count and variants.
     type Options: Clone + Debug + Default + PartialEq + serde::Serialize + serde::de::DeserializeOwned;
     /// One atomic decision of the player to move.
-    type Action: Copy + Debug + Eq + 'static;
+    type Action: Copy + Debug + Eq + Send + Sync + 'static;
     /// Why an action is illegal.
     type Error: Clone + Debug + Display + PartialEq;
 

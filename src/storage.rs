@@ -1,0 +1,132 @@
+//! Saved games in the browser's localStorage.
+//!
+//! Each game lives under its own key (`castellan/save/<id>`), so one damaged entry can never
+//! stop the others from loading: [`list`] returns every entry, decoded or marked damaged with its
+//! raw text kept for export. The game in progress is named by `castellan/current`.
+
+use crate::session::{AnyMatch, SavedGame};
+use gloo_storage::{LocalStorage, Storage};
+
+const SAVE_PREFIX: &str = "castellan/save/";
+const CURRENT_KEY: &str = "castellan/current";
+const SETTINGS_KEY: &str = "castellan/settings";
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum StorageError {
+    /// The browser refused the write: almost always a full quota.
+    Full,
+    /// localStorage is not available (private mode in some browsers, or disabled).
+    Unavailable,
+}
+
+impl std::fmt::Display for StorageError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            StorageError::Full => write!(
+                f,
+                "Browser storage is full, so this game is not being saved. Play goes on; delete old saved games to free space."
+            ),
+            StorageError::Unavailable => write!(f, "This browser does not allow saving games, so progress is not kept."),
+        }
+    }
+}
+
+/// One stored entry, readable or not.
+#[derive(Clone, Debug)]
+pub struct SaveEntry {
+    pub id: String,
+    pub content: Result<SavedGame, DamagedSave>,
+}
+
+#[derive(Clone, Debug)]
+pub struct DamagedSave {
+    pub raw: String,
+    pub problem: String,
+}
+
+fn storage() -> Option<web_sys::Storage> {
+    web_sys::window()?.local_storage().ok().flatten()
+}
+
+fn key_for(id: &str) -> String {
+    format!("{SAVE_PREFIX}{id}")
+}
+
+/// Every saved game, newest first; damaged entries last.
+pub fn list() -> Vec<SaveEntry> {
+    let Some(store) = storage() else { return Vec::new() };
+    let count = store.length().unwrap_or(0);
+    let mut entries = Vec::new();
+    for i in 0..count {
+        let Ok(Some(key)) = store.key(i) else { continue };
+        let Some(id) = key.strip_prefix(SAVE_PREFIX) else { continue };
+        let raw = store.get_item(&key).ok().flatten().unwrap_or_default();
+        let content = match SavedGame::restore(&raw) {
+            Ok((saved, _)) => Ok(saved),
+            Err(problem) => Err(DamagedSave { raw, problem }),
+        };
+        entries.push(SaveEntry { id: id.to_string(), content });
+    }
+    entries.sort_by(|a, b| match (&a.content, &b.content) {
+        (Ok(x), Ok(y)) => y.updated.total_cmp(&x.updated),
+        (Ok(_), Err(_)) => std::cmp::Ordering::Less,
+        (Err(_), Ok(_)) => std::cmp::Ordering::Greater,
+        (Err(_), Err(_)) => a.id.cmp(&b.id),
+    });
+    entries
+}
+
+/// Loads and replays one save.
+pub fn load(id: &str) -> Result<(SavedGame, AnyMatch), String> {
+    let store = storage().ok_or_else(|| StorageError::Unavailable.to_string())?;
+    let raw = store.get_item(&key_for(id)).ok().flatten().ok_or_else(|| "this saved game no longer exists".to_string())?;
+    SavedGame::restore(&raw)
+}
+
+pub fn write(id: &str, saved: &SavedGame) -> Result<(), StorageError> {
+    let text = serde_json::to_string(saved).map_err(|_| StorageError::Unavailable)?;
+    write_raw(&key_for(id), &text)
+}
+
+fn write_raw(key: &str, text: &str) -> Result<(), StorageError> {
+    let store = storage().ok_or(StorageError::Unavailable)?;
+    store.set_item(key, text).map_err(|_| StorageError::Full)
+}
+
+pub fn delete(id: &str) {
+    if let Some(store) = storage() {
+        let _ = store.remove_item(&key_for(id));
+        if current().as_deref() == Some(id) {
+            let _ = store.remove_item(CURRENT_KEY);
+        }
+    }
+}
+
+pub fn rename(id: &str, title: &str) -> Result<(), String> {
+    let (mut saved, _) = load(id)?;
+    saved.title = title.trim().chars().take(80).collect();
+    write(id, &saved).map_err(|e| e.to_string())
+}
+
+/// The id of the game in progress, if any.
+pub fn current() -> Option<String> {
+    storage()?.get_item(CURRENT_KEY).ok().flatten()
+}
+
+pub fn set_current(id: Option<&str>) {
+    if let Some(store) = storage() {
+        let _ = match id {
+            Some(id) => store.set_item(CURRENT_KEY, id),
+            None => store.remove_item(CURRENT_KEY),
+        };
+    }
+}
+
+/// Small user settings (animation, bot speed), kept as JSON; defaults when absent or unreadable.
+pub fn settings<T: serde::de::DeserializeOwned + Default>() -> T {
+    LocalStorage::get(SETTINGS_KEY).unwrap_or_default()
+}
+
+pub fn save_settings<T: serde::Serialize>(settings: &T) {
+    let _ = LocalStorage::set(SETTINGS_KEY, settings);
+}

@@ -1,0 +1,104 @@
+//! Runs bots (and hints) in the page without freezing it: the search runs in slices of a few
+//! milliseconds scheduled with `setTimeout`, so input and painting happen between slices.
+//! A token taken at the start is checked before every slice; when the game changes (undo, a new
+//! game, leaving the screen) the token moves on and the stale search simply stops.
+
+use super::AppState;
+use crate::bot::{derive_seed, level_spec, Level, Search};
+use crate::core::{legal_vec, Seat};
+use crate::session::{AnyMatch, InAnyMatch};
+use leptos::prelude::*;
+use std::time::Duration;
+
+/// Work per slice, well under the 50 ms "long task" threshold so the page stays smooth.
+const SLICE_MS: f64 = 12.0;
+
+fn clock() -> f64 {
+    web_sys::window().and_then(|w| w.performance()).map(|p| p.now()).unwrap_or(0.0)
+}
+
+/// What to do with a finished search.
+enum Purpose {
+    /// Play the move for the bot after the player's chosen delay.
+    Move { delay_ms: u32 },
+    /// Show it as a hint.
+    Hint,
+}
+
+pub fn start_bot_turn(app: AppState, seat: Seat, level: Level, _token: u64, is_current: impl Fn() -> bool + Clone + 'static) {
+    let delay_ms = app.settings.get_untracked().bot_delay_ms;
+    start(app, seat, level, Purpose::Move { delay_ms }, is_current);
+}
+
+/// Computes the Normal bot's suggestion for the human to move.
+pub fn start_hint(app: AppState, token: impl Fn() -> u64 + Clone + 'static) {
+    let Some(seat) = app.session.with_untracked(|s| s.as_ref().and_then(|s| s.game.to_move())) else { return };
+    let at_start = token();
+    start(app, seat, Level::Normal, Purpose::Hint, move || token() == at_start);
+}
+
+fn start(app: AppState, seat: Seat, level: Level, purpose: Purpose, is_current: impl Fn() -> bool + Clone + 'static) {
+    let kind = app.session.with_untracked(|s| s.as_ref().map(|s| s.game.kind()));
+    match kind {
+        Some(crate::games::GameKind::Torri) => run::<crate::games::torri::Torri>(app, seat, level, purpose, is_current),
+        None => {}
+    }
+}
+
+fn run<G: InAnyMatch>(app: AppState, seat: Seat, level: Level, purpose: Purpose, is_current: impl Fn() -> bool + Clone + 'static) {
+    let Some((state, ply, seed)) = app.session.with_untracked(|s| {
+        let m = G::get(&s.as_ref()?.game)?;
+        Some((m.current().clone(), m.ply(), m.seed()))
+    }) else {
+        return;
+    };
+    // Seeded from the game and the ply: the same game gets the same bot moves on replay.
+    let search = Search::from_spec(&state, seat, &level_spec(G::ID, level), derive_seed(seed, ply as u64));
+    app.thinking.set(Some(0.0));
+    slice::<G>(app, search, state, ply, purpose, is_current);
+}
+
+fn slice<G: InAnyMatch>(
+    app: AppState,
+    mut search: Search<G>,
+    state: G,
+    ply: usize,
+    purpose: Purpose,
+    is_current: impl Fn() -> bool + Clone + 'static,
+) {
+    if !is_current() {
+        return;
+    }
+    search.run_for(SLICE_MS, &clock);
+    if !search.is_done() {
+        app.thinking.set(Some(search.progress()));
+        set_timeout(move || slice::<G>(app, search, state, ply, purpose, is_current), Duration::from_millis(0));
+        return;
+    }
+    app.thinking.set(None);
+    let Some(action) = search.best_action() else { return };
+    match purpose {
+        Purpose::Hint => {
+            let index = legal_vec(&state).iter().position(|a| *a == action);
+            if let Some(index) = index {
+                app.hint.set(Some((ply, index)));
+            }
+        }
+        Purpose::Move { delay_ms } => {
+            let play = move || {
+                if !is_current() {
+                    return;
+                }
+                app.update_game(|game: &mut AnyMatch| {
+                    let m = G::get_mut(game).ok_or("the game changed")?;
+                    if m.ply() != ply {
+                        return Ok(()); // something else moved meanwhile; the next turn starts afresh
+                    }
+                    m.play(action).map(|_| ()).map_err(|e| format!("the bot's move was refused: {e}"))
+                });
+            };
+            set_timeout(play, Duration::from_millis(delay_ms as u64));
+        }
+    }
+}
+

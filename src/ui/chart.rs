@@ -1,0 +1,53 @@
+//! The end-of-game chart: every player's score over the game, as SVG polylines.
+use super::SEAT_COLOURS;
+use leptos::prelude::*;
+
+const WIDTH: f64 = 480.0;
+const HEIGHT: f64 = 220.0;
+const PAD: f64 = 28.0;
+
+/// `history[ply][seat]` = score of `seat` after `ply` actions.
+#[component]
+pub fn ScoreChart(history: Vec<Vec<i32>>, names: Vec<String>) -> impl IntoView {
+    let plies = history.len().max(2) - 1;
+    let seats = history.first().map(|s| s.len()).unwrap_or(0);
+    let max = history.iter().flatten().copied().max().unwrap_or(1).max(1) as f64;
+    let x = move |ply: usize| PAD + (WIDTH - 2.0 * PAD) * ply as f64 / plies as f64;
+    let y = move |score: i32| HEIGHT - PAD - (HEIGHT - 2.0 * PAD) * (score.max(0) as f64) / max;
+    let lines = (0..seats)
+        .map(|seat| {
+            let points = history
+                .iter()
+                .enumerate()
+                .map(|(ply, scores)| format!("{:.1},{:.1}", x(ply), y(scores.get(seat).copied().unwrap_or(0))))
+                .collect::<Vec<_>>()
+                .join(" ");
+            let colour = SEAT_COLOURS[seat % SEAT_COLOURS.len()];
+            view! { <polyline points=points fill="none" stroke=colour stroke-width="2.5" stroke-linejoin="round"/> }
+        })
+        .collect_view();
+    let legend = names
+        .into_iter()
+        .enumerate()
+        .map(|(seat, name)| {
+            let colour = SEAT_COLOURS[seat % SEAT_COLOURS.len()];
+            view! {
+                <g transform=format!("translate({}, 14)", PAD + seat as f64 * 110.0)>
+                    <rect width="10" height="10" y="-9" fill=colour rx="2"/>
+                    <text x="14" font-size="12" fill="currentColor">{name}</text>
+                </g>
+            }
+        })
+        .collect_view();
+    view! {
+        <svg class="score-chart" viewBox=format!("0 0 {WIDTH} {HEIGHT}") role="img" aria-label="Scores over the game" data-testid="score-chart">
+            <line x1=PAD y1=HEIGHT - PAD x2=WIDTH - PAD y2=HEIGHT - PAD stroke="currentColor" stroke-opacity="0.4"/>
+            <line x1=PAD y1=PAD x2=PAD y2=HEIGHT - PAD stroke="currentColor" stroke-opacity="0.4"/>
+            <text x=PAD - 6.0 y=PAD + 4.0 font-size="11" text-anchor="end" fill="currentColor">{max as i32}</text>
+            <text x=PAD - 6.0 y=HEIGHT - PAD + 4.0 font-size="11" text-anchor="end" fill="currentColor">"0"</text>
+            <text x=WIDTH / 2.0 y=HEIGHT - 6.0 font-size="11" text-anchor="middle" fill="currentColor">"moves"</text>
+            {lines}
+            {legend}
+        </svg>
+    }
+}

@@ -1,0 +1,296 @@
+//! The browser app: one component per screen, all sharing [`AppState`] through context.
+//!
+//! * `home`     — the games, continue, saved games
+//! * `new_game` — the new-game dialog (seats, bots, variants, seed)
+//! * `play`     — the game screen (board, players, history, log, hand-over, end of game)
+//! * `saves`    — the saved-games list
+//! * `rules`    — rules help in our own words
+//! * `torri/`, `torres/` — each game's board, which draws the state and reports clicks; the engine
+//!   decides what is legal.
+
+mod bot_runner;
+mod chart;
+mod home;
+mod new_game;
+mod play;
+mod rules;
+mod saves;
+mod torri;
+
+use crate::games::GameKind;
+use crate::session::{AnyMatch, SavedGame, SeatSetup};
+use crate::{share, storage};
+use leptos::prelude::*;
+use serde::{Deserialize, Serialize};
+
+/// Seat colours, in seat order, shared by every game's board and the panels.
+pub const SEAT_COLOURS: [&str; 4] = ["#d94b3f", "#3d7fd9", "#e9b93b", "#43a85a"];
+pub const SEAT_COLOUR_NAMES: [&str; 4] = ["Red", "Blue", "Yellow", "Green"];
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Screen {
+    Home,
+    NewGame(GameKind),
+    Play,
+    Saves,
+    Rules(GameKind),
+}
+
+/// A game being played: the match plus everything around it that is saved with it.
+#[derive(Clone, Debug)]
+pub struct Session {
+    pub save_id: String,
+    pub title: String,
+    pub seats: Vec<SeatSetup>,
+    pub game: AnyMatch,
+    pub created: f64,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum NoticeKind {
+    Info,
+    Warning,
+    Error,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Notice {
+    pub kind: NoticeKind,
+    pub text: String,
+}
+
+/// Player preferences, kept in localStorage.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// Roll the dice with an animation.
+    pub animate: bool,
+    /// Pause between two bot actions, in milliseconds.
+    pub bot_delay_ms: u32,
+    /// Torres: draw the board in 3-D.
+    pub three_d: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings { animate: true, bot_delay_ms: 600, three_d: true }
+    }
+}
+
+/// Everything the screens share. `Copy`: each field is a signal.
+#[derive(Clone, Copy)]
+pub struct AppState {
+    pub screen: RwSignal<Screen>,
+    pub session: RwSignal<Option<Session>>,
+    /// The ply being looked at while stepping through history; `None` = the live position.
+    pub view_ply: RwSignal<Option<usize>>,
+    pub notice: RwSignal<Option<Notice>>,
+    /// The human seat that confirmed the hand-over screen for the turn in progress.
+    pub revealed_for: RwSignal<Option<(u8, u32)>>,
+    /// A suggested action for the human to move: (ply it was computed at, index in the legal list).
+    pub hint: RwSignal<Option<(usize, usize)>>,
+    /// Bot (or hint) search progress, 0..1, while thinking.
+    pub thinking: RwSignal<Option<f32>>,
+    /// All-bot games can be paused.
+    pub paused: RwSignal<bool>,
+    pub settings: RwSignal<Settings>,
+}
+
+impl AppState {
+    pub fn notify(&self, kind: NoticeKind, text: impl Into<String>) {
+        self.notice.set(Some(Notice { kind, text: text.into() }));
+    }
+
+    /// Starts a session, makes it the current game and saves it.
+    pub fn start(&self, session: Session, at_ply: Option<usize>) {
+        storage::set_current(Some(&session.save_id));
+        self.revealed_for.set(None);
+        self.hint.set(None);
+        self.thinking.set(None);
+        self.paused.set(false);
+        self.view_ply.set(at_ply.filter(|p| *p < session.game.ply()));
+        self.session.set(Some(session));
+        self.autosave();
+        self.screen.set(Screen::Play);
+    }
+
+    /// Changes the live game (a move, an undo…), then saves it. The closure reports an illegal
+    /// action as a message; the game is then unchanged.
+    pub fn update_game(&self, change: impl FnOnce(&mut AnyMatch) -> Result<(), String>) {
+        let mut result = Ok(());
+        self.session.update(|s| {
+            if let Some(s) = s {
+                result = change(&mut s.game);
+            }
+        });
+        match result {
+            Ok(()) => {
+                self.view_ply.set(None);
+                self.hint.set(None);
+                self.autosave();
+            }
+            Err(why) => self.notify(NoticeKind::Error, why),
+        }
+    }
+
+    /// Saves the current game; a full storage is reported once per session of play, and play goes on.
+    pub fn autosave(&self) {
+        let Some((id, saved)) = self.session.with_untracked(|s| {
+            s.as_ref().map(|s| (s.save_id.clone(), SavedGame::capture(&s.game, &s.seats, &s.title, s.created, now_ms())))
+        }) else {
+            return;
+        };
+        if let Err(e) = storage::write(&id, &saved) {
+            let already = self.notice.with_untracked(|n| n.as_ref().is_some_and(|n| n.kind == NoticeKind::Warning));
+            if !already {
+                self.notify(NoticeKind::Warning, e.to_string());
+            }
+        }
+    }
+}
+
+pub fn now_ms() -> f64 {
+    js_sys::Date::now()
+}
+
+/// A fresh random seed (setup and dice), from the browser's secure random source.
+pub fn random_seed() -> u64 {
+    let mut bytes = [0u8; 8];
+    if getrandom::fill(&mut bytes).is_err() {
+        // Never fails in browsers with WebCrypto; fall back to the clock rather than stopping play.
+        return now_ms() as u64;
+    }
+    // Keep seeds below 2^53 so they survive any JSON round trip exactly.
+    u64::from_le_bytes(bytes) & ((1u64 << 53) - 1)
+}
+
+pub fn new_save_id() -> String {
+    format!("{:x}{:04x}", now_ms() as u64, random_seed() & 0xffff)
+}
+
+fn location_hash() -> String {
+    web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default()
+}
+
+/// Removes the fragment without adding a history entry, so a reload resumes the saved game
+/// rather than importing the link again.
+fn clear_location_hash() {
+    if let Some(w) = web_sys::window() {
+        if let Ok(history) = w.history() {
+            let path = w.location().pathname().unwrap_or_default() + &w.location().search().unwrap_or_default();
+            let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&path));
+        }
+    }
+}
+
+/// Opens a share link as a new local game, or explains what is wrong with it.
+fn open_link(app: AppState, fragment: &str) {
+    match share::decode(fragment) {
+        Ok(shared) => {
+            let n = shared.game.seat_count();
+            let seats = (0..n)
+                .map(|i| SeatSetup { name: format!("Player {}", i + 1), kind: crate::session::PlayerKind::Human })
+                .collect();
+            let title = format!("{} (shared)", shared.game.kind().name());
+            let session = Session { save_id: new_save_id(), title, seats, game: shared.game, created: now_ms() };
+            app.start(session, shared.ply);
+            app.notify(NoticeKind::Info, "Opened a shared game. It is now a local game you can continue.");
+        }
+        Err(e) => app.notify(NoticeKind::Error, format!("{e} Your saved games are untouched.")),
+    }
+    clear_location_hash();
+}
+
+#[component]
+pub fn App() -> impl IntoView {
+    let app = AppState {
+        screen: RwSignal::new(Screen::Home),
+        session: RwSignal::new(None),
+        view_ply: RwSignal::new(None),
+        notice: RwSignal::new(None),
+        revealed_for: RwSignal::new(None),
+        hint: RwSignal::new(None),
+        thinking: RwSignal::new(None),
+        paused: RwSignal::new(false),
+        settings: RwSignal::new(storage::settings::<Settings>()),
+    };
+    provide_context(app);
+
+    // A share link wins; otherwise resume the game in progress.
+    let hash = location_hash();
+    if share::is_game_link(&hash) {
+        open_link(app, &hash);
+    } else if let Some(id) = storage::current() {
+        match storage::load(&id) {
+            Ok((saved, game)) => {
+                app.session.set(Some(Session { save_id: id, title: saved.title, seats: saved.seats, game, created: saved.created }));
+                app.screen.set(Screen::Play);
+            }
+            Err(problem) => {
+                storage::set_current(None);
+                app.notify(
+                    NoticeKind::Error,
+                    format!("Your last game could not be resumed: {problem}. It is kept, marked as damaged, under Saved games."),
+                );
+            }
+        }
+    }
+    // Links opened while the app is running (pasted into the address bar).
+    let _ = window_event_listener(leptos::ev::hashchange, move |_| {
+        let hash = location_hash();
+        if share::is_game_link(&hash) {
+            open_link(app, &hash);
+        }
+    });
+    Effect::new(move |_| storage::save_settings(&app.settings.get()));
+
+    view! {
+        <div class="app">
+            <NoticeBar/>
+            {move || match app.screen.get() {
+                Screen::Home => view! { <home::Home/> }.into_any(),
+                Screen::NewGame(kind) => view! { <new_game::NewGame kind=kind/> }.into_any(),
+                Screen::Play => view! { <play::Play/> }.into_any(),
+                Screen::Saves => view! { <saves::Saves/> }.into_any(),
+                Screen::Rules(kind) => view! { <rules::Rules kind=kind/> }.into_any(),
+            }}
+        </div>
+    }
+}
+
+/// The message line: errors, warnings (full storage) and information, dismissible.
+#[component]
+fn NoticeBar() -> impl IntoView {
+    let app = expect_context::<AppState>();
+    move || {
+        app.notice.get().map(|n| {
+            let class = match n.kind {
+                NoticeKind::Info => "notice info",
+                NoticeKind::Warning => "notice warning",
+                NoticeKind::Error => "notice error",
+            };
+            view! {
+                <div class=class role="alert" data-testid="notice">
+                    <span>{n.text}</span>
+                    <button class="ghost" aria-label="Dismiss" on:click=move |_| app.notice.set(None)>"×"</button>
+                </div>
+            }
+        })
+    }
+}
+
+/// A small button-styled header used by every secondary screen.
+#[component]
+pub fn TopBar(title: String, children: Children) -> impl IntoView {
+    let app = expect_context::<AppState>();
+    view! {
+        <header class="topbar">
+            <button class="brand" on:click=move |_| app.screen.set(Screen::Home) title="Home">
+                <img src="icon.svg" alt="" width="28" height="28"/>
+                <span>"Castellan"</span>
+            </button>
+            <h1>{title}</h1>
+            <div class="topbar-actions">{children()}</div>
+        </header>
+    }
+}

@@ -1,0 +1,147 @@
+//! The new-game dialog: player count, each seat human or bot (with level) and named, the game's
+//! variants, and an optional seed for a reproducible game.
+use super::{new_save_id, now_ms, random_seed, AppState, NoticeKind, Screen, Session, TopBar, SEAT_COLOUR_NAMES};
+use crate::bot::Level;
+use crate::games::GameKind;
+use crate::session::{AnyMatch, PlayerKind, SeatSetup};
+use leptos::prelude::*;
+
+fn kind_value(kind: PlayerKind) -> &'static str {
+    match kind {
+        PlayerKind::Human => "human",
+        PlayerKind::Bot(Level::Easy) => "easy",
+        PlayerKind::Bot(Level::Normal) => "normal",
+        PlayerKind::Bot(Level::Hard) => "hard",
+    }
+}
+
+fn kind_from_value(value: &str) -> PlayerKind {
+    match value {
+        "easy" => PlayerKind::Bot(Level::Easy),
+        "normal" => PlayerKind::Bot(Level::Normal),
+        "hard" => PlayerKind::Bot(Level::Hard),
+        _ => PlayerKind::Human,
+    }
+}
+
+#[component]
+pub fn NewGame(kind: GameKind) -> impl IntoView {
+    let app = expect_context::<AppState>();
+    let players = RwSignal::new(2usize);
+    let seats: Vec<RwSignal<SeatSetup>> = (0..kind.max_players())
+        .map(|i| {
+            RwSignal::new(SeatSetup {
+                name: if i == 0 { "You".to_string() } else { format!("{} bot", SEAT_COLOUR_NAMES[i]) },
+                kind: if i == 0 { PlayerKind::Human } else { PlayerKind::Bot(Level::Normal) },
+            })
+        })
+        .collect();
+    let seed_text = RwSignal::new(String::new());
+    // Each game's own form edits its typed options; we read them back as JSON to start.
+    let torri_options = RwSignal::new(crate::games::torri::TorriOptions::default());
+
+    let seats_for_start = seats.clone();
+    let start = move |_| {
+        let n = players.get_untracked();
+        let seed = match seed_text.get_untracked().trim() {
+            "" => random_seed(),
+            text => match text.parse::<u64>() {
+                Ok(seed) => seed,
+                Err(_) => {
+                    app.notify(NoticeKind::Error, "The seed must be a whole number (or left empty for a random game).");
+                    return;
+                }
+            },
+        };
+        let options_json = match kind {
+            GameKind::Torri => {
+                torri_options.update_untracked(|o| o.players = n as u8);
+                serde_json::to_string(&torri_options.get_untracked())
+            }
+        }
+        .unwrap_or_default();
+        match AnyMatch::new(kind, &options_json, seed) {
+            Ok(game) => {
+                let seats: Vec<SeatSetup> = seats_for_start[..n]
+                    .iter()
+                    .enumerate()
+                    .map(|(i, s)| {
+                        let mut s = s.get_untracked();
+                        s.name = s.name.trim().chars().take(24).collect();
+                        if s.name.is_empty() {
+                            s.name = format!("Player {}", i + 1);
+                        }
+                        s
+                    })
+                    .collect();
+                let names: Vec<&str> = seats.iter().map(|s| s.name.as_str()).collect();
+                let title = format!("{} · {}", kind.name(), names.join(" vs "));
+                app.start(Session { save_id: new_save_id(), title, seats, game, created: now_ms() }, None);
+            }
+            Err(e) => app.notify(NoticeKind::Error, format!("These options cannot start a game: {e}.")),
+        }
+    };
+
+    let seat_rows = seats
+        .iter()
+        .enumerate()
+        .map(|(i, seat)| {
+            let seat = *seat;
+            view! {
+                <Show when=move || i < players.get()>
+                    <div class="seat-row" data-testid="seat-row">
+                        <span class="swatch" style=format!("background:{}", super::SEAT_COLOURS[i])></span>
+                        <input type="text" maxlength="24" aria-label=format!("Name of seat {}", i + 1)
+                            prop:value=move || seat.get().name
+                            on:input=move |ev| seat.update(|s| s.name = event_target_value(&ev))/>
+                        <select aria-label=format!("Who plays seat {}", i + 1) data-testid=format!("seat-kind-{i}")
+                            prop:value=move || kind_value(seat.get().kind)
+                            on:change=move |ev| seat.update(|s| s.kind = kind_from_value(&event_target_value(&ev)))>
+                            <option value="human">"Human"</option>
+                            <option value="easy">"Bot · Easy"</option>
+                            <option value="normal">"Bot · Normal"</option>
+                            <option value="hard">"Bot · Hard"</option>
+                        </select>
+                    </div>
+                </Show>
+            }
+        })
+        .collect_view();
+
+    view! {
+        <TopBar title=format!("New game of {}", kind.name())>
+            <button on:click=move |_| app.screen.set(Screen::Home)>"Back"</button>
+        </TopBar>
+        <main class="new-game">
+            <form class="panel" on:submit=|ev| ev.prevent_default()>
+                <fieldset>
+                    <legend>"Players"</legend>
+                    <div class="segmented" role="radiogroup" aria-label="Number of players">
+                        {(kind.min_players()..=kind.max_players()).map(|n| view! {
+                            <button type="button" role="radio" data-testid=format!("players-{n}")
+                                class:selected=move || players.get() == n
+                                aria-checked=move || (players.get() == n).to_string()
+                                on:click=move |_| players.set(n)>{n}</button>
+                        }).collect_view()}
+                    </div>
+                    {seat_rows}
+                </fieldset>
+                <fieldset>
+                    <legend>"Variants"</legend>
+                    {match kind {
+                        GameKind::Torri => view! { <super::torri::TorriOptionsForm options=torri_options/> }.into_any(),
+                    }}
+                </fieldset>
+                <fieldset>
+                    <legend>"Seed"</legend>
+                    <input type="text" inputmode="numeric" placeholder="random" data-testid="seed"
+                        prop:value=move || seed_text.get() on:input=move |ev| seed_text.set(event_target_value(&ev))/>
+                    <small>"The same seed and moves always give the same dice and cards."</small>
+                </fieldset>
+                <div class="row">
+                    <button type="button" class="primary big" data-testid="start" on:click=start>"Start"</button>
+                </div>
+            </form>
+        </main>
+    }
+}

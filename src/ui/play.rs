@@ -1,0 +1,382 @@
+//! The game screen, the same for every game: the game's own board (which draws the position and
+//! reports clicks), the players, whose turn, history stepping, undo/redo, hint, the action log,
+//! the hand-over screen between human seats, and the end-of-game summary.
+
+use super::chart::ScoreChart;
+use super::{bot_runner, AppState, NoticeKind, Screen, TopBar, SEAT_COLOURS};
+use crate::core::{Game, Match, Seat};
+use crate::games::GameKind;
+use crate::session::{InAnyMatch, PlayerKind};
+use crate::share;
+use leptos::prelude::*;
+
+/// What a game's board component needs from the shell, for the typed game `G`.
+pub struct GameView<G: Game> {
+    /// The position shown: the live one, or the one picked in the history.
+    pub state: Signal<Option<G>>,
+    /// Whether a human may act on the board now (live position, a human seat to move, no cover).
+    pub interactive: Signal<bool>,
+    /// Whose private information the screen may show (the human at the device), if anyone's.
+    pub viewer: Signal<Option<Seat>>,
+    /// A suggested action to highlight.
+    pub hint: Signal<Option<G::Action>>,
+    /// Plays an action for the seat to move.
+    pub play: Callback<G::Action>,
+}
+
+impl<G: InAnyMatch + Send + Sync> GameView<G>
+where
+    G::Action: Send + Sync,
+{
+    pub fn new(app: AppState) -> GameView<G> {
+        let state = Signal::derive(move || {
+            let ply = app.view_ply.get();
+            app.session.with(|s| {
+                let m = G::get(&s.as_ref()?.game)?;
+                Some(m.state_at(ply.unwrap_or(m.ply())).clone())
+            })
+        });
+        let interactive = Signal::derive(move || human_to_act(app).is_some() && !handover_pending(app));
+        let viewer = Signal::derive(move || viewer_seat(app));
+        let hint = Signal::derive(move || {
+            let (ply, index) = app.hint.get()?;
+            app.session.with(|s| {
+                let m = G::get(&s.as_ref()?.game)?;
+                if m.ply() != ply {
+                    return None;
+                }
+                crate::core::legal_vec(m.current()).get(index).copied()
+            })
+        });
+        let play = Callback::new(move |action: G::Action| {
+            app.update_game(|game| {
+                let m: &mut Match<G> = G::get_mut(game).ok_or("this board belongs to another game")?;
+                m.play(action).map(|_| ()).map_err(|e| e.to_string())
+            })
+        });
+        GameView { state, interactive, viewer, hint, play }
+    }
+}
+
+/// The human seat to move in the live position, if any.
+fn human_to_act(app: AppState) -> Option<Seat> {
+    if app.view_ply.get().is_some() {
+        return None;
+    }
+    app.session.with(|s| {
+        let s = s.as_ref()?;
+        let seat = s.game.to_move()?;
+        s.seats.get(seat as usize).filter(|x| x.is_human()).map(|_| seat)
+    })
+}
+
+fn human_count(app: AppState) -> usize {
+    app.session.with(|s| s.as_ref().map(|s| s.seats.iter().filter(|x| x.is_human()).count()).unwrap_or(0))
+}
+
+/// Whose hidden information may be shown: the human to move; with a single human, always them.
+fn viewer_seat(app: AppState) -> Option<Seat> {
+    app.session.with(|s| {
+        let s = s.as_ref()?;
+        let humans: Vec<Seat> = s.seats.iter().enumerate().filter(|(_, x)| x.is_human()).map(|(i, _)| i as Seat).collect();
+        if humans.len() == 1 {
+            return Some(humans[0]);
+        }
+        let seat = s.game.to_move()?;
+        humans.contains(&seat).then_some(seat)
+    })
+}
+
+/// Hot-seat: with hidden information and several humans, the board stays covered at the start of
+/// each human's turn until that player confirms they hold the device.
+fn handover_pending(app: AppState) -> bool {
+    if human_count(app) < 2 {
+        return false;
+    }
+    app.session.with(|s| {
+        let Some(s) = s.as_ref() else { return false };
+        if !s.game.has_hidden_information() || s.game.outcome().is_some() {
+            return false;
+        }
+        let Some(seat) = s.game.to_move() else { return false };
+        s.seats.get(seat as usize).is_some_and(|x| x.is_human())
+            && app.revealed_for.get() != Some((seat, s.game.turn_number()))
+    })
+}
+
+fn step_history(app: AppState, target: Option<usize>) {
+    let total = app.session.with_untracked(|s| s.as_ref().map(|s| s.game.ply()).unwrap_or(0));
+    app.view_ply.set(target.filter(|p| *p < total));
+}
+
+fn seat_label(kind: PlayerKind) -> &'static str {
+    match kind {
+        PlayerKind::Human => "",
+        PlayerKind::Bot(level) => level.label(),
+    }
+}
+
+#[component]
+pub fn Play() -> impl IntoView {
+    let app = expect_context::<AppState>();
+    let Some(kind) = app.session.with_untracked(|s| s.as_ref().map(|s| s.game.kind())) else {
+        app.screen.set(Screen::Home);
+        return view! { <p>"No game in progress."</p> }.into_any();
+    };
+    let end_dismissed = RwSignal::new(false);
+    let share_url = RwSignal::new(None::<String>);
+    let bot_token = StoredValue::new(0u64);
+
+    let total = Memo::new(move |_| app.session.with(|s| s.as_ref().map(|s| s.game.ply()).unwrap_or(0)));
+    let shown = Memo::new(move |_| app.view_ply.get().unwrap_or(total.get()));
+    let outcome = Memo::new(move |_| app.session.with(|s| s.as_ref().and_then(|s| s.game.outcome())));
+    let title = app.session.with_untracked(|s| s.as_ref().map(|s| s.title.clone()).unwrap_or_default());
+    let all_bots = move || app.session.with(|s| s.as_ref().is_some_and(|s| s.seats.iter().all(|x| !x.is_human())));
+
+    // Bots move whenever a bot seat is to move in the live position.
+    Effect::new(move |_| {
+        let ply = total.get();
+        let live = app.view_ply.get().is_none();
+        let paused = app.paused.get();
+        let token = bot_token.get_value() + 1;
+        bot_token.set_value(token);
+        app.thinking.set(None);
+        let bot = app.session.with_untracked(|s| {
+            let s = s.as_ref()?;
+            let seat = s.game.to_move()?;
+            match s.seats.get(seat as usize)?.kind {
+                PlayerKind::Bot(level) => Some((seat, level)),
+                PlayerKind::Human => None,
+            }
+        });
+        if let (Some((seat, level)), true, false) = (bot, live, paused) {
+            let _ = ply;
+            bot_runner::start_bot_turn(app, seat, level, token, move || bot_token.get_value() == token);
+        }
+    });
+
+    let on_key = window_event_listener(leptos::ev::keydown, move |ev| {
+        if app.screen.get_untracked() != Screen::Play {
+            return;
+        }
+        let cur = shown.get_untracked();
+        match ev.key().as_str() {
+            "ArrowLeft" => step_history(app, Some(cur.saturating_sub(1))),
+            "ArrowRight" => step_history(app, Some(cur + 1)),
+            "Home" => step_history(app, Some(0)),
+            "End" => step_history(app, None),
+            "z" if ev.ctrl_key() || ev.meta_key() => app.update_game(|g| if g.undo() { Ok(()) } else { Err("Nothing to undo in this turn.".into()) }),
+            "y" if ev.ctrl_key() || ev.meta_key() => app.update_game(|g| if g.redo() { Ok(()) } else { Err("Nothing to redo.".into()) }),
+            "?" => app.screen.set(Screen::Rules(kind)),
+            _ => return,
+        }
+        ev.prevent_default();
+    });
+    on_cleanup(move || {
+        on_key.remove();
+        bot_token.set_value(bot_token.get_value() + 1);
+        app.thinking.set(None);
+    });
+
+    let copy_link = move |_| {
+        let fragment = app.session.with_untracked(|s| s.as_ref().map(|s| share::encode(&s.game, app.view_ply.get_untracked())));
+        let Some(fragment) = fragment else { return };
+        let Some(window) = web_sys::window() else { return };
+        let loc = window.location();
+        let url = format!("{}{}#{}", loc.origin().unwrap_or_default(), loc.pathname().unwrap_or_default(), fragment);
+        let _ = window.navigator().clipboard().write_text(&url);
+        share_url.set(Some(url));
+    };
+
+    let players = move || {
+        app.session.with(|s| {
+            let Some(s) = s.as_ref() else { return Vec::new() };
+            let scores = s.game.scores_at(shown.get());
+            let to_move = s.game.to_move_at(shown.get());
+            s.seats
+                .iter()
+                .enumerate()
+                .map(|(i, seat)| (i, seat.name.clone(), seat.kind, scores.get(i).copied().unwrap_or(0), to_move == Some(i as Seat)))
+                .collect::<Vec<_>>()
+        })
+    };
+
+    let log = move || app.session.with(|s| s.as_ref().map(|s| s.game.log()).unwrap_or_default());
+
+    view! {
+        <TopBar title=title>
+            <button on:click=copy_link data-testid="copy-link" title="Copy a link to this game">"Share"</button>
+            <button on:click=move |_| app.screen.set(Screen::Rules(kind)) title="Rules (?)">"Rules"</button>
+            <button on:click=move |_| app.screen.set(Screen::Home) data-testid="menu">"Menu"</button>
+        </TopBar>
+        <main class="play" data-game=kind.id()>
+            <section class="board-area">
+                {match kind {
+                    GameKind::Torri => view! { <super::torri::TorriBoard view=GameView::new(app)/> }.into_any(),
+                }}
+                <Show when=move || handover_pending(app)>
+                    <HandOver/>
+                </Show>
+            </section>
+            <aside class="side">
+                <ul class="players" data-testid="players">
+                    {move || players().into_iter().map(|(i, name, kind, score, active)| view! {
+                        <li class:active=active data-testid="player">
+                            <span class="swatch" style=format!("background:{}", SEAT_COLOURS[i % 4])></span>
+                            <span class="name">{name}</span>
+                            <span class="level">{seat_label(kind)}</span>
+                            <span class="score" data-testid="score">{score}</span>
+                        </li>
+                    }).collect_view()}
+                </ul>
+                {move || app.thinking.get().map(|p| view! {
+                    <div class="thinking" data-testid="thinking">
+                        <span>"Thinking…"</span>
+                        <progress max="1" value=p></progress>
+                    </div>
+                })}
+                <div class="history-controls">
+                    <button title="First position (Home)" aria-label="First position" on:click=move |_| step_history(app, Some(0))>"⏮"</button>
+                    <button title="Back (←)" aria-label="Back" data-testid="step-back" on:click=move |_| step_history(app, Some(shown.get_untracked().saturating_sub(1)))>"◀"</button>
+                    <span class="ply" data-testid="ply">{move || format!("{} / {}", shown.get(), total.get())}</span>
+                    <button title="Forward (→)" aria-label="Forward" data-testid="step-forward" on:click=move |_| step_history(app, Some(shown.get_untracked() + 1))>"▶"</button>
+                    <button title="Live position (End)" aria-label="Live position" data-testid="step-live" on:click=move |_| step_history(app, None)>"⏭"</button>
+                </div>
+                <div class="row turn-controls">
+                    <button data-testid="undo" title="Undo (Ctrl+Z)"
+                        disabled=move || !(app.view_ply.get().is_none() && human_to_act(app).is_some() && app.session.with(|s| s.as_ref().is_some_and(|s| s.game.can_undo())))
+                        on:click=move |_| app.update_game(|g| if g.undo() { Ok(()) } else { Err("Nothing to undo in this turn.".into()) })>"Undo"</button>
+                    <button data-testid="redo" title="Redo (Ctrl+Y)"
+                        disabled=move || !(app.view_ply.get().is_none() && app.session.with(|s| s.as_ref().is_some_and(|s| s.game.can_redo())))
+                        on:click=move |_| app.update_game(|g| if g.redo() { Ok(()) } else { Err("Nothing to redo.".into()) })>"Redo"</button>
+                    <button data-testid="hint" title="Suggest a move"
+                        disabled=move || human_to_act(app).is_none() || app.thinking.get().is_some()
+                        on:click=move |_| bot_runner::start_hint(app, move || bot_token.get_value())>"Hint"</button>
+                    <Show when=all_bots>
+                        <button data-testid="pause" on:click=move |_| app.paused.update(|p| *p = !*p)>
+                            {move || if app.paused.get() { "Resume" } else { "Pause" }}
+                        </button>
+                    </Show>
+                </div>
+                <label class="speed">
+                    "Bot speed "
+                    <select on:change=move |ev| {
+                        let ms = event_target_value(&ev).parse().unwrap_or(600);
+                        app.settings.update(|s| s.bot_delay_ms = ms);
+                    } prop:value=move || app.settings.get().bot_delay_ms.to_string()>
+                        <option value="1500">"Slow"</option>
+                        <option value="600">"Normal"</option>
+                        <option value="150">"Fast"</option>
+                        <option value="0">"Instant"</option>
+                    </select>
+                </label>
+                <ol class="log" data-testid="log">
+                    {move || log().into_iter().enumerate().map(|(i, (seat, text, effect))| {
+                        let current = move || shown.get() == i + 1;
+                        view! {
+                            <li class:current=current class:chance=effect.revealed on:click=move |_| step_history(app, Some(i + 1))>
+                                <span class="swatch" style=format!("background:{}", SEAT_COLOURS[seat as usize % 4])></span>
+                                {text}
+                            </li>
+                        }
+                    }).collect_view()}
+                </ol>
+            </aside>
+            {move || share_url.get().map(|url| view! {
+                <div class="modal-backdrop" on:click=move |_| share_url.set(None)>
+                    <div class="modal" on:click=|ev| ev.stop_propagation()>
+                        <h2>"Share this game"</h2>
+                        <p>"Anyone who opens this link sees exactly this game and can play it on from here. It was copied to your clipboard."</p>
+                        <input class="share-url" data-testid="share-url" readonly prop:value=url.clone()/>
+                        <div class="row"><button class="primary" on:click=move |_| share_url.set(None)>"Done"</button></div>
+                    </div>
+                </div>
+            })}
+            {move || (outcome.get().is_some() && app.view_ply.get().is_none() && !end_dismissed.get()).then(|| view! {
+                <EndOfGame on_review=Callback::new(move |_| end_dismissed.set(true))/>
+            })}
+        </main>
+    }
+    .into_any()
+}
+
+/// Covers the board until the next human player confirms they have the device.
+#[component]
+fn HandOver() -> impl IntoView {
+    let app = expect_context::<AppState>();
+    let who = move || {
+        app.session.with(|s| {
+            let s = s.as_ref()?;
+            let seat = s.game.to_move()?;
+            Some((seat, s.seats.get(seat as usize)?.name.clone(), s.game.turn_number()))
+        })
+    };
+    view! {
+        <div class="handover" data-testid="handover">
+            {move || who().map(|(seat, name, turn)| view! {
+                <div class="handover-card">
+                    <span class="swatch big" style=format!("background:{}", SEAT_COLOURS[seat as usize % 4])></span>
+                    <h2>{format!("Pass the device to {name}")}</h2>
+                    <p>"The board stays hidden so nobody else sees their cards."</p>
+                    <button class="primary" data-testid="handover-ready" on:click=move |_| app.revealed_for.set(Some((seat, turn)))>
+                        {format!("I am {name}: show my turn")}
+                    </button>
+                </div>
+            })}
+        </div>
+    }
+}
+
+/// Final scores, winners and the score chart.
+#[component]
+fn EndOfGame(on_review: Callback<()>) -> impl IntoView {
+    let app = expect_context::<AppState>();
+    let data = app.session.with_untracked(|s| {
+        let s = s.as_ref()?;
+        let outcome = s.game.outcome()?;
+        let names: Vec<String> = s.seats.iter().map(|x| x.name.clone()).collect();
+        Some((outcome, names, s.game.score_history()))
+    });
+    let Some((outcome, names, history)) = data else { return view! { <div></div> }.into_any() };
+    let headline = if outcome.is_draw() {
+        "The game is drawn.".to_string()
+    } else {
+        let winners: Vec<&str> = outcome.winners.iter().filter_map(|w| names.get(*w as usize).map(|n| n.as_str())).collect();
+        match winners.as_slice() {
+            [one] => format!("{one} wins!"),
+            many => format!("Shared win: {}", many.join(" and ")),
+        }
+    };
+    let mut order: Vec<usize> = (0..names.len()).collect();
+    order.sort_by_key(|&i| std::cmp::Reverse(outcome.scores.get(i).copied().unwrap_or(0)));
+    let rows = order
+        .into_iter()
+        .map(|i| {
+            let won = outcome.winners.contains(&(i as Seat));
+            view! {
+                <tr class:winner=won>
+                    <td><span class="swatch" style=format!("background:{}", SEAT_COLOURS[i % 4])></span>{names[i].clone()}</td>
+                    <td class="num">{outcome.scores.get(i).copied().unwrap_or(0)}</td>
+                </tr>
+            }
+        })
+        .collect_view();
+    view! {
+        <div class="modal-backdrop end">
+            <div class="modal" data-testid="end-screen">
+                <h2>{headline}</h2>
+                <table class="final-scores"><tbody>{rows}</tbody></table>
+                <ScoreChart history=history names=names/>
+                <div class="row">
+                    <button on:click=move |_| on_review.run(())>"Review the game"</button>
+                    <button class="primary" on:click=move |_| {
+                        let kind = app.session.with_untracked(|s| s.as_ref().map(|s| s.game.kind()));
+                        if let Some(kind) = kind { app.screen.set(Screen::NewGame(kind)); }
+                    }>"New game"</button>
+                    <button on:click=move |_| { app.notify(NoticeKind::Info, "The finished game stays in Saved games."); app.screen.set(Screen::Home); }>"Home"</button>
+                </div>
+            </div>
+        </div>
+    }
+    .into_any()
+}

@@ -1,0 +1,408 @@
+//! Torri's board and controls. It draws the position and reports clicks; every highlight comes
+//! from the engine's legal actions.
+
+use super::play::GameView;
+use super::{AppState, SEAT_COLOURS, SEAT_COLOUR_NAMES};
+use crate::core::{legal_vec, Game};
+use crate::games::torri::{
+    square_name, ColourDie, ColourFace, Square, Stack, Torri, TorriAction, TorriOptions, TurnPhase, SIZE,
+    SQUARES,
+};
+use leptos::prelude::*;
+
+// Board geometry (not rules): squares are numbered row by row from a1.
+fn col_of(sq: Square) -> usize {
+    sq as usize % SIZE
+}
+fn row_of(sq: Square) -> usize {
+    sq as usize / SIZE
+}
+fn square_at(col: usize, row: usize) -> Square {
+    (row * SIZE + col) as Square
+}
+
+/// Layers drawn per stack before the drawing is compressed (the count label gives the height).
+const MAX_DRAWN_LAYERS: usize = 12;
+
+fn square_xy(sq: Square) -> (f64, f64) {
+    (col_of(sq) as f64, (SIZE - 1 - row_of(sq)) as f64)
+}
+
+fn stack_description(stack: Stack) -> String {
+    let names: Vec<&str> = stack.iter().map(|c| SEAT_COLOUR_NAMES[c as usize % 4]).collect();
+    format!("{} (bottom → top): {}", stack.len(), names.join(", "))
+}
+
+/// The squares a click may pick next, given the selection: (selectable origins, targets).
+fn move_targets(state: &Torri, selected: Option<Square>) -> (Vec<Square>, Vec<(Square, TorriAction)>) {
+    let legal = legal_vec(state);
+    let mut origins: Vec<Square> = legal
+        .iter()
+        .filter_map(|a| match a {
+            TorriAction::Move { from, .. } | TorriAction::FreeCarry { from } => Some(*from),
+            _ => None,
+        })
+        .collect();
+    origins.dedup();
+    let targets = match (state.phase(), selected) {
+        (TurnPhase::AwaitSplit { .. }, _) => Vec::new(),
+        (_, Some(from)) => legal
+            .iter()
+            .filter_map(|a| match a {
+                TorriAction::Move { from: f, to } if *f == from => Some((*to, *a)),
+                _ => None,
+            })
+            .collect(),
+        _ => Vec::new(),
+    };
+    (origins, targets)
+}
+
+#[component]
+pub fn TorriBoard(view: GameView<Torri>) -> impl IntoView {
+    let GameView { state, interactive, hint, play, .. } = view;
+    let selected = RwSignal::new(None::<Square>);
+    let split_cut = RwSignal::new(None::<u8>);
+    let inspected = RwSignal::new(None::<Square>);
+    let focus = RwSignal::new(None::<Square>);
+    // A new position clears the selection.
+    Effect::new(move |_| {
+        state.track();
+        selected.set(None);
+        split_cut.set(None);
+    });
+
+    let act = move |action: TorriAction| {
+        selected.set(None);
+        split_cut.set(None);
+        play.run(action);
+    };
+
+    let on_square = move |sq: Square| {
+        inspected.set(Some(sq));
+        if !interactive.get_untracked() {
+            return;
+        }
+        let Some(s) = state.get_untracked() else { return };
+        if let TurnPhase::AwaitSplit { .. } = s.phase() {
+            if let Some(cut) = split_cut.get_untracked() {
+                let action = TorriAction::Split { cut, to: sq };
+                if s.check(action).is_ok() {
+                    act(action);
+                }
+            }
+            return;
+        }
+        let (origins, targets) = move_targets(&s, selected.get_untracked());
+        if let Some((_, action)) = targets.iter().find(|(t, _)| *t == sq) {
+            act(*action);
+        } else if origins.contains(&sq) {
+            selected.set(if selected.get_untracked() == Some(sq) { None } else { Some(sq) });
+        } else {
+            selected.set(None);
+        }
+    };
+
+    let board = move || {
+        let s = state.get()?;
+        let live = interactive.get();
+        let (origins, targets) = if live { move_targets(&s, selected.get()) } else { (Vec::new(), Vec::new()) };
+        let split_targets: Vec<Square> = match (live, s.phase(), split_cut.get()) {
+            (true, TurnPhase::AwaitSplit { .. }, Some(cut)) => legal_vec(&s)
+                .into_iter()
+                .filter_map(|a| match a {
+                    TorriAction::Split { cut: c, to } if c == cut => Some(to),
+                    _ => None,
+                })
+                .collect(),
+            _ => Vec::new(),
+        };
+        let hinted: Vec<Square> = match hint.get() {
+            Some(TorriAction::Move { from, to }) => vec![from, to],
+            Some(TorriAction::FreeCarry { from }) => vec![from],
+            Some(TorriAction::Split { to, .. }) => vec![to],
+            _ => Vec::new(),
+        };
+        let cells = (0..SQUARES as Square)
+            .map(|sq| {
+                let (x, y) = square_xy(sq);
+                let light = (col_of(sq) + row_of(sq)) % 2 == 0;
+                let base = if light { "#efe3c8" } else { "#e3d3b1" };
+                let home = s.home_owner(sq).map(|o| SEAT_COLOURS[o as usize % 4]);
+                view! {
+                    <rect class="cell" x=x y=y width="1" height="1" fill=base/>
+                    {home.map(|c| view! { <rect x=x y=y width="1" height="1" fill=c fill-opacity="0.32" pointer-events="none"/> })}
+                }
+            })
+            .collect_view();
+        let stacks = (0..SQUARES as Square)
+            .filter(|sq| !s.stack(*sq).is_empty())
+            .map(|sq| {
+                let stack = s.stack(sq);
+                let (x, y) = square_xy(sq);
+                let n = stack.len();
+                let drawn = n.min(MAX_DRAWN_LAYERS);
+                let step = if n > 6 { 0.34 / drawn as f64 } else { 0.075 };
+                let base_y = y + 0.68;
+                let layers = stack
+                    .iter()
+                    .skip(n - drawn)
+                    .enumerate()
+                    .map(|(i, colour)| {
+                        let cy = base_y - i as f64 * step;
+                        let fill = SEAT_COLOURS[colour as usize % 4];
+                        view! {
+                            <ellipse cx=x + 0.5 cy=cy + 0.05 rx="0.36" ry="0.15" fill="#00000055"/>
+                            <ellipse cx=x + 0.5 cy=cy rx="0.36" ry="0.15" fill=fill stroke="#0008" stroke-width="0.025"/>
+                        }
+                    })
+                    .collect_view();
+                let frozen = s.is_frozen(sq);
+                let label = (n > 1).then(|| {
+                    view! { <text x=x + 0.9 y=y + 0.3 font-size="0.3" text-anchor="end" font-weight="700" fill="#222">{n}</text> }
+                });
+                view! {
+                    <g class="stack" data-square=square_name(sq)>
+                        <title>{format!("{}: {}{}", square_name(sq), stack_description(stack), if frozen { " — safe at home for good" } else { "" })}</title>
+                        {layers}
+                        {label}
+                        {frozen.then(|| view! { <rect x=x + 0.06 y=y + 0.06 width="0.88" height="0.88" fill="none" stroke="#fff" stroke-width="0.04" stroke-dasharray="0.08 0.06" pointer-events="none"/> })}
+                    </g>
+                }
+            })
+            .collect_view();
+        let marks = origins
+            .iter()
+            .map(|sq| {
+                let (x, y) = square_xy(*sq);
+                let sel = selected.get() == Some(*sq);
+                view! { <rect class=if sel { "selected-mark" } else { "hint-origin" } x=x + 0.04 y=y + 0.04 width="0.92" height="0.92" rx="0.1"
+                    fill="none" stroke=if sel { "#ffffff" } else { "#ffffff66" } stroke-width="0.05" pointer-events="none"/> }
+            })
+            .collect_view();
+        let target_marks = targets
+            .iter()
+            .map(|(sq, _)| *sq)
+            .chain(split_targets.iter().copied())
+            .map(|sq| {
+                let (x, y) = square_xy(sq);
+                view! { <circle class="target-mark" data-target=square_name(sq) cx=x + 0.5 cy=y + 0.5 r="0.2"/> }
+            })
+            .collect_view();
+        let hint_marks = hinted
+            .into_iter()
+            .map(|sq| {
+                let (x, y) = square_xy(sq);
+                view! { <rect class="hint-mark" x=x + 0.08 y=y + 0.08 width="0.84" height="0.84" rx="0.12"/> }
+            })
+            .collect_view();
+        let coords = (0..SIZE)
+            .map(|i| {
+                view! {
+                    <text class="coord" x=i as f64 + 0.5 y="10.42" text-anchor="middle">{((b'a' + i as u8) as char).to_string()}</text>
+                    <text class="coord" x="-0.22" y=(SIZE - i) as f64 - 0.4 text-anchor="middle">{(i + 1).to_string()}</text>
+                }
+            })
+            .collect_view();
+        let focus_mark = focus.get().map(|sq| {
+            let (x, y) = square_xy(sq);
+            view! { <rect class="focus-mark" x=x + 0.02 y=y + 0.02 width="0.96" height="0.96"/> }
+        });
+        let hits = (0..SQUARES as Square)
+            .map(|sq| {
+                let (x, y) = square_xy(sq);
+                view! {
+                    <rect class="target" x=x y=y width="1" height="1" fill="transparent" data-square=square_name(sq)
+                        on:click=move |_| on_square(sq)
+                        on:pointerenter=move |_| inspected.set(Some(sq))/>
+                }
+            })
+            .collect_view();
+        Some(view! {
+            <svg class="board torri" viewBox="-0.5 -0.1 10.6 10.7" role="grid" aria-label="Torri board" data-testid="board"
+                tabindex="0"
+                on:keydown=move |ev| {
+                    let cur = focus.get_untracked().unwrap_or(0);
+                    let (c, r) = (col_of(cur) as i32, row_of(cur) as i32);
+                    let next = match ev.key().as_str() {
+                        "ArrowUp" => Some((c, r + 1)),
+                        "ArrowDown" => Some((c, r - 1)),
+                        "ArrowLeft" => Some((c - 1, r)),
+                        "ArrowRight" => Some((c + 1, r)),
+                        "Enter" | " " => { on_square(cur); ev.prevent_default(); return; }
+                        _ => return,
+                    };
+                    if let Some((c, r)) = next {
+                        if (0..SIZE as i32).contains(&c) && (0..SIZE as i32).contains(&r) {
+                            focus.set(Some(square_at(c as usize, r as usize)));
+                            ev.prevent_default();
+                            ev.stop_propagation();
+                        }
+                    }
+                }>
+                {cells}{coords}{stacks}{marks}{target_marks}{hint_marks}{focus_mark}{hits}
+            </svg>
+        })
+    };
+
+    view! {
+        {board}
+        <TorriControls state=state interactive=interactive selected=selected split_cut=split_cut act=Callback::new(act)/>
+        <p class="inspect" data-testid="inspect">
+            {move || {
+                let s = state.get()?;
+                let sq = inspected.get()?;
+                let stack = s.stack(sq);
+                Some(if stack.is_empty() {
+                    format!("{}: empty", square_name(sq))
+                } else {
+                    format!("{}: {}", square_name(sq), stack_description(stack))
+                })
+            }}
+        </p>
+    }
+}
+
+/// The choice of roll or height move, the dice, the split dialog and the pass button.
+#[component]
+fn TorriControls(
+    state: Signal<Option<Torri>>,
+    interactive: Signal<bool>,
+    selected: RwSignal<Option<Square>>,
+    split_cut: RwSignal<Option<u8>>,
+    act: Callback<TorriAction>,
+) -> impl IntoView {
+    let app = expect_context::<AppState>();
+    move || {
+        let s = state.get()?;
+        let live = interactive.get();
+        let legal = if live { legal_vec(&s) } else { Vec::new() };
+        let seat = s.to_move();
+        let who = seat.map(|x| SEAT_COLOUR_NAMES[x as usize % 4]).unwrap_or("");
+        let animate = app.settings.get().animate;
+        let dice = s.last_roll().map(|r| {
+            let class = if animate { "die rolling" } else { "die" };
+            view! {
+                <span class="dice" data-testid="dice">
+                    <span class=class>{r.d6}</span>
+                    {r.d3.map(|d3| view! { <span class=class>{d3}</span> })}
+                    {r.d3.map(|_| format!(" → {}", r.distance))}
+                </span>
+            }
+        });
+        let colour = s.last_colour_die().map(|f| match f {
+            ColourFace::Blank => "colour die: blank".to_string(),
+            ColourFace::Colour(c) => format!("colour die: {}", SEAT_COLOUR_NAMES[c as usize % 4]),
+        });
+        let prompt = match s.phase() {
+            TurnPhase::GameOver => "The game is over.".to_string(),
+            TurnPhase::AwaitColourDie => format!("{who}: roll the colour die."),
+            TurnPhase::AwaitChoice { after_six } => {
+                let lead = if after_six { "Six! Roll again, or" } else { "Roll the die, or" };
+                if s.options().dice_only {
+                    format!("{who}: roll the die.")
+                } else {
+                    format!("{who}: {lead} move a stack as far as it is tall (click it).")
+                }
+            }
+            TurnPhase::AwaitMove { distance } => format!("{who}: move a stack exactly {distance} squares."),
+            TurnPhase::AwaitSplit { at, .. } => format!("{who}: the stack on {} is too tall and must be split.", square_name(at)),
+            TurnPhase::AwaitBonusRoll => format!("{who}: your own colour — roll again."),
+        };
+        let can = |a: TorriAction| legal.contains(&a);
+        let buttons = live.then(|| {
+            let roll = (can(TorriAction::Roll) || can(TorriAction::RollColourDie)).then(|| {
+                let action = if can(TorriAction::RollColourDie) { TorriAction::RollColourDie } else { TorriAction::Roll };
+                view! { <button class="primary" data-testid="roll" on:click=move |_| act.run(action)>
+                    {if action == TorriAction::RollColourDie { "Roll colour die" } else { "Roll" }}</button> }
+            });
+            let pass = can(TorriAction::Pass).then(|| view! {
+                <button data-testid="pass" on:click=move |_| act.run(TorriAction::Pass)>"Pass (no legal move)"</button>
+            });
+            let carry = selected.get().and_then(|from| {
+                let action = TorriAction::FreeCarry { from };
+                can(action).then(|| view! { <button data-testid="free-carry" on:click=move |_| act.run(action)>"Carry top home"</button> })
+            });
+            let split = match s.phase() {
+                TurnPhase::AwaitSplit { at, .. } => {
+                    let mut cuts: Vec<u8> = legal.iter().filter_map(|a| match a { TorriAction::Split { cut, .. } => Some(*cut), _ => None }).collect();
+                    cuts.dedup();
+                    let height = s.stack(at).len();
+                    Some(view! {
+                        <div class="split-dialog" data-testid="split-dialog">
+                            <span>"Keep how many at the bottom? "</span>
+                            {cuts.into_iter().map(|cut| view! {
+                                <button class:primary=move || split_cut.get() == Some(cut) on:click=move |_| split_cut.set(Some(cut))>
+                                    {format!("{cut} (moves {})", height - cut as usize)}
+                                </button>
+                            }).collect_view()}
+                            <span>{move || split_cut.get().map(|_| " Then click a highlighted square next to it.")}</span>
+                        </div>
+                    })
+                }
+                _ => None,
+            };
+            view! { {roll}{carry}{pass}{split} }
+        });
+        Some(view! {
+            <div class="status-line" data-testid="status">
+                <span class="swatch" style=format!("background:{}", seat.map(|x| SEAT_COLOURS[x as usize % 4]).unwrap_or("transparent"))></span>
+                <span class="who" data-testid="prompt">{prompt}</span>
+                {dice}
+                {colour.map(|c| view! { <span class="colour-die">{c}</span> })}
+                {s.is_last_round().then(|| view! { <span class="last-round">"Last round!"</span> })}
+                {buttons}
+            </div>
+        })
+    }
+}
+
+/// Torri's variants in the new-game dialog.
+#[component]
+pub fn TorriOptionsForm(options: RwSignal<TorriOptions>) -> impl IntoView {
+    let limit_value = move || options.get().height_limit.map(|h| h.to_string()).unwrap_or_else(|| "none".into());
+    let carry_value = move || options.get().free_carry.map(|h| h.to_string()).unwrap_or_else(|| "off".into());
+    let colour_value = move || match options.get().colour_die {
+        ColourDie::Off => "off",
+        ColourDie::On => "on",
+        ColourDie::OwnColourRollsAgain => "again",
+    };
+    view! {
+        <label class="option">"Height limit"
+            <select data-testid="opt-height-limit" prop:value=limit_value on:change=move |ev| {
+                let v = event_target_value(&ev);
+                options.update(|o| o.height_limit = v.parse().ok());
+            }>
+                {[6u8, 8, 10, 12, 16, 20].into_iter().map(|h| view! { <option value=h.to_string()>{format!("{h} pieces")}</option> }).collect_view()}
+                <option value="none">"No limit"</option>
+            </select>
+        </label>
+        <label class="option">"Dice only (no height moves)"
+            <input type="checkbox" data-testid="opt-dice-only" prop:checked=move || options.get().dice_only
+                on:change=move |ev| options.update(|o| o.dice_only = event_target_checked(&ev))/>
+        </label>
+        <label class="option">"Two dice (move the difference of a 1–6 and a 1–3 die)"
+            <input type="checkbox" data-testid="opt-two-dice" prop:checked=move || options.get().two_dice
+                on:change=move |ev| options.update(|o| o.two_dice = event_target_checked(&ev))/>
+        </label>
+        <label class="option">"Free carry home above height"
+            <select data-testid="opt-free-carry" prop:value=carry_value on:change=move |ev| {
+                let v = event_target_value(&ev);
+                options.update(|o| o.free_carry = v.parse().ok());
+            }>
+                <option value="off">"Off"</option>
+                {[3u8, 4, 5, 6, 8].into_iter().map(|h| view! { <option value=h.to_string()>{h.to_string()}</option> }).collect_view()}
+            </select>
+        </label>
+        <label class="option">"Colour die (another player's colour: skip your turn)"
+            <select data-testid="opt-colour-die" prop:value=colour_value on:change=move |ev| {
+                let v = event_target_value(&ev);
+                options.update(|o| o.colour_die = match v.as_str() { "on" => ColourDie::On, "again" => ColourDie::OwnColourRollsAgain, _ => ColourDie::Off });
+            }>
+                <option value="off">"Off"</option>
+                <option value="on">"On"</option>
+                <option value="again">"On, own colour rolls again"</option>
+            </select>
+        </label>
+    }
+}
