@@ -331,7 +331,7 @@ fn bot_specs_parse() {
         assert!(BotSpec::parse(bad, "x").is_err(), "{bad} should be rejected");
     }
     // Labels parse back to the same spec.
-    for s in ["random", "greedy", "noisy:0.5", "mcts:700", "mcts:700:cap=9:eps=0.5"] {
+    for s in ["random", "greedy", "noisy:0.5", "mcts:700", "mcts:700:cap=9:eps=0.5", "mcts:64:c=1.5"] {
         let spec = BotSpec::parse(s, "x").unwrap();
         assert_eq!(BotSpec::parse(&spec.label(), "x").unwrap(), spec);
     }
