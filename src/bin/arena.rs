@@ -112,6 +112,7 @@ fn run_game<G: ArenaGame>(args: &Args) -> Result<(), String> {
     Ok(())
 }
 
+#[allow(clippy::match_single_binding)] // Until the first game arm is added.
 fn dispatch(args: &Args) -> Result<(), String> {
     match args.game.as_str() {
         // One arm per game, e.g.:

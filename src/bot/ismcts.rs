@@ -312,8 +312,7 @@ impl<G: Game> Search<G> {
         self.path.push(0);
         let c = self.config.exploration as f64;
 
-        loop {
-            let Some(mover) = world.to_move() else { break };
+        while let Some(mover) = world.to_move() {
             world.legal_actions(&mut self.scratch);
             if self.scratch.is_empty() {
                 break;

@@ -10,6 +10,9 @@
 //! so it cannot peek at hidden cards, deck order or future dice, and the same position, seed and
 //! budget always give the same action.
 
+// Native only: it times decisions with `std::time::Instant`, which panics on wasm32, and the
+// browser build has no use for it.
+#[cfg(not(target_arch = "wasm32"))]
 pub mod arena;
 pub mod greedy;
 pub mod ismcts;
@@ -98,6 +101,7 @@ pub const EASY_EPSILON: f32 = 0.3;
 /// its own arm here (keyed by [`Game::ID`]) once measured with `arena --bench`.
 pub fn level_spec(game_id: &str, level: Level) -> BotSpec {
     // (normal iterations, hard iterations, playout cap) per game.
+    #[allow(clippy::match_single_binding)] // Per-game arms are added as games are measured.
     let (normal, hard, cap) = match game_id {
         // Per-game tuning goes here, e.g. `"torres" => (800, 4000, 40),`.
         _ => (1500, 7500, ismcts::DEFAULT_PLAYOUT_CAP),
@@ -188,6 +192,9 @@ impl BotSpec {
             BotSpec::GreedyNoisy { epsilon } => format!("noisy:{epsilon}"),
             BotSpec::Ismcts(c) => {
                 let mut s = format!("mcts:{}", c.iterations);
+                if c.exploration != ismcts::DEFAULT_EXPLORATION {
+                    s += &format!(":c={}", c.exploration);
+                }
                 if c.playout_cap != ismcts::DEFAULT_PLAYOUT_CAP {
                     s += &format!(":cap={}", c.playout_cap);
                 }

@@ -1,1 +1,570 @@
-//! Tests
+//! Bot tests on two small games that live only here:
+//! * `Race`: a 2–4 player race with a secret hand of cards, a hidden deck, dice and bumping;
+//! * `Nim`: a perfect-information take-away game whose winning moves are known exactly.
+
+use super::arena::{self, ArenaConfig, ArenaGame, OptionPairs};
+use super::*;
+use crate::core::{legal_vec, Effect, OptionsError, Outcome, MAX_SEATS};
+use serde::{Deserialize, Serialize};
+
+// ---------------------------------------------------------------- Race ---------------------------
+
+const GOAL: u8 = 20;
+const HAND: usize = 3;
+const PLY_LIMIT: u32 = 300;
+
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+struct RaceOptions {
+    /// 0 means the default of 2.
+    players: u8,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum RaceAction {
+    /// Play a card of this value from the hand: move that far, then draw.
+    Card(u8),
+    /// Roll a die 1..=3 and move that far, keeping the hand.
+    Roll,
+}
+
+/// Landing exactly on a rival (not at the start) sends it back to the start. First to reach
+/// `GOAL` wins. Hands and the deck are secret; the positions and played cards are public.
+#[derive(Clone, Debug)]
+struct Race {
+    options: RaceOptions,
+    players: usize,
+    pos: [u8; MAX_SEATS],
+    hands: Vec<Vec<u8>>,
+    deck: Vec<u8>,
+    to_move: u8,
+    plies: u32,
+    winner: Option<u8>,
+    rng: Rng,
+}
+
+impl Race {
+    fn step(&mut self, distance: u8) {
+        let me = self.to_move as usize;
+        self.pos[me] = (self.pos[me] + distance).min(GOAL);
+        if self.pos[me] >= GOAL {
+            self.winner = Some(me as u8);
+            return;
+        }
+        for other in 0..self.players {
+            if other != me && self.pos[other] == self.pos[me] {
+                self.pos[other] = 0;
+            }
+        }
+    }
+}
+
+impl Game for Race {
+    type Options = RaceOptions;
+    type Action = RaceAction;
+    type Error = String;
+    const ID: &'static str = "test-race";
+    const NAME: &'static str = "Test race";
+
+    fn new_game(options: &RaceOptions, seed: u64) -> Result<Self, OptionsError> {
+        let players = if options.players == 0 { 2 } else { options.players as usize };
+        if !(2..=4).contains(&players) {
+            return Err(OptionsError(format!("{players} players")));
+        }
+        let mut rng = Rng::new(seed);
+        let mut deck: Vec<u8> = (0..4).flat_map(|_| 1..=6).collect();
+        rng.shuffle(&mut deck);
+        let hands = (0..players).map(|_| deck.split_off(deck.len() - HAND)).collect();
+        Ok(Race { options: options.clone(), players, pos: [0; MAX_SEATS], hands, deck, to_move: 0, plies: 0, winner: None, rng })
+    }
+    fn options(&self) -> &RaceOptions {
+        &self.options
+    }
+    fn seat_count(&self) -> usize {
+        self.players
+    }
+    fn to_move(&self) -> Option<Seat> {
+        (self.winner.is_none() && self.plies < PLY_LIMIT).then_some(self.to_move)
+    }
+    fn turn_number(&self) -> u32 {
+        self.plies
+    }
+    fn legal_actions(&self, out: &mut Vec<RaceAction>) {
+        out.clear();
+        if self.to_move().is_none() {
+            return;
+        }
+        let mut values = self.hands[self.to_move as usize].clone();
+        values.sort_unstable();
+        values.dedup();
+        out.extend(values.into_iter().map(RaceAction::Card));
+        out.push(RaceAction::Roll);
+    }
+    fn check(&self, action: RaceAction) -> Result<(), String> {
+        let mut legal = Vec::new();
+        self.legal_actions(&mut legal);
+        if legal.contains(&action) {
+            Ok(())
+        } else {
+            Err(format!("{action:?} is not legal"))
+        }
+    }
+    fn play_unchecked(&mut self, action: RaceAction) -> Effect {
+        let me = self.to_move as usize;
+        match action {
+            RaceAction::Card(v) => {
+                if let Some(i) = self.hands[me].iter().position(|&c| c == v) {
+                    self.hands[me].swap_remove(i);
+                }
+                if let Some(card) = self.deck.pop() {
+                    self.hands[me].push(card);
+                }
+                self.step(v);
+            }
+            RaceAction::Roll => {
+                let d = self.rng.roll(3) as u8;
+                self.step(d);
+            }
+        }
+        self.plies += 1;
+        self.to_move = ((me + 1) % self.players) as u8;
+        Effect::REVEALED
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        if let Some(w) = self.winner {
+            return Some(Outcome { winners: vec![w], scores: self.scores() });
+        }
+        if self.plies >= PLY_LIMIT {
+            let best = self.pos[..self.players].iter().copied().max().unwrap_or(0);
+            let winners = (0..self.players as u8).filter(|&s| self.pos[s as usize] == best).collect();
+            return Some(Outcome { winners, scores: self.scores() });
+        }
+        None
+    }
+    fn scores(&self) -> Vec<i32> {
+        self.pos[..self.players].iter().map(|&p| p as i32).collect()
+    }
+    fn has_hidden_information(&self) -> bool {
+        true
+    }
+    /// Everything `seat` cannot see (rivals' hands, deck order, future dice) is pooled in a
+    /// canonical (sorted) order before shuffling, so the result depends only on what `seat` sees
+    /// and on `rng`: two states that look alike to `seat` give identical copies.
+    fn determinize(&self, seat: Seat, rng: &mut Rng) -> Self {
+        let mut copy = self.clone();
+        let mut pool: Vec<u8> = self.deck.clone();
+        for (s, hand) in self.hands.iter().enumerate() {
+            if s != seat as usize {
+                pool.extend(hand);
+            }
+        }
+        pool.sort_unstable();
+        rng.shuffle(&mut pool);
+        for s in 0..self.players {
+            if s != seat as usize {
+                let n = self.hands[s].len();
+                copy.hands[s] = pool.split_off(pool.len() - n);
+            }
+        }
+        copy.deck = pool;
+        copy.rng = rng.fork();
+        copy
+    }
+    fn evaluate(&self) -> [f32; MAX_SEATS] {
+        let mut v = [0.0; MAX_SEATS];
+        for (s, value) in v.iter_mut().enumerate().take(self.players) {
+            let best_other = (0..self.players).filter(|&o| o != s).map(|o| self.pos[o]).max().unwrap_or(0);
+            *value = (0.5 + (self.pos[s] as f32 - best_other as f32) / (2.0 * GOAL as f32)).clamp(0.0, 1.0);
+        }
+        v
+    }
+    fn notation(&self, action: RaceAction) -> String {
+        format!("{action:?}")
+    }
+    fn position_text(&self) -> String {
+        format!("{:?} hands {:?}", &self.pos[..self.players], self.hands)
+    }
+}
+
+impl ArenaGame for Race {
+    fn arena_options(players: usize, pairs: &mut OptionPairs) -> Result<RaceOptions, String> {
+        // A demonstration option: `players` may also be given as an option (it must agree).
+        if let Some(p) = pairs.take::<usize>("players")? {
+            if p != players {
+                return Err("players option disagrees with --players".into());
+            }
+        }
+        Ok(RaceOptions { players: players as u8 })
+    }
+}
+
+fn race(players: u8, seed: u64) -> Race {
+    Race::new_game(&RaceOptions { players }, seed).unwrap()
+}
+
+/// A mid-game position with seat 0 to move: plays `plies` random actions from a fixed seed.
+fn race_midgame(players: u8, plies: u32) -> Race {
+    let mut g = race(players, 7);
+    let mut rng = Rng::new(99);
+    let mut scratch = Vec::new();
+    let mut n = 0;
+    while n < plies || g.to_move != 0 {
+        let a = random::choose(&g, &mut rng, &mut scratch).unwrap();
+        g.play_unchecked(a);
+        n += 1;
+    }
+    assert!(g.to_move().is_some(), "the fixed game ended too soon: {}", g.position_text());
+    g
+}
+
+// ---------------------------------------------------------------- Nim ----------------------------
+
+/// Take 1–3 stones; whoever takes the last stone wins. With two players, leaving a multiple of
+/// four wins.
+#[derive(Clone, Debug)]
+struct Nim {
+    pile: u32,
+    players: u8,
+    to_move: u8,
+    last: Option<u8>,
+}
+
+fn nim(pile: u32) -> Nim {
+    Nim { pile, players: 2, to_move: 0, last: None }
+}
+
+impl Game for Nim {
+    type Options = RaceOptions;
+    type Action = u32;
+    type Error = String;
+    const ID: &'static str = "test-nim";
+    const NAME: &'static str = "Test nim";
+    fn new_game(_: &RaceOptions, seed: u64) -> Result<Self, OptionsError> {
+        Ok(nim(10 + (seed % 10) as u32))
+    }
+    fn options(&self) -> &RaceOptions {
+        const O: RaceOptions = RaceOptions { players: 2 };
+        &O
+    }
+    fn seat_count(&self) -> usize {
+        self.players as usize
+    }
+    fn to_move(&self) -> Option<Seat> {
+        (self.pile > 0).then_some(self.to_move)
+    }
+    fn turn_number(&self) -> u32 {
+        0
+    }
+    fn legal_actions(&self, out: &mut Vec<u32>) {
+        out.clear();
+        out.extend((1..=3).filter(|&t| t <= self.pile));
+    }
+    fn check(&self, a: u32) -> Result<(), String> {
+        if (1..=3).contains(&a) && a <= self.pile {
+            Ok(())
+        } else {
+            Err("no".into())
+        }
+    }
+    fn play_unchecked(&mut self, a: u32) -> Effect {
+        self.pile -= a.min(self.pile);
+        self.last = Some(self.to_move);
+        self.to_move = (self.to_move + 1) % self.players;
+        Effect::QUIET
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        (self.pile == 0).then(|| Outcome { winners: self.last.into_iter().collect(), scores: self.scores() })
+    }
+    fn scores(&self) -> Vec<i32> {
+        vec![0; self.players as usize]
+    }
+    fn has_hidden_information(&self) -> bool {
+        false
+    }
+    fn determinize(&self, _: Seat, _: &mut Rng) -> Self {
+        self.clone()
+    }
+    fn evaluate(&self) -> [f32; MAX_SEATS] {
+        [0.5; MAX_SEATS]
+    }
+    fn notation(&self, a: u32) -> String {
+        format!("take {a}")
+    }
+    fn position_text(&self) -> String {
+        format!("pile {}", self.pile)
+    }
+}
+
+fn mcts(iterations: u32) -> BotSpec {
+    BotSpec::Ismcts(IsmctsConfig::with_iterations(iterations))
+}
+
+// ---------------------------------------------------------------- tests --------------------------
+
+#[test]
+fn levels_have_names_labels_and_serde() {
+    for level in Level::ALL {
+        assert_eq!(Level::from_name(level.name()), Some(level));
+        assert_eq!(level.name().parse::<Level>(), Ok(level));
+        let json = serde_json::to_string(&level).unwrap();
+        assert_eq!(json, format!("\"{}\"", level.name()));
+        assert_eq!(serde_json::from_str::<Level>(&json).unwrap(), level);
+    }
+    assert_eq!(Level::Hard.label(), "Hard");
+    assert!("brutal".parse::<Level>().is_err());
+}
+
+#[test]
+fn bot_specs_parse() {
+    assert_eq!(BotSpec::parse("random", "x"), Ok(BotSpec::Random));
+    assert_eq!(BotSpec::parse(" Greedy ", "x"), Ok(BotSpec::Greedy));
+    assert_eq!(BotSpec::parse("easy", "x"), Ok(BotSpec::GreedyNoisy { epsilon: EASY_EPSILON }));
+    assert_eq!(BotSpec::parse("noisy:0.5", "x"), Ok(BotSpec::GreedyNoisy { epsilon: 0.5 }));
+    assert_eq!(BotSpec::parse("greedy-noisy", "x"), Ok(BotSpec::GreedyNoisy { epsilon: EASY_EPSILON }));
+    assert_eq!(BotSpec::parse("normal", "torri"), Ok(level_spec("torri", Level::Normal)));
+    assert_eq!(BotSpec::parse("hard", "torri"), Ok(level_spec("torri", Level::Hard)));
+    assert_eq!(BotSpec::parse("mcts:5000", "x"), Ok(mcts(5000)));
+    assert_eq!("ismcts:5k".parse::<BotSpec>(), Ok(mcts(5000)));
+    let BotSpec::Ismcts(c) = BotSpec::parse("mcts:300:cap=20:eps=0.25:c=1.2", "x").unwrap() else { panic!() };
+    assert_eq!((c.iterations, c.playout_cap, c.exploration), (300, 20, 1.2));
+    assert_eq!(c.playout, PlayoutPolicy::EpsilonGreedy { epsilon: 0.25 });
+    for bad in ["", "mcts:0", "mcts:abc", "mcts:10:foo=1", "noisy:2", "random:3", "minimax"] {
+        assert!(BotSpec::parse(bad, "x").is_err(), "{bad} should be rejected");
+    }
+    // Labels parse back to the same spec.
+    for s in ["random", "greedy", "noisy:0.5", "mcts:700", "mcts:700:cap=9:eps=0.5", "mcts:64:c=1.5"] {
+        let spec = BotSpec::parse(s, "x").unwrap();
+        assert_eq!(BotSpec::parse(&spec.label(), "x").unwrap(), spec);
+    }
+}
+
+#[test]
+fn level_mapping_orders_budgets() {
+    let iters = |l| match level_spec("any", l) {
+        BotSpec::Ismcts(c) => c.iterations,
+        _ => 0,
+    };
+    assert!(matches!(level_spec("any", Level::Easy), BotSpec::GreedyNoisy { .. }));
+    assert!(iters(Level::Hard) > iters(Level::Normal) && iters(Level::Normal) > 0);
+}
+
+#[test]
+fn every_bot_returns_a_legal_action_or_none_off_turn() {
+    let g = race_midgame(3, 10);
+    let legal = legal_vec(&g);
+    for spec in ["random", "greedy", "easy", "mcts:50", "mcts:50:eps=0.5:cap=5"] {
+        let spec = BotSpec::parse(spec, Race::ID).unwrap();
+        let a = decide(&g, 0, &spec, 3).unwrap();
+        assert!(legal.contains(&a), "{spec:?} chose {a:?}");
+        assert_eq!(decide(&g, 1, &spec, 3), None, "seat 1 is not to move");
+    }
+    assert!(hint(&g, 0, 5).is_some());
+    assert_eq!(hint(&g, 2, 5), None);
+}
+
+#[test]
+fn same_seed_same_action_and_same_tree() {
+    let g = race_midgame(3, 12);
+    let config = IsmctsConfig::with_iterations(400);
+    let mut a = Search::new(&g, 0, config.clone(), 42);
+    let mut b = Search::new(&g, 0, config, 42);
+    a.run(400);
+    b.run(400);
+    assert_eq!(a.best_action(), b.best_action());
+    assert_eq!(a.root_stats(), b.root_stats());
+    assert_eq!(decide(&g, 0, &mcts(400), 42), a.best_action());
+    for spec in ["random", "greedy", "easy"] {
+        let spec = BotSpec::parse(spec, Race::ID).unwrap();
+        assert_eq!(decide(&g, 0, &spec, 9), decide(&g, 0, &spec, 9));
+    }
+}
+
+#[test]
+fn sliced_search_equals_one_run() {
+    let g = race_midgame(2, 8);
+    let config = IsmctsConfig::with_iterations(500);
+    let mut whole = Search::new(&g, 0, config.clone(), 11);
+    whole.run(500);
+    let mut sliced = Search::new(&g, 0, config, 11);
+    while !sliced.is_done() {
+        sliced.run(10);
+    }
+    assert_eq!(sliced.iterations_done(), 500);
+    assert_eq!(whole.iterations_done(), 500);
+    assert_eq!(sliced.best_action(), whole.best_action());
+    assert_eq!(sliced.root_stats(), whole.root_stats());
+    // Running past the budget does nothing.
+    sliced.run(10);
+    assert_eq!(sliced.iterations_done(), 500);
+}
+
+#[test]
+fn a_lone_action_is_returned_without_search() {
+    let g = nim(1);
+    let mut s = Search::new(&g, 0, IsmctsConfig::with_iterations(1000), 1);
+    assert!(s.is_done());
+    assert_eq!(s.budget(), 0);
+    s.run(1000);
+    assert_eq!(s.iterations_done(), 0);
+    assert_eq!(s.best_action(), Some(1));
+}
+
+#[test]
+fn mcts_takes_an_immediate_win() {
+    // Taking all three stones wins at once.
+    assert_eq!(decide(&nim(3), 0, &mcts(200), 1), Some(3));
+    // Leaving a multiple of four wins by force (two plies deeper than the immediate win).
+    for (pile, take) in [(5, 1), (6, 2), (7, 3), (9, 1)] {
+        assert_eq!(decide(&nim(pile), 0, &mcts(3000), 1), Some(take), "pile {pile}");
+    }
+    // In the race: at 17 with a 3 in hand, the card wins for sure (a roll only one time in three),
+    // and waiting is fatal: the next seat is close enough to win with most cards.
+    let mut g = race(3, 5);
+    g.pos = [17, 16, 15, 0];
+    g.hands[0] = vec![1, 3, 2];
+    assert_eq!(decide(&g, 0, &mcts(300), 1), Some(RaceAction::Card(3)));
+    assert_eq!(decide(&g, 0, &BotSpec::Greedy, 1), Some(RaceAction::Card(3)));
+}
+
+#[test]
+fn no_peeking_hidden_cards_deck_order_and_dice_do_not_matter() {
+    let g = race_midgame(3, 9);
+    // Same public position, different secrets: rivals' hands and the deck reshuffled among
+    // themselves (hand sizes kept), and a different future dice stream.
+    let mut other = g.clone();
+    let mut pool: Vec<u8> = other.deck.clone();
+    pool.extend(&other.hands[1]);
+    pool.extend(&other.hands[2]);
+    pool.reverse();
+    let mut r = Rng::new(12345);
+    r.shuffle(&mut pool);
+    let (n1, n2) = (other.hands[1].len(), other.hands[2].len());
+    other.hands[1] = pool.split_off(pool.len() - n1);
+    other.hands[2] = pool.split_off(pool.len() - n2);
+    other.deck = pool;
+    other.rng = Rng::new(777);
+    assert!(other.hands[1] != g.hands[1] || other.hands[2] != g.hands[2] || other.deck != g.deck);
+    assert_eq!(other.hands[0], g.hands[0]);
+
+    // The determinizations the bot searches over are identical…
+    let (mut ra, mut rb) = (Rng::new(3), Rng::new(3));
+    let (da, db) = (g.determinize(0, &mut ra), other.determinize(0, &mut rb));
+    assert_eq!((da.hands.clone(), da.deck.clone(), da.rng), (db.hands.clone(), db.deck.clone(), db.rng));
+
+    // …so every bot decides, and the search's statistics come out, exactly alike.
+    for seed in 0..4 {
+        let (mut a, mut b) = (Search::new(&g, 0, IsmctsConfig::with_iterations(300), seed), Search::new(&other, 0, IsmctsConfig::with_iterations(300), seed));
+        a.run(300);
+        b.run(300);
+        assert_eq!(a.root_stats(), b.root_stats());
+        assert_eq!(a.best_action(), b.best_action());
+        for spec in [BotSpec::Greedy, BotSpec::GreedyNoisy { epsilon: 0.3 }, BotSpec::Random] {
+            assert_eq!(decide(&g, 0, &spec, seed), decide(&other, 0, &spec, seed));
+        }
+    }
+}
+
+#[test]
+fn mcts_beats_random_in_the_race() {
+    let config = ArenaConfig { specs: vec![mcts(150), BotSpec::Random], players: 2, games: 30, seed: 3, ..ArenaConfig::default() };
+    let report = arena::run::<Race>(&RaceOptions { players: 2 }, &config).unwrap();
+    let (bot, rand) = (&report.specs[0], &report.specs[1]);
+    assert_eq!(bot.seat_games, 30);
+    assert!((bot.wins + rand.wins - 30.0).abs() < 1e-9);
+    assert!(bot.win_rate > 0.75 && bot.win_ci95.0 > 0.5, "{report}");
+}
+
+#[test]
+fn mcts_beats_random_with_four_players() {
+    // Two MCTS seats against two random seats: max^n with four values per node. (With 500
+    // iterations MCTS also beats greedy and Easy clearly over 200 games; too slow for a unit test.)
+    let config = ArenaConfig { specs: vec![mcts(300), BotSpec::Random], players: 4, games: 16, seed: 5, ..ArenaConfig::default() };
+    let report = arena::run::<Race>(&RaceOptions { players: 4 }, &config).unwrap();
+    assert_eq!(report.specs[0].seat_games, 32);
+    // Per seat an even share is 25 %; each spec holds two seats per game.
+    let (bot, rand) = (&report.specs[0], &report.specs[1]);
+    assert!(bot.win_rate > 0.3 && bot.wins >= 2.0 * rand.wins, "{report}");
+}
+
+#[test]
+fn wall_clock_cap_uses_the_callers_clock() {
+    let g = race_midgame(2, 6);
+    let config = IsmctsConfig { iterations: 100_000, time_limit_ms: Some(50.0), ..IsmctsConfig::default() };
+    // A fake clock advancing 1 ms per reading.
+    let t = std::cell::Cell::new(0.0);
+    let clock = || {
+        t.set(t.get() + 1.0);
+        t.get()
+    };
+    let mut s = Search::new(&g, 0, config.clone(), 1);
+    s.run_with_clock(100_000, &clock);
+    assert!(s.timed_out() && s.is_done());
+    assert!(s.iterations_done() > 10 && s.iterations_done() < 60, "{}", s.iterations_done());
+    assert!(s.best_action().is_some());
+
+    // Frame-sized slices: each stops after its own slice and the total cap still holds.
+    t.set(0.0);
+    let mut s = Search::new(&g, 0, config, 1);
+    let mut slices = 0;
+    while !s.is_done() {
+        s.run_for(8.0, &clock);
+        slices += 1;
+        assert!(slices < 100);
+    }
+    assert!(slices >= 5, "{slices}");
+    assert!(s.timed_out());
+}
+
+#[test]
+fn seats_rotate_evenly() {
+    let mut count = [[0u32; 4]; 3];
+    for g in 0..12 {
+        for (seat, spec) in arena::seat_assignment(g, 4, 3).into_iter().enumerate() {
+            count[spec][seat] += 1;
+        }
+    }
+    assert!(count.iter().flatten().all(|&c| c == 4), "{count:?}");
+    assert_eq!(arena::seat_assignment(1, 2, 2), vec![1, 0]);
+}
+
+#[test]
+fn wilson_interval_is_sane() {
+    let (lo, hi) = arena::wilson(50.0, 100.0);
+    assert!((lo - 0.4038).abs() < 1e-3 && (hi - 0.5962).abs() < 1e-3, "{lo} {hi}");
+    let (lo, hi) = arena::wilson(0.0, 10.0);
+    assert_eq!(lo, 0.0);
+    assert!(hi > 0.2 && hi < 0.35);
+    assert_eq!(arena::wilson(0.0, 0.0), (0.0, 1.0));
+}
+
+#[test]
+fn arena_reports_timing_bench_and_rejects_bad_setups() {
+    let config = ArenaConfig { specs: vec![mcts(30), BotSpec::Greedy, BotSpec::Random], players: 3, games: 6, seed: 1, bench: true, ..ArenaConfig::default() };
+    let report = arena::run::<Race>(&RaceOptions { players: 3 }, &config).unwrap();
+    assert!(report.specs.iter().all(|s| s.seat_games == 6 && s.decisions > 0 && s.p95_ms >= 0.0));
+    let total: f64 = report.specs.iter().map(|s| s.wins).sum();
+    assert!((total - 6.0).abs() < 1e-6);
+    assert!(report.specs[0].iterations_per_sec.is_some() && report.specs[2].iterations_per_sec.is_none());
+    let bench = report.bench.as_ref().unwrap();
+    assert!(bench.playouts > 0 && bench.plies_per_sec > 0.0);
+    assert!(report.to_string().contains("mcts:30"));
+
+    let wrong_count = ArenaConfig { players: 4, ..config.clone() };
+    assert!(arena::run::<Race>(&RaceOptions { players: 3 }, &wrong_count).is_err());
+    assert!(arena::run::<Race>(&RaceOptions { players: 3 }, &ArenaConfig { specs: vec![], ..config }).is_err());
+}
+
+#[test]
+fn option_pairs_build_game_options() {
+    let pairs = OptionPairs::parse(&["players=3"]).unwrap();
+    assert_eq!(arena::options_from_pairs::<Race>(3, pairs), Ok(RaceOptions { players: 3 }));
+    let pairs = OptionPairs::parse(&["colour=red"]).unwrap();
+    assert!(arena::options_from_pairs::<Race>(3, pairs).unwrap_err().contains("colour"));
+    assert!(OptionPairs::parse(&["novalue"]).is_err());
+    let mut pairs = OptionPairs::parse(&["a=yes", "b=7", "b=8"]).unwrap();
+    assert_eq!(pairs.take_bool("a"), Ok(Some(true)));
+    assert_eq!(pairs.take::<u32>("b"), Ok(Some(8)));
+    assert_eq!(pairs.take::<u32>("c"), Ok(None));
+    pairs.finish().unwrap();
+}
+
+
