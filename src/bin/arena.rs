@@ -15,7 +15,7 @@ use castellan::bot::BotSpec;
 use std::process::ExitCode;
 
 /// Game ids with an arm in `dispatch` (for the error message and `--help`).
-const GAMES: &[&str] = &[];
+const GAMES: &[&str] = &["torri"];
 
 const USAGE: &str = "usage: arena --game <id> [--players N] [--games N] --bots a,b[,c…] [--seed N]
              [--option key=value]... [--max-plies N] [--bench] [--quiet]
@@ -112,11 +112,9 @@ fn run_game<G: ArenaGame>(args: &Args) -> Result<(), String> {
     Ok(())
 }
 
-#[allow(clippy::match_single_binding)] // Until the first game arm is added.
 fn dispatch(args: &Args) -> Result<(), String> {
     match args.game.as_str() {
-        // One arm per game, e.g.:
-        // "torri" => run_game::<castellan::games::torri::Torri>(args),
+        "torri" => run_game::<castellan::games::torri::Torri>(args),
         other => Err(format!(
             "unknown game '{other}' (known games: {})",
             if GAMES.is_empty() { "none yet".to_string() } else { GAMES.join(", ") }
