@@ -344,7 +344,7 @@ impl Torres {
         if self.card_played {
             return Err(E::OneCardPerTurn);
         }
-        let lv = || Levels::new(&self.h);
+        let lv = || self.lv;
         match c {
             CardPlay::Climb2 { from, to } => self.check_move_target(
                 from,
@@ -492,7 +492,7 @@ impl Torres {
                         if neighbors(self.mine()) & bit(sq) == 0 {
                             return Err(E::NotAdjacent);
                         }
-                        if self.join_targets(self.mine(), NONE, &Levels::new(&self.h)) & bit(sq) == 0 {
+                        if self.join_targets(self.mine(), NONE, &self.lv) & bit(sq) == 0 {
                             return Err(E::NewKnightTooHigh);
                         }
                         Ok(())
@@ -500,7 +500,7 @@ impl Torres {
                     A::Step { from, to } => self.check_move_target(
                         from,
                         to,
-                        |g| g.step_targets(from, &Levels::new(&g.h)),
+                        |g| g.step_targets(from, &g.lv),
                         if from < 64 && to < 64 && neighbors(bit(from)) & bit(to) == 0 {
                             E::NotAdjacent
                         } else {
@@ -508,7 +508,7 @@ impl Torres {
                         },
                     ),
                     A::Through { from, to } => {
-                        self.check_move_target(from, to, |g| g.through_targets(from, &Levels::new(&g.h)), E::NoThroughPath)
+                        self.check_move_target(from, to, |g| g.through_targets(from, &g.lv), E::NoThroughPath)
                     }
                     A::PlaceBlock(sq) => {
                         if self.cur_stack == 0 {
@@ -592,25 +592,25 @@ impl Torres {
     fn gen_main(&self, out: &mut Vec<TorresAction>) {
         use TorresAction as A;
         let p = self.to_move as usize;
-        let lv = Levels::new(&self.h);
+        let lv = &self.lv;
         let mine = self.mine();
         out.push(A::EndTurn);
         if self.ap >= 1 {
             out.push(A::AdvanceScore);
         }
         if self.ap >= 2 && mine.count_ones() < 6 {
-            for sq in Bits(self.join_targets(mine, NONE, &lv)) {
+            for sq in Bits(self.join_targets(mine, NONE, lv)) {
                 out.push(A::AddKnight(sq));
             }
         }
         if self.ap >= 1 {
             for from in Bits(mine) {
-                for to in Bits(self.step_targets(from, &lv)) {
+                for to in Bits(self.step_targets(from, lv)) {
                     out.push(A::Step { from, to });
                 }
             }
             for from in Bits(mine) {
-                for to in Bits(self.through_targets(from, &lv)) {
+                for to in Bits(self.through_targets(from, lv)) {
                     out.push(A::Through { from, to });
                 }
             }
@@ -663,7 +663,7 @@ impl Torres {
                 }
                 Card::SecretPassage => {
                     for from in Bits(mine) {
-                        for to in Bits(self.secret_targets(from, &lv)) {
+                        for to in Bits(self.secret_targets(from, lv)) {
                             out.push(A::Play(CardPlay::SecretPassage { from, to }));
                         }
                     }
@@ -691,7 +691,7 @@ impl Torres {
                 }
                 Card::Reposition => {
                     for from in Bits(mine) {
-                        for to in Bits(self.join_targets(mine, from, &lv) & !bit(from)) {
+                        for to in Bits(self.join_targets(mine, from, lv) & !bit(from)) {
                             out.push(A::Play(CardPlay::Reposition { from, to }));
                         }
                     }

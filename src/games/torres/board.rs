@@ -80,7 +80,9 @@ pub fn parse_sq(s: &str) -> Option<u8> {
     Some((b[1] - b'1') * 8 + (b[0] - b'a'))
 }
 
-/// Height slices of a position: `above[k]` = squares with height > k.
+/// Height slices of a position: `above[k]` = squares with height > k. Kept in the state and
+/// updated with every block, because rebuilding it per move generation cost a third of the time.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Levels {
     pub above: [u64; MAX_LEVELS],
 }
@@ -120,6 +122,8 @@ pub struct Castles {
     pub id: [u8; 64],
     pub area: [u8; MAX_CASTLES],
     pub tallest: [u8; MAX_CASTLES],
+    /// Squares of each castle.
+    pub masks: [u64; MAX_CASTLES],
     pub count: u8,
     /// All castle squares.
     pub mask: u64,
@@ -127,7 +131,7 @@ pub struct Castles {
 
 impl Castles {
     pub fn compute(h: &[u8; 64]) -> Castles {
-        let mut c = Castles { id: [NONE; 64], area: [0; MAX_CASTLES], tallest: [0; MAX_CASTLES], count: 0, mask: 0 };
+        let mut c = Castles { id: [NONE; 64], area: [0; MAX_CASTLES], tallest: [0; MAX_CASTLES], masks: [0; MAX_CASTLES], count: 0, mask: 0 };
         for (sq, &hh) in h.iter().enumerate() {
             if hh > 0 {
                 c.mask |= 1u64 << sq;
@@ -139,6 +143,7 @@ impl Castles {
             left &= !comp;
             let i = c.count as usize;
             c.area[i] = comp.count_ones() as u8;
+            c.masks[i] = comp;
             for sq in Bits(comp) {
                 c.id[sq as usize] = i as u8;
                 c.tallest[i] = c.tallest[i].max(h[sq as usize]);
@@ -150,13 +155,7 @@ impl Castles {
 
     /// Squares of castle `i`.
     pub fn squares(&self, i: u8) -> u64 {
-        let mut m = 0;
-        for sq in Bits(self.mask) {
-            if self.id[sq as usize] == i {
-                m |= bit(sq);
-            }
-        }
-        m
+        self.masks.get(i as usize).copied().unwrap_or(0)
     }
 
     /// Distinct castles orthogonally touching `sq` (not counting the castle `sq` itself is in):
@@ -200,8 +199,10 @@ impl Torres {
     pub fn heights(&self) -> &[u8; 64] {
         &self.h
     }
+    /// Recomputes castles and height slices from the heights (after any unusual change).
     pub(crate) fn relabel(&mut self) {
         self.castles = Castles::compute(&self.h);
+        self.lv = Levels::new(&self.h);
     }
     /// Squares holding a knight or the king.
     #[inline]
@@ -268,25 +269,24 @@ impl Torres {
 
     /// All squares where a normal block may go.
     pub(crate) fn placeable(&self) -> u64 {
-        let empty = !self.occupied();
-        let mut out = 0u64;
-        for sq in Bits(self.castles.mask & empty) {
-            let c = self.castles.id[sq as usize] as usize;
-            if self.h[sq as usize] < self.castles.area[c] {
-                out |= bit(sq);
-            }
+        let c = &self.castles;
+        let (mut top, mut once, mut twice) = (0u64, 0u64, 0u64);
+        for i in 0..c.count as usize {
+            // Room to grow: squares lower than the area.
+            top |= c.masks[i] & self.lv.at_most(c.area[i].saturating_sub(1));
+            let nb = neighbors(c.masks[i]);
+            twice |= once & nb;
+            once |= nb;
         }
-        for sq in Bits(neighbors(self.castles.mask) & !self.castles.mask & empty) {
-            if self.castles.touching(sq).0 == 1 {
-                out |= bit(sq);
-            }
-        }
-        out
+        (top | (once & !twice & !c.mask)) & !self.occupied()
     }
 
     /// Puts one block on `sq` (already validated) and keeps castle data current cheaply.
     pub(crate) fn add_block(&mut self, sq: u8) {
         let s = sq as usize;
+        if (self.h[s] as usize) < MAX_LEVELS {
+            self.lv.above[self.h[s] as usize] |= bit(sq);
+        }
         self.h[s] += 1;
         if self.h[s] > 1 {
             let c = self.castles.id[s] as usize;
@@ -297,6 +297,7 @@ impl Torres {
         if n == 1 {
             self.castles.id[s] = first;
             self.castles.area[first as usize] += 1;
+            self.castles.masks[first as usize] |= bit(sq);
             self.castles.mask |= bit(sq);
         } else {
             // A new castle or (only via cards' own checks) anything unusual: recompute.

@@ -76,7 +76,7 @@ pub use cards::Card;
 pub use help::RULES_HELP;
 
 use crate::core::{Effect, Game, OptionsError, Outcome, Rng, Seat, MAX_SEATS};
-use board::Castles;
+use board::{Castles, Levels};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -230,6 +230,7 @@ pub struct Torres {
     pub(crate) n: u8,
     pub(crate) h: [u8; 64],
     pub(crate) castles: Castles,
+    pub(crate) lv: Levels,
     pub(crate) knight_bb: [u64; 4],
     pub(crate) king: u8,
     pub(crate) score: [i32; 4],
@@ -363,6 +364,7 @@ impl Torres {
             n: o.players,
             h: [0; 64],
             castles: Castles::compute(&[0; 64]),
+            lv: Levels::new(&[0; 64]),
             knight_bb: [0; 4],
             king: NONE,
             score: [0; 4],

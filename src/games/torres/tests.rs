@@ -470,6 +470,7 @@ fn card_climb_two() {
     assert_eq!(g.check(A::Play(CardPlay::Climb2 { from: s("d4"), to: s("e4") })), Ok(()));
     let mut g2 = g;
     g2.h[s("e4") as usize] = 4;
+    g2.relabel();
     assert_eq!(g2.check(A::Play(CardPlay::Climb2 { from: s("d4"), to: s("e4") })), Err(TorresError::ClimbTooHigh));
     g.apply(A::Play(CardPlay::Climb2 { from: s("d4"), to: s("e4") })).unwrap();
     assert_eq!(g.knight_at(s("e4")), Some(0));
@@ -566,6 +567,7 @@ fn card_move_block_rules() {
     assert_eq!(mv(&g, "e4", "f6"), Ok(()), "area 2, height 2 still fine");
     let mut tall = g;
     tall.h[s("d4") as usize] = 3;
+    tall.relabel();
     assert_eq!(mv(&tall, "e4", "f6"), Err(TorresError::CastleTooTall));
     // Removing the single a1 and stacking it elsewhere: 8 -> 7 castles, allowed (≥ 6).
     assert_eq!(mv(&g, "a1", "c4"), Ok(()));
