@@ -24,6 +24,8 @@
 //! * **Block under knight** may take its block from the stack chosen this turn or from any other
 //!   remaining stack (`source` 0 = this turn's stack, 1..=3 = a stack of that size).
 //! * **6 AP / 7 AP** add 1 / 2 AP to what is left this turn (a turn then totals 6 / 7).
+//! * **Secret passage** starts like a through-castle move: it needs a neighbouring square of the
+//!   castle taller than the knight's level (a door at his level); inside, the whole castle is open.
 //! * **Through-castle moves** and the *Secret passage* may not end on the square they started
 //!   from; a through-castle move may end on a lower square of the same castle.
 //! * **Move block**: the block must come from a square with no piece; the rest of its castle

@@ -528,6 +528,14 @@ fn card_secret_passage_may_climb() {
     assert_eq!(ok(&g, "b4"), Ok(()));
     assert_eq!(ok(&g, "d3"), Ok(()));
     assert_eq!(ok(&g, "h8"), Err(TorresError::NoThroughPath));
+}
+
+#[test]
+fn decision_secret_passage_needs_a_door_at_the_knights_level() {
+    let mut g = with_cards("personal", [EMPTY, EMPTY, EMPTY, EMPTY, "3a . . . . . . .", "2 1 . . . . . .", EMPTY, EMPTY]);
+    give(&mut g, Card::SecretPassage);
+    // a4 is on a castle (a4 a3 b3) but no neighbour is taller than level 3: no door.
+    assert_eq!(g.check(A::Play(CardPlay::SecretPassage { from: s("a4"), to: s("c3") })), Err(TorresError::NoThroughPath));
     // A normal through-move cannot reach d4: b4 (1) is not taller than level... entry needs > 0
     // and c4 is reached at travel level 0, so d4 (0) is fine there too; but d3 beyond c3 at 0 is.
 }
