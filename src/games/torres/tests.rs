@@ -912,8 +912,8 @@ fn random_games(options: TorresOptions, games: u64, seed0: u64) {
     let mut list = Vec::new();
     for gi in 0..games {
         let mut g = Torres::new_game(&options, seed0 * 100_000 + gi).unwrap();
-        let full_check = gi % 8 == 0;
-        let universe_check = gi % 100 == 0;
+        let full_check = true;
+        let universe_check = gi % 25 == 0;
         let mut plies = 0;
         while g.to_move().is_some() {
             g.legal_actions(&mut list);
@@ -922,10 +922,10 @@ fn random_games(options: TorresOptions, games: u64, seed0: u64) {
                 for &a in &list {
                     assert_eq!(g.check(a), Ok(()), "listed but rejected: {a:?}\n{}", g.position_text());
                 }
-                let mut sorted = list.clone();
-                sorted.sort_by_key(|a| format!("{a:?}"));
-                sorted.dedup();
-                assert_eq!(sorted.len(), list.len(), "duplicate legal actions");
+                if gi % 16 == 0 {
+                    let set: std::collections::HashSet<_> = list.iter().collect();
+                    assert_eq!(set.len(), list.len(), "duplicate legal actions");
+                }
             }
             if universe_check && plies % 3 == 0 {
                 for a in universe(&g) {
