@@ -96,14 +96,13 @@ impl TorresAction {
     pub fn from_square(self) -> Option<u8> {
         match self {
             TorresAction::Step { from, .. } | TorresAction::Through { from, .. } => Some(from),
-            TorresAction::Play(c) => match c {
+            TorresAction::Play(
                 CardPlay::Climb2 { from, .. }
                 | CardPlay::SecretPassage { from, .. }
                 | CardPlay::Diagonal { from, .. }
                 | CardPlay::Reposition { from, .. }
-                | CardPlay::Jump { from, .. } => Some(from),
-                _ => None,
-            },
+                | CardPlay::Jump { from, .. },
+            ) => Some(from),
             _ => None,
         }
     }

@@ -161,9 +161,7 @@ impl Torres {
                     }
                     rng.shuffle(&mut pool[..k]);
                     self.refill_hand(p, &pool[..hand_n], p == current);
-                    for i in 0..pend_n {
-                        self.pending[i] = pool[hand_n + i];
-                    }
+                    self.pending[..pend_n].copy_from_slice(&pool[hand_n..hand_n + pend_n]);
                     for i in 0..len {
                         self.pdeck[p][i] = pool[hand_n + pend_n + i];
                     }
@@ -194,9 +192,8 @@ impl Torres {
                     self.refill_hand(p, &cards[at..at + size], p == current);
                     at += size;
                 }
-                for i in 0..self.cdeck_len as usize {
-                    self.cdeck[i] = pool[at + i];
-                }
+                let len = self.cdeck_len as usize;
+                self.cdeck[..len].copy_from_slice(&pool[at..at + len]);
             }
             CardMode::Off => {}
         }

@@ -97,13 +97,7 @@ impl Torres {
                 }
             }
             7 => self.zone_bonus(p, DIAGONALS, phase),
-            8 if phase == 3 && all6 => {
-                if fill(k & k.wrapping_neg(), k) == k {
-                    40
-                } else {
-                    0
-                }
-            }
+            8 if phase == 3 && all6 && fill(k & k.wrapping_neg(), k) == k => 40,
             _ => 0,
         }
     }

@@ -645,6 +645,6 @@ impl Game for Torres {
         self.notation_of(action)
     }
     fn position_text(&self) -> String {
-        self.to_text()
+        self.text()
     }
 }

@@ -84,7 +84,7 @@ impl Torres {
         }
     }
 
-    pub(crate) fn to_text(&self) -> String {
+    pub(crate) fn text(&self) -> String {
         let o = &self.opts;
         let n = self.n as usize;
         let mut t = format!(
@@ -157,7 +157,7 @@ impl Torres {
     }
 }
 
-/// Parses [`Torres::to_text`] output. Deck order is not part of the text: decks are rebuilt in a
+/// Parses [`Torres::text`] output. Deck order is not part of the text: decks are rebuilt in a
 /// fixed order from the cards not in hands.
 pub(crate) fn parse_position(text: &str) -> Result<Torres, String> {
     let mut opts = TorresOptions { players: 2, cards: CardMode::Off, master: false, master_card: None };

@@ -61,15 +61,15 @@ impl Torres {
         let mut v = [0f32; MAX_SEATS];
         if self.stage == Stage::Over {
             let best = self.score[..n].iter().copied().max().unwrap_or(0);
-            for p in 0..n {
-                v[p] = if self.score[p] == best { 1.0 } else { 0.0 };
+            for (vp, &sp) in v.iter_mut().zip(&self.score[..n]) {
+                *vp = if sp == best { 1.0 } else { 0.0 };
             }
             return v;
         }
         let left = (4 - self.phase.min(3)) as f32;
         let mut est = [0f32; MAX_SEATS];
-        for p in 0..n {
-            est[p] = self.score[p] as f32 + left * self.castle_points(p) as f32 + self.king_bonus(p, self.phase) as f32;
+        for (p, e) in est.iter_mut().enumerate().take(n) {
+            *e = self.score[p] as f32 + left * self.castle_points(p) as f32 + self.king_bonus(p, self.phase) as f32;
         }
         for p in 0..n {
             let other = (0..n).filter(|&q| q != p).map(|q| est[q]).fold(f32::MIN, f32::max);

@@ -1,4 +1,5 @@
 //! Rulebook examples, one named test per spec decision, and seeded random play with invariants.
+#![allow(clippy::needless_range_loop)] // index loops over seats and card types read clearest here
 
 use super::board::{bit, parse_sq, Castles};
 use super::*;
@@ -168,8 +169,11 @@ fn step_up_one_down_any() {
     let g = board([EMPTY, EMPTY, EMPTY, ". . . 3 . . . .", ". . 1 3a 2 . . .", ". . . 1 . . . .", EMPTY, EMPTY]);
     assert_eq!(g.check(A::Step { from: s("d4"), to: s("c4") }), Ok(()));
     assert_eq!(g.check(A::Step { from: s("d4"), to: s("d5") }), Ok(()));
-    let low = board([EMPTY, EMPTY, EMPTY, EMPTY, ". . . 2 . . . .", ". . . 1 3a . . .", ". . . . . . . .", EMPTY]);
-    let _ = low;
+    // Example B: down any number of levels; example C: never onto a knight or the king.
+    let down = board([EMPTY, EMPTY, EMPTY, EMPTY, ". . . . 0b . . .", ". . . 1K 3a . . .", ". . . . . . . .", EMPTY]);
+    assert_eq!(down.check(A::Step { from: s("e3"), to: s("e2") }), Ok(()));
+    assert_eq!(down.check(A::Step { from: s("e3"), to: s("e4") }), Err(TorresError::SquareOccupied));
+    assert_eq!(down.check(A::Step { from: s("e3"), to: s("d3") }), Err(TorresError::SquareOccupied));
     let g2 = board([EMPTY, EMPTY, EMPTY, ". . . 3 . . . .", ". . 0a 2 . . . .", EMPTY, EMPTY, EMPTY]);
     assert_eq!(g2.check(A::Step { from: s("c4"), to: s("d4") }), Err(TorresError::ClimbTooHigh));
     assert_eq!(g2.check(A::Step { from: s("c4"), to: s("e4") }), Err(TorresError::NotAdjacent));
@@ -436,7 +440,7 @@ fn take_card_common_deck_draws_top() {
     assert!(g.apply(A::TakeCard).unwrap().revealed);
     assert_eq!(g.hand(0)[top as usize], 1);
     assert_eq!(g.deck_size(0), 39);
-    assert_eq!(g.check(A::Play(CardPlay::Ap6)).is_ok(), false);
+    assert!(g.check(A::Play(CardPlay::Ap6)).is_err(), "not in the turn it was taken");
 }
 
 #[test]
