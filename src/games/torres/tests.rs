@@ -841,6 +841,16 @@ fn check_invariants(before: &Torres, a: TorresAction, after: &Torres) {
             assert!((0..n).all(|q| q == p || after.score[q] != after.score[p]), "markers share a space");
         }
     }
+    check_cards(after, a);
+    let turn_changed = after.turn_number() != before.turn_number();
+    if after.to_move() == before.to_move() && !turn_changed {
+        assert!(matches!(after.stage, Stage::Main | Stage::Pick | Stage::PutBack | Stage::Redistribute));
+    }
+}
+
+/// Every card is in exactly one place: a hand, a deck, the pick in progress or played.
+fn check_cards(after: &Torres, a: TorresAction) {
+    let n = after.n as usize;
     if after.opts.cards != CardMode::Off && !after.opts.master {
         let mut total = [0u32; 10];
         for p in 0..n {
@@ -859,10 +869,6 @@ fn check_invariants(before: &Torres, a: TorresAction, after: &Torres) {
         }
         let each = if after.opts.cards == CardMode::CommonDeck { 4 } else { n as u32 };
         assert!(total.iter().all(|&c| c == each), "cards not conserved after {a:?}");
-    }
-    let turn_changed = after.turn_number() != before.turn_number();
-    if after.to_move() == before.to_move() && !turn_changed {
-        assert!(matches!(after.stage, Stage::Main | Stage::Pick | Stage::PutBack | Stage::Redistribute));
     }
 }
 
@@ -939,6 +945,26 @@ fn random_games(options: TorresOptions, games: u64, seed0: u64) {
                         let mut h = g;
                         assert!(h.apply(a).is_err());
                         assert_eq!(h, g);
+                    }
+                }
+            }
+            if g.has_hidden_information() && plies % 29 == 0 {
+                let seat = rng.below(g.n as u32) as u8;
+                let d = g.determinize(seat, &mut rng);
+                check_cards(&d, A::EndTurn);
+                assert_eq!(d.hand(seat), g.hand(seat));
+                assert_eq!(d.heights(), g.heights());
+                for p in 0..g.n {
+                    assert_eq!(d.hand_size(p), g.hand_size(p));
+                    assert_eq!(d.deck_size(p), g.deck_size(p));
+                }
+                if gi % 20 == 0 {
+                    // The determinized copy must play on to the end like any game.
+                    let mut d = d;
+                    let mut l = Vec::new();
+                    while d.to_move().is_some() {
+                        d.legal_actions(&mut l);
+                        d.play_unchecked(l[rng.below(l.len() as u32) as usize]);
                     }
                 }
             }
