@@ -6,6 +6,7 @@
 
 use crate::bot::Level;
 use crate::core::{Effect, Game, Match, MatchError, Outcome, Seat};
+use crate::games::torres::Torres;
 use crate::games::torri::Torri;
 use crate::games::GameKind;
 use serde::{Deserialize, Serialize};
@@ -31,6 +32,7 @@ impl SeatSetup {
 
 #[derive(Clone, Debug)]
 pub enum AnyMatch {
+    Torres(Match<Torres>),
     Torri(Match<Torri>),
 }
 
@@ -54,6 +56,7 @@ impl std::fmt::Display for LoadError {
 macro_rules! each_match {
     ($value:expr, $m:ident => $body:expr) => {
         match $value {
+            AnyMatch::Torres($m) => $body,
             AnyMatch::Torri($m) => $body,
         }
     };
@@ -78,6 +81,9 @@ impl AnyMatch {
 
     pub fn from_indices(kind: GameKind, options_json: &str, seed: u64, indices: &[u32]) -> Result<AnyMatch, LoadError> {
         Ok(match kind {
+            GameKind::Torres => AnyMatch::Torres(
+                Match::from_indices(&parse_options::<Torres>(options_json)?, seed, indices).map_err(moves_error)?,
+            ),
             GameKind::Torri => AnyMatch::Torri(
                 Match::from_indices(&parse_options::<Torri>(options_json)?, seed, indices).map_err(moves_error)?,
             ),
@@ -86,6 +92,9 @@ impl AnyMatch {
 
     pub fn decode(kind: GameKind, options_json: &str, seed: u64, count: usize, bytes: &[u8]) -> Result<AnyMatch, LoadError> {
         Ok(match kind {
+            GameKind::Torres => AnyMatch::Torres(
+                Match::decode_actions(&parse_options::<Torres>(options_json)?, seed, count, bytes).map_err(moves_error)?,
+            ),
             GameKind::Torri => AnyMatch::Torri(
                 Match::decode_actions(&parse_options::<Torri>(options_json)?, seed, count, bytes).map_err(moves_error)?,
             ),
@@ -94,6 +103,7 @@ impl AnyMatch {
 
     pub fn kind(&self) -> GameKind {
         match self {
+            AnyMatch::Torres(_) => GameKind::Torres,
             AnyMatch::Torri(_) => GameKind::Torri,
         }
     }
@@ -225,18 +235,17 @@ macro_rules! in_any_match {
             fn get(any: &AnyMatch) -> Option<&Match<Self>> {
                 match any {
                     AnyMatch::$variant(m) => Some(m),
-                    #[allow(unreachable_patterns)]
                     _ => None,
                 }
             }
             fn get_mut(any: &mut AnyMatch) -> Option<&mut Match<Self>> {
                 match any {
                     AnyMatch::$variant(m) => Some(m),
-                    #[allow(unreachable_patterns)]
                     _ => None,
                 }
             }
         }
     };
 }
+in_any_match!(Torres, Torres);
 in_any_match!(Torri, Torri);

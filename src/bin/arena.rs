@@ -15,7 +15,7 @@ use castellan::bot::BotSpec;
 use std::process::ExitCode;
 
 /// Game ids with an arm in `dispatch` (for the error message and `--help`).
-const GAMES: &[&str] = &["torri"];
+const GAMES: &[&str] = &["torres", "torri"];
 
 const USAGE: &str = "usage: arena --game <id> [--players N] [--games N] --bots a,b[,c…] [--seed N]
              [--option key=value]... [--max-plies N] [--bench] [--quiet]
@@ -114,6 +114,7 @@ fn run_game<G: ArenaGame>(args: &Args) -> Result<(), String> {
 
 fn dispatch(args: &Args) -> Result<(), String> {
     match args.game.as_str() {
+        "torres" => run_game::<castellan::games::torres::Torres>(args),
         "torri" => run_game::<castellan::games::torri::Torri>(args),
         other => Err(format!(
             "unknown game '{other}' (known games: {})",

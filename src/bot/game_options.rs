@@ -24,3 +24,20 @@ impl ArenaGame for Torri {
         Ok(o)
     }
 }
+
+impl ArenaGame for crate::games::torres::Torres {
+    /// Keys: `cards=off|personal|common`, `master=true`, `master_card=1..8`.
+    fn arena_options(players: usize, pairs: &mut OptionPairs) -> Result<crate::games::torres::TorresOptions, String> {
+        use crate::games::torres::{CardMode, TorresOptions};
+        let mut o = TorresOptions { players: players as u8, ..TorresOptions::default() };
+        o.cards = match pairs.take::<String>("cards")?.as_deref() {
+            None | Some("personal") => CardMode::PersonalDeck,
+            Some("off") => CardMode::Off,
+            Some("common") => CardMode::CommonDeck,
+            Some(other) => return Err(format!("bad cards '{other}' (off, personal or common)")),
+        };
+        o.master = pairs.take_bool("master")?.unwrap_or(false);
+        o.master_card = pairs.take::<u8>("master_card")?;
+        Ok(o)
+    }
+}

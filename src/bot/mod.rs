@@ -14,6 +14,7 @@
 // browser build has no use for it.
 #[cfg(not(target_arch = "wasm32"))]
 pub mod arena;
+#[cfg(not(target_arch = "wasm32"))]
 mod game_options;
 pub mod greedy;
 pub mod ismcts;

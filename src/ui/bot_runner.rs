@@ -40,6 +40,7 @@ pub fn start_hint(app: AppState, token: impl Fn() -> u64 + Clone + 'static) {
 fn start(app: AppState, seat: Seat, level: Level, purpose: Purpose, is_current: impl Fn() -> bool + Clone + 'static) {
     let kind = app.session.with_untracked(|s| s.as_ref().map(|s| s.game.kind()));
     match kind {
+        Some(crate::games::GameKind::Torres) => run::<crate::games::torres::Torres>(app, seat, level, purpose, is_current),
         Some(crate::games::GameKind::Torri) => run::<crate::games::torri::Torri>(app, seat, level, purpose, is_current),
         None => {}
     }

@@ -39,6 +39,7 @@ pub fn NewGame(kind: GameKind) -> impl IntoView {
     let seed_text = RwSignal::new(String::new());
     // Each game's own form edits its typed options; we read them back as JSON to start.
     let torri_options = RwSignal::new(crate::games::torri::TorriOptions::default());
+    let torres_options = RwSignal::new(crate::games::torres::TorresOptions::default());
 
     let seats_for_start = seats.clone();
     let start = move |_| {
@@ -57,6 +58,10 @@ pub fn NewGame(kind: GameKind) -> impl IntoView {
             GameKind::Torri => {
                 torri_options.update_untracked(|o| o.players = n as u8);
                 serde_json::to_string(&torri_options.get_untracked())
+            }
+            GameKind::Torres => {
+                torres_options.update_untracked(|o| o.players = n as u8);
+                serde_json::to_string(&torres_options.get_untracked())
             }
         }
         .unwrap_or_default();
@@ -130,6 +135,7 @@ pub fn NewGame(kind: GameKind) -> impl IntoView {
                     <legend>"Variants"</legend>
                     {match kind {
                         GameKind::Torri => view! { <super::torri::TorriOptionsForm options=torri_options/> }.into_any(),
+                        GameKind::Torres => view! { <p>"Not available in this version."</p> }.into_any(),
                     }}
                 </fieldset>
                 <fieldset>

@@ -6,6 +6,7 @@ use leptos::prelude::*;
 
 fn help_text(kind: GameKind) -> &'static str {
     match kind {
+        GameKind::Torres => crate::games::torres::RULES_HELP,
         GameKind::Torri => crate::games::torri::RULES_HELP,
     }
 }

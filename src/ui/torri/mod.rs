@@ -176,7 +176,7 @@ pub fn TorriBoard(view: GameView<Torri>) -> impl IntoView {
             .map(|sq| {
                 let (x, y) = square_xy(*sq);
                 let sel = selected.get() == Some(*sq);
-                view! { <rect class=if sel { "selected-mark" } else { "hint-origin" } x=x + 0.04 y=y + 0.04 width="0.92" height="0.92" rx="0.1"
+                view! { <rect class=if sel { "selected-mark" } else { "origin-mark" } data-origin=square_name(*sq) x=x + 0.04 y=y + 0.04 width="0.92" height="0.92" rx="0.1"
                     fill="none" stroke=if sel { "#ffffff" } else { "#ffffff66" } stroke-width="0.05" pointer-events="none"/> }
             })
             .collect_view();

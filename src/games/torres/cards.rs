@@ -1,0 +1,221 @@
+//! Action cards: the ten effects, decks (personal and common) and their hidden information.
+
+use super::board::Bits;
+use super::{CardMode, Stage, Torres};
+use crate::core::{Rng, Seat};
+
+/// The ten action-card effects (each colour has one of each).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[repr(u8)]
+pub enum Card {
+    Climb2 = 0,
+    BlockUnder = 1,
+    ExtraBlock = 2,
+    SecretPassage = 3,
+    Diagonal = 4,
+    Ap6 = 5,
+    Ap7 = 6,
+    MoveBlock = 7,
+    Reposition = 8,
+    Jump = 9,
+}
+
+impl Card {
+    pub const ALL: [Card; 10] = [
+        Card::Climb2,
+        Card::BlockUnder,
+        Card::ExtraBlock,
+        Card::SecretPassage,
+        Card::Diagonal,
+        Card::Ap6,
+        Card::Ap7,
+        Card::MoveBlock,
+        Card::Reposition,
+        Card::Jump,
+    ];
+    pub fn from_index(i: u8) -> Option<Card> {
+        Card::ALL.get(i as usize).copied()
+    }
+    pub fn name(self) -> &'static str {
+        match self {
+            Card::Climb2 => "Climb 2",
+            Card::BlockUnder => "Block under knight",
+            Card::ExtraBlock => "Extra block",
+            Card::SecretPassage => "Secret passage",
+            Card::Diagonal => "Diagonal",
+            Card::Ap6 => "6 AP",
+            Card::Ap7 => "7 AP",
+            Card::MoveBlock => "Move block",
+            Card::Reposition => "Reposition",
+            Card::Jump => "Jump",
+        }
+    }
+    pub fn from_name(s: &str) -> Option<Card> {
+        Card::ALL.iter().copied().find(|c| c.name().eq_ignore_ascii_case(s))
+    }
+}
+
+impl Torres {
+    /// Number of cards `seat` holds (public).
+    pub fn hand_size(&self, seat: Seat) -> u8 {
+        self.hands.get(seat as usize).map_or(0, |h| h.iter().sum())
+    }
+    /// The cards `seat` holds, as counts per [`Card`] index. Secret from other seats: a UI shows
+    /// it only to its owner (in the master version hands are public: 10 minus what was played).
+    pub fn hand(&self, seat: Seat) -> [u8; 10] {
+        self.hands.get(seat as usize).copied().unwrap_or([0; 10])
+    }
+    /// Cards the player to move took this turn (not playable until a later turn).
+    pub fn taken_this_turn(&self) -> [u8; 10] {
+        self.taken_this_turn
+    }
+    /// Cards `seat` has played (public).
+    pub fn played(&self, seat: Seat) -> [u8; 10] {
+        self.played.get(seat as usize).copied().unwrap_or([0; 10])
+    }
+    /// The cards being looked at during a pick (personal deck): only the player to move may see them.
+    pub fn pending_pick(&self) -> &[Card] {
+        &self.pending[..self.pending_len as usize]
+    }
+    /// Cards left in a seat's personal deck, or in the common deck for any seat.
+    pub fn deck_size(&self, seat: Seat) -> u8 {
+        match self.opts.cards {
+            CardMode::CommonDeck => self.cdeck_len,
+            _ => self.pdeck_len.get(seat as usize).copied().unwrap_or(0),
+        }
+    }
+
+    /// Draws up to `k` cards from the top of the deck used by `p` into `pending`/hand.
+    pub(crate) fn draw_personal(&mut self, p: usize) {
+        let len = self.pdeck_len[p] as usize;
+        let k = len.min(3);
+        for i in 0..k {
+            self.pending[i] = self.pdeck[p][i];
+        }
+        self.pending_len = k as u8;
+        self.pdeck[p].copy_within(k..len, 0);
+        self.pdeck_len[p] = (len - k) as u8;
+        self.known_top[p] = self.known_top[p].saturating_sub(k as u8);
+        self.known_bottom[p] = self.known_bottom[p].min(self.pdeck_len[p] - self.known_top[p]);
+    }
+
+    /// Returns a looked-at card to the top or the bottom of the personal deck.
+    pub(crate) fn put_back(&mut self, p: usize, card: Card, top: bool) {
+        let len = self.pdeck_len[p] as usize;
+        if len >= 10 {
+            return;
+        }
+        if top {
+            self.pdeck[p].copy_within(0..len, 1);
+            self.pdeck[p][0] = card;
+            self.known_top[p] += 1;
+        } else {
+            self.pdeck[p][len] = card;
+            self.known_bottom[p] += 1;
+        }
+        self.pdeck_len[p] += 1;
+    }
+
+    /// Hidden information re-sampled for `seat`'s point of view.
+    pub(crate) fn determinize_cards(&mut self, seat: Seat, rng: &mut Rng) {
+        if self.opts.cards == CardMode::Off || self.opts.master {
+            return;
+        }
+        let me = seat as usize;
+        let n = self.n as usize;
+        let current = self.to_move as usize;
+        match self.opts.cards {
+            CardMode::PersonalDeck => {
+                for p in 0..n {
+                    let len = self.pdeck_len[p] as usize;
+                    if p == me {
+                        // The owner knows only what he put back on top/bottom himself.
+                        let lo = (self.known_top[p] as usize).min(len);
+                        let hi = len.saturating_sub(self.known_bottom[p] as usize).max(lo);
+                        rng.shuffle(&mut self.pdeck[p][lo..hi]);
+                        continue;
+                    }
+                    // Everything of his colour not yet played is in his hand, his deck or (mid
+                    // pick) in front of him; only the counts are public.
+                    let mut pool = [Card::Climb2; 13];
+                    let mut k = 0;
+                    for t in 0..10 {
+                        for _ in 0..self.hands[p][t] {
+                            pool[k] = Card::ALL[t];
+                            k += 1;
+                        }
+                    }
+                    let hand_n = k;
+                    let pend_n = if p == current && matches!(self.stage, Stage::Pick | Stage::PutBack) {
+                        self.pending_len as usize
+                    } else {
+                        0
+                    };
+                    for i in 0..pend_n {
+                        pool[k] = self.pending[i];
+                        k += 1;
+                    }
+                    for i in 0..len {
+                        pool[k] = self.pdeck[p][i];
+                        k += 1;
+                    }
+                    rng.shuffle(&mut pool[..k]);
+                    self.refill_hand(p, &pool[..hand_n], p == current);
+                    self.pending[..pend_n].copy_from_slice(&pool[hand_n..hand_n + pend_n]);
+                    for i in 0..len {
+                        self.pdeck[p][i] = pool[hand_n + pend_n + i];
+                    }
+                    self.known_top[p] = 0;
+                    self.known_bottom[p] = 0;
+                }
+            }
+            CardMode::CommonDeck => {
+                let mut pool = [Card::Climb2; 40];
+                let mut k = 0;
+                for p in (0..n).filter(|&p| p != me) {
+                    for t in 0..10 {
+                        for _ in 0..self.hands[p][t] {
+                            pool[k] = Card::ALL[t];
+                            k += 1;
+                        }
+                    }
+                }
+                for i in 0..self.cdeck_len as usize {
+                    pool[k] = self.cdeck[i];
+                    k += 1;
+                }
+                rng.shuffle(&mut pool[..k]);
+                let mut at = 0;
+                for p in (0..n).filter(|&p| p != me) {
+                    let size = self.hand_size(p as u8) as usize;
+                    let cards = pool;
+                    self.refill_hand(p, &cards[at..at + size], p == current);
+                    at += size;
+                }
+                let len = self.cdeck_len as usize;
+                self.cdeck[..len].copy_from_slice(&pool[at..at + len]);
+            }
+            CardMode::Off => {}
+        }
+    }
+
+    fn refill_hand(&mut self, p: usize, cards: &[Card], is_current: bool) {
+        let taken_total: u8 = if is_current { self.taken_this_turn.iter().sum() } else { 0 };
+        self.hands[p] = [0; 10];
+        for &c in cards {
+            self.hands[p][c as usize] += 1;
+        }
+        if is_current {
+            // Which of his cards are fresh is secret too; mark the right number as fresh.
+            self.taken_this_turn = [0; 10];
+            for &c in cards.iter().take(taken_total as usize) {
+                self.taken_this_turn[c as usize] += 1;
+            }
+        }
+    }
+}
+
+/// Card types set in a mask (tests and notation helpers).
+pub fn cards_in(mask: u16) -> impl Iterator<Item = Card> {
+    Bits(mask as u64).filter_map(Card::from_index)
+}

@@ -1,0 +1,127 @@
+// Shared end-to-end harness: serves dist/ on 127.0.0.1 (at / and under /castellan/), launches
+// Debian's Chromium through playwright-core, fails on any page or console error, and writes
+// screenshots under test-results/screenshots/.
+import { createServer } from "node:http";
+import { readFile, mkdir } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { extname, join, normalize } from "node:path";
+import { chromium } from "playwright-core";
+
+const DIST = new URL("../../dist/", import.meta.url).pathname;
+export const SHOTS = new URL("../../test-results/screenshots/", import.meta.url).pathname;
+
+const TYPES = {
+  ".html": "text/html", ".js": "text/javascript", ".mjs": "text/javascript", ".wasm": "application/wasm",
+  ".css": "text/css", ".svg": "image/svg+xml", ".json": "application/json", ".webmanifest": "application/manifest+json",
+  ".png": "image/png",
+};
+
+/** Serves dist/ at / and at /castellan/ (a static host's sub-path). */
+export async function serve() {
+  if (!existsSync(join(DIST, "index.html"))) throw new Error("dist/ is missing: run `trunk build --release` first");
+  const server = createServer(async (req, res) => {
+    let path = decodeURIComponent(new URL(req.url, "http://x").pathname);
+    if (path.startsWith("/castellan/")) path = path.slice("/castellan".length);
+    else if (path === "/castellan") { res.writeHead(301, { location: "/castellan/" }); return res.end(); }
+    if (path.endsWith("/")) path += "index.html";
+    const file = normalize(join(DIST, path));
+    if (!file.startsWith(DIST)) { res.writeHead(403); return res.end(); }
+    try {
+      const body = await readFile(file);
+      res.writeHead(200, { "content-type": TYPES[extname(file)] || "application/octet-stream", "cache-control": "no-cache" });
+      res.end(body);
+    } catch {
+      res.writeHead(404); res.end("not found");
+    }
+  });
+  await new Promise((ok) => server.listen(0, "127.0.0.1", ok));
+  const { port } = server.address();
+  return { server, base: `http://127.0.0.1:${port}/`, close: () => new Promise((ok) => server.close(ok)) };
+}
+
+export async function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
+      "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"],
+  });
+}
+
+/** A page that records every page error and console error; `check()` throws if there were any. */
+export async function openPage(context, url) {
+  const page = await context.newPage();
+  const errors = [];
+  page.on("pageerror", (e) => errors.push(`pageerror: ${e.message}`));
+  page.on("console", (m) => { if (m.type() === "error") errors.push(`console: ${m.text()}`); });
+  page.check = () => {
+    if (errors.length) throw new Error("the page reported errors:\n" + errors.join("\n"));
+  };
+  page.errors = errors;
+  if (url) {
+    await page.goto(url);
+    await page.waitForSelector(".app", { timeout: 30000 });
+  }
+  return page;
+}
+
+export async function shot(page, name) {
+  await mkdir(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+/** Starts a Torri game from the home screen. `seats` are "human" | "easy" | "normal" | "hard". */
+export async function newTorri(page, seats, { seed = "12345" } = {}) {
+  await page.click('[data-testid="new-torri"]');
+  await page.click(`[data-testid="players-${seats.length}"]`);
+  for (let i = 0; i < seats.length; i++) {
+    await page.selectOption(`[data-testid="seat-kind-${i}"]`, seats[i]);
+  }
+  if (seed !== null) await page.fill('[data-testid="seed"]', seed);
+  await page.click('[data-testid="start"]');
+  await page.waitForSelector('[data-testid="board"]');
+}
+
+export async function plyText(page) {
+  return (await page.textContent('[data-testid="ply"]')).trim();
+}
+
+export async function logLength(page) {
+  return page.locator('[data-testid="log"] li').count();
+}
+
+/**
+ * Plays one legal human action on the Torri board by clicking, preferring a height move (so it
+ * can be undone), else rolling, else a rolled move, else a split, else passing.
+ * Returns a word saying what it did, or null if it could not act.
+ */
+export async function torriHumanAction(page, { preferRoll = false } = {}) {
+  const roll = page.locator('[data-testid="roll"]');
+  const origins = page.locator("[data-origin]");
+  const pass = page.locator('[data-testid="pass"]');
+  const split = page.locator('[data-testid="split-dialog"] button');
+  if (await split.count()) {
+    await split.first().click();
+    const target = page.locator("[data-target]").first();
+    await target.waitFor();
+    await page.click(`rect.target[data-square="${await target.getAttribute("data-target")}"]`);
+    return "split";
+  }
+  if (preferRoll && (await roll.count())) { await roll.click(); return "roll"; }
+  if (await origins.count()) {
+    const n = await origins.count();
+    for (let i = 0; i < n; i++) {
+      const from = await origins.nth(i).getAttribute("data-origin");
+      await page.click(`rect.target[data-square="${from}"]`);
+      const targets = page.locator("[data-target]");
+      if (await targets.count()) {
+        const to = await targets.first().getAttribute("data-target");
+        await page.click(`rect.target[data-square="${to}"]`);
+        return "move";
+      }
+      await page.click(`rect.target[data-square="${from}"]`); // deselect
+    }
+  }
+  if (await roll.count()) { await roll.click(); return "roll"; }
+  if (await pass.count()) { await pass.click(); return "pass"; }
+  return null;
+}
