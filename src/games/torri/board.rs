@@ -164,36 +164,49 @@ const SIDE_HOME_DEPTH: usize = 2;
 /// seat 2 north `c9..h10`, seat 3 east `i3..j8`; the 2×2 corners are nobody's, and with three
 /// players the east home is open field.
 pub fn home_owner(players: usize, sq: Square) -> Option<Seat> {
-    if sq as usize >= SQUARES {
-        return None;
+    // A table lookup: this is asked for every candidate landing square, so it must be cheap.
+    let table = &HOME_TABLES[players.clamp(2, 4) - 2];
+    match table.get(sq as usize) {
+        Some(&h) if h != NO_HOME => Some(h),
+        _ => None,
     }
-    let (c, r) = (col_of(sq), row_of(sq));
-    if players == 2 {
-        if r < TWO_PLAYER_HOME_ROWS {
-            return Some(0);
-        }
-        if r >= SIZE - TWO_PLAYER_HOME_ROWS {
-            return Some(1);
-        }
-        return None;
+}
+
+const NO_HOME: u8 = u8::MAX;
+static HOME_TABLES: [[u8; SQUARES]; 3] = [home_table(2), home_table(3), home_table(4)];
+
+const fn home_table(players: usize) -> [u8; SQUARES] {
+    let mut t = [NO_HOME; SQUARES];
+    let mut sq = 0;
+    while sq < SQUARES {
+        let (c, r) = (sq % SIZE, sq / SIZE);
+        let owner = if players == 2 {
+            if r < TWO_PLAYER_HOME_ROWS {
+                0
+            } else if r >= SIZE - TWO_PLAYER_HOME_ROWS {
+                1
+            } else {
+                NO_HOME
+            }
+        } else {
+            let c_mid = c >= SIDE_HOME_FIRST && c <= SIDE_HOME_LAST;
+            let r_mid = r >= SIDE_HOME_FIRST && r <= SIDE_HOME_LAST;
+            if c_mid && r < SIDE_HOME_DEPTH {
+                0
+            } else if r_mid && c < SIDE_HOME_DEPTH {
+                1
+            } else if c_mid && r >= SIZE - SIDE_HOME_DEPTH {
+                2
+            } else if r_mid && c >= SIZE - SIDE_HOME_DEPTH {
+                3
+            } else {
+                NO_HOME
+            }
+        };
+        t[sq] = if owner != NO_HOME && (owner as usize) < players { owner } else { NO_HOME };
+        sq += 1;
     }
-    let middle = SIDE_HOME_FIRST..=SIDE_HOME_LAST;
-    let owner = if middle.contains(&c) && r < SIDE_HOME_DEPTH {
-        0
-    } else if middle.contains(&r) && c < SIDE_HOME_DEPTH {
-        1
-    } else if middle.contains(&c) && r >= SIZE - SIDE_HOME_DEPTH {
-        2
-    } else if middle.contains(&r) && c >= SIZE - SIDE_HOME_DEPTH {
-        3
-    } else {
-        return None;
-    };
-    if (owner as usize) < players {
-        Some(owner)
-    } else {
-        None
-    }
+    t
 }
 
 /// Pieces each player starts with (filling the home exactly).

@@ -339,7 +339,7 @@ Variants (agreed before the game):
 ";
 
 /// The complete state of a game of Torri.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Torri {
     options: TorriOptions,
     board: [Stack; SQUARES],
@@ -401,6 +401,10 @@ impl Torri {
     pub fn reserve(&self, seat: Seat) -> usize {
         self.reserve.get(seat as usize).map_or(0, |r| r.iter().map(|&n| n as usize).sum())
     }
+    /// Pieces in `seat`'s reserve by colour (free carry keeps whatever colours it lifted).
+    pub fn reserve_by_colour(&self, seat: Seat) -> [u8; MAX_SEATS] {
+        self.reserve.get(seat as usize).copied().unwrap_or_default()
+    }
     /// Whether the stack on `sq` is frozen in its owner's home.
     pub fn is_frozen(&self, sq: Square) -> bool {
         let s = self.stack(sq);
@@ -442,13 +446,26 @@ impl Torri {
 
     // ----- rules -----
 
-    /// A stack `seat` owns that is not frozen in its home (ignoring the capture lock).
+    /// Bit `p` set when seat `p` owns a stack that is not frozen in its home (and, with
+    /// `respect_lock`, did not capture this turn). One pass over the board for all seats.
+    fn movable_mask(&self, respect_lock: bool) -> u8 {
+        let players = self.players();
+        let mut mask = 0u8;
+        for (sq, s) in self.board.iter().enumerate() {
+            let Some(top) = s.top() else { continue };
+            if s.len() >= 2 && home_owner(players, sq as Square) == Some(top) {
+                continue;
+            }
+            if respect_lock && self.locked & (1u128 << sq) != 0 {
+                continue;
+            }
+            mask |= 1 << top;
+        }
+        mask
+    }
+
     fn has_movable(&self, seat: Seat, respect_lock: bool) -> bool {
-        (0..SQUARES as u8).any(|sq| {
-            self.board[sq as usize].top() == Some(seat)
-                && !self.is_frozen(sq)
-                && !(respect_lock && self.locked & bit(sq) != 0)
-        })
+        self.movable_mask(respect_lock) & (1 << seat) != 0
     }
 
     /// Why the seat to move may not move `from`→`to` over `dist` squares, if it may not.
@@ -490,30 +507,39 @@ impl Torri {
         None
     }
 
-    /// Appends every move of exactly `dist` (or each stack's height when `None`).
-    fn push_moves(&self, dist: Option<usize>, out: &mut Vec<TorriAction>) {
+    /// Calls `f` with every move of exactly `dist` (or each stack's height when `None`) until it
+    /// returns `false`; returns whether it stopped early. One walk serves both the generator and
+    /// the "is there any move" test, so they cannot disagree.
+    fn for_each_move(&self, dist: Option<usize>, mut f: impl FnMut(TorriAction) -> bool) -> bool {
         for from in 0..SQUARES as u8 {
             let s = self.board[from as usize];
             if s.top() != Some(self.seat) || self.is_frozen(from) || self.locked & bit(from) != 0 {
                 continue;
             }
             let d = dist.unwrap_or(s.len());
+            if d == 0 {
+                continue;
+            }
             for dir in 0..DIRECTIONS.len() {
                 if let Some(to) = step(from, dir, d) {
-                    if d > 0 && self.landing_error(to).is_none() {
-                        out.push(TorriAction::Move { from, to });
+                    if self.landing_error(to).is_none() && !f(TorriAction::Move { from, to }) {
+                        return true;
                     }
                 }
             }
         }
+        false
+    }
+
+    fn push_moves(&self, dist: Option<usize>, out: &mut Vec<TorriAction>) {
+        self.for_each_move(dist, |a| {
+            out.push(a);
+            true
+        });
     }
 
     fn any_move(&self, dist: Option<usize>) -> bool {
-        // Small helper vectors are fine here: this is only used by `check(Pass)`, not by the
-        // action generator, which writes straight into its output.
-        let mut v = Vec::new();
-        self.push_moves(dist, &mut v);
-        !v.is_empty()
+        self.for_each_move(dist, |_| false)
     }
 
     fn limit(&self) -> Option<usize> {
@@ -583,9 +609,11 @@ impl Torri {
         distance
     }
 
+    /// Called after every change to the board, before the turn may end.
     fn update_end_trigger(&mut self) {
         if !self.end_triggered {
-            self.end_triggered = (0..self.options.players).any(|p| !self.has_movable(p, false));
+            let all = (1u8 << self.options.players) - 1;
+            self.end_triggered = self.movable_mask(false) != all;
         }
     }
 
@@ -602,7 +630,6 @@ impl Torri {
     fn end_turn(&mut self) {
         self.locked = 0;
         self.bonus_pending = false;
-        self.update_end_trigger();
         if self.end_triggered && self.seat as usize == self.players() - 1 {
             self.phase = TurnPhase::GameOver;
             return;
@@ -756,15 +783,21 @@ impl Game for Torri {
 
     fn legal_actions(&self, out: &mut Vec<TorriAction>) {
         out.clear();
-        if self.only_pass() {
-            // Covers the phases below that would otherwise list nothing.
-            out.push(TorriAction::Pass);
-            return;
-        }
+        // Each phase generates directly and falls back to a lone `Pass` when nothing else is
+        // legal; `only_pass` (used by `check`) asks the same questions.
         match self.phase {
             TurnPhase::GameOver => {}
-            TurnPhase::AwaitColourDie => out.push(TorriAction::RollColourDie),
+            TurnPhase::AwaitColourDie => {
+                out.push(if self.has_movable(self.seat, false) { TorriAction::RollColourDie } else { TorriAction::Pass })
+            }
+            TurnPhase::AwaitBonusRoll => {
+                out.push(if self.has_movable(self.seat, true) { TorriAction::Roll } else { TorriAction::Pass })
+            }
             TurnPhase::AwaitChoice { after_six } => {
+                if !self.has_movable(self.seat, true) {
+                    out.push(TorriAction::Pass);
+                    return;
+                }
                 out.push(TorriAction::Roll);
                 if !self.options.dice_only {
                     self.push_moves(None, out);
@@ -778,9 +811,13 @@ impl Game for Torri {
                     }
                 }
             }
-            TurnPhase::AwaitMove { distance } => self.push_moves(Some(distance as usize), out),
+            TurnPhase::AwaitMove { distance } => {
+                self.push_moves(Some(distance as usize), out);
+                if out.is_empty() {
+                    out.push(TorriAction::Pass);
+                }
+            }
             TurnPhase::AwaitSplit { at, .. } => self.push_splits(at, out),
-            TurnPhase::AwaitBonusRoll => out.push(TorriAction::Roll),
         }
     }
 
@@ -791,9 +828,8 @@ impl Game for Torri {
         if self.phase == P::GameOver {
             return Err(E::GameOver);
         }
-        let only_pass = self.only_pass();
         if action == A::Pass {
-            return if only_pass { Ok(()) } else { Err(E::PassNotAllowed) };
+            return if self.only_pass() { Ok(()) } else { Err(E::PassNotAllowed) };
         }
         // Phase errors first: they tell the player what the turn is waiting for.
         match (self.phase, action) {
@@ -808,12 +844,16 @@ impl Game for Torri {
             (P::AwaitMove { distance }, A::Roll | A::FreeCarry { .. }) => return Err(E::AlreadyRolled { distance }),
             _ => {}
         }
-        if only_pass {
-            return Err(E::NothingToMove);
-        }
+        // A legal move or carry proves there is something to move, so the (board-wide) "only
+        // pass" test is needed just for the die rolls, which are legal exactly when it fails.
         match (self.phase, action) {
-            (P::AwaitColourDie, _) | (P::AwaitBonusRoll, _) => Ok(()),
-            (P::AwaitChoice { .. }, A::Roll) => Ok(()),
+            (P::AwaitColourDie, _) | (P::AwaitBonusRoll, _) | (P::AwaitChoice { .. }, A::Roll) => {
+                if self.only_pass() {
+                    Err(E::NothingToMove)
+                } else {
+                    Ok(())
+                }
+            }
             (P::AwaitChoice { .. }, A::Move { from, to }) => {
                 if self.options.dice_only {
                     return Err(E::HeightMovesDisabled);
@@ -900,6 +940,7 @@ impl Game for Torri {
                     self.locked |= bit(to);
                 }
                 self.board[to as usize] = moving.placed_on(target);
+                self.update_end_trigger();
                 self.after_landing(to, six);
             }
             A::Split { cut, to } => {
@@ -912,6 +953,7 @@ impl Game for Torri {
                 self.board[to as usize] = upper.placed_on(self.board[to as usize]);
                 // Both parts come from the capturing stack: neither moves again this turn.
                 self.locked |= bit(at) | bit(to);
+                self.update_end_trigger();
                 self.after_landing(to, six);
             }
             A::FreeCarry { from } => {
@@ -925,10 +967,10 @@ impl Game for Torri {
                     let slot = &mut self.reserve[self.seat as usize][c as usize];
                     *slot = slot.saturating_add(1);
                 }
+                self.update_end_trigger();
                 self.end_sequence();
             }
         }
-        self.update_end_trigger();
         effect
     }
 

@@ -1,0 +1,158 @@
+//! Seeded random play of Torri over every player count and variant, checking the rules'
+//! invariants and the `Game` contract after every action.
+
+use castellan::core::{Game, Rng, Seat};
+use castellan::games::torri::*;
+use std::time::Instant;
+
+const GAMES: u64 = 300;
+/// Generous: random play is far from purposeful, yet games must still end well before this.
+const PLY_CAP: usize = 20_000;
+/// Garbage actions tried per ply.
+const GARBAGE_PER_PLY: usize = 3;
+
+fn variants() -> Vec<TorriOptions> {
+    let d = TorriOptions::default();
+    vec![
+        d,
+        TorriOptions { height_limit: None, ..d },
+        TorriOptions { height_limit: Some(3), ..d },
+        TorriOptions { height_limit: Some(2), free_carry: Some(1), ..d },
+        TorriOptions { dice_only: true, ..d },
+        TorriOptions { free_carry: Some(3), ..d },
+        TorriOptions { two_dice: true, ..d },
+        TorriOptions { colour_die: ColourDie::On, ..d },
+        TorriOptions { colour_die: ColourDie::OwnColourRollsAgain, height_limit: Some(4), ..d },
+        TorriOptions { dice_only: true, two_dice: true, colour_die: ColourDie::OwnColourRollsAgain, free_carry: Some(2), height_limit: Some(5), ..d },
+    ]
+}
+
+fn garbage(rng: &mut Rng) -> TorriAction {
+    let sq = |rng: &mut Rng| rng.below(SQUARES as u32 + 12) as Square;
+    match rng.below(6) {
+        0 => TorriAction::Roll,
+        1 => TorriAction::Pass,
+        2 => TorriAction::RollColourDie,
+        3 => TorriAction::Move { from: sq(rng), to: sq(rng) },
+        4 => TorriAction::Split { cut: rng.below(20) as u8, to: sq(rng) },
+        _ => TorriAction::FreeCarry { from: sq(rng) },
+    }
+}
+
+/// Independent check: can the owner of the stack on `at` split it at all?
+fn split_exists(g: &Torri, at: Square, limit: usize) -> bool {
+    let s = g.stack(at);
+    let owner = s.top().unwrap();
+    let n = s.len();
+    let cut_ok = (1..n).any(|cut| cut <= limit && n - cut <= limit && s.piece(cut - 1) == owner);
+    let (c, r) = (at as i32 % 10, at as i32 / 10);
+    let target_ok = [(0, 1), (1, 0), (0, -1), (-1, 0)].iter().any(|(dc, dr)| {
+        let (tc, tr) = (c + dc, r + dr);
+        if !(0..10).contains(&tc) || !(0..10).contains(&tr) {
+            return false;
+        }
+        let to = (tr * 10 + tc) as Square;
+        let home_ok = g.home_owner(to).is_none_or(|h| h == owner);
+        home_ok && g.stack(to).top() != Some(owner)
+    });
+    cut_ok && target_ok
+}
+
+fn check_invariants(before: &Torri, after: &Torri, action: TorriAction, mover: Seat) {
+    let n = after.seat_count();
+    let per = pieces_per_player(n);
+    let mut counts = [0usize; 4];
+    for sq in 0..SQUARES as Square {
+        let s = after.stack(sq);
+        for c in s.iter() {
+            counts[c as usize] += 1;
+        }
+        if let (Some(h), Some(t)) = (after.home_owner(sq), s.top()) {
+            assert_eq!(h, t, "stack of {t} in home of {h}:\n{}", after.position_text());
+        }
+    }
+    for p in 0..n as Seat {
+        for (c, k) in after.reserve_by_colour(p).iter().enumerate() {
+            counts[c] += *k as usize;
+        }
+    }
+    for (c, &k) in counts.iter().enumerate() {
+        assert_eq!(k, if c < n { per } else { 0 }, "colour {c} not conserved");
+    }
+    match (before.phase(), action) {
+        (_, TorriAction::Move { to, .. }) | (_, TorriAction::Split { to, .. }) => {
+            assert_ne!(before.stack(to).top(), Some(mover), "landed on own stack");
+        }
+        _ => {}
+    }
+    if let Some(limit) = after.options().height_limit {
+        for sq in 0..SQUARES as Square {
+            let (b, a) = (before.stack(sq), after.stack(sq));
+            if a != b && a.len() > limit as usize {
+                let pending = matches!(after.phase(), TurnPhase::AwaitSplit { at, .. } if at == sq);
+                assert!(pending || !split_exists(after, sq, limit as usize), "over-limit stack left unsplit on {sq}");
+            }
+        }
+    }
+}
+
+#[test]
+fn ten_thousand_random_games_keep_every_invariant() {
+    let start = Instant::now();
+    let variants = variants();
+    let mut legal = Vec::new();
+    let mut total_plies = 0usize;
+    let mut longest = 0usize;
+    for i in 0..GAMES {
+        let mut opts = variants[(i as usize) % variants.len()];
+        opts.players = 2 + ((i / variants.len() as u64) % 3) as u8;
+        let mut g = Torri::new_game(&opts, i).unwrap();
+        let mut rng = Rng::new(i ^ 0x5eed);
+        let mut plies = 0;
+        while g.to_move().is_some() {
+            assert!(plies < PLY_CAP, "game {i} ({opts:?}) did not end:\n{}", g.position_text());
+            g.legal_actions(&mut legal);
+            assert!(!legal.is_empty(), "no legal action while a seat is to move");
+            if legal.contains(&TorriAction::Pass) {
+                assert_eq!(legal.len(), 1, "pass offered beside other actions");
+            }
+            for &a in &legal {
+                assert_eq!(g.check(a), Ok(()), "listed {a:?} rejected");
+            }
+            for _ in 0..GARBAGE_PER_PLY {
+                let a = garbage(&mut rng);
+                let mut copy = g.clone();
+                match copy.apply(a) {
+                    Ok(_) => assert!(legal.contains(&a), "unlisted {a:?} accepted"),
+                    Err(e) => {
+                        assert!(!legal.contains(&a), "listed {a:?} rejected: {e}");
+                        assert_eq!(copy, g, "rejected action changed the state");
+                        assert!(!e.to_string().is_empty());
+                    }
+                }
+            }
+            let a = legal[rng.below(legal.len() as u32) as usize];
+            let before = g.clone();
+            let mover = g.to_move().unwrap();
+            let effect = g.apply(a).unwrap();
+            if matches!(a, TorriAction::Roll | TorriAction::RollColourDie) {
+                assert!(effect.revealed);
+            }
+            if g.to_move() == Some(mover) && g.turn_number() == before.turn_number() {
+                // Same turn continues.
+            } else if g.to_move().is_some() {
+                assert_ne!(g.turn_number(), before.turn_number(), "new turn without a new number");
+            }
+            check_invariants(&before, &g, a, mover);
+            plies += 1;
+        }
+        let o = g.outcome().expect("finished game has an outcome");
+        assert!(!o.winners.is_empty());
+        total_plies += plies;
+        longest = longest.max(plies);
+    }
+    eprintln!(
+        "{GAMES} games, {total_plies} plies (longest {longest}) in {:.1?}",
+        start.elapsed()
+    );
+}
