@@ -58,17 +58,28 @@ fn split_exists(g: &Torri, at: Square, limit: usize) -> bool {
     cut_ok && target_ok
 }
 
-fn check_invariants(before: &Torri, after: &Torri, action: TorriAction, mover: Seat) {
+fn check_invariants(before: &Torri, after: &Torri, action: TorriAction, mover: Seat, homes: &[Option<Seat>]) {
     let n = after.seat_count();
     let per = pieces_per_player(n);
+    let limit = after.options().height_limit.map(|l| l as usize);
     let mut counts = [0usize; 4];
-    for sq in 0..SQUARES as Square {
-        let s = after.stack(sq);
-        for c in s.iter() {
-            counts[c as usize] += 1;
+    for sq in 0..SQUARES {
+        let s = after.stack(sq as Square);
+        if s.is_empty() {
+            continue;
         }
-        if let (Some(h), Some(t)) = (after.home_owner(sq), s.top()) {
-            assert_eq!(h, t, "stack of {t} in home of {h}:\n{}", after.position_text());
+        let k = s.colour_counts();
+        for c in 0..4 {
+            counts[c] += k[c];
+        }
+        if let Some(h) = homes[sq] {
+            assert_eq!(Some(h), s.top(), "stack in another's home on {sq}:\n{}", after.position_text());
+        }
+        if let Some(limit) = limit {
+            if s.len() > limit && s != before.stack(sq as Square) {
+                let pending = matches!(after.phase(), TurnPhase::AwaitSplit { at, .. } if at as usize == sq);
+                assert!(pending || !split_exists(after, sq as Square, limit), "over-limit stack left unsplit on {sq}");
+            }
         }
     }
     for p in 0..n as Seat {
@@ -79,20 +90,8 @@ fn check_invariants(before: &Torri, after: &Torri, action: TorriAction, mover: S
     for (c, &k) in counts.iter().enumerate() {
         assert_eq!(k, if c < n { per } else { 0 }, "colour {c} not conserved");
     }
-    match (before.phase(), action) {
-        (_, TorriAction::Move { to, .. }) | (_, TorriAction::Split { to, .. }) => {
-            assert_ne!(before.stack(to).top(), Some(mover), "landed on own stack");
-        }
-        _ => {}
-    }
-    if let Some(limit) = after.options().height_limit {
-        for sq in 0..SQUARES as Square {
-            let (b, a) = (before.stack(sq), after.stack(sq));
-            if a != b && a.len() > limit as usize {
-                let pending = matches!(after.phase(), TurnPhase::AwaitSplit { at, .. } if at == sq);
-                assert!(pending || !split_exists(after, sq, limit as usize), "over-limit stack left unsplit on {sq}");
-            }
-        }
+    if let TorriAction::Move { to, .. } | TorriAction::Split { to, .. } = action {
+        assert_ne!(before.stack(to).top(), Some(mover), "landed on own stack");
     }
 }
 
@@ -107,6 +106,7 @@ fn ten_thousand_random_games_keep_every_invariant() {
         let mut opts = variants[(i as usize) % variants.len()];
         opts.players = 2 + ((i / variants.len() as u64) % 3) as u8;
         let mut g = Torri::new_game(&opts, i).unwrap();
+        let homes: Vec<Option<Seat>> = (0..SQUARES as Square).map(|sq| g.home_owner(sq)).collect();
         let mut rng = Rng::new(i ^ 0x5eed);
         let mut plies = 0;
         while g.to_move().is_some() {
@@ -143,7 +143,7 @@ fn ten_thousand_random_games_keep_every_invariant() {
             } else if g.to_move().is_some() {
                 assert_ne!(g.turn_number(), before.turn_number(), "new turn without a new number");
             }
-            check_invariants(&before, &g, a, mover);
+            check_invariants(&before, &g, a, mover, &homes);
             plies += 1;
         }
         let o = g.outcome().expect("finished game has an outcome");

@@ -76,6 +76,34 @@ impl Stack {
             Some(self.piece(n - 1))
         }
     }
+    /// The owner's seat, or [`NOBODY`] for an empty square (a plain number keeps the hot move
+    /// generator free of `Option` plumbing).
+    #[inline]
+    pub fn owner_or_nobody(self) -> u8 {
+        let n = self.len();
+        if n == 0 {
+            NOBODY
+        } else {
+            self.piece(n - 1)
+        }
+    }
+    /// Pieces of each colour, by bit counting (used by invariant checks on every ply).
+    pub fn colour_counts(self) -> [usize; 4] {
+        const LOW_BITS: u128 = 0x5555_5555_5555_5555_5555_5555; // bit 0 of every 2-bit slot
+        let n = self.len();
+        let used = if n == 0 { 0 } else { LOW_BITS & ((1u128 << (BITS_PER_PIECE as usize * n)) - 1) };
+        let bits = self.0 & PIECE_MASK;
+        // Colour c repeated in every slot; a slot equal to c XORs to 00.
+        const PATTERNS: [u128; 4] = [0, LOW_BITS, LOW_BITS << 1, LOW_BITS | (LOW_BITS << 1)];
+        let mut out = [0; 4];
+        let mut c = 0;
+        while c < 4 {
+            let x = bits ^ PATTERNS[c];
+            out[c] = (!(x | (x >> 1)) & used).count_ones() as usize;
+            c += 1;
+        }
+        out
+    }
     /// Colours bottom to top.
     pub fn iter(self) -> impl Iterator<Item = Seat> {
         (0..self.len()).map(move |i| self.piece(i))
@@ -173,6 +201,13 @@ pub fn home_owner(players: usize, sq: Square) -> Option<Seat> {
 }
 
 const NO_HOME: u8 = u8::MAX;
+/// "No seat": the owner of an empty square, the home owner of open field.
+pub const NOBODY: u8 = u8::MAX;
+
+/// The whole home table for a game of `players`: seat per square or [`NOBODY`].
+pub fn home_table_for(players: usize) -> &'static [u8; SQUARES] {
+    &HOME_TABLES[players.clamp(2, 4) - 2]
+}
 static HOME_TABLES: [[u8; SQUARES]; 3] = [home_table(2), home_table(3), home_table(4)];
 
 const fn home_table(players: usize) -> [u8; SQUARES] {
@@ -207,6 +242,27 @@ const fn home_table(players: usize) -> [u8; SQUARES] {
         sq += 1;
     }
     t
+}
+
+/// Bit masks of each seat's home squares, per player count (index `players - 2`).
+static HOME_MASKS: [[u128; 4]; 3] = [home_masks(2), home_masks(3), home_masks(4)];
+
+const fn home_masks(players: usize) -> [u128; 4] {
+    let t = home_table(players);
+    let mut m = [0u128; 4];
+    let mut sq = 0;
+    while sq < SQUARES {
+        if t[sq] != NO_HOME {
+            m[t[sq] as usize] |= 1u128 << sq;
+        }
+        sq += 1;
+    }
+    m
+}
+
+/// The squares of every seat's home as bit masks (bit = square index).
+pub fn home_masks_for(players: usize) -> &'static [u128; 4] {
+    &HOME_MASKS[players.clamp(2, 4) - 2]
 }
 
 /// Pieces each player starts with (filling the home exactly).

@@ -63,7 +63,7 @@ pub use board::{
 };
 
 use crate::core::{Effect, Game, OptionsError, Outcome, Rng, Seat, MAX_SEATS};
-use board::{col_of, row_of, step, DIRECTIONS};
+use board::{col_of, home_masks_for, home_table_for, row_of, step, DIRECTIONS, NOBODY};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -343,6 +343,11 @@ Variants (agreed before the game):
 pub struct Torri {
     options: TorriOptions,
     board: [Stack; SQUARES],
+    /// Derived from `board`, kept in step by [`Torri::put`]: squares owned by each seat, and
+    /// squares holding 2+ pieces. They turn the board-wide questions asked on every action
+    /// ("who can still move?", "which stacks may move?") into a few mask operations.
+    owned: [u128; MAX_SEATS],
+    tall: u128,
     /// Pieces carried home by free carry: `reserve[seat][colour]`.
     reserve: [[u8; MAX_SEATS]; MAX_SEATS],
     rng: Rng,
@@ -374,6 +379,34 @@ impl Torri {
         } else {
             TurnPhase::AwaitColourDie
         }
+    }
+
+    /// Writes a square, keeping the derived masks in step.
+    fn put(&mut self, sq: usize, stack: Stack) {
+        self.board[sq] = stack;
+        let b = 1u128 << sq;
+        for m in self.owned.iter_mut() {
+            *m &= !b;
+        }
+        self.tall &= !b;
+        let top = stack.owner_or_nobody();
+        if top != NOBODY {
+            self.owned[top as usize] |= b;
+            if stack.len() >= 2 {
+                self.tall |= b;
+            }
+        }
+    }
+
+    fn rebuild_masks(&mut self) {
+        for sq in 0..SQUARES {
+            self.put(sq, self.board[sq]);
+        }
+    }
+
+    /// Squares of `seat`'s stacks that are frozen in its home.
+    fn frozen_mask(&self, seat: Seat) -> u128 {
+        self.owned[seat as usize] & self.tall & home_masks_for(self.players())[seat as usize]
     }
 
     // ----- public helpers for the UI -----
@@ -449,17 +482,12 @@ impl Torri {
     /// Bit `p` set when seat `p` owns a stack that is not frozen in its home (and, with
     /// `respect_lock`, did not capture this turn). One pass over the board for all seats.
     fn movable_mask(&self, respect_lock: bool) -> u8 {
-        let players = self.players();
+        let lock = if respect_lock { self.locked } else { 0 };
         let mut mask = 0u8;
-        for (sq, s) in self.board.iter().enumerate() {
-            let Some(top) = s.top() else { continue };
-            if s.len() >= 2 && home_owner(players, sq as Square) == Some(top) {
-                continue;
+        for p in 0..self.options.players {
+            if self.owned[p as usize] & !self.frozen_mask(p) & !lock != 0 {
+                mask |= 1 << p;
             }
-            if respect_lock && self.locked & (1u128 << sq) != 0 {
-                continue;
-            }
-            mask |= 1 << top;
         }
         mask
     }
@@ -511,20 +539,48 @@ impl Torri {
     /// returns `false`; returns whether it stopped early. One walk serves both the generator and
     /// the "is there any move" test, so they cannot disagree.
     fn for_each_move(&self, dist: Option<usize>, mut f: impl FnMut(TorriAction) -> bool) -> bool {
-        for from in 0..SQUARES as u8 {
-            let s = self.board[from as usize];
-            if s.top() != Some(self.seat) || self.is_frozen(from) || self.locked & bit(from) != 0 {
+        // Written with plain indexing and no adaptors: this is the hottest loop of bots and of
+        // random play, and it must stay quick even in unoptimised test builds.
+        let seat = self.seat;
+        let homes = home_table_for(self.players());
+        // Lowest square first, so the order is the same as a plain board scan.
+        let mut candidates = self.owned[seat as usize] & !self.frozen_mask(seat) & !self.locked;
+        while candidates != 0 {
+            let from = candidates.trailing_zeros() as usize;
+            candidates &= candidates - 1;
+            let n = self.board[from].len();
+            let d = match dist {
+                Some(d) => d,
+                None => n,
+            };
+            if d == 0 || d >= SIZE {
                 continue;
             }
-            let d = dist.unwrap_or(s.len());
-            if d == 0 {
-                continue;
+            let (c, r) = (from % SIZE, from / SIZE);
+            // Same order as `DIRECTIONS`: north, east, south, west; NOBODY marks "off the board".
+            let mut targets = [NOBODY as usize; 4];
+            if r + d < SIZE {
+                targets[0] = from + SIZE * d;
             }
-            for dir in 0..DIRECTIONS.len() {
-                if let Some(to) = step(from, dir, d) {
-                    if self.landing_error(to).is_none() && !f(TorriAction::Move { from, to }) {
-                        return true;
-                    }
+            if c + d < SIZE {
+                targets[1] = from + d;
+            }
+            if r >= d {
+                targets[2] = from - SIZE * d;
+            }
+            if c >= d {
+                targets[3] = from - d;
+            }
+            for &to in &targets {
+                if to == NOBODY as usize {
+                    continue;
+                }
+                let h = homes[to];
+                if (h == NOBODY || h == seat)
+                    && self.board[to].owner_or_nobody() != seat
+                    && !f(TorriAction::Move { from: from as Square, to: to as Square })
+                {
+                    return true;
                 }
             }
         }
@@ -656,6 +712,7 @@ impl Torri {
         options.validate().map_err(|e| PositionError(e.0))?;
         let mut g = Torri::new_game(&options, 0).map_err(|e| PositionError(e.0))?;
         g.board = [Stack::EMPTY; SQUARES];
+        g.rebuild_masks();
         let players = options.players as usize;
         let colour_of = |ch: char| -> Result<Seat, PositionError> {
             COLOUR_LETTERS
@@ -710,7 +767,7 @@ impl Torri {
                 if total > MAX_STACK {
                     return Err(PositionError(format!("more than {MAX_STACK} pieces")));
                 }
-                g.board[board::square_at(col, rank - 1) as usize] = Stack::from_colours(&colours);
+                g.put(board::square_at(col, rank - 1) as usize, Stack::from_colours(&colours));
             }
         }
         if seen_rows.iter().any(|r| !r) {
@@ -753,6 +810,8 @@ impl Game for Torri {
         let mut g = Torri {
             options: *options,
             board,
+            owned: [0; MAX_SEATS],
+            tall: 0,
             reserve: [[0; MAX_SEATS]; MAX_SEATS],
             rng: Rng::new(seed),
             seat: 0,
@@ -764,6 +823,7 @@ impl Game for Torri {
             last_roll: None,
             last_colour: None,
         };
+        g.rebuild_masks();
         g.phase = g.start_phase();
         Ok(g)
     }
@@ -934,12 +994,13 @@ impl Game for Torri {
                     return effect;
                 }
                 let six = self.phase == TurnPhase::AwaitMove { distance: BONUS_ROLL };
-                let moving = std::mem::take(&mut self.board[from as usize]);
+                let moving = self.board[from as usize];
                 let target = self.board[to as usize];
                 if !target.is_empty() {
                     self.locked |= bit(to);
                 }
-                self.board[to as usize] = moving.placed_on(target);
+                self.put(from as usize, Stack::EMPTY);
+                self.put(to as usize, moving.placed_on(target));
                 self.update_end_trigger();
                 self.after_landing(to, six);
             }
@@ -949,8 +1010,8 @@ impl Game for Torri {
                     return effect;
                 }
                 let (lower, upper) = self.board[at as usize].split(cut as usize);
-                self.board[at as usize] = lower;
-                self.board[to as usize] = upper.placed_on(self.board[to as usize]);
+                self.put(at as usize, lower);
+                self.put(to as usize, upper.placed_on(self.board[to as usize]));
                 // Both parts come from the capturing stack: neither moves again this turn.
                 self.locked |= bit(at) | bit(to);
                 self.update_end_trigger();
@@ -962,7 +1023,7 @@ impl Game for Torri {
                     return effect;
                 }
                 let (lower, upper) = self.board[from as usize].split(h as usize);
-                self.board[from as usize] = lower;
+                self.put(from as usize, lower);
                 for c in upper.iter() {
                     let slot = &mut self.reserve[self.seat as usize][c as usize];
                     *slot = slot.saturating_add(1);
