@@ -415,6 +415,10 @@ impl Torri {
     pub fn home_owner(&self, sq: Square) -> Option<Seat> {
         home_owner(self.players(), sq)
     }
+    /// Every square's stack, indexed by square (`row * 10 + col`, `a1` = 0).
+    pub fn board(&self) -> &[Stack; SQUARES] {
+        &self.board
+    }
     /// The stack on `sq` (empty off the board).
     pub fn stack(&self, sq: Square) -> Stack {
         self.board.get(sq as usize).copied().unwrap_or_default()
