@@ -115,71 +115,97 @@ fn check_invariants(before: &Torri, after: &Torri, action: TorriAction, mover: S
     }
 }
 
+/// Plays game `i` to the end, checking everything after every action; returns its length.
+fn play_one(i: u64, variants: &[TorriOptions]) -> usize {
+    let mut opts = variants[(i as usize) % variants.len()];
+    opts.players = 2 + ((i / variants.len() as u64) % 3) as u8;
+    let mut g = Torri::new_game(&opts, i).unwrap();
+    let homes: Vec<Option<Seat>> = (0..SQUARES as Square).map(|sq| g.home_owner(sq)).collect();
+    let mut counts = colour_totals(&g);
+    for (sq, s) in g.board().iter().enumerate() {
+        if let Some(h) = homes[sq] {
+            assert_eq!(s.top(), Some(h), "start: home {sq} not filled by its owner");
+        }
+    }
+    let mut rng = Rng::new(i ^ 0x5eed);
+    let mut legal = Vec::new();
+    let mut plies = 0;
+    while g.to_move().is_some() {
+        assert!(plies < PLY_CAP, "game {i} ({opts:?}) did not end:\n{}", g.position_text());
+        g.legal_actions(&mut legal);
+        assert!(!legal.is_empty(), "no legal action while a seat is to move");
+        if legal.contains(&TorriAction::Pass) {
+            assert_eq!(legal.len(), 1, "pass offered beside other actions");
+        }
+        for &a in &legal {
+            assert_eq!(g.check(a), Ok(()), "listed {a:?} rejected");
+        }
+        for k in 0..GARBAGE_PER_PLY {
+            let a = garbage(&mut rng);
+            let mut copy = g.clone();
+            match copy.apply(a) {
+                Ok(_) => assert!(legal.contains(&a), "unlisted {a:?} accepted"),
+                Err(e) => {
+                    assert!(!legal.contains(&a), "listed {a:?} rejected: {e}");
+                    // Comparing whole states is the costliest check here; one per ply suffices.
+                    if k == 0 {
+                        assert_eq!(copy, g, "rejected action changed the state");
+                    }
+                }
+            }
+        }
+        let a = legal[rng.below(legal.len() as u32) as usize];
+        let before = g.clone();
+        let mover = g.to_move().unwrap();
+        let effect = g.apply(a).unwrap();
+        if matches!(a, TorriAction::Roll | TorriAction::RollColourDie) {
+            assert!(effect.revealed, "a roll must be marked as revealed");
+        }
+        let same_turn = g.turn_number() == before.turn_number();
+        if g.to_move().is_some() && g.to_move() != Some(mover) {
+            assert!(!same_turn, "another seat moves without a new turn number");
+        }
+        if matches!(g.phase(), TurnPhase::AwaitSplit { .. }) {
+            assert!(same_turn && g.to_move() == Some(mover), "a split belongs to the mover's turn");
+        }
+        check_invariants(&before, &g, a, mover, &homes, &mut counts);
+        plies += 1;
+    }
+    assert_eq!(colour_totals(&g), counts, "incremental piece count drifted");
+    let o = g.outcome().expect("finished game has an outcome");
+    assert!(!o.winners.is_empty());
+    let best = o.scores.iter().max().unwrap();
+    assert!(o.winners.iter().all(|&w| o.scores[w as usize] == *best));
+    plies
+}
+
 #[test]
 fn ten_thousand_random_games_keep_every_invariant() {
     let start = Instant::now();
     let variants = variants();
-    let mut legal = Vec::new();
-    let mut total_plies = 0usize;
-    let mut longest = 0usize;
-    for i in 0..GAMES {
-        let mut opts = variants[(i as usize) % variants.len()];
-        opts.players = 2 + ((i / variants.len() as u64) % 3) as u8;
-        let mut g = Torri::new_game(&opts, i).unwrap();
-        let homes: Vec<Option<Seat>> = (0..SQUARES as Square).map(|sq| g.home_owner(sq)).collect();
-        let mut counts = colour_totals(&g);
-        for (sq, s) in g.board().iter().enumerate() {
-            if let Some(h) = homes[sq] {
-                assert_eq!(s.top(), Some(h), "start: home {sq} not filled by its owner");
-            }
-        }
-        let mut rng = Rng::new(i ^ 0x5eed);
-        let mut plies = 0;
-        while g.to_move().is_some() {
-            assert!(plies < PLY_CAP, "game {i} ({opts:?}) did not end:\n{}", g.position_text());
-            g.legal_actions(&mut legal);
-            assert!(!legal.is_empty(), "no legal action while a seat is to move");
-            if legal.contains(&TorriAction::Pass) {
-                assert_eq!(legal.len(), 1, "pass offered beside other actions");
-            }
-            for &a in &legal {
-                assert_eq!(g.check(a), Ok(()), "listed {a:?} rejected");
-            }
-            for _ in 0..GARBAGE_PER_PLY {
-                let a = garbage(&mut rng);
-                let mut copy = g.clone();
-                match copy.apply(a) {
-                    Ok(_) => assert!(legal.contains(&a), "unlisted {a:?} accepted"),
-                    Err(e) => {
-                        assert!(!legal.contains(&a), "listed {a:?} rejected: {e}");
-                        assert_eq!(copy, g, "rejected action changed the state");
-                        assert!(!e.to_string().is_empty());
+    // Games are independent and seeded by their index, so splitting them over threads changes
+    // nothing but the wall-clock time.
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get()).min(8) as u64;
+    let results: Vec<(usize, usize)> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                let variants = &variants;
+                scope.spawn(move || {
+                    let (mut total, mut longest) = (0, 0);
+                    let mut i = t;
+                    while i < GAMES {
+                        let plies = play_one(i, variants);
+                        total += plies;
+                        longest = longest.max(plies);
+                        i += threads;
                     }
-                }
-            }
-            let a = legal[rng.below(legal.len() as u32) as usize];
-            let before = g.clone();
-            let mover = g.to_move().unwrap();
-            let effect = g.apply(a).unwrap();
-            if matches!(a, TorriAction::Roll | TorriAction::RollColourDie) {
-                assert!(effect.revealed);
-            }
-            if g.to_move() == Some(mover) && g.turn_number() == before.turn_number() {
-                // Same turn continues.
-            } else if g.to_move().is_some() {
-                assert_ne!(g.turn_number(), before.turn_number(), "new turn without a new number");
-            }
-            check_invariants(&before, &g, a, mover, &homes, &mut counts);
-            plies += 1;
-        }
-        assert_eq!(colour_totals(&g), counts, "incremental piece count drifted");
-        let o = g.outcome().expect("finished game has an outcome");
-        assert!(!o.winners.is_empty());
-        total_plies += plies;
-        longest = longest.max(plies);
-    }
-    eprintln!(
-        "{GAMES} games, {total_plies} plies (longest {longest}) in {:.1?}",
-        start.elapsed()
-    );
+                    (total, longest)
+                })
+            })
+            .collect();
+        handles.into_iter().map(|h| h.join().expect("a game panicked")).collect()
+    });
+    let total: usize = results.iter().map(|r| r.0).sum();
+    let longest = results.iter().map(|r| r.1).max().unwrap_or(0);
+    eprintln!("{GAMES} games on {threads} threads, {total} plies (longest {longest}) in {:.1?}", start.elapsed());
 }
