@@ -472,6 +472,29 @@ fn split_after_a_six_keeps_the_six_bonus() {
     assert_eq!(g.check(mv("h5", "h2")), Err(TorriError::CapturedThisTurn));
 }
 
+#[test]
+fn split_part_into_own_home_freezes() {
+    // Capture on e3, right above red's home: the split-off part may go down into e2 (red's own
+    // home, empty) and, being 2+ pieces, is frozen there.
+    let mut g = setup(two(), &[("e5", "R"), ("e3", "RRRRRRRRRRRB"), ("d3", "R"), ("f3", "R"), ("e4", "R"), ("j10", "B")], R);
+    rolled(&mut g, 2);
+    g.apply(mv("e5", "e3")).unwrap();
+    assert_eq!(legal_vec(&g).iter().filter(|a| matches!(a, TorriAction::Split { to, .. } if *to == sq("e2"))).count(), 11);
+    g.apply(TorriAction::Split { cut: 10, to: sq("e2") }).unwrap();
+    assert_eq!(stack_text(&g, "e2"), "RBR");
+    assert!(g.is_frozen(sq("e2")));
+}
+
+#[test]
+fn unsplittable_stack_is_split_when_it_next_lands() {
+    // The 13-stack could not be split where it stood; after a move to open space it must be.
+    let mut g = setup(two(), &[("e5", "RRRRRRRRRRRBR"), ("d5", "R"), ("f5", "R"), ("e4", "R"), ("e6", "R"), ("j10", "B")], R);
+    assert_eq!(g.stack(sq("e5")).len(), 13);
+    rolled(&mut g, 3);
+    g.apply(mv("e5", "h5")).unwrap();
+    assert_eq!(g.phase(), TurnPhase::AwaitSplit { at: sq("h5"), six: false });
+}
+
 // ----- variants -----
 
 #[test]
