@@ -38,6 +38,15 @@
 //! * **Score.** Pieces in every stack a player owns (home or open field, any colour) plus his
 //!   reserve. Most wins; equal best scores share the win.
 //!
+//! ## For the UI
+//! Drive the game through [`Game`]: `legal_actions` / `apply`, `to_move`, `outcome`, `scores`,
+//! `notation`. To draw it: [`Torri::board`] / [`Torri::stack`] (colours bottom to top via
+//! [`Stack::iter`]), [`Torri::home_owner`] (home colouring), [`Torri::phase`] (what the turn
+//! waits for), [`Torri::last_roll`] and [`Torri::last_colour_die`] (dice faces),
+//! [`Torri::is_frozen`] / [`Torri::is_locked`] (stack badges), [`Torri::reserve`] (free-carry
+//! pile), [`Torri::is_last_round`], and [`Torri::actions_from`] (targets after a click on a stack;
+//! a click on the die plays [`TorriAction::Roll`]). [`RULES_HELP`] is the rules text.
+//!
 //! ## Position text
 //! One line per rank from 10 down to 1: the rank number, then ten cells separated by spaces,
 //! each `.` (empty) or the stack's colour letters bottom to top (`R` red, `B` blue, `Y` yellow,
@@ -58,12 +67,12 @@ mod board;
 mod tests;
 
 pub use board::{
-    home_owner, parse_square, pieces_per_player, square_name, Square, Stack, COLOUR_LETTERS, COLOUR_NAMES, MAX_STACK,
+    home_owner, parse_square, pieces_per_player, square_name, Square, Stack, COLOUR_LETTERS, COLOUR_NAMES, MAX_STACK, NOBODY,
     SIZE, SQUARES,
 };
 
 use crate::core::{Effect, Game, OptionsError, Outcome, Rng, Seat, MAX_SEATS};
-use board::{col_of, home_masks_for, home_table_for, row_of, step, DIRECTIONS, NOBODY};
+use board::{col_of, home_masks_for, home_table_for, row_of, step, DIRECTIONS};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -484,7 +493,7 @@ impl Torri {
     // ----- rules -----
 
     /// Bit `p` set when seat `p` owns a stack that is not frozen in its home (and, with
-    /// `respect_lock`, did not capture this turn). One pass over the board for all seats.
+    /// `respect_lock`, did not capture this turn). Mask arithmetic only, no board scan.
     fn movable_mask(&self, respect_lock: bool) -> u8 {
         let lock = if respect_lock { self.locked } else { 0 };
         let mut mask = 0u8;
@@ -512,7 +521,7 @@ impl Torri {
         if s.top() != Some(self.seat) {
             return Some(TorriError::NotYourStack);
         }
-        if self.is_frozen(from) {
+        if self.frozen_mask(self.seat) & bit(from) != 0 {
             return Some(TorriError::FrozenInHome);
         }
         if self.locked & bit(from) != 0 {
@@ -530,10 +539,11 @@ impl Torri {
 
     /// Whether the seat to move may put something on `to`.
     fn landing_error(&self, to: Square) -> Option<TorriError> {
-        if matches!(self.home_owner(to), Some(h) if h != self.seat) {
+        let home = home_table_for(self.players())[to as usize];
+        if home != NOBODY && home != self.seat {
             return Some(TorriError::OtherHome);
         }
-        if self.board[to as usize].top() == Some(self.seat) {
+        if self.board[to as usize].owner_or_nobody() == self.seat {
             return Some(TorriError::OwnStack);
         }
         None
