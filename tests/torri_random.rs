@@ -29,8 +29,23 @@ fn variants() -> Vec<TorriOptions> {
     ]
 }
 
-fn garbage(rng: &mut Rng) -> TorriAction {
+/// A random action: mostly near misses of a legal one (one square off, one piece more or less),
+/// which probe the rule boundaries, plus plain noise including off-board squares.
+fn garbage(rng: &mut Rng, legal: &[TorriAction]) -> TorriAction {
     let sq = |rng: &mut Rng| rng.below(SQUARES as u32 + 12) as Square;
+    const NUDGES: [i16; 6] = [1, -1, 10, -10, 2, -20];
+    let nudge = |rng: &mut Rng, v: u8| (v as i16 + NUDGES[rng.below(NUDGES.len() as u32) as usize]).clamp(0, 255) as u8;
+    if rng.below(2) == 0 {
+        let base = legal[rng.below(legal.len() as u32) as usize];
+        return match base {
+            TorriAction::Move { from, to } if rng.below(2) == 0 => TorriAction::Move { from, to: nudge(rng, to) },
+            TorriAction::Move { from, to } => TorriAction::Move { from: nudge(rng, from), to },
+            TorriAction::Split { cut, to } if rng.below(2) == 0 => TorriAction::Split { cut: nudge(rng, cut), to },
+            TorriAction::Split { cut, to } => TorriAction::Split { cut, to: nudge(rng, to) },
+            TorriAction::FreeCarry { from } => TorriAction::FreeCarry { from: nudge(rng, from) },
+            _ => TorriAction::Move { from: sq(rng), to: sq(rng) },
+        };
+    }
     match rng.below(6) {
         0 => TorriAction::Roll,
         1 => TorriAction::Pass,
@@ -143,7 +158,7 @@ fn play_one(i: u64, variants: &[TorriOptions]) -> usize {
             assert_eq!(g.check(a), Ok(()), "listed {a:?} rejected");
         }
         for k in 0..GARBAGE_PER_PLY {
-            let a = garbage(&mut rng);
+            let a = garbage(&mut rng, &legal);
             let mut copy = g.clone();
             match copy.apply(a) {
                 Ok(_) => assert!(legal.contains(&a), "unlisted {a:?} accepted"),
@@ -160,6 +175,9 @@ fn play_one(i: u64, variants: &[TorriOptions]) -> usize {
         let a = legal[rng.below(legal.len() as u32) as usize];
         let before = g.clone();
         let mover = g.to_move().unwrap();
+        if plies % STATE_COMPARE_EVERY == 0 {
+            assert!(!g.notation(a).is_empty());
+        }
         let effect = g.apply(a).unwrap();
         if matches!(a, TorriAction::Roll | TorriAction::RollColourDie) {
             assert!(effect.revealed, "a roll must be marked as revealed");
@@ -167,6 +185,13 @@ fn play_one(i: u64, variants: &[TorriOptions]) -> usize {
         let same_turn = g.turn_number() == before.turn_number();
         if g.to_move().is_some() && g.to_move() != Some(mover) {
             assert!(!same_turn, "another seat moves without a new turn number");
+        }
+        if !same_turn {
+            assert!(
+                matches!(g.phase(), TurnPhase::AwaitColourDie | TurnPhase::AwaitChoice { after_six: false }),
+                "a new turn starts with the colour die or the mode choice, not {:?}",
+                g.phase()
+            );
         }
         if matches!(g.phase(), TurnPhase::AwaitSplit { .. }) {
             assert!(same_turn && g.to_move() == Some(mover), "a split belongs to the mover's turn");

@@ -792,6 +792,21 @@ fn match_replays_from_action_indices() {
     assert_eq!(decoded.current(), m.current());
 }
 
+#[test]
+fn undo_stops_at_rolls_and_turn_ends() {
+    let mut m: Match<Torri> = Match::new(&two(), 21).unwrap();
+    m.play(TorriAction::Roll).unwrap();
+    assert!(!m.can_undo(), "a roll can never be taken back");
+    let a = legal_vec(m.current())[0];
+    m.play(a).unwrap();
+    if m.current().to_move() == Some(R) {
+        // A rolled six: the move itself may be taken back within the turn.
+        assert!(m.can_undo());
+    } else {
+        assert!(!m.can_undo(), "the turn is over");
+    }
+}
+
 // ----- text formats -----
 
 #[test]
