@@ -17,15 +17,42 @@ fn variants() -> Vec<TorriOptions> {
     let d = TorriOptions::default();
     vec![
         d,
-        TorriOptions { height_limit: None, ..d },
-        TorriOptions { height_limit: Some(3), ..d },
-        TorriOptions { height_limit: Some(2), free_carry: Some(1), ..d },
+        TorriOptions {
+            height_limit: None,
+            ..d
+        },
+        TorriOptions {
+            height_limit: Some(3),
+            ..d
+        },
+        TorriOptions {
+            height_limit: Some(2),
+            free_carry: Some(1),
+            ..d
+        },
         TorriOptions { dice_only: true, ..d },
-        TorriOptions { free_carry: Some(3), ..d },
+        TorriOptions {
+            free_carry: Some(3),
+            ..d
+        },
         TorriOptions { two_dice: true, ..d },
-        TorriOptions { colour_die: ColourDie::On, ..d },
-        TorriOptions { colour_die: ColourDie::OwnColourRollsAgain, height_limit: Some(4), ..d },
-        TorriOptions { dice_only: true, two_dice: true, colour_die: ColourDie::OwnColourRollsAgain, free_carry: Some(2), height_limit: Some(5), ..d },
+        TorriOptions {
+            colour_die: ColourDie::On,
+            ..d
+        },
+        TorriOptions {
+            colour_die: ColourDie::OwnColourRollsAgain,
+            height_limit: Some(4),
+            ..d
+        },
+        TorriOptions {
+            dice_only: true,
+            two_dice: true,
+            colour_die: ColourDie::OwnColourRollsAgain,
+            free_carry: Some(2),
+            height_limit: Some(5),
+            ..d
+        },
     ]
 }
 
@@ -38,20 +65,41 @@ fn garbage(rng: &mut Rng, legal: &[TorriAction]) -> TorriAction {
     if rng.below(2) == 0 {
         let base = legal[rng.below(legal.len() as u32) as usize];
         return match base {
-            TorriAction::Move { from, to } if rng.below(2) == 0 => TorriAction::Move { from, to: nudge(rng, to) },
-            TorriAction::Move { from, to } => TorriAction::Move { from: nudge(rng, from), to },
-            TorriAction::Split { cut, to } if rng.below(2) == 0 => TorriAction::Split { cut: nudge(rng, cut), to },
-            TorriAction::Split { cut, to } => TorriAction::Split { cut, to: nudge(rng, to) },
+            TorriAction::Move { from, to } if rng.below(2) == 0 => TorriAction::Move {
+                from,
+                to: nudge(rng, to),
+            },
+            TorriAction::Move { from, to } => TorriAction::Move {
+                from: nudge(rng, from),
+                to,
+            },
+            TorriAction::Split { cut, to } if rng.below(2) == 0 => TorriAction::Split {
+                cut: nudge(rng, cut),
+                to,
+            },
+            TorriAction::Split { cut, to } => TorriAction::Split {
+                cut,
+                to: nudge(rng, to),
+            },
             TorriAction::FreeCarry { from } => TorriAction::FreeCarry { from: nudge(rng, from) },
-            _ => TorriAction::Move { from: sq(rng), to: sq(rng) },
+            _ => TorriAction::Move {
+                from: sq(rng),
+                to: sq(rng),
+            },
         };
     }
     match rng.below(6) {
         0 => TorriAction::Roll,
         1 => TorriAction::Pass,
         2 => TorriAction::RollColourDie,
-        3 => TorriAction::Move { from: sq(rng), to: sq(rng) },
-        4 => TorriAction::Split { cut: rng.below(20) as u8, to: sq(rng) },
+        3 => TorriAction::Move {
+            from: sq(rng),
+            to: sq(rng),
+        },
+        4 => TorriAction::Split {
+            cut: rng.below(20) as u8,
+            to: sq(rng),
+        },
         _ => TorriAction::FreeCarry { from: sq(rng) },
     }
 }
@@ -95,14 +143,22 @@ fn colour_totals(g: &Torri) -> [usize; 4] {
 /// Checks what `action` changed. Unchanged squares were checked when they last changed (and the
 /// start position is checked in full), so looking at the changed ones proves the invariants for
 /// the whole board while keeping ten thousand games quick.
-fn check_invariants(before: &Torri, after: &Torri, action: TorriAction, mover: Seat, homes: &[Option<Seat>], counts: &mut [usize; 4]) {
+fn check_invariants(
+    before: &Torri,
+    after: &Torri,
+    action: TorriAction,
+    mover: Seat,
+    homes: &[Option<Seat>],
+    counts: &mut [usize; 4],
+) {
     let limit = after.options().height_limit.map(|l| l as usize);
     let (b_board, a_board) = (before.board(), after.board());
-    for sq in 0..SQUARES {
+    let mut changed = changed_squares(b_board, a_board);
+    while changed != 0 {
+        let sq = changed.trailing_zeros() as usize;
+        changed &= changed - 1;
         let (b, a) = (b_board[sq], a_board[sq]);
-        if a == b {
-            continue;
-        }
+        assert_ne!(a, b);
         let (kb, ka) = (b.colour_counts(), a.colour_counts());
         for c in 0..4 {
             counts[c] = counts[c] + ka[c] - kb[c];
@@ -113,7 +169,10 @@ fn check_invariants(before: &Torri, after: &Torri, action: TorriAction, mover: S
         if let Some(limit) = limit {
             if a.len() > limit {
                 let pending = matches!(after.phase(), TurnPhase::AwaitSplit { at, .. } if at as usize == sq);
-                assert!(pending || !split_exists(after, sq as Square, limit), "over-limit stack left unsplit on {sq}");
+                assert!(
+                    pending || !split_exists(after, sq as Square, limit),
+                    "over-limit stack left unsplit on {sq}"
+                );
             }
         }
     }
@@ -125,7 +184,11 @@ fn check_invariants(before: &Torri, after: &Torri, action: TorriAction, mover: S
     }
     let per = pieces_per_player(after.seat_count());
     for (c, &k) in counts.iter().enumerate() {
-        assert_eq!(k, if c < after.seat_count() { per } else { 0 }, "colour {c} not conserved");
+        assert_eq!(
+            k,
+            if c < after.seat_count() { per } else { 0 },
+            "colour {c} not conserved"
+        );
     }
     if let TorriAction::Move { to, .. } | TorriAction::Split { to, .. } = action {
         assert_ne!(before.stack(to).top(), Some(mover), "landed on own stack");
@@ -148,7 +211,11 @@ fn play_one(i: u64, variants: &[TorriOptions]) -> usize {
     let mut legal = Vec::new();
     let mut plies = 0;
     while g.to_move().is_some() {
-        assert!(plies < PLY_CAP, "game {i} ({opts:?}) did not end:\n{}", g.position_text());
+        assert!(
+            plies < PLY_CAP,
+            "game {i} ({opts:?}) did not end:\n{}",
+            g.position_text()
+        );
         g.legal_actions(&mut legal);
         assert!(!legal.is_empty(), "no legal action while a seat is to move");
         if legal.contains(&TorriAction::Pass) {
@@ -188,13 +255,19 @@ fn play_one(i: u64, variants: &[TorriOptions]) -> usize {
         }
         if !same_turn {
             assert!(
-                matches!(g.phase(), TurnPhase::AwaitColourDie | TurnPhase::AwaitChoice { after_six: false }),
+                matches!(
+                    g.phase(),
+                    TurnPhase::AwaitColourDie | TurnPhase::AwaitChoice { after_six: false }
+                ),
                 "a new turn starts with the colour die or the mode choice, not {:?}",
                 g.phase()
             );
         }
         if matches!(g.phase(), TurnPhase::AwaitSplit { .. }) {
-            assert!(same_turn && g.to_move() == Some(mover), "a split belongs to the mover's turn");
+            assert!(
+                same_turn && g.to_move() == Some(mover),
+                "a split belongs to the mover's turn"
+            );
         }
         check_invariants(&before, &g, a, mover, &homes, &mut counts);
         plies += 1;
@@ -231,9 +304,15 @@ fn ten_thousand_random_games_keep_every_invariant() {
                 })
             })
             .collect();
-        handles.into_iter().map(|h| h.join().expect("a game panicked")).collect()
+        handles
+            .into_iter()
+            .map(|h| h.join().expect("a game panicked"))
+            .collect()
     });
     let total: usize = results.iter().map(|r| r.0).sum();
     let longest = results.iter().map(|r| r.1).max().unwrap_or(0);
-    eprintln!("{GAMES} games on {threads} threads, {total} plies (longest {longest}) in {:.1?}", start.elapsed());
+    eprintln!(
+        "{GAMES} games on {threads} threads, {total} plies (longest {longest}) in {:.1?}",
+        start.elapsed()
+    );
 }

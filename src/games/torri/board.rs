@@ -91,7 +91,11 @@ impl Stack {
     pub fn colour_counts(self) -> [usize; 4] {
         const LOW_BITS: u128 = 0x5555_5555_5555_5555_5555_5555; // bit 0 of every 2-bit slot
         let n = self.len();
-        let used = if n == 0 { 0 } else { LOW_BITS & ((1u128 << (BITS_PER_PIECE as usize * n)) - 1) };
+        let used = if n == 0 {
+            0
+        } else {
+            LOW_BITS & ((1u128 << (BITS_PER_PIECE as usize * n)) - 1)
+        };
         let bits = self.0 & PIECE_MASK;
         // Colour c repeated in every slot; a slot equal to c XORs to 00.
         const PATTERNS: [u128; 4] = [0, LOW_BITS, LOW_BITS << 1, LOW_BITS | (LOW_BITS << 1)];
@@ -135,6 +139,21 @@ impl Stack {
         let upper = Stack(((self.0 & PIECE_MASK) >> shift) | (((n - cut) as u128) << LEN_SHIFT));
         (lower, upper)
     }
+}
+
+/// Squares whose stacks differ between two boards, as a bit mask (bit = square index). For the
+/// UI (which squares to animate) and for tests; compares the packed words directly so it stays
+/// cheap even in unoptimised builds.
+pub fn changed_squares(a: &[Stack; SQUARES], b: &[Stack; SQUARES]) -> u128 {
+    let mut mask = 0u128;
+    let mut i = 0;
+    while i < SQUARES {
+        if a[i].0 != b[i].0 {
+            mask |= 1u128 << i;
+        }
+        i += 1;
+    }
+    mask
 }
 
 pub fn col_of(sq: Square) -> usize {
@@ -238,7 +257,11 @@ const fn home_table(players: usize) -> [u8; SQUARES] {
                 NO_HOME
             }
         };
-        t[sq] = if owner != NO_HOME && (owner as usize) < players { owner } else { NO_HOME };
+        t[sq] = if owner != NO_HOME && (owner as usize) < players {
+            owner
+        } else {
+            NO_HOME
+        };
         sq += 1;
     }
     t

@@ -67,8 +67,8 @@ mod board;
 mod tests;
 
 pub use board::{
-    home_owner, parse_square, pieces_per_player, square_name, Square, Stack, COLOUR_LETTERS, COLOUR_NAMES, MAX_STACK, NOBODY,
-    SIZE, SQUARES,
+    changed_squares, home_owner, parse_square, pieces_per_player, square_name, Square, Stack, COLOUR_LETTERS,
+    COLOUR_NAMES, MAX_STACK, NOBODY, SIZE, SQUARES,
 };
 
 use crate::core::{Effect, Game, OptionsError, Outcome, Rng, Seat, MAX_SEATS};
@@ -144,12 +144,16 @@ impl TorriOptions {
         }
         if let Some(limit) = self.height_limit {
             if limit < MIN_HEIGHT_LIMIT {
-                return Err(OptionsError(format!("the height limit must be at least {MIN_HEIGHT_LIMIT}")));
+                return Err(OptionsError(format!(
+                    "the height limit must be at least {MIN_HEIGHT_LIMIT}"
+                )));
             }
         }
         if let Some(h) = self.free_carry {
             if h < MIN_FREE_CARRY {
-                return Err(OptionsError(format!("the free-carry height must be at least {MIN_FREE_CARRY}")));
+                return Err(OptionsError(format!(
+                    "the free-carry height must be at least {MIN_FREE_CARRY}"
+                )));
             }
         }
         Ok(())
@@ -180,12 +184,19 @@ pub enum TurnPhase {
     AwaitColourDie,
     /// Choose: roll, or make a height move (or a free carry at the start of a turn).
     /// `after_six`: this is the bonus after a rolled six.
-    AwaitChoice { after_six: bool },
+    AwaitChoice {
+        after_six: bool,
+    },
     /// The dice were rolled: move a stack exactly `distance` squares (or pass if impossible).
-    AwaitMove { distance: u8 },
+    AwaitMove {
+        distance: u8,
+    },
     /// A stack over the height limit on `at` must be split. `six`: the move that caused it was a
     /// rolled six, so the six bonus follows.
-    AwaitSplit { at: Square, six: bool },
+    AwaitSplit {
+        at: Square,
+        six: bool,
+    },
     /// Own colour on the colour die: one more number roll.
     AwaitBonusRoll,
     GameOver,
@@ -445,7 +456,9 @@ impl Torri {
     }
     /// Pieces `seat` has carried home by free carry.
     pub fn reserve(&self, seat: Seat) -> usize {
-        self.reserve.get(seat as usize).map_or(0, |r| r.iter().map(|&n| n as usize).sum())
+        self.reserve
+            .get(seat as usize)
+            .map_or(0, |r| r.iter().map(|&n| n as usize).sum())
     }
     /// Pieces in `seat`'s reserve by colour (free carry keeps whatever colours it lifted).
     pub fn reserve_by_colour(&self, seat: Seat) -> [u8; MAX_SEATS] {
@@ -532,7 +545,9 @@ impl Torri {
             return Some(TorriError::NotStraight);
         }
         if fc.abs_diff(tc) + fr.abs_diff(tr) != dist {
-            return Some(TorriError::WrongDistance { required: dist.min(u8::MAX as usize) as u8 });
+            return Some(TorriError::WrongDistance {
+                required: dist.min(u8::MAX as usize) as u8,
+            });
         }
         self.landing_error(to)
     }
@@ -592,7 +607,10 @@ impl Torri {
                 let h = homes[to];
                 if (h == NOBODY || h == seat)
                     && self.board[to].owner_or_nobody() != seat
-                    && !f(TorriAction::Move { from: from as Square, to: to as Square })
+                    && !f(TorriAction::Move {
+                        from: from as Square,
+                        to: to as Square,
+                    })
                 {
                     return true;
                 }
@@ -653,7 +671,8 @@ impl Torri {
         if n <= limit {
             return false;
         }
-        let any_target = (0..DIRECTIONS.len()).any(|d| step(at, d, 1).is_some_and(|to| self.landing_error(to).is_none()));
+        let any_target =
+            (0..DIRECTIONS.len()).any(|d| step(at, d, 1).is_some_and(|to| self.landing_error(to).is_none()));
         any_target && (1..n).any(|cut| self.cut_ok(at, cut))
     }
 
@@ -744,7 +763,11 @@ impl Torri {
                 continue;
             }
             if let Some(rest) = t.strip_prefix("to move:") {
-                let ch = rest.trim().chars().next().ok_or_else(|| PositionError("empty 'to move:'".into()))?;
+                let ch = rest
+                    .trim()
+                    .chars()
+                    .next()
+                    .ok_or_else(|| PositionError("empty 'to move:'".into()))?;
                 g.seat = colour_of(ch)?;
                 continue;
             }
@@ -752,7 +775,10 @@ impl Torri {
                 for item in rest.split_whitespace() {
                     let mut chars = item.chars();
                     let p = colour_of(chars.next().unwrap_or(' '))?;
-                    let n: u8 = chars.as_str().parse().map_err(|_| PositionError(format!("bad reserve '{item}'")))?;
+                    let n: u8 = chars
+                        .as_str()
+                        .parse()
+                        .map_err(|_| PositionError(format!("bad reserve '{item}'")))?;
                     g.reserve[p as usize] = [0; MAX_SEATS];
                     g.reserve[p as usize][p as usize] = n;
                     total += n as usize;
@@ -770,7 +796,10 @@ impl Torri {
             }
             let cells: Vec<&str> = tokens.collect();
             if cells.len() != SIZE {
-                return Err(PositionError(format!("rank {rank} has {} cells, not {SIZE}", cells.len())));
+                return Err(PositionError(format!(
+                    "rank {rank} has {} cells, not {SIZE}",
+                    cells.len()
+                )));
             }
             for (col, cell) in cells.iter().enumerate() {
                 if *cell == "." {
@@ -861,12 +890,16 @@ impl Game for Torri {
         // legal; `only_pass` (used by `check`) asks the same questions.
         match self.phase {
             TurnPhase::GameOver => {}
-            TurnPhase::AwaitColourDie => {
-                out.push(if self.has_movable(self.seat, false) { TorriAction::RollColourDie } else { TorriAction::Pass })
-            }
-            TurnPhase::AwaitBonusRoll => {
-                out.push(if self.has_movable(self.seat, true) { TorriAction::Roll } else { TorriAction::Pass })
-            }
+            TurnPhase::AwaitColourDie => out.push(if self.has_movable(self.seat, false) {
+                TorriAction::RollColourDie
+            } else {
+                TorriAction::Pass
+            }),
+            TurnPhase::AwaitBonusRoll => out.push(if self.has_movable(self.seat, true) {
+                TorriAction::Roll
+            } else {
+                TorriAction::Pass
+            }),
             TurnPhase::AwaitChoice { after_six } => {
                 if !self.has_movable(self.seat, true) {
                     out.push(TorriAction::Pass);
@@ -879,7 +912,10 @@ impl Game for Torri {
                 if let (Some(h), false) = (self.options.free_carry, after_six) {
                     for from in 0..SQUARES as u8 {
                         let s = self.board[from as usize];
-                        if s.top() == Some(self.seat) && self.home_owner(from) != Some(self.seat) && s.len() > h as usize {
+                        if s.top() == Some(self.seat)
+                            && self.home_owner(from) != Some(self.seat)
+                            && s.len() > h as usize
+                        {
                             out.push(TorriAction::FreeCarry { from });
                         }
                     }
@@ -903,7 +939,11 @@ impl Game for Torri {
             return Err(E::GameOver);
         }
         if action == A::Pass {
-            return if self.only_pass() { Ok(()) } else { Err(E::PassNotAllowed) };
+            return if self.only_pass() {
+                Ok(())
+            } else {
+                Err(E::PassNotAllowed)
+            };
         }
         // Phase errors first: they tell the player what the turn is waiting for.
         match (self.phase, action) {
@@ -936,7 +976,9 @@ impl Game for Torri {
                 self.move_error(from, to, dist).map_or(Ok(()), Err)
             }
             (P::AwaitChoice { after_six }, A::FreeCarry { from }) => {
-                let Some(h) = self.options.free_carry else { return Err(E::FreeCarryDisabled) };
+                let Some(h) = self.options.free_carry else {
+                    return Err(E::FreeCarryDisabled);
+                };
                 if after_six {
                     return Err(E::FreeCarryNotNow);
                 }
@@ -960,7 +1002,9 @@ impl Game for Torri {
             }
             (P::AwaitSplit { at, .. }, A::Split { cut, to }) => {
                 if !self.cut_ok(at, cut as usize) {
-                    return Err(E::BadCut { limit: self.options.height_limit.unwrap_or(u8::MAX) });
+                    return Err(E::BadCut {
+                        limit: self.options.height_limit.unwrap_or(u8::MAX),
+                    });
                 }
                 if to as usize >= SQUARES {
                     return Err(E::OffBoard);
@@ -987,7 +1031,11 @@ impl Game for Torri {
             A::RollColourDie => {
                 effect = Effect::REVEALED;
                 let r = self.rng.below(COLOUR_DIE_SIDES);
-                let face = if (r as usize) < self.players() { ColourFace::Colour(r as Seat) } else { ColourFace::Blank };
+                let face = if (r as usize) < self.players() {
+                    ColourFace::Colour(r as Seat)
+                } else {
+                    ColourFace::Blank
+                };
                 self.last_colour = Some(face);
                 match face {
                     ColourFace::Colour(c) if c != self.seat => self.end_turn(),
@@ -1019,7 +1067,9 @@ impl Game for Torri {
                 self.after_landing(to, six);
             }
             A::Split { cut, to } => {
-                let TurnPhase::AwaitSplit { at, six } = self.phase else { return effect };
+                let TurnPhase::AwaitSplit { at, six } = self.phase else {
+                    return effect;
+                };
                 if to as usize >= SQUARES {
                     return effect;
                 }
@@ -1032,7 +1082,9 @@ impl Game for Torri {
                 self.after_landing(to, six);
             }
             A::FreeCarry { from } => {
-                let Some(h) = self.options.free_carry else { return effect };
+                let Some(h) = self.options.free_carry else {
+                    return effect;
+                };
                 if from as usize >= SQUARES {
                     return effect;
                 }
@@ -1055,7 +1107,10 @@ impl Game for Torri {
         }
         let scores = self.scores();
         let best = scores.iter().copied().max().unwrap_or(0);
-        let winners = (0..self.players()).filter(|&p| scores[p] == best).map(|p| p as Seat).collect();
+        let winners = (0..self.players())
+            .filter(|&p| scores[p] == best)
+            .map(|p| p as Seat)
+            .collect();
         Some(Outcome { winners, scores })
     }
 
@@ -1111,7 +1166,11 @@ impl Game for Torri {
                 after.play_unchecked(action);
                 if action == A::Roll {
                     match after.last_roll {
-                        Some(DiceRoll { d6, d3: Some(d3), distance }) => format!("roll {d6}−{d3} = {distance}"),
+                        Some(DiceRoll {
+                            d6,
+                            d3: Some(d3),
+                            distance,
+                        }) => format!("roll {d6}−{d3} = {distance}"),
                         Some(r) => format!("roll {}", r.distance),
                         None => "roll".into(),
                     }
@@ -1143,7 +1202,11 @@ impl Game for Torri {
             }
             A::FreeCarry { from } => {
                 let h = self.options.free_carry.unwrap_or(0) as usize;
-                format!("carry {} home from {}", self.stack(from).len().saturating_sub(h), square_name(from))
+                format!(
+                    "carry {} home from {}",
+                    self.stack(from).len().saturating_sub(h),
+                    square_name(from)
+                )
             }
         }
     }
@@ -1159,7 +1222,11 @@ impl Game for Torri {
             out.push('\n');
         }
         out.push_str("   a b c d e f g h i j\n");
-        out.push_str(&format!("to move: {} ({})\n", COLOUR_LETTERS[self.seat as usize], self.phase_text()));
+        out.push_str(&format!(
+            "to move: {} ({})\n",
+            COLOUR_LETTERS[self.seat as usize],
+            self.phase_text()
+        ));
         if (0..self.options.players).any(|p| self.reserve(p) > 0) {
             let items: Vec<String> = (0..self.options.players)
                 .map(|p| format!("{}{}", COLOUR_LETTERS[p as usize], self.reserve(p)))
