@@ -10,6 +10,8 @@ const GAMES: u64 = 10_000;
 const PLY_CAP: usize = 20_000;
 /// Every this many plies, a rejected garbage action is also checked to leave the whole state equal.
 const STATE_COMPARE_EVERY: usize = 4;
+/// The random player rolls with probability 1/this whenever rolling is an option.
+const ROLL_ODDS_DENOMINATOR: u32 = 2;
 /// Garbage actions tried per ply.
 const GARBAGE_PER_PLY: usize = 3;
 
@@ -195,8 +197,36 @@ fn check_invariants(
     }
 }
 
-/// Plays game `i` to the end, checking everything after every action; returns its length.
-fn play_one(i: u64, variants: &[TorriOptions]) -> usize {
+/// How often the rarer rules came up, so the run proves it exercised them.
+#[derive(Default, Clone, Copy, Debug)]
+struct Coverage {
+    plies: usize,
+    longest: usize,
+    splits: usize,
+    six_bonuses: usize,
+    free_carries: usize,
+    colour_skips: usize,
+    bonus_rolls: usize,
+    passes: usize,
+    shared_wins: usize,
+}
+
+impl Coverage {
+    fn add(&mut self, o: &Coverage) {
+        self.plies += o.plies;
+        self.longest = self.longest.max(o.longest);
+        self.splits += o.splits;
+        self.six_bonuses += o.six_bonuses;
+        self.free_carries += o.free_carries;
+        self.colour_skips += o.colour_skips;
+        self.bonus_rolls += o.bonus_rolls;
+        self.passes += o.passes;
+        self.shared_wins += o.shared_wins;
+    }
+}
+
+/// Plays game `i` to the end, checking everything after every action.
+fn play_one(i: u64, variants: &[TorriOptions], cov: &mut Coverage) {
     let mut opts = variants[(i as usize) % variants.len()];
     opts.players = 2 + ((i / variants.len() as u64) % 3) as u8;
     let mut g = Torri::new_game(&opts, i).unwrap();
@@ -239,7 +269,14 @@ fn play_one(i: u64, variants: &[TorriOptions]) -> usize {
                 }
             }
         }
-        let a = legal[rng.below(legal.len() as u32) as usize];
+        // Uniform choice alone would almost never roll (one action among dozens of height
+        // moves), leaving sixes, two dice and the colour die barely exercised; real players roll
+        // about half the time.
+        let a = if legal[0] == TorriAction::Roll && rng.below(ROLL_ODDS_DENOMINATOR) == 0 {
+            TorriAction::Roll
+        } else {
+            legal[rng.below(legal.len() as u32) as usize]
+        };
         let before = g.clone();
         let mover = g.to_move().unwrap();
         if plies % STATE_COMPARE_EVERY == 0 {
@@ -271,13 +308,27 @@ fn play_one(i: u64, variants: &[TorriOptions]) -> usize {
         }
         check_invariants(&before, &g, a, mover, &homes, &mut counts);
         plies += 1;
+        match (a, g.phase()) {
+            (TorriAction::Split { .. }, _) => cov.splits += 1,
+            (TorriAction::FreeCarry { .. }, _) => cov.free_carries += 1,
+            (TorriAction::Pass, _) => cov.passes += 1,
+            (TorriAction::RollColourDie, _) if g.to_move() != Some(mover) => cov.colour_skips += 1,
+            (_, TurnPhase::AwaitChoice { after_six: true }) => cov.six_bonuses += 1,
+            (_, TurnPhase::AwaitBonusRoll) => cov.bonus_rolls += 1,
+            _ => {}
+        }
     }
     assert_eq!(colour_totals(&g), counts, "incremental piece count drifted");
     let o = g.outcome().expect("finished game has an outcome");
     assert!(!o.winners.is_empty());
     let best = o.scores.iter().max().unwrap();
     assert!(o.winners.iter().all(|&w| o.scores[w as usize] == *best));
-    plies
+    assert_eq!(o.winners.len(), o.scores.iter().filter(|&s| s == best).count());
+    if o.winners.len() > 1 {
+        cov.shared_wins += 1;
+    }
+    cov.plies += plies;
+    cov.longest = cov.longest.max(plies);
 }
 
 #[test]
@@ -287,20 +338,18 @@ fn ten_thousand_random_games_keep_every_invariant() {
     // Games are independent and seeded by their index, so splitting them over threads changes
     // nothing but the wall-clock time.
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get()).min(8) as u64;
-    let results: Vec<(usize, usize)> = std::thread::scope(|scope| {
+    let results: Vec<Coverage> = std::thread::scope(|scope| {
         let handles: Vec<_> = (0..threads)
             .map(|t| {
                 let variants = &variants;
                 scope.spawn(move || {
-                    let (mut total, mut longest) = (0, 0);
+                    let mut cov = Coverage::default();
                     let mut i = t;
                     while i < GAMES {
-                        let plies = play_one(i, variants);
-                        total += plies;
-                        longest = longest.max(plies);
+                        play_one(i, variants, &mut cov);
                         i += threads;
                     }
-                    (total, longest)
+                    cov
                 })
             })
             .collect();
@@ -309,10 +358,22 @@ fn ten_thousand_random_games_keep_every_invariant() {
             .map(|h| h.join().expect("a game panicked"))
             .collect()
     });
-    let total: usize = results.iter().map(|r| r.0).sum();
-    let longest = results.iter().map(|r| r.1).max().unwrap_or(0);
-    eprintln!(
-        "{GAMES} games on {threads} threads, {total} plies (longest {longest}) in {:.1?}",
-        start.elapsed()
-    );
+    let mut cov = Coverage::default();
+    for r in &results {
+        cov.add(r);
+    }
+    eprintln!("{GAMES} games on {threads} threads in {:.1?}: {cov:?}", start.elapsed());
+    if GAMES >= 1000 {
+        for (name, n) in [
+            ("splits", cov.splits),
+            ("six bonuses", cov.six_bonuses),
+            ("free carries", cov.free_carries),
+            ("colour-die skips", cov.colour_skips),
+            ("extra rolls", cov.bonus_rolls),
+            ("passes", cov.passes),
+            ("shared wins", cov.shared_wins),
+        ] {
+            assert!(n > 0, "random play never produced {name}");
+        }
+    }
 }
