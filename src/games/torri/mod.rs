@@ -67,12 +67,12 @@ mod board;
 mod tests;
 
 pub use board::{
-    changed_squares, home_owner, parse_square, pieces_per_player, square_name, Square, Stack, COLOUR_LETTERS,
-    COLOUR_NAMES, MAX_STACK, NOBODY, SIZE, SQUARES,
+    changed_squares, col_of, home_owner, parse_square, pieces_per_player, row_of, square_at, square_name, Square,
+    Stack, COLOUR_LETTERS, COLOUR_NAMES, MAX_STACK, NOBODY, SIZE, SQUARES,
 };
 
 use crate::core::{Effect, Game, OptionsError, Outcome, Rng, Seat, MAX_SEATS};
-use board::{col_of, home_masks_for, home_table_for, row_of, step, DIRECTIONS};
+use board::{home_masks_for, home_table_for, step, DIRECTIONS};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -810,7 +810,7 @@ impl Torri {
                 if total > MAX_STACK {
                     return Err(PositionError(format!("more than {MAX_STACK} pieces")));
                 }
-                g.put(board::square_at(col, rank - 1) as usize, Stack::from_colours(&colours));
+                g.put(square_at(col, rank - 1) as usize, Stack::from_colours(&colours));
             }
         }
         if seen_rows.iter().any(|r| !r) {
@@ -1217,7 +1217,7 @@ impl Game for Torri {
             out.push_str(&format!("{:>2}", row + 1));
             for col in 0..SIZE {
                 out.push(' ');
-                out.push_str(&format!("{:?}", self.board[board::square_at(col, row) as usize]));
+                out.push_str(&format!("{:?}", self.board[square_at(col, row) as usize]));
             }
             out.push('\n');
         }

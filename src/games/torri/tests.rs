@@ -856,20 +856,19 @@ fn open_field_stacks_count_for_their_owner() {
 
 #[test]
 fn shared_win_on_equal_counts() {
-    let mut g = setup(two(), &[("e3", "R"), ("e5", "B"), ("c1", "RR"), ("e10", "BB")], R);
+    // Red captures blue's last open-field piece: 2 there + 2 frozen at home = 4; blue keeps a
+    // frozen 4 at home. Blue may only pass, the round ends, and both share the win.
+    let mut g = setup(two(), &[("e3", "R"), ("e5", "B"), ("c1", "RR"), ("e10", "BBBB")], R);
     rolled(&mut g, 2);
-    g.apply(mv("e3", "e5")).unwrap(); // blue has nothing movable left
-    g.apply(TorriAction::Pass).unwrap();
-    let o = g.outcome().unwrap();
-    assert_eq!(o.scores, vec![4, 2]);
-    let g = setup(two(), &[("e5", "R"), ("c1", "RR"), ("e10", "BBB")], B);
+    g.apply(mv("e3", "e5")).unwrap();
     assert!(g.is_last_round());
-    let mut g = g;
-    g.seat = B;
+    assert_eq!(legal_vec(&g), vec![TorriAction::Pass]);
     g.apply(TorriAction::Pass).unwrap();
     let o = g.outcome().unwrap();
-    assert_eq!(o.scores, vec![3, 3]);
+    assert_eq!(o.scores, vec![4, 4]);
     assert_eq!(o.winners, vec![R, B]);
+    assert!(!o.is_draw());
+    assert_eq!(g.evaluate()[..2], [0.5, 0.5]);
 }
 
 // ----- turn bookkeeping and the Game contract -----
@@ -1074,5 +1073,8 @@ fn changed_squares_marks_exactly_the_differences() {
     let mut h = g.clone();
     assert_eq!(changed_squares(g.board(), h.board()), 0);
     h.apply(mv("a2", "a3")).unwrap();
-    assert_eq!(changed_squares(g.board(), h.board()), (1u128 << sq("a2")) | (1u128 << sq("a3")));
+    assert_eq!(
+        changed_squares(g.board(), h.board()),
+        (1u128 << sq("a2")) | (1u128 << sq("a3"))
+    );
 }
