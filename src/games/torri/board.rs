@@ -76,6 +76,38 @@ impl Stack {
             Some(self.piece(n - 1))
         }
     }
+    /// The owner's seat, or [`NOBODY`] for an empty square (a plain number keeps the hot move
+    /// generator free of `Option` plumbing).
+    #[inline]
+    pub fn owner_or_nobody(self) -> u8 {
+        let n = self.len();
+        if n == 0 {
+            NOBODY
+        } else {
+            self.piece(n - 1)
+        }
+    }
+    /// Pieces of each colour, by bit counting (used by invariant checks on every ply).
+    pub fn colour_counts(self) -> [usize; 4] {
+        const LOW_BITS: u128 = 0x5555_5555_5555_5555_5555_5555; // bit 0 of every 2-bit slot
+        let n = self.len();
+        let used = if n == 0 {
+            0
+        } else {
+            LOW_BITS & ((1u128 << (BITS_PER_PIECE as usize * n)) - 1)
+        };
+        let bits = self.0 & PIECE_MASK;
+        // Colour c repeated in every slot; a slot equal to c XORs to 00.
+        const PATTERNS: [u128; 4] = [0, LOW_BITS, LOW_BITS << 1, LOW_BITS | (LOW_BITS << 1)];
+        let mut out = [0; 4];
+        let mut c = 0;
+        while c < 4 {
+            let x = bits ^ PATTERNS[c];
+            out[c] = (!(x | (x >> 1)) & used).count_ones() as usize;
+            c += 1;
+        }
+        out
+    }
     /// Colours bottom to top.
     pub fn iter(self) -> impl Iterator<Item = Seat> {
         (0..self.len()).map(move |i| self.piece(i))
@@ -107,6 +139,21 @@ impl Stack {
         let upper = Stack(((self.0 & PIECE_MASK) >> shift) | (((n - cut) as u128) << LEN_SHIFT));
         (lower, upper)
     }
+}
+
+/// Squares whose stacks differ between two boards, as a bit mask (bit = square index). For the
+/// UI (which squares to animate) and for tests; compares the packed words directly so it stays
+/// cheap even in unoptimised builds.
+pub fn changed_squares(a: &[Stack; SQUARES], b: &[Stack; SQUARES]) -> u128 {
+    let mut mask = 0u128;
+    let mut i = 0;
+    while i < SQUARES {
+        if a[i].0 != b[i].0 {
+            mask |= 1u128 << i;
+        }
+        i += 1;
+    }
+    mask
 }
 
 pub fn col_of(sq: Square) -> usize {
@@ -164,36 +211,81 @@ const SIDE_HOME_DEPTH: usize = 2;
 /// seat 2 north `c9..h10`, seat 3 east `i3..j8`; the 2×2 corners are nobody's, and with three
 /// players the east home is open field.
 pub fn home_owner(players: usize, sq: Square) -> Option<Seat> {
-    if sq as usize >= SQUARES {
-        return None;
+    // A table lookup: this is asked for every candidate landing square, so it must be cheap.
+    let table = &HOME_TABLES[players.clamp(2, 4) - 2];
+    match table.get(sq as usize) {
+        Some(&h) if h != NO_HOME => Some(h),
+        _ => None,
     }
-    let (c, r) = (col_of(sq), row_of(sq));
-    if players == 2 {
-        if r < TWO_PLAYER_HOME_ROWS {
-            return Some(0);
+}
+
+const NO_HOME: u8 = u8::MAX;
+/// "No seat": the owner of an empty square, the home owner of open field.
+pub const NOBODY: u8 = u8::MAX;
+
+/// The whole home table for a game of `players`: seat per square or [`NOBODY`].
+pub fn home_table_for(players: usize) -> &'static [u8; SQUARES] {
+    &HOME_TABLES[players.clamp(2, 4) - 2]
+}
+static HOME_TABLES: [[u8; SQUARES]; 3] = [home_table(2), home_table(3), home_table(4)];
+
+const fn home_table(players: usize) -> [u8; SQUARES] {
+    let mut t = [NO_HOME; SQUARES];
+    let mut sq = 0;
+    while sq < SQUARES {
+        let (c, r) = (sq % SIZE, sq / SIZE);
+        let owner = if players == 2 {
+            if r < TWO_PLAYER_HOME_ROWS {
+                0
+            } else if r >= SIZE - TWO_PLAYER_HOME_ROWS {
+                1
+            } else {
+                NO_HOME
+            }
+        } else {
+            let c_mid = c >= SIDE_HOME_FIRST && c <= SIDE_HOME_LAST;
+            let r_mid = r >= SIDE_HOME_FIRST && r <= SIDE_HOME_LAST;
+            if c_mid && r < SIDE_HOME_DEPTH {
+                0
+            } else if r_mid && c < SIDE_HOME_DEPTH {
+                1
+            } else if c_mid && r >= SIZE - SIDE_HOME_DEPTH {
+                2
+            } else if r_mid && c >= SIZE - SIDE_HOME_DEPTH {
+                3
+            } else {
+                NO_HOME
+            }
+        };
+        t[sq] = if owner != NO_HOME && (owner as usize) < players {
+            owner
+        } else {
+            NO_HOME
+        };
+        sq += 1;
+    }
+    t
+}
+
+/// Bit masks of each seat's home squares, per player count (index `players - 2`).
+static HOME_MASKS: [[u128; 4]; 3] = [home_masks(2), home_masks(3), home_masks(4)];
+
+const fn home_masks(players: usize) -> [u128; 4] {
+    let t = home_table(players);
+    let mut m = [0u128; 4];
+    let mut sq = 0;
+    while sq < SQUARES {
+        if t[sq] != NO_HOME {
+            m[t[sq] as usize] |= 1u128 << sq;
         }
-        if r >= SIZE - TWO_PLAYER_HOME_ROWS {
-            return Some(1);
-        }
-        return None;
+        sq += 1;
     }
-    let middle = SIDE_HOME_FIRST..=SIDE_HOME_LAST;
-    let owner = if middle.contains(&c) && r < SIDE_HOME_DEPTH {
-        0
-    } else if middle.contains(&r) && c < SIDE_HOME_DEPTH {
-        1
-    } else if middle.contains(&c) && r >= SIZE - SIDE_HOME_DEPTH {
-        2
-    } else if middle.contains(&r) && c >= SIZE - SIDE_HOME_DEPTH {
-        3
-    } else {
-        return None;
-    };
-    if (owner as usize) < players {
-        Some(owner)
-    } else {
-        None
-    }
+    m
+}
+
+/// The squares of every seat's home as bit masks (bit = square index).
+pub fn home_masks_for(players: usize) -> &'static [u128; 4] {
+    &HOME_MASKS[players.clamp(2, 4) - 2]
 }
 
 /// Pieces each player starts with (filling the home exactly).

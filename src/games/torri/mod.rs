@@ -38,6 +38,15 @@
 //! * **Score.** Pieces in every stack a player owns (home or open field, any colour) plus his
 //!   reserve. Most wins; equal best scores share the win.
 //!
+//! ## For the UI
+//! Drive the game through [`Game`]: `legal_actions` / `apply`, `to_move`, `outcome`, `scores`,
+//! `notation`. To draw it: [`Torri::board`] / [`Torri::stack`] (colours bottom to top via
+//! [`Stack::iter`]), [`Torri::home_owner`] (home colouring), [`Torri::phase`] (what the turn
+//! waits for), [`Torri::last_roll`] and [`Torri::last_colour_die`] (dice faces),
+//! [`Torri::is_frozen`] / [`Torri::is_locked`] (stack badges), [`Torri::reserve`] (free-carry
+//! pile), [`Torri::is_last_round`], and [`Torri::actions_from`] (targets after a click on a stack;
+//! a click on the die plays [`TorriAction::Roll`]). [`RULES_HELP`] is the rules text.
+//!
 //! ## Position text
 //! One line per rank from 10 down to 1: the rank number, then ten cells separated by spaces,
 //! each `.` (empty) or the stack's colour letters bottom to top (`R` red, `B` blue, `Y` yellow,
@@ -58,12 +67,12 @@ mod board;
 mod tests;
 
 pub use board::{
-    home_owner, parse_square, pieces_per_player, square_name, Square, Stack, COLOUR_LETTERS, COLOUR_NAMES, MAX_STACK,
-    SIZE, SQUARES,
+    changed_squares, col_of, home_owner, parse_square, pieces_per_player, row_of, square_at, square_name, Square,
+    Stack, COLOUR_LETTERS, COLOUR_NAMES, MAX_STACK, NOBODY, SIZE, SQUARES,
 };
 
 use crate::core::{Effect, Game, OptionsError, Outcome, Rng, Seat, MAX_SEATS};
-use board::{col_of, row_of, step, DIRECTIONS};
+use board::{home_masks_for, home_table_for, step, DIRECTIONS};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -135,12 +144,16 @@ impl TorriOptions {
         }
         if let Some(limit) = self.height_limit {
             if limit < MIN_HEIGHT_LIMIT {
-                return Err(OptionsError(format!("the height limit must be at least {MIN_HEIGHT_LIMIT}")));
+                return Err(OptionsError(format!(
+                    "the height limit must be at least {MIN_HEIGHT_LIMIT}"
+                )));
             }
         }
         if let Some(h) = self.free_carry {
             if h < MIN_FREE_CARRY {
-                return Err(OptionsError(format!("the free-carry height must be at least {MIN_FREE_CARRY}")));
+                return Err(OptionsError(format!(
+                    "the free-carry height must be at least {MIN_FREE_CARRY}"
+                )));
             }
         }
         Ok(())
@@ -171,12 +184,19 @@ pub enum TurnPhase {
     AwaitColourDie,
     /// Choose: roll, or make a height move (or a free carry at the start of a turn).
     /// `after_six`: this is the bonus after a rolled six.
-    AwaitChoice { after_six: bool },
+    AwaitChoice {
+        after_six: bool,
+    },
     /// The dice were rolled: move a stack exactly `distance` squares (or pass if impossible).
-    AwaitMove { distance: u8 },
+    AwaitMove {
+        distance: u8,
+    },
     /// A stack over the height limit on `at` must be split. `six`: the move that caused it was a
     /// rolled six, so the six bonus follows.
-    AwaitSplit { at: Square, six: bool },
+    AwaitSplit {
+        at: Square,
+        six: bool,
+    },
     /// Own colour on the colour die: one more number roll.
     AwaitBonusRoll,
     GameOver,
@@ -339,10 +359,15 @@ Variants (agreed before the game):
 ";
 
 /// The complete state of a game of Torri.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Torri {
     options: TorriOptions,
     board: [Stack; SQUARES],
+    /// Derived from `board`, kept in step by [`Torri::put`]: squares owned by each seat, and
+    /// squares holding 2+ pieces. They turn the board-wide questions asked on every action
+    /// ("who can still move?", "which stacks may move?") into a few mask operations.
+    owned: [u128; MAX_SEATS],
+    tall: u128,
     /// Pieces carried home by free carry: `reserve[seat][colour]`.
     reserve: [[u8; MAX_SEATS]; MAX_SEATS],
     rng: Rng,
@@ -376,11 +401,43 @@ impl Torri {
         }
     }
 
+    /// Writes a square, keeping the derived masks in step.
+    fn put(&mut self, sq: usize, stack: Stack) {
+        self.board[sq] = stack;
+        let b = 1u128 << sq;
+        for m in self.owned.iter_mut() {
+            *m &= !b;
+        }
+        self.tall &= !b;
+        let top = stack.owner_or_nobody();
+        if top != NOBODY {
+            self.owned[top as usize] |= b;
+            if stack.len() >= 2 {
+                self.tall |= b;
+            }
+        }
+    }
+
+    fn rebuild_masks(&mut self) {
+        for sq in 0..SQUARES {
+            self.put(sq, self.board[sq]);
+        }
+    }
+
+    /// Squares of `seat`'s stacks that are frozen in its home.
+    fn frozen_mask(&self, seat: Seat) -> u128 {
+        self.owned[seat as usize] & self.tall & home_masks_for(self.players())[seat as usize]
+    }
+
     // ----- public helpers for the UI -----
 
     /// The seat whose home `sq` is, in this game.
     pub fn home_owner(&self, sq: Square) -> Option<Seat> {
         home_owner(self.players(), sq)
+    }
+    /// Every square's stack, indexed by square (`row * 10 + col`, `a1` = 0).
+    pub fn board(&self) -> &[Stack; SQUARES] {
+        &self.board
     }
     /// The stack on `sq` (empty off the board).
     pub fn stack(&self, sq: Square) -> Stack {
@@ -399,7 +456,13 @@ impl Torri {
     }
     /// Pieces `seat` has carried home by free carry.
     pub fn reserve(&self, seat: Seat) -> usize {
-        self.reserve.get(seat as usize).map_or(0, |r| r.iter().map(|&n| n as usize).sum())
+        self.reserve
+            .get(seat as usize)
+            .map_or(0, |r| r.iter().map(|&n| n as usize).sum())
+    }
+    /// Pieces in `seat`'s reserve by colour (free carry keeps whatever colours it lifted).
+    pub fn reserve_by_colour(&self, seat: Seat) -> [u8; MAX_SEATS] {
+        self.reserve.get(seat as usize).copied().unwrap_or_default()
     }
     /// Whether the stack on `sq` is frozen in its owner's home.
     pub fn is_frozen(&self, sq: Square) -> bool {
@@ -442,13 +505,21 @@ impl Torri {
 
     // ----- rules -----
 
-    /// A stack `seat` owns that is not frozen in its home (ignoring the capture lock).
+    /// Bit `p` set when seat `p` owns a stack that is not frozen in its home (and, with
+    /// `respect_lock`, did not capture this turn). Mask arithmetic only, no board scan.
+    fn movable_mask(&self, respect_lock: bool) -> u8 {
+        let lock = if respect_lock { self.locked } else { 0 };
+        let mut mask = 0u8;
+        for p in 0..self.options.players {
+            if self.owned[p as usize] & !self.frozen_mask(p) & !lock != 0 {
+                mask |= 1 << p;
+            }
+        }
+        mask
+    }
+
     fn has_movable(&self, seat: Seat, respect_lock: bool) -> bool {
-        (0..SQUARES as u8).any(|sq| {
-            self.board[sq as usize].top() == Some(seat)
-                && !self.is_frozen(sq)
-                && !(respect_lock && self.locked & bit(sq) != 0)
-        })
+        self.movable_mask(respect_lock) & (1 << seat) != 0
     }
 
     /// Why the seat to move may not move `from`→`to` over `dist` squares, if it may not.
@@ -463,7 +534,7 @@ impl Torri {
         if s.top() != Some(self.seat) {
             return Some(TorriError::NotYourStack);
         }
-        if self.is_frozen(from) {
+        if self.frozen_mask(self.seat) & bit(from) != 0 {
             return Some(TorriError::FrozenInHome);
         }
         if self.locked & bit(from) != 0 {
@@ -474,46 +545,89 @@ impl Torri {
             return Some(TorriError::NotStraight);
         }
         if fc.abs_diff(tc) + fr.abs_diff(tr) != dist {
-            return Some(TorriError::WrongDistance { required: dist.min(u8::MAX as usize) as u8 });
+            return Some(TorriError::WrongDistance {
+                required: dist.min(u8::MAX as usize) as u8,
+            });
         }
         self.landing_error(to)
     }
 
     /// Whether the seat to move may put something on `to`.
     fn landing_error(&self, to: Square) -> Option<TorriError> {
-        if matches!(self.home_owner(to), Some(h) if h != self.seat) {
+        let home = home_table_for(self.players())[to as usize];
+        if home != NOBODY && home != self.seat {
             return Some(TorriError::OtherHome);
         }
-        if self.board[to as usize].top() == Some(self.seat) {
+        if self.board[to as usize].owner_or_nobody() == self.seat {
             return Some(TorriError::OwnStack);
         }
         None
     }
 
-    /// Appends every move of exactly `dist` (or each stack's height when `None`).
-    fn push_moves(&self, dist: Option<usize>, out: &mut Vec<TorriAction>) {
-        for from in 0..SQUARES as u8 {
-            let s = self.board[from as usize];
-            if s.top() != Some(self.seat) || self.is_frozen(from) || self.locked & bit(from) != 0 {
+    /// Calls `f` with every move of exactly `dist` (or each stack's height when `None`) until it
+    /// returns `false`; returns whether it stopped early. One walk serves both the generator and
+    /// the "is there any move" test, so they cannot disagree.
+    fn for_each_move(&self, dist: Option<usize>, mut f: impl FnMut(TorriAction) -> bool) -> bool {
+        // Written with plain indexing and no adaptors: this is the hottest loop of bots and of
+        // random play, and it must stay quick even in unoptimised test builds.
+        let seat = self.seat;
+        let homes = home_table_for(self.players());
+        // Lowest square first, so the order is the same as a plain board scan.
+        let mut candidates = self.owned[seat as usize] & !self.frozen_mask(seat) & !self.locked;
+        while candidates != 0 {
+            let from = candidates.trailing_zeros() as usize;
+            candidates &= candidates - 1;
+            let n = self.board[from].len();
+            let d = match dist {
+                Some(d) => d,
+                None => n,
+            };
+            if d == 0 || d >= SIZE {
                 continue;
             }
-            let d = dist.unwrap_or(s.len());
-            for dir in 0..DIRECTIONS.len() {
-                if let Some(to) = step(from, dir, d) {
-                    if d > 0 && self.landing_error(to).is_none() {
-                        out.push(TorriAction::Move { from, to });
-                    }
+            let (c, r) = (from % SIZE, from / SIZE);
+            // Same order as `DIRECTIONS`: north, east, south, west; NOBODY marks "off the board".
+            let mut targets = [NOBODY as usize; 4];
+            if r + d < SIZE {
+                targets[0] = from + SIZE * d;
+            }
+            if c + d < SIZE {
+                targets[1] = from + d;
+            }
+            if r >= d {
+                targets[2] = from - SIZE * d;
+            }
+            if c >= d {
+                targets[3] = from - d;
+            }
+            for &to in &targets {
+                if to == NOBODY as usize {
+                    continue;
+                }
+                let h = homes[to];
+                if (h == NOBODY || h == seat)
+                    && self.board[to].owner_or_nobody() != seat
+                    && !f(TorriAction::Move {
+                        from: from as Square,
+                        to: to as Square,
+                    })
+                {
+                    return true;
                 }
             }
         }
+        false
+    }
+
+    fn push_moves(&self, dist: Option<usize>, out: &mut Vec<TorriAction>) {
+        self.for_each_move(dist, |a| {
+            out.push(a);
+            true
+        });
     }
 
     fn any_move(&self, dist: Option<usize>) -> bool {
-        // Small helper vectors are fine here: this is only used by `check(Pass)`, not by the
-        // action generator, which writes straight into its output.
-        let mut v = Vec::new();
-        self.push_moves(dist, &mut v);
-        !v.is_empty()
+        self.for_each_move(dist, |_| false)
     }
 
     fn limit(&self) -> Option<usize> {
@@ -557,7 +671,8 @@ impl Torri {
         if n <= limit {
             return false;
         }
-        let any_target = (0..DIRECTIONS.len()).any(|d| step(at, d, 1).is_some_and(|to| self.landing_error(to).is_none()));
+        let any_target =
+            (0..DIRECTIONS.len()).any(|d| step(at, d, 1).is_some_and(|to| self.landing_error(to).is_none()));
         any_target && (1..n).any(|cut| self.cut_ok(at, cut))
     }
 
@@ -583,9 +698,11 @@ impl Torri {
         distance
     }
 
+    /// Called after every change to the board, before the turn may end.
     fn update_end_trigger(&mut self) {
         if !self.end_triggered {
-            self.end_triggered = (0..self.options.players).any(|p| !self.has_movable(p, false));
+            let all = (1u8 << self.options.players) - 1;
+            self.end_triggered = self.movable_mask(false) != all;
         }
     }
 
@@ -602,7 +719,6 @@ impl Torri {
     fn end_turn(&mut self) {
         self.locked = 0;
         self.bonus_pending = false;
-        self.update_end_trigger();
         if self.end_triggered && self.seat as usize == self.players() - 1 {
             self.phase = TurnPhase::GameOver;
             return;
@@ -629,6 +745,7 @@ impl Torri {
         options.validate().map_err(|e| PositionError(e.0))?;
         let mut g = Torri::new_game(&options, 0).map_err(|e| PositionError(e.0))?;
         g.board = [Stack::EMPTY; SQUARES];
+        g.rebuild_masks();
         let players = options.players as usize;
         let colour_of = |ch: char| -> Result<Seat, PositionError> {
             COLOUR_LETTERS
@@ -646,7 +763,11 @@ impl Torri {
                 continue;
             }
             if let Some(rest) = t.strip_prefix("to move:") {
-                let ch = rest.trim().chars().next().ok_or_else(|| PositionError("empty 'to move:'".into()))?;
+                let ch = rest
+                    .trim()
+                    .chars()
+                    .next()
+                    .ok_or_else(|| PositionError("empty 'to move:'".into()))?;
                 g.seat = colour_of(ch)?;
                 continue;
             }
@@ -654,7 +775,10 @@ impl Torri {
                 for item in rest.split_whitespace() {
                     let mut chars = item.chars();
                     let p = colour_of(chars.next().unwrap_or(' '))?;
-                    let n: u8 = chars.as_str().parse().map_err(|_| PositionError(format!("bad reserve '{item}'")))?;
+                    let n: u8 = chars
+                        .as_str()
+                        .parse()
+                        .map_err(|_| PositionError(format!("bad reserve '{item}'")))?;
                     g.reserve[p as usize] = [0; MAX_SEATS];
                     g.reserve[p as usize][p as usize] = n;
                     total += n as usize;
@@ -672,7 +796,10 @@ impl Torri {
             }
             let cells: Vec<&str> = tokens.collect();
             if cells.len() != SIZE {
-                return Err(PositionError(format!("rank {rank} has {} cells, not {SIZE}", cells.len())));
+                return Err(PositionError(format!(
+                    "rank {rank} has {} cells, not {SIZE}",
+                    cells.len()
+                )));
             }
             for (col, cell) in cells.iter().enumerate() {
                 if *cell == "." {
@@ -683,7 +810,7 @@ impl Torri {
                 if total > MAX_STACK {
                     return Err(PositionError(format!("more than {MAX_STACK} pieces")));
                 }
-                g.board[board::square_at(col, rank - 1) as usize] = Stack::from_colours(&colours);
+                g.put(square_at(col, rank - 1) as usize, Stack::from_colours(&colours));
             }
         }
         if seen_rows.iter().any(|r| !r) {
@@ -726,6 +853,8 @@ impl Game for Torri {
         let mut g = Torri {
             options: *options,
             board,
+            owned: [0; MAX_SEATS],
+            tall: 0,
             reserve: [[0; MAX_SEATS]; MAX_SEATS],
             rng: Rng::new(seed),
             seat: 0,
@@ -737,6 +866,7 @@ impl Game for Torri {
             last_roll: None,
             last_colour: None,
         };
+        g.rebuild_masks();
         g.phase = g.start_phase();
         Ok(g)
     }
@@ -756,15 +886,25 @@ impl Game for Torri {
 
     fn legal_actions(&self, out: &mut Vec<TorriAction>) {
         out.clear();
-        if self.only_pass() {
-            // Covers the phases below that would otherwise list nothing.
-            out.push(TorriAction::Pass);
-            return;
-        }
+        // Each phase generates directly and falls back to a lone `Pass` when nothing else is
+        // legal; `only_pass` (used by `check`) asks the same questions.
         match self.phase {
             TurnPhase::GameOver => {}
-            TurnPhase::AwaitColourDie => out.push(TorriAction::RollColourDie),
+            TurnPhase::AwaitColourDie => out.push(if self.has_movable(self.seat, false) {
+                TorriAction::RollColourDie
+            } else {
+                TorriAction::Pass
+            }),
+            TurnPhase::AwaitBonusRoll => out.push(if self.has_movable(self.seat, true) {
+                TorriAction::Roll
+            } else {
+                TorriAction::Pass
+            }),
             TurnPhase::AwaitChoice { after_six } => {
+                if !self.has_movable(self.seat, true) {
+                    out.push(TorriAction::Pass);
+                    return;
+                }
                 out.push(TorriAction::Roll);
                 if !self.options.dice_only {
                     self.push_moves(None, out);
@@ -772,15 +912,22 @@ impl Game for Torri {
                 if let (Some(h), false) = (self.options.free_carry, after_six) {
                     for from in 0..SQUARES as u8 {
                         let s = self.board[from as usize];
-                        if s.top() == Some(self.seat) && self.home_owner(from) != Some(self.seat) && s.len() > h as usize {
+                        if s.top() == Some(self.seat)
+                            && self.home_owner(from) != Some(self.seat)
+                            && s.len() > h as usize
+                        {
                             out.push(TorriAction::FreeCarry { from });
                         }
                     }
                 }
             }
-            TurnPhase::AwaitMove { distance } => self.push_moves(Some(distance as usize), out),
+            TurnPhase::AwaitMove { distance } => {
+                self.push_moves(Some(distance as usize), out);
+                if out.is_empty() {
+                    out.push(TorriAction::Pass);
+                }
+            }
             TurnPhase::AwaitSplit { at, .. } => self.push_splits(at, out),
-            TurnPhase::AwaitBonusRoll => out.push(TorriAction::Roll),
         }
     }
 
@@ -791,9 +938,12 @@ impl Game for Torri {
         if self.phase == P::GameOver {
             return Err(E::GameOver);
         }
-        let only_pass = self.only_pass();
         if action == A::Pass {
-            return if only_pass { Ok(()) } else { Err(E::PassNotAllowed) };
+            return if self.only_pass() {
+                Ok(())
+            } else {
+                Err(E::PassNotAllowed)
+            };
         }
         // Phase errors first: they tell the player what the turn is waiting for.
         match (self.phase, action) {
@@ -808,12 +958,16 @@ impl Game for Torri {
             (P::AwaitMove { distance }, A::Roll | A::FreeCarry { .. }) => return Err(E::AlreadyRolled { distance }),
             _ => {}
         }
-        if only_pass {
-            return Err(E::NothingToMove);
-        }
+        // A legal move or carry proves there is something to move, so the (board-wide) "only
+        // pass" test is needed just for the die rolls, which are legal exactly when it fails.
         match (self.phase, action) {
-            (P::AwaitColourDie, _) | (P::AwaitBonusRoll, _) => Ok(()),
-            (P::AwaitChoice { .. }, A::Roll) => Ok(()),
+            (P::AwaitColourDie, _) | (P::AwaitBonusRoll, _) | (P::AwaitChoice { .. }, A::Roll) => {
+                if self.only_pass() {
+                    Err(E::NothingToMove)
+                } else {
+                    Ok(())
+                }
+            }
             (P::AwaitChoice { .. }, A::Move { from, to }) => {
                 if self.options.dice_only {
                     return Err(E::HeightMovesDisabled);
@@ -822,7 +976,9 @@ impl Game for Torri {
                 self.move_error(from, to, dist).map_or(Ok(()), Err)
             }
             (P::AwaitChoice { after_six }, A::FreeCarry { from }) => {
-                let Some(h) = self.options.free_carry else { return Err(E::FreeCarryDisabled) };
+                let Some(h) = self.options.free_carry else {
+                    return Err(E::FreeCarryDisabled);
+                };
                 if after_six {
                     return Err(E::FreeCarryNotNow);
                 }
@@ -846,7 +1002,9 @@ impl Game for Torri {
             }
             (P::AwaitSplit { at, .. }, A::Split { cut, to }) => {
                 if !self.cut_ok(at, cut as usize) {
-                    return Err(E::BadCut { limit: self.options.height_limit.unwrap_or(u8::MAX) });
+                    return Err(E::BadCut {
+                        limit: self.options.height_limit.unwrap_or(u8::MAX),
+                    });
                 }
                 if to as usize >= SQUARES {
                     return Err(E::OffBoard);
@@ -873,7 +1031,11 @@ impl Game for Torri {
             A::RollColourDie => {
                 effect = Effect::REVEALED;
                 let r = self.rng.below(COLOUR_DIE_SIDES);
-                let face = if (r as usize) < self.players() { ColourFace::Colour(r as Seat) } else { ColourFace::Blank };
+                let face = if (r as usize) < self.players() {
+                    ColourFace::Colour(r as Seat)
+                } else {
+                    ColourFace::Blank
+                };
                 self.last_colour = Some(face);
                 match face {
                     ColourFace::Colour(c) if c != self.seat => self.end_turn(),
@@ -894,41 +1056,48 @@ impl Game for Torri {
                     return effect;
                 }
                 let six = self.phase == TurnPhase::AwaitMove { distance: BONUS_ROLL };
-                let moving = std::mem::take(&mut self.board[from as usize]);
+                let moving = self.board[from as usize];
                 let target = self.board[to as usize];
                 if !target.is_empty() {
                     self.locked |= bit(to);
                 }
-                self.board[to as usize] = moving.placed_on(target);
+                self.put(from as usize, Stack::EMPTY);
+                self.put(to as usize, moving.placed_on(target));
+                self.update_end_trigger();
                 self.after_landing(to, six);
             }
             A::Split { cut, to } => {
-                let TurnPhase::AwaitSplit { at, six } = self.phase else { return effect };
+                let TurnPhase::AwaitSplit { at, six } = self.phase else {
+                    return effect;
+                };
                 if to as usize >= SQUARES {
                     return effect;
                 }
                 let (lower, upper) = self.board[at as usize].split(cut as usize);
-                self.board[at as usize] = lower;
-                self.board[to as usize] = upper.placed_on(self.board[to as usize]);
+                self.put(at as usize, lower);
+                self.put(to as usize, upper.placed_on(self.board[to as usize]));
                 // Both parts come from the capturing stack: neither moves again this turn.
                 self.locked |= bit(at) | bit(to);
+                self.update_end_trigger();
                 self.after_landing(to, six);
             }
             A::FreeCarry { from } => {
-                let Some(h) = self.options.free_carry else { return effect };
+                let Some(h) = self.options.free_carry else {
+                    return effect;
+                };
                 if from as usize >= SQUARES {
                     return effect;
                 }
                 let (lower, upper) = self.board[from as usize].split(h as usize);
-                self.board[from as usize] = lower;
+                self.put(from as usize, lower);
                 for c in upper.iter() {
                     let slot = &mut self.reserve[self.seat as usize][c as usize];
                     *slot = slot.saturating_add(1);
                 }
+                self.update_end_trigger();
                 self.end_sequence();
             }
         }
-        self.update_end_trigger();
         effect
     }
 
@@ -938,7 +1107,10 @@ impl Game for Torri {
         }
         let scores = self.scores();
         let best = scores.iter().copied().max().unwrap_or(0);
-        let winners = (0..self.players()).filter(|&p| scores[p] == best).map(|p| p as Seat).collect();
+        let winners = (0..self.players())
+            .filter(|&p| scores[p] == best)
+            .map(|p| p as Seat)
+            .collect();
         Some(Outcome { winners, scores })
     }
 
@@ -994,7 +1166,11 @@ impl Game for Torri {
                 after.play_unchecked(action);
                 if action == A::Roll {
                     match after.last_roll {
-                        Some(DiceRoll { d6, d3: Some(d3), distance }) => format!("roll {d6}−{d3} = {distance}"),
+                        Some(DiceRoll {
+                            d6,
+                            d3: Some(d3),
+                            distance,
+                        }) => format!("roll {d6}−{d3} = {distance}"),
                         Some(r) => format!("roll {}", r.distance),
                         None => "roll".into(),
                     }
@@ -1026,7 +1202,11 @@ impl Game for Torri {
             }
             A::FreeCarry { from } => {
                 let h = self.options.free_carry.unwrap_or(0) as usize;
-                format!("carry {} home from {}", self.stack(from).len().saturating_sub(h), square_name(from))
+                format!(
+                    "carry {} home from {}",
+                    self.stack(from).len().saturating_sub(h),
+                    square_name(from)
+                )
             }
         }
     }
@@ -1037,12 +1217,16 @@ impl Game for Torri {
             out.push_str(&format!("{:>2}", row + 1));
             for col in 0..SIZE {
                 out.push(' ');
-                out.push_str(&format!("{:?}", self.board[board::square_at(col, row) as usize]));
+                out.push_str(&format!("{:?}", self.board[square_at(col, row) as usize]));
             }
             out.push('\n');
         }
         out.push_str("   a b c d e f g h i j\n");
-        out.push_str(&format!("to move: {} ({})\n", COLOUR_LETTERS[self.seat as usize], self.phase_text()));
+        out.push_str(&format!(
+            "to move: {} ({})\n",
+            COLOUR_LETTERS[self.seat as usize],
+            self.phase_text()
+        ));
         if (0..self.options.players).any(|p| self.reserve(p) > 0) {
             let items: Vec<String> = (0..self.options.players)
                 .map(|p| format!("{}{}", COLOUR_LETTERS[p as usize], self.reserve(p)))
