@@ -24,6 +24,14 @@ fn kind_from_value(value: &str) -> PlayerKind {
     }
 }
 
+fn default_name(seat: usize, kind: PlayerKind) -> String {
+    match kind {
+        PlayerKind::Human if seat == 0 => "You".to_string(),
+        PlayerKind::Human => format!("Player {}", seat + 1),
+        PlayerKind::Bot(_) => format!("{} bot", SEAT_COLOUR_NAMES[seat]),
+    }
+}
+
 #[component]
 pub fn NewGame(kind: GameKind) -> impl IntoView {
     let app = expect_context::<AppState>();
@@ -31,7 +39,7 @@ pub fn NewGame(kind: GameKind) -> impl IntoView {
     let seats: Vec<RwSignal<SeatSetup>> = (0..kind.max_players())
         .map(|i| {
             RwSignal::new(SeatSetup {
-                name: if i == 0 { "You".to_string() } else { format!("{} bot", SEAT_COLOUR_NAMES[i]) },
+                name: default_name(i, if i == 0 { PlayerKind::Human } else { PlayerKind::Bot(Level::Normal) }),
                 kind: if i == 0 { PlayerKind::Human } else { PlayerKind::Bot(Level::Normal) },
             })
         })
@@ -101,7 +109,14 @@ pub fn NewGame(kind: GameKind) -> impl IntoView {
                             on:input=move |ev| seat.update(|s| s.name = event_target_value(&ev))/>
                         <select aria-label=format!("Who plays seat {}", i + 1) data-testid=format!("seat-kind-{i}")
                             prop:value=move || kind_value(seat.get().kind)
-                            on:change=move |ev| seat.update(|s| s.kind = kind_from_value(&event_target_value(&ev)))>
+                            on:change=move |ev| seat.update(|s| {
+                                let kind = kind_from_value(&event_target_value(&ev));
+                                // A name the player never edited follows the change of player.
+                                if s.name == default_name(i, s.kind) {
+                                    s.name = default_name(i, kind);
+                                }
+                                s.kind = kind;
+                            })>
                             <option value="human">"Human"</option>
                             <option value="easy">"Bot · Easy"</option>
                             <option value="normal">"Bot · Normal"</option>

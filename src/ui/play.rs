@@ -237,11 +237,11 @@ pub fn Play() -> impl IntoView {
                     </div>
                 })}
                 <div class="history-controls">
-                    <button title="First position (Home)" aria-label="First position" on:click=move |_| step_history(app, Some(0))>"⏮"</button>
-                    <button title="Back (←)" aria-label="Back" data-testid="step-back" on:click=move |_| step_history(app, Some(shown.get_untracked().saturating_sub(1)))>"◀"</button>
+                    <button title="First position (Home)" aria-label="First position" on:click=move |_| step_history(app, Some(0))><Icon path="M3 2h2v12H3zM14 2v12L6 8z"/></button>
+                    <button title="Back (←)" aria-label="Back" data-testid="step-back" on:click=move |_| step_history(app, Some(shown.get_untracked().saturating_sub(1)))><Icon path="M12 2v12L4 8z"/></button>
                     <span class="ply" data-testid="ply">{move || format!("{} / {}", shown.get(), total.get())}</span>
-                    <button title="Forward (→)" aria-label="Forward" data-testid="step-forward" on:click=move |_| step_history(app, Some(shown.get_untracked() + 1))>"▶"</button>
-                    <button title="Live position (End)" aria-label="Live position" data-testid="step-live" on:click=move |_| step_history(app, None)>"⏭"</button>
+                    <button title="Forward (→)" aria-label="Forward" data-testid="step-forward" on:click=move |_| step_history(app, Some(shown.get_untracked() + 1))><Icon path="M4 2v12l8-6z"/></button>
+                    <button title="Live position (End)" aria-label="Live position" data-testid="step-live" on:click=move |_| step_history(app, None)><Icon path="M2 2v12l8-6zM11 2h2v12h-2z"/></button>
                 </div>
                 <div class="row turn-controls">
                     <button data-testid="undo" title="Undo (Ctrl+Z)"
@@ -299,6 +299,12 @@ pub fn Play() -> impl IntoView {
         </main>
     }
     .into_any()
+}
+
+/// A small inline SVG icon (no icon font: it must render offline and identically everywhere).
+#[component]
+fn Icon(path: &'static str) -> impl IntoView {
+    view! { <svg class="icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true"><path d=path fill="currentColor"/></svg> }
 }
 
 /// Covers the board until the next human player confirms they have the device.
