@@ -10,6 +10,10 @@
 //! add one arm to `dispatch` below: `"torri" => run_game::<Torri>(args),`.
 //! Run it optimised: `cargo run --profile bench-native --no-default-features --bin arena -- …`.
 
+// A native tool: it times with std::time::Instant and has no use in the browser build.
+#[cfg(not(target_arch = "wasm32"))]
+mod native {
+
 use castellan::bot::arena::{self, ArenaConfig, ArenaGame, OptionPairs};
 use castellan::bot::BotSpec;
 use std::process::ExitCode;
@@ -123,7 +127,7 @@ fn dispatch(args: &Args) -> Result<(), String> {
     }
 }
 
-fn main() -> ExitCode {
+pub fn main() -> ExitCode {
     let args = match parse_args(std::env::args().skip(1)) {
         Ok(a) => a,
         Err(e) => {
@@ -143,3 +147,13 @@ fn main() -> ExitCode {
         }
     }
 }
+
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn main() -> std::process::ExitCode {
+    native::main()
+}
+
+#[cfg(target_arch = "wasm32")]
+fn main() {}

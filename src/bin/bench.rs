@@ -3,6 +3,10 @@
 //!
 //! `cargo run --profile bench-native --no-default-features --bin bench -- torres --cards off --players 4 --seconds 5`
 
+// A native tool: it times with std::time::Instant and has no use in the browser build.
+#[cfg(not(target_arch = "wasm32"))]
+mod native {
+
 use castellan::core::{Game, Rng};
 use castellan::games::torres::{CardMode, Torres, TorresOptions};
 use std::time::{Duration, Instant};
@@ -49,7 +53,7 @@ fn run<G: Game>(options: &G::Options, seconds: f64) {
     );
 }
 
-fn main() {
+pub fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let game = args.first().cloned().unwrap_or_else(|| "torres".into());
     let get = |name: &str| args.iter().position(|a| a == name).and_then(|i| args.get(i + 1)).cloned();
@@ -74,3 +78,13 @@ fn main() {
         }
     }
 }
+
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn main() {
+    native::main()
+}
+
+#[cfg(target_arch = "wasm32")]
+fn main() {}

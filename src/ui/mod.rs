@@ -9,7 +9,7 @@
 //!   decides what is legal.
 
 mod bot_runner;
-mod chart;
+pub mod chart;
 mod home;
 mod new_game;
 mod play;

@@ -1,0 +1,75 @@
+//! Component tests in a real browser (headless Chromium through wasm-bindgen-test):
+//! the app mounts, resumes a saved game into a drawn board, and the score chart draws.
+#![cfg(target_arch = "wasm32")]
+
+use castellan::games::GameKind;
+use castellan::session::{AnyMatch, PlayerKind, SavedGame, SeatSetup};
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn document() -> web_sys::Document {
+    web_sys::window().unwrap().document().unwrap()
+}
+
+fn count(selector: &str) -> u32 {
+    document().query_selector_all(selector).map(|l| l.length()).unwrap_or(0)
+}
+
+/// A fresh container for one test (the runner keeps its own output in the body), and an empty
+/// localStorage.
+fn fresh_root() -> web_sys::HtmlElement {
+    let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
+    storage.clear().unwrap();
+    if let Some(old) = document().get_element_by_id("test-root") {
+        old.remove();
+    }
+    let root = document().create_element("div").unwrap();
+    root.set_id("test-root");
+    document().body().unwrap().append_child(&root).unwrap();
+    root.unchecked_into()
+}
+
+#[wasm_bindgen_test]
+async fn home_screen_lists_every_game() {
+    let root = fresh_root();
+    let _handle = leptos::mount::mount_to(root, castellan::ui::App);
+    leptos::task::tick().await;
+    assert_eq!(count(".game-card") as usize, GameKind::ALL.len());
+    assert_eq!(count("[data-testid=new-torri]"), 1);
+}
+
+#[wasm_bindgen_test]
+async fn a_saved_game_resumes_into_its_board() {
+    let root = fresh_root();
+    let options = r#"{"players":2}"#;
+    let mut game = AnyMatch::new(GameKind::Torri, options, 42).unwrap();
+    game.play_index(0).unwrap();
+    let seats: Vec<SeatSetup> =
+        (0..2).map(|i| SeatSetup { name: format!("P{i}"), kind: PlayerKind::Human }).collect();
+    let saved = SavedGame::capture(&game, &seats, "Resumed", 0.0, 0.0);
+    let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
+    storage.set_item("castellan/save/t1", &serde_json::to_string(&saved).unwrap()).unwrap();
+    storage.set_item("castellan/current", "t1").unwrap();
+
+    let _handle = leptos::mount::mount_to(root, castellan::ui::App);
+    leptos::task::tick().await;
+    assert_eq!(count("[data-testid=board]"), 1, "the board is drawn");
+    assert_eq!(count("rect.target[data-square]"), 100, "one hit target per square");
+    assert_eq!(count("[data-testid=log] li"), 1, "the saved move is in the log");
+    assert!(count("[data-origin]") > 0, "the player to move sees their movable stacks");
+}
+
+#[wasm_bindgen_test]
+async fn score_chart_draws_a_line_per_player() {
+    let root = fresh_root();
+    let history = vec![vec![0, 0, 0], vec![3, 1, 0], vec![5, 4, 9]];
+    let names = vec!["A".to_string(), "B".to_string(), "C".to_string()];
+    let _handle = leptos::mount::mount_to(root, move || {
+        view! { <castellan::ui::chart::ScoreChart history=history.clone() names=names.clone()/> }
+    });
+    leptos::task::tick().await;
+    assert_eq!(count("[data-testid=score-chart] polyline"), 3);
+}
