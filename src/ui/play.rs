@@ -202,6 +202,23 @@ pub fn Play() -> impl IntoView {
     };
 
     let log = move || app.session.with(|s| s.as_ref().map(|s| s.game.log()).unwrap_or_default());
+    // Keep the move being shown in sight in the log.
+    let log_ref = NodeRef::<leptos::html::Ol>::new();
+    Effect::new(move |_| {
+        let ply = shown.get();
+        total.track();
+        if let Some(list) = log_ref.get() {
+            let _ = ply;
+            request_animation_frame(move || {
+                if let Ok(Some(item)) = list.query_selector("li.current") {
+                    let item: web_sys::HtmlElement = wasm_bindgen::JsCast::unchecked_into(item);
+                    list.set_scroll_top(item.offset_top() - list.client_height() / 2);
+                } else if ply > 0 {
+                    list.set_scroll_top(list.scroll_height());
+                }
+            });
+        }
+    });
 
     view! {
         <TopBar title=title>
@@ -271,7 +288,7 @@ pub fn Play() -> impl IntoView {
                         <option value="0">"Instant"</option>
                     </select>
                 </label>
-                <ol class="log" data-testid="log">
+                <ol class="log" data-testid="log" node_ref=log_ref>
                     {move || log().into_iter().enumerate().map(|(i, (seat, text, effect))| {
                         let current = move || shown.get() == i + 1;
                         view! {

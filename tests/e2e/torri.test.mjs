@@ -1,0 +1,99 @@
+// Torri in the browser: a full 4-player game with humans and bots mixed, played to the end by
+// clicking; bots never freeze the page (no long task over 100 ms while they think); the hint
+// highlights a legal move; an all-bot game can be watched and paused; rules help is reachable.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { serve, launch, openPage, shot, newTorri, logLength, torriHumanAction } from "./harness.mjs";
+
+let srv, browser;
+before(async () => { srv = await serve(); browser = await launch(); });
+after(async () => { await browser?.close(); await srv?.close(); });
+
+/** Records long tasks (PerformanceObserver) from page start. */
+async function watchLongTasks(context) {
+  await context.addInitScript(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__longTasks.push(e.duration);
+    }).observe({ type: "longtask", buffered: true });
+  });
+}
+
+test("a full 4-player game, humans and bots mixed, plays to the end", { timeout: 600_000 }, async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await watchLongTasks(context);
+  const page = await openPage(context, srv.base);
+  await page.evaluate(() => localStorage.setItem("castellan/settings", JSON.stringify({ animate: false, bot_delay_ms: 0, three_d: true })));
+  await page.reload();
+  await page.waitForSelector(".app");
+  await newTorri(page, ["human", "easy", "human", "normal"], { seed: "2024" });
+  await shot(page, "torri-4p-start");
+  // Long tasks are counted from here: the game, not the page load.
+  await page.evaluate(() => { window.__longTasks = []; });
+
+  let humanActions = 0;
+  let botThinkingSeen = false;
+  for (let step = 0; step < 5000; step++) {
+    if (await page.locator('[data-testid="end-screen"]').count()) break;
+    if (await page.locator('[data-testid="thinking"]').count()) botThinkingSeen = true;
+    const acted = await torriHumanAction(page, { preferRoll: step % 3 === 0 });
+    if (acted) humanActions++;
+    else await page.waitForTimeout(30); // a bot is to move
+    if (humanActions === 30) await shot(page, "torri-4p-midgame");
+  }
+  await page.waitForSelector('[data-testid="end-screen"]', { timeout: 60_000 });
+  assert.ok(humanActions > 5, "the humans played by clicking");
+  assert.ok(botThinkingSeen, "a thinking indicator showed while bots searched");
+  assert.equal(await page.locator('[data-testid="score-chart"] polyline').count(), 4);
+  await shot(page, "torri-4p-end");
+  const longTasks = await page.evaluate(() => window.__longTasks);
+  assert.ok(longTasks.every((d) => d <= 100), `long tasks over 100 ms during play: ${JSON.stringify(longTasks)}`);
+  console.log(`# ${humanActions} human actions, ${await logLength(page)} actions in all, long tasks: ${JSON.stringify(longTasks)}`);
+  page.check();
+  await context.close();
+});
+
+test("the hint highlights a legal move for the human to play", async () => {
+  const context = await browser.newContext();
+  const page = await openPage(context, srv.base);
+  await newTorri(page, ["human", "human"], { seed: "31" });
+  await page.click('[data-testid="hint"]');
+  await page.waitForSelector("rect.hint-mark", { timeout: 30_000 });
+  assert.ok((await page.locator("rect.hint-mark").count()) >= 1);
+  await shot(page, "torri-hint");
+  page.check();
+  await context.close();
+});
+
+test("an all-bot game can be watched and paused", { timeout: 120_000 }, async () => {
+  const context = await browser.newContext();
+  const page = await openPage(context, srv.base);
+  await page.evaluate(() => localStorage.setItem("castellan/settings", JSON.stringify({ animate: false, bot_delay_ms: 150, three_d: true })));
+  await page.reload();
+  await page.waitForSelector(".app");
+  await newTorri(page, ["easy", "easy"], { seed: "8" });
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="log"] li').length >= 3, null, { timeout: 60_000 });
+  await page.click('[data-testid="pause"]');
+  await page.waitForTimeout(400); // a move already scheduled may still land
+  const paused = await logLength(page);
+  await page.waitForTimeout(1000);
+  assert.equal(await logLength(page), paused, "no move while paused");
+  await page.click('[data-testid="pause"]');
+  await page.waitForFunction((n) => document.querySelectorAll('[data-testid="log"] li').length > n, paused, { timeout: 60_000 });
+  page.check();
+  await context.close();
+});
+
+test("rules help is reachable from the game and written out", async () => {
+  const context = await browser.newContext();
+  const page = await openPage(context, srv.base);
+  await newTorri(page, ["human", "human"]);
+  await page.keyboard.press("?");
+  await page.waitForSelector(".rules-text h3");
+  assert.ok((await page.locator(".rules-text li").count()) > 5);
+  await shot(page, "torri-rules");
+  await page.click('[data-testid="rules-back"]');
+  await page.waitForSelector('[data-testid="board"]');
+  page.check();
+  await context.close();
+});
