@@ -1,0 +1,99 @@
+//! Figures measured in wasm inside headless Chromium (printed, not asserted: speed targets are
+//! tracked in docs/performance.md and docs/bots.md, not by timed tests).
+//! Run: `CHROMEDRIVER=/usr/bin/chromedriver CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner
+//!       cargo test --release --target wasm32-unknown-unknown --test browser_bench -- --nocapture`
+#![cfg(target_arch = "wasm32")]
+
+use castellan::bot::{level_spec, Level, Search};
+use castellan::core::{Game, Rng};
+use castellan::games::torres::{CardMode, Torres, TorresOptions};
+use castellan::games::torri::{Torri, TorriOptions};
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn now() -> f64 {
+    web_sys::window().unwrap().performance().unwrap().now()
+}
+
+/// Complete uniformly random games per second for `ms` milliseconds.
+fn random_games_per_second<G: Game>(options: &G::Options, ms: f64) -> (f64, f64) {
+    let start = now();
+    let (mut games, mut actions) = (0u64, 0u64);
+    let mut rng = Rng::new(1);
+    let mut legal = Vec::new();
+    while now() - start < ms {
+        let mut g = G::new_game(options, rng.next_u64()).unwrap();
+        while g.to_move().is_some() {
+            g.legal_actions(&mut legal);
+            let a = legal[rng.below(legal.len() as u32) as usize];
+            g.play_unchecked(a);
+            actions += 1;
+        }
+        games += 1;
+    }
+    let secs = (now() - start) / 1000.0;
+    (games as f64 / secs, actions as f64 / secs)
+}
+
+/// Positions along a random game, for timing decisions.
+fn positions<G: Game>(options: &G::Options, count: usize, every: usize) -> Vec<G> {
+    let mut rng = Rng::new(7);
+    let mut g = G::new_game(options, 99).unwrap();
+    let mut out = Vec::new();
+    let mut legal = Vec::new();
+    let mut ply = 0;
+    while g.to_move().is_some() && out.len() < count {
+        g.legal_actions(&mut legal);
+        if ply % every == 0 && legal.len() > 1 {
+            out.push(g.clone());
+        }
+        let a = legal[rng.below(legal.len() as u32) as usize];
+        g.play_unchecked(a);
+        ply += 1;
+    }
+    out
+}
+
+fn decision_times<G: Game>(states: &[G], level: Level) -> (f64, f64) {
+    let mut times: Vec<f64> = states
+        .iter()
+        .map(|s| {
+            let seat = s.to_move().unwrap();
+            let mut search = Search::from_spec(s, seat, &level_spec(G::ID, level), 5);
+            let t = now();
+            search.run_with_clock(u32::MAX, &now);
+            let _ = search.best_action();
+            now() - t
+        })
+        .collect();
+    times.sort_by(f64::total_cmp);
+    let mean = times.iter().sum::<f64>() / times.len() as f64;
+    let p95 = times[((times.len() as f64 * 0.95).ceil() as usize).saturating_sub(1).min(times.len() - 1)];
+    (mean, p95)
+}
+
+#[wasm_bindgen_test]
+fn wasm_figures() {
+    let off = TorresOptions { players: 4, cards: CardMode::Off, ..TorresOptions::default() };
+    let on = TorresOptions { players: 4, cards: CardMode::PersonalDeck, ..TorresOptions::default() };
+    let (g, a) = random_games_per_second::<Torres>(&off, 3000.0);
+    console_log!("wasm: Torres 4 players, cards off: {g:.0} random games/s ({:.2} M actions/s)", a / 1e6);
+    let (g, a) = random_games_per_second::<Torres>(&on, 3000.0);
+    console_log!("wasm: Torres 4 players, personal decks: {g:.0} random games/s ({:.2} M actions/s)", a / 1e6);
+    let torri = TorriOptions { players: 2, ..TorriOptions::default() };
+    let (g, a) = random_games_per_second::<Torri>(&torri, 3000.0);
+    console_log!("wasm: Torri 2 players: {g:.0} random games/s ({:.2} M actions/s)", a / 1e6);
+
+    let torres2 = TorresOptions { players: 2, ..TorresOptions::default() };
+    let states = positions::<Torres>(&torres2, 20, 7);
+    for level in [Level::Normal, Level::Hard] {
+        let (mean, p95) = decision_times(&states, level);
+        console_log!("wasm: Torres 2p {} decision: mean {mean:.0} ms, p95 {p95:.0} ms over {} positions", level.label(), states.len());
+    }
+    let states = positions::<Torri>(&torri, 20, 9);
+    for level in [Level::Normal, Level::Hard] {
+        let (mean, p95) = decision_times(&states, level);
+        console_log!("wasm: Torri 2p {} decision: mean {mean:.0} ms, p95 {p95:.0} ms over {} positions", level.label(), states.len());
+    }
+}
