@@ -330,7 +330,7 @@ fn ScoreTrack(scores: Vec<i32>) -> impl IntoView {
         .map(|(p, &sc)| {
             let x = sc.max(0) as f64 / len * 100.0;
             // Markers may share 0: stagger them so each stays visible.
-            let y = 7.0 - if sc == 0 { p as f64 * 1.2 } else { 0.0 };
+            let y = 7.0 - if sc == 0 { p as f64 * 2.6 } else { 0.0 };
             view! { <circle cx=x cy=y r="1.8" fill=SEAT_COLOURS[p % 4] stroke="#222" stroke-width="0.3"><title>{sc}</title></circle> }
         })
         .collect_view();
