@@ -124,7 +124,8 @@ test("a whole two-player Torres game by clicking, in both views", { timeout: 900
     const did = await step(page, random);
     seen.add(did);
     if (did === "end") break;
-    if (!shotMid && (await page.textContent('[data-testid="phase"]').catch(() => "")).startsWith("Phase 2")) {
+    if (!shotMid && !(await visible(page, '[data-testid="handover-ready"]'))
+      && (await page.textContent('[data-testid="phase"]').catch(() => "")).startsWith("Phase 2")) {
       shotMid = true;
       await shot(page, "torres-phase2-2d");
       await page.click('[data-testid="view-toggle"]');
@@ -134,7 +135,7 @@ test("a whole two-player Torres game by clicking, in both views", { timeout: 900
   }
   await page.waitForSelector('[data-testid="end-screen"]');
   await shot(page, "torres-end");
-  for (const what of ["stack", "end-turn", "handover"]) assert.ok(seen.has(what), `the game never did "${what}"`);
+  for (const what of ["target", "move", "end-turn", "handover", "keep"]) assert.ok(seen.has(what), `the game never did "${what}"`);
   // Review the finished game: the last scoring's summary is there.
   await page.click('text=Review the game');
   await page.waitForSelector('[data-testid="scoring-summary"]');

@@ -59,7 +59,7 @@ fn prompt(s: &Torres, who: &str, mode: Mode, selected: Option<u8>, live: bool) -
             "{who}: {} unplaced block(s) — put them on your other stacks or return them to the supply.",
             s.current_stack()
         ),
-        Stage::KingMove => format!("{who} has the fewest points: move the king to a highlighted square, or leave it."),
+        Stage::KingMove => format!("{who}: fewest points, so you may move the king to a highlighted square, or leave it."),
         Stage::Main if !live => format!("{who} is playing."),
         Stage::Main => match (mode, selected) {
             (Mode::Card(c), Some(from)) => format!("{}: where to from {}?", c.name(), sq_name(from)),
@@ -94,7 +94,11 @@ pub(crate) fn Controls(
         Some(view! {
             <span class="swatch" style=format!("background:{}", seat.map(|x| SEAT_COLOURS[x as usize % 4]).unwrap_or("transparent"))></span>
             <span class="who" data-testid="prompt">{text}</span>
-            <span class="torres-phase" data-testid="phase">{format!("Phase {} · round {}", s.phase().min(3), s.round())}</span>
+            <span class="torres-phase" data-testid="phase">{if s.stage() == Stage::Over {
+                "Final position".to_string()
+            } else {
+                format!("Phase {} · round {}", s.phase(), s.round())
+            }}</span>
             {playing.then(|| view! {
                 <span class="torres-ap" data-testid="ap">{format!("AP {}", s.ap_left())}</span>
                 <span class="torres-stack" data-testid="stack-left">{format!("Blocks {}", s.current_stack())}</span>
