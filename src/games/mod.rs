@@ -15,7 +15,7 @@ pub enum GameKind {
 
 impl GameKind {
     /// The games offered on the home screen.
-    pub const ALL: [GameKind; 1] = [GameKind::Torri];
+    pub const ALL: [GameKind; 2] = [GameKind::Torres, GameKind::Torri];
 
     /// Stable identifier used in saves and links; equals the engine's `Game::ID`.
     pub fn id(self) -> &'static str {

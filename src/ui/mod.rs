@@ -15,6 +15,7 @@ mod new_game;
 mod play;
 mod rules;
 mod saves;
+mod torres;
 mod torri;
 
 use crate::games::GameKind;

@@ -150,7 +150,7 @@ pub fn NewGame(kind: GameKind) -> impl IntoView {
                     <legend>"Variants"</legend>
                     {match kind {
                         GameKind::Torri => view! { <super::torri::TorriOptionsForm options=torri_options/> }.into_any(),
-                        GameKind::Torres => view! { <p>"Not available in this version."</p> }.into_any(),
+                        GameKind::Torres => view! { <super::torres::TorresOptionsForm options=torres_options/> }.into_any(),
                     }}
                 </fieldset>
                 <fieldset>

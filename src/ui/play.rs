@@ -230,7 +230,7 @@ pub fn Play() -> impl IntoView {
             <section class="board-area">
                 {match kind {
                     GameKind::Torri => view! { <super::torri::TorriBoard view=GameView::new(app)/> }.into_any(),
-                    GameKind::Torres => view! { <p>"Not available in this version."</p> }.into_any(),
+                    GameKind::Torres => view! { <super::torres::TorresBoard view=GameView::new(app)/> }.into_any(),
                 }}
                 <Show when=move || handover_pending(app)>
                     <HandOver/>

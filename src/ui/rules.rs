@@ -53,6 +53,7 @@ pub fn Rules(kind: GameKind) -> impl IntoView {
         </TopBar>
         <main class="rules">
             <article class="panel rules-text">
+                {(kind == GameKind::Torres).then(|| view! { <super::torres::RulesDiagrams/> })}
                 {render(help_text(kind))}
                 <h3>"Keys"</h3>
                 <ul>

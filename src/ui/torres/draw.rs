@@ -1,0 +1,344 @@
+//! The two drawings of the board: top-down (`flat`) and isometric (`iso`). Both put one hit
+//! target per square (`data-square`), mark pickable pieces with `data-origin` and highlighted
+//! destinations with `data-target`; the click meaning is decided in `mod.rs`.
+
+use super::Marks;
+use crate::games::torres::{sq_name, Torres, TorresAction};
+use crate::ui::SEAT_COLOURS;
+use leptos::prelude::*;
+
+pub(crate) struct Ctx<'a> {
+    pub marks: &'a Marks,
+    pub selected: Option<u8>,
+    pub hinted: &'a [u8],
+    pub on_square: Callback<u8>,
+}
+
+pub(crate) const FLAT_VIEW_BOX: &str = "-0.5 -0.1 8.7 8.75";
+
+fn pts(points: &[(f64, f64)]) -> String {
+    points.iter().map(|(x, y)| format!("{x:.3},{y:.3}")).collect::<Vec<_>>().join(" ")
+}
+
+/// Stone colours by height (top, left side, right side): the taller, the darker, so heights
+/// read at a glance.
+fn stone(h: u8) -> (String, String, String) {
+    let l = 82i32 - 6 * h as i32;
+    let l = l.max(34);
+    (format!("hsl(34,24%,{l}%)"), format!("hsl(30,22%,{}%)", l - 14), format!("hsl(28,20%,{}%)", l - 24))
+}
+
+fn ground(sq: u8) -> &'static str {
+    if (sq % 8 + sq / 8) % 2 == 0 {
+        "#cfd9b8"
+    } else {
+        "#c3cfaa"
+    }
+}
+
+/// The cheapest AP cost among a click's meanings, for the label on its mark.
+fn cost_label(actions: &[TorresAction]) -> String {
+    let cost = actions.iter().map(|a| a.ap_cost()).min().unwrap_or(0);
+    if cost == 0 {
+        "★".into()
+    } else {
+        cost.to_string()
+    }
+}
+
+fn crown(cx: f64, base: f64, w: f64) -> String {
+    let h = w * 0.8;
+    pts(&[
+        (cx - w / 2.0, base),
+        (cx + w / 2.0, base),
+        (cx + w / 2.0, base - h),
+        (cx + w / 4.0, base - h * 0.55),
+        (cx, base - h * 1.05),
+        (cx - w / 4.0, base - h * 0.55),
+        (cx - w / 2.0, base - h),
+    ])
+}
+
+fn piece_title(s: &Torres, sq: u8) -> String {
+    let h = s.height(sq);
+    let who = if let Some(p) = s.knight_at(sq) {
+        format!(", {} knight", crate::ui::SEAT_COLOUR_NAMES[p as usize % 4])
+    } else if s.king_square() == Some(sq) {
+        ", the king".to_string()
+    } else {
+        String::new()
+    };
+    format!("{}: height {h}{who}", sq_name(sq))
+}
+
+// ---------- top-down ----------
+
+fn flat_xy(sq: u8) -> (f64, f64) {
+    ((sq % 8) as f64, (7 - sq / 8) as f64)
+}
+
+pub(crate) fn flat(s: &Torres, ctx: &Ctx) -> AnyView {
+    let on_square = ctx.on_square;
+    let cells = (0..64u8)
+        .map(|sq| {
+            let (x, y) = flat_xy(sq);
+            let h = s.height(sq);
+            let fill = if h == 0 { ground(sq).to_string() } else { stone(h).0 };
+            let label = (h > 0).then(|| {
+                let colour = if h >= 5 { "#fff" } else { "#3a2e20" };
+                view! { <text class="height" x=x + 0.07 y=y + 0.27 font-size="0.24" fill=colour>{h}</text> }
+            });
+            view! { <rect x=x y=y width="1" height="1" fill=fill/>{label} }
+        })
+        .collect_view();
+    // Castle outlines: an edge between a castle square and anything not of the same castle.
+    let mut edges = String::new();
+    for sq in 0..64u8 {
+        let Some(c) = s.castle_of(sq) else { continue };
+        let (x, y) = flat_xy(sq);
+        let (col, row) = (sq % 8, sq / 8);
+        let same = |dc: i8, dr: i8| -> bool {
+            let (nc, nr) = (col as i8 + dc, row as i8 + dr);
+            (0..8).contains(&nc) && (0..8).contains(&nr) && s.castle_of((nr * 8 + nc) as u8) == Some(c)
+        };
+        if !same(0, 1) {
+            edges += &format!("M{x},{y}h1");
+        }
+        if !same(0, -1) {
+            edges += &format!("M{x},{}h1", y + 1.0);
+        }
+        if !same(-1, 0) {
+            edges += &format!("M{x},{y}v1");
+        }
+        if !same(1, 0) {
+            edges += &format!("M{},{y}v1", x + 1.0);
+        }
+    }
+    let coords = (0..8)
+        .map(|i| {
+            view! {
+                <text class="coord" x=i as f64 + 0.5 y="8.42" text-anchor="middle">{((b'a' + i as u8) as char).to_string()}</text>
+                <text class="coord" x="-0.25" y=(8 - i) as f64 - 0.4 text-anchor="middle">{(i + 1).to_string()}</text>
+            }
+        })
+        .collect_view();
+    let pieces = (0..64u8)
+        .filter_map(|sq| {
+            let (x, y) = flat_xy(sq);
+            let (cx, cy) = (x + 0.5, y + 0.55);
+            if let Some(p) = s.knight_at(sq) {
+                let level = s.height(sq);
+                Some(view! {
+                    <g class="knight" pointer-events="none">
+                        <circle cx=cx cy=cy r="0.3" fill=SEAT_COLOURS[p as usize % 4] stroke="#222" stroke-width="0.04"/>
+                        <text x=cx y=cy + 0.11 font-size="0.3" text-anchor="middle" fill="#fff" font-weight="700">{level}</text>
+                    </g>
+                }
+                .into_any())
+            } else if s.king_square() == Some(sq) {
+                Some(view! {
+                    <g class="king" pointer-events="none">
+                        <polygon points=crown(cx, cy + 0.22, 0.56) fill="#f4c430" stroke="#6b4e00" stroke-width="0.04"/>
+                    </g>
+                }
+                .into_any())
+            } else {
+                None
+            }
+        })
+        .collect_view();
+    let origins = ctx
+        .marks
+        .origins
+        .iter()
+        .map(|&sq| {
+            let (x, y) = flat_xy(sq);
+            let sel = ctx.selected == Some(sq);
+            view! { <rect class=if sel { "selected-mark" } else { "origin-mark" } data-origin=sq_name(sq)
+                x=x + 0.05 y=y + 0.05 width="0.9" height="0.9" rx="0.1" pointer-events="none"/> }
+        })
+        .collect_view();
+    let targets = ctx
+        .marks
+        .targets
+        .iter()
+        .map(|(sq, actions)| {
+            let (x, y) = flat_xy(*sq);
+            let occupied = s.knight_at(*sq).is_some() || s.king_square() == Some(*sq);
+            // On an occupied square (a card aimed at a knight) the mark sits in a corner.
+            let (cx, cy) = if occupied { (x + 0.8, y + 0.2) } else { (x + 0.5, y + 0.55) };
+            view! {
+                <g class="target-mark" data-target=sq_name(*sq) pointer-events="none">
+                    <circle cx=cx cy=cy r="0.19"/>
+                    <text x=cx y=cy + 0.08 font-size="0.22" text-anchor="middle">{cost_label(actions)}</text>
+                </g>
+            }
+        })
+        .collect_view();
+    let hints = ctx
+        .hinted
+        .iter()
+        .map(|&sq| {
+            let (x, y) = flat_xy(sq);
+            view! { <rect class="hint-mark" x=x + 0.08 y=y + 0.08 width="0.84" height="0.84" rx="0.12" pointer-events="none"/> }
+        })
+        .collect_view();
+    let hits = (0..64u8)
+        .map(|sq| {
+            let (x, y) = flat_xy(sq);
+            view! {
+                <rect class="target" x=x y=y width="1" height="1" fill="transparent" data-square=sq_name(sq)
+                    on:click=move |_| on_square.run(sq)>
+                    <title>{piece_title(s, sq)}</title>
+                </rect>
+            }
+        })
+        .collect_view();
+    view! {
+        <g class="flat">
+            {cells}
+            <path d=edges class="castle-edge" fill="none"/>
+            {coords}{pieces}{origins}{targets}{hints}{hits}
+        </g>
+    }
+    .into_any()
+}
+
+pub(crate) fn flat_focus(sq: u8) -> AnyView {
+    let (x, y) = flat_xy(sq);
+    view! { <rect class="focus-mark" x=x + 0.02 y=y + 0.02 width="0.96" height="0.96" pointer-events="none"/> }.into_any()
+}
+
+// ---------- isometric ----------
+
+/// Height of one block on screen (a tile is 2 wide and 1 deep).
+const Z: f64 = 0.46;
+
+/// Screen point of board point (`u` along the files, `v` from rank 8 towards rank 1, `z` levels).
+/// The board is a diamond: a8 at the back, h1 at the front, a1 left, h8 right.
+fn iso_p(u: f64, v: f64, z: f64) -> (f64, f64) {
+    (u - v, (u + v) * 0.5 - z * Z)
+}
+
+fn uv(sq: u8) -> (f64, f64) {
+    ((sq % 8) as f64, (7 - sq / 8) as f64)
+}
+
+fn top_face(sq: u8, h: f64) -> String {
+    let (u, v) = uv(sq);
+    pts(&[iso_p(u, v, h), iso_p(u + 1.0, v, h), iso_p(u + 1.0, v + 1.0, h), iso_p(u, v + 1.0, h)])
+}
+
+pub(crate) fn iso_view_box(s: Option<&Torres>) -> String {
+    // Room above the board grows with the tallest square (at least 4 levels so the view does
+    // not jump about in the early game).
+    let tallest = s.map(|s| s.heights().iter().copied().max().unwrap_or(0)).unwrap_or(0).max(4) as f64;
+    let top = -(tallest * Z + 1.3);
+    format!("-8.6 {top:.2} 17.2 {:.2}", 8.9 - top)
+}
+
+pub(crate) fn iso(s: &Torres, ctx: &Ctx) -> AnyView {
+    let on_square = ctx.on_square;
+    let mut order: Vec<u8> = (0..64).collect();
+    // Painter's order: far squares first, so nearer columns cover them.
+    order.sort_by_key(|&sq| {
+        let (u, v) = uv(sq);
+        (u + v) as i32
+    });
+    let columns = order
+        .into_iter()
+        .map(|sq| {
+            let (u, v) = uv(sq);
+            let hh = s.height(sq);
+            let h = hh as f64;
+            let (top, left, right) = if hh == 0 { (ground(sq).to_string(), String::new(), String::new()) } else { stone(hh) };
+            let sides = (hh > 0).then(|| {
+                let lf = pts(&[iso_p(u, v + 1.0, h), iso_p(u + 1.0, v + 1.0, h), iso_p(u + 1.0, v + 1.0, 0.0), iso_p(u, v + 1.0, 0.0)]);
+                let rf = pts(&[iso_p(u + 1.0, v, h), iso_p(u + 1.0, v + 1.0, h), iso_p(u + 1.0, v + 1.0, 0.0), iso_p(u + 1.0, v, 0.0)]);
+                // One line per block, so a column reads as stacked cubes.
+                let seams = (1..hh)
+                    .map(|k| {
+                        let k = k as f64;
+                        let line = pts(&[iso_p(u, v + 1.0, k), iso_p(u + 1.0, v + 1.0, k), iso_p(u + 1.0, v, k)]);
+                        view! { <polyline points=line fill="none" class="seam"/> }
+                    })
+                    .collect_view();
+                let edge = pts(&[iso_p(u + 1.0, v + 1.0, h), iso_p(u + 1.0, v + 1.0, 0.0)]);
+                view! {
+                    <polygon points=lf fill=left class="side"/>
+                    <polygon points=rf fill=right class="side"/>
+                    {seams}
+                    <polyline points=edge fill="none" class="seam"/>
+                }
+            });
+            let (cx, cy) = iso_p(u + 0.5, v + 0.5, h);
+            let label = (hh > 0).then(|| {
+                let (lx, ly) = iso_p(u + 0.22, v + 0.78, h);
+                let colour = if hh >= 5 { "#fff" } else { "#3a2e20" };
+                view! { <text class="height" x=lx y=ly + 0.1 font-size="0.3" text-anchor="middle" fill=colour>{hh}</text> }
+            });
+            let origin = ctx.marks.origins.contains(&sq).then(|| {
+                let sel = ctx.selected == Some(sq);
+                view! { <polygon class=if sel { "selected-mark" } else { "origin-mark" } data-origin=sq_name(sq) points=top_face(sq, h) pointer-events="none"/> }
+            });
+            let target = ctx.marks.target(sq).map(|actions| {
+                view! {
+                    <g class="target-mark" data-target=sq_name(sq) pointer-events="none">
+                        <ellipse cx=cx cy=cy rx="0.42" ry="0.21"/>
+                        <text x=cx y=cy + 0.09 font-size="0.26" text-anchor="middle">{cost_label(actions)}</text>
+                    </g>
+                }
+            });
+            let hint = ctx.hinted.contains(&sq).then(|| view! { <polygon class="hint-mark" points=top_face(sq, h) pointer-events="none"/> });
+            let piece = if let Some(p) = s.knight_at(sq) {
+                let body = pts(&[(cx - 0.3, cy), (cx + 0.3, cy), (cx + 0.12, cy - 0.62), (cx - 0.12, cy - 0.62)]);
+                Some(view! {
+                    <g class="knight" pointer-events="none">
+                        <ellipse cx=cx cy=cy rx="0.34" ry="0.15" fill="#0005"/>
+                        <polygon points=body fill=SEAT_COLOURS[p as usize % 4] stroke="#222" stroke-width="0.04"/>
+                        <circle cx=cx cy=cy - 0.78 r="0.2" fill=SEAT_COLOURS[p as usize % 4] stroke="#222" stroke-width="0.04"/>
+                    </g>
+                }
+                .into_any())
+            } else if s.king_square() == Some(sq) {
+                Some(view! {
+                    <g class="king" pointer-events="none">
+                        <ellipse cx=cx cy=cy rx="0.34" ry="0.15" fill="#0005"/>
+                        <polygon points=crown(cx, cy, 0.62) fill="#f4c430" stroke="#6b4e00" stroke-width="0.04"/>
+                    </g>
+                }
+                .into_any())
+            } else {
+                None
+            };
+            view! {
+                <g class="column" on:click=move |_| on_square.run(sq)>
+                    {sides}
+                    <polygon points=top_face(sq, h) fill=top class="top"/>
+                    {label}{origin}{hint}{target}{piece}
+                    // The top face is the square's hit target in 3-D.
+                    <polygon class="target" points=top_face(sq, h) fill="transparent" data-square=sq_name(sq)>
+                        <title>{piece_title(s, sq)}</title>
+                    </polygon>
+                </g>
+            }
+        })
+        .collect_view();
+    let coords = (0..8)
+        .map(|i| {
+            let f = i as f64;
+            // Files along the front-left edge (rank 1), ranks along the front-right edge (file h).
+            let (fx, fy) = iso_p(f + 0.5, 8.35, 0.0);
+            let (rx, ry) = iso_p(8.35, 7.0 - f + 0.5, 0.0);
+            view! {
+                <text class="coord" x=fx y=fy + 0.1 text-anchor="middle">{((b'a' + i as u8) as char).to_string()}</text>
+                <text class="coord" x=rx y=ry + 0.1 text-anchor="middle">{(i + 1).to_string()}</text>
+            }
+        })
+        .collect_view();
+    view! { <g class="iso">{columns}{coords}</g> }.into_any()
+}
+
+pub(crate) fn iso_focus(s: &Torres, sq: u8) -> AnyView {
+    view! { <polygon class="focus-mark" points=top_face(sq, s.height(sq) as f64) pointer-events="none"/> }.into_any()
+}

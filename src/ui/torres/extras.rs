@@ -1,0 +1,134 @@
+//! The Torres part of the new-game dialog, and the small diagrams of the rules page.
+
+use crate::games::torres::master::MASTER_CARDS;
+use crate::games::torres::{CardMode, TorresOptions};
+use crate::ui::SEAT_COLOURS;
+use leptos::prelude::*;
+
+#[component]
+pub fn TorresOptionsForm(options: RwSignal<TorresOptions>) -> impl IntoView {
+    let cards_value = move || match options.get().cards {
+        CardMode::Off => "off",
+        CardMode::PersonalDeck => "personal",
+        CardMode::CommonDeck => "common",
+    };
+    let master_value = move || options.get().master_card.map(|c| c.to_string()).unwrap_or_else(|| "random".into());
+    view! {
+        <label class="option">"Action cards"
+            <select data-testid="opt-cards" prop:value=cards_value prop:disabled=move || options.get().master on:change=move |ev| {
+                let v = event_target_value(&ev);
+                options.update(|o| o.cards = match v.as_str() { "off" => CardMode::Off, "common" => CardMode::CommonDeck, _ => CardMode::PersonalDeck });
+            }>
+                <option value="personal">"Personal deck (look at 3, keep 1)"</option>
+                <option value="common">"Common deck (draw the top card)"</option>
+                <option value="off">"Off (introductory game)"</option>
+            </select>
+        </label>
+        <label class="option">"Master version (players place the foundations, full hands, a master card)"
+            <input type="checkbox" data-testid="opt-master" prop:checked=move || options.get().master
+                on:change=move |ev| {
+                    let on = event_target_checked(&ev);
+                    // The master version is played with each player's own ten cards.
+                    options.update(|o| {
+                        o.master = on;
+                        if on { o.cards = CardMode::PersonalDeck } else { o.master_card = None }
+                    });
+                }/>
+        </label>
+        <Show when=move || options.get().master>
+            <label class="option">"Master card"
+                <select data-testid="opt-master-card" prop:value=master_value on:change=move |ev| {
+                    let v = event_target_value(&ev);
+                    options.update(|o| o.master_card = v.parse().ok());
+                }>
+                    <option value="random">"Drawn at random"</option>
+                    {MASTER_CARDS.iter().enumerate().map(|(i, text)| view! {
+                        <option value=(i + 1).to_string()>{format!("{}: {text}", i + 1)}</option>
+                    }).collect_view()}
+                </select>
+            </label>
+        </Show>
+    }
+}
+
+/// A small top-down board for the diagrams: heights per square (row 0 at the top), pieces
+/// (square, colour) and an optional path drawn as an arrow through square centres.
+fn mini(cols: usize, rows: usize, heights: &[u8], pieces: &[(usize, &'static str)], path: &[usize], caption: &'static str) -> impl IntoView {
+    let cells = (0..cols * rows)
+        .map(|i| {
+            let (x, y) = ((i % cols) as f64, (i / cols) as f64);
+            let h = heights.get(i).copied().unwrap_or(0);
+            let fill = if h == 0 { "#cfd9b8".to_string() } else { format!("hsl(34,24%,{}%)", 82 - 6 * h as i32) };
+            view! {
+                <rect x=x y=y width="1" height="1" fill=fill stroke="#8a7a60" stroke-width="0.02"/>
+                {(h > 0).then(|| view! { <text x=x + 0.08 y=y + 0.3 font-size="0.26" fill="#3a2e20">{h}</text> })}
+            }
+        })
+        .collect_view();
+    let pieces = pieces
+        .iter()
+        .map(|&(i, colour)| {
+            let (x, y) = ((i % cols) as f64 + 0.5, (i / cols) as f64 + 0.55);
+            let level = heights.get(i).copied().unwrap_or(0);
+            view! {
+                <circle cx=x cy=y r="0.28" fill=colour stroke="#222" stroke-width="0.04"/>
+                <text x=x y=y + 0.1 font-size="0.28" text-anchor="middle" fill="#fff" font-weight="700">{level}</text>
+            }
+        })
+        .collect_view();
+    let d: String = path
+        .iter()
+        .enumerate()
+        .map(|(k, &i)| format!("{}{},{}", if k == 0 { "M" } else { "L" }, (i % cols) as f64 + 0.5, (i / cols) as f64 + 0.5))
+        .collect();
+    view! {
+        <figure class="torres-diagram">
+            <svg viewBox=format!("-0.1 -0.1 {} {}", cols as f64 + 0.2, rows as f64 + 0.2) width=cols * 34 height=rows * 34>
+                <defs>
+                    <marker id="torres-arrow" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="4" markerHeight="4" orient="auto">
+                        <path d="M0,0L10,5L0,10z" fill="#b3261e"/>
+                    </marker>
+                </defs>
+                {cells}{pieces}
+                {(!path.is_empty()).then(|| view! { <path d=d fill="none" stroke="#b3261e" stroke-width="0.08" stroke-dasharray="0.15 0.08" marker-end="url(#torres-arrow)"/> })}
+            </svg>
+            <figcaption>{caption}</figcaption>
+        </figure>
+    }
+}
+
+/// Three diagrams for the rules page: a castle's area and height, a move through a castle,
+/// and scoring as area × level.
+#[component]
+pub fn RulesDiagrams() -> impl IntoView {
+    let red = SEAT_COLOURS[0];
+    let blue = SEAT_COLOURS[1];
+    #[rustfmt::skip]
+    let castle = [
+        0, 0, 0, 0,
+        0, 1, 2, 0,
+        0, 3, 1, 1,
+        0, 0, 0, 0,
+    ];
+    #[rustfmt::skip]
+    let through = [
+        0, 0, 0, 0, 0,
+        0, 2, 3, 2, 0,
+        0, 3, 3, 1, 0,
+        0, 0, 0, 0, 0,
+    ];
+    #[rustfmt::skip]
+    let scoring = [
+        0, 0, 0, 0,
+        2, 2, 1, 0,
+        1, 3, 0, 0,
+        0, 0, 0, 0,
+    ];
+    view! {
+        <div class="torres-diagrams" data-testid="rules-diagrams">
+            {mini(4, 4, &castle, &[], &[], "A castle: 5 squares joined along edges, so its area is 5; its tallest square has 3 blocks, so its height is 3. A castle may never be taller than its area.")}
+            {mini(5, 4, &through, &[(10, red)], &[10, 11, 12, 13, 14], "Through a castle (1 AP): the knight on the ground enters a taller square, walks inside without climbing (the numbers are heights) and comes out on the far side at a level it may reach.")}
+            {mini(4, 4, &scoring, &[(9, red), (4, blue)], &[], "Scoring: this castle has area 5. Red's highest knight stands on level 3 → 5 × 3 = 15; Blue's on level 2 → 5 × 2 = 10.")}
+        </div>
+    }
+}

@@ -1,0 +1,145 @@
+// End-to-end test of the Torres board: a whole two-player hot-seat game played by clicking,
+// with a simple policy (first stack, a highlighted target or a knight move, now and then a card,
+// else end the turn), through the hand-over screens, the card picks, the redistribution and the
+// king moves, until the end screen. Screenshots of both views and of the end screen.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { serve, launch, openPage, shot } from "./harness.mjs";
+
+let srv, browser;
+before(async () => { srv = await serve(); browser = await launch(); });
+after(async () => { await browser?.close(); await srv?.close(); });
+
+/** A small deterministic random source, so a failing game can be replayed. */
+function rng(seed) {
+  let s = seed >>> 0;
+  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+}
+
+async function visible(page, selector) {
+  const l = page.locator(selector);
+  return (await l.count()) > 0 && (await l.first().isVisible());
+}
+
+async function clickSquare(page, sq) {
+  await page.click(`[data-testid="board"] .target[data-square="${sq}"]`);
+}
+
+/** Clicks the first highlighted target, if any. */
+async function clickTarget(page) {
+  const t = page.locator("[data-target]");
+  if (!(await t.count())) return false;
+  await clickSquare(page, await t.first().getAttribute("data-target"));
+  return true;
+}
+
+/** Selects a knight (or block) that has destinations and clicks one. */
+async function moveSomething(page, random) {
+  const origins = page.locator("[data-origin]");
+  const n = await origins.count();
+  if (!n) return false;
+  const from = await origins.nth(Math.floor(random() * n)).getAttribute("data-origin");
+  await clickSquare(page, from);
+  const targets = page.locator("[data-target]");
+  const m = await targets.count();
+  if (!m) { await clickSquare(page, from); return false; }
+  await clickSquare(page, await targets.nth(Math.floor(random() * m)).getAttribute("data-target"));
+  return true;
+}
+
+/** One step of the policy. Returns what it did, or "end" once the end screen shows. */
+async function step(page, random) {
+  if (await visible(page, '[data-testid="end-screen"]')) return "end";
+  if (await visible(page, '[data-testid="handover-ready"]')) { await page.click('[data-testid="handover-ready"]'); return "handover"; }
+  if (await visible(page, '[data-testid="choice"]')) { await page.click('[data-testid="choice-0"]'); return "choice"; }
+  if (await visible(page, '[data-testid="keep-card"]')) { await page.locator('[data-testid="keep-card"]').first().click(); return "keep"; }
+  if (await visible(page, '[data-testid="put-top"]')) {
+    await page.locator(random() < 0.5 ? '[data-testid="put-top"]' : '[data-testid="put-bottom"]').first().click();
+    return "put-back";
+  }
+  const stacks = page.locator('[data-testid^="choose-stack-"]');
+  if (await stacks.count()) { await stacks.first().click(); return "stack"; }
+  const spread = page.locator('[data-testid^="spread-"]');
+  if (await spread.count()) {
+    if (random() < 0.7) { await spread.first().click(); return "spread"; }
+    await page.click('[data-testid="return-rest"]');
+    return "return";
+  }
+  if (await visible(page, '[data-testid="return-rest"]')) { await page.click('[data-testid="return-rest"]'); return "return"; }
+  if (await visible(page, '[data-testid="keep-king"]')) {
+    if (random() < 0.5 && (await clickTarget(page))) return "move-king";
+    await page.click('[data-testid="keep-king"]');
+    return "keep-king";
+  }
+  // Main part of a turn: sometimes a card, sometimes a knight move, else a highlighted square.
+  const playable = page.locator("button.torres-card.playable");
+  if ((await playable.count()) && random() < 0.3) {
+    await playable.first().click();
+    if (!(await visible(page, '[data-testid="cancel-card"]'))) return "card"; // played at once (6/7 AP)
+    if (await clickTarget(page)) return "card";
+    if (await moveSomething(page, random)) return "card";
+    await page.click('[data-testid="cancel-card"]');
+  }
+  if ((await visible(page, '[data-testid="take-card"]')) && random() < 0.15) { await page.click('[data-testid="take-card"]'); return "take"; }
+  if (random() < 0.5 && (await moveSomething(page, random))) return "move";
+  if (await clickTarget(page)) return "target";
+  if (await moveSomething(page, random)) return "move";
+  if (await visible(page, '[data-testid="end-turn"]')) { await page.click('[data-testid="end-turn"]'); return "end-turn"; }
+  throw new Error("nothing to do: " + (await page.textContent('[data-testid="prompt"]').catch(() => "?")));
+}
+
+test("a whole two-player Torres game by clicking, in both views", { timeout: 900_000 }, async () => {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+  const page = await openPage(context, srv.base);
+  await page.click('[data-testid="new-torres"]');
+  await page.click('[data-testid="players-2"]');
+  await page.selectOption('[data-testid="seat-kind-0"]', "human");
+  await page.selectOption('[data-testid="seat-kind-1"]', "human");
+  await page.fill('[data-testid="seed"]', "2024");
+  await page.click('[data-testid="start"]');
+  await page.waitForSelector('[data-testid="board"]');
+  if (await visible(page, '[data-testid="handover-ready"]')) await page.click('[data-testid="handover-ready"]');
+
+  // Both views draw the same squares as hit targets.
+  const board = page.locator('[data-testid="board"]');
+  if ((await board.getAttribute("data-view")) === "2d") await page.click('[data-testid="view-toggle"]');
+  assert.equal(await board.getAttribute("data-view"), "3d");
+  assert.equal(await page.locator('[data-testid="board"] [data-square]').count(), 64);
+  await shot(page, "torres-start-3d");
+  await page.click('[data-testid="view-toggle"]');
+  assert.equal(await board.getAttribute("data-view"), "2d");
+  assert.equal(await page.locator('[data-testid="board"] [data-square]').count(), 64);
+  await shot(page, "torres-start-2d");
+
+  // Keyboard: arrows move the cursor without stepping through history; Enter clicks.
+  await board.focus();
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowUp");
+  assert.match(await page.textContent('[data-testid="inspect"]'), /^b2:/);
+
+  const random = rng(7);
+  const seen = new Set();
+  let shotMid = false;
+  for (let i = 0; i < 4000; i++) {
+    const did = await step(page, random);
+    seen.add(did);
+    if (did === "end") break;
+    if (!shotMid && !(await visible(page, '[data-testid="handover-ready"]'))
+      && (await page.textContent('[data-testid="phase"]').catch(() => "")).startsWith("Phase 2")) {
+      shotMid = true;
+      await shot(page, "torres-phase2-2d");
+      await page.click('[data-testid="view-toggle"]');
+      await shot(page, "torres-phase2-3d");
+      await page.click('[data-testid="view-toggle"]');
+    }
+  }
+  await page.waitForSelector('[data-testid="end-screen"]');
+  await shot(page, "torres-end");
+  for (const what of ["target", "move", "end-turn", "handover", "keep"]) assert.ok(seen.has(what), `the game never did "${what}"`);
+  // Review the finished game: the last scoring's summary is there.
+  await page.click('text=Review the game');
+  await page.waitForSelector('[data-testid="scoring-summary"]');
+  await shot(page, "torres-end-review");
+  page.check();
+  await context.close();
+});
