@@ -66,6 +66,7 @@ export async function openPage(context, url) {
 
 export async function shot(page, name) {
   await mkdir(SHOTS, { recursive: true });
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
 }
 

@@ -132,6 +132,9 @@ impl Torres {
                         // The owner knows only what he put back on top/bottom himself.
                         let lo = (self.known_top[p] as usize).min(len);
                         let hi = len.saturating_sub(self.known_bottom[p] as usize).max(lo);
+                        // Canonical order first: two positions that look the same to `seat`
+                        // must give the same samples, whatever the real hidden order was.
+                        self.pdeck[p][lo..hi].sort_unstable_by_key(|c| *c as u8);
                         rng.shuffle(&mut self.pdeck[p][lo..hi]);
                         continue;
                     }
@@ -159,6 +162,7 @@ impl Torres {
                         pool[k] = self.pdeck[p][i];
                         k += 1;
                     }
+                    pool[..k].sort_unstable_by_key(|c| *c as u8);
                     rng.shuffle(&mut pool[..k]);
                     self.refill_hand(p, &pool[..hand_n], p == current);
                     self.pending[..pend_n].copy_from_slice(&pool[hand_n..hand_n + pend_n]);
@@ -184,6 +188,7 @@ impl Torres {
                     pool[k] = self.cdeck[i];
                     k += 1;
                 }
+                pool[..k].sort_unstable_by_key(|c| *c as u8);
                 rng.shuffle(&mut pool[..k]);
                 let mut at = 0;
                 for p in (0..n).filter(|&p| p != me) {
