@@ -153,3 +153,45 @@ fn undo_stays_within_the_turn_and_never_passes_a_roll() {
     assert!(!game.can_undo(), "a die roll cannot be taken back");
     assert!(!game.undo());
 }
+
+/// Plays a whole game with `spec` bots in every seat and returns its link.
+fn full_game_link(kind: GameKind, options: &str, seed: u64, spec: &BotSpec) -> (AnyMatch, String) {
+    let mut game = AnyMatch::new(kind, options, seed).unwrap();
+    for ply in 0..20_000u64 {
+        if game.outcome().is_some() {
+            break;
+        }
+        let index = match &game {
+            AnyMatch::Torres(m) => bot_index(m.current(), spec, ply),
+            AnyMatch::Torri(m) => bot_index(m.current(), spec, ply),
+        };
+        game.play_index(index).unwrap();
+    }
+    assert!(game.outcome().is_some(), "the game ends");
+    let link = share::encode(&game, None);
+    (game, link)
+}
+
+fn bot_index<G: Game>(state: &G, spec: &BotSpec, seed: u64) -> usize {
+    let seat = state.to_move().unwrap();
+    let action = decide(state, seat, spec, seed).unwrap();
+    castellan::core::legal_vec(state).iter().position(|a| *a == action).unwrap()
+}
+
+#[test]
+fn a_complete_four_player_torres_game_fits_in_under_1000_characters() {
+    let mut longest = 0;
+    for (cards, master) in [("PersonalDeck", false), ("CommonDeck", false), ("Off", false), ("PersonalDeck", true)] {
+        let options = format!(r#"{{"players":4,"cards":"{cards}","master":{master},"master_card":null}}"#);
+        for seed in 0..3 {
+            for spec in [BotSpec::Random, BotSpec::Greedy] {
+                let (game, link) = full_game_link(GameKind::Torres, &options, seed, &spec);
+                longest = longest.max(link.len());
+                assert!(link.len() < 1000, "{cards} master={master} seed {seed} {spec:?}: {} actions, link {} chars", game.ply(), link.len());
+                let back = share::decode(&link).unwrap();
+                assert_eq!(back.game.action_indices(), game.action_indices());
+            }
+        }
+    }
+    println!("longest complete 4-player Torres link: {longest} characters");
+}

@@ -37,7 +37,8 @@ where
             })
         });
         let interactive = Signal::derive(move || human_to_act(app).is_some() && !handover_pending(app));
-        let viewer = Signal::derive(move || viewer_seat(app));
+        // Nobody's private information is even drawn while the device is being handed over.
+        let viewer = Signal::derive(move || if handover_pending(app) { None } else { viewer_seat(app) });
         let hint = Signal::derive(move || {
             let (ply, index) = app.hint.get()?;
             app.session.with(|s| {
@@ -262,13 +263,13 @@ pub fn Play() -> impl IntoView {
                 </div>
                 <div class="row turn-controls">
                     <button data-testid="undo" title="Undo (Ctrl+Z)"
-                        disabled=move || !(app.view_ply.get().is_none() && human_to_act(app).is_some() && app.session.with(|s| s.as_ref().is_some_and(|s| s.game.can_undo())))
+                        disabled=move || !(human_to_act(app).is_some() && !handover_pending(app) && app.session.with(|s| s.as_ref().is_some_and(|s| s.game.can_undo())))
                         on:click=move |_| app.update_game(|g| if g.undo() { Ok(()) } else { Err("Nothing to undo in this turn.".into()) })>"Undo"</button>
                     <button data-testid="redo" title="Redo (Ctrl+Y)"
                         disabled=move || !(app.view_ply.get().is_none() && app.session.with(|s| s.as_ref().is_some_and(|s| s.game.can_redo())))
                         on:click=move |_| app.update_game(|g| if g.redo() { Ok(()) } else { Err("Nothing to redo.".into()) })>"Redo"</button>
                     <button data-testid="hint" title="Suggest a move"
-                        disabled=move || human_to_act(app).is_none() || app.thinking.get().is_some()
+                        disabled=move || human_to_act(app).is_none() || handover_pending(app) || app.thinking.get().is_some()
                         on:click=move |_| bot_runner::start_hint(app, move || bot_token.get_value())>"Hint"</button>
                     <Show when=all_bots>
                         <button data-testid="pause" on:click=move |_| app.paused.update(|p| *p = !*p)>
@@ -287,6 +288,11 @@ pub fn Play() -> impl IntoView {
                         <option value="150">"Fast"</option>
                         <option value="0">"Instant"</option>
                     </select>
+                </label>
+                <label class="speed">
+                    <input type="checkbox" data-testid="animate" prop:checked=move || app.settings.get().animate
+                        on:change=move |ev| app.settings.update(|s| s.animate = event_target_checked(&ev))/>
+                    " Animations"
                 </label>
                 <ol class="log" data-testid="log" node_ref=log_ref>
                     {move || log().into_iter().enumerate().map(|(i, (seat, text, effect))| {

@@ -143,3 +143,52 @@ test("a whole two-player Torres game by clicking, in both views", { timeout: 900
   page.check();
   await context.close();
 });
+
+test("four players, humans and bots: stacks, redistribution, hand-over, no long tasks", { timeout: 900_000 }, async () => {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+  await context.addInitScript(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__longTasks.push(e.duration); })
+      .observe({ type: "longtask", buffered: true });
+  });
+  const page = await openPage(context, srv.base);
+  await page.evaluate(() => localStorage.setItem("castellan/settings", JSON.stringify({ animate: false, bot_delay_ms: 0, three_d: true })));
+  await page.reload();
+  await page.waitForSelector(".app");
+  await page.click('[data-testid="new-torres"]');
+  await page.click('[data-testid="players-4"]');
+  for (const [i, kind] of ["human", "normal", "human", "easy"].entries()) {
+    await page.selectOption(`[data-testid="seat-kind-${i}"]`, kind);
+  }
+  await page.fill('[data-testid="seed"]', "77");
+  await page.click('[data-testid="start"]');
+  await page.waitForSelector('[data-testid="board"]');
+  await page.evaluate(() => { window.__longTasks = []; });
+
+  const random = rng(11);
+  const seen = new Set();
+  let handovers = 0;
+  let shot3d = false;
+  for (let i = 0; i < 6000; i++) {
+    if ((await page.textContent('[data-testid="phase"]').catch(() => "")).startsWith("Phase 2")) break;
+    if (await visible(page, '[data-testid="handover-ready"]')) {
+      // The cover hides the board and the hand until the named player confirms.
+      assert.equal(await page.locator('.torres-card').count(), 0, "no cards visible under the hand-over cover");
+      if (handovers === 0) await shot(page, "torres-4p-handover");
+      handovers++;
+    }
+    const humanToMove = await page.locator('[data-testid="end-turn"], [data-testid^="choose-stack-"], [data-testid^="spread-"], [data-testid="handover-ready"], [data-testid="keep-king"], [data-testid="keep-card"], [data-testid="put-top"], [data-origin], [data-target]').count();
+    if (!humanToMove) { await page.waitForTimeout(30); continue; }
+    const did = await step(page, random).catch(() => null);
+    if (did) seen.add(did);
+    if (!shot3d && did === "stack") { shot3d = true; await shot(page, "torres-4p-3d"); }
+  }
+  assert.ok(seen.has("stack"), "a human chose a block stack");
+  assert.ok(seen.has("spread") || seen.has("return"), "unplaced blocks were redistributed or returned");
+  assert.ok(handovers >= 2, "the device was handed over between the human seats");
+  const longTasks = await page.evaluate(() => window.__longTasks);
+  assert.ok(longTasks.every((d) => d <= 100), `long tasks over 100 ms: ${JSON.stringify(longTasks)}`);
+  await shot(page, "torres-4p-phase2");
+  page.check();
+  await context.close();
+});
