@@ -11,33 +11,119 @@ fn help_text(kind: GameKind) -> &'static str {
     }
 }
 
-/// Renders the light markdown of the help texts.
-fn render(text: &'static str) -> impl IntoView {
+/// One block of the help text.
+enum Block {
+    Title(String),
+    Heading(String),
+    Paragraph(String),
+    List(Vec<String>),
+}
+
+/// Parses the help texts' light format: the first line is the title; a line in capitals is a
+/// heading; `- ` or `• ` starts a bullet whose indented lines continue it; other lines are
+/// paragraph text, wrapped lines joined; a blank line ends a paragraph or list.
+fn parse(text: &str) -> Vec<Block> {
     let mut blocks = Vec::new();
-    let mut bullets: Vec<String> = Vec::new();
-    let flush = |bullets: &mut Vec<String>, blocks: &mut Vec<AnyView>| {
-        if !bullets.is_empty() {
-            let items = std::mem::take(bullets).into_iter().map(|b| view! { <li>{b}</li> }).collect_view();
-            blocks.push(view! { <ul>{items}</ul> }.into_any());
+    let mut para = String::new();
+    let mut list: Vec<String> = Vec::new();
+    let flush = |para: &mut String, list: &mut Vec<String>, blocks: &mut Vec<Block>| {
+        if !para.is_empty() {
+            blocks.push(Block::Paragraph(std::mem::take(para)));
+        }
+        if !list.is_empty() {
+            blocks.push(Block::List(std::mem::take(list)));
         }
     };
-    for line in text.lines() {
-        let line = line.trim_end();
-        if let Some(item) = line.trim_start().strip_prefix("- ") {
-            bullets.push(item.to_string());
-            continue;
-        }
-        flush(&mut bullets, &mut blocks);
-        if let Some(h) = line.strip_prefix("## ") {
-            blocks.push(view! { <h3>{h.to_string()}</h3> }.into_any());
-        } else if let Some(h) = line.strip_prefix("# ") {
-            blocks.push(view! { <h2>{h.to_string()}</h2> }.into_any());
-        } else if !line.trim().is_empty() {
-            blocks.push(view! { <p>{line.to_string()}</p> }.into_any());
+    for (i, raw) in text.lines().enumerate() {
+        let line = raw.trim_end();
+        let trimmed = line.trim_start();
+        if trimmed.is_empty() {
+            flush(&mut para, &mut list, &mut blocks);
+        } else if i == 0 {
+            blocks.push(Block::Title(trimmed.to_string()));
+        } else if let Some(item) = bullet(line) {
+            if !para.is_empty() {
+                blocks.push(Block::Paragraph(std::mem::take(&mut para)));
+            }
+            list.push(item.to_string());
+        } else if line.starts_with(' ') && !list.is_empty() {
+            if let Some(last) = list.last_mut() {
+                last.push(' ');
+                last.push_str(trimmed);
+            }
+        } else if is_heading(trimmed) {
+            flush(&mut para, &mut list, &mut blocks);
+            blocks.push(Block::Heading(trimmed.to_string()));
+        } else {
+            if !list.is_empty() {
+                blocks.push(Block::List(std::mem::take(&mut list)));
+            }
+            if !para.is_empty() {
+                para.push(' ');
+            }
+            para.push_str(trimmed);
         }
     }
-    flush(&mut bullets, &mut blocks);
+    flush(&mut para, &mut list, &mut blocks);
     blocks
+}
+
+/// A bullet: `- item`, `• item`, or a numbered item (`1 Climb…`, `10 Jump…`) indented by at most
+/// one space (continuation lines are indented further).
+fn bullet(line: &str) -> Option<&str> {
+    let trimmed = line.trim_start();
+    if let Some(item) = trimmed.strip_prefix("- ").or_else(|| trimmed.strip_prefix("• ")) {
+        return Some(item);
+    }
+    let numbered = line.len() - trimmed.len() <= 1
+        && trimmed.split_once(' ').is_some_and(|(n, rest)| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()) && !rest.is_empty());
+    numbered.then_some(trimmed)
+}
+
+/// A heading is in capitals, apart from an optional remark in parentheses: `SCORING (after each phase)`.
+fn is_heading(line: &str) -> bool {
+    let mut depth = 0;
+    let outside: String = line
+        .chars()
+        .filter(|&c| {
+            match c {
+                '(' => depth += 1,
+                ')' => depth -= 1,
+                _ => {}
+            }
+            depth == 0 && c != ')'
+        })
+        .collect();
+    outside.chars().any(char::is_alphabetic) && !outside.chars().any(char::is_lowercase)
+}
+
+/// Text with a leading "Label:" shown in bold.
+fn labelled(text: String) -> impl IntoView {
+    match text.split_once(": ") {
+        Some((label, rest))
+            if label.len() <= 40
+                && !label.contains('.')
+                && !label.starts_with(|c: char| c.is_ascii_digit())
+                && label.matches('(').count() == label.matches(')').count() =>
+        {
+            view! { <strong>{format!("{label}: ")}</strong>{rest.to_string()} }.into_any()
+        }
+        _ => text.into_any(),
+    }
+}
+
+fn render(text: &'static str) -> impl IntoView {
+    parse(text)
+        .into_iter()
+        .map(|block| match block {
+            Block::Title(t) => view! { <h2>{t}</h2> }.into_any(),
+            Block::Heading(h) => view! { <h3>{h}</h3> }.into_any(),
+            Block::Paragraph(p) => view! { <p>{labelled(p)}</p> }.into_any(),
+            Block::List(items) => {
+                view! { <ul>{items.into_iter().map(|i| view! { <li>{labelled(i)}</li> }).collect_view()}</ul> }.into_any()
+            }
+        })
+        .collect_view()
 }
 
 #[component]

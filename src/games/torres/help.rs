@@ -19,12 +19,12 @@ player puts one knight on an empty foundation; then the last player puts the kin
 
 PHASES AND BLOCKS
 Phase 1 lasts 4 rounds, phases 2 and 3 last 3 (4 each with two players). At the start of each
-phase you receive stacks of blocks: 2 players 4 stacks of 3; 3 players 3,3,2,2 then 3,3,2;
-4 players 2,2,2,2 then 2,2,2. Each turn uses up one stack of your choice, even if you build
+phase you receive stacks of blocks: 2 players 4 stacks of 3; 3 players 3,3,2,2 then 3,3,2; four
+players 2,2,2,2 then 2,2,2. Each turn uses up one stack of your choice, even if you build
 nothing. Blocks you did not place may be moved onto your other stacks (at most 3 per stack);
 the rest goes back to the supply, as does everything left when the phase ends.
 
-YOUR TURN: 5 ACTION POINTS, any order, any mix
+YOUR TURN: 5 ACTION POINTS (any order, any mix)
 • New knight (2): on an empty square next to one of your knights, not higher than it.
 • Step (1): one square along an edge onto an empty square, at most one level up, any way down.
 • Through a castle (1): walk into a taller neighbouring castle square and along the inside of
@@ -39,7 +39,8 @@ YOUR TURN: 5 ACTION POINTS, any order, any mix
   free space (this also happens after each scoring); markers may share 0.
 You may stop with points unused.
 
-CARDS (option): Off, Personal deck (default: you own ten cards; taking one shows you your top
+CARDS (option)
+Off, Personal deck (default: you own ten cards; taking one shows you your top
 three, you keep one and put each other back on top or bottom as you like) or Common deck (forty
 cards shuffled together; taking one draws the top card). Hands are secret.
  1 Climb 2 — a knight steps to a neighbouring empty square up to two levels higher.
@@ -50,7 +51,8 @@ cards shuffled together; taking one draws the top card). Hands are secret.
  4 Secret passage — like a through-castle move, but you may climb inside: leave from any square
    of the castle onto an empty neighbouring square lower than it.
  5 Diagonal — a knight moves one square diagonally (one level up at most).
- 6 6 AP — one more action point this turn.   7 7 AP — two more action points this turn.
+ 6 6 AP — one more action point this turn.
+ 7 7 AP — two more action points this turn.
  8 Move block — move the top block of a square without a piece to any spot a normal block could
    go, or to bare ground away from all castles (a new castle). No splitting a castle, no castle
    taller than its area afterwards, never fewer than 6 castles.
@@ -69,9 +71,14 @@ MASTER VERSION (option)
 Players place the 8 foundations themselves, each at least 3 steps (along edges) from the
 others. Everyone holds his ten cards from the start; no taking cards. One master card (drawn or
 chosen) offers extra points. From the second round of a phase on, the leader starts each round.
-Master cards: 1 six knights on six different levels (end): 40 · 2 all six on one level (end):
-50 · 3 all six in one row or column (end): 50 · 4 four knights on the corners of a square
-(end): 50 · 5 knights on the border: 2/5/10 each after phase 1/2/3, plus the same again for
-strictly the most · 6 knights on exactly 4/5/6 castles after phase 1/2/3: 5/15/30 · 7 knights
-on a long diagonal: like card 5 · 8 all six knights connected along edges (end): 40.
+The master cards ("end" = scored after phase 3):
+ 1 Six knights on six different levels (end): 40.
+ 2 All six on one level (end): 50.
+ 3 All six in one row or column (end): 50.
+ 4 Four knights on the corners of a square (end): 50.
+ 5 Knights on the border: 2/5/10 each after phase 1/2/3, plus the same again for strictly the
+   most.
+ 6 Knights on exactly 4/5/6 castles after phase 1/2/3: 5/15/30.
+ 7 Knights on a long diagonal: like card 5.
+ 8 All six knights connected along edges (end): 40.
 "#;
