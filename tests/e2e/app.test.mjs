@@ -15,6 +15,14 @@ test("home screen lists the games with pictures", async () => {
   await page.waitForSelector('[data-game="torri"] img');
   assert.ok(await page.locator(".game-card").count() >= 1);
   await shot(page, "home");
+  for (const game of ["torres", "torri"]) {
+    await page.click(`[data-testid="new-${game}"]`);
+    await page.click('[data-testid="players-4"]');
+    await page.waitForSelector('[data-testid="start"]');
+    assert.equal(await page.locator('[data-testid="seat-row"]').count(), 4);
+    await shot(page, `new-game-${game}`);
+    await page.click("text=Back");
+  }
   page.check();
   await context.close();
 });
