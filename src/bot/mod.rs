@@ -162,6 +162,7 @@ impl BotSpec {
                     if let Some((k, v)) = p.split_once('=') {
                         match k {
                             "cap" => config.playout_cap = v.parse().map_err(|_| format!("bad playout cap '{v}'"))?,
+                            "turns" => config.playout_turns = v.parse().map_err(|_| format!("bad playout turns '{v}'"))?,
                             "c" => {
                                 config.exploration = v.parse().ok().filter(|c: &f32| *c >= 0.0).ok_or_else(|| format!("bad exploration '{v}'"))?
                             }
@@ -170,7 +171,7 @@ impl BotSpec {
                                 config.playout = PlayoutPolicy::EpsilonGreedy { epsilon: e };
                             }
                             "iter" | "iterations" => config.iterations = parse_iterations(v)?,
-                            _ => return Err(format!("unknown mcts parameter '{k}' (expected cap, c, eps)")),
+                            _ => return Err(format!("unknown mcts parameter '{k}' (expected cap, turns, c, eps, iter)")),
                         }
                     } else if i == 0 {
                         config.iterations = parse_iterations(p)?;
@@ -199,6 +200,9 @@ impl BotSpec {
                 }
                 if c.playout_cap != ismcts::DEFAULT_PLAYOUT_CAP {
                     s += &format!(":cap={}", c.playout_cap);
+                }
+                if c.playout_turns != 0 {
+                    s += &format!(":turns={}", c.playout_turns);
                 }
                 if let PlayoutPolicy::EpsilonGreedy { epsilon } = c.playout {
                     s += &format!(":eps={epsilon}");
