@@ -100,28 +100,34 @@ pub const EASY_EPSILON: f32 = 0.3;
 /// Budgets are iteration counts, so a level plays identically on every machine; the wall-clock
 /// cap only guards slow devices. The defaults aim at ~300 ms (Normal) and ~1.5 s (Hard) in the
 /// browser for a game whose playout is a few dozen cheap plies; a game with slower playouts gets
-/// its own arm here (keyed by [`Game::ID`]) once measured with `arena --bench`.
+/// its own arm here (keyed by [`Game::ID`]) once measured with `arena --bench` (figures and the
+/// commands that reproduce them: `docs/bots.md`).
 pub fn level_spec(game_id: &str, level: Level) -> BotSpec {
-    // (normal iterations, hard iterations, playout cap) per game.
-    #[allow(clippy::match_single_binding)] // Per-game arms are added as games are measured.
-    let (normal, hard, cap) = match game_id {
-        // Per-game tuning goes here, e.g. `"torres" => (800, 4000, 40),`.
-        _ => (1500, 7500, ismcts::DEFAULT_PLAYOUT_CAP),
+    let base = IsmctsConfig::default();
+    let (normal, hard) = match game_id {
+        // Torres: a turn is ~5–8 atomic actions, and a half-played turn is hard to judge, so a
+        // playout finishes the turn in progress greedily (one-ply `evaluate()`) and scores the
+        // position there. More exploration than the default suits its flat values. Beyond a few
+        // hundred iterations the search gains little; Hard owes its edge to noise-free greedy
+        // playouts, Normal slips (random playout steps) 30 % of the time.
+        "torres" => {
+            let torres = IsmctsConfig {
+                exploration: 1.5,
+                playout_cap: 40,
+                playout_turns: 1,
+                ..base.clone()
+            };
+            (
+                IsmctsConfig { iterations: 600, playout: PlayoutPolicy::EpsilonGreedy { epsilon: 0.3 }, ..torres.clone() },
+                IsmctsConfig { iterations: 2000, playout: PlayoutPolicy::EpsilonGreedy { epsilon: 0.0 }, ..torres },
+            )
+        }
+        _ => (IsmctsConfig { iterations: 1500, ..base.clone() }, IsmctsConfig { iterations: 7500, ..base }),
     };
     match level {
         Level::Easy => BotSpec::GreedyNoisy { epsilon: EASY_EPSILON },
-        Level::Normal => BotSpec::Ismcts(IsmctsConfig {
-            iterations: normal,
-            playout_cap: cap,
-            time_limit_ms: Some(600.0),
-            ..IsmctsConfig::default()
-        }),
-        Level::Hard => BotSpec::Ismcts(IsmctsConfig {
-            iterations: hard,
-            playout_cap: cap,
-            time_limit_ms: Some(3000.0),
-            ..IsmctsConfig::default()
-        }),
+        Level::Normal => BotSpec::Ismcts(IsmctsConfig { time_limit_ms: Some(600.0), ..normal }),
+        Level::Hard => BotSpec::Ismcts(IsmctsConfig { time_limit_ms: Some(3000.0), ..hard }),
     }
 }
 
