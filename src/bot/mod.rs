@@ -122,6 +122,8 @@ pub fn level_spec(game_id: &str, level: Level) -> BotSpec {
                 IsmctsConfig { iterations: 2000, playout: PlayoutPolicy::EpsilonGreedy { epsilon: 0.0 }, ..torres },
             )
         }
+        // Torri (and any game not yet measured): random playouts of 60 plies, then `evaluate()`.
+        // Torri's random games run ~1200 plies, so the cap matters more than the budget.
         _ => (IsmctsConfig { iterations: 1500, ..base.clone() }, IsmctsConfig { iterations: 7500, ..base }),
     };
     match level {
@@ -134,7 +136,8 @@ pub fn level_spec(game_id: &str, level: Level) -> BotSpec {
 impl BotSpec {
     /// Parses `random`, `greedy`, `noisy[:eps]` / `greedy-noisy[:eps]`, `easy`, `normal`, `hard`,
     /// `mcts[:iterations]` / `ismcts[:iterations]`. MCTS accepts further `:`-separated tweaks:
-    /// `cap=N` (playout length), `c=F` (exploration), `eps=F` (epsilon-greedy playouts),
+    /// `cap=N` (playout length), `turns=N` (playout stops after N turn ends), `c=F` (exploration),
+    /// `eps=F` (epsilon-greedy playouts),
     /// e.g. `mcts:5000:cap=30:eps=0.2`. Levels resolve through [`level_spec`] for `game_id`.
     pub fn parse(s: &str, game_id: &str) -> Result<BotSpec, String> {
         let s = s.trim().to_ascii_lowercase();
