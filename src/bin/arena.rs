@@ -23,7 +23,7 @@ const GAMES: &[&str] = &["torres", "torri"];
 
 const USAGE: &str = "usage: arena --game <id> [--players N] [--games N] --bots a,b[,c…] [--seed N]
              [--option key=value]... [--max-plies N] [--bench] [--quiet]
-bots: random, greedy, noisy[:eps], easy, normal, hard, mcts:<iterations>[:cap=N][:c=F][:eps=F]";
+bots: random, greedy, noisy[:eps], easy, normal, hard, mcts:<iterations>[:cap=N][:turns=N][:c=F][:eps=F]";
 
 #[derive(Debug)]
 struct Args {

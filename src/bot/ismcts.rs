@@ -44,6 +44,11 @@ pub struct IsmctsConfig {
     pub exploration: f32,
     /// Playout plies before `evaluate()` scores the leaf (0 = score the new node directly).
     pub playout_cap: u32,
+    /// If non-zero, the playout also stops once this many turns have ended since the leaf
+    /// (a change of [`Game::turn_number`]). `1` = finish the turn in progress at the leaf, then
+    /// score it: suits games whose turns are several atomic actions, where a half-played turn is
+    /// hard to judge.
+    pub playout_turns: u32,
     pub playout: PlayoutPolicy,
     /// Wall-clock cap in ms, honoured only by the clocked entry points ([`Search::run_with_clock`],
     /// [`Search::run_for`]) with a caller-supplied clock. A safety net for slow devices: hitting
@@ -57,6 +62,7 @@ impl Default for IsmctsConfig {
             iterations: 1000,
             exploration: DEFAULT_EXPLORATION,
             playout_cap: DEFAULT_PLAYOUT_CAP,
+            playout_turns: 0,
             playout: PlayoutPolicy::Random,
             time_limit_ms: None,
         }
@@ -365,9 +371,18 @@ impl<G: Game> Search<G> {
     }
 
     fn playout(&mut self, mut world: G) -> [f32; MAX_SEATS] {
+        let mut turn = world.turn_number();
+        let mut turns_left = self.config.playout_turns;
         for _ in 0..self.config.playout_cap {
             if world.to_move().is_none() {
                 break;
+            }
+            if turns_left > 0 && world.turn_number() != turn {
+                turns_left -= 1;
+                if turns_left == 0 {
+                    break;
+                }
+                turn = world.turn_number();
             }
             world.legal_actions(&mut self.scratch);
             if self.scratch.is_empty() {

@@ -100,35 +100,44 @@ pub const EASY_EPSILON: f32 = 0.3;
 /// Budgets are iteration counts, so a level plays identically on every machine; the wall-clock
 /// cap only guards slow devices. The defaults aim at ~300 ms (Normal) and ~1.5 s (Hard) in the
 /// browser for a game whose playout is a few dozen cheap plies; a game with slower playouts gets
-/// its own arm here (keyed by [`Game::ID`]) once measured with `arena --bench`.
+/// its own arm here (keyed by [`Game::ID`]) once measured with `arena --bench` (figures and the
+/// commands that reproduce them: `docs/bots.md`).
 pub fn level_spec(game_id: &str, level: Level) -> BotSpec {
-    // (normal iterations, hard iterations, playout cap) per game.
-    #[allow(clippy::match_single_binding)] // Per-game arms are added as games are measured.
-    let (normal, hard, cap) = match game_id {
-        // Per-game tuning goes here, e.g. `"torres" => (800, 4000, 40),`.
-        _ => (1500, 7500, ismcts::DEFAULT_PLAYOUT_CAP),
+    let base = IsmctsConfig::default();
+    let (normal, hard) = match game_id {
+        // Torres: a turn is ~5–8 atomic actions, and a half-played turn is hard to judge, so a
+        // playout finishes the turn in progress greedily (one-ply `evaluate()`) and scores the
+        // position there. More exploration than the default suits its flat values. Beyond a few
+        // hundred iterations the search gains little; Hard owes its edge to noise-free greedy
+        // playouts, Normal slips (random playout steps) 30 % of the time.
+        "torres" => {
+            let torres = IsmctsConfig {
+                exploration: 1.5,
+                playout_cap: 40,
+                playout_turns: 1,
+                ..base.clone()
+            };
+            (
+                IsmctsConfig { iterations: 600, playout: PlayoutPolicy::EpsilonGreedy { epsilon: 0.3 }, ..torres.clone() },
+                IsmctsConfig { iterations: 2000, playout: PlayoutPolicy::EpsilonGreedy { epsilon: 0.0 }, ..torres },
+            )
+        }
+        // Torri (and any game not yet measured): random playouts of 60 plies, then `evaluate()`.
+        // Torri's random games run ~1200 plies, so the cap matters more than the budget.
+        _ => (IsmctsConfig { iterations: 1500, ..base.clone() }, IsmctsConfig { iterations: 7500, ..base }),
     };
     match level {
         Level::Easy => BotSpec::GreedyNoisy { epsilon: EASY_EPSILON },
-        Level::Normal => BotSpec::Ismcts(IsmctsConfig {
-            iterations: normal,
-            playout_cap: cap,
-            time_limit_ms: Some(600.0),
-            ..IsmctsConfig::default()
-        }),
-        Level::Hard => BotSpec::Ismcts(IsmctsConfig {
-            iterations: hard,
-            playout_cap: cap,
-            time_limit_ms: Some(3000.0),
-            ..IsmctsConfig::default()
-        }),
+        Level::Normal => BotSpec::Ismcts(IsmctsConfig { time_limit_ms: Some(600.0), ..normal }),
+        Level::Hard => BotSpec::Ismcts(IsmctsConfig { time_limit_ms: Some(3000.0), ..hard }),
     }
 }
 
 impl BotSpec {
     /// Parses `random`, `greedy`, `noisy[:eps]` / `greedy-noisy[:eps]`, `easy`, `normal`, `hard`,
     /// `mcts[:iterations]` / `ismcts[:iterations]`. MCTS accepts further `:`-separated tweaks:
-    /// `cap=N` (playout length), `c=F` (exploration), `eps=F` (epsilon-greedy playouts),
+    /// `cap=N` (playout length), `turns=N` (playout stops after N turn ends), `c=F` (exploration),
+    /// `eps=F` (epsilon-greedy playouts),
     /// e.g. `mcts:5000:cap=30:eps=0.2`. Levels resolve through [`level_spec`] for `game_id`.
     pub fn parse(s: &str, game_id: &str) -> Result<BotSpec, String> {
         let s = s.trim().to_ascii_lowercase();
@@ -162,6 +171,7 @@ impl BotSpec {
                     if let Some((k, v)) = p.split_once('=') {
                         match k {
                             "cap" => config.playout_cap = v.parse().map_err(|_| format!("bad playout cap '{v}'"))?,
+                            "turns" => config.playout_turns = v.parse().map_err(|_| format!("bad playout turns '{v}'"))?,
                             "c" => {
                                 config.exploration = v.parse().ok().filter(|c: &f32| *c >= 0.0).ok_or_else(|| format!("bad exploration '{v}'"))?
                             }
@@ -170,7 +180,7 @@ impl BotSpec {
                                 config.playout = PlayoutPolicy::EpsilonGreedy { epsilon: e };
                             }
                             "iter" | "iterations" => config.iterations = parse_iterations(v)?,
-                            _ => return Err(format!("unknown mcts parameter '{k}' (expected cap, c, eps)")),
+                            _ => return Err(format!("unknown mcts parameter '{k}' (expected cap, turns, c, eps, iter)")),
                         }
                     } else if i == 0 {
                         config.iterations = parse_iterations(p)?;
@@ -199,6 +209,9 @@ impl BotSpec {
                 }
                 if c.playout_cap != ismcts::DEFAULT_PLAYOUT_CAP {
                     s += &format!(":cap={}", c.playout_cap);
+                }
+                if c.playout_turns != 0 {
+                    s += &format!(":turns={}", c.playout_turns);
                 }
                 if let PlayoutPolicy::EpsilonGreedy { epsilon } = c.playout {
                     s += &format!(":eps={epsilon}");

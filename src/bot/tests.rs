@@ -331,7 +331,9 @@ fn bot_specs_parse() {
         assert!(BotSpec::parse(bad, "x").is_err(), "{bad} should be rejected");
     }
     // Labels parse back to the same spec.
-    for s in ["random", "greedy", "noisy:0.5", "mcts:700", "mcts:700:cap=9:eps=0.5", "mcts:64:c=1.5"] {
+    let BotSpec::Ismcts(c) = BotSpec::parse("mcts:300:turns=1:eps=0", "x").unwrap() else { panic!() };
+    assert_eq!((c.playout_turns, c.playout), (1, PlayoutPolicy::EpsilonGreedy { epsilon: 0.0 }));
+    for s in ["random", "greedy", "noisy:0.5", "mcts:700", "mcts:700:cap=9:eps=0.5", "mcts:64:c=1.5", "mcts:64:turns=2:eps=0.3"] {
         let spec = BotSpec::parse(s, "x").unwrap();
         assert_eq!(BotSpec::parse(&spec.label(), "x").unwrap(), spec);
     }
@@ -339,12 +341,30 @@ fn bot_specs_parse() {
 
 #[test]
 fn level_mapping_orders_budgets() {
-    let iters = |l| match level_spec("any", l) {
-        BotSpec::Ismcts(c) => c.iterations,
-        _ => 0,
-    };
-    assert!(matches!(level_spec("any", Level::Easy), BotSpec::GreedyNoisy { .. }));
-    assert!(iters(Level::Hard) > iters(Level::Normal) && iters(Level::Normal) > 0);
+    for game in ["any", "torres", "torri"] {
+        let iters = |l| match level_spec(game, l) {
+            BotSpec::Ismcts(c) => c.iterations,
+            _ => 0,
+        };
+        assert!(matches!(level_spec(game, Level::Easy), BotSpec::GreedyNoisy { .. }));
+        assert!(iters(Level::Hard) > iters(Level::Normal) && iters(Level::Normal) > 0, "{game}");
+    }
+}
+
+#[test]
+fn turn_limited_playouts_pick_legal_torres_actions() {
+    use crate::games::torres::{Torres, TorresOptions};
+    let mut g = Torres::new_game(&TorresOptions::default(), 3).unwrap();
+    let spec = level_spec("torres", Level::Normal);
+    let BotSpec::Ismcts(mut config) = spec else { panic!() };
+    config.iterations = 60;
+    let spec = BotSpec::Ismcts(config);
+    for ply in 0..30u64 {
+        let Some(seat) = g.to_move() else { break };
+        let a = decide(&g, seat, &spec, ply).expect("an action");
+        assert!(g.check(a).is_ok(), "illegal {a:?}");
+        g.play_unchecked(a);
+    }
 }
 
 #[test]
