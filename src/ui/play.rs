@@ -136,7 +136,7 @@ pub fn Play() -> impl IntoView {
 
     // Bots move whenever a bot seat is to move in the live position.
     Effect::new(move |_| {
-        let ply = total.get();
+        total.track();
         let live = app.view_ply.get().is_none();
         let paused = app.paused.get();
         let token = bot_token.get_value() + 1;
@@ -151,8 +151,7 @@ pub fn Play() -> impl IntoView {
             }
         });
         if let (Some((seat, level)), true, false) = (bot, live, paused) {
-            let _ = ply;
-            bot_runner::start_bot_turn(app, seat, level, token, move || bot_token.get_value() == token);
+            bot_runner::start_bot_turn(app, seat, level, move || bot_token.get_value() == token);
         }
     });
 
@@ -209,7 +208,6 @@ pub fn Play() -> impl IntoView {
         let ply = shown.get();
         total.track();
         if let Some(list) = log_ref.get() {
-            let _ = ply;
             request_animation_frame(move || {
                 if let Ok(Some(item)) = list.query_selector("li.current") {
                     let item: web_sys::HtmlElement = wasm_bindgen::JsCast::unchecked_into(item);

@@ -5,21 +5,10 @@ use super::play::GameView;
 use super::{AppState, SEAT_COLOURS, SEAT_COLOUR_NAMES};
 use crate::core::{legal_vec, Game};
 use crate::games::torri::{
-    square_name, ColourDie, ColourFace, Square, Stack, Torri, TorriAction, TorriOptions, TurnPhase, SIZE,
+    col_of, row_of, square_at, square_name, ColourDie, ColourFace, Square, Stack, Torri, TorriAction, TorriOptions, TurnPhase, SIZE,
     SQUARES,
 };
 use leptos::prelude::*;
-
-// Board geometry (not rules): squares are numbered row by row from a1.
-fn col_of(sq: Square) -> usize {
-    sq as usize % SIZE
-}
-fn row_of(sq: Square) -> usize {
-    sq as usize / SIZE
-}
-fn square_at(col: usize, row: usize) -> Square {
-    (row * SIZE + col) as Square
-}
 
 /// Layers drawn per stack before the drawing is compressed (the count label gives the height).
 const MAX_DRAWN_LAYERS: usize = 12;
