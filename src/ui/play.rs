@@ -371,6 +371,8 @@ fn EndOfGame(on_review: Callback<()>) -> impl IntoView {
     } else {
         let winners: Vec<&str> = outcome.winners.iter().filter_map(|w| names.get(*w as usize).map(|n| n.as_str())).collect();
         match winners.as_slice() {
+            // The default name of the first seat is "You".
+            ["You"] => "You win!".to_string(),
             [one] => format!("{one} wins!"),
             many => format!("Shared win: {}", many.join(" and ")),
         }
