@@ -131,6 +131,16 @@ test("a whole two-player Torres game by clicking, in both views", { timeout: 900
       await page.click('[data-testid="view-toggle"]');
       await shot(page, "torres-phase2-3d");
       await page.click('[data-testid="view-toggle"]');
+      // The phase-1 scoring summary opens by itself; closed by hand, it stays closed as play goes on.
+      const summaryOpen = () => page.$eval('[data-testid="scoring-summary"]', (d) => d.open);
+      if (!(await summaryOpen())) await page.click('[data-testid="scoring-summary"] > summary');
+      assert.ok(await summaryOpen());
+      await page.click('[data-testid="scoring-summary"] > summary');
+      assert.equal(await summaryOpen(), false);
+      for (let k = 0; k < 2; k++) seen.add(await step(page, random));
+      assert.equal(await summaryOpen(), false, "the summary closed by hand stayed closed");
+      await page.click('[data-testid="scoring-summary"] > summary');
+      assert.ok(await summaryOpen(), "and it opens again on a click");
     }
   }
   await page.waitForSelector('[data-testid="end-screen"]');

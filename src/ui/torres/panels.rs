@@ -360,6 +360,9 @@ struct CastleLine {
 #[component]
 pub(crate) fn Summary(state: Signal<Option<Torres>>) -> impl IntoView {
     let app = expect_context::<AppState>();
+    // The reader's own open/closed choice for one scoring (keyed by the ply that scored), so a
+    // summary closed by hand stays closed, and one reopened by hand stays open, as play goes on.
+    let choice = RwSignal::new(None::<(usize, bool)>);
     let before = move || {
         state.track();
         let ply = app.view_ply.get();
@@ -369,12 +372,12 @@ pub(crate) fn Summary(state: Signal<Option<Torres>>) -> impl IntoView {
             (1..=cur).rev().find_map(|k| {
                 let (a, b) = (m.state_at(k - 1), m.state_at(k));
                 let scored = b.phase() > a.phase() || (b.stage() == Stage::Over && a.stage() != Stage::Over);
-                scored.then(|| (*a, *b, cur - k))
+                scored.then(|| (*a, *b, k, cur - k))
             })
         })
     };
     move || {
-        let (a, b, ago) = before()?;
+        let (a, b, scored_at, ago) = before()?;
         let names = seat_names(app);
         let n = a.seat_count();
         let phase = a.phase();
@@ -416,9 +419,19 @@ pub(crate) fn Summary(state: Signal<Option<Torres>>) -> impl IntoView {
         let after_cells = (0..n).map(|p| view! { <td class="num">{after.get(p).copied().unwrap_or(0)}</td> }).collect_view();
         // Open while the scoring is fresh (king decision or first moves of the next phase).
         let fresh = ago <= 3 || b.stage() == Stage::KingMove;
+        let open = match choice.get() {
+            Some((at, open)) if at == scored_at => open,
+            _ => fresh,
+        };
+        // The signal alone decides `open`: the browser's own toggle on <summary> (click, Enter,
+        // Space all arrive as a click) is cancelled so the two can never disagree.
+        let toggle = move |ev: leptos::ev::MouseEvent| {
+            ev.prevent_default();
+            choice.set(Some((scored_at, !open)));
+        };
         Some(view! {
-            <details class="torres-summary" data-testid="scoring-summary" open=fresh>
-                <summary>{format!("Scoring after phase {phase}")}</summary>
+            <details class="torres-summary" data-testid="scoring-summary" open=open>
+                <summary on:click=toggle>{format!("Scoring after phase {phase}")}</summary>
                 <table>
                     <thead><tr><th>"Castle"</th>{head}</tr></thead>
                     <tbody>
