@@ -256,7 +256,7 @@ pub fn TorresBoard(view: GameView<Torres>) -> impl IntoView {
                 </div>
             })}
         </div>
-        <panels::Controls state=state interactive=interactive viewer=viewer legal=legal mode=mode selected=selected act=act/>
+        <panels::Controls turn=panels::TurnUi { state, interactive, viewer, legal, mode, selected, act }/>
         <p class="inspect" data-testid="inspect">{move || state.with(|s| Some(panels::inspect_text(s.as_ref()?, inspected.get()?)))}</p>
         <panels::Summary state=state/>
         <panels::Players state=state viewer=viewer/>

@@ -71,16 +71,22 @@ fn prompt(s: &Torres, who: &str, mode: Mode, selected: Option<u8>, live: bool) -
     }
 }
 
+/// What the board hands to the panels that take part in a turn: the position shown, whether the
+/// viewer may act now, the engine's legal actions, the board's selection mode, and the way to act.
+#[derive(Clone, Copy)]
+pub(crate) struct TurnUi {
+    pub state: Signal<Option<Torres>>,
+    pub interactive: Signal<bool>,
+    pub viewer: Signal<Option<Seat>>,
+    pub legal: Memo<Vec<TorresAction>>,
+    pub mode: RwSignal<Mode>,
+    pub selected: RwSignal<Option<u8>>,
+    pub act: Callback<TorresAction>,
+}
+
 #[component]
-pub(crate) fn Controls(
-    state: Signal<Option<Torres>>,
-    interactive: Signal<bool>,
-    viewer: Signal<Option<Seat>>,
-    legal: Memo<Vec<TorresAction>>,
-    mode: RwSignal<Mode>,
-    selected: RwSignal<Option<u8>>,
-    act: Callback<TorresAction>,
-) -> impl IntoView {
+pub(crate) fn Controls(turn: TurnUi) -> impl IntoView {
+    let TurnUi { state, interactive, viewer: _, legal, mode, selected, act } = turn;
     let app = expect_context::<AppState>();
     let toggle = move |_| app.settings.update(|s| s.three_d = !s.three_d);
     let status = move || {
@@ -155,7 +161,7 @@ pub(crate) fn Controls(
         </div>
         <div class="row torres-actions" data-testid="actions">{buttons}</div>
         <Pick state=state interactive=interactive act=act/>
-        <Hand state=state interactive=interactive viewer=viewer legal=legal mode=mode selected=selected act=act/>
+        <Hand turn=turn/>
     }
 }
 
@@ -203,15 +209,8 @@ fn Pick(state: Signal<Option<Torres>>, interactive: Signal<bool>, act: Callback<
 /// The viewer's own hand. Clicking a playable card shows its targets on the board; a card with
 /// no target (6 AP, 7 AP) is played at once.
 #[component]
-fn Hand(
-    state: Signal<Option<Torres>>,
-    interactive: Signal<bool>,
-    viewer: Signal<Option<Seat>>,
-    legal: Memo<Vec<TorresAction>>,
-    mode: RwSignal<Mode>,
-    selected: RwSignal<Option<u8>>,
-    act: Callback<TorresAction>,
-) -> impl IntoView {
+fn Hand(turn: TurnUi) -> impl IntoView {
+    let TurnUi { state, interactive, viewer, legal, mode, selected, act } = turn;
     move || {
         let s = state.get()?;
         if s.options().cards == CardMode::Off {
