@@ -116,6 +116,18 @@ impl AnyMatch {
     pub fn ply(&self) -> usize {
         each_match!(self, m => m.ply())
     }
+    /// The rules version this game is played under (see `Game::RULES_VERSION`).
+    pub fn rules_version(&self) -> u32 {
+        each_match!(self, m => m.current().rules_version())
+    }
+    /// How many legal actions the seat to move has now.
+    pub fn legal_count(&self) -> usize {
+        each_match!(self, m => crate::core::legal_vec(m.current()).len())
+    }
+    /// A text picture of the current position (tests, fixtures, debugging).
+    pub fn position_text(&self) -> String {
+        each_match!(self, m => m.current().position_text())
+    }
     pub fn seat_count(&self) -> usize {
         each_match!(self, m => m.current().seat_count())
     }

@@ -80,8 +80,27 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     /// Display name.
     const NAME: &'static str;
 
+    /// The version of this game's rules as a storage format. Bumped whenever a rule change, a
+    /// change of legal-action order or of the RNG's use could replay a stored action list into a
+    /// different game; saves and links record it.
+    const RULES_VERSION: u32 = 1;
+
     /// Sets up a new game. Setup randomness (shuffles) comes from `seed`.
     fn new_game(options: &Self::Options, seed: u64) -> Result<Self, OptionsError>;
+    /// Sets up a game under an older rules version, for a save or link made under it. An engine
+    /// that can still play that version exactly overrides this; any other version is refused, so
+    /// an old action list never replays silently into a different game.
+    fn new_game_with_rules(options: &Self::Options, seed: u64, rules_version: u32) -> Result<Self, OptionsError> {
+        if rules_version == Self::RULES_VERSION {
+            Self::new_game(options, seed)
+        } else {
+            Err(OptionsError(format!("rules version {rules_version} is not supported")))
+        }
+    }
+    /// The rules version this position is played under.
+    fn rules_version(&self) -> u32 {
+        Self::RULES_VERSION
+    }
     fn options(&self) -> &Self::Options;
     fn seat_count(&self) -> usize;
 
