@@ -1,7 +1,8 @@
 //! Share links: a whole game in the URL fragment (never sent to a server).
 //!
 //! Format (version 1), as `key=value` pairs joined by `&`:
-//! `g=<game id>&v=1&s=<seed, base 36>&o=<options, JSON in base64url>&n=<action count>&a=<actions>&c=<check>[&p=<ply>]`
+//! `g=<game id>&v=1&r=<rules version>&s=<seed, base 36>&o=<options, JSON in base64url>&n=<action count>&a=<actions>&c=<check>[&p=<ply>]`
+//! (links made before rules versions were recorded have no `r` and were made under version 1)
 //! where the actions are bit-packed indices into each position's legal-action list
 //! ([`crate::core::codec`]) and `c` is a 24-bit checksum of everything before it, so an altered
 //! link is refused instead of silently showing a different game. Decoding replays every action
@@ -9,54 +10,108 @@
 
 use crate::core::codec::{from_base64url, to_base64url};
 use crate::games::GameKind;
-use crate::session::AnyMatch;
+use crate::session::{AnyMatch, LoadError};
 use std::fmt;
 
 pub const LINK_VERSION: u32 = 1;
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// A part of a link.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LinkField {
+    Game,
+    Format,
+    Rules,
+    Seed,
+    Options,
+    Count,
+    Actions,
+    Check,
+    Ply,
+}
+
+impl LinkField {
+    fn key(self) -> &'static str {
+        match self {
+            LinkField::Game => "g",
+            LinkField::Format => "v",
+            LinkField::Rules => "r",
+            LinkField::Seed => "s",
+            LinkField::Options => "o",
+            LinkField::Count => "n",
+            LinkField::Actions => "a",
+            LinkField::Check => "c",
+            LinkField::Ply => "p",
+        }
+    }
+
+    fn name(self) -> &'static str {
+        match self {
+            LinkField::Game => "game name",
+            LinkField::Format => "format version",
+            LinkField::Rules => "rules version",
+            LinkField::Seed => "random seed",
+            LinkField::Options => "game options",
+            LinkField::Count => "move count",
+            LinkField::Actions => "move list",
+            LinkField::Check => "check code",
+            LinkField::Ply => "position number",
+        }
+    }
+}
+
+/// What is wrong with one part of a link.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FieldProblem {
+    NotANumber,
+    NotBase64,
+    NotText,
+    ImplausiblyLarge,
+    PastTheLastMove,
+}
+
+impl fmt::Display for FieldProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            FieldProblem::NotANumber => "is not a number",
+            FieldProblem::NotBase64 => "is not valid base64",
+            FieldProblem::NotText => "is not text",
+            FieldProblem::ImplausiblyLarge => "is implausibly large",
+            FieldProblem::PastTheLastMove => "points past the last move",
+        })
+    }
+}
+
+#[derive(Clone, Debug, PartialEq)]
 pub enum ShareError {
     /// The fragment is not a game link at all (e.g. empty).
     NotAGameLink,
-    Missing(&'static str),
+    Missing(LinkField),
     UnknownGame(String),
     UnsupportedVersion(String),
-    Malformed { field: &'static str, reason: String },
+    Malformed { field: LinkField, problem: FieldProblem },
     /// The checksum does not match: the link was cut or altered.
     Altered,
-    /// The moves do not replay under the rules.
-    BadMoves(String),
+    /// The options, the rules version or the moves do not make a game.
+    Load(LoadError),
 }
 
 impl fmt::Display for ShareError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ShareError::NotAGameLink => write!(f, "This link does not contain a game."),
-            ShareError::Missing(field) => write!(f, "This game link is incomplete: its {} is missing.", field_name(field)),
+            ShareError::Missing(field) => write!(f, "This game link is incomplete: its {} is missing.", field.name()),
             ShareError::UnknownGame(id) => write!(f, "This link is for a game we do not know (\"{id}\")."),
             ShareError::UnsupportedVersion(v) => {
                 write!(f, "This link was made by a different version of Castellan (link format {v}).")
             }
-            ShareError::Malformed { field, reason } => {
-                write!(f, "This game link is damaged: its {} {reason}.", field_name(field))
+            ShareError::Malformed { field, problem } => {
+                write!(f, "This game link is damaged: its {} {problem}.", field.name())
             }
             ShareError::Altered => write!(f, "This game link was cut short or altered, so it cannot be trusted."),
-            ShareError::BadMoves(why) => write!(f, "The moves in this link are not legal: {why}."),
+            ShareError::Load(e) if e.is_other_rules_version() => write!(f, "This game link cannot be opened: {e}."),
+            ShareError::Load(LoadError::Replay(e)) => write!(f, "The moves in this link are not legal: {e}."),
+            ShareError::Load(e) => write!(f, "This game link is damaged: {e}."),
         }
-    }
-}
-
-fn field_name(field: &str) -> &'static str {
-    match field {
-        "g" => "game name",
-        "v" => "format version",
-        "s" => "random seed",
-        "o" => "game options",
-        "n" => "move count",
-        "a" => "move list",
-        "c" => "check code",
-        "p" => "position number",
-        _ => "data",
     }
 }
 
@@ -67,8 +122,9 @@ pub struct SharedGame {
     pub ply: Option<usize>,
 }
 
-/// FNV-1a, folded to 24 bits (4 base64url characters).
-fn checksum(text: &str) -> String {
+/// The check code of a link body: FNV-1a, folded to 24 bits (4 base64url characters). Public so
+/// that tests can forge links that pass it and reach the replay code.
+pub fn checksum(text: &str) -> String {
     let mut h: u32 = 0x811C_9DC5;
     for b in text.bytes() {
         h ^= b as u32;
@@ -95,9 +151,10 @@ fn to_base36(mut n: u64) -> String {
 /// The fragment (without `#`) that reproduces `game`, optionally pointing at `ply`.
 pub fn encode(game: &AnyMatch, ply: Option<usize>) -> String {
     let body = format!(
-        "g={}&v={}&s={}&o={}&n={}&a={}",
+        "g={}&v={}&r={}&s={}&o={}&n={}&a={}",
         game.kind().id(),
         LINK_VERSION,
+        game.rules_version(),
         to_base36(game.seed()),
         to_base64url(game.options_json().as_bytes()),
         game.ply(),
@@ -121,47 +178,50 @@ pub fn decode(fragment: &str) -> Result<SharedGame, ShareError> {
     if fragment.is_empty() {
         return Err(ShareError::NotAGameLink);
     }
-    let get = |key: &'static str| -> Result<&str, ShareError> {
+    let get = |field: LinkField| -> Result<&str, ShareError> {
         fragment
             .split('&')
-            .find_map(|pair| pair.strip_prefix(key).and_then(|rest| rest.strip_prefix('=')))
-            .ok_or(ShareError::Missing(key))
+            .find_map(|pair| pair.strip_prefix(field.key()).and_then(|rest| rest.strip_prefix('=')))
+            .ok_or(ShareError::Missing(field))
     };
-    let id = get("g")?;
+    let malformed = |field: LinkField, problem: FieldProblem| ShareError::Malformed { field, problem };
+    let id = get(LinkField::Game)?;
     let kind = GameKind::from_id(id).ok_or_else(|| ShareError::UnknownGame(id.chars().take(20).collect()))?;
-    let version = get("v")?;
+    let version = get(LinkField::Format)?;
     if version != LINK_VERSION.to_string() {
         return Err(ShareError::UnsupportedVersion(version.chars().take(10).collect()));
     }
-    let check = get("c")?;
-    let body_end = fragment.find("&c=").ok_or(ShareError::Missing("c"))?;
+    let check = get(LinkField::Check)?;
+    let body_end = fragment.find("&c=").ok_or(ShareError::Missing(LinkField::Check))?;
     if checksum(&fragment[..body_end]) != check {
         return Err(ShareError::Altered);
     }
-    let seed = u64::from_str_radix(get("s")?, 36)
-        .map_err(|_| ShareError::Malformed { field: "s", reason: "is not a number".into() })?;
+    // Links made before rules versions were recorded have none: they were all version 1.
+    let rules = match get(LinkField::Rules) {
+        Ok(r) => r.parse::<u32>().map_err(|_| malformed(LinkField::Rules, FieldProblem::NotANumber))?,
+        Err(_) => 1,
+    };
+    let seed =
+        u64::from_str_radix(get(LinkField::Seed)?, 36).map_err(|_| malformed(LinkField::Seed, FieldProblem::NotANumber))?;
     let options_bytes =
-        from_base64url(get("o")?).ok_or(ShareError::Malformed { field: "o", reason: "is not valid base64".into() })?;
-    let options_json = String::from_utf8(options_bytes)
-        .map_err(|_| ShareError::Malformed { field: "o", reason: "is not text".into() })?;
+        from_base64url(get(LinkField::Options)?).ok_or(malformed(LinkField::Options, FieldProblem::NotBase64))?;
+    let options_json =
+        String::from_utf8(options_bytes).map_err(|_| malformed(LinkField::Options, FieldProblem::NotText))?;
     let count: usize =
-        get("n")?.parse().map_err(|_| ShareError::Malformed { field: "n", reason: "is not a number".into() })?;
+        get(LinkField::Count)?.parse().map_err(|_| malformed(LinkField::Count, FieldProblem::NotANumber))?;
     // A bound far beyond any real game keeps a forged count from making us replay for ever.
     if count > 100_000 {
-        return Err(ShareError::Malformed { field: "n", reason: "is implausibly large".into() });
+        return Err(malformed(LinkField::Count, FieldProblem::ImplausiblyLarge));
     }
     let actions =
-        from_base64url(get("a")?).ok_or(ShareError::Malformed { field: "a", reason: "is not valid base64".into() })?;
-    let ply = match get("p") {
-        Ok(p) => Some(p.parse::<usize>().map_err(|_| ShareError::Malformed { field: "p", reason: "is not a number".into() })?),
+        from_base64url(get(LinkField::Actions)?).ok_or(malformed(LinkField::Actions, FieldProblem::NotBase64))?;
+    let ply = match get(LinkField::Ply) {
+        Ok(p) => Some(p.parse::<usize>().map_err(|_| malformed(LinkField::Ply, FieldProblem::NotANumber))?),
         Err(_) => None,
     };
     if ply.is_some_and(|p| p > count) {
-        return Err(ShareError::Malformed { field: "p", reason: "points past the last move".into() });
+        return Err(malformed(LinkField::Ply, FieldProblem::PastTheLastMove));
     }
-    let game = AnyMatch::decode(kind, &options_json, seed, count, &actions).map_err(|e| match e {
-        crate::session::LoadError::Options(why) => ShareError::Malformed { field: "o", reason: why },
-        crate::session::LoadError::Moves(why) => ShareError::BadMoves(why),
-    })?;
+    let game = AnyMatch::decode(kind, &options_json, seed, rules, count, &actions).map_err(ShareError::Load)?;
     Ok(SharedGame { game, ply })
 }

@@ -2,7 +2,8 @@
 //! different (opponents' hands, every deck order, future dice) gets the very same decision from
 //! every bot level, for a fixed seed.
 
-use castellan::bot::{decide, level_spec, BotSpec, IsmctsConfig, Level};
+use castellan::bot::{decide, BotSpec, IsmctsConfig, Level};
+use castellan::games::RegisteredGame;
 use castellan::core::{legal_vec, Game, Rng};
 use castellan::games::torres::{CardMode, Torres, TorresOptions};
 use castellan::games::torri::{Torri, TorriOptions};
@@ -24,12 +25,12 @@ fn torres_midgame(players: u8, cards: CardMode, seed: u64) -> Torres {
     panic!("no position with cards in several hands found");
 }
 
-fn specs(game_id: &str) -> Vec<BotSpec> {
+fn specs<G: RegisteredGame>() -> Vec<BotSpec> {
     vec![
         BotSpec::Greedy,
-        level_spec(game_id, Level::Easy),
+        G::level_spec(Level::Easy),
         BotSpec::Ismcts(IsmctsConfig::with_iterations(400)),
-        level_spec(game_id, Level::Normal),
+        G::level_spec(Level::Normal),
     ]
 }
 
@@ -46,7 +47,7 @@ fn torres_bots_ignore_opponents_hands_and_deck_orders() {
             let hidden_changed = (0..players).filter(|&s| s != seat).any(|s| swapped.hand(s) != real.hand(s))
                 || swapped.position_text() != real.position_text();
             changed += hidden_changed as u32;
-            for spec in specs("torres") {
+            for spec in specs::<Torres>() {
                 assert_eq!(
                     decide(&real, seat, &spec, 42),
                     decide(&swapped, seat, &spec, 42),
@@ -70,7 +71,7 @@ fn torri_bots_ignore_the_future_dice() {
     let seat = g.to_move().unwrap();
     // Same board, different dice to come.
     let reseeded = g.determinize(seat, &mut Rng::new(77));
-    for spec in specs("torri") {
+    for spec in specs::<Torri>() {
         assert_eq!(decide(&g, seat, &spec, 9), decide(&reseeded, seat, &spec, 9), "{spec:?} saw the future dice");
     }
 }

@@ -5,7 +5,7 @@ use castellan::bot::{decide, BotSpec};
 use castellan::core::{Game, Rng};
 use castellan::games::GameKind;
 use castellan::games::torri::Torri;
-use castellan::session::{AnyMatch, InAnyMatch, PlayerKind, SavedGame, SeatSetup};
+use castellan::session::{AnyMatch, InAnyMatch, LoadError, PlayerKind, ReplayError, SaveError, SavedGame, SeatSetup};
 use castellan::share::{self, ShareError};
 
 /// A Torri game of `plies` random actions (seeded), as the app would hold it.
@@ -128,12 +128,19 @@ fn save_round_trip_and_damage_reports() {
     ];
     for bad in &cases {
         let err = SavedGame::restore(bad).unwrap_err();
-        assert!(!err.is_empty());
+        assert!(!err.to_string().is_empty());
+        assert!(!err.is_other_rules_version(), "{err}");
     }
     // An action index that is not legal at its ply.
     let mut forged = saved.clone();
     forged.actions[10] = 10_000;
-    assert!(SavedGame::restore(&serde_json::to_string(&forged).unwrap()).unwrap_err().contains("move 11"));
+    let err = SavedGame::restore(&serde_json::to_string(&forged).unwrap()).unwrap_err();
+    assert!(matches!(err, SaveError::Load(LoadError::Replay(ReplayError::BadIndex { ply: 10, index: 10_000, .. }))), "{err:?}");
+    assert!(err.to_string().contains("move 11"), "{err}");
+    // The largest index a save can hold: a clear message, no overflow.
+    forged.actions[10] = u32::MAX;
+    let err = SavedGame::restore(&serde_json::to_string(&forged).unwrap()).unwrap_err();
+    assert!(err.to_string().contains("choice 4294967296"), "{err}");
     // Seats that do not match the player count.
     let mut wrong = saved.clone();
     wrong.seats.pop();
@@ -194,4 +201,42 @@ fn a_complete_four_player_torres_game_fits_in_under_1000_characters() {
         }
     }
     println!("longest complete 4-player Torres link: {longest} characters");
+}
+
+#[test]
+fn saves_and_links_record_the_rules_version() {
+    let game = random_torri(2, 5, 60);
+    let saved = SavedGame::capture(&game, &seats(2), "Rules", 1.0, 2.0);
+    assert_eq!(saved.rules, GameKind::Torri.rules_version());
+    let link = share::encode(&game, None);
+    assert!(link.contains(&format!("&r={}&", GameKind::Torri.rules_version())), "{link}");
+
+    // A save written before rules versions were recorded was made under version 1.
+    let mut value: serde_json::Value = serde_json::to_value(&saved).unwrap();
+    value.as_object_mut().unwrap().remove("rules");
+    let back: SavedGame = serde_json::from_value(value).unwrap();
+    assert_eq!(back.rules, 1);
+}
+
+#[test]
+fn a_save_or_link_under_unknown_rules_is_reported_never_replayed() {
+    let game = random_torri(2, 6, 40);
+    let mut saved = SavedGame::capture(&game, &seats(2), "Future", 1.0, 2.0);
+    saved.rules = 9_999;
+    let err = SavedGame::restore(&serde_json::to_string(&saved).unwrap()).unwrap_err();
+    assert!(err.is_other_rules_version(), "{err:?}");
+    assert!(err.to_string().contains("newer version of the Torri rules"), "{err}");
+    saved.rules = 0;
+    let err = SavedGame::restore(&serde_json::to_string(&saved).unwrap()).unwrap_err();
+    assert!(err.is_other_rules_version() && err.to_string().contains("older version"), "{err}");
+
+    // The same in a link whose checksum is valid.
+    let link = share::encode(&game, None);
+    let current = format!("&r={}&", GameKind::Torri.rules_version());
+    let body = link[..link.find("&c=").unwrap()].replace(&current, "&r=9999&");
+    let forged = format!("{body}&c={}", share::checksum(&body));
+    match share::decode(&forged) {
+        Err(ShareError::Load(e)) => assert!(e.is_other_rules_version(), "{e:?}"),
+        other => panic!("expected a rules-version error, got {other:?}"),
+    }
 }

@@ -6,20 +6,18 @@
 //!       [--max-plies 5000] [--bench]
 //! ```
 //!
-//! Adding a game: implement `castellan::bot::arena::ArenaGame` for it (next to the game), then
-//! add one arm to `dispatch` below: `"torri" => run_game::<Torri>(args),`.
+//! Every game in the registry (`castellan::games`) can be run: its `ArenaGame` implementation,
+//! next to the game, turns `--option key=value` pairs into its options.
 //! Run it optimised: `cargo run --profile bench-native --no-default-features --bin arena -- …`.
 
 // A native tool: it times with std::time::Instant and has no use in the browser build.
 #[cfg(not(target_arch = "wasm32"))]
 mod native {
 
-use castellan::bot::arena::{self, ArenaConfig, ArenaGame, OptionPairs};
+use castellan::bot::arena::{self, ArenaConfig, OptionPairs};
 use castellan::bot::BotSpec;
+use castellan::games::{GameKind, GameVisitor, RegisteredGame};
 use std::process::ExitCode;
-
-/// Game ids with an arm in `dispatch` (for the error message and `--help`).
-const GAMES: &[&str] = &["torres", "torri"];
 
 const USAGE: &str = "usage: arena --game <id> [--players N] [--games N] --bots a,b[,c…] [--seed N]
              [--option key=value]... [--max-plies N] [--bench] [--quiet]
@@ -91,9 +89,18 @@ fn parse_args(mut it: impl Iterator<Item = String>) -> Result<Args, String> {
 }
 
 /// Runs the series for game `G` and prints the report.
-#[allow(dead_code)] // Called from the per-game arms of `dispatch`, which the integrator adds.
-fn run_game<G: ArenaGame>(args: &Args) -> Result<(), String> {
-    let specs = args.bots.iter().map(|b| BotSpec::parse(b, G::ID)).collect::<Result<Vec<_>, _>>()?;
+/// Runs the series for the visited game.
+struct RunGame<'a>(&'a Args);
+
+impl GameVisitor for RunGame<'_> {
+    type Output = Result<(), String>;
+    fn visit<G: RegisteredGame>(self) -> Result<(), String> {
+        run_game::<G>(self.0)
+    }
+}
+
+fn run_game<G: RegisteredGame>(args: &Args) -> Result<(), String> {
+    let specs = args.bots.iter().map(|b| BotSpec::parse(b, G::level_spec)).collect::<Result<Vec<_>, _>>()?;
     let options = arena::options_from_pairs::<G>(args.players, OptionPairs::parse(&args.options)?)?;
     let config = ArenaConfig {
         specs,
@@ -117,13 +124,12 @@ fn run_game<G: ArenaGame>(args: &Args) -> Result<(), String> {
 }
 
 fn dispatch(args: &Args) -> Result<(), String> {
-    match args.game.as_str() {
-        "torres" => run_game::<castellan::games::torres::Torres>(args),
-        "torri" => run_game::<castellan::games::torri::Torri>(args),
-        other => Err(format!(
-            "unknown game '{other}' (known games: {})",
-            if GAMES.is_empty() { "none yet".to_string() } else { GAMES.join(", ") }
-        )),
+    match GameKind::from_id(&args.game) {
+        Some(kind) => kind.visit(RunGame(args)),
+        None => {
+            let known: Vec<&str> = GameKind::ALL.iter().map(|k| k.id()).collect();
+            Err(format!("unknown game '{}' (known games: {})", args.game, known.join(", ")))
+        }
     }
 }
 

@@ -1,14 +1,18 @@
 //! Random-playout benchmark: plays complete uniform-random games from seeded states and prints
 //! games/second and actions/second. Generic over [`Game`], so every engine is measured alike.
 //!
-//! `cargo run --profile bench-native --no-default-features --bin bench -- torres --cards off --players 4 --seconds 5`
+//! `cargo run --profile bench-native --no-default-features --bin bench -- torres --option cards=off --players 4 --seconds 5`
+//! `cargo run --profile bench-native --no-default-features --bin bench -- --all --seconds 2`
+//! Options are the arena's `key=value` pairs (each game's `ArenaGame` implementation).
 
 // A native tool: it times with std::time::Instant and has no use in the browser build.
 #[cfg(not(target_arch = "wasm32"))]
 mod native {
 
+use castellan::bot::arena::{options_from_pairs, OptionPairs};
 use castellan::core::{Game, Rng};
-use castellan::games::torres::{CardMode, Torres, TorresOptions};
+use castellan::games::{GameKind, GameVisitor, RegisteredGame};
+use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 fn run<G: Game>(options: &G::Options, seconds: f64) {
@@ -53,36 +57,55 @@ fn run<G: Game>(options: &G::Options, seconds: f64) {
     );
 }
 
-pub fn main() {
+/// Benchmarks the visited game with options built from the command line.
+struct Bench {
+    players: usize,
+    pairs: Vec<String>,
+    seconds: f64,
+}
+
+impl GameVisitor for Bench {
+    type Output = Result<(), String>;
+    fn visit<G: RegisteredGame>(self) -> Result<(), String> {
+        let options = options_from_pairs::<G>(self.players, OptionPairs::parse(&self.pairs)?)?;
+        run::<G>(&options, self.seconds);
+        Ok(())
+    }
+}
+
+const USAGE: &str = "usage: bench <game> [--players N] [--option key=value]... [--seconds S]
+       bench --all [--seconds S]   (every game, at its smallest player count, default options)";
+
+pub fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let game = args.first().cloned().unwrap_or_else(|| "torres".into());
     let get = |name: &str| args.iter().position(|a| a == name).and_then(|i| args.get(i + 1)).cloned();
     let seconds: f64 = get("--seconds").and_then(|s| s.parse().ok()).unwrap_or(5.0);
-    match game.as_str() {
-        "torres" => {
-            let mut o = TorresOptions::default();
-            if let Some(p) = get("--players").and_then(|s| s.parse().ok()) {
-                o.players = p;
-            }
-            o.cards = match get("--cards").as_deref() {
-                Some("off") => CardMode::Off,
-                Some("common") => CardMode::CommonDeck,
-                _ => CardMode::PersonalDeck,
-            };
-            o.master = args.iter().any(|a| a == "--master");
-            run::<Torres>(&o, seconds);
-        }
-        other => {
-            eprintln!("unknown game {other}; known: torres");
-            std::process::exit(2);
+    let pairs: Vec<String> =
+        args.iter().enumerate().filter(|(i, _)| *i > 0 && args[i - 1] == "--option").map(|(_, a)| a.clone()).collect();
+    let kinds: Vec<(GameKind, usize)> = if args.iter().any(|a| a == "--all") {
+        GameKind::ALL.iter().map(|k| (*k, k.min_players())).collect()
+    } else {
+        let Some(kind) = args.first().and_then(|id| GameKind::from_id(id)) else {
+            let known: Vec<&str> = GameKind::ALL.iter().map(|k| k.id()).collect();
+            eprintln!("{USAGE}\nknown games: {}", known.join(", "));
+            return ExitCode::from(2);
+        };
+        let players = get("--players").and_then(|s| s.parse().ok()).unwrap_or(kind.min_players());
+        vec![(kind, players)]
+    };
+    for (kind, players) in kinds {
+        if let Err(e) = kind.visit(Bench { players, pairs: pairs.clone(), seconds }) {
+            eprintln!("bench: {e}");
+            return ExitCode::from(2);
         }
     }
+    ExitCode::SUCCESS
 }
 
 }
 
 #[cfg(not(target_arch = "wasm32"))]
-fn main() {
+fn main() -> std::process::ExitCode {
     native::main()
 }
 

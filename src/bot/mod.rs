@@ -15,7 +15,6 @@
 #[cfg(not(target_arch = "wasm32"))]
 pub mod arena;
 #[cfg(not(target_arch = "wasm32"))]
-mod game_options;
 pub mod greedy;
 pub mod ismcts;
 pub mod random;
@@ -95,37 +94,11 @@ pub enum BotSpec {
 /// Probability of a random slip for the Easy bot.
 pub const EASY_EPSILON: f32 = 0.3;
 
-/// The bot behind a difficulty level for one game.
-///
-/// Budgets are iteration counts, so a level plays identically on every machine; the wall-clock
-/// cap only guards slow devices. The defaults aim at ~300 ms (Normal) and ~1.5 s (Hard) in the
-/// browser for a game whose playout is a few dozen cheap plies; a game with slower playouts gets
-/// its own arm here (keyed by [`Game::ID`]) once measured with `arena --bench` (figures and the
-/// commands that reproduce them: `docs/bots.md`).
-pub fn level_spec(game_id: &str, level: Level) -> BotSpec {
-    let base = IsmctsConfig::default();
-    let (normal, hard) = match game_id {
-        // Torres: a turn is ~5–8 atomic actions, and a half-played turn is hard to judge, so a
-        // playout finishes the turn in progress greedily (one-ply `evaluate()`) and scores the
-        // position there. More exploration than the default suits its flat values. Beyond a few
-        // hundred iterations the search gains little; Hard owes its edge to noise-free greedy
-        // playouts, Normal slips (random playout steps) 30 % of the time.
-        "torres" => {
-            let torres = IsmctsConfig {
-                exploration: 1.5,
-                playout_cap: 40,
-                playout_turns: 1,
-                ..base.clone()
-            };
-            (
-                IsmctsConfig { iterations: 600, playout: PlayoutPolicy::EpsilonGreedy { epsilon: 0.3 }, ..torres.clone() },
-                IsmctsConfig { iterations: 2000, playout: PlayoutPolicy::EpsilonGreedy { epsilon: 0.0 }, ..torres },
-            )
-        }
-        // Torri (and any game not yet measured): random playouts of 60 plies, then `evaluate()`.
-        // Torri's random games run ~1200 plies, so the cap matters more than the budget.
-        _ => (IsmctsConfig { iterations: 1500, ..base.clone() }, IsmctsConfig { iterations: 7500, ..base }),
-    };
+/// The three levels from a game's measured Normal and Hard searches: Easy is the noisy greedy
+/// bot, Normal and Hard the given MCTS budgets with a wall-clock cap that only guards slow
+/// devices (budgets are iteration counts, so a level plays identically on every machine).
+/// Each game calls this from its own `RegisteredGame::level_spec`, next to its engine.
+pub fn levels(level: Level, normal: IsmctsConfig, hard: IsmctsConfig) -> BotSpec {
     match level {
         Level::Easy => BotSpec::GreedyNoisy { epsilon: EASY_EPSILON },
         Level::Normal => BotSpec::Ismcts(IsmctsConfig { time_limit_ms: Some(600.0), ..normal }),
@@ -133,13 +106,20 @@ pub fn level_spec(game_id: &str, level: Level) -> BotSpec {
     }
 }
 
+/// Level tuning for games without their own (the test games in this module): random playouts
+/// of the default length, then `evaluate()`.
+pub fn generic_level_spec(level: Level) -> BotSpec {
+    let base = IsmctsConfig::default();
+    levels(level, IsmctsConfig { iterations: 1500, ..base.clone() }, IsmctsConfig { iterations: 7500, ..base })
+}
+
 impl BotSpec {
     /// Parses `random`, `greedy`, `noisy[:eps]` / `greedy-noisy[:eps]`, `easy`, `normal`, `hard`,
     /// `mcts[:iterations]` / `ismcts[:iterations]`. MCTS accepts further `:`-separated tweaks:
     /// `cap=N` (playout length), `turns=N` (playout stops after N turn ends), `c=F` (exploration),
     /// `eps=F` (epsilon-greedy playouts),
-    /// e.g. `mcts:5000:cap=30:eps=0.2`. Levels resolve through [`level_spec`] for `game_id`.
-    pub fn parse(s: &str, game_id: &str) -> Result<BotSpec, String> {
+    /// e.g. `mcts:5000:cap=30:eps=0.2`. Levels resolve through the game's `level_spec`.
+    pub fn parse(s: &str, level_spec: fn(Level) -> BotSpec) -> Result<BotSpec, String> {
         let s = s.trim().to_ascii_lowercase();
         let mut parts = s.split(':');
         let head = parts.next().unwrap_or("");
@@ -152,7 +132,7 @@ impl BotSpec {
             }
         };
         if let Some(level) = Level::from_name(head) {
-            return no_args(level_spec(game_id, level));
+            return no_args(level_spec(level));
         }
         match head {
             "random" => no_args(BotSpec::Random),
@@ -226,7 +206,7 @@ impl FromStr for BotSpec {
     type Err = String;
     /// Parses with the default (game-independent) level mapping; prefer [`BotSpec::parse`].
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        BotSpec::parse(s, "")
+        BotSpec::parse(s, generic_level_spec)
     }
 }
 
@@ -258,8 +238,8 @@ pub fn decide<G: Game>(state: &G, seat: Seat, spec: &BotSpec, seed: u64) -> Opti
 }
 
 /// The Normal bot's suggestion for `seat` (the "hint" button). `None` unless `seat` is to move.
-pub fn hint<G: Game>(state: &G, seat: Seat, seed: u64) -> Option<G::Action> {
-    decide(state, seat, &level_spec(G::ID, Level::Normal), seed)
+pub fn hint<G: crate::games::RegisteredGame>(state: &G, seat: Seat, seed: u64) -> Option<G::Action> {
+    decide(state, seat, &G::level_spec(Level::Normal), seed)
 }
 
 /// Reward of a finished game for every seat: a win is worth 1, shared among joint winners; a

@@ -6,6 +6,9 @@ use super::arena::{self, ArenaConfig, ArenaGame, OptionPairs};
 use super::*;
 use crate::core::{legal_vec, Effect, OptionsError, Outcome, MAX_SEATS};
 use serde::{Deserialize, Serialize};
+use crate::games::torres::Torres;
+use crate::games::torri::Torri;
+use crate::games::RegisteredGame;
 
 // ---------------------------------------------------------------- Race ---------------------------
 
@@ -315,47 +318,49 @@ fn levels_have_names_labels_and_serde() {
 
 #[test]
 fn bot_specs_parse() {
-    assert_eq!(BotSpec::parse("random", "x"), Ok(BotSpec::Random));
-    assert_eq!(BotSpec::parse(" Greedy ", "x"), Ok(BotSpec::Greedy));
-    assert_eq!(BotSpec::parse("easy", "x"), Ok(BotSpec::GreedyNoisy { epsilon: EASY_EPSILON }));
-    assert_eq!(BotSpec::parse("noisy:0.5", "x"), Ok(BotSpec::GreedyNoisy { epsilon: 0.5 }));
-    assert_eq!(BotSpec::parse("greedy-noisy", "x"), Ok(BotSpec::GreedyNoisy { epsilon: EASY_EPSILON }));
-    assert_eq!(BotSpec::parse("normal", "torri"), Ok(level_spec("torri", Level::Normal)));
-    assert_eq!(BotSpec::parse("hard", "torri"), Ok(level_spec("torri", Level::Hard)));
-    assert_eq!(BotSpec::parse("mcts:5000", "x"), Ok(mcts(5000)));
+    assert_eq!(BotSpec::parse("random", generic_level_spec), Ok(BotSpec::Random));
+    assert_eq!(BotSpec::parse(" Greedy ", generic_level_spec), Ok(BotSpec::Greedy));
+    assert_eq!(BotSpec::parse("easy", generic_level_spec), Ok(BotSpec::GreedyNoisy { epsilon: EASY_EPSILON }));
+    assert_eq!(BotSpec::parse("noisy:0.5", generic_level_spec), Ok(BotSpec::GreedyNoisy { epsilon: 0.5 }));
+    assert_eq!(BotSpec::parse("greedy-noisy", generic_level_spec), Ok(BotSpec::GreedyNoisy { epsilon: EASY_EPSILON }));
+    assert_eq!(BotSpec::parse("normal", Torri::level_spec), Ok(Torri::level_spec(Level::Normal)));
+    assert_eq!(BotSpec::parse("hard", Torri::level_spec), Ok(Torri::level_spec(Level::Hard)));
+    assert_eq!(BotSpec::parse("mcts:5000", generic_level_spec), Ok(mcts(5000)));
     assert_eq!("ismcts:5k".parse::<BotSpec>(), Ok(mcts(5000)));
-    let BotSpec::Ismcts(c) = BotSpec::parse("mcts:300:cap=20:eps=0.25:c=1.2", "x").unwrap() else { panic!() };
+    let BotSpec::Ismcts(c) = BotSpec::parse("mcts:300:cap=20:eps=0.25:c=1.2", generic_level_spec).unwrap() else { panic!() };
     assert_eq!((c.iterations, c.playout_cap, c.exploration), (300, 20, 1.2));
     assert_eq!(c.playout, PlayoutPolicy::EpsilonGreedy { epsilon: 0.25 });
     for bad in ["", "mcts:0", "mcts:abc", "mcts:10:foo=1", "noisy:2", "random:3", "minimax"] {
-        assert!(BotSpec::parse(bad, "x").is_err(), "{bad} should be rejected");
+        assert!(BotSpec::parse(bad, generic_level_spec).is_err(), "{bad} should be rejected");
     }
     // Labels parse back to the same spec.
-    let BotSpec::Ismcts(c) = BotSpec::parse("mcts:300:turns=1:eps=0", "x").unwrap() else { panic!() };
+    let BotSpec::Ismcts(c) = BotSpec::parse("mcts:300:turns=1:eps=0", generic_level_spec).unwrap() else { panic!() };
     assert_eq!((c.playout_turns, c.playout), (1, PlayoutPolicy::EpsilonGreedy { epsilon: 0.0 }));
     for s in ["random", "greedy", "noisy:0.5", "mcts:700", "mcts:700:cap=9:eps=0.5", "mcts:64:c=1.5", "mcts:64:turns=2:eps=0.3"] {
-        let spec = BotSpec::parse(s, "x").unwrap();
-        assert_eq!(BotSpec::parse(&spec.label(), "x").unwrap(), spec);
+        let spec = BotSpec::parse(s, generic_level_spec).unwrap();
+        assert_eq!(BotSpec::parse(&spec.label(), generic_level_spec).unwrap(), spec);
     }
 }
 
 #[test]
 fn level_mapping_orders_budgets() {
-    for game in ["any", "torres", "torri"] {
-        let iters = |l| match level_spec(game, l) {
+    let games: [(&str, fn(Level) -> BotSpec); 3] =
+        [("any", generic_level_spec), ("torres", Torres::level_spec), ("torri", Torri::level_spec)];
+    for (game, level_spec) in games {
+        let iters = |l| match level_spec(l) {
             BotSpec::Ismcts(c) => c.iterations,
             _ => 0,
         };
-        assert!(matches!(level_spec(game, Level::Easy), BotSpec::GreedyNoisy { .. }));
+        assert!(matches!(level_spec(Level::Easy), BotSpec::GreedyNoisy { .. }));
         assert!(iters(Level::Hard) > iters(Level::Normal) && iters(Level::Normal) > 0, "{game}");
     }
 }
 
 #[test]
 fn turn_limited_playouts_pick_legal_torres_actions() {
-    use crate::games::torres::{Torres, TorresOptions};
+    use crate::games::torres::TorresOptions;
     let mut g = Torres::new_game(&TorresOptions::default(), 3).unwrap();
-    let spec = level_spec("torres", Level::Normal);
+    let spec = Torres::level_spec(Level::Normal);
     let BotSpec::Ismcts(mut config) = spec else { panic!() };
     config.iterations = 60;
     let spec = BotSpec::Ismcts(config);
@@ -372,13 +377,14 @@ fn every_bot_returns_a_legal_action_or_none_off_turn() {
     let g = race_midgame(3, 10);
     let legal = legal_vec(&g);
     for spec in ["random", "greedy", "easy", "mcts:50", "mcts:50:eps=0.5:cap=5"] {
-        let spec = BotSpec::parse(spec, Race::ID).unwrap();
+        let spec = BotSpec::parse(spec, generic_level_spec).unwrap();
         let a = decide(&g, 0, &spec, 3).unwrap();
         assert!(legal.contains(&a), "{spec:?} chose {a:?}");
         assert_eq!(decide(&g, 1, &spec, 3), None, "seat 1 is not to move");
     }
-    assert!(hint(&g, 0, 5).is_some());
-    assert_eq!(hint(&g, 2, 5), None);
+    let normal = generic_level_spec(Level::Normal);
+    assert!(decide(&g, 0, &normal, 5).is_some());
+    assert_eq!(decide(&g, 2, &normal, 5), None);
 }
 
 #[test]
@@ -393,7 +399,7 @@ fn same_seed_same_action_and_same_tree() {
     assert_eq!(a.root_stats(), b.root_stats());
     assert_eq!(decide(&g, 0, &mcts(400), 42), a.best_action());
     for spec in ["random", "greedy", "easy"] {
-        let spec = BotSpec::parse(spec, Race::ID).unwrap();
+        let spec = BotSpec::parse(spec, generic_level_spec).unwrap();
         assert_eq!(decide(&g, 0, &spec, 9), decide(&g, 0, &spec, 9));
     }
 }

@@ -30,6 +30,8 @@ pub enum MatchError<E> {
     BadIndex { ply: usize, index: u32, choices: usize },
     /// The stored action list ends early.
     Truncated { ply: usize },
+    /// Data follows the last stored action (an altered link).
+    TrailingData,
 }
 
 impl<E: fmt::Display> fmt::Display for MatchError<E> {
@@ -38,14 +40,16 @@ impl<E: fmt::Display> fmt::Display for MatchError<E> {
             MatchError::Options(e) => write!(f, "{e}"),
             MatchError::GameOver => write!(f, "the game is already over"),
             MatchError::Illegal(e) => write!(f, "illegal action: {e}"),
+            // Widened before adding one: a forged index of u32::MAX must not overflow.
             MatchError::BadIndex { ply, index, choices } => write!(
                 f,
                 "move {} is not a legal move (choice {} of only {})",
-                ply + 1,
-                index + 1,
+                *ply as u64 + 1,
+                u64::from(*index) + 1,
                 choices
             ),
-            MatchError::Truncated { ply } => write!(f, "the move list breaks off at move {}", ply + 1),
+            MatchError::Truncated { ply } => write!(f, "the move list breaks off at move {}", *ply as u64 + 1),
+            MatchError::TrailingData => write!(f, "data follows the last move"),
         }
     }
 }
@@ -61,8 +65,14 @@ pub struct Match<G: Game> {
 }
 
 impl<G: Game> Match<G> {
+    /// A new game under the current rules.
     pub fn new(options: &G::Options, seed: u64) -> Result<Self, OptionsError> {
-        let start = G::new_game(options, seed)?;
+        Self::new_under(options, seed, G::RULES_VERSION)
+    }
+
+    /// A new game under the given rules version (a stored game made under older rules).
+    pub fn new_under(options: &G::Options, seed: u64, rules_version: u32) -> Result<Self, OptionsError> {
+        let start = G::new_game_with_rules(options, seed, rules_version)?;
         Ok(Match { seed, states: vec![start], records: Vec::new(), redo_stack: Vec::new() })
     }
 
@@ -171,7 +181,17 @@ impl<G: Game> Match<G> {
 
     /// Rebuilds a match from its options, seed and action indices, validating every step.
     pub fn from_indices(options: &G::Options, seed: u64, indices: &[u32]) -> Result<Self, MatchError<G::Error>> {
-        let mut m = Self::new(options, seed).map_err(MatchError::Options)?;
+        Self::from_indices_under(options, seed, G::RULES_VERSION, indices)
+    }
+
+    /// [`Match::from_indices`] under the given rules version.
+    pub fn from_indices_under(
+        options: &G::Options,
+        seed: u64,
+        rules_version: u32,
+        indices: &[u32],
+    ) -> Result<Self, MatchError<G::Error>> {
+        let mut m = Self::new_under(options, seed, rules_version).map_err(MatchError::Options)?;
         let mut legal = Vec::new();
         for (ply, &index) in indices.iter().enumerate() {
             m.current().legal_actions(&mut legal);
@@ -192,7 +212,18 @@ impl<G: Game> Match<G> {
 
     /// Rebuilds a match from `count` bit-packed actions.
     pub fn decode_actions(options: &G::Options, seed: u64, count: usize, bytes: &[u8]) -> Result<Self, MatchError<G::Error>> {
-        let mut m = Self::new(options, seed).map_err(MatchError::Options)?;
+        Self::decode_actions_under(options, seed, G::RULES_VERSION, count, bytes)
+    }
+
+    /// [`Match::decode_actions`] under the given rules version.
+    pub fn decode_actions_under(
+        options: &G::Options,
+        seed: u64,
+        rules_version: u32,
+        count: usize,
+        bytes: &[u8],
+    ) -> Result<Self, MatchError<G::Error>> {
+        let mut m = Self::new_under(options, seed, rules_version).map_err(MatchError::Options)?;
         let mut reader = BitReader::new(bytes);
         let mut legal = Vec::new();
         for ply in 0..count {
@@ -206,7 +237,7 @@ impl<G: Game> Match<G> {
         }
         // Anything beyond the last byte's padding means the link was altered.
         if reader.remaining() >= 8 {
-            return Err(MatchError::BadIndex { ply: count, index: 0, choices: 0 });
+            return Err(MatchError::TrailingData);
         }
         Ok(m)
     }

@@ -87,9 +87,15 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
 
     /// Sets up a new game. Setup randomness (shuffles) comes from `seed`.
     fn new_game(options: &Self::Options, seed: u64) -> Result<Self, OptionsError>;
-    /// Sets up a game under an older rules version, for a save or link made under it. An engine
-    /// that can still play that version exactly overrides this; any other version is refused, so
-    /// an old action list never replays silently into a different game.
+    /// Whether this engine can still play games made under `rules_version` exactly. An engine
+    /// that keeps older rules playable (for old saves and links) overrides this and
+    /// [`Game::new_game_with_rules`] together.
+    fn supports_rules_version(rules_version: u32) -> bool {
+        rules_version == Self::RULES_VERSION
+    }
+    /// Sets up a game under an older rules version, for a save or link made under it. Any
+    /// version the engine does not support is refused, so an old action list never replays
+    /// silently into a different game.
     fn new_game_with_rules(options: &Self::Options, seed: u64, rules_version: u32) -> Result<Self, OptionsError> {
         if rules_version == Self::RULES_VERSION {
             Self::new_game(options, seed)

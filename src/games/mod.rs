@@ -1,53 +1,125 @@
-//! One folder per game, each a complete rules engine implementing [`crate::core::Game`],
-//! and [`GameKind`], the list of games the app offers.
+//! One folder per game, each a complete rules engine implementing [`crate::core::Game`], and the
+//! **registry**: the one place that lists the games.
+//!
+//! A game is declared once, in [`each_game!`]. Everything that dispatches over games expands that
+//! list: [`GameKind`] and [`GameKind::visit`] here, `AnyMatch` and its typed errors in
+//! `session`, the UI's per-game screens in `ui::registry`. Everything a game brings — name,
+//! player range, picture, rules help, default options, bot tuning, arena options — lives in the
+//! game's own folder as its [`RegisteredGame`] implementation (`<game>/entry.rs`). The registry
+//! test (`tests/registry.rs`) walks every game and fails if a piece is missing or ids disagree.
+//! `docs/adding-a-game.md` is the checklist for a new game.
 
 pub mod torres;
 pub mod torri;
 
+use crate::bot::arena::ArenaGame;
+use crate::bot::{BotSpec, Level};
+use crate::session::InAnyMatch;
 use serde::{Deserialize, Serialize};
 
-/// The games of the app, in the order the home screen shows them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum GameKind {
-    Torres,
-    Torri,
+/// The list of games, in the order the home screen shows them: `Variant => engine type`.
+/// Expands `$callback! { $ Variant => Type, … }` (the leading `$` lets a callback define macros
+/// of its own).
+#[macro_export]
+macro_rules! each_game {
+    ($callback:ident) => {
+        $callback! { $
+            Torres => $crate::games::torres::Torres,
+            Torri => $crate::games::torri::Torri
+        }
+    };
 }
 
+/// What a game tells the shell about itself, next to its engine.
+#[derive(Clone, Copy, Debug)]
+pub struct GameInfo {
+    /// The one-line description on the home screen.
+    pub tagline: &'static str,
+    pub min_players: u8,
+    pub max_players: u8,
+    /// The home-screen picture, relative to the site root (a file under `style/`).
+    pub picture: &'static str,
+    /// Rules help in our own words (light markdown, see `ui::rules`).
+    pub rules_help: &'static str,
+}
+
+/// Everything a game must provide to be offered by the app. Implemented in the game's folder.
+pub trait RegisteredGame: InAnyMatch + ArenaGame {
+    const INFO: GameInfo;
+    /// The options the new-game dialog starts from for a player count (also used by `bench`).
+    fn options_for_players(players: u8) -> Self::Options;
+    /// The bot behind each difficulty level for this game, measured with the arena
+    /// (figures in `docs/bots.md`).
+    fn level_spec(level: Level) -> BotSpec;
+}
+
+/// Code that works on any registered game, given its type: `kind.visit(visitor)`.
+pub trait GameVisitor {
+    type Output;
+    fn visit<G: RegisteredGame>(self) -> Self::Output;
+}
+
+macro_rules! declare_kinds {
+    ($d:tt $($variant:ident => $ty:ty),* $(,)?) => {
+        /// The games of the app, in the order the home screen shows them.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+        pub enum GameKind {
+            $($variant),*
+        }
+
+        impl GameKind {
+            /// Every game the app offers.
+            pub const ALL: &'static [GameKind] = &[$(GameKind::$variant),*];
+
+            /// Runs `visitor` with this game's engine type.
+            pub fn visit<V: GameVisitor>(self, visitor: V) -> V::Output {
+                match self {
+                    $(GameKind::$variant => visitor.visit::<$ty>(),)*
+                }
+            }
+
+            /// Stable identifier used in saves and links: the engine's `Game::ID`.
+            pub fn id(self) -> &'static str {
+                match self {
+                    $(GameKind::$variant => <$ty as crate::core::Game>::ID,)*
+                }
+            }
+
+            pub fn name(self) -> &'static str {
+                match self {
+                    $(GameKind::$variant => <$ty as crate::core::Game>::NAME,)*
+                }
+            }
+
+            pub fn info(self) -> GameInfo {
+                match self {
+                    $(GameKind::$variant => <$ty as RegisteredGame>::INFO,)*
+                }
+            }
+        }
+    };
+}
+each_game!(declare_kinds);
+
 impl GameKind {
-    /// The games offered on the home screen.
-    pub const ALL: [GameKind; 2] = [GameKind::Torres, GameKind::Torri];
-
-    /// Stable identifier used in saves and links; equals the engine's `Game::ID`.
-    pub fn id(self) -> &'static str {
-        match self {
-            GameKind::Torres => "torres",
-            GameKind::Torri => "torri",
-        }
-    }
-
     pub fn from_id(id: &str) -> Option<GameKind> {
-        GameKind::ALL.into_iter().find(|k| k.id() == id)
-    }
-
-    pub fn name(self) -> &'static str {
-        match self {
-            GameKind::Torres => "Torres",
-            GameKind::Torri => "Torri",
-        }
+        GameKind::ALL.iter().copied().find(|k| k.id() == id)
     }
 
     /// The one-line description on the home screen.
     pub fn tagline(self) -> &'static str {
-        match self {
-            GameKind::Torres => "Raise castles, climb them with your knights, and score the heights — 2 to 4 players.",
-            GameKind::Torri => "Jump, capture and stack towers, then bring your prisoners home — 2 to 4 players.",
-        }
+        self.info().tagline
     }
-
     pub fn min_players(self) -> usize {
-        2
+        self.info().min_players as usize
     }
     pub fn max_players(self) -> usize {
-        4
+        self.info().max_players as usize
+    }
+    pub fn rules_help(self) -> &'static str {
+        self.info().rules_help
+    }
+    pub fn picture(self) -> &'static str {
+        self.info().picture
     }
 }

@@ -69,6 +69,7 @@ pub mod help;
 pub mod master;
 pub mod notation;
 pub mod scoring;
+mod entry;
 #[cfg(test)]
 mod tests;
 

@@ -63,6 +63,7 @@
 //! `colour die: blue (skip)`, `pass`.
 
 mod board;
+mod entry;
 #[cfg(test)]
 mod tests;
 

@@ -1,0 +1,48 @@
+//! Torri in the app's registry: what the shell, the bots and the arena need to know about it.
+
+use super::{ColourDie, Torri, TorriOptions, RULES_HELP};
+use crate::bot::arena::{ArenaGame, OptionPairs};
+use crate::bot::{levels, BotSpec, IsmctsConfig, Level};
+use crate::games::{GameInfo, RegisteredGame};
+
+impl RegisteredGame for Torri {
+    const INFO: GameInfo = GameInfo {
+        tagline: "Jump, capture and stack towers, then bring your prisoners home — 2 to 4 players.",
+        min_players: 2,
+        max_players: 4,
+        picture: "pictures/torri.svg",
+        rules_help: RULES_HELP,
+    };
+
+    fn options_for_players(players: u8) -> TorriOptions {
+        TorriOptions { players, ..TorriOptions::default() }
+    }
+
+    /// Random playouts of 60 plies, then `evaluate()`. Torri's random games run ~1200 plies, so
+    /// the cap matters more than the budget.
+    fn level_spec(level: Level) -> BotSpec {
+        let base = IsmctsConfig::default();
+        levels(level, IsmctsConfig { iterations: 1500, ..base.clone() }, IsmctsConfig { iterations: 7500, ..base })
+    }
+}
+
+impl ArenaGame for Torri {
+    /// Keys: `limit=N|none`, `dice_only=true`, `free_carry=N`, `two_dice=true`,
+    /// `colour_die=off|on|again`.
+    fn arena_options(players: usize, pairs: &mut OptionPairs) -> Result<TorriOptions, String> {
+        let mut o = TorriOptions { players: players as u8, ..TorriOptions::default() };
+        if let Some(limit) = pairs.take::<String>("limit")? {
+            o.height_limit = if limit == "none" { None } else { Some(limit.parse().map_err(|_| format!("bad limit '{limit}'"))?) };
+        }
+        o.dice_only = pairs.take_bool("dice_only")?.unwrap_or(false);
+        o.free_carry = pairs.take::<u8>("free_carry")?;
+        o.two_dice = pairs.take_bool("two_dice")?.unwrap_or(false);
+        o.colour_die = match pairs.take::<String>("colour_die")?.as_deref() {
+            None | Some("off") => ColourDie::Off,
+            Some("on") => ColourDie::On,
+            Some("again") => ColourDie::OwnColourRollsAgain,
+            Some(other) => return Err(format!("bad colour_die '{other}' (off, on or again)")),
+        };
+        Ok(o)
+    }
+}
