@@ -4,7 +4,7 @@
 //! stop the others from loading: [`list`] returns every entry, decoded or marked damaged with its
 //! raw text kept for export. The game in progress is named by `castellan/current`.
 
-use crate::session::{AnyMatch, SavedGame};
+use crate::session::{AnyMatch, SaveError, SavedGame};
 use gloo_storage::{LocalStorage, Storage};
 
 const SAVE_PREFIX: &str = "castellan/save/";
@@ -17,6 +17,10 @@ pub enum StorageError {
     Full,
     /// localStorage is not available (private mode in some browsers, or disabled).
     Unavailable,
+    /// No saved game under that id (deleted in another tab, say).
+    Missing,
+    /// The entry is there but cannot be opened; it is kept as it is.
+    Damaged(SaveError),
 }
 
 impl std::fmt::Display for StorageError {
@@ -27,6 +31,8 @@ impl std::fmt::Display for StorageError {
                 "Browser storage is full, so this game is not being saved. Play goes on; delete old saved games to free space."
             ),
             StorageError::Unavailable => write!(f, "This browser does not allow saving games, so progress is not kept."),
+            StorageError::Missing => write!(f, "This saved game no longer exists."),
+            StorageError::Damaged(e) => write!(f, "This saved game cannot be opened: {e}."),
         }
     }
 }
@@ -41,7 +47,7 @@ pub struct SaveEntry {
 #[derive(Clone, Debug)]
 pub struct DamagedSave {
     pub raw: String,
-    pub problem: String,
+    pub problem: SaveError,
 }
 
 fn storage() -> Option<web_sys::Storage> {
@@ -77,10 +83,10 @@ pub fn list() -> Vec<SaveEntry> {
 }
 
 /// Loads and replays one save.
-pub fn load(id: &str) -> Result<(SavedGame, AnyMatch), String> {
-    let store = storage().ok_or_else(|| StorageError::Unavailable.to_string())?;
-    let raw = store.get_item(&key_for(id)).ok().flatten().ok_or_else(|| "this saved game no longer exists".to_string())?;
-    SavedGame::restore(&raw)
+pub fn load(id: &str) -> Result<(SavedGame, AnyMatch), StorageError> {
+    let store = storage().ok_or(StorageError::Unavailable)?;
+    let raw = store.get_item(&key_for(id)).ok().flatten().ok_or(StorageError::Missing)?;
+    SavedGame::restore(&raw).map_err(StorageError::Damaged)
 }
 
 pub fn write(id: &str, saved: &SavedGame) -> Result<(), StorageError> {
@@ -102,10 +108,10 @@ pub fn delete(id: &str) {
     }
 }
 
-pub fn rename(id: &str, title: &str) -> Result<(), String> {
+pub fn rename(id: &str, title: &str) -> Result<(), StorageError> {
     let (mut saved, _) = load(id)?;
     saved.title = title.trim().chars().take(80).collect();
-    write(id, &saved).map_err(|e| e.to_string())
+    write(id, &saved)
 }
 
 /// The id of the game in progress, if any.

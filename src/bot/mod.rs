@@ -14,9 +14,9 @@
 // browser build has no use for it.
 #[cfg(not(target_arch = "wasm32"))]
 pub mod arena;
-#[cfg(not(target_arch = "wasm32"))]
 pub mod greedy;
 pub mod ismcts;
+pub mod options;
 pub mod random;
 
 #[cfg(test)]

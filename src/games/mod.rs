@@ -12,7 +12,7 @@
 pub mod torres;
 pub mod torri;
 
-use crate::bot::arena::ArenaGame;
+use crate::bot::options::ArenaGame;
 use crate::bot::{BotSpec, Level};
 use crate::session::InAnyMatch;
 use serde::{Deserialize, Serialize};
@@ -48,6 +48,8 @@ pub trait RegisteredGame: InAnyMatch + ArenaGame {
     const INFO: GameInfo;
     /// The options the new-game dialog starts from for a player count (also used by `bench`).
     fn options_for_players(players: u8) -> Self::Options;
+    /// The same options for another player count (the dialog's variants are kept).
+    fn with_players(options: &Self::Options, players: u8) -> Self::Options;
     /// The bot behind each difficulty level for this game, measured with the arena
     /// (figures in `docs/bots.md`).
     fn level_spec(level: Level) -> BotSpec;

@@ -3,10 +3,11 @@
 //! A token taken at the start is checked before every slice; when the game changes (undo, a new
 //! game, leaving the screen) the token moves on and the stale search simply stops.
 
-use super::AppState;
-use crate::bot::{derive_seed, level_spec, Level, Search};
+use super::{AppError, AppState};
+use crate::bot::{derive_seed, Level, Search};
+use crate::games::{GameKind, GameVisitor, RegisteredGame};
 use crate::core::{legal_vec, Seat};
-use crate::session::{AnyMatch, InAnyMatch};
+use crate::session::{AnyMatch, InAnyMatch, PlayError};
 use leptos::prelude::*;
 use std::time::Duration;
 
@@ -38,15 +39,29 @@ pub fn start_hint(app: AppState, token: impl Fn() -> u64 + Clone + 'static) {
 }
 
 fn start(app: AppState, seat: Seat, level: Level, purpose: Purpose, is_current: impl Fn() -> bool + Clone + 'static) {
-    let kind = app.session.with_untracked(|s| s.as_ref().map(|s| s.game.kind()));
-    match kind {
-        Some(crate::games::GameKind::Torres) => run::<crate::games::torres::Torres>(app, seat, level, purpose, is_current),
-        Some(crate::games::GameKind::Torri) => run::<crate::games::torri::Torri>(app, seat, level, purpose, is_current),
-        None => {}
+    let kind: Option<GameKind> = app.session.with_untracked(|s| s.as_ref().map(|s| s.game.kind()));
+    if let Some(kind) = kind {
+        kind.visit(Run { app, seat, level, purpose, is_current });
     }
 }
 
-fn run<G: InAnyMatch>(app: AppState, seat: Seat, level: Level, purpose: Purpose, is_current: impl Fn() -> bool + Clone + 'static) {
+/// Starts the search for the visited game.
+struct Run<F> {
+    app: AppState,
+    seat: Seat,
+    level: Level,
+    purpose: Purpose,
+    is_current: F,
+}
+
+impl<F: Fn() -> bool + Clone + 'static> GameVisitor for Run<F> {
+    type Output = ();
+    fn visit<G: RegisteredGame>(self) {
+        run::<G>(self.app, self.seat, self.level, self.purpose, self.is_current)
+    }
+}
+
+fn run<G: RegisteredGame>(app: AppState, seat: Seat, level: Level, purpose: Purpose, is_current: impl Fn() -> bool + Clone + 'static) {
     let Some((state, ply, seed)) = app.session.with_untracked(|s| {
         let m = G::get(&s.as_ref()?.game)?;
         Some((m.current().clone(), m.ply(), m.seed()))
@@ -54,7 +69,7 @@ fn run<G: InAnyMatch>(app: AppState, seat: Seat, level: Level, purpose: Purpose,
         return;
     };
     // Seeded from the game and the ply: the same game gets the same bot moves on replay.
-    let search = Search::from_spec(&state, seat, &level_spec(G::ID, level), derive_seed(seed, ply as u64));
+    let search = Search::from_spec(&state, seat, &G::level_spec(level), derive_seed(seed, ply as u64));
     app.thinking.set(Some(0.0));
     slice::<G>(app, search, state, ply, purpose, is_current);
 }
@@ -91,11 +106,11 @@ fn slice<G: InAnyMatch>(
                     return;
                 }
                 app.update_game(|game: &mut AnyMatch| {
-                    let m = G::get_mut(game).ok_or("the game changed")?;
+                    let m = G::get_mut(game).ok_or(AppError::GameChanged)?;
                     if m.ply() != ply {
                         return Ok(()); // something else moved meanwhile; the next turn starts afresh
                     }
-                    m.play(action).map(|_| ()).map_err(|e| format!("the bot's move was refused: {e}"))
+                    m.play(action).map(|_| ()).map_err(|e| AppError::BotMoveRefused(PlayError::from_match::<G>(e)))
                 });
             };
             set_timeout(play, Duration::from_millis(delay_ms as u64));

@@ -21,11 +21,12 @@ pub fn Home() -> impl IntoView {
             </Show>
             <section class="game-list">
                 {GameKind::ALL
-                    .into_iter()
+                    .iter()
+                    .copied()
                     .map(|kind| {
                         view! {
                             <article class="game-card" data-game=kind.id()>
-                                <img src=format!("pictures/{}.svg", kind.id()) alt=format!("{} board", kind.name()) width="320" height="200"/>
+                                <img src=kind.picture() alt=format!("{} board", kind.name()) width="320" height="200"/>
                                 <div class="game-card-body">
                                     <h2>{kind.name()}</h2>
                                     <p>{kind.tagline()}</p>

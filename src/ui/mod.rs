@@ -12,14 +12,17 @@ mod bot_runner;
 pub mod chart;
 mod home;
 mod new_game;
-mod play;
+pub(crate) mod play;
+pub mod registry;
 mod rules;
 mod saves;
 mod torres;
 mod torri;
 
 use crate::games::GameKind;
-use crate::session::{AnyMatch, SavedGame, SeatSetup};
+use crate::session::{AnyMatch, LoadError, PlayError, SavedGame, SeatSetup};
+use crate::share::ShareError;
+use crate::storage::StorageError;
 use crate::{share, storage};
 use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -45,6 +48,66 @@ pub struct Session {
     pub seats: Vec<SeatSetup>,
     pub game: AnyMatch,
     pub created: f64,
+}
+
+/// Everything that can go wrong in the app, typed. Screens report these through
+/// [`AppState::fail`]; `Display` turns each into the message the player reads (the one place
+/// translations hook into).
+#[derive(Clone, Debug, PartialEq)]
+pub enum AppError {
+    /// An action the rules refuse (or a stale one).
+    Play(PlayError),
+    /// A bot's chosen action was refused (a bug; the game is unchanged).
+    BotMoveRefused(PlayError),
+    NothingToUndo,
+    NothingToRedo,
+    /// The board acted on a game that has since been replaced.
+    GameChanged,
+    /// A saved game could not be opened.
+    OpenSave(StorageError),
+    /// The game in progress could not be resumed at start-up.
+    Resume(StorageError),
+    /// Renaming a saved game failed.
+    Rename(StorageError),
+    /// A share link could not be opened.
+    Link(ShareError),
+    /// The seed field holds something other than a whole number.
+    BadSeed,
+    /// The new-game options do not make a game.
+    Options(LoadError),
+    /// The browser would not let us prepare a download.
+    Export,
+}
+
+impl std::fmt::Display for AppError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            AppError::Play(e) => write!(f, "{}", capitalised(&e.to_string())),
+            AppError::BotMoveRefused(e) => write!(f, "The bot's move was refused: {e}."),
+            AppError::NothingToUndo => write!(f, "Nothing to undo in this turn."),
+            AppError::NothingToRedo => write!(f, "Nothing to redo."),
+            AppError::GameChanged => write!(f, "The game changed meanwhile; nothing was played."),
+            AppError::OpenSave(e) => write!(f, "{e}"),
+            AppError::Resume(e) => write!(
+                f,
+                "Your last game could not be resumed. {e} It is kept under Saved games, where you can export it."
+            ),
+            AppError::Rename(e) => write!(f, "The game could not be renamed. {e}"),
+            AppError::Link(e) => write!(f, "{e} Your saved games are untouched."),
+            AppError::BadSeed => write!(f, "The seed must be a whole number (or left empty for a random game)."),
+            AppError::Options(e) => write!(f, "These options cannot start a game: {e}."),
+            AppError::Export => write!(f, "The browser would not prepare the file for download."),
+        }
+    }
+}
+
+/// The first letter in capitals (engine messages are written to follow a colon).
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -117,7 +180,7 @@ impl AppState {
 
     /// Changes the live game (a move, an undo…), then saves it. The closure reports an illegal
     /// action as a message; the game is then unchanged.
-    pub fn update_game(&self, change: impl FnOnce(&mut AnyMatch) -> Result<(), String>) {
+    pub fn update_game(&self, change: impl FnOnce(&mut AnyMatch) -> Result<(), AppError>) {
         let mut result = Ok(());
         self.session.update(|s| {
             if let Some(s) = s {
@@ -130,8 +193,13 @@ impl AppState {
                 self.hint.set(None);
                 self.autosave();
             }
-            Err(why) => self.notify(NoticeKind::Error, why),
+            Err(why) => self.fail(why),
         }
+    }
+
+    /// Reports a failure to the player.
+    pub fn fail(&self, error: AppError) {
+        self.notify(NoticeKind::Error, error.to_string());
     }
 
     /// Saves the current game; a full storage is reported once per session of play, and play goes on.
@@ -197,7 +265,7 @@ fn open_link(app: AppState, fragment: &str) {
             app.start(session, shared.ply);
             app.notify(NoticeKind::Info, "Opened a shared game. It is now a local game you can continue.");
         }
-        Err(e) => app.notify(NoticeKind::Error, format!("{e} Your saved games are untouched.")),
+        Err(e) => app.fail(AppError::Link(e)),
     }
     clear_location_hash();
 }
@@ -229,10 +297,7 @@ pub fn App() -> impl IntoView {
             }
             Err(problem) => {
                 storage::set_current(None);
-                app.notify(
-                    NoticeKind::Error,
-                    format!("Your last game could not be resumed: {problem}. It is kept, marked as damaged, under Saved games."),
-                );
+                app.fail(AppError::Resume(problem));
             }
         }
     }

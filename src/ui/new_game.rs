@@ -1,6 +1,7 @@
 //! The new-game dialog: player count, each seat human or bot (with level) and named, the game's
 //! variants, and an optional seed for a reproducible game.
-use super::{new_save_id, now_ms, random_seed, AppState, NoticeKind, Screen, Session, TopBar, SEAT_COLOUR_NAMES};
+use super::registry::{visit_ui, GameUi, UiVisitor};
+use super::{new_save_id, now_ms, random_seed, AppError, AppState, Screen, Session, TopBar, SEAT_COLOUR_NAMES};
 use crate::bot::Level;
 use crate::games::GameKind;
 use crate::session::{AnyMatch, PlayerKind, SeatSetup};
@@ -45,9 +46,8 @@ pub fn NewGame(kind: GameKind) -> impl IntoView {
         })
         .collect();
     let seed_text = RwSignal::new(String::new());
-    // Each game's own form edits its typed options; we read them back as JSON to start.
-    let torri_options = RwSignal::new(crate::games::torri::TorriOptions::default());
-    let torres_options = RwSignal::new(crate::games::torres::TorresOptions::default());
+    // The game's own form edits its typed options; they are read back as JSON to start.
+    let (variants_form, options_json_for) = visit_ui(kind, OptionsSection);
 
     let seats_for_start = seats.clone();
     let start = move |_| {
@@ -57,22 +57,12 @@ pub fn NewGame(kind: GameKind) -> impl IntoView {
             text => match text.parse::<u64>() {
                 Ok(seed) => seed,
                 Err(_) => {
-                    app.notify(NoticeKind::Error, "The seed must be a whole number (or left empty for a random game).");
+                    app.fail(AppError::BadSeed);
                     return;
                 }
             },
         };
-        let options_json = match kind {
-            GameKind::Torri => {
-                torri_options.update_untracked(|o| o.players = n as u8);
-                serde_json::to_string(&torri_options.get_untracked())
-            }
-            GameKind::Torres => {
-                torres_options.update_untracked(|o| o.players = n as u8);
-                serde_json::to_string(&torres_options.get_untracked())
-            }
-        }
-        .unwrap_or_default();
+        let options_json = options_json_for(n as u8);
         match AnyMatch::new(kind, &options_json, seed) {
             Ok(game) => {
                 let seats: Vec<SeatSetup> = seats_for_start[..n]
@@ -91,7 +81,7 @@ pub fn NewGame(kind: GameKind) -> impl IntoView {
                 let title = format!("{} · {}", kind.name(), names.join(" vs "));
                 app.start(Session { save_id: new_save_id(), title, seats, game, created: now_ms() }, None);
             }
-            Err(e) => app.notify(NoticeKind::Error, format!("These options cannot start a game: {e}.")),
+            Err(e) => app.fail(AppError::Options(e)),
         }
     };
 
@@ -148,10 +138,7 @@ pub fn NewGame(kind: GameKind) -> impl IntoView {
                 </fieldset>
                 <fieldset>
                     <legend>"Variants"</legend>
-                    {match kind {
-                        GameKind::Torri => view! { <super::torri::TorriOptionsForm options=torri_options/> }.into_any(),
-                        GameKind::Torres => view! { <super::torres::TorresOptionsForm options=torres_options/> }.into_any(),
-                    }}
+                    {variants_form}
                 </fieldset>
                 <fieldset>
                     <legend>"Seed"</legend>
@@ -164,5 +151,26 @@ pub fn NewGame(kind: GameKind) -> impl IntoView {
                 </div>
             </form>
         </main>
+    }
+}
+
+/// The visited game's variants form, and a function giving its options as JSON for a player
+/// count.
+struct OptionsSection;
+
+impl UiVisitor for OptionsSection {
+    type Output = (AnyView, Box<dyn Fn(u8) -> String>);
+    fn visit<G: GameUi>(self) -> Self::Output
+    where
+        G::Action: Send + Sync,
+        G::Options: Send + Sync,
+    {
+        let info = G::INFO;
+        let options = RwSignal::new(G::options_for_players(info.min_players));
+        let json = move |players: u8| {
+            let chosen = G::with_players(&options.get_untracked(), players);
+            serde_json::to_string(&chosen).unwrap_or_default()
+        };
+        (G::options_form(options), Box::new(json))
     }
 }

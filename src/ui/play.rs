@@ -3,10 +3,10 @@
 //! the hand-over screen between human seats, and the end-of-game summary.
 
 use super::chart::ScoreChart;
-use super::{bot_runner, AppState, NoticeKind, Screen, TopBar, SEAT_COLOURS};
+use super::registry::{visit_ui, GameUi, UiVisitor};
+use super::{bot_runner, AppError, AppState, NoticeKind, Screen, TopBar, SEAT_COLOURS};
 use crate::core::{Game, Match, Seat};
-use crate::games::GameKind;
-use crate::session::{InAnyMatch, PlayerKind};
+use crate::session::{InAnyMatch, PlayError, PlayerKind};
 use crate::share;
 use leptos::prelude::*;
 
@@ -51,8 +51,8 @@ where
         });
         let play = Callback::new(move |action: G::Action| {
             app.update_game(|game| {
-                let m: &mut Match<G> = G::get_mut(game).ok_or("this board belongs to another game")?;
-                m.play(action).map(|_| ()).map_err(|e| e.to_string())
+                let m: &mut Match<G> = G::get_mut(game).ok_or(AppError::GameChanged)?;
+                m.play(action).map(|_| ()).map_err(|e| AppError::Play(PlayError::from_match::<G>(e)))
             })
         });
         GameView { state, interactive, viewer, hint, play }
@@ -165,8 +165,8 @@ pub fn Play() -> impl IntoView {
             "ArrowRight" => step_history(app, Some(cur + 1)),
             "Home" => step_history(app, Some(0)),
             "End" => step_history(app, None),
-            "z" if ev.ctrl_key() || ev.meta_key() => app.update_game(|g| if g.undo() { Ok(()) } else { Err("Nothing to undo in this turn.".into()) }),
-            "y" if ev.ctrl_key() || ev.meta_key() => app.update_game(|g| if g.redo() { Ok(()) } else { Err("Nothing to redo.".into()) }),
+            "z" if ev.ctrl_key() || ev.meta_key() => app.update_game(|g| if g.undo() { Ok(()) } else { Err(AppError::NothingToUndo) }),
+            "y" if ev.ctrl_key() || ev.meta_key() => app.update_game(|g| if g.redo() { Ok(()) } else { Err(AppError::NothingToRedo) }),
             "?" => app.screen.set(Screen::Rules(kind)),
             _ => return,
         }
@@ -227,10 +227,7 @@ pub fn Play() -> impl IntoView {
         </TopBar>
         <main class="play" data-game=kind.id()>
             <section class="board-area">
-                {match kind {
-                    GameKind::Torri => view! { <super::torri::TorriBoard view=GameView::new(app)/> }.into_any(),
-                    GameKind::Torres => view! { <super::torres::TorresBoard view=GameView::new(app)/> }.into_any(),
-                }}
+                {visit_ui(kind, BoardFor(app))}
                 <Show when=move || handover_pending(app)>
                     <HandOver/>
                 </Show>
@@ -262,10 +259,10 @@ pub fn Play() -> impl IntoView {
                 <div class="row turn-controls">
                     <button data-testid="undo" title="Undo (Ctrl+Z)"
                         disabled=move || !(human_to_act(app).is_some() && !handover_pending(app) && app.session.with(|s| s.as_ref().is_some_and(|s| s.game.can_undo())))
-                        on:click=move |_| app.update_game(|g| if g.undo() { Ok(()) } else { Err("Nothing to undo in this turn.".into()) })>"Undo"</button>
+                        on:click=move |_| app.update_game(|g| if g.undo() { Ok(()) } else { Err(AppError::NothingToUndo) })>"Undo"</button>
                     <button data-testid="redo" title="Redo (Ctrl+Y)"
                         disabled=move || !(app.view_ply.get().is_none() && app.session.with(|s| s.as_ref().is_some_and(|s| s.game.can_redo())))
-                        on:click=move |_| app.update_game(|g| if g.redo() { Ok(()) } else { Err("Nothing to redo.".into()) })>"Redo"</button>
+                        on:click=move |_| app.update_game(|g| if g.redo() { Ok(()) } else { Err(AppError::NothingToRedo) })>"Redo"</button>
                     <button data-testid="hint" title="Suggest a move"
                         disabled=move || human_to_act(app).is_none() || handover_pending(app) || app.thinking.get().is_some()
                         on:click=move |_| bot_runner::start_hint(app, move || bot_token.get_value())>"Hint"</button>
@@ -409,4 +406,18 @@ fn EndOfGame(on_review: Callback<()>) -> impl IntoView {
         </div>
     }
     .into_any()
+}
+
+/// The visited game's board, wired to the shell.
+struct BoardFor(AppState);
+
+impl UiVisitor for BoardFor {
+    type Output = AnyView;
+    fn visit<G: GameUi>(self) -> AnyView
+    where
+        G::Action: Send + Sync,
+        G::Options: Send + Sync,
+    {
+        G::board(GameView::new(self.0))
+    }
 }

@@ -1,13 +1,21 @@
 //! Rules help, written in our own words and kept beside each engine (`RULES_HELP`).
 //! The text is light markdown: `# ` headings, `- ` bullets, blank lines between paragraphs.
+use super::registry::{visit_ui, GameUi, UiVisitor};
 use super::{AppState, Screen, TopBar};
 use crate::games::GameKind;
 use leptos::prelude::*;
 
-fn help_text(kind: GameKind) -> &'static str {
-    match kind {
-        GameKind::Torres => crate::games::torres::RULES_HELP,
-        GameKind::Torri => crate::games::torri::RULES_HELP,
+/// The visited game's diagrams, if it has any.
+struct Diagrams;
+
+impl UiVisitor for Diagrams {
+    type Output = Option<AnyView>;
+    fn visit<G: GameUi>(self) -> Option<AnyView>
+    where
+        G::Action: Send + Sync,
+        G::Options: Send + Sync,
+    {
+        G::rules_diagrams()
     }
 }
 
@@ -139,8 +147,8 @@ pub fn Rules(kind: GameKind) -> impl IntoView {
         </TopBar>
         <main class="rules">
             <article class="panel rules-text">
-                {(kind == GameKind::Torres).then(|| view! { <super::torres::RulesDiagrams/> })}
-                {render(help_text(kind))}
+                {visit_ui(kind, Diagrams)}
+                {render(kind.rules_help())}
                 <h3>"Keys"</h3>
                 <ul>
                     <li>"← / → step through the game, Home / End jump to the start or the live position."</li>

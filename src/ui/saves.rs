@@ -1,20 +1,20 @@
 //! The saved-games list: resume, rename, delete; damaged entries can be exported or deleted.
-use super::{AppState, NoticeKind, Screen, Session, TopBar};
+use super::{AppError, AppState, Screen, Session, TopBar};
 use crate::games::GameKind;
 use crate::storage::{self, SaveEntry};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 /// Offers `text` as a file download (used to rescue the raw text of a damaged save).
-fn download(filename: &str, text: &str) -> Result<(), String> {
+fn download(filename: &str, text: &str) -> Result<(), AppError> {
     let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(text));
     let options = web_sys::BlobPropertyBag::new();
     options.set_type("application/json");
-    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options).map_err(|_| "could not prepare the file")?;
-    let url = web_sys::Url::create_object_url_with_blob(&blob).map_err(|_| "could not prepare the file")?;
-    let document = web_sys::window().and_then(|w| w.document()).ok_or("no document")?;
+    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options).map_err(|_| AppError::Export)?;
+    let url = web_sys::Url::create_object_url_with_blob(&blob).map_err(|_| AppError::Export)?;
+    let document = web_sys::window().and_then(|w| w.document()).ok_or(AppError::Export)?;
     let anchor: web_sys::HtmlAnchorElement =
-        document.create_element("a").map_err(|_| "no link")?.dyn_into().map_err(|_| "no link")?;
+        document.create_element("a").map_err(|_| AppError::Export)?.dyn_into().map_err(|_| AppError::Export)?;
     anchor.set_href(&url);
     anchor.set_download(filename);
     anchor.click();
@@ -38,7 +38,7 @@ pub fn Saves() -> impl IntoView {
             let session = Session { save_id: id, title: saved.title, seats: saved.seats, game, created: saved.created };
             app.start(session, None);
         }
-        Err(problem) => app.notify(NoticeKind::Error, format!("This game cannot be opened: {problem}.")),
+        Err(problem) => app.fail(AppError::OpenSave(problem)),
     };
 
     view! {
@@ -73,7 +73,7 @@ pub fn Saves() -> impl IntoView {
                                                     .and_then(|w| w.prompt_with_message_and_default("New name", &title).ok().flatten());
                                                 if let Some(name) = name.filter(|n| !n.trim().is_empty()) {
                                                     if let Err(e) = storage::rename(&id_rename, &name) {
-                                                        app.notify(NoticeKind::Error, e);
+                                                        app.fail(AppError::Rename(e));
                                                     }
                                                     app.session.update(|s| if let Some(s) = s.as_mut().filter(|s| s.save_id == id_rename) { s.title = name.trim().to_string(); });
                                                     refresh();
@@ -93,17 +93,23 @@ pub fn Saves() -> impl IntoView {
                             Err(damaged) => {
                                 let raw = damaged.raw.clone();
                                 let (id_export, id_delete) = (id.clone(), id.clone());
+                                // A game made under other rules is not damaged: say so plainly.
+                                let older = damaged.problem.is_other_rules_version();
                                 view! {
-                                    <li class="save damaged" data-testid="damaged-save">
+                                    <li class="save damaged" data-testid=if older { "older-save" } else { "damaged-save" }>
                                         <div class="save-text">
-                                            <strong>"Damaged save"</strong>
-                                            <span>{format!("This entry cannot be read: {}.", damaged.problem)}</span>
+                                            <strong>{if older { "Made by another version" } else { "Damaged save" }}</strong>
+                                            <span>{if older {
+                                                format!("This game was {}.", damaged.problem)
+                                            } else {
+                                                format!("This entry cannot be read: {}.", damaged.problem)
+                                            }}</span>
                                             <small>"Its data is kept as it is; you can export it."</small>
                                         </div>
                                         <div class="row">
                                             <button on:click=move |_| {
                                                 if let Err(e) = download(&format!("castellan-{id_export}.json"), &raw) {
-                                                    app.notify(NoticeKind::Error, format!("Export failed: {e}"));
+                                                    app.fail(e);
                                                 }
                                             }>"Export"</button>
                                             <button class="danger" on:click=move |_| { storage::delete(&id_delete); refresh(); }>"Delete"</button>

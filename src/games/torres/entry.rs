@@ -1,7 +1,7 @@
 //! Torres in the app's registry: what the shell, the bots and the arena need to know about it.
 
 use super::{CardMode, Torres, TorresOptions, RULES_HELP};
-use crate::bot::arena::{ArenaGame, OptionPairs};
+use crate::bot::options::{ArenaGame, OptionPairs};
 use crate::bot::{levels, BotSpec, IsmctsConfig, Level, PlayoutPolicy};
 use crate::games::{GameInfo, RegisteredGame};
 
@@ -16,6 +16,10 @@ impl RegisteredGame for Torres {
 
     fn options_for_players(players: u8) -> TorresOptions {
         TorresOptions { players, ..TorresOptions::default() }
+    }
+
+    fn with_players(options: &TorresOptions, players: u8) -> TorresOptions {
+        TorresOptions { players, ..*options }
     }
 
     /// A turn is ~5–8 atomic actions, and a half-played turn is hard to judge, so a playout

@@ -1,7 +1,7 @@
 //! Torri in the app's registry: what the shell, the bots and the arena need to know about it.
 
 use super::{ColourDie, Torri, TorriOptions, RULES_HELP};
-use crate::bot::arena::{ArenaGame, OptionPairs};
+use crate::bot::options::{ArenaGame, OptionPairs};
 use crate::bot::{levels, BotSpec, IsmctsConfig, Level};
 use crate::games::{GameInfo, RegisteredGame};
 
@@ -16,6 +16,10 @@ impl RegisteredGame for Torri {
 
     fn options_for_players(players: u8) -> TorriOptions {
         TorriOptions { players, ..TorriOptions::default() }
+    }
+
+    fn with_players(options: &TorriOptions, players: u8) -> TorriOptions {
+        TorriOptions { players, ..*options }
     }
 
     /// Random playouts of 60 plies, then `evaluate()`. Torri's random games run ~1200 plies, so

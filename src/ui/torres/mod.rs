@@ -9,6 +9,7 @@
 mod draw;
 mod extras;
 mod panels;
+mod entry;
 
 pub use extras::{RulesDiagrams, TorresOptionsForm};
 

@@ -1,6 +1,8 @@
 //! Torri's board and controls. It draws the position and reports clicks; every highlight comes
 //! from the engine's legal actions.
 
+mod entry;
+
 use super::play::GameView;
 use super::{AppState, SEAT_COLOURS, SEAT_COLOUR_NAMES};
 use crate::core::{legal_vec, Game};

@@ -1,0 +1,44 @@
+//! The UI side of the game registry: what each game shows (board, options form, rules
+//! diagrams), implemented in each game's own `ui/<game>/entry.rs`, and the dispatch from a
+//! [`GameKind`] to it, generated from the one list of games ([`crate::each_game!`]).
+
+use super::play::GameView;
+use crate::games::{GameKind, RegisteredGame};
+use leptos::prelude::*;
+
+/// The screens' pieces one game provides.
+pub trait GameUi: RegisteredGame + Send + Sync
+where
+    Self::Action: Send + Sync,
+    Self::Options: Send + Sync,
+{
+    /// The board: draws the position it is given and reports clicks.
+    fn board(view: GameView<Self>) -> AnyView;
+    /// The game's variants in the new-game dialog, editing its typed options.
+    fn options_form(options: RwSignal<Self::Options>) -> AnyView;
+    /// Pictures shown above the rules help, if the game has any.
+    fn rules_diagrams() -> Option<AnyView> {
+        None
+    }
+}
+
+/// Code that works on any game's UI, given its type: `visit_ui(kind, visitor)`.
+pub trait UiVisitor {
+    type Output;
+    fn visit<G: GameUi>(self) -> Self::Output
+    where
+        G::Action: Send + Sync,
+        G::Options: Send + Sync;
+}
+
+macro_rules! define_ui_dispatch {
+    ($d:tt $($variant:ident => $ty:ty),* $(,)?) => {
+        /// Runs `visitor` with the engine type of `kind`.
+        pub fn visit_ui<V: UiVisitor>(kind: GameKind, visitor: V) -> V::Output {
+            match kind {
+                $(GameKind::$variant => visitor.visit::<$ty>(),)*
+            }
+        }
+    };
+}
+crate::each_game!(define_ui_dispatch);
