@@ -6,6 +6,7 @@
 //! share links, history stepping and reproducible bot runs possible without per-game code.
 
 pub mod codec;
+pub mod contract;
 pub mod game_match;
 pub mod rng;
 
@@ -146,8 +147,28 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     /// Bots use it to judge positions they cannot play out to the end.
     fn evaluate(&self) -> [f32; MAX_SEATS];
 
-    /// Readable notation of `action` in this position (used in the log).
+    /// The position as `viewer` may see it (`None`: a spectator, public information only).
+    /// Everything the viewer may not know — opponents' hands, deck order, a blind deployment,
+    /// the RNG state that decides future chance — is replaced by canonical placeholders, so
+    /// drawing or printing the result cannot leak it; once the game is over all may be shown.
+    /// Boards, panels, the log and history stepping only ever receive this view.
+    ///
+    /// Contract (checked by [`contract`]): the view of a seat does not change when what it
+    /// cannot see is re-sampled, i.e. `s.determinize(seat, rng).redacted(Some(seat))` equals
+    /// `s.redacted(Some(seat))`.
+    fn redacted(&self, viewer: Option<Seat>) -> Self {
+        let _ = viewer;
+        self.clone()
+    }
+
+    /// Readable notation of `action` in this position (used in the log), with full knowledge.
     fn notation(&self, action: Self::Action) -> String;
+    /// Notation of `action`, played in this position, as `viewer` may read it: a hidden card
+    /// drawn or a blind deployment square is not named to other seats.
+    fn notation_for(&self, action: Self::Action, viewer: Option<Seat>) -> String {
+        let _ = viewer;
+        self.notation(action)
+    }
     /// A text picture of the position (tests and debugging).
     fn position_text(&self) -> String;
 }

@@ -1,0 +1,96 @@
+//! The registry walk: every game the app offers has every piece the shell, the bots, the arena
+//! and the bench need, and its ids agree. (The UI pieces — board, options form — are required
+//! by the `GameUi` bound of the UI dispatch, so a game without them does not compile.)
+
+use castellan::bot::arena::{self, options_from_pairs, ArenaConfig, OptionPairs};
+use castellan::bot::{BotSpec, Level};
+use castellan::core::{Game as _, MAX_SEATS};
+use castellan::games::{GameKind, GameVisitor, RegisteredGame};
+use castellan::session::{AnyMatch, InAnyMatch as _};
+use std::path::Path;
+
+struct Walk(GameKind);
+
+impl GameVisitor for Walk {
+    type Output = ();
+    fn visit<G: RegisteredGame>(self) {
+        let kind = self.0;
+        let name = G::NAME;
+        // Ids agree everywhere.
+        assert_eq!(G::KIND, kind, "{name}: KIND");
+        assert_eq!(kind.id(), G::ID, "{name}: id");
+        assert_eq!(GameKind::from_id(G::ID), Some(kind), "{name}: from_id");
+        assert_eq!(kind.name(), G::NAME);
+        assert!(!G::ID.is_empty() && G::ID.chars().all(|c| c.is_ascii_lowercase()), "{name}: id must be lowercase letters");
+
+        // Home card: tagline and a picture that exists in the site.
+        let info = G::INFO;
+        assert!(info.tagline.len() > 20, "{name}: tagline");
+        let picture = Path::new(env!("CARGO_MANIFEST_DIR")).join("style").join(info.picture);
+        assert!(picture.is_file(), "{name}: picture {} is missing", picture.display());
+        // Rules help in our own words, with some substance.
+        assert!(info.rules_help.len() > 500, "{name}: rules help is missing or too short");
+
+        // Player range, default options and the dialog's player change.
+        assert!(1 <= info.min_players && info.min_players <= info.max_players, "{name}: player range");
+        assert!(info.max_players as usize <= MAX_SEATS, "{name}: more seats than MAX_SEATS");
+        for players in info.min_players..=info.max_players {
+            let options = G::options_for_players(players);
+            let game = G::new_game(&options, 7).unwrap_or_else(|e| panic!("{name} with {players} players: {e}"));
+            assert_eq!(game.seat_count(), players as usize, "{name}: seats");
+            let back = G::with_players(&G::options_for_players(info.min_players), players);
+            assert_eq!(back, options, "{name}: with_players keeps the default variants");
+            // The match enum wraps it, and saves/links can name it.
+            let any = AnyMatch::new(kind, &serde_json::to_string(&options).unwrap(), 7).expect("AnyMatch");
+            assert_eq!(any.kind(), kind);
+            assert!(G::get(&any).is_some());
+            assert_eq!(any.rules_version(), G::RULES_VERSION);
+
+            // Arena and bench: options from (no) command-line pairs, a short series runs.
+            let arena_options = options_from_pairs::<G>(players as usize, OptionPairs::parse::<&str>(&[]).unwrap())
+                .unwrap_or_else(|e| panic!("{name}: arena options: {e}"));
+            assert_eq!(arena_options, options, "{name}: the arena's default options are the dialog's");
+            let config = ArenaConfig {
+                specs: vec![BotSpec::Random],
+                players: players as usize,
+                games: 1,
+                seed: 3,
+                max_plies: 300,
+                bench: false,
+            };
+            arena::run::<G>(&arena_options, &config).unwrap_or_else(|e| panic!("{name}: arena: {e}"));
+            let bench = arena::bench_playouts::<G>(&arena_options, 5, 0.02, 300).unwrap_or_else(|e| panic!("{name}: bench: {e}"));
+            assert!(bench.playouts > 0, "{name}: bench ran nothing");
+        }
+
+        // Bot levels: Easy < Normal < Hard, each a working bot.
+        let budget = |l| match G::level_spec(l) {
+            BotSpec::Ismcts(c) => c.iterations,
+            BotSpec::GreedyNoisy { .. } => 1,
+            _ => 0,
+        };
+        assert!(budget(Level::Easy) > 0, "{name}: Easy");
+        assert!(budget(Level::Normal) > budget(Level::Easy) && budget(Level::Hard) > budget(Level::Normal), "{name}: level budgets");
+        for level in Level::ALL {
+            let parsed = BotSpec::parse(level.name(), G::level_spec).unwrap();
+            assert_eq!(parsed, G::level_spec(level));
+        }
+    }
+}
+
+#[test]
+fn every_registered_game_has_every_piece() {
+    assert!(!GameKind::ALL.is_empty());
+    for (i, kind) in GameKind::ALL.iter().enumerate() {
+        assert!(!GameKind::ALL[..i].contains(kind), "{kind:?} listed twice");
+        kind.visit(Walk(*kind));
+    }
+}
+
+#[test]
+fn game_ids_are_unique() {
+    let ids: Vec<&str> = GameKind::ALL.iter().map(|k| k.id()).collect();
+    for (i, id) in ids.iter().enumerate() {
+        assert!(!ids[..i].contains(id), "id {id} used twice");
+    }
+}
