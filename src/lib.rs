@@ -10,6 +10,7 @@ pub mod bot;
 pub mod core;
 pub mod games;
 pub mod session;
+pub mod settings;
 pub mod share;
 
 #[cfg(feature = "ui")]

@@ -1,5 +1,5 @@
-//! Browser entry point: mounts the app.
+//! Browser entry point: installs the crash overlay, then mounts the app.
 fn main() {
-    console_error_panic_hook::set_once();
+    castellan::ui::crash::install_panic_hook();
     leptos::mount::mount_to_body(castellan::ui::App);
 }

@@ -5,6 +5,7 @@
 //! raw text kept for export. The game in progress is named by `castellan/current`.
 
 use crate::session::{AnyMatch, SaveError, SavedGame};
+use crate::settings::Settings;
 use gloo_storage::{LocalStorage, Storage};
 
 const SAVE_PREFIX: &str = "castellan/save/";
@@ -128,9 +129,11 @@ pub fn set_current(id: Option<&str>) {
     }
 }
 
-/// Small user settings (animation, bot speed), kept as JSON; defaults when absent or unreadable.
-pub fn settings<T: serde::de::DeserializeOwned + Default>() -> T {
-    LocalStorage::get(SETTINGS_KEY).unwrap_or_default()
+/// Small user settings (animation, bot speed), kept as JSON; defaults when absent or
+/// unreadable, clamped to their ranges.
+pub fn settings() -> Settings {
+    let raw = storage().and_then(|s| s.get_item(SETTINGS_KEY).ok().flatten()).unwrap_or_default();
+    Settings::from_stored(&raw)
 }
 
 pub fn save_settings<T: serde::Serialize>(settings: &T) {

@@ -67,6 +67,7 @@ fn a_complete_game_link_is_compact() {
     assert!(game.outcome().is_some(), "the bots finish the game");
     let link = share::encode(&game, None);
     println!("4-player Torri game: {} actions, link {} characters", game.ply(), link.len());
+    assert!(link.len() < 1000, "a complete 4-player Torri game takes {} characters", link.len());
     assert!(share::decode(&link).is_ok());
 }
 

@@ -27,7 +27,7 @@ enum Purpose {
 }
 
 pub fn start_bot_turn(app: AppState, seat: Seat, level: Level, is_current: impl Fn() -> bool + Clone + 'static) {
-    let delay_ms = app.settings.get_untracked().bot_delay_ms;
+    let delay_ms = app.settings.get_untracked().clamped().bot_delay_ms;
     start(app, seat, level, Purpose::Move { delay_ms }, is_current);
 }
 

@@ -9,6 +9,7 @@
 //!   decides what is legal.
 
 mod bot_runner;
+pub mod crash;
 pub mod chart;
 mod home;
 mod new_game;
@@ -23,9 +24,9 @@ use crate::games::GameKind;
 use crate::session::{AnyMatch, LoadError, PlayError, SavedGame, SeatSetup};
 use crate::share::ShareError;
 use crate::storage::StorageError;
+pub use crate::settings::Settings;
 use crate::{share, storage};
 use leptos::prelude::*;
-use serde::{Deserialize, Serialize};
 
 /// Seat colours, in seat order, shared by every game's board and the panels.
 pub const SEAT_COLOURS: [&str; 4] = ["#d94b3f", "#3d7fd9", "#e9b93b", "#43a85a"];
@@ -77,6 +78,8 @@ pub enum AppError {
     Options(LoadError),
     /// The browser would not let us prepare a download.
     Export,
+    /// The previous visit stopped on an internal error (reported at the next start).
+    Crashed,
 }
 
 impl std::fmt::Display for AppError {
@@ -97,6 +100,10 @@ impl std::fmt::Display for AppError {
             AppError::BadSeed => write!(f, "The seed must be a whole number (or left empty for a random game)."),
             AppError::Options(e) => write!(f, "These options cannot start a game: {e}."),
             AppError::Export => write!(f, "The browser would not prepare the file for download."),
+            AppError::Crashed => write!(
+                f,
+                "Castellan stopped on an error last time, so your game was not resumed. It is kept under Saved games."
+            ),
         }
     }
 }
@@ -121,24 +128,6 @@ pub enum NoticeKind {
 pub struct Notice {
     pub kind: NoticeKind,
     pub text: String,
-}
-
-/// Player preferences, kept in localStorage.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(default)]
-pub struct Settings {
-    /// Roll the dice with an animation.
-    pub animate: bool,
-    /// Pause between two bot actions, in milliseconds.
-    pub bot_delay_ms: u32,
-    /// Torres: draw the board in 3-D.
-    pub three_d: bool,
-}
-
-impl Default for Settings {
-    fn default() -> Self {
-        Settings { animate: true, bot_delay_ms: 600, three_d: true }
-    }
 }
 
 /// Everything the screens share. `Copy`: each field is a signal.
@@ -281,7 +270,7 @@ pub fn App() -> impl IntoView {
         hint: RwSignal::new(None),
         thinking: RwSignal::new(None),
         paused: RwSignal::new(false),
-        settings: RwSignal::new(storage::settings::<Settings>()),
+        settings: RwSignal::new(storage::settings()),
     };
     provide_context(app);
 
@@ -289,6 +278,10 @@ pub fn App() -> impl IntoView {
     let hash = location_hash();
     if share::is_game_link(&hash) {
         open_link(app, &hash);
+    } else if crash::take_crash_mark() {
+        // The last visit crashed: start at home, so a game whose screen panics cannot trap
+        // the player; it is still under Saved games.
+        app.notify(NoticeKind::Warning, AppError::Crashed.to_string());
     } else if let Some(id) = storage::current() {
         match storage::load(&id) {
             Ok((saved, game)) => {

@@ -120,6 +120,7 @@ fn seat_label(kind: PlayerKind) -> &'static str {
 #[component]
 pub fn Play() -> impl IntoView {
     let app = expect_context::<AppState>();
+    super::crash::test_panic_point("play");
     let Some(kind) = app.session.with_untracked(|s| s.as_ref().map(|s| s.game.kind())) else {
         app.screen.set(Screen::Home);
         return view! { <p>"No game in progress."</p> }.into_any();

@@ -1,0 +1,56 @@
+//! Player preferences, kept in the browser between visits. Stored values are clamped when read:
+//! a hand-edited or corrupted entry can never make bots wait for ever or break a screen.
+
+use serde::{Deserialize, Serialize};
+
+/// The longest pause between two bot actions the app honours, in milliseconds.
+pub const MAX_BOT_DELAY_MS: u32 = 3_000;
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// Roll the dice with an animation.
+    pub animate: bool,
+    /// Pause between two bot actions, in milliseconds (at most [`MAX_BOT_DELAY_MS`]).
+    pub bot_delay_ms: u32,
+    /// Torres: draw the board in 3-D.
+    pub three_d: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings { animate: true, bot_delay_ms: 600, three_d: true }
+    }
+}
+
+impl Settings {
+    /// The same settings with every value brought into its allowed range.
+    pub fn clamped(self) -> Settings {
+        Settings { bot_delay_ms: self.bot_delay_ms.min(MAX_BOT_DELAY_MS), ..self }
+    }
+
+    /// Reads stored settings text; anything unreadable gives the defaults.
+    pub fn from_stored(text: &str) -> Settings {
+        serde_json::from_str::<Settings>(text).unwrap_or_default().clamped()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_huge_stored_bot_delay_is_clamped() {
+        let s = Settings::from_stored(r#"{"animate":false,"bot_delay_ms":4294967295,"three_d":true}"#);
+        assert_eq!(s.bot_delay_ms, MAX_BOT_DELAY_MS);
+        assert!(!s.animate, "other values are kept");
+    }
+
+    #[test]
+    fn unreadable_or_partial_settings_fall_back_to_defaults() {
+        assert_eq!(Settings::from_stored("not json"), Settings::default());
+        assert_eq!(Settings::from_stored(r#"{"bot_delay_ms":-5}"#), Settings::default());
+        let partial = Settings::from_stored(r#"{"bot_delay_ms":100}"#);
+        assert_eq!(partial, Settings { bot_delay_ms: 100, ..Settings::default() });
+    }
+}

@@ -1,0 +1,223 @@
+//! Hostile input at scale: share links whose check code is recomputed (so they pass it and reach
+//! the options parser and the replay code) and save texts, mutated in every field. Nothing may
+//! panic — the test profile keeps overflow checks and debug assertions on.
+//!
+//! CI runs a small count. The full run (a million inputs):
+//! `CASTELLAN_FUZZ=1000000 cargo test --no-default-features --test fuzz_links_and_saves -- --nocapture`
+
+use castellan::core::Rng;
+use castellan::games::GameKind;
+use castellan::session::{AnyMatch, PlayerKind, SavedGame, SeatSetup};
+use castellan::share;
+
+fn count() -> u64 {
+    std::env::var("CASTELLAN_FUZZ").ok().and_then(|v| v.parse().ok()).unwrap_or(4_000)
+}
+
+/// Real games to start from: every game, several variants and lengths.
+fn seeds_games() -> Vec<AnyMatch> {
+    let variants: [(GameKind, &str); 6] = [
+        (GameKind::Torres, r#"{"players":2,"cards":"Off","master":false,"master_card":null}"#),
+        (GameKind::Torres, r#"{"players":4,"cards":"CommonDeck","master":false,"master_card":null}"#),
+        (GameKind::Torres, r#"{"players":3,"cards":"PersonalDeck","master":true,"master_card":null}"#),
+        (GameKind::Torri, r#"{"players":2,"height_limit":12,"dice_only":false,"free_carry":null,"two_dice":false,"colour_die":"Off"}"#),
+        (GameKind::Torri, r#"{"players":4,"height_limit":5,"dice_only":false,"free_carry":2,"two_dice":true,"colour_die":"OwnColourRollsAgain"}"#),
+        (GameKind::Torri, r#"{"players":3,"height_limit":null,"dice_only":true,"free_carry":null,"two_dice":false,"colour_die":"On"}"#),
+    ];
+    let mut rng = Rng::new(5);
+    let mut games = Vec::new();
+    for (kind, options) in variants {
+        for plies in [0usize, 7, 60, 250] {
+            let mut game = AnyMatch::new(kind, options, plies as u64 + 3).expect("valid options");
+            for _ in 0..plies {
+                if game.outcome().is_some() {
+                    break;
+                }
+                let n = game.legal_count() as u32;
+                game.play_index(rng.below(n) as usize).expect("legal");
+            }
+            games.push(game);
+        }
+    }
+    games
+}
+
+/// Values that break naive code: extremes, wrong types, nonsense.
+const HOSTILE_VALUES: &[&str] = &[
+    "0", "1", "2", "3", "4", "5", "9", "13", "255", "256", "-1", "-128", "65535", "4294967295", "4294967296",
+    "18446744073709551615", "1e30", "-1e30", "0.5", "NaN", "null", "true", "false", "\"\"", "\"x\"", "[]", "{}",
+    "\"Off\"", "\"On\"", "\"CommonDeck\"", "\"OwnColourRollsAgain\"", "[1,2,3]",
+];
+
+fn mutate_json(json: &str, rng: &mut Rng) -> String {
+    let Ok(serde_json::Value::Object(mut map)) = serde_json::from_str::<serde_json::Value>(json) else {
+        return json.to_string();
+    };
+    let keys: Vec<String> = map.keys().cloned().collect();
+    for _ in 0..=rng.below(3) {
+        match rng.below(4) {
+            // Drop a field.
+            0 if !keys.is_empty() => {
+                map.remove(&keys[rng.below(keys.len() as u32) as usize]);
+            }
+            // Add an unknown one.
+            1 => {
+                map.insert("surprise".into(), serde_json::Value::from(rng.below(1000)));
+            }
+            // Replace a value by a hostile one.
+            _ if !keys.is_empty() => {
+                let key = &keys[rng.below(keys.len() as u32) as usize];
+                let text = HOSTILE_VALUES[rng.below(HOSTILE_VALUES.len() as u32) as usize];
+                let value = serde_json::from_str(text).unwrap_or(serde_json::Value::Null);
+                map.insert(key.clone(), value);
+            }
+            _ => {}
+        }
+    }
+    serde_json::Value::Object(map).to_string()
+}
+
+fn mutate_bytes(bytes: &mut Vec<u8>, rng: &mut Rng) {
+    match rng.below(5) {
+        0 if !bytes.is_empty() => {
+            let i = rng.below(bytes.len() as u32) as usize;
+            bytes[i] ^= 1 << rng.below(8);
+        }
+        1 => bytes.truncate(rng.below(bytes.len() as u32 + 1) as usize),
+        2 => bytes.extend((0..rng.below(40)).map(|_| rng.below(256) as u8)),
+        3 => *bytes = (0..rng.below(200)).map(|_| rng.below(256) as u8).collect(),
+        _ => {}
+    }
+}
+
+fn hostile_number(rng: &mut Rng, honest: u64) -> String {
+    match rng.below(8) {
+        0 => "0".into(),
+        1 => u64::MAX.to_string(),
+        2 => "99999999999999999999999".into(),
+        3 => (honest + 1).to_string(),
+        4 => honest.saturating_sub(1).to_string(),
+        5 => "100000".into(),
+        6 => "-3".into(),
+        _ => honest.to_string(),
+    }
+}
+
+/// Parses a link into its `key=value` pairs (without the check code and ply).
+fn fields(link: &str) -> Vec<(String, String)> {
+    link.split('&')
+        .filter_map(|p| p.split_once('='))
+        .filter(|(k, _)| *k != "c" && *k != "p")
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect()
+}
+
+#[test]
+fn forged_links_with_a_valid_check_code_never_panic() {
+    let games = seeds_games();
+    let links: Vec<String> = games.iter().map(|g| share::encode(g, None)).collect();
+    let mut rng = Rng::new(0x11_4E);
+    let (mut accepted, mut refused) = (0u64, 0u64);
+    for _ in 0..count() {
+        let base = &links[rng.below(links.len() as u32) as usize];
+        let mut pairs = fields(base);
+        let honest_count: u64 = pairs.iter().find(|(k, _)| k == "n").and_then(|(_, v)| v.parse().ok()).unwrap_or(0);
+        for _ in 0..=rng.below(3) {
+            let i = rng.below(pairs.len() as u32) as usize;
+            let (key, value) = &mut pairs[i];
+            match key.as_str() {
+                "o" => {
+                    let json = share_decode_b64(value).unwrap_or_default();
+                    *value = castellan::core::codec::to_base64url(mutate_json(&json, &mut rng).as_bytes());
+                }
+                "a" => {
+                    let mut bytes = castellan::core::codec::from_base64url(value).unwrap_or_default();
+                    mutate_bytes(&mut bytes, &mut rng);
+                    *value = castellan::core::codec::to_base64url(&bytes);
+                }
+                "n" => *value = hostile_number(&mut rng, honest_count),
+                "r" => *value = hostile_number(&mut rng, 1),
+                "s" => *value = ["zzzzzzzzzzzzzzzzzz", "0", "3w5e11264sgsf", "-1", ""][rng.below(5) as usize].to_string(),
+                "g" => *value = ["torres", "torri", "chess", ""][rng.below(4) as usize].to_string(),
+                _ => {}
+            }
+        }
+        let body: Vec<String> = pairs.iter().map(|(k, v)| format!("{k}={v}")).collect();
+        let body = body.join("&");
+        let mut link = format!("{body}&c={}", share::checksum(&body));
+        if rng.below(4) == 0 {
+            link.push_str(&format!("&p={}", hostile_number(&mut rng, honest_count)));
+        }
+        match share::decode(&link) {
+            Ok(shared) => {
+                accepted += 1;
+                // Whatever was accepted is a consistent game: it re-encodes to itself.
+                let again = share::decode(&share::encode(&shared.game, None)).expect("re-encoded link decodes");
+                assert_eq!(again.game.action_indices(), shared.game.action_indices());
+            }
+            Err(e) => {
+                refused += 1;
+                assert!(!e.to_string().is_empty());
+            }
+        }
+    }
+    println!("forged links: {accepted} accepted, {refused} refused");
+    assert!(refused > 0 && accepted > 0, "the mutations should produce both");
+}
+
+fn share_decode_b64(value: &str) -> Option<String> {
+    String::from_utf8(castellan::core::codec::from_base64url(value)?).ok()
+}
+
+#[test]
+fn mangled_saves_never_panic() {
+    let games = seeds_games();
+    let mut rng = Rng::new(0x5A_7E);
+    let saves: Vec<SavedGame> = games
+        .iter()
+        .map(|g| {
+            let seats: Vec<SeatSetup> =
+                (0..g.seat_count()).map(|i| SeatSetup { name: format!("P{i}"), kind: PlayerKind::Human }).collect();
+            SavedGame::capture(g, &seats, "fuzz", 0.0, 0.0)
+        })
+        .collect();
+    let mut refused = 0u64;
+    for _ in 0..count() {
+        let mut save = saves[rng.below(saves.len() as u32) as usize].clone();
+        for _ in 0..=rng.below(3) {
+            match rng.below(6) {
+                0 => save.options = serde_json::from_str(&mutate_json(&save.options.to_string(), &mut rng)).unwrap_or_default(),
+                1 if !save.actions.is_empty() => {
+                    let i = rng.below(save.actions.len() as u32) as usize;
+                    save.actions[i] = [u32::MAX, u32::MAX - 1, 1 << 31, 10_000, rng.below(50)][rng.below(5) as usize];
+                }
+                2 => {
+                    let keep = rng.below(save.actions.len() as u32 + 1) as usize;
+                    save.actions.truncate(keep);
+                    if rng.below(2) == 0 {
+                        save.actions.extend((0..rng.below(30)).map(|_| rng.below(64)));
+                    }
+                }
+                3 => {
+                    let seats = rng.below(7) as usize;
+                    save.seats = (0..seats).map(|i| SeatSetup { name: format!("S{i}"), kind: PlayerKind::Human }).collect();
+                }
+                4 => save.rules = [0, 1, 2, 3, u32::MAX][rng.below(5) as usize],
+                _ => save.seed = [0, u64::MAX, rng.next_u64()][rng.below(3) as usize],
+            }
+        }
+        let text = serde_json::to_string(&save).expect("serialises");
+        // Also as raw text cut anywhere.
+        let cut = &text[..text.char_indices().map(|(i, _)| i).nth(rng.below(text.len() as u32) as usize).unwrap_or(0)];
+        for candidate in [text.as_str(), cut] {
+            match SavedGame::restore(candidate) {
+                Ok(_) => {}
+                Err(e) => {
+                    refused += 1;
+                    assert!(!e.to_string().is_empty());
+                }
+            }
+        }
+    }
+    assert!(refused > 0);
+}
