@@ -382,6 +382,15 @@ impl AnyMatch {
     pub fn log(&self) -> Vec<(Seat, String, Effect)> {
         each_match!(self, m => m.records().iter().map(|r| (r.seat, r.notation.clone(), r.effect)).collect())
     }
+    /// The log as `viewer` may read it (see `Game::notation_for`).
+    pub fn log_for(&self, viewer: Option<Seat>) -> Vec<(Seat, String, Effect)> {
+        each_match!(self, m => m
+            .records()
+            .iter()
+            .enumerate()
+            .map(|(ply, r)| (r.seat, m.state_at(ply).notation_for(r.action, viewer), r.effect))
+            .collect())
+    }
     pub fn score_history(&self) -> Vec<Vec<i32>> {
         each_match!(self, m => m.score_history())
     }

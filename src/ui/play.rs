@@ -29,16 +29,18 @@ where
     G::Action: Send + Sync,
 {
     pub fn new(app: AppState) -> GameView<G> {
+        // Nobody's private information is even drawn while the device is being handed over.
+        let viewer = Signal::derive(move || if handover_pending(app) { None } else { viewer_seat(app) });
+        // The board only ever gets the engine's redacted view: what the viewer may see.
         let state = Signal::derive(move || {
             let ply = app.view_ply.get();
+            let viewer = viewer.get();
             app.session.with(|s| {
                 let m = G::get(&s.as_ref()?.game)?;
-                Some(m.state_at(ply.unwrap_or(m.ply())).clone())
+                Some(m.state_at(ply.unwrap_or(m.ply())).redacted(viewer))
             })
         });
         let interactive = Signal::derive(move || human_to_act(app).is_some() && !handover_pending(app));
-        // Nobody's private information is even drawn while the device is being handed over.
-        let viewer = Signal::derive(move || if handover_pending(app) { None } else { viewer_seat(app) });
         let hint = Signal::derive(move || {
             let (ply, index) = app.hint.get()?;
             app.session.with(|s| {
@@ -202,7 +204,11 @@ pub fn Play() -> impl IntoView {
         })
     };
 
-    let log = move || app.session.with(|s| s.as_ref().map(|s| s.game.log()).unwrap_or_default());
+    // The log in notation for the viewer: another seat's hidden draw is not named.
+    let log = move || {
+        let viewer = if handover_pending(app) { None } else { viewer_seat(app) };
+        app.session.with(|s| s.as_ref().map(|s| s.game.log_for(viewer)).unwrap_or_default())
+    };
     // Keep the move being shown in sight in the log.
     let log_ref = NodeRef::<leptos::html::Ol>::new();
     Effect::new(move |_| {
