@@ -4,9 +4,9 @@
 
 use castellan::bot::arena::{self, options_from_pairs, ArenaConfig, OptionPairs};
 use castellan::bot::{BotSpec, Level};
-use castellan::core::{Game as _, MAX_SEATS};
+use castellan::core::MAX_SEATS;
 use castellan::games::{GameKind, GameVisitor, RegisteredGame};
-use castellan::session::{AnyMatch, InAnyMatch as _};
+use castellan::session::AnyMatch;
 use std::path::Path;
 
 struct Walk(GameKind);

@@ -344,7 +344,8 @@ fn bot_specs_parse() {
 
 #[test]
 fn level_mapping_orders_budgets() {
-    let games: [(&str, fn(Level) -> BotSpec); 3] =
+    type LevelSpec = fn(Level) -> BotSpec;
+    let games: [(&str, LevelSpec); 3] =
         [("any", generic_level_spec), ("torres", Torres::level_spec), ("torri", Torri::level_spec)];
     for (game, level_spec) in games {
         let iters = |l| match level_spec(l) {
