@@ -12,8 +12,7 @@
 //! * `determinize` keeps what the seat can see: the seat's redacted view of a re-sampled copy
 //!   equals its redacted view of the real position, so neither the views nor the bots can
 //!   depend on hidden information;
-//! * notation for a viewer is the same whatever the viewer cannot see (checked through the
-//!   re-sampled copy);
+//! * the mover's legal actions are the same in a re-sampled copy (it knows its own hand);
 //! * the game ends within `max_plies` (when asked to).
 //!
 //! Game-specific invariants (piece counts, no voids…) go in the `per_action` callback.
@@ -136,7 +135,8 @@ fn check_position<G: Game>(
         assert!(v.is_finite() && (0.0..=1.0).contains(v), "evaluate()[{seat}] = {v}; {}", context());
     }
     // Views: what a seat sees does not depend on what it cannot see.
-    if config.view_every > 0 && plies % config.view_every == 0 {
+    // (Once the game is over everything may be shown, so there is nothing left to re-sample.)
+    if config.view_every > 0 && plies % config.view_every == 0 && state.outcome().is_none() {
         for seat in 0..state.seat_count() as Seat {
             let view = state.redacted(Some(seat));
             let resampled = state.determinize(seat, rng);
@@ -154,17 +154,9 @@ fn check_position<G: Game>(
                 context()
             );
             if state.to_move() == Some(seat) {
-                // The seat's own legal actions read the same in both (it knows its own hand).
-                let same = legal_vec(&resampled);
-                assert_eq!(same.len(), legal.len(), "determinize changed the mover's choices; {}", context());
-                for a in legal.iter().take(6) {
-                    assert_eq!(
-                        resampled.notation_for(*a, Some(seat)),
-                        state.notation_for(*a, Some(seat)),
-                        "notation of {a:?} for its own player depends on hidden information; {}",
-                        context()
-                    );
-                }
+                // The mover's choices are the same in both (it knows its own hand). (Notation
+                // is not compared: a roll's notation rightly names the outcome once played.)
+                assert!(legal_vec(&resampled) == legal, "determinize changed the mover's choices; {}", context());
             }
         }
     }

@@ -156,19 +156,13 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     /// Contract (checked by [`contract`]): the view of a seat does not change when what it
     /// cannot see is re-sampled, i.e. `s.determinize(seat, rng).redacted(Some(seat))` equals
     /// `s.redacted(Some(seat))`.
-    fn redacted(&self, viewer: Option<Seat>) -> Self {
-        let _ = viewer;
-        self.clone()
-    }
+    fn redacted(&self, viewer: Option<Seat>) -> Self;
 
     /// Readable notation of `action` in this position (used in the log), with full knowledge.
     fn notation(&self, action: Self::Action) -> String;
     /// Notation of `action`, played in this position, as `viewer` may read it: a hidden card
     /// drawn or a blind deployment square is not named to other seats.
-    fn notation_for(&self, action: Self::Action, viewer: Option<Seat>) -> String {
-        let _ = viewer;
-        self.notation(action)
-    }
+    fn notation_for(&self, action: Self::Action, viewer: Option<Seat>) -> String;
     /// A text picture of the position (tests and debugging).
     fn position_text(&self) -> String;
 }

@@ -117,6 +117,23 @@ impl Torres {
     }
 
     /// Hidden information re-sampled for `seat`'s point of view.
+    /// The position as `viewer` may see it (see `Game::redacted`). Every card the viewer cannot
+    /// see is dealt again from a canonical order by a fixed-seed shuffle, exactly as
+    /// [`Torres::determinize_cards`] deals them, so the result depends only on what the viewer
+    /// knows: opponents' hands keep their sizes but not their cards, deck orders are canonical,
+    /// and the RNG is reset. A spectator (`None`) sees no hand. A finished game hides nothing.
+    pub(crate) fn redacted_view(&self, viewer: Option<Seat>) -> Torres {
+        /// Stands for "nobody" when dealing: every hand counts as another seat's.
+        const SPECTATOR: Seat = Seat::MAX;
+        const REDACTION_SEED: u64 = 0x7EDA_C7ED;
+        let mut view = *self;
+        if self.stage != Stage::Over {
+            view.determinize_cards(viewer.unwrap_or(SPECTATOR), &mut Rng::new(REDACTION_SEED));
+        }
+        view.rng = Rng::new(REDACTION_SEED);
+        view
+    }
+
     pub(crate) fn determinize_cards(&mut self, seat: Seat, rng: &mut Rng) {
         if self.opts.cards == CardMode::Off || self.opts.master {
             return;

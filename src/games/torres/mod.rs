@@ -642,7 +642,15 @@ impl Game for Torres {
     fn evaluate(&self) -> [f32; MAX_SEATS] {
         self.evaluate_position()
     }
+    fn redacted(&self, viewer: Option<Seat>) -> Self {
+        self.redacted_view(viewer)
+    }
     fn notation(&self, action: TorresAction) -> String {
+        self.notation_of(action)
+    }
+    /// The log never names a drawn, kept or returned card (only played cards, which are
+    /// public), so every viewer reads the same notation.
+    fn notation_for(&self, action: TorresAction, _viewer: Option<Seat>) -> String {
         self.notation_of(action)
     }
     fn position_text(&self) -> String {

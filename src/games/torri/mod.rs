@@ -1130,6 +1130,18 @@ impl Game for Torri {
         copy
     }
 
+    /// Nothing on a Torri board is secret; only the RNG, which decides the coming dice, is
+    /// replaced, so a drawn or printed view cannot reveal future rolls.
+    fn redacted(&self, _viewer: Option<Seat>) -> Self {
+        let mut view = self.clone();
+        view.rng = Rng::new(0x7EDA_C7ED);
+        view
+    }
+
+    fn notation_for(&self, action: TorriAction, _viewer: Option<Seat>) -> String {
+        self.notation(action)
+    }
+
     fn evaluate(&self) -> [f32; MAX_SEATS] {
         let mut out = [0.0f32; MAX_SEATS];
         let n = self.players();
