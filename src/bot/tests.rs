@@ -180,8 +180,18 @@ impl Game for Race {
         }
         v
     }
+    /// Rivals' hands and the deck dealt again from a fixed seed: the view depends only on what
+    /// the viewer sees.
+    fn redacted(&self, viewer: Option<Seat>) -> Self {
+        let mut view = self.determinize(viewer.unwrap_or(Seat::MAX), &mut Rng::new(1));
+        view.rng = Rng::new(1);
+        view
+    }
     fn notation(&self, action: RaceAction) -> String {
         format!("{action:?}")
+    }
+    fn notation_for(&self, action: RaceAction, _: Option<Seat>) -> String {
+        self.notation(action)
     }
     fn position_text(&self) -> String {
         format!("{:?} hands {:?}", &self.pos[..self.players], self.hands)
@@ -289,8 +299,14 @@ impl Game for Nim {
     fn evaluate(&self) -> [f32; MAX_SEATS] {
         [0.5; MAX_SEATS]
     }
+    fn redacted(&self, _: Option<Seat>) -> Self {
+        self.clone()
+    }
     fn notation(&self, a: u32) -> String {
         format!("take {a}")
+    }
+    fn notation_for(&self, a: u32, _: Option<Seat>) -> String {
+        self.notation(a)
     }
     fn position_text(&self) -> String {
         format!("pile {}", self.pile)
