@@ -6,6 +6,7 @@
 //! * [`bot`]   — search bots written once against [`core::Game`].
 //! * `ui`      — the browser app (only with the `ui` feature).
 
+pub mod board;
 pub mod bot;
 pub mod core;
 pub mod games;

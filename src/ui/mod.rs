@@ -10,6 +10,7 @@
 
 mod bot_runner;
 pub mod crash;
+pub mod board;
 pub mod chart;
 mod home;
 mod new_game;

@@ -108,6 +108,56 @@ impl TorresAction {
     }
 }
 
+impl TorresAction {
+    /// The square a two-click action starts from: the knight it moves, or the block a *Move
+    /// block* card lifts. The board highlights these first.
+    pub fn origin_square(self) -> Option<u8> {
+        match self {
+            TorresAction::Play(CardPlay::MoveBlock { from, .. }) => Some(from),
+            other => other.from_square(),
+        }
+    }
+
+    /// The square the action is aimed at, if it has one.
+    pub fn target_square(self) -> Option<u8> {
+        use TorresAction as A;
+        match self {
+            A::PlaceFoundation(s) | A::StartKnight(s) | A::StartKing(s) | A::AddKnight(s) | A::PlaceBlock(s) | A::MoveKing(s) => {
+                Some(s)
+            }
+            A::Step { to, .. } | A::Through { to, .. } => Some(to),
+            A::Play(p) => match p {
+                CardPlay::Climb2 { to, .. }
+                | CardPlay::SecretPassage { to, .. }
+                | CardPlay::Diagonal { to, .. }
+                | CardPlay::MoveBlock { to, .. }
+                | CardPlay::Reposition { to, .. }
+                | CardPlay::Jump { to, .. } => Some(to),
+                CardPlay::BlockUnder { knight, .. } => Some(knight),
+                CardPlay::ExtraBlock(s) => Some(s),
+                CardPlay::Ap6 | CardPlay::Ap7 => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// Whether offering `self` beside `other` would be a choice without a difference: a step
+    /// and a walk through a castle onto the same square cost the same action point and leave
+    /// the same position, so only the step is offered.
+    pub fn same_choice_as(self, other: TorresAction) -> bool {
+        matches!(
+            (self, other),
+            (TorresAction::Through { from: a, to: b }, TorresAction::Step { from: c, to: d }) if a == c && b == d
+        )
+    }
+}
+
+/// The actions a player really chooses between among `actions` (e.g. those one click could
+/// mean): each action that is the same choice as another one listed is left out.
+pub fn distinct_choices(actions: &[TorresAction]) -> Vec<TorresAction> {
+    actions.iter().copied().filter(|a| !actions.iter().any(|b| a.same_choice_as(*b))).collect()
+}
+
 /// A block lifted by the *Move block* card: the board right after the lift.
 pub(crate) struct Lift {
     h2: [u8; 64],

@@ -73,7 +73,7 @@ mod entry;
 #[cfg(test)]
 mod tests;
 
-pub use actions::{CardPlay, TorresAction};
+pub use actions::{distinct_choices, CardPlay, TorresAction};
 pub use board::{parse_sq, sq_name, NONE};
 pub use cards::Card;
 pub use help::RULES_HELP;

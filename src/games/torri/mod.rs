@@ -178,6 +178,24 @@ pub enum TorriAction {
     Pass,
 }
 
+impl TorriAction {
+    /// The square the action starts from: the stack moved or carried from.
+    pub fn origin_square(&self) -> Option<Square> {
+        match *self {
+            TorriAction::Move { from, .. } | TorriAction::FreeCarry { from } => Some(from),
+            _ => None,
+        }
+    }
+
+    /// The square the action lands on: a move's destination, a split's target.
+    pub fn target_square(&self) -> Option<Square> {
+        match *self {
+            TorriAction::Move { to, .. } | TorriAction::Split { to, .. } => Some(to),
+            _ => None,
+        }
+    }
+}
+
 /// Where the turn stands (for the UI and the rules).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TurnPhase {

@@ -1,17 +1,38 @@
-//! The two drawings of the board: top-down (`flat`) and isometric (`iso`). Both put one hit
-//! target per square (`data-square`), mark pickable pieces with `data-origin` and highlighted
-//! destinations with `data-target`; the click meaning is decided in `mod.rs`.
+//! The two drawings of the board: top-down (`flat`) and isometric (`iso`, through the kit's
+//! projection). Both mark pickable pieces with `data-origin` and highlighted destinations with
+//! `data-target`, drawn inside the picture so that nearer castles cover them in 3-D; the hit
+//! targets, the cursor and the click meaning belong to the board kit and `mod.rs`.
 
-use super::Marks;
+use crate::board::iso::Iso;
+use crate::board::marks::Marks;
 use crate::games::torres::{sq_name, Torres, TorresAction};
+use crate::ui::board::Shape;
 use crate::ui::SEAT_COLOURS;
 use leptos::prelude::*;
 
 pub(crate) struct Ctx<'a> {
-    pub marks: &'a Marks,
+    pub marks: &'a Marks<TorresAction>,
     pub selected: Option<u8>,
     pub hinted: &'a [u8],
-    pub on_square: Callback<u8>,
+}
+
+/// Painter's order of a square in the view shown (hit targets of nearer squares lie on top).
+pub(crate) fn depth(sq: u8, three_d: bool) -> i32 {
+    if three_d {
+        ISO.depth((sq % 8) as u16, (sq / 8) as u16, 1, 1)
+    } else {
+        0
+    }
+}
+
+/// A square's outline in the view shown: its cell top-down, its top face at its height in 3-D.
+pub(crate) fn outline(sq: u8, height: u8, three_d: bool) -> Shape {
+    if three_d {
+        Shape::Poly(ISO.top((sq % 8) as u16, (sq / 8) as u16, height as f64))
+    } else {
+        let (x, y) = flat_xy(sq);
+        Shape::Rect { x, y, w: 1.0, h: 1.0 }
+    }
 }
 
 pub(crate) const FLAT_VIEW_BOX: &str = "-0.5 -0.1 8.7 8.75";
@@ -59,17 +80,6 @@ fn crown(cx: f64, base: f64, w: f64) -> String {
     ])
 }
 
-fn piece_title(s: &Torres, sq: u8) -> String {
-    let h = s.height(sq);
-    let who = if let Some(p) = s.knight_at(sq) {
-        format!(", {} knight", crate::ui::SEAT_COLOUR_NAMES[p as usize % 4])
-    } else if s.king_square() == Some(sq) {
-        ", the king".to_string()
-    } else {
-        String::new()
-    };
-    format!("{}: height {h}{who}", sq_name(sq))
-}
 
 // ---------- top-down ----------
 
@@ -78,7 +88,6 @@ fn flat_xy(sq: u8) -> (f64, f64) {
 }
 
 pub(crate) fn flat(s: &Torres, ctx: &Ctx) -> AnyView {
-    let on_square = ctx.on_square;
     let cells = (0..64u8)
         .map(|sq| {
             let (x, y) = flat_xy(sq);
@@ -152,6 +161,7 @@ pub(crate) fn flat(s: &Torres, ctx: &Ctx) -> AnyView {
         .origins
         .iter()
         .map(|&sq| {
+            let sq = sq as u8;
             let (x, y) = flat_xy(sq);
             let sel = ctx.selected == Some(sq);
             view! { <rect class=if sel { "selected-mark" } else { "origin-mark" } data-origin=sq_name(sq)
@@ -163,6 +173,7 @@ pub(crate) fn flat(s: &Torres, ctx: &Ctx) -> AnyView {
         .targets
         .iter()
         .map(|(sq, actions)| {
+            let sq = &(*sq as u8);
             let (x, y) = flat_xy(*sq);
             let occupied = s.knight_at(*sq).is_some() || s.king_square() == Some(*sq);
             // On an occupied square (a card aimed at a knight) the mark sits in a corner.
@@ -183,30 +194,14 @@ pub(crate) fn flat(s: &Torres, ctx: &Ctx) -> AnyView {
             view! { <rect class="hint-mark" x=x + 0.08 y=y + 0.08 width="0.84" height="0.84" rx="0.12" pointer-events="none"/> }
         })
         .collect_view();
-    let hits = (0..64u8)
-        .map(|sq| {
-            let (x, y) = flat_xy(sq);
-            view! {
-                <rect class="target" x=x y=y width="1" height="1" fill="transparent" data-square=sq_name(sq)
-                    on:click=move |_| on_square.run(sq)>
-                    <title>{piece_title(s, sq)}</title>
-                </rect>
-            }
-        })
-        .collect_view();
     view! {
         <g class="flat">
             {cells}
             <path d=edges class="castle-edge" fill="none"/>
-            {coords}{pieces}{origins}{targets}{hints}{hits}
+            {coords}{pieces}{origins}{targets}{hints}
         </g>
     }
     .into_any()
-}
-
-pub(crate) fn flat_focus(sq: u8) -> AnyView {
-    let (x, y) = flat_xy(sq);
-    view! { <rect class="focus-mark" x=x + 0.02 y=y + 0.02 width="0.96" height="0.96" pointer-events="none"/> }.into_any()
 }
 
 // ---------- isometric ----------
@@ -214,10 +209,13 @@ pub(crate) fn flat_focus(sq: u8) -> AnyView {
 /// Height of one block on screen (a tile is 2 wide and 1 deep).
 const Z: f64 = 0.46;
 
+/// The kit's projection of the 8×8 board: a diamond with a8 at the back, h1 at the front, a1
+/// left, h8 right.
+const ISO: Iso = Iso { cols: 8, rows: 8, rotation: 0, level: Z };
+
 /// Screen point of board point (`u` along the files, `v` from rank 8 towards rank 1, `z` levels).
-/// The board is a diamond: a8 at the back, h1 at the front, a1 left, h8 right.
 fn iso_p(u: f64, v: f64, z: f64) -> (f64, f64) {
-    (u - v, (u + v) * 0.5 - z * Z)
+    ISO.point(u, 8.0 - v, z)
 }
 
 fn uv(sq: u8) -> (f64, f64) {
@@ -238,7 +236,6 @@ pub(crate) fn iso_view_box(s: Option<&Torres>) -> String {
 }
 
 pub(crate) fn iso(s: &Torres, ctx: &Ctx) -> AnyView {
-    let on_square = ctx.on_square;
     let mut order: Vec<u8> = (0..64).collect();
     // Painter's order: far squares first, so nearer columns cover them.
     order.sort_by_key(|&sq| {
@@ -277,11 +274,11 @@ pub(crate) fn iso(s: &Torres, ctx: &Ctx) -> AnyView {
                 let colour = if hh >= 5 { "#fff" } else { "#3a2e20" };
                 view! { <text class="height" x=lx y=ly + 0.1 font-size="0.3" text-anchor="middle" fill=colour>{hh}</text> }
             });
-            let origin = ctx.marks.origins.contains(&sq).then(|| {
+            let origin = ctx.marks.is_origin(sq.into()).then(|| {
                 let sel = ctx.selected == Some(sq);
                 view! { <polygon class=if sel { "selected-mark" } else { "origin-mark" } data-origin=sq_name(sq) points=top_face(sq, h) pointer-events="none"/> }
             });
-            let target = ctx.marks.target(sq).map(|actions| {
+            let target = ctx.marks.target(sq.into()).map(|actions| {
                 view! {
                     <g class="target-mark" data-target=sq_name(sq) pointer-events="none">
                         <ellipse cx=cx cy=cy rx="0.42" ry="0.21"/>
@@ -312,14 +309,10 @@ pub(crate) fn iso(s: &Torres, ctx: &Ctx) -> AnyView {
                 None
             };
             view! {
-                <g class="column" on:click=move |_| on_square.run(sq)>
+                <g class="column">
                     {sides}
                     <polygon points=top_face(sq, h) fill=top class="top"/>
                     {label}{origin}{hint}{target}{piece}
-                    // The top face is the square's hit target in 3-D.
-                    <polygon class="target" points=top_face(sq, h) fill="transparent" data-square=sq_name(sq)>
-                        <title>{piece_title(s, sq)}</title>
-                    </polygon>
                 </g>
             }
         })
@@ -337,8 +330,4 @@ pub(crate) fn iso(s: &Torres, ctx: &Ctx) -> AnyView {
         })
         .collect_view();
     view! { <g class="iso">{columns}{coords}</g> }.into_any()
-}
-
-pub(crate) fn iso_focus(s: &Torres, sq: u8) -> AnyView {
-    view! { <polygon class="focus-mark" points=top_face(sq, s.height(sq) as f64) pointer-events="none"/> }.into_any()
 }

@@ -13,10 +13,13 @@ mod entry;
 
 pub use extras::{RulesDiagrams, TorresOptionsForm};
 
+use super::board::{BoardGeometry, BoardSvg, InspectLine};
 use super::play::GameView;
 use super::AppState;
+use crate::board::grid::Grid;
+use crate::board::marks::{Click, Marks};
 use crate::core::legal_vec;
-use crate::games::torres::{sq_name, Card, CardPlay, Torres, TorresAction};
+use crate::games::torres::{distinct_choices, sq_name, Card, CardPlay, Torres, TorresAction};
 use leptos::prelude::*;
 
 /// What the board's clicks mean right now: ordinary actions, or the targets of one card.
@@ -24,21 +27,6 @@ use leptos::prelude::*;
 pub(crate) enum Mode {
     Normal,
     Card(Card),
-}
-
-/// The highlights derived from the legal list for the current mode and selection.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub(crate) struct Marks {
-    /// Squares whose piece (or top block) can be picked up first.
-    pub origins: Vec<u8>,
-    /// Squares a click acts on, each with every legal action that click could mean.
-    pub targets: Vec<(u8, Vec<TorresAction>)>,
-}
-
-impl Marks {
-    pub fn target(&self, sq: u8) -> Option<&Vec<TorresAction>> {
-        self.targets.iter().find(|(t, _)| *t == sq).map(|(_, a)| a)
-    }
 }
 
 /// Whether an action belongs to the current mode (cards only in their own mode).
@@ -51,63 +39,20 @@ fn in_mode(a: &TorresAction, mode: Mode) -> bool {
     }
 }
 
-/// The square a two-click action starts from (a knight, or the block a card moves).
-fn origin_of(a: &TorresAction) -> Option<u8> {
-    match a {
-        TorresAction::Play(CardPlay::MoveBlock { from, .. }) => Some(*from),
-        _ => a.from_square(),
+/// The highlights for the mode and selection: the kit's marks over the engine's origin and
+/// target squares, with the choices on each square reduced to the ones the engine says differ.
+pub(crate) fn compute_marks(legal: &[TorresAction], mode: Mode, selected: Option<u8>) -> Marks<TorresAction> {
+    let relevant: Vec<TorresAction> = legal.iter().copied().filter(|a| in_mode(a, mode)).collect();
+    let mut marks = Marks::compute(
+        &relevant,
+        selected.map(u16::from),
+        |a| a.origin_square().map(u16::from),
+        |a| a.target_square().map(u16::from),
+    );
+    for (_, actions) in marks.targets.iter_mut() {
+        *actions = distinct_choices(actions);
     }
-}
-
-/// The square an action is aimed at, if it has one.
-pub(crate) fn target_of(a: &TorresAction) -> Option<u8> {
-    use TorresAction as A;
-    match *a {
-        A::PlaceFoundation(s) | A::StartKnight(s) | A::StartKing(s) | A::AddKnight(s) | A::PlaceBlock(s) | A::MoveKing(s) => Some(s),
-        A::Step { to, .. } | A::Through { to, .. } => Some(to),
-        A::Play(p) => match p {
-            CardPlay::Climb2 { to, .. }
-            | CardPlay::SecretPassage { to, .. }
-            | CardPlay::Diagonal { to, .. }
-            | CardPlay::MoveBlock { to, .. }
-            | CardPlay::Reposition { to, .. }
-            | CardPlay::Jump { to, .. } => Some(to),
-            CardPlay::BlockUnder { knight, .. } => Some(knight),
-            CardPlay::ExtraBlock(s) => Some(s),
-            CardPlay::Ap6 | CardPlay::Ap7 => None,
-        },
-        _ => None,
-    }
-}
-
-pub(crate) fn compute_marks(legal: &[TorresAction], mode: Mode, selected: Option<u8>) -> Marks {
-    let relevant: Vec<&TorresAction> = legal.iter().filter(|a| in_mode(a, mode)).collect();
-    let mut origins: Vec<u8> = relevant.iter().filter_map(|a| origin_of(a)).collect();
-    origins.sort_unstable();
-    origins.dedup();
-    let mut targets: Vec<(u8, Vec<TorresAction>)> = Vec::new();
-    for a in relevant {
-        let wanted = match selected {
-            Some(from) => origin_of(a) == Some(from),
-            None => origin_of(a).is_none(),
-        };
-        if !wanted {
-            continue;
-        }
-        let Some(sq) = target_of(a) else { continue };
-        match targets.iter_mut().find(|(t, _)| *t == sq) {
-            Some((_, v)) => v.push(*a),
-            None => targets.push((sq, vec![*a])),
-        }
-    }
-    // A step and a through-castle move to the same square cost the same and end the same way:
-    // offering both would be a choice without a difference.
-    for (_, v) in targets.iter_mut() {
-        if v.iter().any(|a| matches!(a, TorresAction::Step { .. })) {
-            v.retain(|a| !matches!(a, TorresAction::Through { .. }));
-        }
-    }
-    Marks { origins, targets }
+    marks
 }
 
 /// A short label for a choice between several meanings of one click.
@@ -128,7 +73,15 @@ pub(crate) fn describe(a: &TorresAction) -> String {
 /// The squares a hint points at.
 fn hint_squares(a: Option<TorresAction>) -> Vec<u8> {
     let Some(a) = a else { return Vec::new() };
-    origin_of(&a).into_iter().chain(target_of(&a)).collect()
+    a.origin_square().into_iter().chain(a.target_square()).collect()
+}
+
+fn kit_name(sq: u16) -> String {
+    sq_name(sq as u8)
+}
+
+fn torres_grid() -> Grid {
+    Grid { cols: 8, rows: 8, square_at: |c, r| r * 8 + c, coords_of: |sq| (sq % 8, sq / 8) }
 }
 
 #[component]
@@ -138,7 +91,7 @@ pub fn TorresBoard(view: GameView<Torres>) -> impl IntoView {
     let mode = RwSignal::new(Mode::Normal);
     let selected = RwSignal::new(None::<u8>);
     let choice = RwSignal::new(None::<(u8, Vec<TorresAction>)>);
-    let focus = RwSignal::new(None::<u8>);
+    let cursor = RwSignal::new(None::<u16>);
     let inspected = RwSignal::new(None::<u8>);
     // A new position clears every half-made choice.
     Effect::new(move |_| {
@@ -163,90 +116,62 @@ pub fn TorresBoard(view: GameView<Torres>) -> impl IntoView {
         play.run(a);
     });
 
-    let on_square = Callback::new(move |sq: u8| {
-        inspected.set(Some(sq));
-        focus.set(Some(sq));
+    let on_square = Callback::new(move |sq: u16| {
+        inspected.set(Some(sq as u8));
         if !interactive.get_untracked() {
             return;
         }
         choice.set(None);
-        let m = marks.get_untracked();
-        if let Some(actions) = m.target(sq) {
-            if actions.len() == 1 {
-                act.run(actions[0]);
-            } else {
-                choice.set(Some((sq, actions.clone())));
-            }
-        } else if m.origins.contains(&sq) {
-            selected.set(if selected.get_untracked() == Some(sq) { None } else { Some(sq) });
-        } else {
-            selected.set(None);
-        }
-    });
-
-    let on_key = Callback::new(move |ev: web_sys::KeyboardEvent| {
-        let cur = focus.get_untracked().unwrap_or(0);
-        let (c, r) = ((cur % 8) as i32, (cur / 8) as i32);
-        // Arrows follow the board's ranks and files in both views (up = towards rank 8).
-        let d = match ev.key().as_str() {
-            "ArrowUp" => (0, 1),
-            "ArrowDown" => (0, -1),
-            "ArrowLeft" => (-1, 0),
-            "ArrowRight" => (1, 0),
-            "Enter" | " " => {
-                ev.prevent_default();
-                ev.stop_propagation();
-                on_square.run(cur);
-                return;
-            }
-            "Escape" => {
-                selected.set(None);
-                choice.set(None);
-                mode.set(Mode::Normal);
-                return;
-            }
-            _ => return,
-        };
-        // The page uses arrows to step through history; on the board they move the cursor.
-        ev.prevent_default();
-        ev.stop_propagation();
-        let (nc, nr) = (c + d.0, r + d.1);
-        if (0..8).contains(&nc) && (0..8).contains(&nr) {
-            focus.set(Some((nr * 8 + nc) as u8));
-            inspected.set(Some((nr * 8 + nc) as u8));
+        match marks.get_untracked().click(sq, selected.get_untracked().map(u16::from)) {
+            Click::Play(a) => act.run(a),
+            Click::Choose(actions) => choice.set(Some((sq as u8, actions))),
+            Click::Select(origin) => selected.set(origin.map(|o| o as u8)),
+            Click::Nothing => selected.set(None),
         }
     });
 
     let three_d = move || app.settings.get().three_d;
-    let view_box = move || {
+    let view_box = Signal::derive(move || {
         if three_d() {
             state.with(|s| draw::iso_view_box(s.as_ref()))
         } else {
             draw::FLAT_VIEW_BOX.to_string()
         }
+    });
+    let geometry = BoardGeometry {
+        grid: torres_grid(),
+        outline: Callback::new(move |sq: u16| {
+            let height = state.with(|s| s.as_ref().map(|s| s.height(sq as u8)).unwrap_or(0));
+            draw::outline(sq as u8, height, three_d())
+        }),
+        name: kit_name,
+        describe: Callback::new(move |sq: u16| {
+            state.with(|s| s.as_ref().map(|s| panels::inspect_text(s, sq as u8)).unwrap_or_else(|| sq_name(sq as u8)))
+        }),
+        depth: Some(Callback::new(move |sq: u16| draw::depth(sq as u8, three_d()))),
     };
     let picture = move || {
         let s = state.get()?;
         let m = marks.get();
         let sel = selected.get();
         let hinted = hint_squares(hint.get());
-        let ctx = draw::Ctx { marks: &m, selected: sel, hinted: &hinted, on_square };
+        let ctx = draw::Ctx { marks: &m, selected: sel, hinted: &hinted };
         Some(if three_d() { draw::iso(&s, &ctx) } else { draw::flat(&s, &ctx) })
     };
-    let focus_mark = move || {
-        let sq = focus.get()?;
-        Some(if three_d() { draw::iso_focus(&state.get()?, sq) } else { draw::flat_focus(sq) })
-    };
+    let escape = Callback::new(move |()| {
+        selected.set(None);
+        choice.set(None);
+        mode.set(Mode::Normal);
+    });
 
     view! {
         <div class="torres-board-wrap">
-            // The svg element stays while its contents change, so keyboard focus survives a redraw.
-            <svg class="board torres" class:iso=three_d viewBox=view_box role="grid" aria-label="Torres board" data-testid="board"
-                data-view=move || if three_d() { "3d" } else { "2d" }
-                tabindex="0" on:keydown=move |ev| on_key.run(ev)>
+            <BoardSvg class=Signal::derive(move || if three_d() { "torres iso".to_string() } else { "torres".to_string() })
+                view_box=view_box label="Torres board" geometry=geometry cursor=cursor on_activate=on_square
+                view_name=Signal::derive(move || if three_d() { "3d".to_string() } else { "2d".to_string() })
+                on_hover=Callback::new(move |sq: u16| inspected.set(Some(sq as u8))) on_escape=escape>
                 {picture}
-                {focus_mark}
-            </svg>
+            </BoardSvg>
             {move || choice.get().map(|(sq, actions)| view! {
                 <div class="torres-choice" data-testid="choice">
                     <span>{format!("{}:", sq_name(sq))}</span>
@@ -258,7 +183,7 @@ pub fn TorresBoard(view: GameView<Torres>) -> impl IntoView {
             })}
         </div>
         <panels::Controls turn=panels::TurnUi { state, interactive, viewer, legal, mode, selected, act }/>
-        <p class="inspect" data-testid="inspect">{move || state.with(|s| Some(panels::inspect_text(s.as_ref()?, inspected.get()?)))}</p>
+        <InspectLine text=Signal::derive(move || state.with(|s| Some(panels::inspect_text(s.as_ref()?, inspected.get()?))))/>
         <panels::Summary state=state/>
         <panels::Players state=state viewer=viewer/>
     }

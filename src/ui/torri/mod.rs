@@ -3,7 +3,10 @@
 
 mod entry;
 
+use super::board::{mark_layer, BoardGeometry, BoardSvg, InspectLine, Shape};
 use super::play::GameView;
+use crate::board::grid::Grid;
+use crate::board::marks::{Click, Marks};
 use super::{AppState, SEAT_COLOURS, SEAT_COLOUR_NAMES};
 use crate::core::{legal_vec, Game};
 use crate::games::torri::{
@@ -24,29 +27,52 @@ fn stack_description(stack: Stack) -> String {
     format!("{} (bottom → top): {}", stack.len(), names.join(", "))
 }
 
-/// The squares a click may pick next, given the selection: (selectable origins, targets).
-fn move_targets(state: &Torri, selected: Option<Square>) -> (Vec<Square>, Vec<(Square, TorriAction)>) {
-    let legal = legal_vec(state);
-    let mut origins: Vec<Square> = legal
-        .iter()
-        .filter_map(|a| match a {
-            TorriAction::Move { from, .. } | TorriAction::FreeCarry { from } => Some(*from),
-            _ => None,
-        })
-        .collect();
-    origins.dedup();
-    let targets = match (state.phase(), selected) {
-        (TurnPhase::AwaitSplit { .. }, _) => Vec::new(),
-        (_, Some(from)) => legal
-            .iter()
-            .filter_map(|a| match a {
-                TorriAction::Move { from: f, to } if *f == from => Some((*to, *a)),
-                _ => None,
-            })
-            .collect(),
-        _ => Vec::new(),
-    };
-    (origins, targets)
+/// The kit's view of Torri's squares: the grid, names and outlines.
+fn torri_grid() -> Grid {
+    Grid {
+        cols: SIZE as u16,
+        rows: SIZE as u16,
+        square_at: |c, r| square_at(c as usize, r as usize) as u16,
+        coords_of: |sq| (col_of(sq as Square) as u16, row_of(sq as Square) as u16),
+    }
+}
+
+fn kit_name(sq: u16) -> String {
+    square_name(sq as Square)
+}
+
+fn outline(sq: u16) -> Shape {
+    let (x, y) = square_xy(sq as Square);
+    Shape::Rect { x, y, w: 1.0, h: 1.0 }
+}
+
+fn describe_square(s: Option<&Torri>, sq: Square) -> String {
+    let Some(s) = s else { return square_name(sq) };
+    let stack = s.stack(sq);
+    if stack.is_empty() {
+        format!("{}: empty", square_name(sq))
+    } else {
+        format!("{}: {}{}", square_name(sq), stack_description(stack), if s.is_frozen(sq) { " — safe at home for good" } else { "" })
+    }
+}
+
+/// The highlights: every stack the engine lets the player move is an origin; the targets of the
+/// selected stack are the engine's own list of actions from it; during a split, the engine's
+/// split targets for the chosen cut.
+fn torri_marks(s: &Torri, selected: Option<Square>, split_cut: Option<u8>) -> Marks<TorriAction> {
+    let legal = legal_vec(s);
+    let origin = |a: &TorriAction| a.origin_square().map(u16::from);
+    let target = |a: &TorriAction| a.target_square().map(u16::from);
+    if let TurnPhase::AwaitSplit { .. } = s.phase() {
+        let splits: Vec<TorriAction> =
+            legal.into_iter().filter(|a| matches!(a, TorriAction::Split { cut, .. } if Some(*cut) == split_cut)).collect();
+        return Marks { origins: Vec::new(), targets: Marks::compute(&splits, None, |_| None, target).targets };
+    }
+    let mut marks = Marks::compute(&legal, None, origin, |_| None);
+    if let Some(from) = selected {
+        marks.targets = Marks::compute(&s.actions_from(from), Some(from.into()), origin, target).targets;
+    }
+    marks
 }
 
 #[component]
@@ -55,7 +81,7 @@ pub fn TorriBoard(view: GameView<Torri>) -> impl IntoView {
     let selected = RwSignal::new(None::<Square>);
     let split_cut = RwSignal::new(None::<u8>);
     let inspected = RwSignal::new(None::<Square>);
-    let focus = RwSignal::new(None::<Square>);
+    let cursor = RwSignal::new(None::<u16>);
     // A new position clears the selection.
     Effect::new(move |_| {
         state.track();
@@ -68,189 +94,121 @@ pub fn TorriBoard(view: GameView<Torri>) -> impl IntoView {
         split_cut.set(None);
         play.run(action);
     };
+    let marks = Memo::new(move |_| {
+        if !interactive.get() {
+            return Marks::default();
+        }
+        state.with(|s| s.as_ref().map(|s| torri_marks(s, selected.get(), split_cut.get())).unwrap_or_default())
+    });
 
-    let on_square = move |sq: Square| {
+    let on_square = Callback::new(move |sq: u16| {
+        let sq = sq as Square;
         inspected.set(Some(sq));
         if !interactive.get_untracked() {
             return;
         }
-        let Some(s) = state.get_untracked() else { return };
-        if let TurnPhase::AwaitSplit { .. } = s.phase() {
-            if let Some(cut) = split_cut.get_untracked() {
-                let action = TorriAction::Split { cut, to: sq };
-                if s.check(action).is_ok() {
-                    act(action);
+        match marks.get_untracked().click(sq.into(), selected.get_untracked().map(u16::from)) {
+            Click::Play(action) => act(action),
+            // Two actions onto one square never happen in Torri; take the first.
+            Click::Choose(actions) => {
+                if let Some(a) = actions.first() {
+                    act(*a)
                 }
             }
-            return;
+            Click::Select(choice) => selected.set(choice.map(|s| s as Square)),
+            Click::Nothing => selected.set(None),
         }
-        let (origins, targets) = move_targets(&s, selected.get_untracked());
-        if let Some((_, action)) = targets.iter().find(|(t, _)| *t == sq) {
-            act(*action);
-        } else if origins.contains(&sq) {
-            selected.set(if selected.get_untracked() == Some(sq) { None } else { Some(sq) });
-        } else {
-            selected.set(None);
-        }
+    });
+    let geometry = BoardGeometry {
+        grid: torri_grid(),
+        outline: Callback::new(outline),
+        name: kit_name,
+        describe: Callback::new(move |sq: u16| state.with(|s| describe_square(s.as_ref(), sq as Square))),
+        depth: None,
     };
 
-    let board = move || {
+    let cells = move || {
         let s = state.get()?;
-        let live = interactive.get();
-        let (origins, targets) = if live { move_targets(&s, selected.get()) } else { (Vec::new(), Vec::new()) };
-        let split_targets: Vec<Square> = match (live, s.phase(), split_cut.get()) {
-            (true, TurnPhase::AwaitSplit { .. }, Some(cut)) => legal_vec(&s)
-                .into_iter()
-                .filter_map(|a| match a {
-                    TorriAction::Split { cut: c, to } if c == cut => Some(to),
-                    _ => None,
-                })
-                .collect(),
-            _ => Vec::new(),
-        };
-        let hinted: Vec<Square> = match hint.get() {
-            Some(TorriAction::Move { from, to }) => vec![from, to],
-            Some(TorriAction::FreeCarry { from }) => vec![from],
-            Some(TorriAction::Split { to, .. }) => vec![to],
-            _ => Vec::new(),
-        };
-        let cells = (0..SQUARES as Square)
-            .map(|sq| {
-                let (x, y) = square_xy(sq);
-                let light = (col_of(sq) + row_of(sq)) % 2 == 0;
-                let base = if light { "#efe3c8" } else { "#e3d3b1" };
-                let home = s.home_owner(sq).map(|o| SEAT_COLOURS[o as usize % 4]);
-                view! {
-                    <rect class="cell" x=x y=y width="1" height="1" fill=base/>
-                    {home.map(|c| view! { <rect x=x y=y width="1" height="1" fill=c fill-opacity="0.32" pointer-events="none"/> })}
-                }
-            })
-            .collect_view();
-        let stacks = (0..SQUARES as Square)
-            .filter(|sq| !s.stack(*sq).is_empty())
-            .map(|sq| {
-                let stack = s.stack(sq);
-                let (x, y) = square_xy(sq);
-                let n = stack.len();
-                let drawn = n.min(MAX_DRAWN_LAYERS);
-                let step = if n > 6 { 0.34 / drawn as f64 } else { 0.075 };
-                let base_y = y + 0.68;
-                let layers = stack
-                    .iter()
-                    .skip(n - drawn)
-                    .enumerate()
-                    .map(|(i, colour)| {
-                        let cy = base_y - i as f64 * step;
-                        let fill = SEAT_COLOURS[colour as usize % 4];
-                        view! {
-                            <ellipse cx=x + 0.5 cy=cy + 0.05 rx="0.36" ry="0.15" fill="#00000055"/>
-                            <ellipse cx=x + 0.5 cy=cy rx="0.36" ry="0.15" fill=fill stroke="#0008" stroke-width="0.025"/>
-                        }
-                    })
-                    .collect_view();
-                let frozen = s.is_frozen(sq);
-                let label = (n > 1).then(|| {
-                    view! { <text x=x + 0.9 y=y + 0.3 font-size="0.3" text-anchor="end" font-weight="700" fill="#222">{n}</text> }
-                });
-                view! {
-                    <g class="stack" data-square=square_name(sq)>
-                        <title>{format!("{}: {}{}", square_name(sq), stack_description(stack), if frozen { " — safe at home for good" } else { "" })}</title>
-                        {layers}
-                        {label}
-                        {frozen.then(|| view! { <rect x=x + 0.06 y=y + 0.06 width="0.88" height="0.88" fill="none" stroke="#fff" stroke-width="0.04" stroke-dasharray="0.08 0.06" pointer-events="none"/> })}
-                    </g>
-                }
-            })
-            .collect_view();
-        let marks = origins
-            .iter()
-            .map(|sq| {
-                let (x, y) = square_xy(*sq);
-                let sel = selected.get() == Some(*sq);
-                view! { <rect class=if sel { "selected-mark" } else { "origin-mark" } data-origin=square_name(*sq) x=x + 0.04 y=y + 0.04 width="0.92" height="0.92" rx="0.1"
-                    fill="none" stroke=if sel { "#ffffff" } else { "#ffffff66" } stroke-width="0.05" pointer-events="none"/> }
-            })
-            .collect_view();
-        let target_marks = targets
-            .iter()
-            .map(|(sq, _)| *sq)
-            .chain(split_targets.iter().copied())
-            .map(|sq| {
-                let (x, y) = square_xy(sq);
-                view! { <circle class="target-mark" data-target=square_name(sq) cx=x + 0.5 cy=y + 0.5 r="0.2"/> }
-            })
-            .collect_view();
-        let hint_marks = hinted
-            .into_iter()
-            .map(|sq| {
-                let (x, y) = square_xy(sq);
-                view! { <rect class="hint-mark" x=x + 0.08 y=y + 0.08 width="0.84" height="0.84" rx="0.12"/> }
-            })
-            .collect_view();
-        let coords = (0..SIZE)
-            .map(|i| {
-                view! {
-                    <text class="coord" x=i as f64 + 0.5 y="10.42" text-anchor="middle">{((b'a' + i as u8) as char).to_string()}</text>
-                    <text class="coord" x="-0.22" y=(SIZE - i) as f64 - 0.4 text-anchor="middle">{(i + 1).to_string()}</text>
-                }
-            })
-            .collect_view();
-        let focus_mark = focus.get().map(|sq| {
-            let (x, y) = square_xy(sq);
-            view! { <rect class="focus-mark" x=x + 0.02 y=y + 0.02 width="0.96" height="0.96"/> }
-        });
-        let hits = (0..SQUARES as Square)
-            .map(|sq| {
-                let (x, y) = square_xy(sq);
-                view! {
-                    <rect class="target" x=x y=y width="1" height="1" fill="transparent" data-square=square_name(sq)
-                        on:click=move |_| on_square(sq)
-                        on:pointerenter=move |_| inspected.set(Some(sq))/>
-                }
-            })
-            .collect_view();
-        Some(view! {
-            <svg class="board torri" viewBox="-0.5 -0.1 10.6 10.7" role="grid" aria-label="Torri board" data-testid="board"
-                tabindex="0"
-                on:keydown=move |ev| {
-                    let cur = focus.get_untracked().unwrap_or(0);
-                    let (c, r) = (col_of(cur) as i32, row_of(cur) as i32);
-                    let next = match ev.key().as_str() {
-                        "ArrowUp" => Some((c, r + 1)),
-                        "ArrowDown" => Some((c, r - 1)),
-                        "ArrowLeft" => Some((c - 1, r)),
-                        "ArrowRight" => Some((c + 1, r)),
-                        "Enter" | " " => { on_square(cur); ev.prevent_default(); return; }
-                        _ => return,
-                    };
-                    if let Some((c, r)) = next {
-                        if (0..SIZE as i32).contains(&c) && (0..SIZE as i32).contains(&r) {
-                            focus.set(Some(square_at(c as usize, r as usize)));
-                            ev.prevent_default();
-                            ev.stop_propagation();
-                        }
+        Some(
+            (0..SQUARES as Square)
+                .map(|sq| {
+                    let (x, y) = square_xy(sq);
+                    let light = (col_of(sq) + row_of(sq)) % 2 == 0;
+                    let base = if light { "#efe3c8" } else { "#e3d3b1" };
+                    let home = s.home_owner(sq).map(|o| SEAT_COLOURS[o as usize % 4]);
+                    view! {
+                        <rect class="cell" x=x y=y width="1" height="1" fill=base/>
+                        {home.map(|c| view! { <rect x=x y=y width="1" height="1" fill=c fill-opacity="0.32" pointer-events="none"/> })}
                     }
-                }>
-                {cells}{coords}{stacks}{marks}{target_marks}{hint_marks}{focus_mark}{hits}
-            </svg>
-        })
+                })
+                .collect_view(),
+        )
     };
+    let stacks = move || {
+        let s = state.get()?;
+        Some(
+            (0..SQUARES as Square)
+                .filter(|sq| !s.stack(*sq).is_empty())
+                .map(|sq| {
+                    let stack = s.stack(sq);
+                    let (x, y) = square_xy(sq);
+                    let n = stack.len();
+                    let drawn = n.min(MAX_DRAWN_LAYERS);
+                    let step = if n > 6 { 0.34 / drawn as f64 } else { 0.075 };
+                    let base_y = y + 0.68;
+                    let layers = stack
+                        .iter()
+                        .skip(n - drawn)
+                        .enumerate()
+                        .map(|(i, colour)| {
+                            let cy = base_y - i as f64 * step;
+                            let fill = SEAT_COLOURS[colour as usize % 4];
+                            view! {
+                                <ellipse cx=x + 0.5 cy=cy + 0.05 rx="0.36" ry="0.15" fill="#00000055"/>
+                                <ellipse cx=x + 0.5 cy=cy rx="0.36" ry="0.15" fill=fill stroke="#0008" stroke-width="0.025"/>
+                            }
+                        })
+                        .collect_view();
+                    let frozen = s.is_frozen(sq);
+                    let label = (n > 1).then(|| {
+                        view! { <text x=x + 0.9 y=y + 0.3 font-size="0.3" text-anchor="end" font-weight="700" fill="#222">{n}</text> }
+                    });
+                    view! {
+                        <g class="stack" data-square=square_name(sq)>
+                            {layers}
+                            {label}
+                            {frozen.then(|| view! { <rect x=x + 0.06 y=y + 0.06 width="0.88" height="0.88" fill="none" stroke="#fff" stroke-width="0.04" stroke-dasharray="0.08 0.06" pointer-events="none"/> })}
+                        </g>
+                    }
+                })
+                .collect_view(),
+        )
+    };
+    let mark_view = move || {
+        let hinted: Vec<u16> = hint.get().map(|a| a.origin_square().into_iter().chain(a.target_square()).map(u16::from).collect()).unwrap_or_default();
+        marks.with(|m| mark_layer(m, selected.get().map(u16::from), &hinted, outline, kit_name, |_| None))
+    };
+    let coords = (0..SIZE)
+        .map(|i| {
+            view! {
+                <text class="coord" x=i as f64 + 0.5 y="10.42" text-anchor="middle">{((b'a' + i as u8) as char).to_string()}</text>
+                <text class="coord" x="-0.22" y=(SIZE - i) as f64 - 0.4 text-anchor="middle">{(i + 1).to_string()}</text>
+            }
+        })
+        .collect_view();
 
     view! {
-        {board}
+        <BoardSvg class="torri" view_box="-0.5 -0.1 10.6 10.7" label="Torri board" geometry=geometry cursor=cursor
+            on_activate=on_square
+            on_hover=Callback::new(move |sq: u16| inspected.set(Some(sq as Square)))
+            on_escape=Callback::new(move |()| { selected.set(None); split_cut.set(None); })>
+            {cells}{coords}{stacks}{mark_view}
+        </BoardSvg>
         <TorriControls state=state interactive=interactive selected=selected split_cut=split_cut act=Callback::new(act)/>
-        <p class="inspect" data-testid="inspect">
-            {move || {
-                let s = state.get()?;
-                let sq = inspected.get()?;
-                let stack = s.stack(sq);
-                Some(if stack.is_empty() {
-                    format!("{}: empty", square_name(sq))
-                } else {
-                    format!("{}: {}", square_name(sq), stack_description(stack))
-                })
-            }}
-        </p>
+        <InspectLine text=Signal::derive(move || {
+            let sq = inspected.get()?;
+            state.with(|s| s.as_ref().map(|s| describe_square(Some(s), sq)))
+        })/>
     }
 }
 

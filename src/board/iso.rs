@@ -1,0 +1,281 @@
+//! The isometric projection for boards drawn in 3-D, for any board size, in four rotations.
+//!
+//! Board coordinates: `x` runs along the columns (`0..=cols`), `y` along the rows (`0..=rows`,
+//! row 0 at `y` in `0..1`, the row nearest the player in rotation 0), `z` counts levels. A view
+//! turned by a quarter shows the board from its next side, so a tall piece in front never hides
+//! a square for good. Screen coordinates come out in board units (one square's diagonal is 2
+//! wide); boards scale them with their `viewBox`.
+
+/// Which way a face of a drawn solid looks, for shading.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FaceKind {
+    Top,
+    /// The side facing the viewer's lower left.
+    Left,
+    /// The side facing the viewer's lower right.
+    Right,
+}
+
+/// One polygon to draw, in screen coordinates.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Face {
+    pub kind: FaceKind,
+    pub points: Vec<(f64, f64)>,
+}
+
+impl Face {
+    /// The `points` attribute of an SVG polygon.
+    pub fn svg_points(&self) -> String {
+        svg_points(&self.points)
+    }
+}
+
+pub fn svg_points(points: &[(f64, f64)]) -> String {
+    points.iter().map(|(x, y)| format!("{x:.3},{y:.3}")).collect::<Vec<_>>().join(" ")
+}
+
+/// A compass side of the board, in board coordinates (north = towards higher rows).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Side {
+    North,
+    East,
+    South,
+    West,
+}
+
+/// The projection of one board in one rotation.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Iso {
+    pub cols: u16,
+    pub rows: u16,
+    /// Quarter turns, `0..4`.
+    pub rotation: u8,
+    /// Screen height of one level.
+    pub level: f64,
+}
+
+impl Iso {
+    pub fn new(cols: u16, rows: u16, rotation: u8, level: f64) -> Iso {
+        Iso { cols, rows, rotation: rotation % 4, level }
+    }
+
+    /// The same board turned a quarter further.
+    pub fn turned(self) -> Iso {
+        Iso { rotation: (self.rotation + 1) % 4, ..self }
+    }
+
+    /// Board point → the (u, v) plane the viewer sees: u grows to the lower right, v to the
+    /// lower left; the nearest corner has the largest u + v.
+    fn uv(&self, x: f64, y: f64) -> (f64, f64) {
+        let (w, h) = (self.cols as f64, self.rows as f64);
+        match self.rotation {
+            0 => (x, h - y),
+            1 => (h - y, w - x),
+            2 => (w - x, y),
+            _ => (y, x),
+        }
+    }
+
+    /// The screen point of a board point at height `z` (in levels).
+    pub fn point(&self, x: f64, y: f64, z: f64) -> (f64, f64) {
+        let (u, v) = self.uv(x, y);
+        (u - v, (u + v) * 0.5 - z * self.level)
+    }
+
+    /// Painter's order key of a footprint: draw smaller keys first. Nearer things (larger
+    /// u + v of their nearest corner) come later and cover what is behind them.
+    pub fn depth(&self, col: u16, row: u16, w: u16, d: u16) -> i32 {
+        let corners = [(col, row), (col + w, row), (col, row + d), (col + w, row + d)];
+        let near = corners
+            .iter()
+            .map(|&(x, y)| {
+                let (u, v) = self.uv(x as f64, y as f64);
+                u + v
+            })
+            .fold(f64::MIN, f64::max);
+        (near * 2.0).round() as i32
+    }
+
+    /// The top face of a square at height `z`.
+    pub fn top(&self, col: u16, row: u16, z: f64) -> Vec<(f64, f64)> {
+        self.rect_at(col as f64, row as f64, 1.0, 1.0, z)
+    }
+
+    fn rect_at(&self, x: f64, y: f64, w: f64, d: f64, z: f64) -> Vec<(f64, f64)> {
+        vec![self.point(x, y, z), self.point(x + w, y, z), self.point(x + w, y + d, z), self.point(x, y + d, z)]
+    }
+
+    /// The visible faces of a box standing on `(col, row)` with footprint `w × d` squares,
+    /// from level `z0` up to `z1`: its top and the two sides facing the viewer.
+    pub fn block(&self, col: u16, row: u16, w: u16, d: u16, z0: f64, z1: f64) -> Vec<Face> {
+        let (x0, y0, x1, y1) = (col as f64, row as f64, (col + w) as f64, (row + d) as f64);
+        let mut faces = vec![Face { kind: FaceKind::Top, points: self.rect_at(x0, y0, x1 - x0, y1 - y0, z1) }];
+        faces.extend(self.front_sides(x0, y0, x1, y1, |_| z0, |_| z1));
+        faces
+    }
+
+    /// A ramp (a stair seen as a solid) on `(col, row)`, footprint `w × d`, rising from `z0`
+    /// on the edge opposite `high_side` to `z1` on `high_side`.
+    pub fn ramp(&self, col: u16, row: u16, w: u16, d: u16, z0: f64, z1: f64, high_side: Side) -> Vec<Face> {
+        let (x0, y0, x1, y1) = (col as f64, row as f64, (col + w) as f64, (row + d) as f64);
+        // Height of the slope at a board point.
+        let height = move |(x, y): (f64, f64)| -> f64 {
+            let t = match high_side {
+                Side::North => (y - y0) / (y1 - y0),
+                Side::South => (y1 - y) / (y1 - y0),
+                Side::East => (x - x0) / (x1 - x0),
+                Side::West => (x1 - x) / (x1 - x0),
+            };
+            z0 + (z1 - z0) * t
+        };
+        let corners = [(x0, y0), (x1, y0), (x1, y1), (x0, y1)];
+        let top: Vec<(f64, f64)> = corners.iter().map(|&(x, y)| self.point(x, y, height((x, y)))).collect();
+        let mut faces = vec![Face { kind: FaceKind::Top, points: top }];
+        faces.extend(self.front_sides(x0, y0, x1, y1, |_| z0.min(z1), height));
+        faces
+    }
+
+    /// The two sides of a footprint that face the viewer, from `bottom(p)` to `top(p)` at each
+    /// corner `p`.
+    fn front_sides(
+        &self,
+        x0: f64,
+        y0: f64,
+        x1: f64,
+        y1: f64,
+        bottom: impl Fn((f64, f64)) -> f64,
+        top: impl Fn((f64, f64)) -> f64,
+    ) -> Vec<Face> {
+        let edges = [((x0, y0), (x1, y0)), ((x1, y0), (x1, y1)), ((x1, y1), (x0, y1)), ((x0, y1), (x0, y0))];
+        let mut faces = Vec::new();
+        for (a, b) in edges {
+            // An edge faces the viewer when the footprint's centre lies behind it, i.e. the
+            // edge's midpoint is nearer (larger u + v) than the centre.
+            let mid = ((a.0 + b.0) / 2.0, (a.1 + b.1) / 2.0);
+            let centre = ((x0 + x1) / 2.0, (y0 + y1) / 2.0);
+            let (mu, mv) = self.uv(mid.0, mid.1);
+            let (cu, cv) = self.uv(centre.0, centre.1);
+            if mu + mv <= cu + cv + 1e-9 {
+                continue;
+            }
+            // Left sides run along u (v is constant and large), right sides along v.
+            let kind = if (mu - cu).abs() < (mv - cv).abs() { FaceKind::Left } else { FaceKind::Right };
+            let points = vec![
+                self.point(a.0, a.1, top(a)),
+                self.point(b.0, b.1, top(b)),
+                self.point(b.0, b.1, bottom(b)),
+                self.point(a.0, a.1, bottom(a)),
+            ];
+            faces.push(Face { kind, points });
+        }
+        faces
+    }
+
+    /// A `viewBox` holding the whole board with room for `max_levels` above it, plus `margin`.
+    pub fn view_box(&self, max_levels: f64, margin: f64) -> String {
+        let (w, h) = (self.cols as f64, self.rows as f64);
+        let corners = [(0.0, 0.0), (w, 0.0), (0.0, h), (w, h)];
+        let mut min = (f64::MAX, f64::MAX);
+        let mut max = (f64::MIN, f64::MIN);
+        for (x, y) in corners {
+            for z in [0.0, max_levels] {
+                let (sx, sy) = self.point(x, y, z);
+                min = (min.0.min(sx), min.1.min(sy));
+                max = (max.0.max(sx), max.1.max(sy));
+            }
+        }
+        format!(
+            "{:.2} {:.2} {:.2} {:.2}",
+            min.0 - margin,
+            min.1 - margin,
+            max.0 - min.0 + 2.0 * margin,
+            max.1 - min.1 + 2.0 * margin
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn four_quarter_turns_come_back_to_the_start() {
+        let iso = Iso::new(10, 10, 0, 0.5);
+        let back = iso.turned().turned().turned().turned();
+        assert_eq!(back, iso);
+        for (x, y) in [(0.0, 0.0), (3.0, 7.0), (10.0, 10.0)] {
+            assert_eq!(back.point(x, y, 2.0), iso.point(x, y, 2.0));
+        }
+    }
+
+    #[test]
+    fn each_rotation_brings_another_corner_to_the_front() {
+        // The front corner is the lowest on screen (largest y) at z = 0.
+        let front = |iso: Iso| {
+            let corners = [(0.0, 0.0), (10.0, 0.0), (10.0, 10.0), (0.0, 10.0)];
+            corners.into_iter().max_by(|a, b| iso.point(a.0, a.1, 0.0).1.total_cmp(&iso.point(b.0, b.1, 0.0).1)).unwrap()
+        };
+        let mut iso = Iso::new(10, 10, 0, 0.5);
+        let mut seen = Vec::new();
+        for _ in 0..4 {
+            seen.push(front(iso));
+            iso = iso.turned();
+        }
+        seen.sort_by(|a, b| a.partial_cmp(b).unwrap());
+        seen.dedup();
+        assert_eq!(seen.len(), 4, "every corner comes to the front once: {seen:?}");
+    }
+
+    #[test]
+    fn nearer_squares_are_drawn_later_in_every_rotation() {
+        for rotation in 0..4 {
+            let iso = Iso::new(8, 8, rotation, 0.46);
+            // The square nearest the viewer has the largest depth of all.
+            let nearest = (0..8u16).flat_map(|c| (0..8u16).map(move |r| (c, r))).max_by_key(|&(c, r)| iso.depth(c, r, 1, 1)).unwrap();
+            let (x, y) = iso.point(nearest.0 as f64 + 0.5, nearest.1 as f64 + 0.5, 0.0);
+            for c in 0..8u16 {
+                for r in 0..8u16 {
+                    assert!(iso.point(c as f64 + 0.5, r as f64 + 0.5, 0.0).1 <= y + 1e-9, "rotation {rotation}");
+                }
+            }
+            let _ = x;
+        }
+    }
+
+    #[test]
+    fn a_block_shows_its_top_and_two_sides_and_rises_with_height() {
+        let iso = Iso::new(10, 10, 1, 0.5);
+        let faces = iso.block(2, 3, 3, 1, 0.0, 2.0);
+        assert_eq!(faces.len(), 3);
+        assert_eq!(faces.iter().filter(|f| f.kind == FaceKind::Top).count(), 1);
+        assert_eq!(faces.iter().filter(|f| f.kind == FaceKind::Left).count(), 1);
+        assert_eq!(faces.iter().filter(|f| f.kind == FaceKind::Right).count(), 1);
+        let top = &faces[0].points;
+        let ground = iso.top(2, 3, 0.0);
+        assert!((ground[0].1 - top[0].1 - 1.0).abs() < 1e-9, "two levels of 0.5 raise the top by 1");
+    }
+
+    #[test]
+    fn a_ramp_is_high_on_its_high_side() {
+        let iso = Iso::new(10, 10, 0, 0.5);
+        let faces = iso.ramp(4, 4, 1, 2, 0.0, 2.0, Side::North);
+        let top = &faces[0].points;
+        // Corners in order (x0,y0) (x1,y0) (x1,y1) (x0,y1): the y1 (north) corners are 2 levels up.
+        let flat = iso.rect_at(4.0, 4.0, 1.0, 2.0, 0.0);
+        assert!((flat[0].1 - top[0].1).abs() < 1e-9 && (flat[1].1 - top[1].1).abs() < 1e-9);
+        assert!((flat[2].1 - top[2].1 - 1.0).abs() < 1e-9 && (flat[3].1 - top[3].1 - 1.0).abs() < 1e-9);
+    }
+
+    #[test]
+    fn the_view_box_holds_the_whole_board() {
+        let iso = Iso::new(10, 10, 2, 0.5);
+        let parts: Vec<f64> = iso.view_box(6.0, 0.5).split(' ').map(|p| p.parse().unwrap()).collect();
+        let (x, y, w, h) = (parts[0], parts[1], parts[2], parts[3]);
+        for (bx, by) in [(0.0, 0.0), (10.0, 0.0), (0.0, 10.0), (10.0, 10.0)] {
+            for z in [0.0, 6.0] {
+                let (sx, sy) = iso.point(bx, by, z);
+                assert!(sx >= x && sx <= x + w && sy >= y && sy <= y + h);
+            }
+        }
+    }
+}

@@ -1,0 +1,13 @@
+//! The board kit's pure half: what every board computes, with no web dependency, so it is
+//! tested natively. The Leptos half (the persistent `<svg>`, keyboard cursor, hit targets,
+//! status and inspect lines) is `ui::board`.
+//!
+//! * [`grid`]  — squares on a rectangular grid and cursor movement over them.
+//! * [`marks`] — origin, target and hint marks from the engine's legal actions and what the
+//!   engine says each action's origin and target squares are.
+//! * [`iso`]   — the isometric projection for boards drawn in 3-D: any board size, four
+//!   rotations, boxes of any footprint and height, ramps (stairs), painter's order.
+
+pub mod grid;
+pub mod iso;
+pub mod marks;
