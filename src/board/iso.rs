@@ -34,6 +34,24 @@ pub fn svg_points(points: &[(f64, f64)]) -> String {
     points.iter().map(|(x, y)| format!("{x:.3},{y:.3}")).collect::<Vec<_>>().join(" ")
 }
 
+/// The squares a piece covers: `w × d` squares from `(col, row)`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Footprint {
+    pub col: u16,
+    pub row: u16,
+    pub w: u16,
+    pub d: u16,
+}
+
+impl Footprint {
+    pub fn square(col: u16, row: u16) -> Footprint {
+        Footprint { col, row, w: 1, d: 1 }
+    }
+    fn bounds(self) -> (f64, f64, f64, f64) {
+        (self.col as f64, self.row as f64, (self.col + self.w) as f64, (self.row + self.d) as f64)
+    }
+}
+
 /// A compass side of the board, in board coordinates (north = towards higher rows).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Side {
@@ -84,7 +102,8 @@ impl Iso {
 
     /// Painter's order key of a footprint: draw smaller keys first. Nearer things (larger
     /// u + v of their nearest corner) come later and cover what is behind them.
-    pub fn depth(&self, col: u16, row: u16, w: u16, d: u16) -> i32 {
+    pub fn depth(&self, at: Footprint) -> i32 {
+        let Footprint { col, row, w, d } = at;
         let corners = [(col, row), (col + w, row), (col, row + d), (col + w, row + d)];
         let near = corners
             .iter()
@@ -105,19 +124,19 @@ impl Iso {
         vec![self.point(x, y, z), self.point(x + w, y, z), self.point(x + w, y + d, z), self.point(x, y + d, z)]
     }
 
-    /// The visible faces of a box standing on `(col, row)` with footprint `w × d` squares,
-    /// from level `z0` up to `z1`: its top and the two sides facing the viewer.
-    pub fn block(&self, col: u16, row: u16, w: u16, d: u16, z0: f64, z1: f64) -> Vec<Face> {
-        let (x0, y0, x1, y1) = (col as f64, row as f64, (col + w) as f64, (row + d) as f64);
+    /// The visible faces of a box standing on footprint `at`, from level `z0` up to `z1`: its
+    /// top and the two sides facing the viewer.
+    pub fn block(&self, at: Footprint, z0: f64, z1: f64) -> Vec<Face> {
+        let (x0, y0, x1, y1) = at.bounds();
         let mut faces = vec![Face { kind: FaceKind::Top, points: self.rect_at(x0, y0, x1 - x0, y1 - y0, z1) }];
         faces.extend(self.front_sides(x0, y0, x1, y1, |_| z0, |_| z1));
         faces
     }
 
-    /// A ramp (a stair seen as a solid) on `(col, row)`, footprint `w × d`, rising from `z0`
-    /// on the edge opposite `high_side` to `z1` on `high_side`.
-    pub fn ramp(&self, col: u16, row: u16, w: u16, d: u16, z0: f64, z1: f64, high_side: Side) -> Vec<Face> {
-        let (x0, y0, x1, y1) = (col as f64, row as f64, (col + w) as f64, (row + d) as f64);
+    /// A ramp (a stair seen as a solid) on footprint `at`, rising from `z0` on the edge
+    /// opposite `high_side` to `z1` on `high_side`.
+    pub fn ramp(&self, at: Footprint, z0: f64, z1: f64, high_side: Side) -> Vec<Face> {
+        let (x0, y0, x1, y1) = at.bounds();
         // Height of the slope at a board point.
         let height = move |(x, y): (f64, f64)| -> f64 {
             let t = match high_side {
@@ -231,7 +250,7 @@ mod tests {
         for rotation in 0..4 {
             let iso = Iso::new(8, 8, rotation, 0.46);
             // The square nearest the viewer has the largest depth of all.
-            let nearest = (0..8u16).flat_map(|c| (0..8u16).map(move |r| (c, r))).max_by_key(|&(c, r)| iso.depth(c, r, 1, 1)).unwrap();
+            let nearest = (0..8u16).flat_map(|c| (0..8u16).map(move |r| (c, r))).max_by_key(|&(c, r)| iso.depth(Footprint::square(c, r))).unwrap();
             let (x, y) = iso.point(nearest.0 as f64 + 0.5, nearest.1 as f64 + 0.5, 0.0);
             for c in 0..8u16 {
                 for r in 0..8u16 {
@@ -245,7 +264,7 @@ mod tests {
     #[test]
     fn a_block_shows_its_top_and_two_sides_and_rises_with_height() {
         let iso = Iso::new(10, 10, 1, 0.5);
-        let faces = iso.block(2, 3, 3, 1, 0.0, 2.0);
+        let faces = iso.block(Footprint { col: 2, row: 3, w: 3, d: 1 }, 0.0, 2.0);
         assert_eq!(faces.len(), 3);
         assert_eq!(faces.iter().filter(|f| f.kind == FaceKind::Top).count(), 1);
         assert_eq!(faces.iter().filter(|f| f.kind == FaceKind::Left).count(), 1);
@@ -258,7 +277,7 @@ mod tests {
     #[test]
     fn a_ramp_is_high_on_its_high_side() {
         let iso = Iso::new(10, 10, 0, 0.5);
-        let faces = iso.ramp(4, 4, 1, 2, 0.0, 2.0, Side::North);
+        let faces = iso.ramp(Footprint { col: 4, row: 4, w: 1, d: 2 }, 0.0, 2.0, Side::North);
         let top = &faces[0].points;
         // Corners in order (x0,y0) (x1,y0) (x1,y1) (x0,y1): the y1 (north) corners are 2 levels up.
         let flat = iso.rect_at(4.0, 4.0, 1.0, 2.0, 0.0);

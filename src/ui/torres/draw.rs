@@ -3,7 +3,7 @@
 //! `data-target`, drawn inside the picture so that nearer castles cover them in 3-D; the hit
 //! targets, the cursor and the click meaning belong to the board kit and `mod.rs`.
 
-use crate::board::iso::Iso;
+use crate::board::iso::{Footprint, Iso};
 use crate::board::marks::Marks;
 use crate::games::torres::{sq_name, Torres, TorresAction};
 use crate::ui::board::Shape;
@@ -19,7 +19,7 @@ pub(crate) struct Ctx<'a> {
 /// Painter's order of a square in the view shown (hit targets of nearer squares lie on top).
 pub(crate) fn depth(sq: u8, three_d: bool) -> i32 {
     if three_d {
-        ISO.depth((sq % 8) as u16, (sq / 8) as u16, 1, 1)
+        ISO.depth(Footprint::square((sq % 8) as u16, (sq / 8) as u16))
     } else {
         0
     }
