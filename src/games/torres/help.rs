@@ -62,8 +62,10 @@ cards shuffled together; taking one draws the top card). Hands are secret.
 
 SCORING (after each phase)
 Each player, in turn order: for every castle, area × the level of his highest knight there.
-King's bonus: a knight on exactly level 1 / 2 / 3 of the king's castle after phase 1 / 2 / 3
-adds 5 / 10 / 15 (once). Then the player with the fewest points (ties: earliest in turn order)
+Only when everybody has scored castles come the king's bonuses, again in turn order: a knight
+on exactly level 1 / 2 / 3 of the king's castle after phase 1 / 2 / 3 adds 5 / 10 / 15 (once).
+Master-card points come last. Every addition is its own step on the track, so a marker landing
+on another one moves on to the next free space each time. Then the player with the fewest points (ties: earliest in turn order)
 may move the king to any empty castle square and starts the next phase.
 If several players share the highest final score they share the win.
 

@@ -269,7 +269,17 @@ pub struct Torres {
     /// 1..=8 in the master version, 0 otherwise.
     pub(crate) master_card: u8,
     pub(crate) foundations: u8,
+    /// The rules version the game is played under (see [`RULES_VERSION`]).
+    pub(crate) rules_version: u8,
 }
+
+/// The rules version of this engine (a storage format, see `Game::RULES_VERSION`).
+/// * 1 — phase scoring added each player's castle points, king's bonus and master bonus as one
+///   sum, with one bump on the track.
+/// * 2 — the rulebook's order: castle points for every player first, then every king's bonus,
+///   then master bonuses, each a separate step with its own bump. Games made under version 1
+///   still replay exactly under version 1.
+pub const RULES_VERSION: u32 = 2;
 
 /// The printed foundations of the basic game: d8 c6 f6 h5 a4 c3 f3 e1.
 pub const FOUNDATIONS: [u8; 8] = [59, 42, 45, 39, 24, 18, 21, 4];
@@ -397,6 +407,7 @@ impl Torres {
             pending_len: 0,
             master_card: 0,
             foundations: 0,
+            rules_version: RULES_VERSION as u8,
         };
         let n = o.players as usize;
         if o.master {
@@ -592,8 +603,24 @@ impl Game for Torres {
     const ID: &'static str = "torres";
     const NAME: &'static str = "Torres";
 
+    const RULES_VERSION: u32 = RULES_VERSION;
+
     fn new_game(options: &TorresOptions, seed: u64) -> Result<Self, OptionsError> {
         Torres::new_state(options, seed)
+    }
+    fn supports_rules_version(rules_version: u32) -> bool {
+        (1..=RULES_VERSION).contains(&rules_version)
+    }
+    fn new_game_with_rules(options: &TorresOptions, seed: u64, rules_version: u32) -> Result<Self, OptionsError> {
+        if !Self::supports_rules_version(rules_version) {
+            return Err(OptionsError(format!("Torres rules version {rules_version} is not supported")));
+        }
+        let mut game = Torres::new_state(options, seed)?;
+        game.rules_version = rules_version as u8;
+        Ok(game)
+    }
+    fn rules_version(&self) -> u32 {
+        self.rules_version as u32
     }
     fn options(&self) -> &TorresOptions {
         &self.opts

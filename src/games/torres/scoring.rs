@@ -41,16 +41,34 @@ impl Torres {
         self.castle_points(p) + self.king_bonus(p, self.phase) + self.master_bonus(p, self.phase)
     }
 
-    /// Scores the phase: all totals come from the board as it stands, then players are moved in
-    /// the order of the last round (each whole total at once, then the bump rule).
+    /// Scores the phase from the board as it stands, players in the order of the last round.
+    /// The rulebook's order (rules version 2): every player's castle points first, then, after
+    /// all castle scoring, every king's bonus, then every master-card bonus; each addition is a
+    /// separate step on the track with its own bump. Version 1 added each player's whole total
+    /// at once.
     pub(crate) fn score_phase(&mut self) {
-        let mut totals = [0i32; 4];
-        for (p, t) in totals.iter_mut().enumerate().take(self.n as usize) {
-            *t = self.phase_points(p);
+        let n = self.n as usize;
+        let phase = self.phase;
+        let mut castle = [0i32; 4];
+        let mut king = [0i32; 4];
+        let mut master = [0i32; 4];
+        for p in 0..n {
+            castle[p] = self.castle_points(p);
+            king[p] = self.king_bonus(p, phase);
+            master[p] = self.master_bonus(p, phase);
         }
-        for i in 0..self.n {
-            let p = self.seat_in_round(i) as usize;
-            self.gain(p, totals[p]);
+        let passes: Vec<[i32; 4]> = if self.rules_version < 2 {
+            vec![std::array::from_fn(|p| castle[p] + king[p] + master[p])]
+        } else {
+            vec![castle, king, master]
+        };
+        for pass in passes {
+            for i in 0..self.n {
+                let p = self.seat_in_round(i) as usize;
+                if pass[p] != 0 || self.rules_version < 2 {
+                    self.gain(p, pass[p]);
+                }
+            }
         }
     }
 

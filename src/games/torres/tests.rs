@@ -1021,3 +1021,40 @@ fn evaluation_prefers_the_leader() {
     let e = g.evaluate();
     assert!(e[0] > 0.5 && e[1] < 0.5);
 }
+
+/// The rulebook scores the king's bonus "after all players have scored their castle
+/// positions": castle points for everybody first, then the bonuses, each with its own bump.
+/// Two players, end of phase 1, scores 0 and 5; seat 0 has 8 castle points and the 5-point
+/// king's bonus, seat 1 has 8 castle points. Seat 0: 0 → 8; seat 1: 5 → 13; seat 0's bonus:
+/// 8 → 13, taken, so 14. Final 14 and 13. (Rules version 1 added 13 at once for seat 0 and
+/// ended 13 and 14; it still does for games made under it.)
+#[test]
+fn kings_bonus_is_scored_after_all_castle_points_each_step_bumping() {
+    let rows = [EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, "1b 1 1 1 1 1 1 1", EMPTY, "1a 1K 1 1 1 1 1 1"];
+    for (version, expected) in [(RULES_VERSION as u8, [14, 13]), (1, [13, 14])] {
+        let mut g = pos("players=2 cards=off", "phase=1 round=4 stage=main to_move=1 ap=0 stack=0", rows);
+        g.rules_version = version;
+        g.score = [0, 5, 0, 0];
+        assert_eq!((g.castle_points(0), g.castle_points(1)), (8, 8));
+        assert_eq!((g.king_bonus(0, 1), g.king_bonus(1, 1)), (5, 0));
+        g.score_phase();
+        assert_eq!(&g.score[..2], &expected, "rules version {version}");
+    }
+}
+
+/// Master bonuses come after every king's bonus, in their own pass (spec: scoring passes).
+#[test]
+fn master_bonuses_are_a_third_pass_after_the_kings_bonuses() {
+    // Master card 5: per knight on a border square, 2 after phase 1, +2 for strictly the most.
+    // Seat 0: a1 (border) on castle A with the king: castle 8, king 5, master 2 + 2 = 4.
+    // Seat 1: b3 inside castle B (not border): castle 8, nothing else. Scores start 0 and 5.
+    // Pass 1: seat 0 → 8, seat 1 → 13. Pass 2: seat 0 → 13, taken → 14. Pass 3: seat 0 → 18.
+    let rows = [EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, "1 1b 1 1 1 1 1 1", EMPTY, "1a 1K 1 1 1 1 1 1"];
+    let mut g = pos("players=2 cards=off", "phase=1 round=4 stage=main to_move=1 ap=0 stack=0", rows);
+    g.opts.master = true;
+    g.master_card = 5;
+    g.score = [0, 5, 0, 0];
+    assert_eq!((g.master_bonus(0, 1), g.master_bonus(1, 1)), (4, 0));
+    g.score_phase();
+    assert_eq!(&g.score[..2], &[18, 13]);
+}
