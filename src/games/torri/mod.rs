@@ -16,6 +16,8 @@
 //!   most 5, so the bonus never arises there. A difference of 0 means no move: pass.
 //! * **After a six the player must take the bonus** (roll again or make a height move); in the
 //!   dice-only variant that leaves just the roll.
+//! * **An unusable rolled six loses its bonus.** With no legal move for the six the player
+//!   passes and the turn ends; the bonus is not kept for later.
 //! * **Capture lock.** The stack that captured, and every part split off it this turn, may not
 //!   move again this turn.
 //! * **Height limit.** Checked whenever a stack lands (a move or a split part). A stack over the
@@ -26,11 +28,13 @@
 //! * **Colour die.** The six faces are one per seated player's colour, the rest blank. Blank or
 //!   own colour: play normally. Another seat's colour: the turn is over. With "own colour rolls
 //!   again", own colour grants one extra number roll when the turn would otherwise end (after the
-//!   move sequence, or after passing a roll that could not be used).
+//!   move sequence, or after passing a roll that could not be used). The player may decline it
+//!   (rules version 2; the rulebook says he *may* roll again).
 //! * **Free carry.** Offered at the start of a turn (instead of rolling or a height move) for an
 //!   owned stack outside its owner's home that is taller than the carry height: the pieces above
 //!   that height go to the owner's home reserve (safe, counted as at home, never moving again).
-//!   The lower part stays and belongs to whoever's colour is now on top.
+//!   The lower part stays and belongs to whoever's colour is now on top. A carried piece, even a
+//!   single one, stays in the reserve for good: it counts for its owner and never moves again.
 //! * **End.** "Owns no stack that may still move" is structural: every stack he owns is frozen,
 //!   or he owns none (a temporary capture lock does not count). Once any player is in that state
 //!   the game ends after the last seat of the current round has played; a player with nothing
@@ -176,6 +180,9 @@ pub enum TorriAction {
     FreeCarry { from: Square },
     /// Only when nothing else is legal.
     Pass,
+    /// Colour die with "own colour rolls again" (rules version 2): stop instead of taking the
+    /// extra roll, which the player *may* take.
+    DeclineBonusRoll,
 }
 
 impl TorriAction {
@@ -248,6 +255,7 @@ pub enum TorriError {
     AlreadyRolled { distance: u8 },
     NotRolledNow,
     MustRollBonus,
+    NoBonusRollToDecline,
     HeightMovesDisabled,
     OffBoard,
     EmptySquare,
@@ -281,7 +289,8 @@ impl fmt::Display for TorriError {
                 write!(f, "you have already rolled: move a stack exactly {distance} squares")
             }
             NotRolledNow => write!(f, "you cannot roll now"),
-            MustRollBonus => write!(f, "you rolled your own colour: roll the die again first"),
+            MustRollBonus => write!(f, "you rolled your own colour: roll the die again, or stop here"),
+            NoBonusRollToDecline => write!(f, "there is no extra roll to decline now"),
             HeightMovesDisabled => write!(f, "height moves are not allowed in the dice-only game"),
             OffBoard => write!(f, "that square is off the board"),
             EmptySquare => write!(f, "there is no stack on that square"),
@@ -347,7 +356,8 @@ make one; if the roll gives you none, you pass.
 Captures: a stack that has just captured stays put for the rest of your turn.
 
 Sixes: after moving a rolled 6, you go on: roll again, or make a height move with any of your
-stacks. This repeats after every rolled 6. (A height move of 6 does not count as a six.)
+stacks. This repeats after every rolled 6. (A height move of 6 does not count as a six.) A six
+you cannot use is simply lost: you pass and your turn is over.
 
 Homes: your home is safe, nobody else may enter it. A single piece may walk in and out of your
 home and around inside it. A stack of two or more that ends up in your home stays there for good.
@@ -368,13 +378,14 @@ Variants (agreed before the game):
   - Dice only: no height moves; after a six you simply roll again.
   - Free carry: once one of your stacks outside your home is taller than the agreed height, you
     may, instead of your turn's move, lift the pieces above that height straight into your home.
-    They are safe and count for you. The part left behind belongs to whoever is now on top.
+    They are safe and count for you, and they stay there for good (even a single piece). The
+    part left behind belongs to whoever is now on top.
   - Two dice (1-6 and 1-3): move the difference of the two. A difference of 0 means no move. The
     difference is never 6, so there are no six bonuses.
   - Colour die: each turn starts with the colour die (one face per player, the rest blank).
     Another player's colour: you miss this turn. Blank or your own colour: play as usual. With
-    \"own colour rolls again\", your own colour also gives you one extra number roll at the end
-    of your turn.
+    \"own colour rolls again\", your own colour also lets you roll the number die once more at
+    the end of your turn, if you want to; you may also stop there.
 ";
 
 /// The complete state of a game of Torri.
@@ -401,7 +412,15 @@ pub struct Torri {
     end_triggered: bool,
     last_roll: Option<DiceRoll>,
     last_colour: Option<ColourFace>,
+    /// The rules version the game is played under (see [`RULES_VERSION`]).
+    rules_version: u8,
 }
+
+/// The rules version of this engine (a storage format, see `Game::RULES_VERSION`).
+/// * 1 — with the colour die's "own colour rolls again", the extra roll was compulsory.
+/// * 2 — the player may decline it ([`TorriAction::DeclineBonusRoll`]), as the rulebook says
+///   ("may roll again"). Games made under version 1 still replay exactly under version 1.
+pub const RULES_VERSION: u32 = 2;
 
 fn bit(sq: Square) -> u128 {
     1u128 << sq
@@ -859,6 +878,24 @@ impl Game for Torri {
     type Error = TorriError;
     const ID: &'static str = "torri";
     const NAME: &'static str = "Torri";
+    const RULES_VERSION: u32 = RULES_VERSION;
+
+    fn supports_rules_version(rules_version: u32) -> bool {
+        (1..=RULES_VERSION).contains(&rules_version)
+    }
+
+    fn new_game_with_rules(options: &TorriOptions, seed: u64, rules_version: u32) -> Result<Self, OptionsError> {
+        if !Self::supports_rules_version(rules_version) {
+            return Err(OptionsError(format!("Torri rules version {rules_version} is not supported")));
+        }
+        let mut game = Self::new_game(options, seed)?;
+        game.rules_version = rules_version as u8;
+        Ok(game)
+    }
+
+    fn rules_version(&self) -> u32 {
+        self.rules_version as u32
+    }
 
     fn new_game(options: &TorriOptions, seed: u64) -> Result<Self, OptionsError> {
         options.validate()?;
@@ -884,6 +921,7 @@ impl Game for Torri {
             end_triggered: false,
             last_roll: None,
             last_colour: None,
+            rules_version: RULES_VERSION as u8,
         };
         g.rebuild_masks();
         g.phase = g.start_phase();
@@ -914,11 +952,16 @@ impl Game for Torri {
             } else {
                 TorriAction::Pass
             }),
-            TurnPhase::AwaitBonusRoll => out.push(if self.has_movable(self.seat, true) {
-                TorriAction::Roll
-            } else {
-                TorriAction::Pass
-            }),
+            TurnPhase::AwaitBonusRoll => {
+                if self.has_movable(self.seat, true) {
+                    out.push(TorriAction::Roll);
+                    if self.rules_version >= 2 {
+                        out.push(TorriAction::DeclineBonusRoll);
+                    }
+                } else {
+                    out.push(TorriAction::Pass);
+                }
+            }
             TurnPhase::AwaitChoice { after_six } => {
                 if !self.has_movable(self.seat, true) {
                     out.push(TorriAction::Pass);
@@ -973,7 +1016,11 @@ impl Game for Torri {
             (P::AwaitColourDie, _) => return Err(E::MustRollColourDie),
             (_, A::RollColourDie) => return Err(E::ColourDieNotNow),
             (P::AwaitBonusRoll, A::Roll) => {}
+            (P::AwaitBonusRoll, A::DeclineBonusRoll) if self.rules_version >= 2 => {
+                return if self.only_pass() { Err(E::NothingToMove) } else { Ok(()) };
+            }
             (P::AwaitBonusRoll, _) => return Err(E::MustRollBonus),
+            (_, A::DeclineBonusRoll) => return Err(E::NoBonusRollToDecline),
             (P::AwaitMove { distance }, A::Roll | A::FreeCarry { .. }) => return Err(E::AlreadyRolled { distance }),
             _ => {}
         }
@@ -1070,6 +1117,7 @@ impl Game for Torri {
                 let distance = self.roll_dice();
                 self.phase = TurnPhase::AwaitMove { distance };
             }
+            A::DeclineBonusRoll => self.end_turn(),
             A::Move { from, to } => {
                 if from as usize >= SQUARES || to as usize >= SQUARES {
                     return effect;
@@ -1191,6 +1239,7 @@ impl Game for Torri {
         use TorriAction as A;
         match action {
             A::Pass => "pass".into(),
+            A::DeclineBonusRoll => "no extra roll".into(),
             A::RollColourDie | A::Roll => {
                 // Rolling is deterministic given the state's rng, so a scratch copy shows the result.
                 let mut after = self.clone();

@@ -774,7 +774,7 @@ fn variant_own_colour_rolls_again() {
     assert_eq!(g.phase(), TurnPhase::AwaitBonusRoll);
     assert_eq!(g.to_move(), Some(R));
     assert_eq!(g.turn_number(), turn);
-    assert_eq!(legal_vec(&g), vec![TorriAction::Roll]);
+    assert_eq!(legal_vec(&g), vec![TorriAction::Roll, TorriAction::DeclineBonusRoll], "the extra roll may be declined");
     assert_eq!(g.check(mv("a3", "a4")), Err(TorriError::MustRollBonus));
     g.apply(TorriAction::Roll).unwrap();
     assert!(matches!(g.phase(), TurnPhase::AwaitMove { .. }));
@@ -1077,4 +1077,61 @@ fn changed_squares_marks_exactly_the_differences() {
         changed_squares(g.board(), h.board()),
         (1u128 << sq("a2")) | (1u128 << sq("a3"))
     );
+}
+
+/// The rulebook: rolling your own colour, the player *may* roll again ("dobhat"). Declining
+/// ends the turn; under rules version 1 the extra roll was compulsory, and it still is for games
+/// made under it.
+#[test]
+fn own_colour_extra_roll_may_be_declined() {
+    let opts = TorriOptions { colour_die: ColourDie::OwnColourRollsAgain, ..two() };
+    let start = |version: u8| {
+        let mut g = setup(opts, &[("a2", "R"), ("j10", "B")], R);
+        g.rules_version = version;
+        g.rng = seed_for_colour(2, ColourFace::Colour(R));
+        g.apply(TorriAction::RollColourDie).unwrap();
+        g.apply(mv("a2", "a3")).unwrap();
+        assert_eq!(g.phase(), TurnPhase::AwaitBonusRoll);
+        g
+    };
+    let mut g = start(RULES_VERSION as u8);
+    let turn = g.turn_number();
+    g.apply(TorriAction::DeclineBonusRoll).unwrap();
+    assert_eq!(g.to_move(), Some(B), "declining ends the turn");
+    assert!(g.turn_number() > turn);
+    assert!(g.check(TorriAction::DeclineBonusRoll).is_err(), "nothing to decline on the next turn");
+
+    let old = start(1);
+    assert_eq!(legal_vec(&old), vec![TorriAction::Roll], "rules version 1: the extra roll is compulsory");
+    assert_eq!(old.check(TorriAction::DeclineBonusRoll), Err(TorriError::MustRollBonus));
+}
+
+/// An unusable rolled six loses its bonus: with no legal move for the six, the player passes and
+/// the turn ends; the bonus roll is not kept for later.
+#[test]
+fn an_unusable_rolled_six_loses_its_bonus() {
+    // Red's only stack is boxed in: six squares away is off the board or Blue's home in every
+    // direction, so a rolled 6 cannot be used.
+    let mut g = setup(two(), &[("e5", "R"), ("j10", "B")], R);
+    rolled(&mut g, 6);
+    assert_eq!(legal_vec(&g), vec![TorriAction::Pass], "no square six away is open");
+    let turn = g.turn_number();
+    g.apply(TorriAction::Pass).unwrap();
+    assert_eq!(g.to_move(), Some(B), "the six's bonus is lost with the unusable roll");
+    assert!(g.turn_number() > turn);
+}
+
+/// A free carry of a single piece (carry height 0) sends it to the reserve for good: it counts
+/// for its owner at the end and never moves again.
+#[test]
+fn a_free_carry_of_a_single_piece_sends_it_to_the_reserve_for_good() {
+    let opts = TorriOptions { free_carry: Some(MIN_FREE_CARRY), ..two() };
+    let mut g = setup(opts, &[("e5", "RR"), ("j10", "B")], R);
+    let before = g.scores()[R as usize];
+    g.apply(TorriAction::FreeCarry { from: sq("e5") }).unwrap();
+    assert_eq!(g.reserve(R), 1, "the top piece is in the reserve");
+    assert_eq!(g.stack(sq("e5")).len(), 1, "one piece stays on the board");
+    assert_eq!(g.scores()[R as usize], before, "it still counts for its owner");
+    // Nothing can bring it back: no action names the reserve.
+    assert!(legal_vec(&g).iter().all(|a| a.origin_square() != Some(sq("e5")) || g.to_move() != Some(R)));
 }

@@ -256,7 +256,7 @@ fn TorriControls(
             }
             TurnPhase::AwaitMove { distance } => format!("{who}: move a stack exactly {distance} squares."),
             TurnPhase::AwaitSplit { at, .. } => format!("{who}: the stack on {} is too tall and must be split.", square_name(at)),
-            TurnPhase::AwaitBonusRoll => format!("{who}: your own colour — roll again."),
+            TurnPhase::AwaitBonusRoll => format!("{who}: your own colour — you may roll again, or stop here."),
         };
         let can = |a: TorriAction| legal.contains(&a);
         let buttons = live.then(|| {
@@ -264,6 +264,9 @@ fn TorriControls(
                 let action = if can(TorriAction::RollColourDie) { TorriAction::RollColourDie } else { TorriAction::Roll };
                 view! { <button class="primary" data-testid="roll" on:click=move |_| act.run(action)>
                     {if action == TorriAction::RollColourDie { "Roll colour die" } else { "Roll" }}</button> }
+            });
+            let decline = can(TorriAction::DeclineBonusRoll).then(|| view! {
+                <button data-testid="decline-roll" on:click=move |_| act.run(TorriAction::DeclineBonusRoll)>"Stop here"</button>
             });
             let pass = can(TorriAction::Pass).then(|| view! {
                 <button data-testid="pass" on:click=move |_| act.run(TorriAction::Pass)>"Pass (no legal move)"</button>
@@ -291,7 +294,7 @@ fn TorriControls(
                 }
                 _ => None,
             };
-            view! { {roll}{carry}{pass}{split} }
+            view! { {roll}{decline}{carry}{pass}{split} }
         });
         Some(view! {
             <div class="status-line" data-testid="status">
