@@ -76,6 +76,7 @@ mod tests;
 pub use actions::{distinct_choices, CardPlay, TorresAction};
 pub use board::{parse_sq, sq_name, NONE};
 pub use cards::Card;
+pub use scoring::{CastleScore, ScoringBreakdown};
 pub use help::RULES_HELP;
 
 use crate::core::{Effect, Game, OptionsError, Outcome, Rng, Seat, MAX_SEATS};

@@ -96,3 +96,60 @@ impl Torres {
         v
     }
 }
+
+/// One castle in a phase scoring: where it is, its area, and per player the level of his
+/// highest knight on it (0: none) and the points that give.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CastleScore {
+    /// The castle's squares, in board order.
+    pub squares: Vec<u8>,
+    pub area: u8,
+    /// Per seat.
+    pub levels: Vec<u8>,
+    pub points: Vec<i32>,
+}
+
+/// What a phase scoring gives every player, castle by castle, as the engine counts it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ScoringBreakdown {
+    pub phase: u8,
+    /// Castles on which some knight scores.
+    pub castles: Vec<CastleScore>,
+    /// Per seat.
+    pub king_bonus: Vec<i32>,
+    /// Per seat; all zero outside the master version.
+    pub master_bonus: Vec<i32>,
+    /// Per seat: castles + king's bonus + master bonus.
+    pub total: Vec<i32>,
+}
+
+impl Torres {
+    /// The scoring the current phase would give if it ended in this position (the position
+    /// just before a scoring gives that scoring).
+    pub fn scoring_breakdown(&self) -> ScoringBreakdown {
+        let n = self.n as usize;
+        let phase = self.phase;
+        let castles = (0..self.castle_count())
+            .filter_map(|c| {
+                let levels: Vec<u8> = (0..n as u8)
+                    .map(|p| {
+                        self.knights_of(p).into_iter().filter(|k| self.castle_of(*k) == Some(c)).map(|k| self.height(k)).max().unwrap_or(0)
+                    })
+                    .collect();
+                levels.iter().any(|&l| l > 0).then(|| {
+                    let area = self.castle_area(c);
+                    CastleScore {
+                        squares: (0..64u8).filter(|&sq| self.castle_of(sq) == Some(c)).collect(),
+                        area,
+                        points: levels.iter().map(|&l| area as i32 * l as i32).collect(),
+                        levels,
+                    }
+                })
+            })
+            .collect();
+        let king_bonus: Vec<i32> = (0..n).map(|p| self.king_bonus(p, phase)).collect();
+        let master_bonus: Vec<i32> = (0..n).map(|p| self.master_bonus(p, phase)).collect();
+        let total = (0..n).map(|p| self.phase_points(p)).collect();
+        ScoringBreakdown { phase, castles, king_bonus, master_bonus, total }
+    }
+}

@@ -1058,3 +1058,23 @@ fn master_bonuses_are_a_third_pass_after_the_kings_bonuses() {
     g.score_phase();
     assert_eq!(&g.score[..2], &[18, 13]);
 }
+
+/// The scoring summary comes from the engine: per castle area × highest level per player, the
+/// king's bonus, and totals that agree with what the phase scoring adds.
+#[test]
+fn scoring_breakdown_lists_castles_bonuses_and_totals() {
+    let rows = [EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, "1 1b 1 1 1 1 1 1", EMPTY, "1a 1K 1 1 1 1 1 1"];
+    let g = pos("players=2 cards=off", "phase=1 round=4 stage=main to_move=1 ap=0 stack=0", rows);
+    let b = g.scoring_breakdown();
+    assert_eq!(b.phase, 1);
+    assert_eq!(b.castles.len(), 2);
+    for c in &b.castles {
+        assert_eq!(c.area, 8);
+        assert_eq!(c.squares.len(), 8);
+        assert_eq!(c.points, c.levels.iter().map(|&l| 8 * l as i32).collect::<Vec<_>>());
+    }
+    assert_eq!(b.king_bonus, vec![5, 0]);
+    assert_eq!(b.master_bonus, vec![0, 0]);
+    assert_eq!(b.total, vec![13, 8]);
+    assert_eq!(b.total, (0..2).map(|p| g.phase_points(p)).collect::<Vec<_>>());
+}

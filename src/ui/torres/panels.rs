@@ -345,17 +345,9 @@ fn ScoreTrack(scores: Vec<i32>) -> impl IntoView {
     }
 }
 
-/// One castle's line in a scoring summary.
-#[derive(Clone)]
-struct CastleLine {
-    squares: String,
-    area: u8,
-    levels: Vec<u8>,
-}
-
-/// The last phase scoring seen from the position shown: per castle area × level per player,
-/// king's bonus and master bonus, computed by the engine's helpers on the position just before
-/// the scoring (taken from the history).
+/// The last phase scoring seen from the position shown, as the engine breaks it down
+/// ([`Torres::scoring_breakdown`] of the position just before the scoring, from the history);
+/// the view only renders it.
 #[component]
 pub(crate) fn Summary(state: Signal<Option<Torres>>) -> impl IntoView {
     let app = expect_context::<AppState>();
@@ -379,41 +371,34 @@ pub(crate) fn Summary(state: Signal<Option<Torres>>) -> impl IntoView {
         let (a, b, scored_at, ago) = before()?;
         let names = seat_names(app);
         let n = a.seat_count();
-        let phase = a.phase();
-        let mut lines: Vec<CastleLine> = Vec::new();
-        for c in 0..a.castle_count() {
-            let sqs: Vec<u8> = (0..64u8).filter(|&sq| a.castle_of(sq) == Some(c)).collect();
-            let levels: Vec<u8> = (0..n as u8)
-                .map(|p| a.knights_of(p).into_iter().filter(|k| a.castle_of(*k) == Some(c)).map(|k| a.height(k)).max().unwrap_or(0))
-                .collect();
-            if levels.iter().any(|&l| l > 0) {
-                let first = sqs.first().map(|&q| sq_name(q)).unwrap_or_default();
-                lines.push(CastleLine { squares: format!("{first}… ({} sq.)", sqs.len()), area: a.castle_area(c), levels });
-            }
-        }
+        let breakdown = a.scoring_breakdown();
+        let phase = breakdown.phase;
         let head = (0..n)
             .map(|p| view! { <th><span class="swatch" style=format!("background:{}", SEAT_COLOURS[p % 4])></span>{name_of(&names, p as Seat)}</th> })
             .collect_view();
-        let rows = lines
-            .into_iter()
-            .map(|l| {
-                let cells = l
+        let rows = breakdown
+            .castles
+            .iter()
+            .map(|c| {
+                let first = c.squares.first().map(|&q| sq_name(q)).unwrap_or_default();
+                let cells = c
                     .levels
                     .iter()
-                    .map(|&lv| {
-                        let text = if lv == 0 { "—".to_string() } else { format!("{}×{} = {}", l.area, lv, l.area as u32 * lv as u32) };
+                    .zip(&c.points)
+                    .map(|(&lv, &pts)| {
+                        let text = if lv == 0 { "—".to_string() } else { format!("{}×{} = {}", c.area, lv, pts) };
                         view! { <td class="num">{text}</td> }
                     })
                     .collect_view();
-                view! { <tr><td>{l.squares.clone()}</td>{cells}</tr> }
+                view! { <tr><td>{format!("{first}… ({} sq.)", c.squares.len())}</td>{cells}</tr> }
             })
             .collect_view();
-        let king = (0..n).map(|p| view! { <td class="num">{a.king_bonus(p, phase)}</td> }).collect_view();
+        let king = breakdown.king_bonus.iter().map(|b| view! { <td class="num">{*b}</td> }).collect_view();
         let master = a.master_card().map(|_| {
-            let cells = (0..n).map(|p| view! { <td class="num">{a.master_bonus(p, phase)}</td> }).collect_view();
+            let cells = breakdown.master_bonus.iter().map(|b| view! { <td class="num">{*b}</td> }).collect_view();
             view! { <tr><td>"Master card"</td>{cells}</tr> }
         });
-        let totals = (0..n).map(|p| view! { <td class="num"><strong>{a.phase_points(p)}</strong></td> }).collect_view();
+        let totals = breakdown.total.iter().map(|t| view! { <td class="num"><strong>{*t}</strong></td> }).collect_view();
         let after = b.scores();
         let after_cells = (0..n).map(|p| view! { <td class="num">{after.get(p).copied().unwrap_or(0)}</td> }).collect_view();
         // Open while the scoring is fresh (king decision or first moves of the next phase).
