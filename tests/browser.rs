@@ -73,3 +73,66 @@ async fn score_chart_draws_a_line_per_player() {
     leptos::task::tick().await;
     assert_eq!(count("[data-testid=score-chart] polyline"), 3);
 }
+
+/// Hidden information is the engine's business: the screen of a seat holds nothing that seat
+/// may not see. A Torres game between two humans at one device (personal decks), seat 1 to
+/// move, seat 0 holding a card that seat 1 neither holds nor has seen played: after the hand-
+/// over, that card's name is nowhere in the page (board, panels, log), and under the hand-over
+/// cover no hand at all is shown.
+#[wasm_bindgen_test]
+async fn a_seat_sees_nothing_of_an_opponents_hand() {
+    use castellan::core::{legal_vec, Game, Rng};
+    use castellan::games::torres::{Card, Stage, Torres};
+    use castellan::session::InAnyMatch;
+
+    let options = r#"{"players":2,"cards":"PersonalDeck","master":false,"master_card":null}"#;
+    // Random play until seat 1 is to move in its main stage while seat 0 holds a card type
+    // seat 1 does not hold and nobody has played.
+    let mut found = None;
+    'search: for seed in 0..400u64 {
+        let mut game = AnyMatch::new(GameKind::Torres, options, seed).unwrap();
+        let mut rng = Rng::new(seed + 17);
+        for _ in 0..300 {
+            let state: Torres = *Torres::get(&game).unwrap().current();
+            if state.to_move() == Some(1) && state.stage() == Stage::Main {
+                let (mine, theirs) = (state.hand(1), state.hand(0));
+                let played: Vec<[u8; 10]> = (0..2).map(|p| state.played(p)).collect();
+                if let Some(t) = (0..10).find(|&t| theirs[t] > 0 && mine[t] == 0 && played.iter().all(|p| p[t] == 0)) {
+                    found = Some((game.clone(), Card::ALL[t]));
+                    break 'search;
+                }
+            }
+            if state.outcome().is_some() {
+                break;
+            }
+            let n = legal_vec(&state).len() as u32;
+            game.play_index(rng.below(n) as usize).unwrap();
+        }
+    }
+    let (game, secret) = found.expect("a position with a secret card");
+
+    let root = fresh_root();
+    let seats: Vec<SeatSetup> = (0..2).map(|i| SeatSetup { name: format!("P{i}"), kind: PlayerKind::Human }).collect();
+    let saved = SavedGame::capture(&game, &seats, "Secret", 0.0, 0.0);
+    let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
+    storage.set_item("castellan/save/h1", &serde_json::to_string(&saved).unwrap()).unwrap();
+    storage.set_item("castellan/current", "h1").unwrap();
+    let _handle = leptos::mount::mount_to(root.clone(), castellan::ui::App);
+    leptos::task::tick().await;
+
+    let page_text = || root.inner_html();
+    // Under the hand-over cover: no hand is drawn at all.
+    assert_eq!(count("[data-testid=handover-ready]"), 1, "two humans at one device: the hand-over screen first");
+    assert!(!page_text().contains(secret.name()), "the cover shows no card");
+    // Seat 1 takes the device.
+    let ready: web_sys::HtmlElement = document().query_selector("[data-testid=handover-ready]").unwrap().unwrap().unchecked_into();
+    ready.click();
+    leptos::task::tick().await;
+    assert_eq!(count("[data-testid=handover-ready]"), 0);
+    assert_eq!(count("[data-testid=board]"), 1);
+    assert!(
+        !page_text().contains(secret.name()),
+        "seat 1's screen names seat 0's secret card \"{}\"",
+        secret.name()
+    );
+}
