@@ -32,7 +32,7 @@ impl RegisteredGame for Torri {
 
 impl ArenaGame for Torri {
     /// Keys: `limit=N|none`, `dice_only=true`, `free_carry=N`, `two_dice=true`,
-    /// `colour_die=off|on|again`.
+    /// `colour_die=off|on|again`, `no_progress=false` (on by default, as in the dialog).
     fn arena_options(players: usize, pairs: &mut OptionPairs) -> Result<TorriOptions, String> {
         let mut o = TorriOptions { players: players as u8, ..TorriOptions::default() };
         if let Some(limit) = pairs.take::<String>("limit")? {
@@ -47,6 +47,7 @@ impl ArenaGame for Torri {
             Some("again") => ColourDie::OwnColourRollsAgain,
             Some(other) => return Err(format!("bad colour_die '{other}' (off, on or again)")),
         };
+        o.no_progress = pairs.take_bool("no_progress")?.unwrap_or(true);
         Ok(o)
     }
 }

@@ -131,11 +131,17 @@ fn options_round_trip_through_serde() {
         free_carry: Some(4),
         two_dice: true,
         colour_die: ColourDie::OwnColourRollsAgain,
+        no_progress: true,
     };
     let json = serde_json::to_string(&o).unwrap();
     assert_eq!(serde_json::from_str::<TorriOptions>(&json).unwrap(), o);
-    // Missing fields fall back to the defaults.
-    assert_eq!(serde_json::from_str::<TorriOptions>("{\"players\":4}").unwrap(), four());
+    // Missing fields fall back to the defaults, except the no-progress ending: options stored
+    // before it existed read as "off", so those games replay unchanged.
+    assert_eq!(
+        serde_json::from_str::<TorriOptions>("{\"players\":4}").unwrap(),
+        TorriOptions { no_progress: false, ..four() }
+    );
+    assert!(TorriOptions::default().no_progress, "on for new games");
 }
 
 // ----- set-up -----

@@ -10,6 +10,7 @@ use crate::board::marks::{Click, Marks};
 use super::{AppState, SEAT_COLOURS, SEAT_COLOUR_NAMES};
 use crate::core::{legal_vec, Game};
 use crate::games::torri::{
+    NO_PROGRESS_ROUNDS,
     col_of, row_of, square_at, square_name, ColourDie, ColourFace, Square, Stack, Torri, TorriAction, TorriOptions, TurnPhase, SIZE,
     SQUARES,
 };
@@ -303,6 +304,12 @@ fn TorriControls(
                 {dice}
                 {colour.map(|c| view! { <span class="colour-die">{c}</span> })}
                 {s.is_last_round().then(|| view! { <span class="last-round">"Last round!"</span> })}
+                {s.rounds_without_progress_left().filter(|left| *left < 5).map(|left| view! {
+                    <span class="last-round" data-testid="quiet-rounds">{match left {
+                        0 | 1 => "No capture, split, carry or stack reaching home this round: the game ends with it.".to_string(),
+                        n => format!("{n} rounds left unless someone captures, splits, carries or brings a stack home."),
+                    }}</span>
+                })}
                 {buttons}
             </div>
         })
@@ -355,6 +362,10 @@ pub fn TorriOptionsForm(options: RwSignal<TorriOptions>) -> impl IntoView {
                 <option value="on">"On"</option>
                 <option value="again">"On, own colour rolls again"</option>
             </select>
+        </label>
+        <label class="option">{format!("End after {NO_PROGRESS_ROUNDS} rounds without a capture, split, carry or stack reaching home")}
+            <input type="checkbox" data-testid="opt-no-progress" prop:checked=move || options.get().no_progress
+                on:change=move |ev| options.update(|o| o.no_progress = event_target_checked(&ev))/>
         </label>
     }
 }

@@ -1,0 +1,80 @@
+//! What is agreed before a game: player count and variants.
+
+use super::*;
+use serde::{Deserialize, Serialize};
+
+/// The colour-die variant.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ColourDie {
+    #[default]
+    Off,
+    On,
+    /// Rolling your own colour also grants one extra number roll.
+    OwnColourRollsAgain,
+}
+
+/// Options agreed before the game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct TorriOptions {
+    /// 2..=4.
+    pub players: u8,
+    /// Stacks taller than this must be split; `None` = no limit.
+    pub height_limit: Option<u8>,
+    /// No height moves.
+    pub dice_only: bool,
+    /// Pieces above this height may be carried home as a move.
+    pub free_carry: Option<u8>,
+    /// Roll a d6 and a d3 and move the difference.
+    pub two_dice: bool,
+    pub colour_die: ColourDie,
+    /// The no-progress ending: [`NO_PROGRESS_ROUNDS`] complete rounds without a capture, a
+    /// split, a free carry or a stack settling in its owner's home end the game. On for new
+    /// games; absent from options stored before it existed, which therefore read as off.
+    #[serde(default)]
+    pub no_progress: bool,
+}
+
+/// Complete rounds without progress after which the no-progress ending ends the game (chosen
+/// with the bot arena: see `docs/bots.md`).
+pub const NO_PROGRESS_ROUNDS: u16 = 40;
+
+impl Default for TorriOptions {
+    fn default() -> Self {
+        TorriOptions {
+            players: MIN_PLAYERS,
+            height_limit: Some(DEFAULT_HEIGHT_LIMIT),
+            dice_only: false,
+            free_carry: None,
+            two_dice: false,
+            colour_die: ColourDie::Off,
+            no_progress: true,
+        }
+    }
+}
+
+impl TorriOptions {
+    pub fn validate(&self) -> Result<(), OptionsError> {
+        if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&self.players) {
+            return Err(OptionsError(format!(
+                "Torri is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {}",
+                self.players
+            )));
+        }
+        if let Some(limit) = self.height_limit {
+            if limit < MIN_HEIGHT_LIMIT {
+                return Err(OptionsError(format!(
+                    "the height limit must be at least {MIN_HEIGHT_LIMIT}"
+                )));
+            }
+        }
+        if let Some(h) = self.free_carry {
+            if h < MIN_FREE_CARRY {
+                return Err(OptionsError(format!(
+                    "the free-carry height must be at least {MIN_FREE_CARRY}"
+                )));
+            }
+        }
+        Ok(())
+    }
+}
