@@ -15,6 +15,6 @@ pub mod settings;
 pub mod share;
 
 #[cfg(feature = "ui")]
-pub mod ui;
-#[cfg(feature = "ui")]
 pub mod storage;
+#[cfg(feature = "ui")]
+pub mod ui;

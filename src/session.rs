@@ -109,7 +109,10 @@ pub enum PlayError {
     /// The rules refuse it.
     Illegal(RuleError),
     /// There is no legal action with this number.
-    NoSuchChoice { index: usize, choices: usize },
+    NoSuchChoice {
+        index: usize,
+        choices: usize,
+    },
     /// The action belongs to another game than the one being played.
     WrongGame,
 }
@@ -145,9 +148,15 @@ pub enum ReplayError {
     PastTheEnd,
     Illegal(RuleError),
     /// A stored index is not in the legal list at that ply.
-    BadIndex { ply: usize, index: u32, choices: usize },
+    BadIndex {
+        ply: usize,
+        index: u32,
+        choices: usize,
+    },
     /// The stored list ends before the stored move count.
-    Truncated { ply: usize },
+    Truncated {
+        ply: usize,
+    },
     /// Data follows the last move.
     TrailingData,
 }
@@ -159,12 +168,9 @@ impl std::fmt::Display for ReplayError {
         match self {
             ReplayError::PastTheEnd => write!(f, "moves are stored after the end of the game"),
             ReplayError::Illegal(rule) => write!(f, "a move is illegal: {rule}"),
-            ReplayError::BadIndex { ply, index, choices } => write!(
-                f,
-                "move {} is not a legal move (choice {} of only {choices})",
-                n(ply),
-                u64::from(*index) + 1
-            ),
+            ReplayError::BadIndex { ply, index, choices } => {
+                write!(f, "move {} is not a legal move (choice {} of only {choices})", n(ply), u64::from(*index) + 1)
+            }
             ReplayError::Truncated { ply } => write!(f, "the move list breaks off at move {}", n(ply)),
             ReplayError::TrailingData => write!(f, "data follows the last move"),
         }
@@ -179,7 +185,11 @@ pub enum LoadError {
     /// The options are readable but the game refuses them.
     Options(OptionsError),
     /// Made under a rules version this app cannot replay exactly (older, or newer than this app).
-    RulesVersion { game: GameKind, made: u32, current: u32 },
+    RulesVersion {
+        game: GameKind,
+        made: u32,
+        current: u32,
+    },
     Replay(ReplayError),
 }
 
@@ -440,7 +450,10 @@ pub enum SaveError {
     UnknownFormat(u32),
     UnknownGame(String),
     /// The seats do not fit the game.
-    SeatCount { recorded: usize, needed: usize },
+    SeatCount {
+        recorded: usize,
+        needed: usize,
+    },
     Load(LoadError),
 }
 

@@ -88,7 +88,10 @@ pub enum ShareError {
     Missing(LinkField),
     UnknownGame(String),
     UnsupportedVersion(String),
-    Malformed { field: LinkField, problem: FieldProblem },
+    Malformed {
+        field: LinkField,
+        problem: FieldProblem,
+    },
     /// The checksum does not match: the link was cut or altered.
     Altered,
     /// The options, the rules version or the moves do not make a game.
@@ -201,8 +204,8 @@ pub fn decode(fragment: &str) -> Result<SharedGame, ShareError> {
         Ok(r) => r.parse::<u32>().map_err(|_| malformed(LinkField::Rules, FieldProblem::NotANumber))?,
         Err(_) => 1,
     };
-    let seed =
-        u64::from_str_radix(get(LinkField::Seed)?, 36).map_err(|_| malformed(LinkField::Seed, FieldProblem::NotANumber))?;
+    let seed = u64::from_str_radix(get(LinkField::Seed)?, 36)
+        .map_err(|_| malformed(LinkField::Seed, FieldProblem::NotANumber))?;
     let options_bytes =
         from_base64url(get(LinkField::Options)?).ok_or(malformed(LinkField::Options, FieldProblem::NotBase64))?;
     let options_json =

@@ -3,15 +3,16 @@
 //! every bot level, for a fixed seed.
 
 use castellan::bot::{decide, BotSpec, IsmctsConfig, Level};
-use castellan::games::RegisteredGame;
 use castellan::core::{legal_vec, Game, Rng};
 use castellan::games::torres::{CardMode, Torres, TorresOptions};
 use castellan::games::torri::{Torri, TorriOptions};
+use castellan::games::RegisteredGame;
 
 /// A random-play position where the seat to move holds cards and so does an opponent.
 fn torres_midgame(players: u8, cards: CardMode, seed: u64) -> Torres {
     for attempt in 0..1000 {
-        let mut g = Torres::new_game(&TorresOptions { players, cards, ..TorresOptions::default() }, seed + attempt).unwrap();
+        let mut g =
+            Torres::new_game(&TorresOptions { players, cards, ..TorresOptions::default() }, seed + attempt).unwrap();
         let mut rng = Rng::new(seed + attempt);
         while let Some(seat) = g.to_move() {
             let opponents_hold_cards = (0..players).filter(|&s| s != seat).any(|s| g.hand_size(s) > 0);
@@ -36,7 +37,9 @@ fn specs<G: RegisteredGame>() -> Vec<BotSpec> {
 
 #[test]
 fn torres_bots_ignore_opponents_hands_and_deck_orders() {
-    for (players, cards, seed) in [(2, CardMode::PersonalDeck, 3), (4, CardMode::PersonalDeck, 8), (3, CardMode::CommonDeck, 5)] {
+    for (players, cards, seed) in
+        [(2, CardMode::PersonalDeck, 3), (4, CardMode::PersonalDeck, 8), (3, CardMode::CommonDeck, 5)]
+    {
         let real = torres_midgame(players, cards, seed);
         let seat = real.to_move().unwrap();
         let mut changed = 0;

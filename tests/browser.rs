@@ -47,8 +47,7 @@ async fn a_saved_game_resumes_into_its_board() {
     let options = r#"{"players":2}"#;
     let mut game = AnyMatch::new(GameKind::Torri, options, 42).unwrap();
     game.play_index(0).unwrap();
-    let seats: Vec<SeatSetup> =
-        (0..2).map(|i| SeatSetup { name: format!("P{i}"), kind: PlayerKind::Human }).collect();
+    let seats: Vec<SeatSetup> = (0..2).map(|i| SeatSetup { name: format!("P{i}"), kind: PlayerKind::Human }).collect();
     let saved = SavedGame::capture(&game, &seats, "Resumed", 0.0, 0.0);
     let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
     storage.set_item("castellan/save/t1", &serde_json::to_string(&saved).unwrap()).unwrap();
@@ -125,14 +124,11 @@ async fn a_seat_sees_nothing_of_an_opponents_hand() {
     assert_eq!(count("[data-testid=handover-ready]"), 1, "two humans at one device: the hand-over screen first");
     assert!(!page_text().contains(secret.name()), "the cover shows no card");
     // Seat 1 takes the device.
-    let ready: web_sys::HtmlElement = document().query_selector("[data-testid=handover-ready]").unwrap().unwrap().unchecked_into();
+    let ready: web_sys::HtmlElement =
+        document().query_selector("[data-testid=handover-ready]").unwrap().unwrap().unchecked_into();
     ready.click();
     leptos::task::tick().await;
     assert_eq!(count("[data-testid=handover-ready]"), 0);
     assert_eq!(count("[data-testid=board]"), 1);
-    assert!(
-        !page_text().contains(secret.name()),
-        "seat 1's screen names seat 0's secret card \"{}\"",
-        secret.name()
-    );
+    assert!(!page_text().contains(secret.name()), "seat 1's screen names seat 0's secret card \"{}\"", secret.name());
 }

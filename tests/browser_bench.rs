@@ -89,11 +89,19 @@ fn wasm_figures() {
     let states = positions::<Torres>(&torres2, 20, 7);
     for level in [Level::Normal, Level::Hard] {
         let (mean, p95) = decision_times(&states, level);
-        console_log!("wasm: Torres 2p {} decision: mean {mean:.0} ms, p95 {p95:.0} ms over {} positions", level.label(), states.len());
+        console_log!(
+            "wasm: Torres 2p {} decision: mean {mean:.0} ms, p95 {p95:.0} ms over {} positions",
+            level.label(),
+            states.len()
+        );
     }
     let states = positions::<Torri>(&torri, 20, 9);
     for level in [Level::Normal, Level::Hard] {
         let (mean, p95) = decision_times(&states, level);
-        console_log!("wasm: Torri 2p {} decision: mean {mean:.0} ms, p95 {p95:.0} ms over {} positions", level.label(), states.len());
+        console_log!(
+            "wasm: Torri 2p {} decision: mean {mean:.0} ms, p95 {p95:.0} ms over {} positions",
+            level.label(),
+            states.len()
+        );
     }
 }

@@ -20,7 +20,12 @@ fn torres_keeps_the_contract_in_every_variant() {
             variants.push(TorresOptions { players, cards, master: false, master_card: None });
         }
         variants.push(TorresOptions { players, cards: CardMode::PersonalDeck, master: true, master_card: None });
-        variants.push(TorresOptions { players, cards: CardMode::PersonalDeck, master: true, master_card: Some(players + 3) });
+        variants.push(TorresOptions {
+            players,
+            cards: CardMode::PersonalDeck,
+            master: true,
+            master_card: Some(players + 3),
+        });
     }
     for (i, options) in variants.iter().enumerate() {
         let report = check_random_games::<Torres>(options, &config(40, 10 + i as u64), |_| {});

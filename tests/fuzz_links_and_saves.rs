@@ -20,9 +20,18 @@ fn seeds_games() -> Vec<AnyMatch> {
         (GameKind::Torres, r#"{"players":2,"cards":"Off","master":false,"master_card":null}"#),
         (GameKind::Torres, r#"{"players":4,"cards":"CommonDeck","master":false,"master_card":null}"#),
         (GameKind::Torres, r#"{"players":3,"cards":"PersonalDeck","master":true,"master_card":null}"#),
-        (GameKind::Torri, r#"{"players":2,"height_limit":12,"dice_only":false,"free_carry":null,"two_dice":false,"colour_die":"Off"}"#),
-        (GameKind::Torri, r#"{"players":4,"height_limit":5,"dice_only":false,"free_carry":2,"two_dice":true,"colour_die":"OwnColourRollsAgain"}"#),
-        (GameKind::Torri, r#"{"players":3,"height_limit":null,"dice_only":true,"free_carry":null,"two_dice":false,"colour_die":"On"}"#),
+        (
+            GameKind::Torri,
+            r#"{"players":2,"height_limit":12,"dice_only":false,"free_carry":null,"two_dice":false,"colour_die":"Off"}"#,
+        ),
+        (
+            GameKind::Torri,
+            r#"{"players":4,"height_limit":5,"dice_only":false,"free_carry":2,"two_dice":true,"colour_die":"OwnColourRollsAgain"}"#,
+        ),
+        (
+            GameKind::Torri,
+            r#"{"players":3,"height_limit":null,"dice_only":true,"free_carry":null,"two_dice":false,"colour_die":"On"}"#,
+        ),
     ];
     let mut rng = Rng::new(5);
     let mut games = Vec::new();
@@ -44,9 +53,38 @@ fn seeds_games() -> Vec<AnyMatch> {
 
 /// Values that break naive code: extremes, wrong types, nonsense.
 const HOSTILE_VALUES: &[&str] = &[
-    "0", "1", "2", "3", "4", "5", "9", "13", "255", "256", "-1", "-128", "65535", "4294967295", "4294967296",
-    "18446744073709551615", "1e30", "-1e30", "0.5", "NaN", "null", "true", "false", "\"\"", "\"x\"", "[]", "{}",
-    "\"Off\"", "\"On\"", "\"CommonDeck\"", "\"OwnColourRollsAgain\"", "[1,2,3]",
+    "0",
+    "1",
+    "2",
+    "3",
+    "4",
+    "5",
+    "9",
+    "13",
+    "255",
+    "256",
+    "-1",
+    "-128",
+    "65535",
+    "4294967295",
+    "4294967296",
+    "18446744073709551615",
+    "1e30",
+    "-1e30",
+    "0.5",
+    "NaN",
+    "null",
+    "true",
+    "false",
+    "\"\"",
+    "\"x\"",
+    "[]",
+    "{}",
+    "\"Off\"",
+    "\"On\"",
+    "\"CommonDeck\"",
+    "\"OwnColourRollsAgain\"",
+    "[1,2,3]",
 ];
 
 fn mutate_json(json: &str, rng: &mut Rng) -> String {
@@ -137,7 +175,9 @@ fn forged_links_with_a_valid_check_code_never_panic() {
                 }
                 "n" => *value = hostile_number(&mut rng, honest_count),
                 "r" => *value = hostile_number(&mut rng, 1),
-                "s" => *value = ["zzzzzzzzzzzzzzzzzz", "0", "3w5e11264sgsf", "-1", ""][rng.below(5) as usize].to_string(),
+                "s" => {
+                    *value = ["zzzzzzzzzzzzzzzzzz", "0", "3w5e11264sgsf", "-1", ""][rng.below(5) as usize].to_string()
+                }
                 "g" => *value = ["torres", "torri", "chess", ""][rng.below(4) as usize].to_string(),
                 _ => {}
             }
@@ -186,7 +226,10 @@ fn mangled_saves_never_panic() {
         let mut save = saves[rng.below(saves.len() as u32) as usize].clone();
         for _ in 0..=rng.below(3) {
             match rng.below(6) {
-                0 => save.options = serde_json::from_str(&mutate_json(&save.options.to_string(), &mut rng)).unwrap_or_default(),
+                0 => {
+                    save.options =
+                        serde_json::from_str(&mutate_json(&save.options.to_string(), &mut rng)).unwrap_or_default()
+                }
                 1 if !save.actions.is_empty() => {
                     let i = rng.below(save.actions.len() as u32) as usize;
                     save.actions[i] = [u32::MAX, u32::MAX - 1, 1 << 31, 10_000, rng.below(50)][rng.below(5) as usize];
@@ -200,7 +243,8 @@ fn mangled_saves_never_panic() {
                 }
                 3 => {
                     let seats = rng.below(7) as usize;
-                    save.seats = (0..seats).map(|i| SeatSetup { name: format!("S{i}"), kind: PlayerKind::Human }).collect();
+                    save.seats =
+                        (0..seats).map(|i| SeatSetup { name: format!("S{i}"), kind: PlayerKind::Human }).collect();
                 }
                 4 => save.rules = [0, 1, 2, 3, u32::MAX][rng.below(5) as usize],
                 _ => save.seed = [0, u64::MAX, rng.next_u64()][rng.below(3) as usize],

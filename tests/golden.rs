@@ -32,18 +32,78 @@ struct Fixture {
 /// The variants every game is pinned in: (file stem, game, options JSON, seed).
 fn variants() -> Vec<(&'static str, GameKind, &'static str, u64)> {
     vec![
-        ("torres_cards_off_2p", GameKind::Torres, r#"{"players":2,"cards":"Off","master":false,"master_card":null}"#, 101),
-        ("torres_personal_3p", GameKind::Torres, r#"{"players":3,"cards":"PersonalDeck","master":false,"master_card":null}"#, 102),
-        ("torres_common_4p", GameKind::Torres, r#"{"players":4,"cards":"CommonDeck","master":false,"master_card":null}"#, 103),
-        ("torres_master_2p", GameKind::Torres, r#"{"players":2,"cards":"PersonalDeck","master":true,"master_card":null}"#, 104),
-        ("torres_master_card5_3p", GameKind::Torres, r#"{"players":3,"cards":"PersonalDeck","master":true,"master_card":5}"#, 105),
-        ("torri_2p", GameKind::Torri, r#"{"players":2,"height_limit":12,"dice_only":false,"free_carry":null,"two_dice":false,"colour_die":"Off"}"#, 201),
-        ("torri_3p_no_limit", GameKind::Torri, r#"{"players":3,"height_limit":null,"dice_only":false,"free_carry":null,"two_dice":false,"colour_die":"Off"}"#, 202),
-        ("torri_4p_dice_only", GameKind::Torri, r#"{"players":4,"height_limit":12,"dice_only":true,"free_carry":null,"two_dice":false,"colour_die":"Off"}"#, 203),
-        ("torri_2p_free_carry", GameKind::Torri, r#"{"players":2,"height_limit":8,"dice_only":false,"free_carry":3,"two_dice":false,"colour_die":"Off"}"#, 204),
-        ("torri_3p_two_dice", GameKind::Torri, r#"{"players":3,"height_limit":12,"dice_only":false,"free_carry":null,"two_dice":true,"colour_die":"Off"}"#, 205),
-        ("torri_4p_colour_die", GameKind::Torri, r#"{"players":4,"height_limit":12,"dice_only":false,"free_carry":null,"two_dice":false,"colour_die":"On"}"#, 206),
-        ("torri_3p_own_colour_again", GameKind::Torri, r#"{"players":3,"height_limit":12,"dice_only":false,"free_carry":null,"two_dice":false,"colour_die":"OwnColourRollsAgain"}"#, 207),
+        (
+            "torres_cards_off_2p",
+            GameKind::Torres,
+            r#"{"players":2,"cards":"Off","master":false,"master_card":null}"#,
+            101,
+        ),
+        (
+            "torres_personal_3p",
+            GameKind::Torres,
+            r#"{"players":3,"cards":"PersonalDeck","master":false,"master_card":null}"#,
+            102,
+        ),
+        (
+            "torres_common_4p",
+            GameKind::Torres,
+            r#"{"players":4,"cards":"CommonDeck","master":false,"master_card":null}"#,
+            103,
+        ),
+        (
+            "torres_master_2p",
+            GameKind::Torres,
+            r#"{"players":2,"cards":"PersonalDeck","master":true,"master_card":null}"#,
+            104,
+        ),
+        (
+            "torres_master_card5_3p",
+            GameKind::Torres,
+            r#"{"players":3,"cards":"PersonalDeck","master":true,"master_card":5}"#,
+            105,
+        ),
+        (
+            "torri_2p",
+            GameKind::Torri,
+            r#"{"players":2,"height_limit":12,"dice_only":false,"free_carry":null,"two_dice":false,"colour_die":"Off"}"#,
+            201,
+        ),
+        (
+            "torri_3p_no_limit",
+            GameKind::Torri,
+            r#"{"players":3,"height_limit":null,"dice_only":false,"free_carry":null,"two_dice":false,"colour_die":"Off"}"#,
+            202,
+        ),
+        (
+            "torri_4p_dice_only",
+            GameKind::Torri,
+            r#"{"players":4,"height_limit":12,"dice_only":true,"free_carry":null,"two_dice":false,"colour_die":"Off"}"#,
+            203,
+        ),
+        (
+            "torri_2p_free_carry",
+            GameKind::Torri,
+            r#"{"players":2,"height_limit":8,"dice_only":false,"free_carry":3,"two_dice":false,"colour_die":"Off"}"#,
+            204,
+        ),
+        (
+            "torri_3p_two_dice",
+            GameKind::Torri,
+            r#"{"players":3,"height_limit":12,"dice_only":false,"free_carry":null,"two_dice":true,"colour_die":"Off"}"#,
+            205,
+        ),
+        (
+            "torri_4p_colour_die",
+            GameKind::Torri,
+            r#"{"players":4,"height_limit":12,"dice_only":false,"free_carry":null,"two_dice":false,"colour_die":"On"}"#,
+            206,
+        ),
+        (
+            "torri_3p_own_colour_again",
+            GameKind::Torri,
+            r#"{"players":3,"height_limit":12,"dice_only":false,"free_carry":null,"two_dice":false,"colour_die":"OwnColourRollsAgain"}"#,
+            207,
+        ),
     ]
 }
 
@@ -112,17 +172,27 @@ fn golden_fixtures_replay_exactly() {
             continue;
         }
         let name = path.display().to_string();
-        let fixture: Fixture = serde_json::from_str(&std::fs::read_to_string(&path).expect("read")).expect("fixture parses");
+        let fixture: Fixture =
+            serde_json::from_str(&std::fs::read_to_string(&path).expect("read")).expect("fixture parses");
         // The save replays to the same game…
-        let (_, from_save) = SavedGame::restore(&fixture.save).unwrap_or_else(|e| panic!("{name}: save does not replay: {e}"));
+        let (_, from_save) =
+            SavedGame::restore(&fixture.save).unwrap_or_else(|e| panic!("{name}: save does not replay: {e}"));
         assert_eq!(from_save.kind().id(), fixture.game, "{name}");
         assert_eq!(from_save.rules_version(), fixture.rules_version, "{name}: rules version");
         assert_eq!(notations(&from_save), fixture.notations, "{name}: the save replays to different moves");
-        assert_eq!(from_save.position_text(), fixture.final_position, "{name}: the save replays to a different position");
+        assert_eq!(
+            from_save.position_text(),
+            fixture.final_position,
+            "{name}: the save replays to a different position"
+        );
         // …and so does the link.
         let shared = share::decode(&fixture.link).unwrap_or_else(|e| panic!("{name}: link does not replay: {e}"));
         assert_eq!(notations(&shared.game), fixture.notations, "{name}: the link replays to different moves");
-        assert_eq!(shared.game.position_text(), fixture.final_position, "{name}: the link replays to a different position");
+        assert_eq!(
+            shared.game.position_text(),
+            fixture.final_position,
+            "{name}: the link replays to a different position"
+        );
         checked += 1;
     }
     // Every variant has a fixture for the current rules version of its game.

@@ -21,7 +21,10 @@ impl GameVisitor for Walk {
         assert_eq!(kind.id(), G::ID, "{name}: id");
         assert_eq!(GameKind::from_id(G::ID), Some(kind), "{name}: from_id");
         assert_eq!(kind.name(), G::NAME);
-        assert!(!G::ID.is_empty() && G::ID.chars().all(|c| c.is_ascii_lowercase()), "{name}: id must be lowercase letters");
+        assert!(
+            !G::ID.is_empty() && G::ID.chars().all(|c| c.is_ascii_lowercase()),
+            "{name}: id must be lowercase letters"
+        );
 
         // Home card: tagline and a picture that exists in the site.
         let info = G::INFO;
@@ -59,7 +62,8 @@ impl GameVisitor for Walk {
                 bench: false,
             };
             arena::run::<G>(&arena_options, &config).unwrap_or_else(|e| panic!("{name}: arena: {e}"));
-            let bench = arena::bench_playouts::<G>(&arena_options, 5, 0.02, 300).unwrap_or_else(|e| panic!("{name}: bench: {e}"));
+            let bench = arena::bench_playouts::<G>(&arena_options, 5, 0.02, 300)
+                .unwrap_or_else(|e| panic!("{name}: bench: {e}"));
             assert!(bench.playouts > 0, "{name}: bench ran nothing");
         }
 
@@ -70,7 +74,10 @@ impl GameVisitor for Walk {
             _ => 0,
         };
         assert!(budget(Level::Easy) > 0, "{name}: Easy");
-        assert!(budget(Level::Normal) > budget(Level::Easy) && budget(Level::Hard) > budget(Level::Normal), "{name}: level budgets");
+        assert!(
+            budget(Level::Normal) > budget(Level::Easy) && budget(Level::Hard) > budget(Level::Normal),
+            "{name}: level budgets"
+        );
         for level in Level::ALL {
             let parsed = BotSpec::parse(level.name(), G::level_spec).unwrap();
             assert_eq!(parsed, G::level_spec(level));

@@ -3,14 +3,16 @@
 
 use castellan::bot::{decide, BotSpec};
 use castellan::core::{Game, Rng};
-use castellan::games::GameKind;
 use castellan::games::torri::Torri;
+use castellan::games::GameKind;
 use castellan::session::{AnyMatch, InAnyMatch, LoadError, PlayerKind, ReplayError, SaveError, SavedGame, SeatSetup};
 use castellan::share::{self, ShareError};
 
 /// A Torri game of `plies` random actions (seeded), as the app would hold it.
 fn random_torri(players: u8, seed: u64, plies: usize) -> AnyMatch {
-    let options = format!(r#"{{"players":{players},"height_limit":12,"dice_only":false,"free_carry":null,"two_dice":false,"colour_die":"Off"}}"#);
+    let options = format!(
+        r#"{{"players":{players},"height_limit":12,"dice_only":false,"free_carry":null,"two_dice":false,"colour_die":"Off"}}"#
+    );
     let mut game = AnyMatch::new(GameKind::Torri, &options, seed).expect("valid options");
     let mut rng = Rng::new(seed ^ 0xABCD);
     for _ in 0..plies {
@@ -54,7 +56,8 @@ fn link_can_point_at_a_ply() {
 #[test]
 fn a_complete_game_link_is_compact() {
     // A whole 4-player Torri game between bots: the link stays short.
-    let options = r#"{"players":4,"height_limit":12,"dice_only":false,"free_carry":null,"two_dice":false,"colour_die":"Off"}"#;
+    let options =
+        r#"{"players":4,"height_limit":12,"dice_only":false,"free_carry":null,"two_dice":false,"colour_die":"Off"}"#;
     let mut game = AnyMatch::new(GameKind::Torri, options, 11).unwrap();
     for ply in 0..4000 {
         let m = Torri::get(&game).expect("a Torri game");
@@ -136,7 +139,10 @@ fn save_round_trip_and_damage_reports() {
     let mut forged = saved.clone();
     forged.actions[10] = 10_000;
     let err = SavedGame::restore(&serde_json::to_string(&forged).unwrap()).unwrap_err();
-    assert!(matches!(err, SaveError::Load(LoadError::Replay(ReplayError::BadIndex { ply: 10, index: 10_000, .. }))), "{err:?}");
+    assert!(
+        matches!(err, SaveError::Load(LoadError::Replay(ReplayError::BadIndex { ply: 10, index: 10_000, .. }))),
+        "{err:?}"
+    );
     assert!(err.to_string().contains("move 11"), "{err}");
     // The largest index a save can hold: a clear message, no overflow.
     forged.actions[10] = u32::MAX;
@@ -150,7 +156,8 @@ fn save_round_trip_and_damage_reports() {
 
 #[test]
 fn undo_stays_within_the_turn_and_never_passes_a_roll() {
-    let options = r#"{"players":2,"height_limit":12,"dice_only":false,"free_carry":null,"two_dice":false,"colour_die":"Off"}"#;
+    let options =
+        r#"{"players":2,"height_limit":12,"dice_only":false,"free_carry":null,"two_dice":false,"colour_die":"Off"}"#;
     let mut game = AnyMatch::new(GameKind::Torri, options, 1).unwrap();
     assert!(!game.can_undo(), "nothing to undo at the start");
     // Seat 0 rolls: a roll reveals chance, so it can never be undone.
@@ -195,7 +202,12 @@ fn a_complete_four_player_torres_game_fits_in_under_1000_characters() {
             for spec in [BotSpec::Random, BotSpec::Greedy] {
                 let (game, link) = full_game_link(GameKind::Torres, &options, seed, &spec);
                 longest = longest.max(link.len());
-                assert!(link.len() < 1000, "{cards} master={master} seed {seed} {spec:?}: {} actions, link {} chars", game.ply(), link.len());
+                assert!(
+                    link.len() < 1000,
+                    "{cards} master={master} seed {seed} {spec:?}: {} actions, link {} chars",
+                    game.ply(),
+                    link.len()
+                );
                 let back = share::decode(&link).unwrap();
                 assert_eq!(back.game.action_indices(), game.action_indices());
             }

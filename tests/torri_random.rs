@@ -19,34 +19,14 @@ fn variants() -> Vec<TorriOptions> {
     let d = TorriOptions::default();
     vec![
         d,
-        TorriOptions {
-            height_limit: None,
-            ..d
-        },
-        TorriOptions {
-            height_limit: Some(3),
-            ..d
-        },
-        TorriOptions {
-            height_limit: Some(2),
-            free_carry: Some(1),
-            ..d
-        },
+        TorriOptions { height_limit: None, ..d },
+        TorriOptions { height_limit: Some(3), ..d },
+        TorriOptions { height_limit: Some(2), free_carry: Some(1), ..d },
         TorriOptions { dice_only: true, ..d },
-        TorriOptions {
-            free_carry: Some(3),
-            ..d
-        },
+        TorriOptions { free_carry: Some(3), ..d },
         TorriOptions { two_dice: true, ..d },
-        TorriOptions {
-            colour_die: ColourDie::On,
-            ..d
-        },
-        TorriOptions {
-            colour_die: ColourDie::OwnColourRollsAgain,
-            height_limit: Some(4),
-            ..d
-        },
+        TorriOptions { colour_die: ColourDie::On, ..d },
+        TorriOptions { colour_die: ColourDie::OwnColourRollsAgain, height_limit: Some(4), ..d },
         TorriOptions {
             dice_only: true,
             two_dice: true,
@@ -67,41 +47,20 @@ fn garbage(rng: &mut Rng, legal: &[TorriAction]) -> TorriAction {
     if rng.below(2) == 0 {
         let base = legal[rng.below(legal.len() as u32) as usize];
         return match base {
-            TorriAction::Move { from, to } if rng.below(2) == 0 => TorriAction::Move {
-                from,
-                to: nudge(rng, to),
-            },
-            TorriAction::Move { from, to } => TorriAction::Move {
-                from: nudge(rng, from),
-                to,
-            },
-            TorriAction::Split { cut, to } if rng.below(2) == 0 => TorriAction::Split {
-                cut: nudge(rng, cut),
-                to,
-            },
-            TorriAction::Split { cut, to } => TorriAction::Split {
-                cut,
-                to: nudge(rng, to),
-            },
+            TorriAction::Move { from, to } if rng.below(2) == 0 => TorriAction::Move { from, to: nudge(rng, to) },
+            TorriAction::Move { from, to } => TorriAction::Move { from: nudge(rng, from), to },
+            TorriAction::Split { cut, to } if rng.below(2) == 0 => TorriAction::Split { cut: nudge(rng, cut), to },
+            TorriAction::Split { cut, to } => TorriAction::Split { cut, to: nudge(rng, to) },
             TorriAction::FreeCarry { from } => TorriAction::FreeCarry { from: nudge(rng, from) },
-            _ => TorriAction::Move {
-                from: sq(rng),
-                to: sq(rng),
-            },
+            _ => TorriAction::Move { from: sq(rng), to: sq(rng) },
         };
     }
     match rng.below(6) {
         0 => TorriAction::Roll,
         1 => TorriAction::Pass,
         2 => TorriAction::RollColourDie,
-        3 => TorriAction::Move {
-            from: sq(rng),
-            to: sq(rng),
-        },
-        4 => TorriAction::Split {
-            cut: rng.below(20) as u8,
-            to: sq(rng),
-        },
+        3 => TorriAction::Move { from: sq(rng), to: sq(rng) },
+        4 => TorriAction::Split { cut: rng.below(20) as u8, to: sq(rng) },
         _ => TorriAction::FreeCarry { from: sq(rng) },
     }
 }
@@ -171,10 +130,7 @@ fn check_invariants(
         if let Some(limit) = limit {
             if a.len() > limit {
                 let pending = matches!(after.phase(), TurnPhase::AwaitSplit { at, .. } if at as usize == sq);
-                assert!(
-                    pending || !split_exists(after, sq as Square, limit),
-                    "over-limit stack left unsplit on {sq}"
-                );
+                assert!(pending || !split_exists(after, sq as Square, limit), "over-limit stack left unsplit on {sq}");
             }
         }
     }
@@ -186,11 +142,7 @@ fn check_invariants(
     }
     let per = pieces_per_player(after.seat_count());
     for (c, &k) in counts.iter().enumerate() {
-        assert_eq!(
-            k,
-            if c < after.seat_count() { per } else { 0 },
-            "colour {c} not conserved"
-        );
+        assert_eq!(k, if c < after.seat_count() { per } else { 0 }, "colour {c} not conserved");
     }
     if let TorriAction::Move { to, .. } | TorriAction::Split { to, .. } = action {
         assert_ne!(before.stack(to).top(), Some(mover), "landed on own stack");
@@ -241,11 +193,7 @@ fn play_one(i: u64, variants: &[TorriOptions], cov: &mut Coverage) {
     let mut legal = Vec::new();
     let mut plies = 0;
     while g.to_move().is_some() {
-        assert!(
-            plies < PLY_CAP,
-            "game {i} ({opts:?}) did not end:\n{}",
-            g.position_text()
-        );
+        assert!(plies < PLY_CAP, "game {i} ({opts:?}) did not end:\n{}", g.position_text());
         g.legal_actions(&mut legal);
         assert!(!legal.is_empty(), "no legal action while a seat is to move");
         if legal.contains(&TorriAction::Pass) {
@@ -292,19 +240,13 @@ fn play_one(i: u64, variants: &[TorriOptions], cov: &mut Coverage) {
         }
         if !same_turn {
             assert!(
-                matches!(
-                    g.phase(),
-                    TurnPhase::AwaitColourDie | TurnPhase::AwaitChoice { after_six: false }
-                ),
+                matches!(g.phase(), TurnPhase::AwaitColourDie | TurnPhase::AwaitChoice { after_six: false }),
                 "a new turn starts with the colour die or the mode choice, not {:?}",
                 g.phase()
             );
         }
         if matches!(g.phase(), TurnPhase::AwaitSplit { .. }) {
-            assert!(
-                same_turn && g.to_move() == Some(mover),
-                "a split belongs to the mover's turn"
-            );
+            assert!(same_turn && g.to_move() == Some(mover), "a split belongs to the mover's turn");
         }
         check_invariants(&before, &g, a, mover, &homes, &mut counts);
         plies += 1;
@@ -353,10 +295,7 @@ fn ten_thousand_random_games_keep_every_invariant() {
                 })
             })
             .collect();
-        handles
-            .into_iter()
-            .map(|h| h.join().expect("a game panicked"))
-            .collect()
+        handles.into_iter().map(|h| h.join().expect("a game panicked")).collect()
     });
     let mut cov = Coverage::default();
     for r in &results {

@@ -14,146 +14,145 @@
 #[cfg(not(target_arch = "wasm32"))]
 mod native {
 
-use castellan::bot::arena::{self, ArenaConfig, OptionPairs};
-use castellan::bot::BotSpec;
-use castellan::games::{GameKind, GameVisitor, RegisteredGame};
-use std::process::ExitCode;
+    use castellan::bot::arena::{self, ArenaConfig, OptionPairs};
+    use castellan::bot::BotSpec;
+    use castellan::games::{GameKind, GameVisitor, RegisteredGame};
+    use std::process::ExitCode;
 
-const USAGE: &str = "usage: arena --game <id> [--players N] [--games N] --bots a,b[,c…] [--seed N]
+    const USAGE: &str = "usage: arena --game <id> [--players N] [--games N] --bots a,b[,c…] [--seed N]
              [--option key=value]... [--max-plies N] [--bench] [--quiet]
 bots: random, greedy, noisy[:eps], easy, normal, hard, mcts:<iterations>[:cap=N][:turns=N][:c=F][:eps=F]";
 
-#[derive(Debug)]
-struct Args {
-    game: String,
-    players: usize,
-    games: u32,
-    bots: Vec<String>,
-    seed: u64,
-    options: Vec<String>,
-    max_plies: u32,
-    bench: bool,
-    quiet: bool,
-}
-
-fn parse_args(mut it: impl Iterator<Item = String>) -> Result<Args, String> {
-    let mut args = Args {
-        game: String::new(),
-        players: 2,
-        games: 100,
-        bots: Vec::new(),
-        seed: 1,
-        options: Vec::new(),
-        max_plies: ArenaConfig::default().max_plies,
-        bench: false,
-        quiet: false,
-    };
-    fn number<T: std::str::FromStr>(flag: &str, v: Option<String>) -> Result<T, String> {
-        let v = v.ok_or_else(|| format!("{flag} needs a value"))?;
-        v.parse().map_err(|_| format!("{flag}: '{v}' is not a valid number"))
+    #[derive(Debug)]
+    struct Args {
+        game: String,
+        players: usize,
+        games: u32,
+        bots: Vec<String>,
+        seed: u64,
+        options: Vec<String>,
+        max_plies: u32,
+        bench: bool,
+        quiet: bool,
     }
-    while let Some(arg) = it.next() {
-        // Accept both `--flag value` and `--flag=value`.
-        let (flag, inline) = match arg.split_once('=') {
-            Some((f, v)) if f.starts_with("--") => (f.to_string(), Some(v.to_string())),
-            _ => (arg.clone(), None),
+
+    fn parse_args(mut it: impl Iterator<Item = String>) -> Result<Args, String> {
+        let mut args = Args {
+            game: String::new(),
+            players: 2,
+            games: 100,
+            bots: Vec::new(),
+            seed: 1,
+            options: Vec::new(),
+            max_plies: ArenaConfig::default().max_plies,
+            bench: false,
+            quiet: false,
         };
-        let mut value = || inline.clone().or_else(|| it.next());
-        match flag.as_str() {
-            "--game" | "-g" => args.game = value().ok_or("--game needs a value")?,
-            "--players" | "-p" => args.players = number("--players", value())?,
-            "--games" | "-n" => args.games = number("--games", value())?,
-            "--bots" | "-b" => {
-                let v = value().ok_or("--bots needs a value")?;
-                args.bots = v.split(',').map(|s| s.trim().to_string()).filter(|s| !s.is_empty()).collect();
+        fn number<T: std::str::FromStr>(flag: &str, v: Option<String>) -> Result<T, String> {
+            let v = v.ok_or_else(|| format!("{flag} needs a value"))?;
+            v.parse().map_err(|_| format!("{flag}: '{v}' is not a valid number"))
+        }
+        while let Some(arg) = it.next() {
+            // Accept both `--flag value` and `--flag=value`.
+            let (flag, inline) = match arg.split_once('=') {
+                Some((f, v)) if f.starts_with("--") => (f.to_string(), Some(v.to_string())),
+                _ => (arg.clone(), None),
+            };
+            let mut value = || inline.clone().or_else(|| it.next());
+            match flag.as_str() {
+                "--game" | "-g" => args.game = value().ok_or("--game needs a value")?,
+                "--players" | "-p" => args.players = number("--players", value())?,
+                "--games" | "-n" => args.games = number("--games", value())?,
+                "--bots" | "-b" => {
+                    let v = value().ok_or("--bots needs a value")?;
+                    args.bots = v.split(',').map(|s| s.trim().to_string()).filter(|s| !s.is_empty()).collect();
+                }
+                "--seed" | "-s" => args.seed = number("--seed", value())?,
+                "--option" | "-o" => args.options.push(value().ok_or("--option needs key=value")?),
+                "--max-plies" => args.max_plies = number("--max-plies", value())?,
+                "--bench" => args.bench = true,
+                "--quiet" | "-q" => args.quiet = true,
+                "--help" | "-h" => return Err(String::new()),
+                other => return Err(format!("unknown argument '{other}'")),
             }
-            "--seed" | "-s" => args.seed = number("--seed", value())?,
-            "--option" | "-o" => args.options.push(value().ok_or("--option needs key=value")?),
-            "--max-plies" => args.max_plies = number("--max-plies", value())?,
-            "--bench" => args.bench = true,
-            "--quiet" | "-q" => args.quiet = true,
-            "--help" | "-h" => return Err(String::new()),
-            other => return Err(format!("unknown argument '{other}'")),
+        }
+        if args.game.is_empty() {
+            return Err("--game is required".into());
+        }
+        if args.bots.is_empty() {
+            return Err("--bots is required (e.g. --bots normal,random)".into());
+        }
+        if !(1..=castellan::core::MAX_SEATS).contains(&args.players) {
+            return Err(format!("--players must be 1..={}", castellan::core::MAX_SEATS));
+        }
+        Ok(args)
+    }
+
+    /// Runs the series for game `G` and prints the report.
+    /// Runs the series for the visited game.
+    struct RunGame<'a>(&'a Args);
+
+    impl GameVisitor for RunGame<'_> {
+        type Output = Result<(), String>;
+        fn visit<G: RegisteredGame>(self) -> Result<(), String> {
+            run_game::<G>(self.0)
         }
     }
-    if args.game.is_empty() {
-        return Err("--game is required".into());
-    }
-    if args.bots.is_empty() {
-        return Err("--bots is required (e.g. --bots normal,random)".into());
-    }
-    if !(1..=castellan::core::MAX_SEATS).contains(&args.players) {
-        return Err(format!("--players must be 1..={}", castellan::core::MAX_SEATS));
-    }
-    Ok(args)
-}
 
-/// Runs the series for game `G` and prints the report.
-/// Runs the series for the visited game.
-struct RunGame<'a>(&'a Args);
-
-impl GameVisitor for RunGame<'_> {
-    type Output = Result<(), String>;
-    fn visit<G: RegisteredGame>(self) -> Result<(), String> {
-        run_game::<G>(self.0)
-    }
-}
-
-fn run_game<G: RegisteredGame>(args: &Args) -> Result<(), String> {
-    let specs = args.bots.iter().map(|b| BotSpec::parse(b, G::level_spec)).collect::<Result<Vec<_>, _>>()?;
-    let options = arena::options_from_pairs::<G>(args.players, OptionPairs::parse(&args.options)?)?;
-    let config = ArenaConfig {
-        specs,
-        players: args.players,
-        games: args.games,
-        seed: args.seed,
-        max_plies: args.max_plies,
-        bench: args.bench,
-    };
-    let quiet = args.quiet;
-    let report = arena::run_with_progress::<G>(&options, &config, &mut |done, total| {
+    fn run_game<G: RegisteredGame>(args: &Args) -> Result<(), String> {
+        let specs = args.bots.iter().map(|b| BotSpec::parse(b, G::level_spec)).collect::<Result<Vec<_>, _>>()?;
+        let options = arena::options_from_pairs::<G>(args.players, OptionPairs::parse(&args.options)?)?;
+        let config = ArenaConfig {
+            specs,
+            players: args.players,
+            games: args.games,
+            seed: args.seed,
+            max_plies: args.max_plies,
+            bench: args.bench,
+        };
+        let quiet = args.quiet;
+        let report = arena::run_with_progress::<G>(&options, &config, &mut |done, total| {
+            if !quiet {
+                eprint!("\r{done}/{total} games");
+            }
+        })?;
         if !quiet {
-            eprint!("\r{done}/{total} games");
+            eprintln!();
         }
-    })?;
-    if !quiet {
-        eprintln!();
+        print!("{report}");
+        Ok(())
     }
-    print!("{report}");
-    Ok(())
-}
 
-fn dispatch(args: &Args) -> Result<(), String> {
-    match GameKind::from_id(&args.game) {
-        Some(kind) => kind.visit(RunGame(args)),
-        None => {
-            let known: Vec<&str> = GameKind::ALL.iter().map(|k| k.id()).collect();
-            Err(format!("unknown game '{}' (known games: {})", args.game, known.join(", ")))
-        }
-    }
-}
-
-pub fn main() -> ExitCode {
-    let args = match parse_args(std::env::args().skip(1)) {
-        Ok(a) => a,
-        Err(e) => {
-            if e.is_empty() {
-                println!("{USAGE}");
-                return ExitCode::SUCCESS;
+    fn dispatch(args: &Args) -> Result<(), String> {
+        match GameKind::from_id(&args.game) {
+            Some(kind) => kind.visit(RunGame(args)),
+            None => {
+                let known: Vec<&str> = GameKind::ALL.iter().map(|k| k.id()).collect();
+                Err(format!("unknown game '{}' (known games: {})", args.game, known.join(", ")))
             }
-            eprintln!("arena: {e}\n{USAGE}");
-            return ExitCode::from(2);
-        }
-    };
-    match dispatch(&args) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("arena: {e}");
-            ExitCode::FAILURE
         }
     }
-}
 
+    pub fn main() -> ExitCode {
+        let args = match parse_args(std::env::args().skip(1)) {
+            Ok(a) => a,
+            Err(e) => {
+                if e.is_empty() {
+                    println!("{USAGE}");
+                    return ExitCode::SUCCESS;
+                }
+                eprintln!("arena: {e}\n{USAGE}");
+                return ExitCode::from(2);
+            }
+        };
+        match dispatch(&args) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("arena: {e}");
+                ExitCode::FAILURE
+            }
+        }
+    }
 }
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -232,7 +232,10 @@ mod tests {
         // The front corner is the lowest on screen (largest y) at z = 0.
         let front = |iso: Iso| {
             let corners = [(0.0, 0.0), (10.0, 0.0), (10.0, 10.0), (0.0, 10.0)];
-            corners.into_iter().max_by(|a, b| iso.point(a.0, a.1, 0.0).1.total_cmp(&iso.point(b.0, b.1, 0.0).1)).unwrap()
+            corners
+                .into_iter()
+                .max_by(|a, b| iso.point(a.0, a.1, 0.0).1.total_cmp(&iso.point(b.0, b.1, 0.0).1))
+                .unwrap()
         };
         let mut iso = Iso::new(10, 10, 0, 0.5);
         let mut seen = Vec::new();
@@ -250,7 +253,10 @@ mod tests {
         for rotation in 0..4 {
             let iso = Iso::new(8, 8, rotation, 0.46);
             // The square nearest the viewer has the largest depth of all.
-            let nearest = (0..8u16).flat_map(|c| (0..8u16).map(move |r| (c, r))).max_by_key(|&(c, r)| iso.depth(Footprint::square(c, r))).unwrap();
+            let nearest = (0..8u16)
+                .flat_map(|c| (0..8u16).map(move |r| (c, r)))
+                .max_by_key(|&(c, r)| iso.depth(Footprint::square(c, r)))
+                .unwrap();
             let (x, y) = iso.point(nearest.0 as f64 + 0.5, nearest.1 as f64 + 0.5, 0.0);
             for c in 0..8u16 {
                 for r in 0..8u16 {

@@ -9,8 +9,8 @@
 //!
 //! Timing uses `std::time::Instant`, which is fine here: the arena never runs in the browser.
 
-use super::{derive_seed, BotSpec, Search};
 pub use super::options::{options_from_pairs, ArenaGame, OptionPairs};
+use super::{derive_seed, BotSpec, Search};
 use crate::core::{Game, Rng};
 use std::fmt;
 use std::time::Instant;
@@ -177,7 +177,10 @@ pub fn run_with_progress<G: Game>(
                 t.search_secs += secs;
             }
             let Some(action) = action else {
-                return Err(format!("bot {} found no action for seat {mover} although it is to move", config.specs[spec_index].label()));
+                return Err(format!(
+                    "bot {} found no action for seat {mover} although it is to move",
+                    config.specs[spec_index].label()
+                ));
             };
             state.play_unchecked(action);
             plies += 1;
@@ -195,7 +198,10 @@ pub fn run_with_progress<G: Game>(
                 }
                 super::outcome_rewards(o, config.players)
             }
-            None => super::outcome_rewards(&crate::core::Outcome { winners: vec![], scores: scores.clone() }, config.players),
+            None => super::outcome_rewards(
+                &crate::core::Outcome { winners: vec![], scores: scores.clone() },
+                config.players,
+            ),
         };
         for (seat, &spec_index) in seats.iter().enumerate() {
             let t = &mut tallies[spec_index];
@@ -252,7 +258,12 @@ pub fn run_with_progress<G: Game>(
 
 /// Random playouts from fresh start positions for about `seconds`: the raw simulation speed that
 /// bounds how many search iterations fit in a budget.
-pub fn bench_playouts<G: Game>(options: &G::Options, seed: u64, seconds: f64, max_plies: u32) -> Result<BenchReport, String> {
+pub fn bench_playouts<G: Game>(
+    options: &G::Options,
+    seed: u64,
+    seconds: f64,
+    max_plies: u32,
+) -> Result<BenchReport, String> {
     let mut rng = Rng::new(seed);
     let mut scratch = Vec::new();
     let started = Instant::now();
@@ -272,7 +283,13 @@ pub fn bench_playouts<G: Game>(options: &G::Options, seed: u64, seconds: f64, ma
         playouts += 1;
     }
     let secs = started.elapsed().as_secs_f64().max(1e-9);
-    Ok(BenchReport { playouts, plies, seconds: secs, playouts_per_sec: playouts as f64 / secs, plies_per_sec: plies as f64 / secs })
+    Ok(BenchReport {
+        playouts,
+        plies,
+        seconds: secs,
+        playouts_per_sec: playouts as f64 / secs,
+        plies_per_sec: plies as f64 / secs,
+    })
 }
 
 impl fmt::Display for ArenaReport {

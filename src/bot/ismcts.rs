@@ -300,7 +300,11 @@ impl<G: Game> Search<G> {
             .filter_map(|&action| {
                 let c = self.root_child(action)?;
                 let n = &self.nodes[c];
-                Some(ActionStats { action, visits: n.visits, value: (n.value[self.seat as usize] / n.visits.max(1) as f64) as f32 })
+                Some(ActionStats {
+                    action,
+                    visits: n.visits,
+                    value: (n.value[self.seat as usize] / n.visits.max(1) as f64) as f32,
+                })
             })
             .collect()
     }
@@ -328,7 +332,11 @@ impl<G: Game> Search<G> {
             self.untried.clear();
             let mut best: Option<(usize, f64)> = None;
             for &action in &self.scratch {
-                let found = self.nodes[node].children.iter().map(|&c| c as usize).find(|&c| self.nodes[c].action == Some(action));
+                let found = self.nodes[node]
+                    .children
+                    .iter()
+                    .map(|&c| c as usize)
+                    .find(|&c| self.nodes[c].action == Some(action));
                 match found {
                     None => self.untried.push(action),
                     Some(child) => {

@@ -151,16 +151,24 @@ impl BotSpec {
                     if let Some((k, v)) = p.split_once('=') {
                         match k {
                             "cap" => config.playout_cap = v.parse().map_err(|_| format!("bad playout cap '{v}'"))?,
-                            "turns" => config.playout_turns = v.parse().map_err(|_| format!("bad playout turns '{v}'"))?,
+                            "turns" => {
+                                config.playout_turns = v.parse().map_err(|_| format!("bad playout turns '{v}'"))?
+                            }
                             "c" => {
-                                config.exploration = v.parse().ok().filter(|c: &f32| *c >= 0.0).ok_or_else(|| format!("bad exploration '{v}'"))?
+                                config.exploration = v
+                                    .parse()
+                                    .ok()
+                                    .filter(|c: &f32| *c >= 0.0)
+                                    .ok_or_else(|| format!("bad exploration '{v}'"))?
                             }
                             "eps" => {
                                 let e = parse_unit(v).ok_or_else(|| format!("bad playout epsilon '{v}'"))?;
                                 config.playout = PlayoutPolicy::EpsilonGreedy { epsilon: e };
                             }
                             "iter" | "iterations" => config.iterations = parse_iterations(v)?,
-                            _ => return Err(format!("unknown mcts parameter '{k}' (expected cap, turns, c, eps, iter)")),
+                            _ => {
+                                return Err(format!("unknown mcts parameter '{k}' (expected cap, turns, c, eps, iter)"))
+                            }
                         }
                     } else if i == 0 {
                         config.iterations = parse_iterations(p)?;

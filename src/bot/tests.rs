@@ -5,10 +5,10 @@
 use super::arena::{self, ArenaConfig, ArenaGame, OptionPairs};
 use super::*;
 use crate::core::{legal_vec, Effect, OptionsError, Outcome, MAX_SEATS};
-use serde::{Deserialize, Serialize};
 use crate::games::torres::Torres;
 use crate::games::torri::Torri;
 use crate::games::RegisteredGame;
+use serde::{Deserialize, Serialize};
 
 // ---------------------------------------------------------------- Race ---------------------------
 
@@ -77,7 +77,17 @@ impl Game for Race {
         let mut deck: Vec<u8> = (0..4).flat_map(|_| 1..=6).collect();
         rng.shuffle(&mut deck);
         let hands = (0..players).map(|_| deck.split_off(deck.len() - HAND)).collect();
-        Ok(Race { options: options.clone(), players, pos: [0; MAX_SEATS], hands, deck, to_move: 0, plies: 0, winner: None, rng })
+        Ok(Race {
+            options: options.clone(),
+            players,
+            pos: [0; MAX_SEATS],
+            hands,
+            deck,
+            to_move: 0,
+            plies: 0,
+            winner: None,
+            rng,
+        })
     }
     fn options(&self) -> &RaceOptions {
         &self.options
@@ -343,7 +353,9 @@ fn bot_specs_parse() {
     assert_eq!(BotSpec::parse("hard", Torri::level_spec), Ok(Torri::level_spec(Level::Hard)));
     assert_eq!(BotSpec::parse("mcts:5000", generic_level_spec), Ok(mcts(5000)));
     assert_eq!("ismcts:5k".parse::<BotSpec>(), Ok(mcts(5000)));
-    let BotSpec::Ismcts(c) = BotSpec::parse("mcts:300:cap=20:eps=0.25:c=1.2", generic_level_spec).unwrap() else { panic!() };
+    let BotSpec::Ismcts(c) = BotSpec::parse("mcts:300:cap=20:eps=0.25:c=1.2", generic_level_spec).unwrap() else {
+        panic!()
+    };
     assert_eq!((c.iterations, c.playout_cap, c.exploration), (300, 20, 1.2));
     assert_eq!(c.playout, PlayoutPolicy::EpsilonGreedy { epsilon: 0.25 });
     for bad in ["", "mcts:0", "mcts:abc", "mcts:10:foo=1", "noisy:2", "random:3", "minimax"] {
@@ -352,7 +364,15 @@ fn bot_specs_parse() {
     // Labels parse back to the same spec.
     let BotSpec::Ismcts(c) = BotSpec::parse("mcts:300:turns=1:eps=0", generic_level_spec).unwrap() else { panic!() };
     assert_eq!((c.playout_turns, c.playout), (1, PlayoutPolicy::EpsilonGreedy { epsilon: 0.0 }));
-    for s in ["random", "greedy", "noisy:0.5", "mcts:700", "mcts:700:cap=9:eps=0.5", "mcts:64:c=1.5", "mcts:64:turns=2:eps=0.3"] {
+    for s in [
+        "random",
+        "greedy",
+        "noisy:0.5",
+        "mcts:700",
+        "mcts:700:cap=9:eps=0.5",
+        "mcts:64:c=1.5",
+        "mcts:64:turns=2:eps=0.3",
+    ] {
         let spec = BotSpec::parse(s, generic_level_spec).unwrap();
         assert_eq!(BotSpec::parse(&spec.label(), generic_level_spec).unwrap(), spec);
     }
@@ -495,7 +515,10 @@ fn no_peeking_hidden_cards_deck_order_and_dice_do_not_matter() {
 
     // …so every bot decides, and the search's statistics come out, exactly alike.
     for seed in 0..4 {
-        let (mut a, mut b) = (Search::new(&g, 0, IsmctsConfig::with_iterations(300), seed), Search::new(&other, 0, IsmctsConfig::with_iterations(300), seed));
+        let (mut a, mut b) = (
+            Search::new(&g, 0, IsmctsConfig::with_iterations(300), seed),
+            Search::new(&other, 0, IsmctsConfig::with_iterations(300), seed),
+        );
         a.run(300);
         b.run(300);
         assert_eq!(a.root_stats(), b.root_stats());
@@ -508,7 +531,13 @@ fn no_peeking_hidden_cards_deck_order_and_dice_do_not_matter() {
 
 #[test]
 fn mcts_beats_random_in_the_race() {
-    let config = ArenaConfig { specs: vec![mcts(150), BotSpec::Random], players: 2, games: 30, seed: 3, ..ArenaConfig::default() };
+    let config = ArenaConfig {
+        specs: vec![mcts(150), BotSpec::Random],
+        players: 2,
+        games: 30,
+        seed: 3,
+        ..ArenaConfig::default()
+    };
     let report = arena::run::<Race>(&RaceOptions { players: 2 }, &config).unwrap();
     let (bot, rand) = (&report.specs[0], &report.specs[1]);
     assert_eq!(bot.seat_games, 30);
@@ -520,7 +549,13 @@ fn mcts_beats_random_in_the_race() {
 fn mcts_beats_random_with_four_players() {
     // Two MCTS seats against two random seats: max^n with four values per node. (With 500
     // iterations MCTS also beats greedy and Easy clearly over 200 games; too slow for a unit test.)
-    let config = ArenaConfig { specs: vec![mcts(300), BotSpec::Random], players: 4, games: 16, seed: 5, ..ArenaConfig::default() };
+    let config = ArenaConfig {
+        specs: vec![mcts(300), BotSpec::Random],
+        players: 4,
+        games: 16,
+        seed: 5,
+        ..ArenaConfig::default()
+    };
     let report = arena::run::<Race>(&RaceOptions { players: 4 }, &config).unwrap();
     assert_eq!(report.specs[0].seat_games, 32);
     // Per seat an even share is 25 %; each spec holds two seats per game.
@@ -581,7 +616,14 @@ fn wilson_interval_is_sane() {
 
 #[test]
 fn arena_reports_timing_bench_and_rejects_bad_setups() {
-    let config = ArenaConfig { specs: vec![mcts(30), BotSpec::Greedy, BotSpec::Random], players: 3, games: 6, seed: 1, bench: true, ..ArenaConfig::default() };
+    let config = ArenaConfig {
+        specs: vec![mcts(30), BotSpec::Greedy, BotSpec::Random],
+        players: 3,
+        games: 6,
+        seed: 1,
+        bench: true,
+        ..ArenaConfig::default()
+    };
     let report = arena::run::<Race>(&RaceOptions { players: 3 }, &config).unwrap();
     assert!(report.specs.iter().all(|s| s.seat_games == 6 && s.decisions > 0 && s.p95_ms >= 0.0));
     let total: f64 = report.specs.iter().map(|s| s.wins).sum();
@@ -609,5 +651,3 @@ fn option_pairs_build_game_options() {
     assert_eq!(pairs.take::<u32>("c"), Ok(None));
     pairs.finish().unwrap();
 }
-
-

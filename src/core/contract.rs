@@ -85,7 +85,10 @@ pub fn check_random_games<G: Game>(
             }
             let before = state.clone();
             if let Err(e) = state.apply(action) {
-                panic!("a legal action {action:?} was refused by apply: {e}; game seed {seed}, ply {plies}:\n{}", before.position_text());
+                panic!(
+                    "a legal action {action:?} was refused by apply: {e}; game seed {seed}, ply {plies}:\n{}",
+                    before.position_text()
+                );
             }
             plies += 1;
             report.actions += 1;
@@ -125,7 +128,12 @@ fn check_position<G: Game>(
                 assert!(!is_legal, "check refused the legal {a:?}; {}", context());
                 let mut copy = state.clone();
                 assert!(copy.apply(a).is_err(), "apply accepted {a:?} that check refused; {}", context());
-                assert_eq!(format!("{copy:?}"), format!("{state:?}"), "a refused {a:?} changed the state; {}", context());
+                assert_eq!(
+                    format!("{copy:?}"),
+                    format!("{state:?}"),
+                    "a refused {a:?} changed the state; {}",
+                    context()
+                );
             }
         }
     }

@@ -27,9 +27,15 @@ pub enum MatchError<E> {
     /// The rules reject the action.
     Illegal(E),
     /// A stored action index does not exist in the legal list at that ply (tampered data).
-    BadIndex { ply: usize, index: u32, choices: usize },
+    BadIndex {
+        ply: usize,
+        index: u32,
+        choices: usize,
+    },
     /// The stored action list ends early.
-    Truncated { ply: usize },
+    Truncated {
+        ply: usize,
+    },
     /// Data follows the last stored action (an altered link).
     TrailingData,
 }
@@ -122,14 +128,7 @@ impl<G: Game> Match<G> {
         let notation = before.notation(action);
         let mut next = before.clone();
         let effect = next.play_unchecked(action);
-        self.records.push(Record {
-            action,
-            seat,
-            index: index as u32,
-            choices: legal.len() as u32,
-            effect,
-            notation,
-        });
+        self.records.push(Record { action, seat, index: index as u32, choices: legal.len() as u32, effect, notation });
         self.states.push(next);
         Ok(effect)
     }
@@ -211,7 +210,12 @@ impl<G: Game> Match<G> {
     }
 
     /// Rebuilds a match from `count` bit-packed actions.
-    pub fn decode_actions(options: &G::Options, seed: u64, count: usize, bytes: &[u8]) -> Result<Self, MatchError<G::Error>> {
+    pub fn decode_actions(
+        options: &G::Options,
+        seed: u64,
+        count: usize,
+        bytes: &[u8],
+    ) -> Result<Self, MatchError<G::Error>> {
         Self::decode_actions_under(options, seed, G::RULES_VERSION, count, bytes)
     }
 

@@ -23,8 +23,7 @@ use serde::{Deserialize, Serialize};
 #[macro_export]
 macro_rules! each_game {
     ($callback:ident) => {
-        $callback! { $
-            Torres => $crate::games::torres::Torres,
+        $callback! { $Torres => $crate::games::torres::Torres,
             Torri => $crate::games::torri::Torri
         }
     };

@@ -5,8 +5,8 @@
 
 use super::{AppError, AppState};
 use crate::bot::{derive_seed, Level, Search};
-use crate::games::{GameKind, GameVisitor, RegisteredGame};
 use crate::core::{legal_vec, Seat};
+use crate::games::{GameKind, GameVisitor, RegisteredGame};
 use crate::session::{AnyMatch, InAnyMatch, PlayError};
 use leptos::prelude::*;
 use std::time::Duration;
@@ -61,7 +61,13 @@ impl<F: Fn() -> bool + Clone + 'static> GameVisitor for Run<F> {
     }
 }
 
-fn run<G: RegisteredGame>(app: AppState, seat: Seat, level: Level, purpose: Purpose, is_current: impl Fn() -> bool + Clone + 'static) {
+fn run<G: RegisteredGame>(
+    app: AppState,
+    seat: Seat,
+    level: Level,
+    purpose: Purpose,
+    is_current: impl Fn() -> bool + Clone + 'static,
+) {
     let Some((state, ply, seed)) = app.session.with_untracked(|s| {
         let m = G::get(&s.as_ref()?.game)?;
         Some((m.current().clone(), m.ply(), m.seed()))
@@ -117,4 +123,3 @@ fn slice<G: InAnyMatch>(
         }
     }
 }
-

@@ -35,7 +35,9 @@ fn show(detail: &str) {
     }
     if let Some(overlay) = document.get_element_by_id("crash").and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
         overlay.set_hidden(false);
-        if let Some(button) = document.get_element_by_id("crash-reload").and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
+        if let Some(button) =
+            document.get_element_by_id("crash-reload").and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+        {
             let _ = button.focus();
         }
     }

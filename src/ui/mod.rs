@@ -8,10 +8,10 @@
 //! * `torri/`, `torres/` — each game's board, which draws the state and reports clicks; the engine
 //!   decides what is legal.
 
-mod bot_runner;
-pub mod crash;
 pub mod board;
+mod bot_runner;
 pub mod chart;
+pub mod crash;
 mod home;
 mod new_game;
 pub(crate) mod play;
@@ -23,9 +23,9 @@ mod torri;
 
 use crate::games::GameKind;
 use crate::session::{AnyMatch, LoadError, PlayError, SavedGame, SeatSetup};
+pub use crate::settings::Settings;
 use crate::share::ShareError;
 use crate::storage::StorageError;
-pub use crate::settings::Settings;
 use crate::{share, storage};
 use leptos::prelude::*;
 
@@ -195,7 +195,8 @@ impl AppState {
     /// Saves the current game; a full storage is reported once per session of play, and play goes on.
     pub fn autosave(&self) {
         let Some((id, saved)) = self.session.with_untracked(|s| {
-            s.as_ref().map(|s| (s.save_id.clone(), SavedGame::capture(&s.game, &s.seats, &s.title, s.created, now_ms())))
+            s.as_ref()
+                .map(|s| (s.save_id.clone(), SavedGame::capture(&s.game, &s.seats, &s.title, s.created, now_ms())))
         }) else {
             return;
         };
@@ -286,7 +287,13 @@ pub fn App() -> impl IntoView {
     } else if let Some(id) = storage::current() {
         match storage::load(&id) {
             Ok((saved, game)) => {
-                app.session.set(Some(Session { save_id: id, title: saved.title, seats: saved.seats, game, created: saved.created }));
+                app.session.set(Some(Session {
+                    save_id: id,
+                    title: saved.title,
+                    seats: saved.seats,
+                    game,
+                    created: saved.created,
+                }));
                 app.screen.set(Screen::Play);
             }
             Err(problem) => {

@@ -81,7 +81,8 @@ fn human_count(app: AppState) -> usize {
 fn viewer_seat(app: AppState) -> Option<Seat> {
     app.session.with(|s| {
         let s = s.as_ref()?;
-        let humans: Vec<Seat> = s.seats.iter().enumerate().filter(|(_, x)| x.is_human()).map(|(i, _)| i as Seat).collect();
+        let humans: Vec<Seat> =
+            s.seats.iter().enumerate().filter(|(_, x)| x.is_human()).map(|(i, _)| i as Seat).collect();
         if humans.len() == 1 {
             return Some(humans[0]);
         }
@@ -168,8 +169,12 @@ pub fn Play() -> impl IntoView {
             "ArrowRight" => step_history(app, Some(cur + 1)),
             "Home" => step_history(app, Some(0)),
             "End" => step_history(app, None),
-            "z" if ev.ctrl_key() || ev.meta_key() => app.update_game(|g| if g.undo() { Ok(()) } else { Err(AppError::NothingToUndo) }),
-            "y" if ev.ctrl_key() || ev.meta_key() => app.update_game(|g| if g.redo() { Ok(()) } else { Err(AppError::NothingToRedo) }),
+            "z" if ev.ctrl_key() || ev.meta_key() => {
+                app.update_game(|g| if g.undo() { Ok(()) } else { Err(AppError::NothingToUndo) })
+            }
+            "y" if ev.ctrl_key() || ev.meta_key() => {
+                app.update_game(|g| if g.redo() { Ok(()) } else { Err(AppError::NothingToRedo) })
+            }
             "?" => app.screen.set(Screen::Rules(kind)),
             _ => return,
         }
@@ -182,7 +187,8 @@ pub fn Play() -> impl IntoView {
     });
 
     let copy_link = move |_| {
-        let fragment = app.session.with_untracked(|s| s.as_ref().map(|s| share::encode(&s.game, app.view_ply.get_untracked())));
+        let fragment =
+            app.session.with_untracked(|s| s.as_ref().map(|s| share::encode(&s.game, app.view_ply.get_untracked())));
         let Some(fragment) = fragment else { return };
         let Some(window) = web_sys::window() else { return };
         let loc = window.location();
@@ -199,7 +205,9 @@ pub fn Play() -> impl IntoView {
             s.seats
                 .iter()
                 .enumerate()
-                .map(|(i, seat)| (i, seat.name.clone(), seat.kind, scores.get(i).copied().unwrap_or(0), to_move == Some(i as Seat)))
+                .map(|(i, seat)| {
+                    (i, seat.name.clone(), seat.kind, scores.get(i).copied().unwrap_or(0), to_move == Some(i as Seat))
+                })
                 .collect::<Vec<_>>()
         })
     };
@@ -373,7 +381,8 @@ fn EndOfGame(on_review: Callback<()>) -> impl IntoView {
     let headline = if outcome.is_draw() {
         "The game is drawn.".to_string()
     } else {
-        let winners: Vec<&str> = outcome.winners.iter().filter_map(|w| names.get(*w as usize).map(|n| n.as_str())).collect();
+        let winners: Vec<&str> =
+            outcome.winners.iter().filter_map(|w| names.get(*w as usize).map(|n| n.as_str())).collect();
         match winners.as_slice() {
             // The default name of the first seat is "You".
             ["You"] => "You win!".to_string(),

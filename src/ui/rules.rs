@@ -84,7 +84,9 @@ fn bullet(line: &str) -> Option<&str> {
         return Some(item);
     }
     let numbered = line.len() - trimmed.len() <= 1
-        && trimmed.split_once(' ').is_some_and(|(n, rest)| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()) && !rest.is_empty());
+        && trimmed
+            .split_once(' ')
+            .is_some_and(|(n, rest)| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()) && !rest.is_empty());
     numbered.then_some(trimmed)
 }
 
@@ -128,7 +130,8 @@ fn render(text: &'static str) -> impl IntoView {
             Block::Heading(h) => view! { <h3>{h}</h3> }.into_any(),
             Block::Paragraph(p) => view! { <p>{labelled(p)}</p> }.into_any(),
             Block::List(items) => {
-                view! { <ul>{items.into_iter().map(|i| view! { <li>{labelled(i)}</li> }).collect_view()}</ul> }.into_any()
+                view! { <ul>{items.into_iter().map(|i| view! { <li>{labelled(i)}</li> }).collect_view()}</ul> }
+                    .into_any()
             }
         })
         .collect_view()

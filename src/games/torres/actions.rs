@@ -20,9 +20,15 @@ pub enum TorresAction {
     /// 2 AP: a new knight.
     AddKnight(u8),
     /// 1 AP: one orthogonal step.
-    Step { from: u8, to: u8 },
+    Step {
+        from: u8,
+        to: u8,
+    },
     /// 1 AP: a move through a castle.
-    Through { from: u8, to: u8 },
+    Through {
+        from: u8,
+        to: u8,
+    },
     /// 1 AP: a block from this turn's stack.
     PlaceBlock(u8),
     /// 1 AP: take a card (personal deck: then `Keep` and `PutBack`).
@@ -30,7 +36,10 @@ pub enum TorresAction {
     /// Keep this card of the ones looked at.
     Keep(Card),
     /// Put a looked-at card back on top (or the bottom) of the deck.
-    PutBack { card: Card, top: bool },
+    PutBack {
+        card: Card,
+        top: bool,
+    },
     /// 0 AP: play a card with its targets.
     Play(CardPlay),
     /// 1 AP: move the score marker one space (then the bump rule).
@@ -49,17 +58,38 @@ pub enum TorresAction {
 /// A card played with its targets.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum CardPlay {
-    Climb2 { from: u8, to: u8 },
+    Climb2 {
+        from: u8,
+        to: u8,
+    },
     /// `source`: 0 = this turn's stack, 1..=3 = a remaining stack holding that many blocks.
-    BlockUnder { knight: u8, source: u8 },
+    BlockUnder {
+        knight: u8,
+        source: u8,
+    },
     ExtraBlock(u8),
-    SecretPassage { from: u8, to: u8 },
-    Diagonal { from: u8, to: u8 },
+    SecretPassage {
+        from: u8,
+        to: u8,
+    },
+    Diagonal {
+        from: u8,
+        to: u8,
+    },
     Ap6,
     Ap7,
-    MoveBlock { from: u8, to: u8 },
-    Reposition { from: u8, to: u8 },
-    Jump { from: u8, to: u8 },
+    MoveBlock {
+        from: u8,
+        to: u8,
+    },
+    Reposition {
+        from: u8,
+        to: u8,
+    },
+    Jump {
+        from: u8,
+        to: u8,
+    },
 }
 
 impl CardPlay {
@@ -122,9 +152,12 @@ impl TorresAction {
     pub fn target_square(self) -> Option<u8> {
         use TorresAction as A;
         match self {
-            A::PlaceFoundation(s) | A::StartKnight(s) | A::StartKing(s) | A::AddKnight(s) | A::PlaceBlock(s) | A::MoveKing(s) => {
-                Some(s)
-            }
+            A::PlaceFoundation(s)
+            | A::StartKnight(s)
+            | A::StartKing(s)
+            | A::AddKnight(s)
+            | A::PlaceBlock(s)
+            | A::MoveKing(s) => Some(s),
             A::Step { to, .. } | A::Through { to, .. } => Some(to),
             A::Play(p) => match p {
                 CardPlay::Climb2 { to, .. }
@@ -407,7 +440,11 @@ impl Torres {
                     }
                     bit(to)
                 },
-                if from < 64 && to < 64 && neighbors(bit(from)) & bit(to) == 0 { E::NotAdjacent } else { E::ClimbTooHigh },
+                if from < 64 && to < 64 && neighbors(bit(from)) & bit(to) == 0 {
+                    E::NotAdjacent
+                } else {
+                    E::ClimbTooHigh
+                },
             ),
             CardPlay::Diagonal { from, to } => self.check_move_target(
                 from,
@@ -419,17 +456,18 @@ impl Torres {
                         bit(to)
                     }
                 },
-                if from < 64 && to < 64 && diag_neighbors(bit(from)) & bit(to) == 0 { E::NotDiagonal } else { E::ClimbTooHigh },
+                if from < 64 && to < 64 && diag_neighbors(bit(from)) & bit(to) == 0 {
+                    E::NotDiagonal
+                } else {
+                    E::ClimbTooHigh
+                },
             ),
             CardPlay::SecretPassage { from, to } => {
                 self.check_move_target(from, to, |g| g.secret_targets(from, &lv()), E::NoThroughPath)
             }
-            CardPlay::Reposition { from, to } => self.check_move_target(
-                from,
-                to,
-                |g| g.join_targets(g.mine(), from, &lv()),
-                E::NewKnightTooHigh,
-            ),
+            CardPlay::Reposition { from, to } => {
+                self.check_move_target(from, to, |g| g.join_targets(g.mine(), from, &lv()), E::NewKnightTooHigh)
+            }
             CardPlay::Jump { from, to } => {
                 self.check_move_target(from, to, |g| g.jump_targets(from), E::NoKnightToJump)
             }

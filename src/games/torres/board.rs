@@ -131,7 +131,14 @@ pub struct Castles {
 
 impl Castles {
     pub fn compute(h: &[u8; 64]) -> Castles {
-        let mut c = Castles { id: [NONE; 64], area: [0; MAX_CASTLES], tallest: [0; MAX_CASTLES], masks: [0; MAX_CASTLES], count: 0, mask: 0 };
+        let mut c = Castles {
+            id: [NONE; 64],
+            area: [0; MAX_CASTLES],
+            tallest: [0; MAX_CASTLES],
+            masks: [0; MAX_CASTLES],
+            count: 0,
+            mask: 0,
+        };
         for (sq, &hh) in h.iter().enumerate() {
             if hh > 0 {
                 c.mask |= 1u64 << sq;

@@ -65,19 +65,19 @@
 pub mod actions;
 pub mod board;
 pub mod cards;
+mod entry;
 pub mod help;
 pub mod master;
 pub mod notation;
 pub mod scoring;
-mod entry;
 #[cfg(test)]
 mod tests;
 
 pub use actions::{distinct_choices, CardPlay, TorresAction};
 pub use board::{parse_sq, sq_name, NONE};
 pub use cards::Card;
-pub use scoring::{CastleScore, ScoringBreakdown};
 pub use help::RULES_HELP;
+pub use scoring::{CastleScore, ScoringBreakdown};
 
 use crate::core::{Effect, Game, OptionsError, Outcome, Rng, Seat, MAX_SEATS};
 use board::{Castles, Levels};
@@ -361,7 +361,9 @@ impl Torres {
             return Err(OptionsError("Torres is played by 2 to 4 players".into()));
         }
         if o.master && o.cards != CardMode::PersonalDeck {
-            return Err(OptionsError("the master version is played with each player's own ten cards (PersonalDeck)".into()));
+            return Err(OptionsError(
+                "the master version is played with each player's own ten cards (PersonalDeck)".into(),
+            ));
         }
         if let Some(c) = o.master_card {
             if !o.master {
@@ -585,10 +587,7 @@ impl Torres {
     pub fn targets_of(&self, sq: u8) -> Vec<(TorresAction, u8)> {
         let mut all = Vec::new();
         self.legal_actions(&mut all);
-        all.into_iter()
-            .filter(|a| a.from_square() == Some(sq))
-            .map(|a| (a, a.ap_cost()))
-            .collect()
+        all.into_iter().filter(|a| a.from_square() == Some(sq)).map(|a| (a, a.ap_cost())).collect()
     }
 
     /// Parses [`Game::position_text`] output (see the module docs).

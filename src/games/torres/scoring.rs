@@ -27,8 +27,7 @@ impl Torres {
         if kc == NONE {
             return 0;
         }
-        let hit = Bits(self.knight_bb[p])
-            .any(|k| self.castles.id[k as usize] == kc && self.h[k as usize] == phase);
+        let hit = Bits(self.knight_bb[p]).any(|k| self.castles.id[k as usize] == kc && self.h[k as usize] == phase);
         if hit {
             5 * phase as i32
         } else {
@@ -133,7 +132,12 @@ impl Torres {
             .filter_map(|c| {
                 let levels: Vec<u8> = (0..n as u8)
                     .map(|p| {
-                        self.knights_of(p).into_iter().filter(|k| self.castle_of(*k) == Some(c)).map(|k| self.height(k)).max().unwrap_or(0)
+                        self.knights_of(p)
+                            .into_iter()
+                            .filter(|k| self.castle_of(*k) == Some(c))
+                            .map(|k| self.height(k))
+                            .max()
+                            .unwrap_or(0)
                     })
                     .collect();
                 levels.iter().any(|&l| l > 0).then(|| {

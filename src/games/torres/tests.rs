@@ -44,7 +44,16 @@ fn king_castle(cells: [&str; 4], phase: u8) -> Torres {
     pos(
         "players=2 cards=off",
         &format!("phase={phase} round=1 stage=main to_move=0 ap=5"),
-        [EMPTY, EMPTY, EMPTY, EMPTY, &format!(". . {c4} {d4} . . . ."), &format!(". . {c3} {d3} . . . ."), EMPTY, EMPTY],
+        [
+            EMPTY,
+            EMPTY,
+            EMPTY,
+            EMPTY,
+            &format!(". . {c4} {d4} . . . ."),
+            &format!(". . {c3} {d3} . . . ."),
+            EMPTY,
+            EMPTY,
+        ],
     )
 }
 
@@ -329,7 +338,8 @@ fn phase_scoring_then_lowest_moves_king_and_starts() {
 #[test]
 fn scoring_bump_in_turn_order() {
     // Both would land on 8: the first in turn order takes 8, the second is bumped to 9.
-    let rows = [EMPTY, EMPTY, EMPTY, EMPTY, ". . 1 2a . . . .", ". . 1 1 . . . .", ". . . . . 1 1 2b", ". . . . . . . 1K"];
+    let rows =
+        [EMPTY, EMPTY, EMPTY, EMPTY, ". . 1 2a . . . .", ". . 1 1 . . . .", ". . . . . 1 1 2b", ". . . . . . . 1K"];
     let mut g = last_turn_of_phase(1, [0, 0], rows);
     g.apply(A::EndTurn).unwrap();
     // Seat 1's castle f2 g2 h2 h1 has area 4, knight level 2 = 8; the king there but no level-1 knight.
@@ -494,7 +504,8 @@ fn card_block_under_knight() {
     assert_eq!(g1.stack_sizes_of(0), vec![3, 3, 2]);
     assert_eq!(g1.block_total(), 92);
     // On bare ground touching no castle: a new castle.
-    let mut g2 = with_cards("personal", [EMPTY, EMPTY, EMPTY, EMPTY, "0a . . . . . . .", EMPTY, EMPTY, "1 . . 1 . 1 . 1"]);
+    let mut g2 =
+        with_cards("personal", [EMPTY, EMPTY, EMPTY, EMPTY, "0a . . . . . . .", EMPTY, EMPTY, "1 . . 1 . 1 . 1"]);
     give(&mut g2, Card::BlockUnder);
     let n = g2.castle_count();
     g2.apply(A::Play(CardPlay::BlockUnder { knight: s("a4"), source: 0 })).unwrap();
@@ -536,17 +547,22 @@ fn card_secret_passage_may_climb() {
 
 #[test]
 fn decision_secret_passage_needs_a_door_at_the_knights_level() {
-    let mut g = with_cards("personal", [EMPTY, EMPTY, EMPTY, EMPTY, "3a . . . . . . .", "2 1 . . . . . .", EMPTY, EMPTY]);
+    let mut g =
+        with_cards("personal", [EMPTY, EMPTY, EMPTY, EMPTY, "3a . . . . . . .", "2 1 . . . . . .", EMPTY, EMPTY]);
     give(&mut g, Card::SecretPassage);
     // a4 is on a castle (a4 a3 b3) but no neighbour is taller than level 3: no door.
-    assert_eq!(g.check(A::Play(CardPlay::SecretPassage { from: s("a4"), to: s("c3") })), Err(TorresError::NoThroughPath));
+    assert_eq!(
+        g.check(A::Play(CardPlay::SecretPassage { from: s("a4"), to: s("c3") })),
+        Err(TorresError::NoThroughPath)
+    );
     // A normal through-move cannot reach d4: b4 (1) is not taller than level... entry needs > 0
     // and c4 is reached at travel level 0, so d4 (0) is fine there too; but d3 beyond c3 at 0 is.
 }
 
 #[test]
 fn card_diagonal_jump_reposition() {
-    let mut g = with_cards("personal", [EMPTY, EMPTY, EMPTY, EMPTY, ". . 1 1a 0b . . .", ". . . 1 . 2 . .", EMPTY, EMPTY]);
+    let mut g =
+        with_cards("personal", [EMPTY, EMPTY, EMPTY, EMPTY, ". . 1 1a 0b . . .", ". . . 1 . 2 . .", EMPTY, EMPTY]);
     give(&mut g, Card::Diagonal);
     give(&mut g, Card::Jump);
     give(&mut g, Card::Reposition);
@@ -569,7 +585,16 @@ fn card_diagonal_jump_reposition() {
 #[test]
 fn card_move_block_rules() {
     // Eight castles: a 3-square castle c4 d4 e4 plus seven singles.
-    let rows = ["1 . . . . . . 1", EMPTY, "1 . . . . . . 1", EMPTY, ". . 1 2 1 . . .", EMPTY, ". . . . 1 . . .", "1 . . . . . . 1"];
+    let rows = [
+        "1 . . . . . . 1",
+        EMPTY,
+        "1 . . . . . . 1",
+        EMPTY,
+        ". . 1 2 1 . . .",
+        EMPTY,
+        ". . . . 1 . . .",
+        "1 . . . . . . 1",
+    ];
     let mut g = with_cards("personal", rows);
     give(&mut g, Card::MoveBlock);
     let mv = |g: &Torres, f: &str, t: &str| g.check(A::Play(CardPlay::MoveBlock { from: s(f), to: s(t) }));
@@ -709,7 +734,8 @@ fn master_cards_bonuses() {
     assert_eq!(master_board(8, 3, row6).master_bonus(0, 3), 40, "connected");
     assert_eq!(master_board(1, 3, row6).master_bonus(0, 3), 0);
     assert_eq!(master_board(2, 2, row6).master_bonus(0, 2), 0, "only after phase 3");
-    let levels = [EMPTY, EMPTY, EMPTY, EMPTY, "0a 1a 2a 3a 4a 5a . .", ". . . . 5 6 . .", ". . . . 5 6 . .", "1K . . . . . . ."];
+    let levels =
+        [EMPTY, EMPTY, EMPTY, EMPTY, "0a 1a 2a 3a 4a 5a . .", ". . . . 5 6 . .", ". . . . 5 6 . .", "1K . . . . . . ."];
     assert_eq!(master_board(1, 3, levels).master_bonus(0, 3), 40, "six different levels");
     let five = [EMPTY, EMPTY, EMPTY, EMPTY, "0a 0a 0a 0a 0a . . .", EMPTY, EMPTY, "1K . . . . . . ."];
     assert_eq!(master_board(2, 3, five).master_bonus(0, 3), 0, "a knight in reserve fails");
@@ -720,7 +746,8 @@ fn master_cards_bonuses() {
     assert_eq!(master_board(5, 2, border).master_bonus(1, 2), 5, "b has 1 on the border");
     let border2 = ["0a 0a 0a . . . . .", EMPTY, EMPTY, EMPTY, ". . . 0b . . . 0b", EMPTY, EMPTY, "1K . . . . . . ."];
     assert_eq!(master_board(5, 3, border2).master_bonus(0, 3), 30 + 10, "strictly the most");
-    let diag = ["0a . . . . . . .", ". 0a . . . . . .", ". . . . . . . .", EMPTY, EMPTY, EMPTY, EMPTY, "1K . . . . . . 0b"];
+    let diag =
+        ["0a . . . . . . .", ". 0a . . . . . .", ". . . . . . . .", EMPTY, EMPTY, EMPTY, EMPTY, "1K . . . . . . 0b"];
     assert_eq!(master_board(7, 1, diag).master_bonus(0, 1), 2 * 2 + 2);
     let castles = [EMPTY, "1a . 1a . 1a . 1a .", EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, "1K . . . . . . ."];
     assert_eq!(master_board(6, 1, castles).master_bonus(0, 1), 5);
@@ -810,7 +837,11 @@ fn check_invariants(before: &Torres, a: TorresAction, after: &Torres) {
     assert_eq!(canon(&after.castles), canon(&fresh), "castle data out of date after {a:?}");
     assert_eq!((after.castles.count, after.castles.mask), (fresh.count, fresh.mask));
     for c in 0..fresh.count as usize {
-        assert!(fresh.tallest[c] <= fresh.area[c], "castle taller than its area after {a:?}\n{}", after.position_text());
+        assert!(
+            fresh.tallest[c] <= fresh.area[c],
+            "castle taller than its area after {a:?}\n{}",
+            after.position_text()
+        );
     }
     let is_move_block = matches!(a, A::Play(CardPlay::MoveBlock { .. }));
     if !is_move_block {
@@ -876,7 +907,14 @@ fn check_cards(after: &Torres, a: TorresAction) {
 fn universe(g: &Torres) -> Vec<TorresAction> {
     let mut v = vec![A::TakeCard, A::EndTurn, A::AdvanceScore, A::ReturnRest, A::KeepKing];
     for sq in 0..64u8 {
-        v.extend([A::PlaceFoundation(sq), A::StartKnight(sq), A::StartKing(sq), A::AddKnight(sq), A::PlaceBlock(sq), A::MoveKing(sq)]);
+        v.extend([
+            A::PlaceFoundation(sq),
+            A::StartKnight(sq),
+            A::StartKing(sq),
+            A::AddKnight(sq),
+            A::PlaceBlock(sq),
+            A::MoveKing(sq),
+        ]);
         v.push(A::Play(CardPlay::ExtraBlock(sq)));
         for source in 0..5 {
             v.push(A::Play(CardPlay::BlockUnder { knight: sq, source }));
@@ -986,21 +1024,33 @@ fn random_games(options: TorresOptions, games: u64, seed0: u64) {
 #[test]
 fn random_play_cards_off() {
     for players in 2..=4 {
-        random_games(TorresOptions { players, cards: CardMode::Off, master: false, master_card: None }, 1500, players as u64);
+        random_games(
+            TorresOptions { players, cards: CardMode::Off, master: false, master_card: None },
+            1500,
+            players as u64,
+        );
     }
 }
 
 #[test]
 fn random_play_personal_deck() {
     for players in 2..=4 {
-        random_games(TorresOptions { players, cards: CardMode::PersonalDeck, master: false, master_card: None }, 700, 10 + players as u64);
+        random_games(
+            TorresOptions { players, cards: CardMode::PersonalDeck, master: false, master_card: None },
+            700,
+            10 + players as u64,
+        );
     }
 }
 
 #[test]
 fn random_play_common_deck() {
     for players in 2..=4 {
-        random_games(TorresOptions { players, cards: CardMode::CommonDeck, master: false, master_card: None }, 700, 20 + players as u64);
+        random_games(
+            TorresOptions { players, cards: CardMode::CommonDeck, master: false, master_card: None },
+            700,
+            20 + players as u64,
+        );
     }
 }
 
@@ -1008,9 +1058,17 @@ fn random_play_common_deck() {
 fn random_play_master() {
     for players in 2..=4 {
         for card in 1..=8u8 {
-            random_games(TorresOptions { players, cards: CardMode::PersonalDeck, master: true, master_card: Some(card) }, 50, 30 + players as u64 * 10 + card as u64);
+            random_games(
+                TorresOptions { players, cards: CardMode::PersonalDeck, master: true, master_card: Some(card) },
+                50,
+                30 + players as u64 * 10 + card as u64,
+            );
         }
-        random_games(TorresOptions { players, cards: CardMode::PersonalDeck, master: true, master_card: None }, 34, 99 + players as u64);
+        random_games(
+            TorresOptions { players, cards: CardMode::PersonalDeck, master: true, master_card: None },
+            34,
+            99 + players as u64,
+        );
     }
 }
 

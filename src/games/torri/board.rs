@@ -91,11 +91,7 @@ impl Stack {
     pub fn colour_counts(self) -> [usize; 4] {
         const LOW_BITS: u128 = 0x5555_5555_5555_5555_5555_5555; // bit 0 of every 2-bit slot
         let n = self.len();
-        let used = if n == 0 {
-            0
-        } else {
-            LOW_BITS & ((1u128 << (BITS_PER_PIECE as usize * n)) - 1)
-        };
+        let used = if n == 0 { 0 } else { LOW_BITS & ((1u128 << (BITS_PER_PIECE as usize * n)) - 1) };
         let bits = self.0 & PIECE_MASK;
         // Colour c repeated in every slot; a slot equal to c XORs to 00.
         const PATTERNS: [u128; 4] = [0, LOW_BITS, LOW_BITS << 1, LOW_BITS | (LOW_BITS << 1)];
@@ -257,11 +253,7 @@ const fn home_table(players: usize) -> [u8; SQUARES] {
                 NO_HOME
             }
         };
-        t[sq] = if owner != NO_HOME && (owner as usize) < players {
-            owner
-        } else {
-            NO_HOME
-        };
+        t[sq] = if owner != NO_HOME && (owner as usize) < players { owner } else { NO_HOME };
         sq += 1;
     }
     t

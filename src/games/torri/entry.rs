@@ -36,7 +36,8 @@ impl ArenaGame for Torri {
     fn arena_options(players: usize, pairs: &mut OptionPairs) -> Result<TorriOptions, String> {
         let mut o = TorriOptions { players: players as u8, ..TorriOptions::default() };
         if let Some(limit) = pairs.take::<String>("limit")? {
-            o.height_limit = if limit == "none" { None } else { Some(limit.parse().map_err(|_| format!("bad limit '{limit}'"))?) };
+            o.height_limit =
+                if limit == "none" { None } else { Some(limit.parse().map_err(|_| format!("bad limit '{limit}'"))?) };
         }
         o.dice_only = pairs.take_bool("dice_only")?.unwrap_or(false);
         o.free_carry = pairs.take::<u8>("free_carry")?;

@@ -61,10 +61,9 @@ impl fmt::Display for TorriError {
             PassNotAllowed => write!(f, "you may pass only when you have no legal move"),
             NothingToMove => write!(f, "you have no stack that can move: pass"),
             NoSplitNow => write!(f, "there is no stack to split now"),
-            BadCut { limit } => write!(
-                f,
-                "both parts of a split must have your colour on top and hold at most {limit} pieces"
-            ),
+            BadCut { limit } => {
+                write!(f, "both parts of a split must have your colour on top and hold at most {limit} pieces")
+            }
             NotAdjacent => write!(f, "the split-off part goes to a square next to the stack"),
             FreeCarryDisabled => write!(f, "free carry is not part of this game"),
             FreeCarryNotNow => write!(f, "a free carry replaces the whole move at the start of a turn"),

@@ -81,18 +81,18 @@ mod eval;
 mod help;
 mod options;
 mod rules;
-mod text;
 #[cfg(test)]
 mod tests;
+mod text;
 
 pub use action::{ColourFace, DiceRoll, TorriAction, TurnPhase};
-pub use error::{PositionError, TorriError};
-pub use help::RULES_HELP;
-pub use options::{ColourDie, TorriOptions, NO_PROGRESS_ROUNDS};
 pub use board::{
     changed_squares, col_of, home_owner, parse_square, pieces_per_player, row_of, square_at, square_name, Square,
     Stack, COLOUR_LETTERS, COLOUR_NAMES, MAX_STACK, NOBODY, SIZE, SQUARES,
 };
+pub use error::{PositionError, TorriError};
+pub use help::RULES_HELP;
+pub use options::{ColourDie, TorriOptions, NO_PROGRESS_ROUNDS};
 
 use crate::core::{Effect, Game, OptionsError, Outcome, Rng, Seat, MAX_SEATS};
 
@@ -227,19 +227,13 @@ impl Game for Torri {
         self.turn
     }
 
-
-
-
     fn outcome(&self) -> Option<Outcome> {
         if self.phase != TurnPhase::GameOver {
             return None;
         }
         let scores = self.scores();
         let best = scores.iter().copied().max().unwrap_or(0);
-        let winners = (0..self.players())
-            .filter(|&p| scores[p] == best)
-            .map(|p| p as Seat)
-            .collect();
+        let winners = (0..self.players()).filter(|&p| scores[p] == best).map(|p| p as Seat).collect();
         Some(Outcome { winners, scores })
     }
 

@@ -63,16 +63,12 @@ impl TorriOptions {
         }
         if let Some(limit) = self.height_limit {
             if limit < MIN_HEIGHT_LIMIT {
-                return Err(OptionsError(format!(
-                    "the height limit must be at least {MIN_HEIGHT_LIMIT}"
-                )));
+                return Err(OptionsError(format!("the height limit must be at least {MIN_HEIGHT_LIMIT}")));
             }
         }
         if let Some(h) = self.free_carry {
             if h < MIN_FREE_CARRY {
-                return Err(OptionsError(format!(
-                    "the free-carry height must be at least {MIN_FREE_CARRY}"
-                )));
+                return Err(OptionsError(format!("the free-carry height must be at least {MIN_FREE_CARRY}")));
             }
         }
         Ok(())

@@ -1,7 +1,7 @@
 //! Legality and effects: which actions are legal, why others are not, and what each does.
 
-use super::*;
 use super::board::{home_masks_for, home_table_for, step, DIRECTIONS};
+use super::*;
 
 impl Torri {
     pub(crate) fn players(&self) -> usize {
@@ -71,9 +71,7 @@ impl Torri {
     }
     /// Pieces `seat` has carried home by free carry.
     pub fn reserve(&self, seat: Seat) -> usize {
-        self.reserve
-            .get(seat as usize)
-            .map_or(0, |r| r.iter().map(|&n| n as usize).sum())
+        self.reserve.get(seat as usize).map_or(0, |r| r.iter().map(|&n| n as usize).sum())
     }
     /// Pieces in `seat`'s reserve by colour (free carry keeps whatever colours it lifted).
     pub fn reserve_by_colour(&self, seat: Seat) -> [u8; MAX_SEATS] {
@@ -160,9 +158,7 @@ impl Torri {
             return Some(TorriError::NotStraight);
         }
         if fc.abs_diff(tc) + fr.abs_diff(tr) != dist {
-            return Some(TorriError::WrongDistance {
-                required: dist.min(u8::MAX as usize) as u8,
-            });
+            return Some(TorriError::WrongDistance { required: dist.min(u8::MAX as usize) as u8 });
         }
         self.landing_error(to)
     }
@@ -222,10 +218,7 @@ impl Torri {
                 let h = homes[to];
                 if (h == NOBODY || h == seat)
                     && self.board[to].owner_or_nobody() != seat
-                    && !f(TorriAction::Move {
-                        from: from as Square,
-                        to: to as Square,
-                    })
+                    && !f(TorriAction::Move { from: from as Square, to: to as Square })
                 {
                     return true;
                 }
@@ -439,11 +432,7 @@ impl Torri {
             return Err(E::GameOver);
         }
         if action == A::Pass {
-            return if self.only_pass() {
-                Ok(())
-            } else {
-                Err(E::PassNotAllowed)
-            };
+            return if self.only_pass() { Ok(()) } else { Err(E::PassNotAllowed) };
         }
         // Phase errors first: they tell the player what the turn is waiting for.
         match (self.phase, action) {
@@ -506,9 +495,7 @@ impl Torri {
             }
             (P::AwaitSplit { at, .. }, A::Split { cut, to }) => {
                 if !self.cut_ok(at, cut as usize) {
-                    return Err(E::BadCut {
-                        limit: self.options.height_limit.unwrap_or(u8::MAX),
-                    });
+                    return Err(E::BadCut { limit: self.options.height_limit.unwrap_or(u8::MAX) });
                 }
                 if to as usize >= SQUARES {
                     return Err(E::OffBoard);
@@ -535,11 +522,8 @@ impl Torri {
             A::RollColourDie => {
                 effect = Effect::REVEALED;
                 let r = self.rng.below(COLOUR_DIE_SIDES);
-                let face = if (r as usize) < self.players() {
-                    ColourFace::Colour(r as Seat)
-                } else {
-                    ColourFace::Blank
-                };
+                let face =
+                    if (r as usize) < self.players() { ColourFace::Colour(r as Seat) } else { ColourFace::Blank };
                 self.last_colour = Some(face);
                 match face {
                     ColourFace::Colour(c) if c != self.seat => self.end_turn(),

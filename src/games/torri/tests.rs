@@ -30,10 +30,7 @@ fn two() -> TorriOptions {
     TorriOptions::default()
 }
 fn four() -> TorriOptions {
-    TorriOptions {
-        players: 4,
-        ..TorriOptions::default()
-    }
+    TorriOptions { players: 4, ..TorriOptions::default() }
 }
 
 /// Pretends the dice showed `distance` (tests pick the roll instead of hunting for seeds).
@@ -42,10 +39,7 @@ fn rolled(g: &mut Torri, distance: u8) {
 }
 
 fn mv(from: &str, to: &str) -> TorriAction {
-    TorriAction::Move {
-        from: sq(from),
-        to: sq(to),
-    }
+    TorriAction::Move { from: sq(from), to: sq(to) }
 }
 
 fn stack_text(g: &Torri, name: &str) -> String {
@@ -70,11 +64,7 @@ fn seed_for_colour(players: usize, face: ColourFace) -> Rng {
     for seed in 0..10_000 {
         let mut r = Rng::new(seed);
         let v = r.below(COLOUR_DIE_SIDES);
-        let f = if (v as usize) < players {
-            ColourFace::Colour(v as Seat)
-        } else {
-            ColourFace::Blank
-        };
+        let f = if (v as usize) < players { ColourFace::Colour(v as Seat) } else { ColourFace::Blank };
         if f == face {
             return Rng::new(seed);
         }
@@ -97,29 +87,13 @@ fn invalid_options_are_rejected() {
     for bad in [
         TorriOptions { players: 1, ..two() },
         TorriOptions { players: 5, ..two() },
-        TorriOptions {
-            height_limit: Some(1),
-            ..two()
-        },
-        TorriOptions {
-            height_limit: Some(0),
-            ..two()
-        },
-        TorriOptions {
-            free_carry: Some(0),
-            ..two()
-        },
+        TorriOptions { height_limit: Some(1), ..two() },
+        TorriOptions { height_limit: Some(0), ..two() },
+        TorriOptions { free_carry: Some(0), ..two() },
     ] {
         assert!(Torri::new_game(&bad, 1).is_err(), "{bad:?} accepted");
     }
-    assert!(Torri::new_game(
-        &TorriOptions {
-            height_limit: None,
-            ..four()
-        },
-        1
-    )
-    .is_ok());
+    assert!(Torri::new_game(&TorriOptions { height_limit: None, ..four() }, 1).is_ok());
 }
 
 #[test]
@@ -225,10 +199,7 @@ fn cannot_switch_to_height_move_after_rolling() {
     if d != 1 {
         assert_eq!(g.check(mv("e5", "e6")), Err(TorriError::WrongDistance { required: d }));
     }
-    assert_eq!(
-        g.check(TorriAction::Roll),
-        Err(TorriError::AlreadyRolled { distance: d })
-    );
+    assert_eq!(g.check(TorriAction::Roll), Err(TorriError::AlreadyRolled { distance: d }));
 }
 
 #[test]
@@ -238,13 +209,7 @@ fn moves_are_straight_and_jump_over_stacks() {
     assert!(g.check(mv("c3", "c6")).is_ok());
     assert_eq!(g.check(mv("c3", "e4")), Err(TorriError::NotStraight));
     assert_eq!(g.check(mv("c3", "c3")), Err(TorriError::NotStraight));
-    assert_eq!(
-        g.check(TorriAction::Move {
-            from: sq("c3"),
-            to: 200
-        }),
-        Err(TorriError::OffBoard)
-    );
+    assert_eq!(g.check(TorriAction::Move { from: sq("c3"), to: 200 }), Err(TorriError::OffBoard));
 }
 
 #[test]
@@ -410,37 +375,20 @@ fn thirteen_capture(options: TorriOptions, extra: &[(&str, &str)]) -> Torri {
 #[test]
 fn split_over_limit_is_required_at_once() {
     let g = thirteen_capture(two(), &[]);
-    assert_eq!(
-        g.phase(),
-        TurnPhase::AwaitSplit {
-            at: sq("e5"),
-            six: false
-        }
-    );
+    assert_eq!(g.phase(), TurnPhase::AwaitSplit { at: sq("e5"), six: false });
     assert_eq!(g.check(TorriAction::Roll), Err(TorriError::MustSplit));
     let legal = legal_vec(&g);
     assert!(!legal.is_empty());
     for a in &legal {
-        let TorriAction::Split { cut, to } = *a else {
-            panic!("{a:?}")
-        };
+        let TorriAction::Split { cut, to } = *a else { panic!("{a:?}") };
         // Lower part: red on top (cuts 1..=11; 12 would leave blue on top), both parts ≤ 12.
         assert!((1..=11).contains(&cut), "{a:?}");
         assert!([sq("e4"), sq("e6"), sq("d5"), sq("f5")].contains(&to));
     }
     assert!(legal.contains(&TorriAction::Split { cut: 11, to: sq("e6") }));
-    assert_eq!(
-        g.check(TorriAction::Split { cut: 12, to: sq("e6") }),
-        Err(TorriError::BadCut { limit: 12 })
-    );
-    assert_eq!(
-        g.check(TorriAction::Split { cut: 5, to: sq("e7") }),
-        Err(TorriError::NotAdjacent)
-    );
-    assert_eq!(
-        g.notation(TorriAction::Split { cut: 5, to: sq("e6") }),
-        "split 8 at e5 → e6"
-    );
+    assert_eq!(g.check(TorriAction::Split { cut: 12, to: sq("e6") }), Err(TorriError::BadCut { limit: 12 }));
+    assert_eq!(g.check(TorriAction::Split { cut: 5, to: sq("e7") }), Err(TorriError::NotAdjacent));
+    assert_eq!(g.notation(TorriAction::Split { cut: 5, to: sq("e6") }), "split 8 at e5 → e6");
     let mut g2 = g.clone();
     g2.apply(TorriAction::Split { cut: 5, to: sq("e6") }).unwrap();
     assert_eq!(stack_text(&g2, "e5"), "RRRRR");
@@ -452,22 +400,10 @@ fn split_over_limit_is_required_at_once() {
 fn split_over_limit_cascades() {
     // The split-off part lands on a blue stack of 10 on e6: that stack is now over the limit too.
     let mut g = thirteen_capture(two(), &[("e6", "RRRRRRRRRB"), ("d5", "R"), ("f5", "R"), ("e4", "R")]);
-    assert_eq!(
-        g.phase(),
-        TurnPhase::AwaitSplit {
-            at: sq("e5"),
-            six: false
-        }
-    );
+    assert_eq!(g.phase(), TurnPhase::AwaitSplit { at: sq("e5"), six: false });
     g.apply(TorriAction::Split { cut: 5, to: sq("e6") }).unwrap();
     assert_eq!(g.stack(sq("e6")).len(), 18);
-    assert_eq!(
-        g.phase(),
-        TurnPhase::AwaitSplit {
-            at: sq("e6"),
-            six: false
-        }
-    );
+    assert_eq!(g.phase(), TurnPhase::AwaitSplit { at: sq("e6"), six: false });
     assert_eq!(g.to_move(), Some(R));
     g.apply(TorriAction::Split { cut: 9, to: sq("e7") }).unwrap();
     assert_eq!(g.stack(sq("e6")).len(), 9);
@@ -478,18 +414,8 @@ fn split_over_limit_cascades() {
 #[test]
 fn split_is_never_into_another_home_or_onto_own_stack() {
     // The capture happens on e8, next to blue's home (e9); e7, d8 and f8 are red.
-    let mut g = setup(
-        two(),
-        &[
-            ("e6", "R"),
-            ("e8", "RRRRRRRRRRRB"),
-            ("e7", "R"),
-            ("d8", "R"),
-            ("f8", "R"),
-            ("j10", "B"),
-        ],
-        R,
-    );
+    let mut g =
+        setup(two(), &[("e6", "R"), ("e8", "RRRRRRRRRRRB"), ("e7", "R"), ("d8", "R"), ("f8", "R"), ("j10", "B")], R);
     rolled(&mut g, 2);
     g.apply(mv("e6", "e8")).unwrap();
     // Only e7/d8/f8 (own) and e9 (blue home) are adjacent: no target, the stack stays at 13.
@@ -517,20 +443,11 @@ fn no_valid_cut_leaves_stack() {
 
 #[test]
 fn variant_custom_height_limit() {
-    let opts = TorriOptions {
-        height_limit: Some(3),
-        ..two()
-    };
+    let opts = TorriOptions { height_limit: Some(3), ..two() };
     let mut g = setup(opts, &[("e3", "RR"), ("e5", "RB"), ("j10", "B")], R);
     rolled(&mut g, 2);
     g.apply(mv("e3", "e5")).unwrap();
-    assert_eq!(
-        g.phase(),
-        TurnPhase::AwaitSplit {
-            at: sq("e5"),
-            six: false
-        }
-    );
+    assert_eq!(g.phase(), TurnPhase::AwaitSplit { at: sq("e5"), six: false });
     // RBRR: cut 1 (R | BRR) and cut 3 (RBR | R) work; cut 2 would leave blue on top of the lower part.
     assert_eq!(stack_text(&g, "e5"), "RBRR");
     assert!(g.check(TorriAction::Split { cut: 1, to: sq("f5") }).is_ok());
@@ -540,10 +457,7 @@ fn variant_custom_height_limit() {
 
 #[test]
 fn variant_no_height_limit_never_splits() {
-    let opts = TorriOptions {
-        height_limit: None,
-        ..two()
-    };
+    let opts = TorriOptions { height_limit: None, ..two() };
     let g = thirteen_capture(opts, &[]);
     assert_eq!(g.stack(sq("e5")).len(), 13);
     assert_eq!(g.to_move(), Some(B));
@@ -554,13 +468,7 @@ fn split_after_a_six_keeps_the_six_bonus() {
     let mut g = setup(two(), &[("a5", "R"), ("g5", "RRRRRRRRRRRB"), ("j10", "B")], R);
     rolled(&mut g, 6);
     g.apply(mv("a5", "g5")).unwrap();
-    assert_eq!(
-        g.phase(),
-        TurnPhase::AwaitSplit {
-            at: sq("g5"),
-            six: true
-        }
-    );
+    assert_eq!(g.phase(), TurnPhase::AwaitSplit { at: sq("g5"), six: true });
     g.apply(TorriAction::Split { cut: 6, to: sq("h5") }).unwrap();
     assert_eq!(g.phase(), TurnPhase::AwaitChoice { after_six: true });
     // Both parts of the capturing stack stay put for the rest of the turn.
@@ -572,25 +480,12 @@ fn split_after_a_six_keeps_the_six_bonus() {
 fn split_part_into_own_home_freezes() {
     // Capture on e3, right above red's home: the split-off part may go down into e2 (red's own
     // home, empty) and, being 2+ pieces, is frozen there.
-    let mut g = setup(
-        two(),
-        &[
-            ("e5", "R"),
-            ("e3", "RRRRRRRRRRRB"),
-            ("d3", "R"),
-            ("f3", "R"),
-            ("e4", "R"),
-            ("j10", "B"),
-        ],
-        R,
-    );
+    let mut g =
+        setup(two(), &[("e5", "R"), ("e3", "RRRRRRRRRRRB"), ("d3", "R"), ("f3", "R"), ("e4", "R"), ("j10", "B")], R);
     rolled(&mut g, 2);
     g.apply(mv("e5", "e3")).unwrap();
     assert_eq!(
-        legal_vec(&g)
-            .iter()
-            .filter(|a| matches!(a, TorriAction::Split { to, .. } if *to == sq("e2")))
-            .count(),
+        legal_vec(&g).iter().filter(|a| matches!(a, TorriAction::Split { to, .. } if *to == sq("e2"))).count(),
         11
     );
     g.apply(TorriAction::Split { cut: 10, to: sq("e2") }).unwrap();
@@ -601,38 +496,19 @@ fn split_part_into_own_home_freezes() {
 #[test]
 fn unsplittable_stack_is_split_when_it_next_lands() {
     // The 13-stack could not be split where it stood; after a move to open space it must be.
-    let mut g = setup(
-        two(),
-        &[
-            ("e5", "RRRRRRRRRRRBR"),
-            ("d5", "R"),
-            ("f5", "R"),
-            ("e4", "R"),
-            ("e6", "R"),
-            ("j10", "B"),
-        ],
-        R,
-    );
+    let mut g =
+        setup(two(), &[("e5", "RRRRRRRRRRRBR"), ("d5", "R"), ("f5", "R"), ("e4", "R"), ("e6", "R"), ("j10", "B")], R);
     assert_eq!(g.stack(sq("e5")).len(), 13);
     rolled(&mut g, 3);
     g.apply(mv("e5", "h5")).unwrap();
-    assert_eq!(
-        g.phase(),
-        TurnPhase::AwaitSplit {
-            at: sq("h5"),
-            six: false
-        }
-    );
+    assert_eq!(g.phase(), TurnPhase::AwaitSplit { at: sq("h5"), six: false });
 }
 
 // ----- variants -----
 
 #[test]
 fn variant_dice_only_has_no_height_moves() {
-    let opts = TorriOptions {
-        dice_only: true,
-        ..two()
-    };
+    let opts = TorriOptions { dice_only: true, ..two() };
     let mut g = setup(opts, &[("a3", "R"), ("j10", "B")], R);
     assert_eq!(legal_vec(&g), vec![TorriAction::Roll]);
     assert_eq!(g.check(mv("a3", "a4")), Err(TorriError::HeightMovesDisabled));
@@ -643,31 +519,15 @@ fn variant_dice_only_has_no_height_moves() {
 
 #[test]
 fn variant_free_carry_moves_top_pieces_to_reserve() {
-    let opts = TorriOptions {
-        free_carry: Some(3),
-        ..two()
-    };
-    let g0 = setup(
-        opts,
-        &[("e5", "BRBRR"), ("f6", "RRR"), ("c1", "RRRRR"), ("j10", "B")],
-        R,
-    );
+    let opts = TorriOptions { free_carry: Some(3), ..two() };
+    let g0 = setup(opts, &[("e5", "BRBRR"), ("f6", "RRR"), ("c1", "RRRRR"), ("j10", "B")], R);
     let legal = legal_vec(&g0);
     assert!(legal.contains(&TorriAction::FreeCarry { from: sq("e5") }));
     assert!(!legal.contains(&TorriAction::FreeCarry { from: sq("f6") })); // not taller than 3
     assert!(!legal.contains(&TorriAction::FreeCarry { from: sq("c1") })); // already home
-    assert_eq!(
-        g0.check(TorriAction::FreeCarry { from: sq("f6") }),
-        Err(TorriError::TooLowToCarry { height: 3 })
-    );
-    assert_eq!(
-        g0.check(TorriAction::FreeCarry { from: sq("c1") }),
-        Err(TorriError::AlreadyHome)
-    );
-    assert_eq!(
-        g0.notation(TorriAction::FreeCarry { from: sq("e5") }),
-        "carry 2 home from e5"
-    );
+    assert_eq!(g0.check(TorriAction::FreeCarry { from: sq("f6") }), Err(TorriError::TooLowToCarry { height: 3 }));
+    assert_eq!(g0.check(TorriAction::FreeCarry { from: sq("c1") }), Err(TorriError::AlreadyHome));
+    assert_eq!(g0.notation(TorriAction::FreeCarry { from: sq("e5") }), "carry 2 home from e5");
     let mut g = g0.clone();
     g.apply(TorriAction::FreeCarry { from: sq("e5") }).unwrap();
     assert_eq!(stack_text(&g, "e5"), "BRB"); // now blue's
@@ -679,24 +539,15 @@ fn variant_free_carry_moves_top_pieces_to_reserve() {
     rolled(&mut g, 2);
     assert!(g.check(TorriAction::FreeCarry { from: sq("e5") }).is_err());
     g.phase = TurnPhase::AwaitChoice { after_six: true };
-    assert_eq!(
-        g.check(TorriAction::FreeCarry { from: sq("e5") }),
-        Err(TorriError::FreeCarryNotNow)
-    );
+    assert_eq!(g.check(TorriAction::FreeCarry { from: sq("e5") }), Err(TorriError::FreeCarryNotNow));
     // Without the variant it is refused.
     let g = setup(two(), &[("e5", "BRBRR"), ("j10", "B")], R);
-    assert_eq!(
-        g.check(TorriAction::FreeCarry { from: sq("e5") }),
-        Err(TorriError::FreeCarryDisabled)
-    );
+    assert_eq!(g.check(TorriAction::FreeCarry { from: sq("e5") }), Err(TorriError::FreeCarryDisabled));
 }
 
 #[test]
 fn variant_two_dice_moves_the_difference() {
-    let opts = TorriOptions {
-        two_dice: true,
-        ..two()
-    };
+    let opts = TorriOptions { two_dice: true, ..two() };
     let mut seen_zero = false;
     for seed in 0..200 {
         let mut g = setup(opts, &[("e5", "R"), ("j10", "B")], R);
@@ -717,10 +568,7 @@ fn variant_two_dice_moves_the_difference() {
 
 #[test]
 fn variant_two_dice_notation_shows_both_dice() {
-    let opts = TorriOptions {
-        two_dice: true,
-        ..two()
-    };
+    let opts = TorriOptions { two_dice: true, ..two() };
     let g = Torri::new_game(&opts, 5).unwrap();
     let text = g.notation(TorriAction::Roll);
     let mut after = g.clone();
@@ -731,10 +579,7 @@ fn variant_two_dice_notation_shows_both_dice() {
 
 #[test]
 fn variant_colour_die_other_colour_skips_the_turn() {
-    let opts = TorriOptions {
-        colour_die: ColourDie::On,
-        ..two()
-    };
+    let opts = TorriOptions { colour_die: ColourDie::On, ..two() };
     let mut g = Torri::new_game(&opts, 1).unwrap();
     assert_eq!(legal_vec(&g), vec![TorriAction::RollColourDie]);
     assert_eq!(g.check(TorriAction::Roll), Err(TorriError::MustRollColourDie));
@@ -750,10 +595,7 @@ fn variant_colour_die_other_colour_skips_the_turn() {
 
 #[test]
 fn variant_colour_die_blank_or_own_colour_plays_normally() {
-    let opts = TorriOptions {
-        colour_die: ColourDie::On,
-        ..two()
-    };
+    let opts = TorriOptions { colour_die: ColourDie::On, ..two() };
     for face in [ColourFace::Blank, ColourFace::Colour(R)] {
         let mut g = Torri::new_game(&opts, 1).unwrap();
         g.rng = seed_for_colour(2, face);
@@ -768,10 +610,7 @@ fn variant_colour_die_blank_or_own_colour_plays_normally() {
 
 #[test]
 fn variant_own_colour_rolls_again() {
-    let opts = TorriOptions {
-        colour_die: ColourDie::OwnColourRollsAgain,
-        ..two()
-    };
+    let opts = TorriOptions { colour_die: ColourDie::OwnColourRollsAgain, ..two() };
     let mut g = Torri::new_game(&opts, 1).unwrap();
     g.rng = seed_for_colour(2, ColourFace::Colour(R));
     let turn = g.turn_number();
@@ -793,10 +632,7 @@ fn variant_own_colour_rolls_again() {
 
 #[test]
 fn own_colour_bonus_survives_an_unusable_roll() {
-    let opts = TorriOptions {
-        colour_die: ColourDie::OwnColourRollsAgain,
-        ..two()
-    };
+    let opts = TorriOptions { colour_die: ColourDie::OwnColourRollsAgain, ..two() };
     let mut g = setup(opts, &[("e5", "R"), ("j10", "B")], R);
     g.rng = seed_for_colour(2, ColourFace::Colour(R));
     g.apply(TorriAction::RollColourDie).unwrap();
@@ -947,12 +783,7 @@ fn rejected_actions_leave_the_state_unchanged() {
 
 #[test]
 fn match_replays_from_action_indices() {
-    let opts = TorriOptions {
-        players: 3,
-        colour_die: ColourDie::OwnColourRollsAgain,
-        free_carry: Some(2),
-        ..two()
-    };
+    let opts = TorriOptions { players: 3, colour_die: ColourDie::OwnColourRollsAgain, free_carry: Some(2), ..two() };
     let mut m: Match<Torri> = Match::new(&opts, 11).unwrap();
     let mut r = Rng::new(5);
     for _ in 0..300 {
@@ -988,11 +819,7 @@ fn undo_stops_at_rolls_and_turn_ends() {
 
 #[test]
 fn position_text_round_trips() {
-    let g = setup(
-        four(),
-        &[("e5", "BBR"), ("c1", "RR"), ("a4", "B"), ("j5", "GY"), ("c10", "Y")],
-        B,
-    );
+    let g = setup(four(), &[("e5", "BBR"), ("c1", "RR"), ("a4", "B"), ("j5", "GY"), ("c10", "Y")], B);
     let text = g.position_text();
     assert!(text.starts_with("10 . . Y . . . . . . ."), "{text}");
     assert!(text.contains(" 5 . . . . BBR . . . . GY\n"), "{text}");
@@ -1054,15 +881,8 @@ fn stacks_pack_and_split() {
 
 #[test]
 fn rules_help_covers_every_variant() {
-    for word in [
-        "Height limit",
-        "Dice only",
-        "Free carry",
-        "Two dice",
-        "Colour die",
-        "own colour rolls again",
-        "share",
-    ] {
+    for word in ["Height limit", "Dice only", "Free carry", "Two dice", "Colour die", "own colour rolls again", "share"]
+    {
         assert!(RULES_HELP.contains(word), "{word}");
     }
 }
@@ -1079,10 +899,7 @@ fn changed_squares_marks_exactly_the_differences() {
     let mut h = g.clone();
     assert_eq!(changed_squares(g.board(), h.board()), 0);
     h.apply(mv("a2", "a3")).unwrap();
-    assert_eq!(
-        changed_squares(g.board(), h.board()),
-        (1u128 << sq("a2")) | (1u128 << sq("a3"))
-    );
+    assert_eq!(changed_squares(g.board(), h.board()), (1u128 << sq("a2")) | (1u128 << sq("a3")));
 }
 
 /// The rulebook: rolling your own colour, the player *may* roll again ("dobhat"). Declining

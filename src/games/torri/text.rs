@@ -27,11 +27,7 @@ impl Torri {
                 continue;
             }
             if let Some(rest) = t.strip_prefix("to move:") {
-                let ch = rest
-                    .trim()
-                    .chars()
-                    .next()
-                    .ok_or_else(|| PositionError("empty 'to move:'".into()))?;
+                let ch = rest.trim().chars().next().ok_or_else(|| PositionError("empty 'to move:'".into()))?;
                 g.seat = colour_of(ch)?;
                 continue;
             }
@@ -39,10 +35,7 @@ impl Torri {
                 for item in rest.split_whitespace() {
                     let mut chars = item.chars();
                     let p = colour_of(chars.next().unwrap_or(' '))?;
-                    let n: u8 = chars
-                        .as_str()
-                        .parse()
-                        .map_err(|_| PositionError(format!("bad reserve '{item}'")))?;
+                    let n: u8 = chars.as_str().parse().map_err(|_| PositionError(format!("bad reserve '{item}'")))?;
                     g.reserve[p as usize] = [0; MAX_SEATS];
                     g.reserve[p as usize][p as usize] = n;
                     total += n as usize;
@@ -60,10 +53,7 @@ impl Torri {
             }
             let cells: Vec<&str> = tokens.collect();
             if cells.len() != SIZE {
-                return Err(PositionError(format!(
-                    "rank {rank} has {} cells, not {SIZE}",
-                    cells.len()
-                )));
+                return Err(PositionError(format!("rank {rank} has {} cells, not {SIZE}", cells.len())));
             }
             for (col, cell) in cells.iter().enumerate() {
                 if *cell == "." {
@@ -108,11 +98,7 @@ impl Torri {
                 after.play_unchecked(action);
                 if action == A::Roll {
                     match after.last_roll {
-                        Some(DiceRoll {
-                            d6,
-                            d3: Some(d3),
-                            distance,
-                        }) => format!("roll {d6}−{d3} = {distance}"),
+                        Some(DiceRoll { d6, d3: Some(d3), distance }) => format!("roll {d6}−{d3} = {distance}"),
                         Some(r) => format!("roll {}", r.distance),
                         None => "roll".into(),
                     }
@@ -144,11 +130,7 @@ impl Torri {
             }
             A::FreeCarry { from } => {
                 let h = self.options.free_carry.unwrap_or(0) as usize;
-                format!(
-                    "carry {} home from {}",
-                    self.stack(from).len().saturating_sub(h),
-                    square_name(from)
-                )
+                format!("carry {} home from {}", self.stack(from).len().saturating_sub(h), square_name(from))
             }
         }
     }
@@ -164,11 +146,7 @@ impl Torri {
             out.push('\n');
         }
         out.push_str("   a b c d e f g h i j\n");
-        out.push_str(&format!(
-            "to move: {} ({})\n",
-            COLOUR_LETTERS[self.seat as usize],
-            self.phase_text()
-        ));
+        out.push_str(&format!("to move: {} ({})\n", COLOUR_LETTERS[self.seat as usize], self.phase_text()));
         if (0..self.options.players).any(|p| self.reserve(p) > 0) {
             let items: Vec<String> = (0..self.options.players)
                 .map(|p| format!("{}{}", COLOUR_LETTERS[p as usize], self.reserve(p)))

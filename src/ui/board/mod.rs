@@ -39,7 +39,9 @@ impl Shape {
     /// for rectangles), so marks sit inside their square.
     pub fn inset(&self, inset: f64) -> Shape {
         match self {
-            Shape::Rect { x, y, w, h } => Shape::Rect { x: x + inset, y: y + inset, w: w - 2.0 * inset, h: h - 2.0 * inset },
+            Shape::Rect { x, y, w, h } => {
+                Shape::Rect { x: x + inset, y: y + inset, w: w - 2.0 * inset, h: h - 2.0 * inset }
+            }
             Shape::Poly(p) => {
                 let (cx, cy) = self.centre();
                 let k = 1.0 - inset.clamp(0.0, 0.9);
@@ -55,7 +57,9 @@ pub fn shape_view(shape: &Shape, class: &'static str) -> AnyView {
         Shape::Rect { x, y, w, h } => {
             view! { <rect class=class x=*x y=*y width=*w height=*h rx="0.08" pointer-events="none"/> }.into_any()
         }
-        Shape::Poly(points) => view! { <polygon class=class points=svg_points(points) pointer-events="none"/> }.into_any(),
+        Shape::Poly(points) => {
+            view! { <polygon class=class points=svg_points(points) pointer-events="none"/> }.into_any()
+        }
     }
 }
 

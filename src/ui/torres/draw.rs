@@ -80,7 +80,6 @@ fn crown(cx: f64, base: f64, w: f64) -> String {
     ])
 }
 
-
 // ---------- top-down ----------
 
 fn flat_xy(sq: u8) -> (f64, f64) {
@@ -165,7 +164,7 @@ pub(crate) fn flat(s: &Torres, ctx: &Ctx) -> AnyView {
             let (x, y) = flat_xy(sq);
             let sel = ctx.selected == Some(sq);
             view! { <rect class=if sel { "selected-mark" } else { "origin-mark" } data-origin=sq_name(sq)
-                x=x + 0.05 y=y + 0.05 width="0.9" height="0.9" rx="0.1" pointer-events="none"/> }
+            x=x + 0.05 y=y + 0.05 width="0.9" height="0.9" rx="0.1" pointer-events="none"/> }
         })
         .collect_view();
     let targets = ctx

@@ -53,7 +53,14 @@ pub fn TorresOptionsForm(options: RwSignal<TorresOptions>) -> impl IntoView {
 
 /// A small top-down board for the diagrams: heights per square (row 0 at the top), pieces
 /// (square, colour) and an optional path drawn as an arrow through square centres.
-fn mini(cols: usize, rows: usize, heights: &[u8], pieces: &[(usize, &'static str)], path: &[usize], caption: &'static str) -> impl IntoView {
+fn mini(
+    cols: usize,
+    rows: usize,
+    heights: &[u8],
+    pieces: &[(usize, &'static str)],
+    path: &[usize],
+    caption: &'static str,
+) -> impl IntoView {
     let cells = (0..cols * rows)
         .map(|i| {
             let (x, y) = ((i % cols) as f64, (i / cols) as f64);
@@ -79,7 +86,9 @@ fn mini(cols: usize, rows: usize, heights: &[u8], pieces: &[(usize, &'static str
     let d: String = path
         .iter()
         .enumerate()
-        .map(|(k, &i)| format!("{}{},{}", if k == 0 { "M" } else { "L" }, (i % cols) as f64 + 0.5, (i / cols) as f64 + 0.5))
+        .map(|(k, &i)| {
+            format!("{}{},{}", if k == 0 { "M" } else { "L" }, (i % cols) as f64 + 0.5, (i / cols) as f64 + 0.5)
+        })
         .collect();
     view! {
         <figure class="torres-diagram">

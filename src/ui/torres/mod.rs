@@ -7,9 +7,9 @@
 //! * `extras`  — the new-game options form and the rules-page diagrams
 
 mod draw;
+mod entry;
 mod extras;
 mod panels;
-mod entry;
 
 pub use extras::{RulesDiagrams, TorresOptionsForm};
 

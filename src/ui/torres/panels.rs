@@ -59,14 +59,20 @@ fn prompt(s: &Torres, who: &str, mode: Mode, selected: Option<u8>, live: bool) -
             "{who}: {} unplaced block(s) — put them on your other stacks or return them to the supply.",
             s.current_stack()
         ),
-        Stage::KingMove => format!("{who}: fewest points, so you may move the king to a highlighted square, or leave it."),
+        Stage::KingMove => {
+            format!("{who}: fewest points, so you may move the king to a highlighted square, or leave it.")
+        }
         Stage::Main if !live => format!("{who} is playing."),
         Stage::Main => match (mode, selected) {
             (Mode::Card(c), Some(from)) => format!("{}: where to from {}?", c.name(), sq_name(from)),
             (Mode::Card(Card::MoveBlock), None) => "Move block: click the block to lift, then where it goes.".into(),
             (Mode::Card(c), None) => format!("{}: click a highlighted knight or square.", c.name()),
-            (Mode::Normal, Some(from)) => format!("Knight on {}: click a destination (the number is its AP cost).", sq_name(from)),
-            (Mode::Normal, None) => format!("{who}: click a knight to move it, or a highlighted square to build or add a knight."),
+            (Mode::Normal, Some(from)) => {
+                format!("Knight on {}: click a destination (the number is its AP cost).", sq_name(from))
+            }
+            (Mode::Normal, None) => {
+                format!("{who}: click a knight to move it, or a highlighted square to build or add a knight.")
+            }
         },
     }
 }
@@ -398,9 +404,11 @@ pub(crate) fn Summary(state: Signal<Option<Torres>>) -> impl IntoView {
             let cells = breakdown.master_bonus.iter().map(|b| view! { <td class="num">{*b}</td> }).collect_view();
             view! { <tr><td>"Master card"</td>{cells}</tr> }
         });
-        let totals = breakdown.total.iter().map(|t| view! { <td class="num"><strong>{*t}</strong></td> }).collect_view();
+        let totals =
+            breakdown.total.iter().map(|t| view! { <td class="num"><strong>{*t}</strong></td> }).collect_view();
         let after = b.scores();
-        let after_cells = (0..n).map(|p| view! { <td class="num">{after.get(p).copied().unwrap_or(0)}</td> }).collect_view();
+        let after_cells =
+            (0..n).map(|p| view! { <td class="num">{after.get(p).copied().unwrap_or(0)}</td> }).collect_view();
         // Open while the scoring is fresh (king decision or first moves of the next phase).
         let fresh = ago <= 3 || b.stage() == Stage::KingMove;
         let open = match choice.get() {

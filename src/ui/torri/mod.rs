@@ -5,14 +5,13 @@ mod entry;
 
 use super::board::{mark_layer, BoardGeometry, BoardSvg, InspectLine, Shape};
 use super::play::GameView;
+use super::{AppState, SEAT_COLOURS, SEAT_COLOUR_NAMES};
 use crate::board::grid::Grid;
 use crate::board::marks::{Click, Marks};
-use super::{AppState, SEAT_COLOURS, SEAT_COLOUR_NAMES};
 use crate::core::{legal_vec, Game};
 use crate::games::torri::{
-    NO_PROGRESS_ROUNDS,
-    col_of, row_of, square_at, square_name, ColourDie, ColourFace, Square, Stack, Torri, TorriAction, TorriOptions, TurnPhase, SIZE,
-    SQUARES,
+    col_of, row_of, square_at, square_name, ColourDie, ColourFace, Square, Stack, Torri, TorriAction, TorriOptions,
+    TurnPhase, NO_PROGRESS_ROUNDS, SIZE, SQUARES,
 };
 use leptos::prelude::*;
 
@@ -53,7 +52,12 @@ fn describe_square(s: Option<&Torri>, sq: Square) -> String {
     if stack.is_empty() {
         format!("{}: empty", square_name(sq))
     } else {
-        format!("{}: {}{}", square_name(sq), stack_description(stack), if s.is_frozen(sq) { " — safe at home for good" } else { "" })
+        format!(
+            "{}: {}{}",
+            square_name(sq),
+            stack_description(stack),
+            if s.is_frozen(sq) { " — safe at home for good" } else { "" }
+        )
     }
 }
 
@@ -65,8 +69,10 @@ fn torri_marks(s: &Torri, selected: Option<Square>, split_cut: Option<u8>) -> Ma
     let origin = |a: &TorriAction| a.origin_square().map(u16::from);
     let target = |a: &TorriAction| a.target_square().map(u16::from);
     if let TurnPhase::AwaitSplit { .. } = s.phase() {
-        let splits: Vec<TorriAction> =
-            legal.into_iter().filter(|a| matches!(a, TorriAction::Split { cut, .. } if Some(*cut) == split_cut)).collect();
+        let splits: Vec<TorriAction> = legal
+            .into_iter()
+            .filter(|a| matches!(a, TorriAction::Split { cut, .. } if Some(*cut) == split_cut))
+            .collect();
         return Marks { origins: Vec::new(), targets: Marks::compute(&splits, None, |_| None, target).targets };
     }
     let mut marks = Marks::compute(&legal, None, origin, |_| None);
@@ -186,7 +192,10 @@ pub fn TorriBoard(view: GameView<Torri>) -> impl IntoView {
         )
     };
     let mark_view = move || {
-        let hinted: Vec<u16> = hint.get().map(|a| a.origin_square().into_iter().chain(a.target_square()).map(u16::from).collect()).unwrap_or_default();
+        let hinted: Vec<u16> = hint
+            .get()
+            .map(|a| a.origin_square().into_iter().chain(a.target_square()).map(u16::from).collect())
+            .unwrap_or_default();
         marks.with(|m| mark_layer(m, selected.get().map(u16::from), &hinted, outline, kit_name, |_| None))
     };
     let coords = (0..SIZE)
@@ -256,7 +265,9 @@ fn TorriControls(
                 }
             }
             TurnPhase::AwaitMove { distance } => format!("{who}: move a stack exactly {distance} squares."),
-            TurnPhase::AwaitSplit { at, .. } => format!("{who}: the stack on {} is too tall and must be split.", square_name(at)),
+            TurnPhase::AwaitSplit { at, .. } => {
+                format!("{who}: the stack on {} is too tall and must be split.", square_name(at))
+            }
             TurnPhase::AwaitBonusRoll => format!("{who}: your own colour — you may roll again, or stop here."),
         };
         let can = |a: TorriAction| legal.contains(&a);
