@@ -52,40 +52,48 @@ fn with_the_rule_off_the_counter_never_ends_a_game() {
 #[test]
 #[ignore]
 fn measure_quiet_streaks() {
-    let options = TorriOptions { no_progress: false, ..TorriOptions::default() };
     let games: u64 = std::env::var("GAMES").ok().and_then(|v| v.parse().ok()).unwrap_or(30);
+    let pct = |v: &[u32], p: f64| v.get(((v.len() as f64 - 1.0) * p).round() as usize).copied().unwrap_or(0);
     for (name, spec) in [
         ("random", BotSpec::Random),
         ("mcts:300", BotSpec::Ismcts(IsmctsConfig { iterations: 300, ..IsmctsConfig::default() })),
     ] {
-        let mut rows = Vec::new();
-        for seed in 0..games {
-            rows.push(play(options, 1000 + seed, &spec, 5000));
-        }
+        // Without the rule: how long games run, and the longest quiet stretch of each.
+        let off = TorriOptions { no_progress: false, ..TorriOptions::default() };
+        let rows: Vec<_> = (0..games).map(|seed| play(off, 1000 + seed, &spec, 5000)).collect();
         let natural: Vec<_> = rows.iter().filter(|r| r.2).collect();
-        let stuck = rows.len() - natural.len();
-        let mut streaks: Vec<u32> = natural.iter().map(|r| r.3).collect();
-        streaks.sort_unstable();
         let mut plies: Vec<u32> = natural.iter().map(|r| r.0).collect();
         plies.sort_unstable();
-        let pct = |v: &Vec<u32>, p: f64| v.get(((v.len() as f64 - 1.0) * p).round() as usize).copied().unwrap_or(0);
+        let mut streaks: Vec<u32> = natural.iter().map(|r| r.3).collect();
+        streaks.sort_unstable();
         println!(
-            "{name}: {} games, {} ended on their own, {stuck} hit the 5000-ply stop; natural games: plies median {} p90 {} max {}; longest quiet run median {} p90 {} p99 {} max {}",
+            "{name}, rule off: {} games, {} ended on their own, {} hit the 5000-ply stop; plies median {} p90 {} max {}; longest quiet run (rounds) median {} p90 {} max {}",
             rows.len(),
             natural.len(),
+            rows.len() - natural.len(),
             pct(&plies, 0.5),
             pct(&plies, 0.9),
             plies.last().unwrap_or(&0),
             pct(&streaks, 0.5),
             pct(&streaks, 0.9),
-            pct(&streaks, 0.99),
             streaks.last().unwrap_or(&0)
         );
-        let stuck_streaks: Vec<u32> = rows.iter().filter(|r| !r.2).map(|r| r.3).collect();
-        println!("{name}: longest quiet runs in the stopped games: {stuck_streaks:?}");
-        for n in [10u32, 20, 30, 40, 60] {
+        for n in [40u32, 100, 150, 200, 300] {
             let cut = natural.iter().filter(|r| r.3 >= n).count();
-            println!("{name}: N = {n}: {cut} of {} natural games would have been cut", natural.len());
+            println!("{name}: N = {n} would cut {cut} of {} games that end on their own", natural.len());
         }
+        // With the rule at NO_PROGRESS_ROUNDS: every game ends; how long they run.
+        let on = TorriOptions { no_progress: true, ..TorriOptions::default() };
+        let rows: Vec<_> = (0..games).map(|seed| play(on, 1000 + seed, &spec, 5000)).collect();
+        let mut plies: Vec<u32> = rows.iter().map(|r| r.0).collect();
+        plies.sort_unstable();
+        println!(
+            "{name}, rule on (N = {NO_PROGRESS_ROUNDS}): {} games, {} finished, plies median {} p90 {} max {}",
+            rows.len(),
+            rows.iter().filter(|r| r.2).count(),
+            pct(&plies, 0.5),
+            pct(&plies, 0.9),
+            plies.last().unwrap_or(&0)
+        );
     }
 }

@@ -109,3 +109,34 @@ mod tests {
         assert_ne!(v, (0..40).collect::<Vec<_>>());
     }
 }
+
+/// The generator's output is a storage format: saved games and links replay their dice and
+/// shuffles from it. These values were recorded from the generator as shipped; if this test
+/// fails, every stored game would replay differently — do not change the generator.
+#[cfg(test)]
+mod pinned {
+    use super::Rng;
+
+    #[test]
+    fn the_stream_is_pinned() {
+        let mut r = Rng::new(2026);
+        let words: Vec<u64> = (0..4).map(|_| r.next_u64()).collect();
+        assert_eq!(words, PINNED_WORDS.to_vec());
+        let mut r = Rng::new(7);
+        let rolls: Vec<u32> = (0..12).map(|_| r.roll(6)).collect();
+        assert_eq!(rolls, PINNED_ROLLS.to_vec());
+        let mut r = Rng::new(11);
+        let mut deck: Vec<u8> = (0..10).collect();
+        r.shuffle(&mut deck);
+        assert_eq!(deck, PINNED_SHUFFLE.to_vec());
+        let mut r = Rng::new(5);
+        let mut child = r.fork();
+        assert_eq!((r.next_u64(), child.next_u64()), PINNED_FORK);
+    }
+
+    const PINNED_WORDS: [u64; 4] =
+        [10583478199052185109, 5232962402658359512, 14988153452874227418, 16485387573092771586];
+    const PINNED_ROLLS: [u32; 12] = [5, 2, 6, 6, 6, 6, 1, 1, 3, 1, 4, 5];
+    const PINNED_SHUFFLE: [u8; 10] = [5, 4, 6, 9, 7, 8, 3, 1, 0, 2];
+    const PINNED_FORK: (u64, u64) = (11106458710588138716, 653588020436934277);
+}

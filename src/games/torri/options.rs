@@ -37,7 +37,7 @@ pub struct TorriOptions {
 
 /// Complete rounds without progress after which the no-progress ending ends the game (chosen
 /// with the bot arena: see `docs/bots.md`).
-pub const NO_PROGRESS_ROUNDS: u16 = 40;
+pub const NO_PROGRESS_ROUNDS: u16 = 150;
 
 impl Default for TorriOptions {
     fn default() -> Self {
