@@ -958,3 +958,84 @@ fn a_free_carry_of_a_single_piece_sends_it_to_the_reserve_for_good() {
     // Nothing can bring it back: no action names the reserve.
     assert!(legal_vec(&g).iter().all(|a| a.origin_square() != Some(sq("e5")) || g.to_move() != Some(R)));
 }
+
+// ----- rulebook examples (figures A and B are missing; the text's examples) -----
+
+/// "A two-high tower moves exactly two squares": a height move of a 2-stack reaches only the
+/// squares two away in a straight line.
+#[test]
+fn rulebook_a_two_high_tower_moves_exactly_two() {
+    let g = setup(two(), &[("e5", "BR"), ("j10", "B")], R);
+    assert_eq!(destinations(&g, "e5"), vec!["c5", "e3", "e7", "g5"]);
+    assert_eq!(g.check(mv("e5", "e6")), Err(TorriError::WrongDistance { required: 2 }));
+    assert_eq!(g.check(mv("e5", "e8")), Err(TorriError::WrongDistance { required: 2 }));
+}
+
+/// Moves go in a straight orthogonal line: a diagonal move is refused, whatever the distance.
+#[test]
+fn rulebook_a_diagonal_move_is_refused() {
+    let mut g = setup(two(), &[("e5", "R"), ("j10", "B")], R);
+    assert_eq!(g.check(mv("e5", "f6")), Err(TorriError::NotStraight));
+    rolled(&mut g, 2);
+    assert_eq!(g.check(mv("e5", "g7")), Err(TorriError::NotStraight));
+    assert!(!destinations(&g, "e5").contains(&"g7".to_string()));
+}
+
+/// A tower just captured can be taken at once by a third player (the capture lock binds only
+/// the capturing player, and only in his own turn).
+#[test]
+fn rulebook_a_just_captured_tower_is_retaken_by_a_third_player() {
+    let three = TorriOptions { players: 3, ..two() };
+    // Red captures Blue's e6 with a height move of 1; then Blue passes its turn over to Yellow
+    // by a quiet move; Yellow lands a 3-high tower on the captured stack.
+    let mut g = setup(three, &[("e5", "R"), ("e6", "B"), ("e9", "YYY"), ("j10", "B"), ("a10", "Y")], R);
+    g.apply(mv("e5", "e6")).unwrap();
+    assert_eq!(stack_text(&g, "e6"), "BR", "Red on top: Red's tower now");
+    assert_eq!(g.to_move(), Some(B));
+    g.apply(mv("j10", "j9")).unwrap();
+    assert_eq!(g.to_move(), Some(Y));
+    assert!(!g.is_locked(sq("e6")), "a capture lock never outlives the capturing turn");
+    g.apply(mv("e9", "e6")).unwrap();
+    assert_eq!(stack_text(&g, "e6"), "BRYYY", "Yellow took the tower back from Red");
+    assert_eq!(g.stack(sq("e6")).top(), Some(Y));
+}
+
+/// A split part goes to an orthogonally adjacent square: a diagonal target is refused.
+#[test]
+fn rulebook_a_diagonal_split_target_is_refused() {
+    let g = thirteen_capture(two(), &[]);
+    assert_eq!(g.phase(), TurnPhase::AwaitSplit { at: sq("e5"), six: false });
+    for diagonal in ["d4", "d6", "f4", "f6"] {
+        assert_eq!(
+            g.check(TorriAction::Split { cut: 5, to: sq(diagonal) }),
+            Err(TorriError::NotAdjacent),
+            "{diagonal}"
+        );
+    }
+    assert!(g.check(TorriAction::Split { cut: 5, to: sq("e6") }).is_ok());
+}
+
+/// Homes by player count: with 3 and 4 players each home is 2 rows × 6 squares in the middle of
+/// a side (south c1..h2, west a3..b8, north c9..h10, east i3..j8), corners belong to nobody; with
+/// 3 players the east home is open field; with 2 players the homes are the full back two rows.
+#[test]
+fn rulebook_side_homes_by_player_count() {
+    let four_players = Torri::new_game(&four(), 1).unwrap();
+    for (squares, owner) in [(["c1", "h2"], 0), (["a3", "b8"], 1), (["c9", "h10"], 2), (["i3", "j8"], 3)] {
+        for s in squares {
+            assert_eq!(four_players.home_owner(sq(s)), Some(owner), "4 players: {s}");
+        }
+    }
+    for corner in ["a1", "b2", "j1", "a10", "j10", "i9"] {
+        assert_eq!(four_players.home_owner(sq(corner)), None, "4 players: corner {corner}");
+    }
+    let three_players = Torri::new_game(&TorriOptions { players: 3, ..two() }, 1).unwrap();
+    assert_eq!(three_players.home_owner(sq("a3")), Some(1));
+    assert_eq!(three_players.home_owner(sq("c10")), Some(2));
+    assert_eq!(three_players.home_owner(sq("j5")), None, "3 players: the east side is open field");
+    let two_players = Torri::new_game(&two(), 1).unwrap();
+    assert_eq!(two_players.home_owner(sq("a1")), Some(0));
+    assert_eq!(two_players.home_owner(sq("j2")), Some(0));
+    assert_eq!(two_players.home_owner(sq("a9")), Some(1));
+    assert_eq!(two_players.home_owner(sq("a5")), None);
+}
