@@ -988,14 +988,14 @@ fn rulebook_a_just_captured_tower_is_retaken_by_a_third_player() {
     let three = TorriOptions { players: 3, ..two() };
     // Red captures Blue's e6 with a height move of 1; then Blue passes its turn over to Yellow
     // by a quiet move; Yellow lands a 3-high tower on the captured stack.
-    let mut g = setup(three, &[("e5", "R"), ("e6", "B"), ("e9", "YYY"), ("j10", "B"), ("a10", "Y")], R);
+    let mut g = setup(three, &[("e5", "R"), ("e6", "B"), ("e3", "YYY"), ("j10", "B"), ("a10", "Y")], R);
     g.apply(mv("e5", "e6")).unwrap();
     assert_eq!(stack_text(&g, "e6"), "BR", "Red on top: Red's tower now");
     assert_eq!(g.to_move(), Some(B));
     g.apply(mv("j10", "j9")).unwrap();
     assert_eq!(g.to_move(), Some(Y));
     assert!(!g.is_locked(sq("e6")), "a capture lock never outlives the capturing turn");
-    g.apply(mv("e9", "e6")).unwrap();
+    g.apply(mv("e3", "e6")).unwrap();
     assert_eq!(stack_text(&g, "e6"), "BRYYY", "Yellow took the tower back from Red");
     assert_eq!(g.stack(sq("e6")).top(), Some(Y));
 }
