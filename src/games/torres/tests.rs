@@ -1136,3 +1136,134 @@ fn scoring_breakdown_lists_castles_bonuses_and_totals() {
     assert_eq!(b.total, vec![13, 8]);
     assert_eq!(b.total, (0..2).map(|p| g.phase_points(p)).collect::<Vec<_>>());
 }
+
+// ---------------------------------------------------------------- rulebook examples
+
+/// Example A: a knight may step up one level (here from level 1 onto level 2).
+#[test]
+fn rulebook_example_a_one_level_step_up_is_accepted() {
+    let g = board([EMPTY, EMPTY, EMPTY, EMPTY, ". . 1a 2 . . . .", ". . 1 1 . . . .", EMPTY, EMPTY]);
+    assert_eq!(g.check(A::Step { from: s("c4"), to: s("d4") }), Ok(()));
+    let mut after = g;
+    after.apply(A::Step { from: s("c4"), to: s("d4") }).unwrap();
+    assert_eq!(after.knight_at(s("d4")), Some(0));
+}
+
+/// The phases card for four players: 4 stacks of 2 blocks in phase 1, 3 stacks of 2 in phases
+/// 2 and 3.
+#[test]
+fn rulebook_four_player_stacks_by_phase() {
+    assert_eq!(stack_sizes(4, 1), &[2, 2, 2, 2]);
+    assert_eq!(stack_sizes(4, 2), &[2, 2, 2]);
+    assert_eq!(stack_sizes(4, 3), &[2, 2, 2]);
+}
+
+/// Diagonal card: from one castle to another, and from level 0 up onto level 1 of a castle.
+#[test]
+fn rulebook_diagonal_card_castle_to_castle_and_ground_to_level_one() {
+    // Castle c4-c3… and castle d5: diagonal neighbours, both level 1.
+    let mut g = with_cards(
+        "personal",
+        [EMPTY, EMPTY, EMPTY, ". . . 1 . . . .", ". . 1a . . . . .", ". . 1 . . . . .", EMPTY, EMPTY],
+    );
+    give(&mut g, Card::Diagonal);
+    assert_ne!(g.castle_of(s("c4")), g.castle_of(s("d5")), "two castles");
+    assert_eq!(g.check(A::Play(CardPlay::Diagonal { from: s("c4"), to: s("d5") })), Ok(()), "castle to castle");
+    let mut ground =
+        with_cards("personal", [EMPTY, EMPTY, EMPTY, ". . . 1 . . . .", ". . 0a . . . . .", EMPTY, EMPTY, EMPTY]);
+    give(&mut ground, Card::Diagonal);
+    assert_eq!(ground.check(A::Play(CardPlay::Diagonal { from: s("c4"), to: s("d5") })), Ok(()), "level 0 to 1");
+    let mut two_up =
+        with_cards("personal", [EMPTY, EMPTY, EMPTY, ". . . 2 . . . .", ". . 0a . . . . .", EMPTY, EMPTY, EMPTY]);
+    give(&mut two_up, Card::Diagonal);
+    assert_eq!(
+        two_up.check(A::Play(CardPlay::Diagonal { from: s("c4"), to: s("d5") })),
+        Err(TorresError::ClimbTooHigh),
+        "never more than one level up"
+    );
+}
+
+/// Jump card: over a knight on any level, landing at most one level higher; two levels up is
+/// refused.
+#[test]
+fn rulebook_jump_over_a_higher_knight_one_level_up_only() {
+    let rows = [EMPTY, EMPTY, EMPTY, EMPTY, ". . 1a 4b 2 3 . .", ". . 1 1 1 1 . .", EMPTY, EMPTY];
+    let mut g = with_cards("personal", rows);
+    give(&mut g, Card::Jump);
+    assert_eq!(g.check(A::Play(CardPlay::Jump { from: s("c4"), to: s("e4") })), Ok(()), "over a higher knight, one up");
+    let rows2 = [EMPTY, EMPTY, EMPTY, EMPTY, ". . 1a 4b 3 . . .", ". . 1 1 1 . . .", EMPTY, EMPTY];
+    let mut g2 = with_cards("personal", rows2);
+    give(&mut g2, Card::Jump);
+    assert!(g2.check(A::Play(CardPlay::Jump { from: s("c4"), to: s("e4") })).is_err(), "two levels up is refused");
+    assert!(!legal(&g2).contains(&A::Play(CardPlay::Jump { from: s("c4"), to: s("e4") })));
+}
+
+/// Reposition: like adding a knight, so never onto a square higher than the own knight it is
+/// placed next to.
+#[test]
+fn rulebook_reposition_refused_higher_than_its_anchor() {
+    let rows = [EMPTY, EMPTY, EMPTY, EMPTY, ". . 1a 2 . . . 0a", ". . 1 2 . . . .", EMPTY, EMPTY];
+    let mut g = with_cards("personal", rows);
+    give(&mut g, Card::Reposition);
+    // Next to c4 (level 1): d4 is level 2, higher than its anchor.
+    assert_eq!(
+        g.check(A::Play(CardPlay::Reposition { from: s("h4"), to: s("d4") })),
+        Err(TorresError::NewKnightTooHigh)
+    );
+    assert_eq!(g.check(A::Play(CardPlay::Reposition { from: s("h4"), to: s("b4") })), Ok(()), "lower is fine");
+}
+
+/// Master card 3: all knights in one row, gaps allowed.
+#[test]
+fn rulebook_master_card_3_row_with_gaps() {
+    let gaps = [EMPTY, EMPTY, EMPTY, EMPTY, "0a . 0a 0a . 0a 0a 0a", EMPTY, EMPTY, "1K . . . . . . ."];
+    assert_eq!(master_board(3, 3, gaps).master_bonus(0, 3), 50);
+    let column = [
+        "0a . . . . . . .",
+        "0a . . . . . . .",
+        EMPTY,
+        "0a . . . . . . .",
+        "0a . . . . . . .",
+        "0a . . . . . . .",
+        "0a . . . . . . .",
+        ". . . . . . . 1K",
+    ];
+    assert_eq!(master_board(3, 3, column).master_bonus(0, 3), 50, "a column, with a gap");
+}
+
+/// Master card 4: two squares still score 50 once, never 100.
+#[test]
+fn rulebook_master_card_4_never_scores_twice() {
+    // a6 b6 c6 / a5 b5 c5: two unit squares side by side.
+    let two_squares =
+        [EMPTY, EMPTY, "0a 0a 0a . . . . .", "0a 0a 0a . . . . .", EMPTY, EMPTY, EMPTY, "1K . . . . . . ."];
+    assert_eq!(master_board(4, 3, two_squares).master_bonus(0, 3), 50);
+}
+
+/// Master cards 5 and 7: per knight 2 / 5 / 10 after phases 1 / 2 / 3, and the extra only for
+/// strictly the most (a tie gives it to nobody).
+#[test]
+fn rulebook_master_cards_5_and_7_ties_and_later_phases() {
+    // Border: each player has two knights on border squares: tied, no extra.
+    let tie = ["0a 0b . . . . . .", EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, "1K 0a 0b . . . . ."];
+    for (phase, per) in [(2u8, 5), (3, 10)] {
+        let g = master_board(5, phase, tie);
+        assert_eq!((g.master_bonus(0, phase), g.master_bonus(1, phase)), (2 * per, 2 * per), "border, phase {phase}");
+    }
+    // Diagonals: a has two on a main diagonal, b has two: tied.
+    let diag_tie = ["0a . . . . . . 0b", ". 0a . . . . 0b .", EMPTY, EMPTY, EMPTY, EMPTY, EMPTY, ". . . . . . . 1K"];
+    for (phase, per) in [(2u8, 5), (3, 10)] {
+        let g = master_board(7, phase, diag_tie);
+        assert_eq!((g.master_bonus(0, phase), g.master_bonus(1, phase)), (2 * per, 2 * per), "diagonal, phase {phase}");
+    }
+}
+
+/// Master card 6: knights on exactly 5 castles after phase 2 (15), on 6 after phase 3 (30).
+#[test]
+fn rulebook_master_card_6_after_phases_2_and_3() {
+    let five = [EMPTY, "1a . 1a . 1a . 1a .", EMPTY, "1a . . . . . . .", EMPTY, EMPTY, EMPTY, "1K . . . . . . ."];
+    assert_eq!(master_board(6, 2, five).master_bonus(0, 2), 15);
+    assert_eq!(master_board(6, 3, five).master_bonus(0, 3), 0, "after phase 3 it takes six");
+    let six = [EMPTY, "1a . 1a . 1a . 1a .", EMPTY, "1a . 1a . . . . .", EMPTY, EMPTY, EMPTY, "1K . . . . . . ."];
+    assert_eq!(master_board(6, 3, six).master_bonus(0, 3), 30);
+}
