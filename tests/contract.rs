@@ -54,3 +54,20 @@ fn torri_keeps_the_contract_in_every_variant() {
         assert_eq!(report.finished, report.games, "{options:?}");
     }
 }
+
+#[test]
+fn voldetour_keeps_the_contract_for_two_and_four_players() {
+    use castellan::games::voldetour::{Voldetour, VoldetourOptions};
+    for players in [2u8, 4] {
+        let options = VoldetourOptions { players };
+        let config = ContractConfig {
+            games: 3,
+            seed: 300 + players as u64,
+            probes: 4,
+            view_every: 25,
+            ..ContractConfig::default()
+        };
+        let report = check_random_games::<Voldetour>(&options, &config, |_| {});
+        assert_eq!(report.finished, report.games, "{options:?}");
+    }
+}

@@ -11,6 +11,8 @@
 
 pub mod torres;
 pub mod torri;
+/// Voldétour's engine, complete and tested, not yet offered in the app (it needs its board).
+pub mod voldetour;
 
 use crate::bot::options::ArenaGame;
 use crate::bot::{BotSpec, Level};
