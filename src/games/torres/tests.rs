@@ -1267,3 +1267,33 @@ fn rulebook_master_card_6_after_phases_2_and_3() {
     let six = [EMPTY, "1a . 1a . 1a . 1a .", EMPTY, "1a . 1a . . . . .", EMPTY, EMPTY, EMPTY, "1K . . . . . . ."];
     assert_eq!(master_board(6, 3, six).master_bonus(0, 3), 30);
 }
+
+/// Block under knight on a level-0 knight founds a new castle even diagonally next to another
+/// castle (only orthogonal contact is forbidden).
+#[test]
+fn rulebook_block_under_knight_placed_diagonally_to_a_castle() {
+    let mut g =
+        with_cards("personal", [EMPTY, EMPTY, EMPTY, ". . 1 . . . . .", ". 0a . . . . . .", EMPTY, EMPTY, EMPTY]);
+    give(&mut g, Card::BlockUnder);
+    let castles = g.castle_count();
+    let a = A::Play(CardPlay::BlockUnder { knight: s("b4"), source: 3 });
+    assert_eq!(g.check(a), Ok(()), "c5 touches b4 only diagonally");
+    g.apply(a).unwrap();
+    assert_eq!(g.castle_count(), castles + 1, "a new castle");
+    assert_eq!(g.height(s("b4")), 1);
+}
+
+/// Secret passage: the knight must leave the castle onto a square orthogonally next to it (a
+/// door); a square touching the castle only diagonally is no exit.
+#[test]
+fn rulebook_secret_passage_refuses_a_non_door_exit() {
+    let mut g = with_cards(
+        "personal",
+        [EMPTY, EMPTY, EMPTY, ". . . . . . . .", "0a 1 4 . . . . .", ". . 3 . . . . .", EMPTY, EMPTY],
+    );
+    give(&mut g, Card::SecretPassage);
+    let exit = |to: &str| g.check(A::Play(CardPlay::SecretPassage { from: s("a4"), to: s(to) }));
+    assert_eq!(exit("d4"), Ok(()), "next to c4");
+    assert!(exit("d5").is_err(), "d5 touches the castle only at a corner");
+    assert!(exit("b2").is_err(), "b2 touches the castle only at a corner");
+}
