@@ -106,8 +106,8 @@ pub fn levels(level: Level, normal: IsmctsConfig, hard: IsmctsConfig) -> BotSpec
     }
 }
 
-/// Level tuning for games without their own (the test games in this module): random playouts
-/// of the default length, then `evaluate()`.
+/// Level tuning for the bot module's own test games (every registered game has its own tuning
+/// in its `entry.rs`): random playouts of the default length, then `evaluate()`.
 pub fn generic_level_spec(level: Level) -> BotSpec {
     let base = IsmctsConfig::default();
     levels(level, IsmctsConfig { iterations: 1500, ..base.clone() }, IsmctsConfig { iterations: 7500, ..base })
@@ -207,14 +207,6 @@ impl BotSpec {
                 s
             }
         }
-    }
-}
-
-impl FromStr for BotSpec {
-    type Err = String;
-    /// Parses with the default (game-independent) level mapping; prefer [`BotSpec::parse`].
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        BotSpec::parse(s, generic_level_spec)
     }
 }
 

@@ -352,7 +352,7 @@ fn bot_specs_parse() {
     assert_eq!(BotSpec::parse("normal", Torri::level_spec), Ok(Torri::level_spec(Level::Normal)));
     assert_eq!(BotSpec::parse("hard", Torri::level_spec), Ok(Torri::level_spec(Level::Hard)));
     assert_eq!(BotSpec::parse("mcts:5000", generic_level_spec), Ok(mcts(5000)));
-    assert_eq!("ismcts:5k".parse::<BotSpec>(), Ok(mcts(5000)));
+    assert_eq!(BotSpec::parse("ismcts:5k", generic_level_spec), Ok(mcts(5000)));
     let BotSpec::Ismcts(c) = BotSpec::parse("mcts:300:cap=20:eps=0.25:c=1.2", generic_level_spec).unwrap() else {
         panic!()
     };
