@@ -208,10 +208,16 @@ pub fn mark_layer<A: Copy + PartialEq>(
     view! { <g class="marks">{origins}{targets}{hints}</g> }.into_any()
 }
 
-/// The line under a board that says what is going on (whose turn, what to do, rounds left).
+/// The line under a board that says what is going on (whose turn, what to do, the dice, rounds
+/// left) and holds the turn's buttons; screen readers hear its changes.
 #[component]
-pub fn StatusLine(#[prop(into)] text: Signal<Option<String>>) -> impl IntoView {
-    view! { <p class="status-line" data-testid="status" aria-live="polite">{move || text.get()}</p> }
+pub fn StatusLine(
+    /// Extra classes after `status-line`.
+    #[prop(optional)]
+    class: &'static str,
+    children: Children,
+) -> impl IntoView {
+    view! { <div class=format!("status-line {class}") data-testid="status" aria-live="polite">{children()}</div> }
 }
 
 /// The line under a board that describes the square under the pointer or cursor.

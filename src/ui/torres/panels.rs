@@ -6,6 +6,7 @@ use crate::core::{Game, Seat};
 use crate::games::torres::master::MASTER_CARDS;
 use crate::games::torres::{sq_name, Card, CardMode, CardPlay, Stage, Torres, TorresAction};
 use crate::session::InAnyMatch;
+use crate::ui::board::StatusLine;
 use crate::ui::{AppState, SEAT_COLOURS, SEAT_COLOUR_NAMES};
 use leptos::prelude::*;
 
@@ -158,13 +159,13 @@ pub(crate) fn Controls(turn: TurnUi) -> impl IntoView {
         Some(v)
     };
     view! {
-        <div class="status-line torres-status" data-testid="status">
+        <StatusLine class="torres-status">
             {status}
             <button class="ghost view-toggle" data-testid="view-toggle" on:click=toggle
                 title="Switch between the top-down and the 3-D view">
                 {move || if app.settings.get().three_d { "Top-down view" } else { "3-D view" }}
             </button>
-        </div>
+        </StatusLine>
         <div class="row torres-actions" data-testid="actions">{buttons}</div>
         <Pick state=state interactive=interactive act=act/>
         <Hand turn=turn/>

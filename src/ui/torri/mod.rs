@@ -3,7 +3,7 @@
 
 mod entry;
 
-use super::board::{mark_layer, BoardGeometry, BoardSvg, InspectLine, Shape};
+use super::board::{mark_layer, BoardGeometry, BoardSvg, InspectLine, Shape, StatusLine};
 use super::play::GameView;
 use super::{AppState, SEAT_COLOURS, SEAT_COLOUR_NAMES};
 use crate::board::grid::Grid;
@@ -309,7 +309,7 @@ fn TorriControls(
             view! { {roll}{decline}{carry}{pass}{split} }
         });
         Some(view! {
-            <div class="status-line" data-testid="status">
+            <StatusLine>
                 <span class="swatch" style=format!("background:{}", seat.map(|x| SEAT_COLOURS[x as usize % 4]).unwrap_or("transparent"))></span>
                 <span class="who" data-testid="prompt">{prompt}</span>
                 {dice}
@@ -322,7 +322,7 @@ fn TorriControls(
                     }}</span>
                 })}
                 {buttons}
-            </div>
+            </StatusLine>
         })
     }
 }
