@@ -172,6 +172,19 @@ impl fmt::Display for VoldetourError {
 }
 impl std::error::Error for VoldetourError {}
 
+/// Why a game of Voldétour ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EndReason {
+    /// This seat's Lord stopped on his enemy's Tower.
+    ReachedTower(Seat),
+    /// Every other seat lost by keeping his Lord on his own Tower past his third turn.
+    OthersOut(Seat),
+    /// The same position came up for the third time: a draw.
+    Repetition,
+    /// [`MAX_TURNS`] turns were played: a draw.
+    TurnLimit,
+}
+
 /// Where a piece is: `cell == RESERVE` for the reserve.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Spot {
@@ -180,6 +193,13 @@ pub struct Spot {
     pub orient: u8,
     /// Level of the lowest cube (0 = on the board).
     pub base: u8,
+}
+
+impl Spot {
+    /// Whether the piece stands on the board (otherwise it is in its owner's reserve).
+    pub fn on_board(&self) -> bool {
+        self.cell != RESERVE
+    }
 }
 
 const IN_RESERVE: Spot = Spot { cell: RESERVE, orient: 0, base: 0 };
@@ -682,6 +702,140 @@ impl Voldetour {
             }
         }
         None
+    }
+
+    // ----- what the board asks (a view never re-derives a rule) -----
+
+    /// The piece a Block or Stair action of the seat to move places or moves.
+    pub fn action_piece(&self, a: VAction) -> Option<u8> {
+        let s = self.to_move;
+        match a {
+            VAction::Block { kind, .. } if kind < BLOCKS_PER_SEAT => Some(s * PIECES_PER_SEAT + kind),
+            VAction::Stair { index, .. } if index < STAIRS_PER_SEAT => {
+                Some(s * PIECES_PER_SEAT + BLOCKS_PER_SEAT + index)
+            }
+            _ => None,
+        }
+    }
+
+    /// Where a legal Block or Stair action puts its piece, with the level it comes to rest on;
+    /// `None` for an illegal action or one that places nothing.
+    pub fn action_spot(&self, a: VAction) -> Option<Spot> {
+        let id = self.action_piece(a)?;
+        self.check_action(a).ok()?;
+        let spot = match a {
+            VAction::Block { cell, orient, .. } => Spot { cell, orient, base: 0 },
+            VAction::Stair { cell, dir, .. } => Spot { cell, orient: dir, base: 0 },
+            _ => return None,
+        };
+        self.check_piece(id, spot).ok()
+    }
+
+    /// The squares piece `id` covers at `spot`, and the levels `base..top` it fills.
+    pub fn piece_footprint(id: u8, spot: Spot) -> Option<(Vec<u8>, u8, u8)> {
+        let (cells, k, base, top) = Self::footprint(id, spot)?;
+        Some((cells[..k].to_vec(), base, top))
+    }
+
+    /// Whether piece `id` is a Stair (otherwise a Block); its owner is `id / PIECES_PER_SEAT`.
+    pub fn is_stair(id: u8) -> bool {
+        id % PIECES_PER_SEAT >= BLOCKS_PER_SEAT
+    }
+
+    /// The route the Lord of the seat to move takes to `to`, if that Lord move is legal: every
+    /// square he passes over after his start, Stairs crossed included, ending on `to`. Of the
+    /// shortest routes, the first found trying N, E, S, W at each step.
+    pub fn lord_path(&self, to: u8) -> Option<Vec<u8>> {
+        if self.over || to as usize >= CELLS || !self.lord_targets(self.to_move as usize)[to as usize] {
+            return None;
+        }
+        let me = self.to_move as usize;
+        let start = self.lords[me];
+        // Breadth-first over landing squares, remembering the square each was reached from.
+        let mut from = [NO_LORD; CELLS];
+        from[start as usize] = start;
+        let mut frontier = vec![start];
+        for _ in 0..MAX_LORD_STEPS {
+            let mut next = Vec::new();
+            for &c in &frontier {
+                for d in 0..4 {
+                    if let Some(t) = self.step(me, c, d) {
+                        if from[t as usize] == NO_LORD {
+                            from[t as usize] = c;
+                            next.push(t);
+                        }
+                    }
+                }
+            }
+            frontier = next;
+        }
+        if from[to as usize] == NO_LORD {
+            return None;
+        }
+        let mut landings = vec![to];
+        let mut c = to;
+        while from[c as usize] != start {
+            c = from[c as usize];
+            landings.push(c);
+        }
+        landings.reverse();
+        // Fill in the Stair squares crossed between consecutive landings (a straight line).
+        let mut path = Vec::new();
+        let mut prev = start;
+        for &land in &landings {
+            let d = (0..4).find(|&d| {
+                let mut cur = prev;
+                while let Some(n) = neighbour(cur, d) {
+                    if n == land {
+                        return true;
+                    }
+                    if self.stair_dir_at(n).is_none() {
+                        return false;
+                    }
+                    cur = n;
+                }
+                false
+            })?;
+            let mut cur = prev;
+            while let Some(n) = neighbour(cur, d) {
+                path.push(n);
+                if n == land {
+                    break;
+                }
+                cur = n;
+            }
+            prev = land;
+        }
+        Some(path)
+    }
+
+    /// Turns the seat has finished (a Lord still on his own Tower after 3 loses).
+    pub fn turns_played(&self, s: Seat) -> u8 {
+        self.turns_played[s as usize % MAX_SEATS]
+    }
+
+    /// Whether the seat to move has already placed, moved or stepped this turn.
+    pub fn has_acted(&self) -> bool {
+        self.acted
+    }
+
+    /// The number of the turn being played (every seat's turn counts; the game is drawn after
+    /// [`MAX_TURNS`]).
+    pub fn turn(&self) -> u32 {
+        self.turn
+    }
+
+    /// Why the game ended, once it has.
+    pub fn end_reason(&self) -> Option<EndReason> {
+        if !self.over {
+            return None;
+        }
+        Some(match self.winner {
+            Some(w) if self.lords[w as usize] == self.towers[self.enemy(w) as usize] => EndReason::ReachedTower(w),
+            Some(w) => EndReason::OthersOut(w),
+            None if self.turn >= MAX_TURNS => EndReason::TurnLimit,
+            None => EndReason::Repetition,
+        })
     }
 
     // ----- turn logic -----

@@ -556,3 +556,42 @@ fn only_a_stairs_high_side_hides_a_face() {
     assert!(g2.is_blocked(0));
     assert!(!g2.is_blocked(5), "a Stair needs all four of its sides hidden");
 }
+
+#[test]
+fn lord_path_names_every_square_passed_stairs_included() {
+    let mut g = new2();
+    lords_on_ground(&mut g, &["a5", "a10"]);
+    put(&mut g, 5, "b5", 1); // rises east: 0 -> 1
+    put(&mut g, 0, "c5", 0);
+    put(&mut g, 6, "c5", 1); // rises east: 1 -> 2
+    put(&mut g, 3, "d5", 0); // d5-d6 at height 2
+    assert_eq!(g.lord_path(sq("d6")), Some(vec![sq("b5"), sq("c5"), sq("d5"), sq("d6")]));
+    assert_eq!(g.lord_path(sq("a7")), Some(vec![sq("a6"), sq("a7")]));
+    assert_eq!(g.lord_path(sq("c5")), None, "never stops on a slope");
+    assert_eq!(g.lord_path(sq("a9")), None, "four steps away");
+}
+
+#[test]
+fn action_spot_gives_the_resting_level_of_a_legal_placement_only() {
+    let mut g = new2();
+    put(&mut g, 1, "e5", 0); // 1x1x2 standing on e5
+    let on_top = g.action_spot(block(0, "e5", 0)).unwrap();
+    assert_eq!((on_top.cell, on_top.base), (sq("e5"), 2));
+    assert_eq!(g.action_piece(block(0, "e5", 0)), Some(0));
+    assert_eq!(g.action_spot(block(2, "e5", 0)), None, "1x1x3 on height 2 is too high");
+    let s = g.action_spot(stair(0, "f5", 1)).unwrap();
+    assert_eq!((s.base, s.orient), (0, 1));
+    assert_eq!(g.action_piece(stair(0, "f5", 1)), Some(5));
+    assert!(Voldetour::is_stair(5) && !Voldetour::is_stair(4));
+    assert_eq!(Voldetour::piece_footprint(4, Spot { cell: sq("a1"), orient: 4, base: 0 }).unwrap().0.len(), 6);
+}
+
+#[test]
+fn end_reason_says_why_the_game_ended() {
+    let mut g = new2();
+    assert_eq!(g.end_reason(), None);
+    put(&mut g, 2, "d3", 0); // 1x1x3 beside the Tower
+    g.apply(lord("d3")).unwrap();
+    assert_eq!(g.turns_played(0), 1);
+    assert_eq!(g.end_reason(), None);
+}
