@@ -26,6 +26,7 @@ pub fn square_at(col: usize, row: usize) -> Square {
 }
 
 /// The square `(dc, dr)` away from `sq`, if it is on the board.
+#[inline]
 pub fn offset(sq: Square, dc: i8, dr: i8) -> Option<Square> {
     let c = col_of(sq) as i8 + dc;
     let r = row_of(sq) as i8 + dr;
@@ -59,6 +60,42 @@ pub const ALL_DIRECTIONS: [(i8, i8); 8] = [(0, 1), (1, 0), (0, -1), (-1, 0), (1,
 /// A leap with the two squares its path crosses: `(dc, dr)` of the landing square and of the
 /// two crossed squares, all relative to the origin.
 pub type Leap = ((i8, i8), [(i8, i8); 2]);
+
+/// `NEXT[d][sq]`: the square one step from `sq` in direction `ALL_DIRECTIONS[d]`, or
+/// [`NO_SQUARE`] off the board (the hot loops walk rays with it instead of dividing).
+static NEXT: [[Square; SQUARES]; 8] = {
+    let mut t = [[NO_SQUARE; SQUARES]; 8];
+    let mut d = 0;
+    while d < 8 {
+        let (dc, dr) = ALL_DIRECTIONS[d];
+        let mut sq = 0;
+        while sq < SQUARES {
+            let c = (sq % SIZE) as i8 + dc;
+            let r = (sq / SIZE) as i8 + dr;
+            if c >= 0 && c < SIZE as i8 && r >= 0 && r < SIZE as i8 {
+                t[d][sq] = (r as usize * SIZE + c as usize) as Square;
+            }
+            sq += 1;
+        }
+        d += 1;
+    }
+    t
+};
+
+/// One step from `sq` in direction `ALL_DIRECTIONS[dir]` (0–3 orthogonal, 4–7 diagonal).
+#[inline(always)]
+pub fn step(sq: Square, dir: usize) -> Option<Square> {
+    let n = NEXT[dir & 7][sq as usize % SQUARES];
+    (n != NO_SQUARE).then_some(n)
+}
+
+/// The index in [`ALL_DIRECTIONS`] of the direction from `from` towards `to` (aligned squares).
+#[inline]
+pub fn direction_towards(from: Square, to: Square) -> usize {
+    let dc = (col_of(to) as i8 - col_of(from) as i8).signum();
+    let dr = (row_of(to) as i8 - row_of(from) as i8).signum();
+    ALL_DIRECTIONS.iter().position(|&d| d == (dc, dr)).unwrap_or(0)
+}
 
 /// Light Cavalry: two diagonal steps, then one diagonal step turned 90°: a (3,1) leap.
 pub const LIGHT_CAVALRY_LEAPS: [Leap; 8] = {
@@ -145,20 +182,30 @@ impl Bits {
         Bits([self.0[0] & !o.0[0], self.0[1] & !o.0[1], self.0[2] & !o.0[2]])
     }
     /// The squares in ascending order.
-    pub fn iter(self) -> impl Iterator<Item = Square> {
-        let mut words = self.0;
-        let mut w = 0usize;
-        std::iter::from_fn(move || {
-            while w < 3 {
-                if words[w] != 0 {
-                    let b = words[w].trailing_zeros() as usize;
-                    words[w] &= words[w] - 1;
-                    return Some((w * 64 + b) as Square);
-                }
-                w += 1;
+    pub fn iter(self) -> BitsIter {
+        BitsIter { words: self.0, word: 0 }
+    }
+}
+
+/// The squares of a [`Bits`], ascending.
+pub struct BitsIter {
+    words: [u64; 3],
+    word: usize,
+}
+
+impl Iterator for BitsIter {
+    type Item = Square;
+    #[inline]
+    fn next(&mut self) -> Option<Square> {
+        while self.word < 3 {
+            let w = self.words[self.word];
+            if w != 0 {
+                self.words[self.word] = w & (w - 1);
+                return Some((self.word * 64 + w.trailing_zeros() as usize) as Square);
             }
-            None
-        })
+            self.word += 1;
+        }
+        None
     }
 }
 
@@ -361,6 +408,8 @@ pub struct Field {
     pub(crate) mountains: Bits,
     /// The squares of both Fortresses.
     pub(crate) fortress: Bits,
+    /// Water, Mountains and Fortresses together (kept by [`Field::refresh_terrain`]).
+    pub(crate) terrain: Bits,
     /// Where each King stands ([`NO_SQUARE`]: not on the board).
     pub(crate) kings: [Square; 2],
     /// Zobrist hash of the units on the board.
@@ -393,6 +442,7 @@ impl Default for Field {
             occupied: [Bits::EMPTY; 2],
             mountains: Bits::EMPTY,
             fortress: Bits::EMPTY,
+            terrain: WATER,
             kings: [NO_SQUARE; 2],
             hash: 0,
         }
@@ -435,7 +485,11 @@ impl Field {
     /// Squares no unit may stand on: water, Mountains, Fortresses.
     #[inline]
     pub(crate) fn is_terrain(&self, sq: Square) -> bool {
-        WATER.has(sq) || self.mountains.has(sq) || self.fortress.has(sq)
+        self.terrain.has(sq)
+    }
+    /// Recomputes the terrain mask after a Mountain or Fortress changed.
+    pub(crate) fn refresh_terrain(&mut self) {
+        self.terrain = WATER.or(self.mountains).or(self.fortress);
     }
     /// Land with nothing on it: where a unit may be put.
     #[inline]
@@ -498,12 +552,12 @@ impl Field {
     }
 
     /// Whether every square strictly between two aligned squares passes `clear`.
+    #[inline]
     fn between_clear(&self, from: Square, to: Square, clear: impl Fn(&Field, Square) -> bool) -> bool {
-        let dc = (col_of(to) as i8 - col_of(from) as i8).signum();
-        let dr = (row_of(to) as i8 - row_of(from) as i8).signum();
+        let dir = direction_towards(from, to);
         let mut s = from;
         loop {
-            s = match offset(s, dc, dr) {
+            s = match step(s, dir) {
                 Some(s) => s,
                 None => return false,
             };
@@ -520,11 +574,10 @@ impl Field {
     /// side's units, Mountains and Fortresses; it hits the first enemy, or (Skewer) a second
     /// enemy 1 or 2 squares behind the first with the square between empty or water.
     fn scorpion_reaches(&self, from: Square, target: Square, by: Seat) -> bool {
-        let dc = (col_of(target) as i8 - col_of(from) as i8).signum();
-        let dr = (row_of(target) as i8 - row_of(from) as i8).signum();
+        let dir = direction_towards(from, target);
         let mut s = from;
         loop {
-            s = match offset(s, dc, dr) {
+            s = match step(s, dir) {
                 Some(s) => s,
                 None => return false,
             };
@@ -536,29 +589,22 @@ impl Field {
             }
             if self.at(s) != EMPTY {
                 // The first enemy: the target must be the Skewer's second.
-                return self.skewer_second(s, (dc, dr), by).is_some_and(|second| second == target);
+                return self.skewer_second(s, dir, by).is_some_and(|second| second == target);
             }
         }
     }
 
     /// The enemy a Skewer through the first enemy on `first` would also hit, if any.
-    pub(crate) fn skewer_second(&self, first: Square, (dc, dr): (i8, i8), by: Seat) -> Option<Square> {
+    pub(crate) fn skewer_second(&self, first: Square, dir: usize, by: Seat) -> Option<Square> {
         let enemy = &self.occupied[1 - by as usize];
-        let behind = offset(first, dc, dr)?;
+        let behind = step(first, dir)?;
         if enemy.has(behind) {
             return Some(behind);
         }
         let gap_open = self.at(behind) == EMPTY && !self.mountains.has(behind) && !self.fortress.has(behind);
-        let further = offset(behind, dc, dr)?;
+        let further = step(behind, dir)?;
         (gap_open && enemy.has(further)).then_some(further)
     }
-}
-
-/// Whether `sq` lies on a row, column or diagonal through `centre` (or is it).
-pub(crate) fn in_line(centre: Square, sq: Square) -> bool {
-    let dc = col_of(centre) as i8 - col_of(sq) as i8;
-    let dr = row_of(centre) as i8 - row_of(sq) as i8;
-    dc == 0 || dr == 0 || dc.abs() == dr.abs()
 }
 
 /// The four squares of a Fortress whose lowest, leftmost square is `anchor`.

@@ -1,7 +1,7 @@
 //! Legality and effects: which actions are legal (in the documented order), why others are not,
 //! and what each does — deployment, unit moves and shots, King safety, sieges, and the end.
 
-use super::board::{cell, cell_seat, cell_unit, in_line, territory_squares, Cell, EMPTY};
+use super::board::{cell, cell_seat, cell_unit, territory_squares, Cell, EMPTY};
 use super::*;
 use std::ops::ControlFlow;
 
@@ -14,6 +14,13 @@ pub(crate) struct Safety {
     seat: Seat,
     king: Square,
     in_check: bool,
+    /// Squares where a change can uncover or create a threat on the King. Only these units'
+    /// attacks depend on what stands between them and the King: an Elephant or Dragon on his row
+    /// or column, a Dragon or Scorpion on his diagonal (with no permanent obstacle and at most two
+    /// units between, three for a Scorpion — one action changes at most two squares), an Archer two squares away
+    /// diagonally (its Long Range needs the middle square free) and a Heavy Cavalry a leap away
+    /// (its path squares). Everything else threatens or not whatever our action does.
+    sensitive: Bits,
 }
 
 impl Fortaleza {
@@ -163,7 +170,7 @@ impl Fortaleza {
             return GO;
         }
         let (me, unit) = (cell_seat(c), cell_unit(c));
-        let step = |to: Option<Square>, f: &mut dyn FnMut(FortalezaAction) -> Flow| -> Flow {
+        let land = |to: Option<Square>, f: &mut dyn FnMut(FortalezaAction) -> Flow| -> Flow {
             match to {
                 Some(to) if self.may_land(from, me, unit, to, thick_skin) => f(FortalezaAction::Move { from, to }),
                 _ => GO,
@@ -171,26 +178,25 @@ impl Fortaleza {
         };
         match unit {
             Unit::King => {
-                for (dc, dr) in ALL_DIRECTIONS {
-                    step(offset(from, dc, dr), f)?;
+                for dir in 0..8 {
+                    land(step(from, dir), f)?;
                 }
             }
             Unit::Rabble | Unit::Lancer => {
-                for (dc, dr) in ORTHOGONAL {
-                    step(offset(from, dc, dr), f)?;
+                for dir in 0..4 {
+                    land(step(from, dir), f)?;
                 }
             }
             Unit::Archer => {
-                for (dc, dr) in DIAGONAL {
-                    step(offset(from, dc, dr), f)?;
+                for dir in 4..8 {
+                    land(step(from, dir), f)?;
                 }
                 // Long Range: two diagonal squares over empty land, only to capture.
-                for (dc, dr) in DIAGONAL {
-                    let (Some(middle), Some(to)) = (offset(from, dc, dr), offset(from, 2 * dc, 2 * dr)) else {
-                        continue;
-                    };
+                for dir in 4..8 {
+                    let Some(middle) = step(from, dir) else { continue };
+                    let Some(to) = step(middle, dir) else { continue };
                     if self.field.is_free_land(middle) && self.is_enemy(to, me) {
-                        step(Some(to), f)?;
+                        land(Some(to), f)?;
                     }
                 }
             }
@@ -202,15 +208,15 @@ impl Fortaleza {
                 };
                 for &((dc, dr), path) in leaps {
                     if self.field.leap_path_clear(from, path, me, enemies_block) {
-                        step(offset(from, dc, dr), f)?;
+                        land(offset(from, dc, dr), f)?;
                     }
                 }
             }
             Unit::Elephant | Unit::Dragon => {
-                let directions: &[(i8, i8)] = if unit == Unit::Elephant { &ORTHOGONAL } else { &ALL_DIRECTIONS };
-                for &(dc, dr) in directions {
+                let directions = if unit == Unit::Elephant { 0..4 } else { 0..8 };
+                for dir in directions {
                     let mut s = from;
-                    while let Some(next) = offset(s, dc, dr) {
+                    while let Some(next) = step(s, dir) {
                         s = next;
                         if self.field.fortress.has(s) {
                             break;
@@ -222,7 +228,7 @@ impl Fortaleza {
                             }
                             continue;
                         }
-                        step(Some(s), f)?;
+                        land(Some(s), f)?;
                         if self.field.at(s) != EMPTY {
                             break;
                         }
@@ -230,13 +236,13 @@ impl Fortaleza {
                 }
             }
             Unit::Trebuchet => {
-                for (dc, dr) in DIAGONAL {
-                    step(offset(from, dc, dr), f)?;
+                for dir in 4..8 {
+                    land(step(from, dir), f)?;
                 }
                 // Shots along rows and columns, over units and water, up to a Mountain or Fortress.
-                for (dc, dr) in ORTHOGONAL {
+                for dir in 0..4 {
                     let mut s = from;
-                    while let Some(next) = offset(s, dc, dr) {
+                    while let Some(next) = step(s, dir) {
                         s = next;
                         if self.field.mountains.has(s) || self.field.fortress.has(s) {
                             break;
@@ -248,16 +254,16 @@ impl Fortaleza {
                 }
             }
             Unit::Scorpion => {
-                for (dc, dr) in ORTHOGONAL {
-                    step(offset(from, dc, dr), f)?;
+                for dir in 0..4 {
+                    land(step(from, dir), f)?;
                 }
-                for (dc, dr) in DIAGONAL {
-                    let Some(first) = self.scorpion_first_enemy(from, (dc, dr), me) else { continue };
+                for dir in 4..8 {
+                    let Some(first) = self.scorpion_first_enemy(from, dir, me) else { continue };
                     let first_ok = self.may_capture(from, Unit::Scorpion, first, thick_skin, true);
                     if first_ok {
                         f(FortalezaAction::Shoot { from, at: first })?;
                     }
-                    if let Some(second) = self.field.skewer_second(first, (dc, dr), me) {
+                    if let Some(second) = self.field.skewer_second(first, dir, me) {
                         if first_ok && self.may_capture(from, Unit::Scorpion, second, thick_skin, true) {
                             f(FortalezaAction::Skewer { from, at: second })?;
                         }
@@ -269,10 +275,10 @@ impl Fortaleza {
     }
 
     /// The first enemy on a Scorpion's diagonal, if its shot reaches one.
-    fn scorpion_first_enemy(&self, from: Square, (dc, dr): (i8, i8), me: Seat) -> Option<Square> {
+    fn scorpion_first_enemy(&self, from: Square, dir: usize, me: Seat) -> Option<Square> {
         let mut s = from;
         loop {
-            s = offset(s, dc, dr)?;
+            s = step(s, dir)?;
             if self.field.mountains.has(s) || self.field.fortress.has(s) || self.field.occupied[me as usize].has(s) {
                 return None;
             }
@@ -284,10 +290,8 @@ impl Fortaleza {
 
     /// The first target of a Skewer from `from` whose second target is `at`.
     pub(crate) fn skewer_first(&self, from: Square, at: Square) -> Option<Square> {
-        let dc = (col_of(at) as i8 - col_of(from) as i8).signum();
-        let dr = (row_of(at) as i8 - row_of(from) as i8).signum();
         let me = cell_seat(self.field.at(from));
-        self.scorpion_first_enemy(from, (dc, dr), me)
+        self.scorpion_first_enemy(from, direction_towards(from, at), me)
     }
 
     fn is_enemy(&self, sq: Square, me: Seat) -> bool {
@@ -325,8 +329,66 @@ impl Fortaleza {
 
     pub(crate) fn safety(&self, seat: Seat) -> Safety {
         let king = self.field.kings[seat as usize];
-        let in_check = king != NO_SQUARE && self.field.attacks(king, 1 - seat, NO_SQUARE);
-        Safety { seat, king, in_check }
+        if king == NO_SQUARE {
+            return Safety { seat, king, in_check: false, sensitive: Bits::EMPTY };
+        }
+        let enemy = 1 - seat;
+        let in_check = self.field.attacks(king, enemy, NO_SQUARE);
+        let mut sensitive = Bits::EMPTY;
+        let (kc, kr) = (col_of(king) as i8, row_of(king) as i8);
+        for sq in self.field.occupied[enemy as usize].iter() {
+            let (dc, dr) = (kc - col_of(sq) as i8, kr - row_of(sq) as i8);
+            match cell_unit(self.field.at(sq)) {
+                Unit::Archer if dc.abs() == 2 && dr.abs() == 2 => {
+                    if let Some(middle) = offset(sq, dc / 2, dr / 2) {
+                        sensitive.set(middle);
+                    }
+                }
+                Unit::HeavyCavalry => {
+                    for &((lc, lr), path) in &HEAVY_CAVALRY_LEAPS {
+                        if (lc, lr) == (dc, dr) {
+                            for (pc, pr) in path {
+                                if let Some(p) = offset(sq, pc, pr) {
+                                    sensitive.set(p);
+                                }
+                            }
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        for dir in 0..8 {
+            let diagonal = dir >= 4;
+            let mut ray = Bits::EMPTY;
+            let (mut units_between, mut fortress_seen, mut mountain_seen, mut water_seen) = (0, false, false, false);
+            let mut s = king;
+            while let Some(next) = step(s, dir) {
+                s = next;
+                ray.set(s);
+                let c = self.field.at(s);
+                if c != EMPTY {
+                    if cell_seat(c) == enemy && !fortress_seen {
+                        // Sliders need every square between cleared; a Scorpion's Skewer leaves
+                        // one of ours between (its first target), so it needs one more removal.
+                        let relevant = match cell_unit(c) {
+                            Unit::Dragon => units_between <= 2,
+                            Unit::Elephant => !diagonal && !mountain_seen && !water_seen && units_between <= 2,
+                            Unit::Scorpion => diagonal && !mountain_seen && units_between <= 3,
+                            _ => false,
+                        };
+                        if relevant {
+                            sensitive = sensitive.or(ray);
+                        }
+                    }
+                    units_between += 1;
+                }
+                fortress_seen |= self.field.fortress.has(s);
+                mountain_seen |= self.field.mountains.has(s);
+                water_seen |= WATER.has(s);
+            }
+        }
+        Safety { seat, king, in_check, sensitive }
     }
 
     /// Whether `action` (already legal by its unit's rules) leaves the deciding seat's King
@@ -366,7 +428,7 @@ impl Fortaleza {
         if safety.king == NO_SQUARE && !moves_king {
             return true;
         }
-        if !moves_king && !safety.in_check && changed.iter().all(|&s| !in_line(safety.king, s)) {
+        if !moves_king && !safety.in_check && changed.iter().all(|&s| !safety.sensitive.has(s)) {
             return true;
         }
         let after = self.field_after(safety.seat, action);
@@ -671,6 +733,7 @@ impl Fortaleza {
             A::PlaceFortress { at } => {
                 self.fortress_at[me] = at;
                 self.field.fortress = self.field.fortress.or(fortress_squares(at));
+                self.field.refresh_terrain();
                 self.rings[me] = exit_ring(at);
             }
             A::LiftFortress => {
@@ -678,10 +741,12 @@ impl Fortaleza {
                     self.field.fortress = self.field.fortress.minus(fortress_squares(self.fortress_at[me]));
                 }
                 self.fortress_at[me] = NO_SQUARE;
+                self.field.refresh_terrain();
                 self.rings[me] = Bits::EMPTY;
             }
             A::PlaceMountain { at } => {
                 self.field.mountains.set(at);
+                self.field.refresh_terrain();
                 self.mountains_left[me] = self.mountains_left[me].saturating_sub(1);
             }
             A::Deploy { unit, to } => {
@@ -915,4 +980,4 @@ fn move_unit(f: &mut Field, from: Square, to: Square) {
     }
 }
 
-use super::board::offset;
+use super::board::{direction_towards, offset, step};

@@ -226,6 +226,7 @@ impl Fortaleza {
             g.rings[seat] = exit_ring(anchor);
             g.field.fortress = g.field.fortress.or(fortress[seat]);
         }
+        g.field.refresh_terrain();
         g.territory =
             if north == 0 { [Territory::North, Territory::South] } else { [Territory::South, Territory::North] };
         for seat in 0..2 {
