@@ -546,7 +546,7 @@ impl Field {
     /// A leap's crossed squares: never terrain; for the Heavy Cavalry, never an enemy unit.
     pub(crate) fn leap_path_clear(&self, from: Square, path: [(i8, i8); 2], mover: Seat, enemies_block: bool) -> bool {
         path.iter().all(|&(c, r)| match offset(from, c, r) {
-            Some(s) => !self.is_terrain(s) && !(enemies_block && self.occupied[1 - mover as usize].has(s)),
+            Some(s) => !(self.is_terrain(s) || (enemies_block && self.occupied[1 - mover as usize].has(s))),
             None => false,
         })
     }

@@ -261,3 +261,51 @@ fn random_play_speed() {
     println!("whole games: 2000 games, {actions} actions in {s:.2}s = {:.0} actions/s", actions as f64 / s);
     assert!(!legal_vec(&starts[0]).is_empty() || starts[0].to_move().is_none());
 }
+
+/// Any action value at all — squares off the board, units not in the Reserve, actions of the
+/// wrong phase — is answered by `check` without panicking, and accepted exactly when listed.
+#[test]
+fn arbitrary_action_values_never_panic_and_check_matches_the_list() {
+    use FortalezaAction as A;
+    let mut rng = Rng::new(0xBAD_AC7);
+    let mut legal = Vec::new();
+    for seed in 0..60u64 {
+        let mut g = Fortaleza::new_game(&FortalezaOptions::default(), seed).unwrap();
+        let mut ply = 0u32;
+        while g.to_move().is_some() {
+            g.legal_actions(&mut legal);
+            if ply % 5 == 0 {
+                for _ in 0..40 {
+                    let square = |rng: &mut Rng| rng.below(256) as Square;
+                    let unit = Unit::ALL[rng.below(UNIT_KINDS as u32) as usize];
+                    let a = match rng.below(14) {
+                        0 => A::Choose { territory: Territory::North, colours: Colours::RedAndGold },
+                        1 => A::PlaceFortress { at: square(&mut rng) },
+                        2 => A::LiftFortress,
+                        3 => A::PlaceMountain { at: square(&mut rng) },
+                        4 => A::Deploy { unit, to: square(&mut rng) },
+                        5 => A::TakeBack { from: square(&mut rng) },
+                        6 => A::EndDeployment,
+                        7 => A::Move { from: square(&mut rng), to: square(&mut rng) },
+                        8 => A::Shoot { from: square(&mut rng), at: square(&mut rng) },
+                        9 => A::Skewer { from: square(&mut rng), at: square(&mut rng) },
+                        10 => A::EndMarch,
+                        11 => A::ExecuteSiege,
+                        12 => A::Rescue { unit },
+                        _ => A::Save { unit, to: (rng.below(2) == 0).then(|| square(&mut rng)) },
+                    };
+                    let mut copy = g.clone();
+                    let result = copy.apply(a);
+                    assert_eq!(result.is_ok(), legal.contains(&a), "{a:?}: {result:?}\n{}", g.position_text());
+                    if let Err(e) = result {
+                        assert!(!e.to_string().is_empty());
+                        assert_eq!(copy, g, "a refused {a:?} changed the state");
+                    }
+                }
+            }
+            let a = legal[rng.below(legal.len() as u32) as usize];
+            g.play_unchecked(a);
+            ply += 1;
+        }
+    }
+}

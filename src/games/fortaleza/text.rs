@@ -212,19 +212,21 @@ impl Fortaleza {
         if seen_rows.iter().any(|r| !r) {
             return Err(err(format!("all {SIZE} rows are needed")));
         }
-        for seat in 0..2 {
-            let Some(anchor) = fortress[seat].iter().next() else {
+        for (seat, squares) in fortress.iter().enumerate() {
+            let Some(anchor) = squares.iter().next() else {
                 return Err(err(format!("seat {seat} has no Fortress")));
             };
-            if fortress_squares(anchor) != fortress[seat] {
+            if fortress_squares(anchor) != *squares {
                 return Err(err(format!("seat {seat}'s Fortress is not a 2×2 block")));
             }
-            if g.field.mountains.and(fortress[seat]).count() > 0 {
-                return Err(err(format!("seat {seat}'s Fortress covers a Mountain")));
+            if !g.field.mountains.and(*squares).is_empty()
+                || !g.field.occupied[0].or(g.field.occupied[1]).and(*squares).is_empty()
+            {
+                return Err(err(format!("seat {seat}'s Fortress covers a Mountain or a unit")));
             }
             g.fortress_at[seat] = anchor;
             g.rings[seat] = exit_ring(anchor);
-            g.field.fortress = g.field.fortress.or(fortress[seat]);
+            g.field.fortress = g.field.fortress.or(*squares);
         }
         g.field.refresh_terrain();
         g.territory =
