@@ -97,14 +97,15 @@ pub fn direction_towards(from: Square, to: Square) -> usize {
     ALL_DIRECTIONS.iter().position(|&d| d == (dc, dr)).unwrap_or(0)
 }
 
-/// Light Cavalry: two diagonal steps, then one diagonal step turned 90°: a (3,1) leap.
-pub const LIGHT_CAVALRY_LEAPS: [Leap; 8] = {
+/// The leaps of a Cavalry: two steps in one of `steps`, then one step turned 90° (`(dc, dr)`
+/// turned to `(dr, dc)` and `(-dr, -dc)` for orthogonal steps, `(dc, -dr)` and `(-dc, dr)` for
+/// diagonal ones — both are the two perpendiculars), crossing the squares of the first two steps.
+const fn leaps(steps: [(i8, i8); 4], diagonal: bool) -> [Leap; 8] {
     let mut out = [((0, 0), [(0, 0); 2]); 8];
     let mut i = 0;
     while i < 4 {
-        let (dc, dr) = DIAGONAL[i];
-        // The two diagonals perpendicular to (dc, dr): (dc, -dr) and (-dc, dr).
-        let turns = [(dc, -dr), (-dc, dr)];
+        let (dc, dr) = steps[i];
+        let turns = if diagonal { [(dc, -dr), (-dc, dr)] } else { [(dr, dc), (-dr, -dc)] };
         let mut j = 0;
         while j < 2 {
             let (ec, er) = turns[j];
@@ -114,25 +115,12 @@ pub const LIGHT_CAVALRY_LEAPS: [Leap; 8] = {
         i += 1;
     }
     out
-};
+}
 
+/// Light Cavalry: two diagonal steps, then one diagonal step turned 90°: a (3,1) leap.
+pub const LIGHT_CAVALRY_LEAPS: [Leap; 8] = leaps(DIAGONAL, true);
 /// Heavy Cavalry: two orthogonal steps, then one orthogonal step turned 90°: a (2,1) leap.
-pub const HEAVY_CAVALRY_LEAPS: [Leap; 8] = {
-    let mut out = [((0, 0), [(0, 0); 2]); 8];
-    let mut i = 0;
-    while i < 4 {
-        let (dc, dr) = ORTHOGONAL[i];
-        let turns = [(dr, dc), (-dr, -dc)];
-        let mut j = 0;
-        while j < 2 {
-            let (ec, er) = turns[j];
-            out[i * 2 + j] = ((2 * dc + ec, 2 * dr + er), [(dc, dr), (2 * dc, 2 * dr)]);
-            j += 1;
-        }
-        i += 1;
-    }
-    out
-};
+pub const HEAVY_CAVALRY_LEAPS: [Leap; 8] = leaps(ORTHOGONAL, false);
 
 /// A set of squares (144 bits).
 #[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]

@@ -53,6 +53,14 @@ fn play(g: &mut Fortaleza, actions: &[FortalezaAction]) {
     }
 }
 
+/// A new game whose first player has chosen the South (Red & Gold) and played `actions`.
+fn south(actions: &[FortalezaAction]) -> Fortaleza {
+    let mut g = Fortaleza::new(&FortalezaOptions::default()).unwrap();
+    play(&mut g, &[A::Choose { territory: Territory::South, colours: Colours::RedAndGold }]);
+    play(&mut g, actions);
+    g
+}
+
 /// Both deployments played: the first seat South with its Fortress on `e2` and Mountains on
 /// `a1 b1 c1`, the second North with its Fortress on `f10` and Mountains on `a12 b12 c12`.
 fn deployed(first: &[(Unit, &str)], second: &[(Unit, &str)]) -> Fortaleza {
@@ -64,17 +72,12 @@ fn deployed(first: &[(Unit, &str)], second: &[(Unit, &str)]) -> Fortaleza {
 }
 
 fn first_deployment(units: &[(Unit, &str)]) -> Fortaleza {
-    let mut g = Fortaleza::new(&FortalezaOptions::default()).unwrap();
-    play(
-        &mut g,
-        &[
-            A::Choose { territory: Territory::South, colours: Colours::RedAndGold },
-            A::PlaceFortress { at: sq("e2") },
-            A::PlaceMountain { at: sq("a1") },
-            A::PlaceMountain { at: sq("b1") },
-            A::PlaceMountain { at: sq("c1") },
-        ],
-    );
+    let mut g = south(&[
+        A::PlaceFortress { at: sq("e2") },
+        A::PlaceMountain { at: sq("a1") },
+        A::PlaceMountain { at: sq("b1") },
+        A::PlaceMountain { at: sq("c1") },
+    ]);
     for &(unit, to) in units {
         play(&mut g, &[A::Deploy { unit, to: sq(to) }]);
     }
@@ -165,8 +168,7 @@ fn the_first_builder_chooses_territory_and_colours_as_his_first_action() {
 
 #[test]
 fn the_fortress_is_built_first_with_its_ring_inside_the_territory() {
-    let mut g = Fortaleza::new(&FortalezaOptions::default()).unwrap();
-    play(&mut g, &[A::Choose { territory: Territory::South, colours: Colours::RedAndGold }]);
+    let mut g = south(&[]);
     let legal = legal_vec(&g);
     assert_eq!(legal.len(), 27, "columns b–j, rows 2–4");
     assert!(legal.iter().all(|a| matches!(a, A::PlaceFortress { .. })));
@@ -181,8 +183,7 @@ fn the_fortress_is_built_first_with_its_ring_inside_the_territory() {
 
 #[test]
 fn the_fortress_may_cover_water() {
-    let mut g = Fortaleza::new(&FortalezaOptions::default()).unwrap();
-    play(&mut g, &[A::Choose { territory: Territory::South, colours: Colours::RedAndGold }]);
+    let mut g = south(&[]);
     play(&mut g, &[A::PlaceFortress { at: sq("i2") }]);
     assert_eq!(g.fortress_owner(sq("i3")), Some(0), "i3 is water under the Fortress");
     assert_eq!(g.exit_ring(0).count(), 12);
@@ -190,8 +191,7 @@ fn the_fortress_may_cover_water() {
 
 #[test]
 fn the_fortress_can_be_lifted_until_a_unit_is_deployed_and_again_once_all_are_back() {
-    let mut g = Fortaleza::new(&FortalezaOptions::default()).unwrap();
-    play(&mut g, &[A::Choose { territory: Territory::South, colours: Colours::RedAndGold }]);
+    let mut g = south(&[]);
     play(&mut g, &[A::PlaceFortress { at: sq("e2") }]);
     assert_eq!(g.check(A::PlaceFortress { at: sq("g2") }), Err(FortalezaError::FortressAlreadyBuilt));
     play(&mut g, &[A::LiftFortress, A::PlaceFortress { at: sq("g2") }]);
@@ -204,16 +204,7 @@ fn the_fortress_can_be_lifted_until_a_unit_is_deployed_and_again_once_all_are_ba
 
 #[test]
 fn a_rebuilt_fortress_keeps_the_mountains_and_may_not_cover_them() {
-    let mut g = Fortaleza::new(&FortalezaOptions::default()).unwrap();
-    play(
-        &mut g,
-        &[
-            A::Choose { territory: Territory::South, colours: Colours::RedAndGold },
-            A::PlaceFortress { at: sq("e2") },
-            A::PlaceMountain { at: sq("h3") },
-            A::LiftFortress,
-        ],
-    );
+    let mut g = south(&[A::PlaceFortress { at: sq("e2") }, A::PlaceMountain { at: sq("h3") }, A::LiftFortress]);
     assert!(g.is_mountain(sq("h3")));
     assert_eq!(g.mountains_left(0), 2);
     assert_eq!(g.check(A::PlaceFortress { at: sq("h2") }), Err(FortalezaError::FortressOverMountain));
@@ -222,11 +213,7 @@ fn a_rebuilt_fortress_keeps_the_mountains_and_may_not_cover_them() {
 
 #[test]
 fn mountains_go_on_free_land_anywhere_in_the_territory_ring_included() {
-    let mut g = Fortaleza::new(&FortalezaOptions::default()).unwrap();
-    play(
-        &mut g,
-        &[A::Choose { territory: Territory::South, colours: Colours::RedAndGold }, A::PlaceFortress { at: sq("e2") }],
-    );
+    let mut g = south(&[A::PlaceFortress { at: sq("e2") }]);
     assert_eq!(g.check(A::PlaceMountain { at: sq("e7") }), Err(FortalezaError::MountainOutsideTerritory));
     assert_eq!(g.check(A::PlaceMountain { at: sq("e6") }), Err(FortalezaError::MountainNotOnFreeLand), "water");
     assert_eq!(g.check(A::PlaceMountain { at: sq("e2") }), Err(FortalezaError::MountainNotOnFreeLand), "Fortress");
@@ -241,15 +228,7 @@ fn mountains_go_on_free_land_anywhere_in_the_territory_ring_included() {
 
 #[test]
 fn units_enter_on_the_empty_land_of_their_own_exit_ring() {
-    let mut g = Fortaleza::new(&FortalezaOptions::default()).unwrap();
-    play(
-        &mut g,
-        &[
-            A::Choose { territory: Territory::South, colours: Colours::RedAndGold },
-            A::PlaceFortress { at: sq("e2") },
-            A::PlaceMountain { at: sq("d4") },
-        ],
-    );
+    let mut g = south(&[A::PlaceFortress { at: sq("e2") }, A::PlaceMountain { at: sq("d4") }]);
     assert_eq!(g.check(A::Deploy { unit: Unit::Dragon, to: sq("e5") }), Err(FortalezaError::NotOnExitRing));
     assert_eq!(g.check(A::Deploy { unit: Unit::Dragon, to: sq("d4") }), Err(FortalezaError::SquareTaken));
     play(&mut g, &[A::Deploy { unit: Unit::Dragon, to: sq("g4") }]);
@@ -275,16 +254,11 @@ fn units_can_be_taken_back_during_deployment_only() {
 
 #[test]
 fn deployment_ends_by_selecting_the_fortress_with_every_mountain_and_a_unit_placed() {
-    let mut g = Fortaleza::new(&FortalezaOptions::default()).unwrap();
-    play(
-        &mut g,
-        &[
-            A::Choose { territory: Territory::South, colours: Colours::RedAndGold },
-            A::PlaceFortress { at: sq("e2") },
-            A::PlaceMountain { at: sq("a1") },
-            A::PlaceMountain { at: sq("b1") },
-        ],
-    );
+    let mut g = south(&[
+        A::PlaceFortress { at: sq("e2") },
+        A::PlaceMountain { at: sq("a1") },
+        A::PlaceMountain { at: sq("b1") },
+    ]);
     play(&mut g, &[A::Deploy { unit: Unit::King, to: sq("d1") }]);
     assert_eq!(g.check(A::EndDeployment), Err(FortalezaError::CannotEndDeployment), "a Mountain is missing");
     play(&mut g, &[A::PlaceMountain { at: sq("c1") }, A::TakeBack { from: sq("d1") }]);
