@@ -732,7 +732,12 @@ fn checkmate_loses() {
 
 #[test]
 fn stalemate_is_a_draw() {
-    let mut g = position(&[("k", "a12"), ("E", "h11"), ("R", "d12"), ("K", "l1")], 0, ALL_BUT_THE_KING);
+    // The move is also the 100th quiet one: stalemate is judged first.
+    let mut g = position(
+        &[("k", "a12"), ("E", "h11"), ("R", "d12"), ("K", "l1")],
+        0,
+        &format!("{ALL_BUT_THE_KING}\nquiet: 99"),
+    );
     play(&mut g, &[mv("d12", "c12")]);
     assert_eq!(g.ending(), Some(Ending { winner: None, reason: EndReason::Stalemate }));
     assert!(g.outcome().is_some_and(|o| o.is_draw()));
@@ -1034,4 +1039,43 @@ fn a_match_replays_from_action_indices() {
     }
     let replay = Match::<Fortaleza>::from_indices(&FortalezaOptions::default(), 3, &m.action_indices()).unwrap();
     assert_eq!(replay.current(), m.current());
+}
+
+#[test]
+fn mountains_cannot_be_taken_back() {
+    let mut g = south(&[A::PlaceFortress { at: sq("e2") }, A::PlaceMountain { at: sq("h3") }]);
+    assert_eq!(g.check(A::TakeBack { from: sq("h3") }), Err(FortalezaError::NoUnitToTakeBack));
+    assert!(legal_vec(&g).iter().all(|a| a.origin_square() != Some(sq("h3"))));
+    play(&mut g, &[A::LiftFortress]);
+    assert!(g.is_mountain(sq("h3")), "not even by lifting the Fortress");
+}
+
+#[test]
+fn capturing_a_king_wins_even_with_the_own_king_threatened() {
+    // The first player's King on h1 is threatened by the Trebuchet on h12; his Rabble can take
+    // the enemy King on f5 instead of answering.
+    let mut g = battle(&[("K", "h1"), ("t", "h12"), ("k", "f5"), ("R", "f4")], 0);
+    assert!(g.king_threatened(0));
+    assert!(g.check(mv("f4", "f5")).is_ok());
+    play(&mut g, &[mv("f4", "f5")]);
+    assert_eq!(g.ending(), Some(Ending { winner: Some(0), reason: EndReason::KingCaptured }));
+}
+
+#[test]
+fn threats_ignore_thick_skin() {
+    // The enemy Scorpion on c6 could Skewer our Elephant on f3 and the King right behind it on
+    // g2 — if the Elephant could be taken, which it cannot alone. The King counts as threatened
+    // all the same: Thick Skin is ignored in threats.
+    let g = battle(&[("K", "g2"), ("E", "f3"), ("s", "c6"), ("k", "l12")], 1);
+    assert!(g.king_threatened(0));
+    assert_eq!(g.check(A::Skewer { from: sq("c6"), at: sq("g2") }), Err(FortalezaError::ThickSkin));
+}
+
+#[test]
+fn the_game_has_no_chance_and_ignores_the_seed() {
+    let options = FortalezaOptions::default();
+    assert_eq!(Fortaleza::new_game(&options, 1).unwrap(), Fortaleza::new_game(&options, 99).unwrap());
+    let g = battle(&[("K", "e1"), ("k", "e12")], 0);
+    let mut rng = Rng::new(3);
+    assert_eq!(g.determinize(0, &mut rng), g);
 }
