@@ -168,7 +168,7 @@ fn the_first_builder_chooses_territory_and_colours_as_his_first_action() {
 
 #[test]
 fn the_fortress_is_built_first_with_its_ring_inside_the_territory() {
-    let mut g = south(&[]);
+    let g = south(&[]);
     let legal = legal_vec(&g);
     assert_eq!(legal.len(), 27, "columns b–j, rows 2–4");
     assert!(legal.iter().all(|a| matches!(a, A::PlaceFortress { .. })));
@@ -204,7 +204,7 @@ fn the_fortress_can_be_lifted_until_a_unit_is_deployed_and_again_once_all_are_ba
 
 #[test]
 fn a_rebuilt_fortress_keeps_the_mountains_and_may_not_cover_them() {
-    let mut g = south(&[A::PlaceFortress { at: sq("e2") }, A::PlaceMountain { at: sq("h3") }, A::LiftFortress]);
+    let g = south(&[A::PlaceFortress { at: sq("e2") }, A::PlaceMountain { at: sq("h3") }, A::LiftFortress]);
     assert!(g.is_mountain(sq("h3")));
     assert_eq!(g.mountains_left(0), 2);
     assert_eq!(g.check(A::PlaceFortress { at: sq("h2") }), Err(FortalezaError::FortressOverMountain));
