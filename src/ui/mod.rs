@@ -5,7 +5,7 @@
 //! * `play`     — the game screen (board, players, history, log, hand-over, end of game)
 //! * `saves`    — the saved-games list
 //! * `rules`    — rules help in our own words
-//! * `torri/`, `torres/` — each game's board, which draws the state and reports clicks; the engine
+//! * `torri/`, `torres/`, `voldetour/` — each game's board, which draws the state and reports clicks; the engine
 //!   decides what is legal.
 
 pub mod board;
@@ -20,6 +20,7 @@ mod rules;
 mod saves;
 mod torres;
 mod torri;
+mod voldetour;
 
 use crate::games::GameKind;
 use crate::session::{AnyMatch, LoadError, PlayError, SavedGame, SeatSetup};

@@ -36,7 +36,7 @@ fn default_name(seat: usize, kind: PlayerKind) -> String {
 #[component]
 pub fn NewGame(kind: GameKind) -> impl IntoView {
     let app = expect_context::<AppState>();
-    let players = RwSignal::new(2usize);
+    let players = RwSignal::new(kind.min_players());
     let seats: Vec<RwSignal<SeatSetup>> = (0..kind.max_players())
         .map(|i| {
             RwSignal::new(SeatSetup {
@@ -127,7 +127,7 @@ pub fn NewGame(kind: GameKind) -> impl IntoView {
                 <fieldset>
                     <legend>"Players"</legend>
                     <div class="segmented" role="radiogroup" aria-label="Number of players">
-                        {(kind.min_players()..=kind.max_players()).map(|n| view! {
+                        {kind.player_counts().iter().map(|&n| n as usize).map(|n| view! {
                             <button type="button" role="radio" data-testid=format!("players-{n}")
                                 class:selected=move || players.get() == n
                                 aria-checked=move || (players.get() == n).to_string()
@@ -166,7 +166,7 @@ impl UiVisitor for OptionsSection {
         G::Options: Send + Sync,
     {
         let info = G::INFO;
-        let options = RwSignal::new(G::options_for_players(info.min_players));
+        let options = RwSignal::new(G::options_for_players(info.player_counts.first().copied().unwrap_or(1)));
         let json = move |players: u8| {
             let chosen = G::with_players(&options.get_untracked(), players);
             serde_json::to_string(&chosen).unwrap_or_default()
