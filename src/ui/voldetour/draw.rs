@@ -426,6 +426,14 @@ fn top_piece(col: &Column) -> Option<u8> {
     }
 }
 
+/// What a square shows from above, to outline pieces: a Tower (100 + seat) or the top piece.
+fn flat_top(g: &Voldetour, c: u8) -> Option<u16> {
+    match tower_seat(g, c) {
+        Some(s) => Some(100 + s as u16),
+        None => top_piece(&g.column(c)).map(u16::from),
+    }
+}
+
 /// The top-down board: squares coloured by the piece on top with their surface height written,
 /// Stairs as arrows pointing uphill, Towers and Lords marked.
 pub(crate) fn flat_svg(g: &Voldetour, marks: &Marks) -> String {
@@ -487,8 +495,21 @@ pub(crate) fn flat_svg(g: &Voldetour, marks: &Marks) -> String {
                     l.ink
                 );
                 text(&mut out, (x + 0.84, y + 0.84), 0.2, l.ink, l.letter);
-            } else {
-                text(&mut out, (x + 0.5, y + 0.72), 0.24, l.ink, &block_label(id));
+            } else if Voldetour::piece_footprint(id, g.piece(id)).is_some_and(|(cells, _, _)| cells.first() == Some(&c)) {
+                text(&mut out, (x + 0.5, y + 0.62), 0.26, l.ink, &block_label(id));
+            }
+        }
+        // Outline each piece seen from above: an edge wherever the neighbour shows another one.
+        let seen = flat_top(g, c);
+        if seen.is_some() {
+            let (col, row) = ((c % 10) as i8, (c / 10) as i8);
+            let sides = [(0i8, 1i8, (x, y), (x + 1.0, y)), (1, 0, (x + 1.0, y), (x + 1.0, y + 1.0)), (0, -1, (x, y + 1.0), (x + 1.0, y + 1.0)), (-1, 0, (x, y), (x, y + 1.0))];
+            for (dc, dr, a, b) in sides {
+                let (nc, nr) = (col + dc, row + dr);
+                let other = ((0..10).contains(&nc) && (0..10).contains(&nr)).then(|| flat_top(g, (nr * 10 + nc) as u8)).flatten();
+                if other != seen {
+                    let _ = write!(out, r#"<line class="edge" x1="{:.2}" y1="{:.2}" x2="{:.2}" y2="{:.2}"/>"#, a.0, a.1, b.0, b.1);
+                }
             }
         }
         square_marks(&mut out, ViewKind::Flat, c, 0.0, marks);

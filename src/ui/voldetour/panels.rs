@@ -211,7 +211,7 @@ pub(crate) fn Controls(
             format!("{} to play.", l.name)
         };
         Some(view! {
-            <span class="swatch voldetour-swatch" style=format!("background:{}", l.top)>{l.letter}</span>
+            <span class="swatch voldetour-swatch" style=format!("background:{};color:{}", l.top, l.ink)>{l.letter}</span>
             <span class="who" data-testid="prompt">{prompt}</span>
             {chip("Block", g.block_used())}{chip("Stair", g.stair_used())}{chip("Lord", false)}
             {warning}{holding}
