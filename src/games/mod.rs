@@ -43,6 +43,9 @@ pub struct GameInfo {
     /// The player counts the game is played with, in increasing order (Voldétour: 2 or 4, never
     /// 3). The new-game dialog offers exactly these, and the registry test walks them.
     pub player_counts: &'static [u8],
+    /// Each seat's colour as (name, CSS colour) when the game has its own (Voldétour's Black and
+    /// White); empty for the app's standard seat colours.
+    pub seat_colours: &'static [(&'static str, &'static str)],
     /// The home-screen picture, relative to the site root (a file under `style/`).
     pub picture: &'static str,
     /// Rules help in our own words (light markdown, see `ui::rules`).

@@ -34,6 +34,16 @@ use leptos::prelude::*;
 pub const SEAT_COLOURS: [&str; 4] = ["#d94b3f", "#3d7fd9", "#e9b93b", "#43a85a"];
 pub const SEAT_COLOUR_NAMES: [&str; 4] = ["Red", "Blue", "Yellow", "Green"];
 
+/// The colour of `seat` in a game: the game's own when it has some (Voldétour), else the app's.
+pub fn seat_colour(kind: GameKind, seat: usize) -> &'static str {
+    kind.info().seat_colours.get(seat).map(|c| c.1).unwrap_or(SEAT_COLOURS[seat % 4])
+}
+
+/// The name of [`seat_colour`].
+pub fn seat_colour_name(kind: GameKind, seat: usize) -> &'static str {
+    kind.info().seat_colours.get(seat).map(|c| c.0).unwrap_or(SEAT_COLOUR_NAMES[seat % 4])
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Screen {
     Home,

@@ -9,6 +9,7 @@ impl RegisteredGame for Torres {
     const INFO: GameInfo = GameInfo {
         tagline: "Raise castles, climb them with your knights, and score the heights — 2 to 4 players.",
         player_counts: &[2, 3, 4],
+        seat_colours: &[],
         picture: "pictures/torres.svg",
         rules_help: RULES_HELP,
     };

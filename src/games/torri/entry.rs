@@ -9,6 +9,7 @@ impl RegisteredGame for Torri {
     const INFO: GameInfo = GameInfo {
         tagline: "Jump, capture and stack towers, then bring your prisoners home — 2 to 4 players.",
         player_counts: &[2, 3, 4],
+        seat_colours: &[],
         picture: "pictures/torri.svg",
         rules_help: RULES_HELP,
     };

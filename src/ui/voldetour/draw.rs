@@ -608,6 +608,16 @@ mod tests {
     }
 
     #[test]
+    fn the_pieces_wear_the_seat_colours_the_shell_shows() {
+        use crate::games::RegisteredGame;
+        let shell = <Voldetour as RegisteredGame>::INFO.seat_colours;
+        assert_eq!(shell.len(), LOOKS.len());
+        for (look, (name, css)) in LOOKS.iter().zip(shell) {
+            assert_eq!((look.name, look.top), (*name, *css));
+        }
+    }
+
+    #[test]
     fn every_square_of_the_flat_board_is_drawn_with_its_coordinates() {
         let s = flat_svg(&game(), &Marks::default());
         assert_eq!(s.matches(r#"class="cell""#).count(), CELLS);

@@ -53,7 +53,7 @@ fn figure(g: Option<Voldetour>, from: (u16, u16), to: (u16, u16), overlay: Strin
     let picture = g.map(|g| draw::iso_svg(&g, 0, &Marks::default()) + &overlay).unwrap_or_default();
     view! {
         <figure class="voldetour-diagram">
-            <svg class="board voldetour iso" viewBox=crop(from, to) width="240" height="170" role="img" aria-label=caption inner_html=picture></svg>
+            <svg class="board voldetour iso" viewBox=crop(from, to) width="300" height="210" role="img" aria-label=caption inner_html=picture></svg>
             <figcaption>{caption}</figcaption>
         </figure>
     }
@@ -91,10 +91,14 @@ pub fn RulesDiagrams() -> impl IntoView {
         .unwrap_or_default();
     view! {
         <div class="diagrams voldetour-diagrams" data-testid="rules-diagrams">
-            {figure(blocks, (3, 3), (6, 5), String::new(), "Blocks: Black's Block 5 (1×2×3) standing on e5–e6, White's Block 4 (1×2×2) laid flat on f5–g6. Every cube rests on the board or on full cubes, never above height 3.")}
-            {figure(stairs, (3, 3), (6, 5), String::new(), "Stairs: a Stair on e5 rising north (the chevron points uphill), and one on a 2-high Block on f5 rising west: its high side is at height 3.")}
-            {figure(nested, (3, 3), (6, 5), String::new(), "A nested pair on e5: White's Stair set upside down into Black's makes a full cube (the joint shows where they meet), which can be built and stood on, like the White Block beside it.")}
-            {figure(road, (1, 1), (7, 3), path, "Black's Lord leaves his Tower on c3 over three Stairs laid end to end (levels 2, 1 and 0): crossing them counts as one step, landing on g3.")}
+            {figure(blocks, (4, 4), (6, 5), String::new(), "Blocks: Black's Block 5 (1×2×3) standing on e5–e6, White's Block 4 (1×2×2) laid flat on f5–g6. Every cube rests on the board or on full cubes, never above height 3.")}
+            {figure(stairs, (4, 4), (6, 5), String::new(), "Stairs: a Stair on e5 rising north (the chevron points uphill), and one on a 2-high Block on f5 rising west: its high side is at height 3.")}
+            {figure(nested, (4, 4), (6, 5), String::new(), "A nested pair on e5: White's Stair set upside down into Black's makes a full cube (the joint shows where they meet), which can be built and stood on, like the White Block beside it.")}
+            {figure(road, (2, 1), (6, 3), path, "Black's Lord leaves his Tower on c3 over three Stairs laid end to end (levels 2, 1 and 0): crossing them counts as one step, landing on g3.")}
         </div>
+        <p class="voldetour-keys" data-testid="voldetour-keys">
+            "On the board: the arrows move the cursor and Enter picks or places; 1–5 pick a Block, S a Stair, L your Lord; "
+            "R turns the piece (Shift+R back); Esc puts it down; V turns the view a quarter; T switches between 3-D and top-down."
+        </p>
     }
 }

@@ -135,6 +135,8 @@ fn action_squares(g: &Voldetour, a: VAction) -> Vec<u8> {
 pub fn VoldetourBoard(view: GameView<Voldetour>) -> impl IntoView {
     let app = expect_context::<AppState>();
     let GameView { state, interactive, hint, play, .. } = view;
+    // One copy of the position per change (the shell's signal clones it on every read).
+    let state: Signal<Option<Voldetour>> = Memo::new(move |_| state.get()).into();
     let selection = RwSignal::new(Selection::Nothing);
     let hover = RwSignal::new(None::<u8>);
     let cursor = RwSignal::new(None::<u16>);
