@@ -1,7 +1,9 @@
 //! The new-game dialog: player count, each seat human or bot (with level) and named, the game's
 //! variants, and an optional seed for a reproducible game.
 use super::registry::{visit_ui, GameUi, UiVisitor};
-use super::{new_save_id, now_ms, random_seed, seat_colour, seat_colour_name, AppError, AppState, Screen, Session, TopBar};
+use super::{
+    new_save_id, now_ms, random_seed, seat_colour, seat_colour_name, AppError, AppState, Screen, Session, TopBar,
+};
 use crate::bot::Level;
 use crate::games::GameKind;
 use crate::session::{AnyMatch, PlayerKind, SeatSetup};

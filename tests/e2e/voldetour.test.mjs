@@ -5,7 +5,7 @@
 // The game script is checked against the engine by tests/voldetour_script.rs.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { serve, launch, openPage, shot, logLength } from "./harness.mjs";
+import { serve, launch, openPage, shot, logLength, watchLongTasks } from "./harness.mjs";
 
 let srv, browser;
 before(async () => { srv = await serve(); browser = await launch(); });
@@ -175,16 +175,6 @@ test("a whole 2-player game by clicking in the 3-D view, to a win", { timeout: 3
   page.check();
   await context.close();
 });
-
-/** Records long tasks (PerformanceObserver) from page start. */
-async function watchLongTasks(context) {
-  await context.addInitScript(() => {
-    window.__longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) window.__longTasks.push(e.duration);
-    }).observe({ type: "longtask", buffered: true });
-  });
-}
 
 /** A human turn: a Stair from the reserve on its first marked square, then End turn (or Pass). */
 async function humanTurn(page) {

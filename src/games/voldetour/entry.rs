@@ -1,8 +1,8 @@
 //! Voldétour in the app's registry: what the shell, the bots and the arena need to know about it.
 
-use crate::games::voldetour::{Voldetour, VoldetourOptions, RULES_HELP};
 use crate::bot::options::{ArenaGame, OptionPairs};
 use crate::bot::{levels, BotSpec, IsmctsConfig, Level};
+use crate::games::voldetour::{Voldetour, VoldetourOptions, RULES_HELP};
 use crate::games::{GameInfo, RegisteredGame};
 
 impl RegisteredGame for Voldetour {

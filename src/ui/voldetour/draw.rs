@@ -146,7 +146,8 @@ fn face_fill(look: &Look, kind: FaceKind) -> &'static str {
 
 fn faces(out: &mut String, faces: &[Face], look: &Look, class: &str) {
     for f in faces {
-        let _ = write!(out, r#"<polygon class="{class}" points="{}" fill="{}"/>"#, f.svg_points(), face_fill(look, f.kind));
+        let _ =
+            write!(out, r#"<polygon class="{class}" points="{}" fill="{}"/>"#, f.svg_points(), face_fill(look, f.kind));
     }
 }
 
@@ -257,7 +258,13 @@ fn draw_unit(out: &mut String, g: &Voldetour, iso: &Iso, c: u8, z: u8, unit: &Un
             faces(out, &iso.block(sq, zf, zf + 1.0), look(owner(id)), "cube");
             if let Some((cells, _, top)) = Voldetour::piece_footprint(id, g.piece(id)) {
                 if cells.first() == Some(&c) && top == z + 1 {
-                    text(out, iso.point(col as f64 + 0.5, row as f64 + 0.5, zf + 1.0), 0.3, look(owner(id)).ink, &block_label(id));
+                    text(
+                        out,
+                        iso.point(col as f64 + 0.5, row as f64 + 0.5, zf + 1.0),
+                        0.3,
+                        look(owner(id)).ink,
+                        &block_label(id),
+                    );
                 }
             }
         }
@@ -267,12 +274,23 @@ fn draw_unit(out: &mut String, g: &Voldetour, iso: &Iso, c: u8, z: u8, unit: &Un
             let ramp = iso.ramp(sq, zf, zf + 1.0, side_of(dir));
             let low = look(owner(lower));
             for f in ramp.iter().filter(|f| f.kind != FaceKind::Top) {
-                let _ = write!(out, r#"<polygon class="cube" points="{}" fill="{}"/>"#, f.svg_points(), face_fill(low, f.kind));
+                let _ = write!(
+                    out,
+                    r#"<polygon class="cube" points="{}" fill="{}"/>"#,
+                    f.svg_points(),
+                    face_fill(low, f.kind)
+                );
                 // The joint: where the upper Stair's slope meets the lower's.
                 let _ = write!(out, r#"<polyline class="joint" points="{}"/>"#, pts(&f.points[..2]));
             }
             let (x, y) = iso.point(col as f64 + 0.5, row as f64 + 0.5, zf + 1.0);
-            text(out, (x, y), 0.26, look(owner(upper)).ink, &format!("{}{}", look(owner(lower)).letter, look(owner(upper)).letter));
+            text(
+                out,
+                (x, y),
+                0.26,
+                look(owner(upper)).ink,
+                &format!("{}{}", look(owner(lower)).letter, look(owner(upper)).letter),
+            );
         }
         Unit::Open(id) => {
             let dir = g.piece(id).orient.min(3);
@@ -285,7 +303,8 @@ fn draw_unit(out: &mut String, g: &Voldetour, iso: &Iso, c: u8, z: u8, unit: &Un
 fn lord_figure(out: &mut String, (cx, cy): (f64, f64), seat: u8, scale: f64) {
     let l = look(seat);
     let s = scale;
-    let body = [(cx - 0.26 * s, cy), (cx + 0.26 * s, cy), (cx + 0.13 * s, cy - 0.72 * s), (cx - 0.13 * s, cy - 0.72 * s)];
+    let body =
+        [(cx - 0.26 * s, cy), (cx + 0.26 * s, cy), (cx + 0.13 * s, cy - 0.72 * s), (cx - 0.13 * s, cy - 0.72 * s)];
     let _ = write!(
         out,
         r##"<g class="lord" data-lord="{seat}"><ellipse cx="{cx:.3}" cy="{cy:.3}" rx="{:.3}" ry="{:.3}" fill="#0006"/><polygon points="{}" fill="{}" class="lord-body"/><circle cx="{cx:.3}" cy="{:.3}" r="{:.3}" fill="{}" class="lord-body"/>"##,
@@ -369,9 +388,15 @@ pub(crate) fn iso_svg(g: &Voldetour, rotation: u8, marks: &Marks) -> String {
         let f = i as f64 + 0.5;
         let letter = ((b'a' + i as u8) as char).to_string();
         let number = (i + 1).to_string();
-        for (x, y, t) in [(f, -0.45, &letter), (f, SIZE as f64 + 0.45, &letter), (-0.45, f, &number), (SIZE as f64 + 0.45, f, &number)] {
+        for (x, y, t) in [
+            (f, -0.45, &letter),
+            (f, SIZE as f64 + 0.45, &letter),
+            (-0.45, f, &number),
+            (SIZE as f64 + 0.45, f, &number),
+        ] {
             let (sx, sy) = iso.point(x, y, 0.0);
-            let _ = write!(out, r#"<text class="coord" x="{sx:.3}" y="{:.3}" text-anchor="middle">{t}</text>"#, sy + 0.12);
+            let _ =
+                write!(out, r#"<text class="coord" x="{sx:.3}" y="{:.3}" text-anchor="middle">{t}</text>"#, sy + 0.12);
         }
     }
     let mut order: Vec<u8> = (0..CELLS as u8).collect();
@@ -495,7 +520,8 @@ pub(crate) fn flat_svg(g: &Voldetour, marks: &Marks) -> String {
                     l.ink
                 );
                 text(&mut out, (x + 0.84, y + 0.84), 0.2, l.ink, l.letter);
-            } else if Voldetour::piece_footprint(id, g.piece(id)).is_some_and(|(cells, _, _)| cells.first() == Some(&c)) {
+            } else if Voldetour::piece_footprint(id, g.piece(id)).is_some_and(|(cells, _, _)| cells.first() == Some(&c))
+            {
                 text(&mut out, (x + 0.5, y + 0.62), 0.26, l.ink, &block_label(id));
             }
         }
@@ -503,12 +529,23 @@ pub(crate) fn flat_svg(g: &Voldetour, marks: &Marks) -> String {
         let seen = flat_top(g, c);
         if seen.is_some() {
             let (col, row) = ((c % 10) as i8, (c / 10) as i8);
-            let sides = [(0i8, 1i8, (x, y), (x + 1.0, y)), (1, 0, (x + 1.0, y), (x + 1.0, y + 1.0)), (0, -1, (x, y + 1.0), (x + 1.0, y + 1.0)), (-1, 0, (x, y), (x, y + 1.0))];
+            let sides = [
+                (0i8, 1i8, (x, y), (x + 1.0, y)),
+                (1, 0, (x + 1.0, y), (x + 1.0, y + 1.0)),
+                (0, -1, (x, y + 1.0), (x + 1.0, y + 1.0)),
+                (-1, 0, (x, y), (x, y + 1.0)),
+            ];
             for (dc, dr, a, b) in sides {
                 let (nc, nr) = (col + dc, row + dr);
-                let other = ((0..10).contains(&nc) && (0..10).contains(&nr)).then(|| flat_top(g, (nr * 10 + nc) as u8)).flatten();
+                let other = ((0..10).contains(&nc) && (0..10).contains(&nr))
+                    .then(|| flat_top(g, (nr * 10 + nc) as u8))
+                    .flatten();
                 if other != seen {
-                    let _ = write!(out, r#"<line class="edge" x1="{:.2}" y1="{:.2}" x2="{:.2}" y2="{:.2}"/>"#, a.0, a.1, b.0, b.1);
+                    let _ = write!(
+                        out,
+                        r#"<line class="edge" x1="{:.2}" y1="{:.2}" x2="{:.2}" y2="{:.2}"/>"#,
+                        a.0, a.1, b.0, b.1
+                    );
                 }
             }
         }
@@ -560,12 +597,7 @@ pub(crate) fn ghost_svg(view: ViewKind, id: u8, spot: Spot, legal: bool) -> Stri
         }
         ViewKind::Flat => {
             let (x, y) = flat_xy((c0 + r1 * 10) as u8);
-            let _ = write!(
-                out,
-                r#"<rect x="{x}" y="{y}" width="{}" height="{}"/>"#,
-                c1 - c0 + 1,
-                r1 - r0 + 1
-            );
+            let _ = write!(out, r#"<rect x="{x}" y="{y}" width="{}" height="{}"/>"#, c1 - c0 + 1, r1 - r0 + 1);
             if Voldetour::is_stair(id) && spot.orient < NEST {
                 let (dx, dy) = dir_vec(spot.orient);
                 let (cx, cy) = (x + 0.5, y + 0.5);
@@ -589,7 +621,10 @@ pub(crate) fn path_svg(g: &Voldetour, view: ViewKind, from: u8, path: &[u8]) -> 
     };
     let mut points = vec![point(from)];
     points.extend(path.iter().map(|&c| point(c)));
-    let mut out = format!(r#"<g class="lord-path" data-path="{}">"#, path.iter().map(|&c| cell_name(c)).collect::<Vec<_>>().join(" "));
+    let mut out = format!(
+        r#"<g class="lord-path" data-path="{}">"#,
+        path.iter().map(|&c| cell_name(c)).collect::<Vec<_>>().join(" ")
+    );
     let _ = write!(out, r#"<polyline points="{}"/>"#, pts(&points));
     if let Some(&(x, y)) = points.last() {
         let _ = write!(out, r#"<circle cx="{x:.3}" cy="{y:.3}" r="0.14"/>"#);

@@ -49,7 +49,13 @@ fn crop(from: (u16, u16), to: (u16, u16)) -> String {
     format!("{:.2} {:.2} {:.2} {:.2}", min.0 - 0.3, min.1 - 0.3, max.0 - min.0 + 0.6, max.1 - min.1 + 0.6)
 }
 
-fn figure(g: Option<Voldetour>, from: (u16, u16), to: (u16, u16), overlay: String, caption: &'static str) -> impl IntoView {
+fn figure(
+    g: Option<Voldetour>,
+    from: (u16, u16),
+    to: (u16, u16),
+    overlay: String,
+    caption: &'static str,
+) -> impl IntoView {
     let picture = g.map(|g| draw::iso_svg(&g, 0, &Marks::default()) + &overlay).unwrap_or_default();
     view! {
         <figure class="voldetour-diagram">
@@ -66,8 +72,10 @@ pub fn RulesDiagrams() -> impl IntoView {
     let block = |kind, at, orient| VAction::Block { kind, cell: cell(at), orient };
     let stair = |index, at, dir| VAction::Stair { index, cell: cell(at), dir };
     let blocks = position(&[block(4, "e5", 0), VAction::EndTurn, block(3, "f5", 2), VAction::EndTurn]);
-    let stairs = position(&[stair(0, "e5", 0), VAction::EndTurn, block(1, "f5", 0), stair(0, "f5", 3), VAction::EndTurn]);
-    let nested = position(&[stair(0, "e5", 1), VAction::EndTurn, stair(0, "e5", NEST), VAction::EndTurn, block(0, "f5", 0)]);
+    let stairs =
+        position(&[stair(0, "e5", 0), VAction::EndTurn, block(1, "f5", 0), stair(0, "f5", 3), VAction::EndTurn]);
+    let nested =
+        position(&[stair(0, "e5", 1), VAction::EndTurn, stair(0, "e5", NEST), VAction::EndTurn, block(0, "f5", 0)]);
     // Black's road down from his Tower: three Stairs in a row, crossed in one step.
     let road = position(&[
         block(1, "d3", 0),

@@ -37,7 +37,10 @@ pub(crate) enum Selection {
     Nothing,
     /// A piece (from the reserve or lifted from the board) in an orientation: for a Block an
     /// index into its orientations, for a Stair a direction 0..4 or [`NEST`].
-    Piece { id: u8, orient: u8 },
+    Piece {
+        id: u8,
+        orient: u8,
+    },
     Lord,
 }
 
@@ -55,7 +58,8 @@ pub(crate) fn placement(id: u8, orient: u8, cell: u8) -> VAction {
 /// directions, and "nested" when the engine lists a nesting for it.
 pub(crate) fn orientations(id: u8, legal: &[VAction], g: &Voldetour) -> Vec<u8> {
     if Voldetour::is_stair(id) {
-        let nest = legal.iter().any(|a| matches!(a, VAction::Stair { dir: NEST, .. }) && g.action_piece(*a) == Some(id));
+        let nest =
+            legal.iter().any(|a| matches!(a, VAction::Stair { dir: NEST, .. }) && g.action_piece(*a) == Some(id));
         (0..4).chain(nest.then_some(NEST)).collect()
     } else {
         (0..BLOCK_ORIENTATIONS[(id % PIECES_PER_SEAT) as usize].len() as u8).collect()
@@ -256,7 +260,8 @@ pub fn VoldetourBoard(view: GameView<Voldetour>) -> impl IntoView {
                     } else {
                         selection.set(Selection::Nothing);
                         if !own_lord {
-                            notice.set(g.check(VAction::Lord { to: c }).err().map(|e| panels::sentence(&e.to_string())));
+                            notice
+                                .set(g.check(VAction::Lord { to: c }).err().map(|e| panels::sentence(&e.to_string())));
                         }
                     }
                 }
@@ -373,7 +378,12 @@ pub fn VoldetourBoard(view: GameView<Voldetour>) -> impl IntoView {
     let turn_view = Callback::new(move |step: u8| rotation.update(|r| *r = (*r + step) % 4));
     let toggle_flat = Callback::new(move |()| app.settings.update(|s| s.three_d = !s.three_d));
     let on_key = move |ev: web_sys::KeyboardEvent| {
-        if ev.ctrl_key() || ev.meta_key() || ev.alt_key() || !interactive.get_untracked() && ev.key() != "v" {
+        if ev.ctrl_key() || ev.meta_key() || ev.alt_key() {
+            return;
+        }
+        // The view keys work at any time; the others only when it is the player's turn.
+        let view_key = matches!(ev.key().as_str(), "v" | "V" | "t" | "T");
+        if !view_key && !interactive.get_untracked() {
             return;
         }
         let handled = match ev.key().as_str() {
@@ -397,12 +407,13 @@ pub fn VoldetourBoard(view: GameView<Voldetour>) -> impl IntoView {
                 select_lord.run(());
                 true
             }
-            "s" | "S" => {
-                panels::reserve_stair(state, legal).map(|id| pick.run(id)).is_some()
-            }
+            "s" | "S" => panels::reserve_stair(state, legal).map(|id| pick.run(id)).is_some(),
             k @ ("1" | "2" | "3" | "4" | "5") => {
                 let kind = k.as_bytes()[0] - b'1';
-                state.with_untracked(|s| s.as_ref().and_then(|g| g.to_move())).map(|seat| pick.run(seat * PIECES_PER_SEAT + kind)).is_some()
+                state
+                    .with_untracked(|s| s.as_ref().and_then(|g| g.to_move()))
+                    .map(|seat| pick.run(seat * PIECES_PER_SEAT + kind))
+                    .is_some()
             }
             _ => false,
         };

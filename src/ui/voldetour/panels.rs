@@ -80,7 +80,14 @@ pub(crate) fn why_not_movable(g: &Voldetour, id: u8) -> String {
     let spot = g.piece(id);
     let a = super::placement(id, spot.orient, if spot.on_board() { spot.cell } else { 0 });
     match g.check(a) {
-        Err(e @ (GameOver | BlockAlreadyUsed | StairAlreadyUsed | LordAlreadyMoved | PieceBlocked | NextReserveStairFirst)) => {
+        Err(
+            e @ (GameOver
+            | BlockAlreadyUsed
+            | StairAlreadyUsed
+            | LordAlreadyMoved
+            | PieceBlocked
+            | NextReserveStairFirst),
+        ) => {
             format!("{}: {}", piece_name(id), sentence(&e.to_string()))
         }
         _ => format!("{} has no legal place right now.", piece_name(id)),
@@ -100,7 +107,11 @@ pub(crate) fn describe_square(g: &Voldetour, c: u8) -> String {
     }
     for id in super::pieces_on(g, c) {
         let spot = g.piece(id);
-        let detail = if Voldetour::is_stair(id) { orientation_text(id, spot.orient) } else { format!("levels {}–{}", spot.base, Voldetour::piece_footprint(id, spot).map(|f| f.2).unwrap_or(spot.base)) };
+        let detail = if Voldetour::is_stair(id) {
+            orientation_text(id, spot.orient)
+        } else {
+            format!("levels {}–{}", spot.base, Voldetour::piece_footprint(id, spot).map(|f| f.2).unwrap_or(spot.base))
+        };
         parts.push(format!("{} {detail}", piece_name(id)));
     }
     if let Some(s) = draw::lord_at(g, c) {
@@ -126,7 +137,9 @@ pub(crate) fn reserve_stair(state: Signal<Option<Voldetour>>, legal: Memo<LegalV
         let g = s.as_ref()?;
         let seat = g.to_move()?;
         let first = seat * PIECES_PER_SEAT + BLOCKS_PER_SEAT;
-        legal.with_untracked(|l| (first..first + STAIRS_PER_SEAT).find(|id| !g.piece(*id).on_board() && l.pieces.contains(id)))
+        legal.with_untracked(|l| {
+            (first..first + STAIRS_PER_SEAT).find(|id| !g.piece(*id).on_board() && l.pieces.contains(id))
+        })
     })
 }
 
@@ -248,8 +261,9 @@ pub(crate) fn Reserves(
         let live = interactive.get();
         let lv = legal.get();
         let sel = selection.get();
-        let names: Vec<String> =
-            app.session.with(|s| s.as_ref().map(|s| s.seats.iter().map(|x| x.name.clone()).collect()).unwrap_or_default());
+        let names: Vec<String> = app
+            .session
+            .with(|s| s.as_ref().map(|s| s.seats.iter().map(|x| x.name.clone()).collect()).unwrap_or_default());
         let seats = (0..g.seat_count() as u8)
             .map(|seat| {
                 let l = look(seat);
