@@ -11,6 +11,7 @@
 use crate::board::iso::{Face, FaceKind, Footprint, Iso, Side};
 use crate::core::Game;
 use crate::games::voldetour::{cell_name, Column, Spot, Voldetour, CELLS, NEST, SIZE, TOWER_HEIGHT};
+use crate::games::RegisteredGame;
 use std::fmt::Write;
 
 /// Screen height of one level (a square's diagonal is 2 wide): a unit cube looks like a cube.
@@ -27,12 +28,15 @@ pub(crate) struct Look {
     pub ink: &'static str,
 }
 
+/// The seat colours the shell shows (players, log, end screen): the pieces' top faces wear them.
+const SHELL: &[(&str, &str)] = <Voldetour as RegisteredGame>::INFO.seat_colours;
+
 /// Seat 1 is Black and seat 2 White (the rulebook's colours); with four players, Red and Green.
 pub(crate) const LOOKS: [Look; 4] = [
-    Look { name: "Black", letter: "B", top: "#5a544d", left: "#3c3834", right: "#2b2825", ink: "#f3efe4" },
-    Look { name: "White", letter: "W", top: "#fbf8f0", left: "#ddd6c8", right: "#c3bba9", ink: "#2b2825" },
-    Look { name: "Red", letter: "R", top: "#df6f5f", left: "#bd4d40", right: "#9a3a30", ink: "#fff8f0" },
-    Look { name: "Green", letter: "G", top: "#6fbf7c", left: "#4a9a5a", right: "#367a45", ink: "#102414" },
+    Look { name: SHELL[0].0, letter: "B", top: SHELL[0].1, left: "#3c3834", right: "#2b2825", ink: "#f3efe4" },
+    Look { name: SHELL[1].0, letter: "W", top: SHELL[1].1, left: "#ddd6c8", right: "#c3bba9", ink: "#2b2825" },
+    Look { name: SHELL[2].0, letter: "R", top: SHELL[2].1, left: "#bd4d40", right: "#9a3a30", ink: "#fff8f0" },
+    Look { name: SHELL[3].0, letter: "G", top: SHELL[3].1, left: "#4a9a5a", right: "#367a45", ink: "#102414" },
 ];
 
 pub(crate) fn look(seat: u8) -> &'static Look {
@@ -631,58 +635,4 @@ pub(crate) fn path_svg(g: &Voldetour, view: ViewKind, from: u8, path: &[u8]) -> 
     }
     out.push_str("</g>");
     out
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::games::voldetour::{VAction, VoldetourOptions};
-
-    fn game() -> Voldetour {
-        Voldetour::new_with(&VoldetourOptions { players: 2 }, 1).unwrap()
-    }
-
-    #[test]
-    fn the_pieces_wear_the_seat_colours_the_shell_shows() {
-        use crate::games::RegisteredGame;
-        let shell = <Voldetour as RegisteredGame>::INFO.seat_colours;
-        assert_eq!(shell.len(), LOOKS.len());
-        for (look, (name, css)) in LOOKS.iter().zip(shell) {
-            assert_eq!((look.name, look.top), (*name, *css));
-        }
-    }
-
-    #[test]
-    fn every_square_of_the_flat_board_is_drawn_with_its_coordinates() {
-        let s = flat_svg(&game(), &Marks::default());
-        assert_eq!(s.matches(r#"class="cell""#).count(), CELLS);
-        assert_eq!(s.matches(r#"class="lord""#).count(), 2);
-        assert!(s.contains(">TB<") || s.contains("data-lord=\"0\""));
-    }
-
-    #[test]
-    fn a_placed_block_shows_its_levels_and_label_in_every_rotation() {
-        let mut g = game();
-        g.play_unchecked(VAction::Block { kind: 2, cell: 55, orient: 0 });
-        for r in 0..4 {
-            let s = iso_svg(&g, r, &Marks::default());
-            // Three unit cubes (three faces each) and one label.
-            assert_eq!(s.matches(r#"class="cube""#).count(), 9, "rotation {r}");
-            assert!(s.contains(">B3<"));
-        }
-    }
-
-    #[test]
-    fn marks_carry_the_square_names_the_tests_click() {
-        let marks = Marks { origins: vec![22], targets: vec![33], ..Marks::default() };
-        let s = iso_svg(&game(), 1, &marks);
-        assert!(s.contains(r#"data-origin="c3""#) && s.contains(r#"data-target="d4""#));
-    }
-
-    #[test]
-    fn the_ghost_says_whether_it_is_legal() {
-        let spot = Spot { cell: 33, orient: 1, base: 0 };
-        assert!(ghost_svg(ViewKind::Iso(0), 6, spot, true).contains(r#"data-legal="true""#));
-        assert!(ghost_svg(ViewKind::Flat, 1, spot, false).contains("ghost illegal"));
-    }
 }
