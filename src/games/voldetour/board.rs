@@ -183,18 +183,39 @@ impl Iterator for Squares {
     }
 }
 
-/// The anchor squares `a` (lowest column and row of the rectangle) such that the whole
-/// `dx × dy` rectangle from `a` lies inside `m`.
-pub(crate) fn rect_anchors(m: Mask, dx: u8, dy: u8) -> Mask {
-    let mut a = m & FITS[dx as usize - 1][dy as usize - 1];
-    for j in 0..dy as u32 {
-        for i in 0..dx as u32 {
-            if i + j > 0 {
-                a &= m >> (i + SIZE as u32 * j);
+/// For one surface: at each height, the anchor squares `a` (lowest column and row of the
+/// rectangle) such that a whole `dx × dy` rectangle from `a` is buildable at that height.
+/// Computed once per surface and shared by every Block kind and orientation.
+pub(crate) struct Anchors {
+    /// `[height][(dx - 1) * 3 + dy - 1]`.
+    by_height: [[Mask; 9]; LEVELS],
+}
+
+impl Anchors {
+    /// `buildable[h]`: the squares of height `h` a Block may rest on.
+    pub fn new(buildable: &[Mask; LEVELS]) -> Anchors {
+        let mut by_height = [[0; 9]; LEVELS];
+        for (out, &f) in by_height.iter_mut().zip(buildable) {
+            if f == 0 {
+                continue;
+            }
+            // Runs of 1, 2 and 3 buildable squares eastward, then stacked 1, 2 and 3 rows high.
+            let runs = [f, f & (f >> 1), f & (f >> 1) & (f >> 2)];
+            for (dx, &r) in runs.iter().enumerate() {
+                let two_rows = r & (r >> SIZE);
+                out[dx * 3] = r & FITS[dx][0];
+                out[dx * 3 + 1] = two_rows & FITS[dx][1];
+                out[dx * 3 + 2] = two_rows & (r >> (2 * SIZE)) & FITS[dx][2];
             }
         }
+        Anchors { by_height }
     }
-    a
+
+    /// Anchors of a `dx × dy` rectangle resting at any height from 0 to `max_base`.
+    pub fn up_to(&self, dx: u8, dy: u8, max_base: u8) -> Mask {
+        let i = (dx as usize - 1) * 3 + dy as usize - 1;
+        self.by_height[..=max_base as usize].iter().fold(0, |m, h| m | h[i])
+    }
 }
 
 /// The squares of a `dx × dy` rectangle anchored on `cell`, if it stays on the board.

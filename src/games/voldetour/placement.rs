@@ -151,38 +151,46 @@ impl Voldetour {
         true
     }
 
+    /// The anchors of every rectangle on `surface` where nothing stands in the way of a Block.
+    fn anchors(&self, surface: &Surface) -> Anchors {
+        let unbuildable = surface.slopes() | self.lord_mask | self.tower_mask;
+        let mut buildable = [0; LEVELS];
+        for (b, level) in buildable.iter_mut().zip(&surface.level) {
+            *b = level & !unbuildable;
+        }
+        Anchors::new(&buildable)
+    }
+
     /// For own Block `kind` of the seat to move: the legal anchor squares of each orientation,
-    /// or `None` if the Block is stuck.
-    pub(crate) fn block_targets(&self, kind: u8) -> Option<[Mask; 6]> {
+    /// or `None` if the Block is stuck. `in_reserve` are the anchors of the board as it is (for a
+    /// Block from the reserve); a Block on the board is lifted first.
+    pub(crate) fn block_targets(&self, kind: u8, in_reserve: &Anchors) -> Option<[Mask; 6]> {
         let id = self.to_move * PIECES_PER_SEAT + kind;
         let cur = self.pieces[id as usize];
-        let surface = if cur.on_board() {
+        let lifted;
+        let anchors = if cur.on_board() {
             if self.is_blocked(id) {
                 return None;
             }
-            self.surface_without(id)
+            lifted = self.anchors(&self.surface_without(id));
+            &lifted
         } else {
-            self.surface
+            in_reserve
         };
-        let unbuildable = surface.slopes() | self.lord_mask | self.tower_mask;
-        let mut flat = [0; LEVELS];
-        for (f, level) in flat.iter_mut().zip(&surface.level) {
-            *f = level & !unbuildable;
-        }
         let mut out = [0; 6];
         for (o, &(dx, dy, dz)) in BLOCK_ORIENTATIONS[kind as usize].iter().enumerate() {
-            let mut m = 0;
-            for &f in &flat[..=(TOWER_HEIGHT - dz) as usize] {
-                if f != 0 {
-                    m |= rect_anchors(f, dx, dy);
-                }
-            }
+            let mut m = anchors.up_to(dx, dy, TOWER_HEIGHT - dz);
             if cur.on_board() && cur.orient == o as u8 {
                 m &= !bit(cur.cell); // putting it back as it was is not a move
             }
             out[o] = m;
         }
         Some(out)
+    }
+
+    /// The anchors of the board as it is, for Blocks from the reserve.
+    pub(crate) fn reserve_anchors(&self) -> Anchors {
+        self.anchors(&self.surface)
     }
 
     /// For own Stair `index` of the seat to move: the legal squares for each direction N, E, S, W
