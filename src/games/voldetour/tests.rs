@@ -5,6 +5,7 @@ use super::board::bit;
 use super::*;
 use crate::core::legal_vec;
 
+mod eval;
 mod random;
 
 fn new2() -> Voldetour {
