@@ -124,10 +124,13 @@ impl Voldetour {
             let here = self.height[c as usize];
             for dir in 0..4 {
                 let Some(next) = neighbour(c, dir) else { continue };
-                let (to, mut w) = match self.step(c, dir, 0) {
+                let levels = here.abs_diff(self.height[next as usize]) as u16;
+                // A flat neighbour at the same height, or a run of Stairs that leads somewhere.
+                let walk =
+                    if self.open[next as usize] == 0 { (levels == 0).then_some(next) } else { self.step(c, dir, 0) };
+                let (to, mut w) = match walk {
                     Some(to) => (to, STEP),
                     None => {
-                        let levels = here.abs_diff(self.height[next as usize]) as u16;
                         let build = if levels == 0 { 0 } else { levels * STAIR_COST + (levels - 1) * SUPPORT_COST };
                         let step_back = if levels > 0 && c == start { STEP_BACK } else { 0 };
                         (next, STEP + build + step_back)

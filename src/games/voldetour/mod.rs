@@ -43,6 +43,15 @@
 //!   and anyone may build on them. [`Voldetour::lord`] then answers 255.
 //! * **Lord destination**: a Lord move is named by its destination square only; any route of
 //!   1–3 steps that reaches it is equivalent (crossing Towers and Stairs is free).
+//! * **An enemy Lord still on his Tower** holds it: nobody may stop on it or cross it until he
+//!   has left ("Lords never share a square nor pass over each other").
+//!   (`an_enemy_tower_with_its_lord_still_on_it_is_neither_taken_nor_crossed`)
+//! * **Moving a piece** is lifting it and setting it down again, so its new place may overlap
+//!   its old one (a Block shifted by one square, a Stair turned where it stands).
+//!   (`a_moved_block_may_cover_squares_it_covered_before`,
+//!   `a_piece_on_the_board_may_be_moved_or_turned_where_it_stands`)
+//! * **Hiding a face** counts any other piece, the mover's own included, and a Tower; a Lord
+//!   hides nothing. (`a_tower_hides_a_face_and_a_lord_does_not`)
 //! * **Repetition** compares positions at the start of turns: every piece's place, every Lord's
 //!   square, which seats are out and the seat to move. A placement from the reserve or a Lord
 //!   leaving his Tower can never be undone, so earlier positions are forgotten then.

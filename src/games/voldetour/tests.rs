@@ -817,6 +817,29 @@ fn lord_may_pass_over_the_enemy_tower_and_stopping_there_wins() {
 }
 
 #[test]
+fn an_enemy_tower_with_its_lord_still_on_it_is_neither_taken_nor_crossed() {
+    let mut g = new2();
+    put(&mut g, 2, "g8", 0);
+    put(&mut g, 12, "i8", 0);
+    g.lord_mask &= !bit(g.lords[0]);
+    g.lords[0] = sq("g8");
+    g.lord_mask |= bit(sq("g8"));
+    assert_eq!(g.lord(1), g.tower(1), "White has not left his Tower yet");
+    assert!(!reaches(&g, 0, "h8") && !reaches(&g, 0, "i8"));
+    assert_eq!(g.check(lord("h8")), Err(VoldetourError::LordCannotReach));
+}
+
+#[test]
+fn a_moved_block_may_cover_squares_it_covered_before() {
+    let mut g = new2();
+    put(&mut g, 4, "d5", 5); // 3x2x1 on d5-f6
+    g.apply(block(4, "e5", 5)).unwrap(); // one square east: e5-g6
+    assert_eq!(g.column(sq("d5")).full, 0);
+    assert_eq!(g.column(sq("g6")).full, 1);
+    assert!(g.invariant_error().is_none());
+}
+
+#[test]
 fn side_towers_are_crossed_never_stopped_on_in_four_player_games() {
     let mut g = new4();
     put(&mut g, 2, "b8", 0);

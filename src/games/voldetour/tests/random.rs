@@ -271,6 +271,11 @@ fn contract_holds_for_two_and_four_players() {
     }
 }
 
+/// Nanoseconds this thread has run on a CPU (Linux), to measure on a busy machine.
+fn thread_cpu_ns() -> Option<u64> {
+    std::fs::read_to_string("/proc/thread-self/schedstat").ok()?.split_whitespace().next()?.parse().ok()
+}
+
 /// The bench's loop (`src/bin/bench.rs`): uniform choice among the legal actions, whole games.
 /// `cargo test --profile bench-native --no-default-features --lib voldetour::tests::random::random_play_speed -- --ignored --nocapture`
 #[test]
@@ -279,6 +284,7 @@ fn random_play_speed() {
     for players in [2u8, 4] {
         let options = VoldetourOptions { players };
         let start = Instant::now();
+        let cpu_start = thread_cpu_ns();
         let mut rng = Rng::new(0x5eed);
         let mut legal = Vec::new();
         let (mut games, mut actions, mut seed, mut listed) = (0u64, 0u64, 1u64, 0u64);
@@ -297,12 +303,44 @@ fn random_play_speed() {
             games += 1;
         }
         let secs = start.elapsed().as_secs_f64();
+        let cpu_secs = thread_cpu_ns().zip(cpu_start).map_or(secs, |(end, start)| (end - start) as f64 * 1e-9);
         println!(
-            "{players} players: {games} games, {:.0} games/s, {:.0} actions/s ({:.1} actions/game, {:.0} legal actions per decision)",
+            "{players} players: {games} games, {:.0} games/s, {:.0} actions/s, {:.0} actions per CPU second \
+             ({:.1} actions/game, {:.0} legal actions per decision)",
             games as f64 / secs,
             actions as f64 / secs,
+            actions as f64 / cpu_secs,
             actions as f64 / games as f64,
             listed as f64 / actions as f64
         );
     }
+    // The bots' evaluation, on positions of random games.
+    let mut positions = Vec::new();
+    let mut legal = Vec::new();
+    let mut rng = Rng::new(9);
+    for seed in 0..200 {
+        let mut g = Voldetour::new_with(&VoldetourOptions { players: 2 }, seed).unwrap();
+        lords_down(&mut g);
+        while g.to_move().is_some() && positions.len() < (seed as usize + 1) * 50 {
+            g.legal_actions(&mut legal);
+            g.play_unchecked(legal[rng.below(legal.len() as u32) as usize]);
+            positions.push(g);
+        }
+    }
+    let cpu_start = thread_cpu_ns();
+    let start = Instant::now();
+    let mut sum = 0.0;
+    for _ in 0..10 {
+        for g in &positions {
+            sum += g.evaluate()[0];
+        }
+    }
+    let secs = start.elapsed().as_secs_f64();
+    let cpu_secs = thread_cpu_ns().zip(cpu_start).map_or(secs, |(end, start)| (end - start) as f64 * 1e-9);
+    let n = (10 * positions.len()) as f64;
+    println!(
+        "evaluate: {:.2} µs per 2-player position, {:.2} µs of CPU (sum {sum:.0})",
+        secs / n * 1e6,
+        cpu_secs / n * 1e6
+    );
 }
