@@ -54,23 +54,18 @@ impl Voldetour {
     /// Takes piece `id` off the board (into the reserve for the moment).
     pub(crate) fn lift_piece(&mut self, id: u8) {
         let spot = self.pieces[id as usize];
-        let Some((m, base, top)) = Self::footprint_mask(id, spot) else { return };
+        let Some((m, base, _)) = Self::footprint_mask(id, spot) else { return };
+        self.surface = self.surface_without(id);
         if !is_stair_id(id) {
             for c in Squares(m) {
                 self.height[c as usize] = base;
             }
-            self.surface.set_height(m, top, base);
         } else if spot.orient == NEST {
             // The lower Stair of the pair becomes an open slope again.
             self.height[spot.cell as usize] = base;
-            self.surface.set_height(m, top, base);
-            if let Some(lower) = self.lower_stair(spot.cell, base) {
-                self.open[spot.cell as usize] = lower + 1;
-                self.surface.rising[self.pieces[lower as usize].orient as usize] |= m;
-            }
+            self.open[spot.cell as usize] = self.lower_stair(spot.cell, base).map_or(0, |lower| lower + 1);
         } else {
             self.open[spot.cell as usize] = 0;
-            self.surface.rising[spot.orient as usize] &= !m;
         }
         self.pieces_hash ^= piece_key(id, spot);
         self.pieces[id as usize] = IN_RESERVE;

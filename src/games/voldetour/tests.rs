@@ -44,12 +44,16 @@ fn stair(index: u8, cell: &str, dir: u8) -> VAction {
 fn lord(to: &str) -> VAction {
     VAction::Lord { to: sq(to) }
 }
+/// Puts seat `s`'s Lord on `cell` (test set-up; his turns played stay as they are).
+fn move_lord(g: &mut Voldetour, s: usize, cell: &str) {
+    g.lord_mask &= !bit(g.lords[s]);
+    g.lords[s] = sq(cell);
+    g.lord_mask |= bit(sq(cell));
+}
 /// Lords of the first seats on these squares, as if they had left their Towers long ago.
 fn set_lords(g: &mut Voldetour, cells: &[&str]) {
     for (s, c) in cells.iter().enumerate() {
-        g.lord_mask &= !bit(g.lords[s]);
-        g.lords[s] = sq(c);
-        g.lord_mask |= bit(sq(c));
+        move_lord(g, s, c);
         g.turns_played[s] = 5;
     }
     g.forget_history();
@@ -744,10 +748,8 @@ fn leaving_during_the_third_turn_is_in_time() {
 #[test]
 fn a_seat_out_in_a_four_player_game_is_skipped_and_his_lord_leaves() {
     let mut g = new4();
-    for s in 1..4 {
-        g.lord_mask &= !bit(g.lords[s]);
-        g.lords[s] = sq(["e4", "e5", "e6"][s - 1]);
-        g.lord_mask |= bit(g.lords[s]);
+    for (s, cell) in [(1, "e4"), (2, "e5"), (3, "e6")] {
+        move_lord(&mut g, s, cell);
     }
     put(&mut g, 0, "a5", 0);
     for _ in 0..9 {
@@ -762,9 +764,7 @@ fn a_seat_out_in_a_four_player_game_is_skipped_and_his_lord_leaves() {
     assert!(g.invariant_error().is_none());
     // Seat 2's goal, Black's Tower, can now be reached.
     put(&mut g, 22, "b3", 0);
-    g.lord_mask &= !bit(g.lords[2]);
-    g.lords[2] = sq("b3");
-    g.lord_mask |= bit(sq("b3"));
+    move_lord(&mut g, 2, "b3");
     pass_a_turn(&mut g);
     assert_eq!(g.to_move(), Some(2));
     g.apply(lord("b2")).unwrap();
@@ -774,9 +774,7 @@ fn a_seat_out_in_a_four_player_game_is_skipped_and_his_lord_leaves() {
 #[test]
 fn the_last_seat_left_in_a_four_player_game_wins() {
     let mut g = new4();
-    g.lord_mask &= !bit(g.lords[3]);
-    g.lords[3] = sq("h2");
-    g.lord_mask |= bit(sq("h2"));
+    move_lord(&mut g, 3, "h2");
     for _ in 0..10 {
         pass_a_turn(&mut g);
     }
@@ -821,9 +819,7 @@ fn an_enemy_tower_with_its_lord_still_on_it_is_neither_taken_nor_crossed() {
     let mut g = new2();
     put(&mut g, 2, "g8", 0);
     put(&mut g, 12, "i8", 0);
-    g.lord_mask &= !bit(g.lords[0]);
-    g.lords[0] = sq("g8");
-    g.lord_mask |= bit(sq("g8"));
+    move_lord(&mut g, 0, "g8");
     assert_eq!(g.lord(1), g.tower(1), "White has not left his Tower yet");
     assert!(!reaches(&g, 0, "h8") && !reaches(&g, 0, "i8"));
     assert_eq!(g.check(lord("h8")), Err(VoldetourError::LordCannotReach));
@@ -844,10 +840,8 @@ fn side_towers_are_crossed_never_stopped_on_in_four_player_games() {
     let mut g = new4();
     put(&mut g, 2, "b8", 0);
     put(&mut g, 12, "b10", 0);
-    g.lord_mask &= !bit(g.lords[0]) & !bit(g.lords[1]);
-    g.lords[0] = sq("b8");
-    g.lords[1] = sq("e5");
-    g.lord_mask |= bit(sq("b8")) | bit(sq("e5"));
+    move_lord(&mut g, 1, "e5");
+    move_lord(&mut g, 0, "b8");
     assert!(!reaches(&g, 0, "b9"));
     assert!(reaches(&g, 0, "b10"));
     assert_eq!(g.check(lord("b9")), Err(VoldetourError::CannotStopThere));
@@ -857,13 +851,9 @@ fn side_towers_are_crossed_never_stopped_on_in_four_player_games() {
 fn reaching_the_diagonal_tower_wins_a_four_player_game() {
     let mut g = new4();
     put(&mut g, 2, "h9", 0);
-    g.lord_mask &= !bit(g.lords[0]);
-    g.lords[0] = sq("h9");
-    g.lord_mask |= bit(sq("h9"));
+    move_lord(&mut g, 0, "h9");
     g.turns_played[0] = 5;
-    g.lord_mask &= !bit(g.lords[2]);
-    g.lords[2] = sq("e5");
-    g.lord_mask |= bit(sq("e5"));
+    move_lord(&mut g, 2, "e5");
     g.apply(lord("i9")).unwrap();
     assert_eq!(g.outcome().unwrap().winners, vec![0]);
 }

@@ -89,6 +89,7 @@ fn greedy_game(mut g: Voldetour, greedy_seat: Seat, seed: u64) -> Voldetour {
             rng.below(legal.len() as u32) as usize
         };
         g.apply(legal[i]).unwrap();
+        assert_eq!(g.invariant_error(), None, "{}", g.position_text());
     }
     g
 }

@@ -11,9 +11,9 @@ const GAMES: u64 = 10_000;
 /// One game in this many starts with every Lord already down beside his Tower (as if the first
 /// turns were played): uniform random play rarely builds a way down in time, so without them
 /// long games, repetitions and the turn limit would never be exercised.
-const LORDS_DOWN_EVERY: u64 = 8;
+const LORDS_DOWN_EVERY: u64 = 10;
 /// Every legal action is checked on every this-many-th decision (and a few on the others).
-const FULL_CHECK_EVERY: u32 = 50;
+const FULL_CHECK_EVERY: u32 = 100;
 /// Legal actions re-checked, and near-miss actions probed, on the other decisions.
 const SAMPLES: usize = 3;
 
