@@ -21,7 +21,7 @@ const STEP: u16 = 1;
 /// Extra cost per level of height a step climbs or descends without Stairs yet.
 pub(crate) const STAIR_COST: u16 = 3;
 /// Extra cost per level beyond the first of such a step (a support to build under the Stairs).
-pub(crate) const SUPPORT_COST: u16 = 2;
+pub(crate) const SUPPORT_COST: u16 = 3;
 /// Extra cost of a square another Lord stands on.
 const LORD_IN_THE_WAY: u16 = 3;
 /// Extra cost of a climb right from the Lord's square: its Stair would go where he stands, so
