@@ -279,7 +279,7 @@ impl Voldetour {
         if self.n == 2 {
             1 - s.min(1)
         } else {
-            (s + 2) % 4
+            (s % 4 + 2) % 4
         }
     }
     /// Whether the seat to move has placed or moved a Block this turn.

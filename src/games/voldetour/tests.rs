@@ -1043,3 +1043,53 @@ fn determinize_and_redacted_keep_the_board() {
     assert_eq!(d.redacted(Some(0)), g.redacted(Some(0)));
     assert!(!g.has_hidden_information());
 }
+
+#[test]
+fn no_action_value_makes_check_apply_or_the_board_questions_panic() {
+    let mut g = new2();
+    put(&mut g, 15, "e5", 1);
+    put(&mut g, 5, "e5", NEST);
+    put(&mut g, 4, "a1", 4);
+    let values = [0u8, 1, 2, 3, 4, 5, 6, 7, 9, 10, 99, 100, 101, 127, 128, 200, 254, 255];
+    let mut actions = vec![VAction::EndTurn, VAction::Pass];
+    for &a in &values {
+        actions.push(VAction::Lord { to: a });
+        for &b in &values {
+            for &c in &values {
+                actions.push(VAction::Block { kind: a, cell: b, orient: c });
+                actions.push(VAction::Stair { index: a, cell: b, dir: c });
+            }
+        }
+    }
+    let legal = legal_vec(&g);
+    for a in actions {
+        let mut copy = g;
+        match copy.apply(a) {
+            Ok(_) => assert!(legal.contains(&a), "{a:?}"),
+            Err(e) => {
+                assert!(!legal.contains(&a), "{a:?}: {e}");
+                assert_eq!(copy, g);
+            }
+        }
+        let _ = (g.notation(a), g.action_spot(a), g.action_piece(a));
+    }
+    // A 4-player game with a seat out, and a finished game, too.
+    let mut four = new4();
+    move_lord(&mut four, 1, "e5");
+    for _ in 0..9 {
+        pass_a_turn(&mut four);
+    }
+    assert!(four.is_out(0));
+    let mut over = g;
+    over.apply(VAction::Lord { to: sq("b3") }).unwrap_err();
+    over.over = true;
+    for state in [g, four, over] {
+        for &v in &values {
+            let _ = (state.column(v), state.piece(v), state.lord(v), state.tower(v), state.is_out(v));
+            let _ = (state.enemy(v), state.is_blocked(v), state.lord_path(v), state.steps_to_goal(v as usize));
+            let _ = (state.turns_played(v), state.evaluate(), state.position_text(), state.end_reason());
+            let _ = Voldetour::piece_footprint(v, Spot { cell: v, orient: v, base: v });
+            let _ = state.notation(VAction::Lord { to: v });
+        }
+    }
+}

@@ -22,7 +22,7 @@ impl Voldetour {
                     .get(orient as usize)
                     .map(|(x, y, z)| format!("{x}x{y}x{z}"))
                     .unwrap_or_else(|| "?".into());
-                format!("{}B{} {}{} {}", plus(id), kind + 1, from(id), cell_name(cell % CELLS as u8), ext)
+                format!("{}B{} {}{} {}", plus(id), u32::from(kind) + 1, from(id), cell_name(cell % CELLS as u8), ext)
             }
             VAction::Stair { index, cell, dir } => {
                 let id = s * PIECES_PER_SEAT + BLOCKS_PER_SEAT + index.min(STAIRS_PER_SEAT - 1);
