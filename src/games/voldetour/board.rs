@@ -195,7 +195,8 @@ impl Anchors {
     /// `buildable[h]`: the squares of height `h` a Block may rest on.
     pub fn new(buildable: &[Mask; LEVELS]) -> Anchors {
         let mut by_height = [[0; 9]; LEVELS];
-        for (out, &f) in by_height.iter_mut().zip(buildable) {
+        // Nothing rests at the Tower's height: no Block fits above it.
+        for (out, &f) in by_height.iter_mut().zip(buildable).take(TOWER_HEIGHT as usize) {
             if f == 0 {
                 continue;
             }

@@ -1027,7 +1027,9 @@ fn end_reason_says_why_the_game_ended() {
 
 #[test]
 fn state_is_a_small_copy() {
-    assert!(std::mem::size_of::<Voldetour>() <= 2400, "{}", std::mem::size_of::<Voldetour>());
+    let size = std::mem::size_of::<Voldetour>();
+    eprintln!("state: {size} bytes");
+    assert!(size <= 2400, "{size}");
     let g = new2();
     let copy = g;
     assert_eq!(copy, g);
