@@ -41,8 +41,10 @@
 //! * **A seat out** of a 4-player game loses his Lord from the board (standing on his Tower,
 //!   he would make that Tower unreachable for the diagonal enemy); his Tower and pieces stay,
 //!   and anyone may build on them. [`Voldetour::lord`] then answers 255.
+//!   (`a_seat_out_in_a_four_player_game_is_skipped_and_his_lord_leaves`)
 //! * **Lord destination**: a Lord move is named by its destination square only; any route of
-//!   1–3 steps that reaches it is equivalent (crossing Towers and Stairs is free).
+//!   1–3 steps that reaches it is equivalent (crossing Towers and Stairs is free); the board
+//!   shows the first shortest route. (`lord_path_names_every_square_passed_stairs_included`)
 //! * **An enemy Lord still on his Tower** holds it: nobody may stop on it or cross it until he
 //!   has left ("Lords never share a square nor pass over each other").
 //!   (`an_enemy_tower_with_its_lord_still_on_it_is_neither_taken_nor_crossed`)
