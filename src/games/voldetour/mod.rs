@@ -85,6 +85,7 @@
 
 mod action;
 mod board;
+mod entry;
 mod error;
 mod eval;
 pub mod help;
