@@ -12,7 +12,7 @@
 //! (existing files are never overwritten; delete one on purpose to regenerate it).
 
 use castellan::bot::greedy;
-use castellan::core::{legal_vec, Game, Rng};
+use castellan::core::{legal_vec, Rng};
 use castellan::games::{GameKind, GameVisitor, RegisteredGame};
 use castellan::session::{AnyMatch, PlayerKind, SavedGame, SeatSetup};
 use castellan::share;
