@@ -103,6 +103,8 @@ mod rules;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
+mod tests_pinned;
+#[cfg(test)]
 mod tests_random;
 #[cfg(test)]
 mod tests_units;
