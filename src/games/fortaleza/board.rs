@@ -139,17 +139,17 @@ impl Bits {
         }
         Bits(b)
     }
-    #[inline]
+    #[inline(always)]
     pub fn has(self, sq: Square) -> bool {
         let s = sq as usize;
         s < SQUARES && self.0[s / 64] >> (s % 64) & 1 == 1
     }
-    #[inline]
+    #[inline(always)]
     pub fn set(&mut self, sq: Square) {
         let s = sq as usize;
         self.0[s / 64] |= 1 << (s % 64);
     }
-    #[inline]
+    #[inline(always)]
     pub fn clear(&mut self, sq: Square) {
         let s = sq as usize;
         self.0[s / 64] &= !(1 << (s % 64));
@@ -183,7 +183,7 @@ pub struct BitsIter {
 
 impl Iterator for BitsIter {
     type Item = Square;
-    #[inline]
+    #[inline(always)]
     fn next(&mut self) -> Option<Square> {
         while self.word < 3 {
             let w = self.words[self.word];
@@ -438,7 +438,7 @@ impl Default for Field {
 }
 
 impl Field {
-    #[inline]
+    #[inline(always)]
     pub(crate) fn at(&self, sq: Square) -> Cell {
         self.cells[sq as usize]
     }
@@ -471,7 +471,7 @@ impl Field {
         c
     }
     /// Squares no unit may stand on: water, Mountains, Fortresses.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn is_terrain(&self, sq: Square) -> bool {
         self.terrain.has(sq)
     }
@@ -480,7 +480,7 @@ impl Field {
         self.terrain = WATER.or(self.mountains).or(self.fortress);
     }
     /// Land with nothing on it: where a unit may be put.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn is_free_land(&self, sq: Square) -> bool {
         self.at(sq) == EMPTY && !self.is_terrain(sq)
     }
@@ -490,41 +490,178 @@ impl Field {
     /// Skin and King safety are ignored here: this is the threat of the rules' "threatened
     /// square".
     pub(crate) fn attacks(&self, target: Square, by: Seat, except: Square) -> bool {
-        let (tc, tr) = (col_of(target) as i8, row_of(target) as i8);
-        for from in self.occupied[by as usize].iter() {
-            if from == except || from == target {
-                continue;
+        self.occupied[by as usize].iter().any(|from| from != except && self.unit_attacks(from, target, by))
+    }
+
+    /// Whether the unit of `by` on `from` threatens `target` (see [`Field::attacks`]).
+    pub(crate) fn unit_attacks(&self, from: Square, target: Square, by: Seat) -> bool {
+        if from == target {
+            return false;
+        }
+        let (dc, dr) = (col_of(target) as i8 - col_of(from) as i8, row_of(target) as i8 - row_of(from) as i8);
+        let (ac, ar) = (dc.abs(), dr.abs());
+        match cell_unit(self.at(from)) {
+            Unit::King => ac.max(ar) == 1,
+            Unit::Rabble | Unit::Lancer => ac + ar == 1,
+            Unit::Archer => {
+                (ac == 1 && ar == 1)
+                    || (ac == 2 && ar == 2 && offset(from, dc / 2, dr / 2).is_some_and(|m| self.is_free_land(m)))
             }
-            let (dc, dr) = (tc - col_of(from) as i8, tr - row_of(from) as i8);
-            let (ac, ar) = (dc.abs(), dr.abs());
-            let hit = match cell_unit(self.at(from)) {
-                Unit::King => ac.max(ar) == 1,
-                Unit::Rabble | Unit::Lancer => ac + ar == 1,
-                Unit::Archer => {
-                    (ac == 1 && ar == 1)
-                        || (ac == 2 && ar == 2 && offset(from, dc / 2, dr / 2).is_some_and(|m| self.is_free_land(m)))
+            Unit::LightCavalry => self.leap_hits(from, (dc, dr), &LIGHT_CAVALRY_LEAPS, by, false),
+            Unit::HeavyCavalry => self.leap_hits(from, (dc, dr), &HEAVY_CAVALRY_LEAPS, by, true),
+            Unit::Elephant => {
+                (ac == 0 || ar == 0) && self.between_clear(from, target, |f, s| f.at(s) == EMPTY && !f.is_terrain(s))
+            }
+            Unit::Dragon => {
+                (ac == 0 || ar == 0 || ac == ar)
+                    && self.between_clear(from, target, |f, s| f.at(s) == EMPTY && !f.fortress.has(s))
+            }
+            Unit::Trebuchet => {
+                (ac == 0 || ar == 0)
+                    && self.between_clear(from, target, |f, s| !f.mountains.has(s) && !f.fortress.has(s))
+            }
+            Unit::Scorpion => ac == ar && self.scorpion_reaches(from, target, by),
+        }
+    }
+
+    /// The squares a threat of the unit on `from` on `target` depends on besides the two units
+    /// themselves: the squares strictly between them on a line, or a Cavalry's crossed squares.
+    /// While none of these (nor `from`, nor `target`) changes, the threat stays.
+    pub(crate) fn threat_path(&self, from: Square, target: Square) -> Bits {
+        let (dc, dr) = (col_of(target) as i8 - col_of(from) as i8, row_of(target) as i8 - row_of(from) as i8);
+        let mut path = Bits::EMPTY;
+        if dc == 0 || dr == 0 || dc.abs() == dr.abs() {
+            let dir = direction_towards(from, target);
+            let mut s = from;
+            while let Some(next) = step(s, dir) {
+                if next == target {
+                    break;
                 }
-                Unit::LightCavalry => self.leap_hits(from, (dc, dr), &LIGHT_CAVALRY_LEAPS, by, false),
-                Unit::HeavyCavalry => self.leap_hits(from, (dc, dr), &HEAVY_CAVALRY_LEAPS, by, true),
-                Unit::Elephant => {
-                    (ac == 0 || ar == 0)
-                        && self.between_clear(from, target, |f, s| f.at(s) == EMPTY && !f.is_terrain(s))
+                path.set(next);
+                s = next;
+            }
+        } else {
+            for leaps in [&LIGHT_CAVALRY_LEAPS, &HEAVY_CAVALRY_LEAPS] {
+                for &(landing, crossed) in leaps {
+                    if landing == (dc, dr) {
+                        for (c, r) in crossed {
+                            if let Some(p) = offset(from, c, r) {
+                                path.set(p);
+                            }
+                        }
+                    }
                 }
-                Unit::Dragon => {
-                    (ac == 0 || ar == 0 || ac == ar)
-                        && self.between_clear(from, target, |f, s| f.at(s) == EMPTY && !f.fortress.has(s))
-                }
-                Unit::Trebuchet => {
-                    (ac == 0 || ar == 0)
-                        && self.between_clear(from, target, |f, s| !f.mountains.has(s) && !f.fortress.has(s))
-                }
-                Unit::Scorpion => ac == ar && self.scorpion_reaches(from, target, by),
-            };
-            if hit {
-                return true;
             }
         }
-        false
+        path
+    }
+
+    /// The squares of `zone` (all within the box `cols` × `rows`) that a unit of `by` threatens
+    /// as if a unit of the other seat stood on each (so a Skewer's second target counts even on
+    /// an empty square). Equal, square by square, to [`Field::attacks`] with such a unit put on
+    /// the square; one pass over `by`'s units instead of one per square.
+    pub(crate) fn threats_in(&self, by: Seat, zone: Bits, cols: (i8, i8), rows: (i8, i8)) -> Bits {
+        let mut hit = Bits::EMPTY;
+        let mine = self.occupied[by as usize];
+        let theirs = self.occupied[1 - by as usize];
+        for from in mine.iter() {
+            let (c, r) = (col_of(from) as i8, row_of(from) as i8);
+            // How far the box is (in columns and rows): nothing farther than 3 leaps or steps in.
+            let gap_c = (cols.0 - c).max(c - cols.1).max(0);
+            let gap_r = (rows.0 - r).max(r - rows.1).max(0);
+            let unit = cell_unit(self.at(from));
+            match unit {
+                Unit::King | Unit::Rabble | Unit::Lancer => {
+                    if gap_c.max(gap_r) > 1 {
+                        continue;
+                    }
+                    let dirs = if unit == Unit::King { 0..8 } else { 0..4 };
+                    for dir in dirs {
+                        if let Some(t) = step(from, dir) {
+                            hit.set(t);
+                        }
+                    }
+                }
+                Unit::Archer => {
+                    if gap_c.max(gap_r) > 2 {
+                        continue;
+                    }
+                    for dir in 4..8 {
+                        if let Some(m) = step(from, dir) {
+                            hit.set(m);
+                            if let Some(t) = step(m, dir) {
+                                if self.is_free_land(m) {
+                                    hit.set(t);
+                                }
+                            }
+                        }
+                    }
+                }
+                Unit::LightCavalry | Unit::HeavyCavalry => {
+                    if gap_c.max(gap_r) > 3 {
+                        continue;
+                    }
+                    let (leaps, enemies_block) = if unit == Unit::LightCavalry {
+                        (&LIGHT_CAVALRY_LEAPS, false)
+                    } else {
+                        (&HEAVY_CAVALRY_LEAPS, true)
+                    };
+                    for &((lc, lr), path) in leaps {
+                        if let Some(t) = offset(from, lc, lr) {
+                            if zone.has(t) && self.leap_path_clear(from, path, by, enemies_block) {
+                                hit.set(t);
+                            }
+                        }
+                    }
+                }
+                Unit::Elephant | Unit::Dragon | Unit::Trebuchet | Unit::Scorpion => {
+                    let dirs = match unit {
+                        Unit::Elephant | Unit::Trebuchet => 0..4,
+                        Unit::Dragon => 0..8,
+                        _ => 4..8,
+                    };
+                    for dir in dirs {
+                        let Some(last) = steps_to_box(c, r, dir, cols, rows) else { continue };
+                        let mut s = from;
+                        let mut k = 0;
+                        while k < last {
+                            let Some(next) = step(s, dir) else { break };
+                            s = next;
+                            k += 1;
+                            hit.set(s);
+                            let open = match unit {
+                                Unit::Elephant => self.at(s) == EMPTY && !self.is_terrain(s),
+                                Unit::Dragon => self.at(s) == EMPTY && !self.fortress.has(s),
+                                Unit::Trebuchet => !self.mountains.has(s) && !self.fortress.has(s),
+                                _ => {
+                                    let stop = self.mountains.has(s) || self.fortress.has(s) || mine.has(s);
+                                    if !stop && theirs.has(s) {
+                                        // The first enemy: a Skewer reaches one or two squares
+                                        // behind it.
+                                        if let Some(behind) = step(s, dir) {
+                                            hit.set(behind);
+                                            let gap_open = self.at(behind) == EMPTY
+                                                && !self.mountains.has(behind)
+                                                && !self.fortress.has(behind);
+                                            if let Some(further) = step(behind, dir).filter(|_| gap_open) {
+                                                hit.set(further);
+                                            }
+                                        }
+                                        false
+                                    } else {
+                                        !stop
+                                    }
+                                }
+                            };
+                            if !open {
+                                break;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        hit.and(zone)
     }
 
     fn leap_hits(&self, from: Square, d: (i8, i8), leaps: &[Leap; 8], by: Seat, enemies_block: bool) -> bool {
@@ -593,6 +730,26 @@ impl Field {
         let further = step(behind, dir)?;
         (gap_open && enemy.has(further)).then_some(further)
     }
+}
+
+/// How many steps from `(c, r)` in direction `dir` reach the last square of the box `cols` ×
+/// `rows`, if the ray enters it at all.
+#[inline]
+fn steps_to_box(c: i8, r: i8, dir: usize, cols: (i8, i8), rows: (i8, i8)) -> Option<i8> {
+    let (dc, dr) = ALL_DIRECTIONS[dir];
+    // The steps k ≥ 1 whose square lies within the box, along one axis.
+    let range = |x: i8, d: i8, (lo, hi): (i8, i8)| -> (i8, i8) {
+        match d {
+            0 if (lo..=hi).contains(&x) => (1, i8::MAX),
+            0 => (1, 0),
+            1 => ((lo - x).max(1), hi - x),
+            _ => ((x - hi).max(1), x - lo),
+        }
+    };
+    let (c_lo, c_hi) = range(c, dc, cols);
+    let (r_lo, r_hi) = range(r, dr, rows);
+    let (lo, hi) = (c_lo.max(r_lo), c_hi.min(r_hi));
+    (lo <= hi).then_some(hi)
 }
 
 /// The four squares of a Fortress whose lowest, leftmost square is `anchor`.

@@ -14,13 +14,21 @@ pub(crate) struct Safety {
     seat: Seat,
     king: Square,
     in_check: bool,
-    /// Squares where a change can uncover or create a threat on the King. Only these units'
-    /// attacks depend on what stands between them and the King: an Elephant or Dragon on his row
-    /// or column, a Dragon or Scorpion on his diagonal (with no permanent obstacle and at most two
-    /// units between, three for a Scorpion — one action changes at most two squares), an Archer two squares away
-    /// diagonally (its Long Range needs the middle square free) and a Heavy Cavalry a leap away
-    /// (its path squares). Everything else threatens or not whatever our action does.
+    /// Squares where a change may matter to the threats on the King (actions that change none
+    /// of them skip the full test):
+    /// * Not in check: where a change can uncover or create a threat. Only these units' attacks
+    ///   depend on what stands between them and the King: an Elephant or Dragon on his row or
+    ///   column, a Dragon or Scorpion on his diagonal (with no permanent obstacle and at most two
+    ///   units between, three for a Scorpion — one action changes at most two squares), an
+    ///   Archer two squares away diagonally (its Long Range needs the middle square free) and a
+    ///   Heavy Cavalry a leap away (its path squares). Everything else threatens or not whatever
+    ///   our action does; an action touching none of these is safe.
+    /// * In check: the units threatening the King and the squares their threats cross. An action
+    ///   touching none of these leaves every threat in place, so it is not safe.
     sensitive: Bits,
+    /// The squares where the King would stand threatened: around him (where his own step may
+    /// take him), or, while he is in the Reserve, on the Exit Ring (where he may be deployed).
+    king_unsafe: Bits,
 }
 
 impl Fortaleza {
@@ -329,13 +337,41 @@ impl Fortaleza {
 
     pub(crate) fn safety(&self, seat: Seat) -> Safety {
         let king = self.field.kings[seat as usize];
-        if king == NO_SQUARE {
-            return Safety { seat, king, in_check: false, sensitive: Bits::EMPTY };
-        }
         let enemy = 1 - seat;
-        let in_check = self.field.attacks(king, enemy, NO_SQUARE);
-        let mut sensitive = Bits::EMPTY;
+        if king == NO_SQUARE {
+            let ring = self.rings[seat as usize];
+            let mut king_unsafe = Bits::EMPTY;
+            if self.reserve[seat as usize][Unit::King.index()] > 0 && self.fortress_at[seat as usize] != NO_SQUARE {
+                // The ring is the 4×4 box around the Fortress.
+                let at = self.fortress_at[seat as usize];
+                let (c, r) = (col_of(at) as i8, row_of(at) as i8);
+                king_unsafe = self.field.threats_in(enemy, ring, (c - 1, c + 2), (r - 1, r + 2));
+            }
+            return Safety { seat, king, in_check: false, sensitive: Bits::EMPTY, king_unsafe };
+        }
+        // Threats around the King are judged without him: his step leaves his square empty.
+        let mut without_king = self.field;
+        without_king.take(king);
         let (kc, kr) = (col_of(king) as i8, row_of(king) as i8);
+        let mut zone = Bits::EMPTY;
+        zone.set(king);
+        for dir in 0..8 {
+            if let Some(s) = step(king, dir) {
+                zone.set(s);
+            }
+        }
+        let king_unsafe = without_king.threats_in(enemy, zone, (kc - 1, kc + 1), (kr - 1, kr + 1));
+        let in_check = king_unsafe.has(king);
+        let mut sensitive = Bits::EMPTY;
+        if in_check {
+            for from in self.field.occupied[enemy as usize].iter() {
+                if self.field.unit_attacks(from, king, enemy) {
+                    sensitive.set(from);
+                    sensitive = sensitive.or(self.field.threat_path(from, king));
+                }
+            }
+            return Safety { seat, king, in_check, sensitive, king_unsafe };
+        }
         for sq in self.field.occupied[enemy as usize].iter() {
             let (dc, dr) = (kc - col_of(sq) as i8, kr - row_of(sq) as i8);
             match cell_unit(self.field.at(sq)) {
@@ -388,7 +424,7 @@ impl Fortaleza {
                 water_seen |= WATER.has(s);
             }
         }
-        Safety { seat, king, in_check, sensitive }
+        Safety { seat, king, in_check, sensitive, king_unsafe }
     }
 
     /// Whether `action` (already legal by its unit's rules) leaves the deciding seat's King
@@ -425,11 +461,25 @@ impl Fortaleza {
             FortalezaAction::ExecuteSiege => ([NO_SQUARE; 2], true),
             _ => return true,
         };
-        if safety.king == NO_SQUARE && !moves_king {
-            return true;
-        }
-        if !moves_king && !safety.in_check && changed.iter().all(|&s| !safety.sensitive.has(s)) {
-            return true;
+        if moves_king {
+            match action {
+                // The King's own step, or his deployment from the Reserve: the threats on his
+                // new square were found once for the position.
+                FortalezaAction::Move { from, to } if from == safety.king => return !safety.king_unsafe.has(to),
+                FortalezaAction::Deploy { to, .. } | FortalezaAction::Save { to: Some(to), .. } => {
+                    return !safety.king_unsafe.has(to)
+                }
+                // A Relay with the King, a siege execution: the full test.
+                _ => {}
+            }
+        } else {
+            if safety.king == NO_SQUARE {
+                return true;
+            }
+            let touches_sensitive = changed.iter().any(|&s| safety.sensitive.has(s));
+            if !touches_sensitive {
+                return !safety.in_check;
+            }
         }
         let after = self.field_after(safety.seat, action);
         let king = after.kings[safety.seat as usize];
