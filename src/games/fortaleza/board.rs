@@ -26,7 +26,7 @@ pub fn square_at(col: usize, row: usize) -> Square {
 }
 
 /// The square `(dc, dr)` away from `sq`, if it is on the board.
-#[inline]
+#[inline(always)]
 pub fn offset(sq: Square, dc: i8, dr: i8) -> Option<Square> {
     let c = col_of(sq) as i8 + dc;
     let r = row_of(sq) as i8 + dr;

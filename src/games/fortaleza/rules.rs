@@ -3,13 +3,14 @@
 
 use super::board::{cell, cell_seat, cell_unit, territory_squares, Cell, EMPTY};
 use super::*;
+use std::fmt;
 use std::ops::ControlFlow;
 
 type Flow = ControlFlow<()>;
 const GO: Flow = ControlFlow::Continue(());
 
 /// What King safety needs to know about the seat deciding, computed once per position.
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub(crate) struct Safety {
     seat: Seat,
     king: Square,
@@ -31,8 +32,46 @@ pub(crate) struct Safety {
     king_unsafe: Bits,
 }
 
+/// The [`Safety`] of the seat to move, kept from the start of his turn (or of a Forced March
+/// step) so that listing his actions does not find it again. It is derived from the rest of the
+/// state, so it takes no part in comparisons.
+#[derive(Clone, Copy, Default)]
+pub(crate) struct SafetyCache(Option<Safety>);
+
+impl PartialEq for SafetyCache {
+    fn eq(&self, _: &SafetyCache) -> bool {
+        true
+    }
+}
+
+impl fmt::Debug for SafetyCache {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("..")
+    }
+}
+
+impl SafetyCache {
+    pub(crate) const EMPTY: SafetyCache = SafetyCache(None);
+}
+
 impl Fortaleza {
     // ----- the legal list -----
+
+    /// The seat to move's [`Safety`], from the cache when it holds it.
+    fn mover_safety(&self) -> Safety {
+        match self.safety_cache.0 {
+            Some(kept) if kept.seat == self.mover => {
+                debug_assert_eq!(kept, self.safety(self.mover), "stale King-safety cache");
+                kept
+            }
+            _ => self.safety(self.mover),
+        }
+    }
+
+    /// Finds the seat to move's [`Safety`] and keeps it for the actions that follow.
+    fn keep_mover_safety(&mut self) {
+        self.safety_cache = SafetyCache(Some(self.safety(self.mover)));
+    }
 
     /// Calls `f` with every legal action in the documented order, until `f` breaks.
     pub(crate) fn for_each_legal(&self, f: &mut impl FnMut(FortalezaAction) -> Flow) -> Flow {
@@ -48,7 +87,7 @@ impl Fortaleza {
             }
             Phase::Deploy => self.deployment_actions(f),
             Phase::Battle => {
-                let safety = self.safety(self.mover);
+                let safety = self.mover_safety();
                 if self.siege_stands(self.mover) && self.is_safe(&safety, FortalezaAction::ExecuteSiege) {
                     f(FortalezaAction::ExecuteSiege)?;
                 }
@@ -154,7 +193,7 @@ impl Fortaleza {
 
     /// The second Rabble's moves of a Forced March (any Rabble but the one on `moved`).
     fn march_moves(&self, moved: Square, f: &mut impl FnMut(FortalezaAction) -> Flow) -> Flow {
-        let safety = self.safety(self.mover);
+        let safety = self.mover_safety();
         for from in self.field.occupied[self.mover as usize].iter() {
             if from != moved && cell_unit(self.field.at(from)) == Unit::Rabble {
                 self.unit_actions(from, true, &mut |a| if self.is_safe(&safety, a) { f(a) } else { GO })?;
@@ -178,33 +217,37 @@ impl Fortaleza {
             return GO;
         }
         let (me, unit) = (cell_seat(c), cell_unit(c));
-        let land = |to: Option<Square>, f: &mut dyn FnMut(FortalezaAction) -> Flow| -> Flow {
-            match to {
-                Some(to) if self.may_land(from, me, unit, to, thick_skin) => f(FortalezaAction::Move { from, to }),
-                _ => GO,
-            }
-        };
+        // A move to `to` (an `Option<Square>`) if the unit may end there.
+        macro_rules! land {
+            ($to:expr, $f:expr) => {
+                if let Some(to) = $to {
+                    if self.may_land(from, me, unit, to, thick_skin) {
+                        $f(FortalezaAction::Move { from, to })?;
+                    }
+                }
+            };
+        }
         match unit {
             Unit::King => {
                 for dir in 0..8 {
-                    land(step(from, dir), f)?;
+                    land!(step(from, dir), f);
                 }
             }
             Unit::Rabble | Unit::Lancer => {
                 for dir in 0..4 {
-                    land(step(from, dir), f)?;
+                    land!(step(from, dir), f);
                 }
             }
             Unit::Archer => {
                 for dir in 4..8 {
-                    land(step(from, dir), f)?;
+                    land!(step(from, dir), f);
                 }
                 // Long Range: two diagonal squares over empty land, only to capture.
                 for dir in 4..8 {
                     let Some(middle) = step(from, dir) else { continue };
                     let Some(to) = step(middle, dir) else { continue };
                     if self.field.is_free_land(middle) && self.is_enemy(to, me) {
-                        land(Some(to), f)?;
+                        land!(Some(to), f);
                     }
                 }
             }
@@ -216,7 +259,7 @@ impl Fortaleza {
                 };
                 for &((dc, dr), path) in leaps {
                     if self.field.leap_path_clear(from, path, me, enemies_block) {
-                        land(offset(from, dc, dr), f)?;
+                        land!(offset(from, dc, dr), f);
                     }
                 }
             }
@@ -236,7 +279,7 @@ impl Fortaleza {
                             }
                             continue;
                         }
-                        land(Some(s), f)?;
+                        land!(Some(s), f);
                         if self.field.at(s) != EMPTY {
                             break;
                         }
@@ -245,7 +288,7 @@ impl Fortaleza {
             }
             Unit::Trebuchet => {
                 for dir in 4..8 {
-                    land(step(from, dir), f)?;
+                    land!(step(from, dir), f);
                 }
                 // Shots along rows and columns, over units and water, up to a Mountain or Fortress.
                 for dir in 0..4 {
@@ -263,7 +306,7 @@ impl Fortaleza {
             }
             Unit::Scorpion => {
                 for dir in 0..4 {
-                    land(step(from, dir), f)?;
+                    land!(step(from, dir), f);
                 }
                 for dir in 4..8 {
                     let Some(first) = self.scorpion_first_enemy(from, dir, me) else { continue };
@@ -302,6 +345,7 @@ impl Fortaleza {
         self.scorpion_first_enemy(from, direction_towards(from, at), me)
     }
 
+    #[inline(always)]
     fn is_enemy(&self, sq: Square, me: Seat) -> bool {
         self.field.occupied[1 - me as usize].has(sq)
     }
@@ -309,6 +353,7 @@ impl Fortaleza {
     /// Whether the unit on `from` may end a move on `to`: never on terrain; an empty square; an
     /// ally only for a Lancer's Relay; an enemy only for units that capture by moving, subject
     /// to Thick Skin.
+    #[inline(always)]
     fn may_land(&self, from: Square, me: Seat, unit: Unit, to: Square, thick_skin: bool) -> bool {
         if self.field.is_terrain(to) {
             return false;
@@ -374,7 +419,8 @@ impl Fortaleza {
         }
         for sq in self.field.occupied[enemy as usize].iter() {
             let (dc, dr) = (kc - col_of(sq) as i8, kr - row_of(sq) as i8);
-            match cell_unit(self.field.at(sq)) {
+            let unit = cell_unit(self.field.at(sq));
+            match unit {
                 Unit::Archer if dc.abs() == 2 && dr.abs() == 2 => {
                     if let Some(middle) = offset(sq, dc / 2, dr / 2) {
                         sensitive.set(middle);
@@ -391,46 +437,84 @@ impl Fortaleza {
                         }
                     }
                 }
-                _ => {}
-            }
-        }
-        for dir in 0..8 {
-            let diagonal = dir >= 4;
-            let mut ray = Bits::EMPTY;
-            let (mut units_between, mut fortress_seen, mut mountain_seen, mut water_seen) = (0, false, false, false);
-            let mut s = king;
-            while let Some(next) = step(s, dir) {
-                s = next;
-                ray.set(s);
-                let c = self.field.at(s);
-                if c != EMPTY {
-                    if cell_seat(c) == enemy && !fortress_seen {
-                        // Sliders need every square between cleared; a Scorpion's Skewer leaves
-                        // one of ours between (its first target), so it needs one more removal.
-                        let relevant = match cell_unit(c) {
-                            Unit::Dragon => units_between <= 2,
-                            Unit::Elephant => !diagonal && !mountain_seen && !water_seen && units_between <= 2,
-                            Unit::Scorpion => diagonal && !mountain_seen && units_between <= 3,
-                            _ => false,
-                        };
-                        if relevant {
-                            sensitive = sensitive.or(ray);
-                        }
+                Unit::Elephant | Unit::Dragon | Unit::Scorpion => {
+                    let diagonal = dc.abs() == dr.abs();
+                    let aligned = match unit {
+                        Unit::Elephant => dc == 0 || dr == 0,
+                        Unit::Dragon => dc == 0 || dr == 0 || diagonal,
+                        _ => diagonal,
+                    };
+                    if aligned {
+                        sensitive = sensitive.or(self.slider_line(king, sq, unit));
                     }
-                    units_between += 1;
                 }
-                fortress_seen |= self.field.fortress.has(s);
-                mountain_seen |= self.field.mountains.has(s);
-                water_seen |= WATER.has(s);
+                _ => {}
             }
         }
         Safety { seat, king, in_check, sensitive, king_unsafe }
     }
 
+    /// The squares from the King on `king` (not included) to the enemy slider on `slider`
+    /// (included) if a change on them could let it threaten the King: a Dragon with at most two
+    /// units between, an Elephant with at most two and no water or Mountain, a Scorpion with at
+    /// most three (its Skewer leaves one of ours between: its first target) and no Mountain;
+    /// never through a Fortress. Otherwise nothing.
+    fn slider_line(&self, king: Square, slider: Square, unit: Unit) -> Bits {
+        let dir = direction_towards(king, slider);
+        let mut line = Bits::EMPTY;
+        let (mut units_between, mut mountain_seen, mut water_seen) = (0, false, false);
+        let mut s = king;
+        while let Some(next) = step(s, dir) {
+            s = next;
+            line.set(s);
+            if s == slider {
+                break;
+            }
+            if self.field.fortress.has(s) {
+                return Bits::EMPTY;
+            }
+            units_between += u8::from(self.field.at(s) != EMPTY);
+            mountain_seen |= self.field.mountains.has(s);
+            water_seen |= WATER.has(s);
+        }
+        let relevant = match unit {
+            Unit::Dragon => units_between <= 2,
+            Unit::Elephant => !mountain_seen && !water_seen && units_between <= 2,
+            _ => !mountain_seen && units_between <= 3,
+        };
+        if relevant {
+            line
+        } else {
+            Bits::EMPTY
+        }
+    }
+
     /// Whether `action` (already legal by its unit's rules) leaves the deciding seat's King
     /// unthreatened. Only an action that moves the King, or changes a square on a line through
     /// it, or is taken while it is threatened, can change that; the others skip the full test.
+    #[inline(always)]
     pub(crate) fn is_safe(&self, safety: &Safety, action: FortalezaAction) -> bool {
+        // Most actions: not in check, the King stays, and no square a threat could come
+        // through changes.
+        if !safety.in_check {
+            let untouched = |sq: Square| !safety.sensitive.has(sq);
+            let quiet = match action {
+                FortalezaAction::Move { from, to } => {
+                    from != safety.king && to != safety.king && untouched(from) && untouched(to)
+                }
+                FortalezaAction::Shoot { at, .. } => untouched(at),
+                FortalezaAction::Deploy { unit, to } => unit != Unit::King && untouched(to),
+                _ => false,
+            };
+            if quiet {
+                return true;
+            }
+        }
+        self.is_safe_in_full(safety, action)
+    }
+
+    /// [`Fortaleza::is_safe`] for any action.
+    fn is_safe_in_full(&self, safety: &Safety, action: FortalezaAction) -> bool {
         let enemy_king = |sq: Square| {
             let c = self.field.at(sq);
             c != EMPTY && cell_seat(c) != safety.seat && cell_unit(c) == Unit::King
@@ -657,7 +741,8 @@ impl Fortaleza {
 
     fn safe_or_error(&self, action: FortalezaAction) -> Result<(), FortalezaError> {
         let seat = self.to_move().unwrap_or(self.mover);
-        if self.is_safe(&self.safety(seat), action) {
+        let safety = if seat == self.mover { self.mover_safety() } else { self.safety(seat) };
+        if self.is_safe(&safety, action) {
             Ok(())
         } else {
             Err(FortalezaError::KingLeftThreatened)
@@ -773,6 +858,7 @@ impl Fortaleza {
 
     pub(crate) fn apply_action(&mut self, action: FortalezaAction) -> Effect {
         use FortalezaAction as A;
+        self.safety_cache = SafetyCache::EMPTY;
         let me = self.mover as usize;
         match action {
             A::Choose { territory, colours } => {
@@ -834,6 +920,7 @@ impl Fortaleza {
                 }
                 if self.phase == Phase::Battle && moving != EMPTY && cell_unit(moving) == Unit::Rabble {
                     self.phase = Phase::March { moved: to };
+                    self.keep_mover_safety();
                     let mut second = false;
                     let _ = self.march_moves(to, &mut |_| {
                         second = true;
@@ -990,6 +1077,7 @@ impl Fortaleza {
     pub(crate) fn begin_turn(&mut self) {
         let key = self.position_key();
         self.history.push(key);
+        self.keep_mover_safety();
         if !self.has_legal_action() {
             if self.king_threatened(self.mover) {
                 self.finish(Some(1 - self.mover), EndReason::Checkmate);
