@@ -122,6 +122,38 @@ pub const LIGHT_CAVALRY_LEAPS: [Leap; 8] = leaps(DIAGONAL, true);
 /// Heavy Cavalry: two orthogonal steps, then one orthogonal step turned 90°: a (2,1) leap.
 pub const HEAVY_CAVALRY_LEAPS: [Leap; 8] = leaps(ORTHOGONAL, false);
 
+/// The index in [`ALL_DIRECTIONS`] of a unit step `(dc, dr)`.
+const fn direction_index(d: (i8, i8)) -> usize {
+    let mut i = 0;
+    while i < 8 {
+        if ALL_DIRECTIONS[i].0 == d.0 && ALL_DIRECTIONS[i].1 == d.1 {
+            return i;
+        }
+        i += 1;
+    }
+    0
+}
+
+/// A leap as directions: `(first, turn)` — two steps in `ALL_DIRECTIONS[first]` (the crossed
+/// squares), then one in `ALL_DIRECTIONS[turn]` (the landing square).
+pub(crate) type LeapSteps = (usize, usize);
+
+const fn leap_steps(table: &[Leap; 8]) -> [LeapSteps; 8] {
+    let mut out = [(0, 0); 8];
+    let mut i = 0;
+    while i < 8 {
+        let ((lc, lr), path) = table[i];
+        let (dc, dr) = path[0];
+        out[i] = (direction_index((dc, dr)), direction_index((lc - 2 * dc, lr - 2 * dr)));
+        i += 1;
+    }
+    out
+}
+
+/// [`LIGHT_CAVALRY_LEAPS`] and [`HEAVY_CAVALRY_LEAPS`] as steps, in the same order.
+pub(crate) const LIGHT_CAVALRY_STEPS: [LeapSteps; 8] = leap_steps(&LIGHT_CAVALRY_LEAPS);
+pub(crate) const HEAVY_CAVALRY_STEPS: [LeapSteps; 8] = leap_steps(&HEAVY_CAVALRY_LEAPS);
+
 /// A set of squares (144 bits).
 #[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
 pub struct Bits(pub [u64; 3]);
@@ -602,15 +634,13 @@ impl Field {
                         continue;
                     }
                     let (leaps, enemies_block) = if unit == Unit::LightCavalry {
-                        (&LIGHT_CAVALRY_LEAPS, false)
+                        (&LIGHT_CAVALRY_STEPS, false)
                     } else {
-                        (&HEAVY_CAVALRY_LEAPS, true)
+                        (&HEAVY_CAVALRY_STEPS, true)
                     };
-                    for &((lc, lr), path) in leaps {
-                        if let Some(t) = offset(from, lc, lr) {
-                            if zone.has(t) && self.leap_path_clear(from, path, by, enemies_block) {
-                                hit.set(t);
-                            }
+                    for &leap in leaps {
+                        if let Some(t) = self.leap_landing(from, leap, by, enemies_block) {
+                            hit.set(t);
                         }
                     }
                 }
@@ -666,6 +696,29 @@ impl Field {
 
     fn leap_hits(&self, from: Square, d: (i8, i8), leaps: &[Leap; 8], by: Seat, enemies_block: bool) -> bool {
         leaps.iter().any(|&(landing, path)| landing == d && self.leap_path_clear(from, path, by, enemies_block))
+    }
+
+    /// Where the leap `(first, turn)` from `from` lands, if its crossed squares are clear (never
+    /// terrain; for the Heavy Cavalry, never a unit of the other seat than `mover`) and it
+    /// stays on the board.
+    #[inline(always)]
+    pub(crate) fn leap_landing(
+        &self,
+        from: Square,
+        (first, turn): LeapSteps,
+        mover: Seat,
+        enemies_block: bool,
+    ) -> Option<Square> {
+        let mut blocked = self.terrain;
+        if enemies_block {
+            blocked = blocked.or(self.occupied[1 - mover as usize]);
+        }
+        let near = step(from, first)?;
+        let far = step(near, first)?;
+        if blocked.has(near) || blocked.has(far) {
+            return None;
+        }
+        step(far, turn)
     }
 
     /// A leap's crossed squares: never terrain; for the Heavy Cavalry, never an enemy unit.

@@ -32,6 +32,32 @@ pub(crate) struct Safety {
     king_unsafe: Bits,
 }
 
+/// More than the moves and shots one unit can have: a Dragon reaches at most 11 squares along
+/// its row, 11 along its column and 21 on its two diagonals.
+const MOST_UNIT_ACTIONS: usize = 48;
+
+/// One unit's moves and shots, on the stack.
+pub(crate) struct Candidates {
+    list: [FortalezaAction; MOST_UNIT_ACTIONS],
+    len: usize,
+}
+
+impl Candidates {
+    fn new() -> Candidates {
+        Candidates { list: [FortalezaAction::EndMarch; MOST_UNIT_ACTIONS], len: 0 }
+    }
+    #[inline(always)]
+    fn push(&mut self, a: FortalezaAction) {
+        if let Some(slot) = self.list.get_mut(self.len) {
+            *slot = a;
+            self.len += 1;
+        }
+    }
+    fn as_slice(&self) -> &[FortalezaAction] {
+        &self.list[..self.len]
+    }
+}
+
 /// The [`Safety`] of the seat to move, kept from the start of his turn (or of a Forced March
 /// step) so that listing his actions does not find it again. It is derived from the rest of the
 /// state, so it takes no part in comparisons.
@@ -91,8 +117,15 @@ impl Fortaleza {
                 if self.siege_stands(self.mover) && self.is_safe(&safety, FortalezaAction::ExecuteSiege) {
                     f(FortalezaAction::ExecuteSiege)?;
                 }
+                let mut candidates = Candidates::new();
                 for from in self.field.occupied[self.mover as usize].iter() {
-                    self.unit_actions(from, true, &mut |a| if self.is_safe(&safety, a) { f(a) } else { GO })?;
+                    candidates.len = 0;
+                    self.unit_candidates(from, true, &mut candidates);
+                    for &a in candidates.as_slice() {
+                        if self.is_safe(&safety, a) {
+                            f(a)?;
+                        }
+                    }
                 }
                 self.battle_deployments(&safety, f)
             }
@@ -194,9 +227,16 @@ impl Fortaleza {
     /// The second Rabble's moves of a Forced March (any Rabble but the one on `moved`).
     fn march_moves(&self, moved: Square, f: &mut impl FnMut(FortalezaAction) -> Flow) -> Flow {
         let safety = self.mover_safety();
+        let mut candidates = Candidates::new();
         for from in self.field.occupied[self.mover as usize].iter() {
             if from != moved && cell_unit(self.field.at(from)) == Unit::Rabble {
-                self.unit_actions(from, true, &mut |a| if self.is_safe(&safety, a) { f(a) } else { GO })?;
+                candidates.len = 0;
+                self.unit_candidates(from, true, &mut candidates);
+                for &a in candidates.as_slice() {
+                    if self.is_safe(&safety, a) {
+                        f(a)?;
+                    }
+                }
             }
         }
         GO
@@ -212,117 +252,129 @@ impl Fortaleza {
         thick_skin: bool,
         f: &mut impl FnMut(FortalezaAction) -> Flow,
     ) -> Flow {
-        let c = self.field.at(from);
+        let mut candidates = Candidates::new();
+        self.unit_candidates(from, thick_skin, &mut candidates);
+        for &a in candidates.as_slice() {
+            f(a)?;
+        }
+        GO
+    }
+
+    /// [`Fortaleza::unit_actions`] gathered in a list, in their order.
+    fn unit_candidates(&self, from: Square, thick_skin: bool, out: &mut Candidates) {
+        let field = &self.field;
+        let c = field.at(from);
         if c == EMPTY {
-            return GO;
+            return;
         }
         let (me, unit) = (cell_seat(c), cell_unit(c));
-        // A move to `to` (an `Option<Square>`) if the unit may end there.
-        macro_rules! land {
-            ($to:expr, $f:expr) => {
-                if let Some(to) = $to {
-                    if self.may_land(from, me, unit, to, thick_skin) {
-                        $f(FortalezaAction::Move { from, to })?;
-                    }
-                }
-            };
-        }
+        let enemies = field.occupied[1 - me as usize];
         match unit {
             Unit::King => {
                 for dir in 0..8 {
-                    land!(step(from, dir), f);
+                    self.land(from, me, unit, step(from, dir), thick_skin, out);
                 }
             }
             Unit::Rabble | Unit::Lancer => {
                 for dir in 0..4 {
-                    land!(step(from, dir), f);
+                    self.land(from, me, unit, step(from, dir), thick_skin, out);
                 }
             }
             Unit::Archer => {
                 for dir in 4..8 {
-                    land!(step(from, dir), f);
+                    self.land(from, me, unit, step(from, dir), thick_skin, out);
                 }
                 // Long Range: two diagonal squares over empty land, only to capture.
                 for dir in 4..8 {
                     let Some(middle) = step(from, dir) else { continue };
                     let Some(to) = step(middle, dir) else { continue };
-                    if self.field.is_free_land(middle) && self.is_enemy(to, me) {
-                        land!(Some(to), f);
+                    if field.is_free_land(middle) && enemies.has(to) {
+                        self.land(from, me, unit, Some(to), thick_skin, out);
                     }
                 }
             }
             Unit::LightCavalry | Unit::HeavyCavalry => {
                 let (leaps, enemies_block) = if unit == Unit::LightCavalry {
-                    (&LIGHT_CAVALRY_LEAPS, false)
+                    (&LIGHT_CAVALRY_STEPS, false)
                 } else {
-                    (&HEAVY_CAVALRY_LEAPS, true)
+                    (&HEAVY_CAVALRY_STEPS, true)
                 };
-                for &((dc, dr), path) in leaps {
-                    if self.field.leap_path_clear(from, path, me, enemies_block) {
-                        land!(offset(from, dc, dr), f);
-                    }
+                for &leap in leaps {
+                    self.land(from, me, unit, field.leap_landing(from, leap, me, enemies_block), thick_skin, out);
                 }
             }
             Unit::Elephant | Unit::Dragon => {
-                let directions = if unit == Unit::Elephant { 0..4 } else { 0..8 };
+                // The Elephant stops at any terrain; the Dragon flies over water and Mountains.
+                let (directions, stops) =
+                    if unit == Unit::Elephant { (0..4, field.terrain) } else { (0..8, field.fortress) };
                 for dir in directions {
                     let mut s = from;
                     while let Some(next) = step(s, dir) {
                         s = next;
-                        if self.field.fortress.has(s) {
+                        if stops.has(s) {
                             break;
                         }
-                        let flies_over = WATER.has(s) || self.field.mountains.has(s);
-                        if flies_over {
-                            if unit == Unit::Elephant {
-                                break;
-                            }
+                        if field.is_terrain(s) {
                             continue;
                         }
-                        land!(Some(s), f);
-                        if self.field.at(s) != EMPTY {
-                            break;
+                        if field.at(s) == EMPTY {
+                            out.push(FortalezaAction::Move { from, to: s });
+                            continue;
                         }
+                        if enemies.has(s) && self.may_capture(from, unit, s, thick_skin, false) {
+                            out.push(FortalezaAction::Move { from, to: s });
+                        }
+                        break;
                     }
                 }
             }
             Unit::Trebuchet => {
                 for dir in 4..8 {
-                    land!(step(from, dir), f);
+                    self.land(from, me, unit, step(from, dir), thick_skin, out);
                 }
                 // Shots along rows and columns, over units and water, up to a Mountain or Fortress.
+                let stops = field.mountains.or(field.fortress);
                 for dir in 0..4 {
                     let mut s = from;
                     while let Some(next) = step(s, dir) {
                         s = next;
-                        if self.field.mountains.has(s) || self.field.fortress.has(s) {
+                        if stops.has(s) {
                             break;
                         }
-                        if self.is_enemy(s, me) && self.may_capture(from, Unit::Trebuchet, s, thick_skin, true) {
-                            f(FortalezaAction::Shoot { from, at: s })?;
+                        if enemies.has(s) && self.may_capture(from, Unit::Trebuchet, s, thick_skin, true) {
+                            out.push(FortalezaAction::Shoot { from, at: s });
                         }
                     }
                 }
             }
             Unit::Scorpion => {
                 for dir in 0..4 {
-                    land!(step(from, dir), f);
+                    self.land(from, me, unit, step(from, dir), thick_skin, out);
                 }
                 for dir in 4..8 {
                     let Some(first) = self.scorpion_first_enemy(from, dir, me) else { continue };
                     let first_ok = self.may_capture(from, Unit::Scorpion, first, thick_skin, true);
                     if first_ok {
-                        f(FortalezaAction::Shoot { from, at: first })?;
+                        out.push(FortalezaAction::Shoot { from, at: first });
                     }
-                    if let Some(second) = self.field.skewer_second(first, dir, me) {
+                    if let Some(second) = field.skewer_second(first, dir, me) {
                         if first_ok && self.may_capture(from, Unit::Scorpion, second, thick_skin, true) {
-                            f(FortalezaAction::Skewer { from, at: second })?;
+                            out.push(FortalezaAction::Skewer { from, at: second });
                         }
                     }
                 }
             }
         }
-        GO
+    }
+
+    /// A move of the unit on `from` to `to`, if it may end there.
+    #[inline(always)]
+    fn land(&self, from: Square, me: Seat, unit: Unit, to: Option<Square>, thick_skin: bool, out: &mut Candidates) {
+        if let Some(to) = to {
+            if self.may_land(from, me, unit, to, thick_skin) {
+                out.push(FortalezaAction::Move { from, to });
+            }
+        }
     }
 
     /// The first enemy on a Scorpion's diagonal, if its shot reaches one.
@@ -497,13 +549,13 @@ impl Fortaleza {
         // Most actions: not in check, the King stays, and no square a threat could come
         // through changes.
         if !safety.in_check {
-            let untouched = |sq: Square| !safety.sensitive.has(sq);
+            let sensitive = safety.sensitive;
             let quiet = match action {
                 FortalezaAction::Move { from, to } => {
-                    from != safety.king && to != safety.king && untouched(from) && untouched(to)
+                    from != safety.king && to != safety.king && !sensitive.has(from) && !sensitive.has(to)
                 }
-                FortalezaAction::Shoot { at, .. } => untouched(at),
-                FortalezaAction::Deploy { unit, to } => unit != Unit::King && untouched(to),
+                FortalezaAction::Shoot { at, .. } => !sensitive.has(at),
+                FortalezaAction::Deploy { unit, to } => unit != Unit::King && !sensitive.has(to),
                 _ => false,
             };
             if quiet {
@@ -1118,4 +1170,4 @@ fn move_unit(f: &mut Field, from: Square, to: Square) {
     }
 }
 
-use super::board::{direction_towards, offset, step};
+use super::board::{direction_towards, offset, step, HEAVY_CAVALRY_STEPS, LIGHT_CAVALRY_STEPS};
