@@ -15,11 +15,24 @@ pub const NO_SQUARE: Square = 255;
 /// The rows (0-based) of each territory: South rows 1–6, North rows 7–12.
 pub const TERRITORY_ROWS: usize = 6;
 
+/// Column and row of every `u8` (a table: the size-optimised build divides slowly).
+static COL_ROW: [(u8, u8); 256] = {
+    let mut t = [(0, 0); 256];
+    let mut i = 0;
+    while i < 256 {
+        t[i] = ((i % SIZE) as u8, (i / SIZE) as u8);
+        i += 1;
+    }
+    t
+};
+
+#[inline(always)]
 pub fn col_of(sq: Square) -> usize {
-    sq as usize % SIZE
+    COL_ROW[sq as usize].0 as usize
 }
+#[inline(always)]
 pub fn row_of(sq: Square) -> usize {
-    sq as usize / SIZE
+    COL_ROW[sq as usize].1 as usize
 }
 pub fn square_at(col: usize, row: usize) -> Square {
     (row * SIZE + col) as Square
@@ -85,7 +98,7 @@ static NEXT: [[Square; SQUARES]; 8] = {
 /// One step from `sq` in direction `ALL_DIRECTIONS[dir]` (0–3 orthogonal, 4–7 diagonal).
 #[inline(always)]
 pub fn step(sq: Square, dir: usize) -> Option<Square> {
-    let n = NEXT[dir & 7][sq as usize % SQUARES];
+    let n = NEXT[dir & 7].get(sq as usize).copied().unwrap_or(NO_SQUARE);
     (n != NO_SQUARE).then_some(n)
 }
 
@@ -388,11 +401,26 @@ pub(crate) const EMPTY: Cell = 0;
 pub(crate) fn cell(seat: Seat, unit: Unit) -> Cell {
     1 + seat * UNIT_KINDS as u8 + unit as u8
 }
+/// The seat and unit of every non-empty cell (a table: the size-optimised build divides slowly).
+static CELL_SEAT_UNIT: [(Seat, Unit); 2 * UNIT_KINDS + 1] = {
+    let mut t = [(0, Unit::King); 2 * UNIT_KINDS + 1];
+    let mut c = 1;
+    while c <= 2 * UNIT_KINDS {
+        t[c] = (((c - 1) / UNIT_KINDS) as Seat, Unit::ALL[(c - 1) % UNIT_KINDS]);
+        c += 1;
+    }
+    t
+};
+
+#[inline(always)]
 pub(crate) fn cell_seat(c: Cell) -> Seat {
-    (c - 1) / UNIT_KINDS as u8
+    debug_assert!(c != EMPTY);
+    CELL_SEAT_UNIT[c as usize].0
 }
+#[inline(always)]
 pub(crate) fn cell_unit(c: Cell) -> Unit {
-    Unit::ALL[((c - 1) % UNIT_KINDS as u8) as usize]
+    debug_assert!(c != EMPTY);
+    CELL_SEAT_UNIT[c as usize].1
 }
 
 const fn zobrist_table() -> [[u64; SQUARES]; 2 * UNIT_KINDS + 1] {
