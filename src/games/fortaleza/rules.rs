@@ -36,25 +36,44 @@ pub(crate) struct Safety {
 /// its row, 11 along its column and 21 on its two diagonals.
 const MOST_UNIT_ACTIONS: usize = 48;
 
-/// One unit's moves and shots, on the stack.
+/// One unit's moves and shots, on the stack: each the kind of action (its [`Candidates`]
+/// constant) in the high byte and its target square in the low byte, the unit's square being
+/// the same for all.
 pub(crate) struct Candidates {
-    list: [FortalezaAction; MOST_UNIT_ACTIONS],
+    from: Square,
+    list: [u16; MOST_UNIT_ACTIONS],
     len: usize,
 }
 
 impl Candidates {
+    const MOVE: u16 = 0;
+    const SHOOT: u16 = 1 << 8;
+    const SKEWER: u16 = 2 << 8;
+
     fn new() -> Candidates {
-        Candidates { list: [FortalezaAction::EndMarch; MOST_UNIT_ACTIONS], len: 0 }
+        Candidates { from: NO_SQUARE, list: [0; MOST_UNIT_ACTIONS], len: 0 }
+    }
+    /// Empties the list for the unit on `from`.
+    fn start(&mut self, from: Square) {
+        self.from = from;
+        self.len = 0;
     }
     #[inline(always)]
-    fn push(&mut self, a: FortalezaAction) {
+    fn push(&mut self, kind: u16, target: Square) {
         if let Some(slot) = self.list.get_mut(self.len) {
-            *slot = a;
+            *slot = kind | target as u16;
             self.len += 1;
         }
     }
-    fn as_slice(&self) -> &[FortalezaAction] {
-        &self.list[..self.len]
+    #[inline(always)]
+    fn get(&self, i: usize) -> FortalezaAction {
+        let (from, entry) = (self.from, self.list[i]);
+        let target = entry as Square;
+        match entry & 0xFF00 {
+            Candidates::MOVE => FortalezaAction::Move { from, to: target },
+            Candidates::SHOOT => FortalezaAction::Shoot { from, at: target },
+            _ => FortalezaAction::Skewer { from, at: target },
+        }
     }
 }
 
@@ -119,9 +138,9 @@ impl Fortaleza {
                 }
                 let mut candidates = Candidates::new();
                 for from in self.field.occupied[self.mover as usize].iter() {
-                    candidates.len = 0;
                     self.unit_candidates(from, true, &mut candidates);
-                    for &a in candidates.as_slice() {
+                    for i in 0..candidates.len {
+                        let a = candidates.get(i);
                         if self.is_safe(&safety, a) {
                             f(a)?;
                         }
@@ -230,9 +249,9 @@ impl Fortaleza {
         let mut candidates = Candidates::new();
         for from in self.field.occupied[self.mover as usize].iter() {
             if from != moved && cell_unit(self.field.at(from)) == Unit::Rabble {
-                candidates.len = 0;
                 self.unit_candidates(from, true, &mut candidates);
-                for &a in candidates.as_slice() {
+                for i in 0..candidates.len {
+                    let a = candidates.get(i);
                     if self.is_safe(&safety, a) {
                         f(a)?;
                     }
@@ -254,14 +273,15 @@ impl Fortaleza {
     ) -> Flow {
         let mut candidates = Candidates::new();
         self.unit_candidates(from, thick_skin, &mut candidates);
-        for &a in candidates.as_slice() {
-            f(a)?;
+        for i in 0..candidates.len {
+            f(candidates.get(i))?;
         }
         GO
     }
 
     /// [`Fortaleza::unit_actions`] gathered in a list, in their order.
     fn unit_candidates(&self, from: Square, thick_skin: bool, out: &mut Candidates) {
+        out.start(from);
         let field = &self.field;
         let c = field.at(from);
         if c == EMPTY {
@@ -318,11 +338,11 @@ impl Fortaleza {
                             continue;
                         }
                         if field.at(s) == EMPTY {
-                            out.push(FortalezaAction::Move { from, to: s });
+                            out.push(Candidates::MOVE, s);
                             continue;
                         }
                         if enemies.has(s) && self.may_capture(from, unit, s, thick_skin, false) {
-                            out.push(FortalezaAction::Move { from, to: s });
+                            out.push(Candidates::MOVE, s);
                         }
                         break;
                     }
@@ -342,7 +362,7 @@ impl Fortaleza {
                             break;
                         }
                         if enemies.has(s) && self.may_capture(from, Unit::Trebuchet, s, thick_skin, true) {
-                            out.push(FortalezaAction::Shoot { from, at: s });
+                            out.push(Candidates::SHOOT, s);
                         }
                     }
                 }
@@ -355,11 +375,11 @@ impl Fortaleza {
                     let Some(first) = self.scorpion_first_enemy(from, dir, me) else { continue };
                     let first_ok = self.may_capture(from, Unit::Scorpion, first, thick_skin, true);
                     if first_ok {
-                        out.push(FortalezaAction::Shoot { from, at: first });
+                        out.push(Candidates::SHOOT, first);
                     }
                     if let Some(second) = field.skewer_second(first, dir, me) {
                         if first_ok && self.may_capture(from, Unit::Scorpion, second, thick_skin, true) {
-                            out.push(FortalezaAction::Skewer { from, at: second });
+                            out.push(Candidates::SKEWER, second);
                         }
                     }
                 }
@@ -372,7 +392,7 @@ impl Fortaleza {
     fn land(&self, from: Square, me: Seat, unit: Unit, to: Option<Square>, thick_skin: bool, out: &mut Candidates) {
         if let Some(to) = to {
             if self.may_land(from, me, unit, to, thick_skin) {
-                out.push(FortalezaAction::Move { from, to });
+                out.push(Candidates::MOVE, to);
             }
         }
     }
@@ -551,9 +571,8 @@ impl Fortaleza {
         if !safety.in_check {
             let sensitive = safety.sensitive;
             let quiet = match action {
-                FortalezaAction::Move { from, to } => {
-                    from != safety.king && to != safety.king && !sensitive.has(from) && !sensitive.has(to)
-                }
+                FortalezaAction::Move { from, to } if from == safety.king => !safety.king_unsafe.has(to),
+                FortalezaAction::Move { from, to } => to != safety.king && !sensitive.has(from) && !sensitive.has(to),
                 FortalezaAction::Shoot { at, .. } => !sensitive.has(at),
                 FortalezaAction::Deploy { unit, to } => unit != Unit::King && !sensitive.has(to),
                 _ => false,
