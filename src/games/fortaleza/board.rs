@@ -618,21 +618,27 @@ impl Field {
 
     /// The squares of `zone` (all within the box `cols` × `rows`) that a unit of `by` threatens
     /// as if a unit of the other seat stood on each (so a Skewer's second target counts even on
-    /// an empty square). Equal, square by square, to [`Field::attacks`] with such a unit put on
-    /// the square; one pass over `by`'s units instead of one per square.
-    pub(crate) fn threats_in(&self, by: Seat, zone: Bits, cols: (i8, i8), rows: (i8, i8)) -> Bits {
+    /// an empty square), and as if the square `absent` were empty (the King about to step away;
+    /// [`NO_SQUARE`]: none). Equal, square by square, to [`Field::attacks`] on such a board; one
+    /// pass over `by`'s units instead of one per square.
+    pub(crate) fn threats_in(&self, by: Seat, zone: Bits, cols: (i8, i8), rows: (i8, i8), absent: Square) -> Bits {
         let mut hit = Bits::EMPTY;
         let mine = self.occupied[by as usize];
-        let theirs = self.occupied[1 - by as usize];
+        let mut theirs = self.occupied[1 - by as usize];
+        if absent != NO_SQUARE {
+            theirs.clear(absent);
+        }
+        let units = mine.or(theirs);
         for from in mine.iter() {
             let (c, r) = (col_of(from) as i8, row_of(from) as i8);
             // How far the box is (in columns and rows): nothing farther than 3 leaps or steps in.
             let gap_c = (cols.0 - c).max(c - cols.1).max(0);
             let gap_r = (rows.0 - r).max(r - rows.1).max(0);
+            let gap = gap_c.max(gap_r);
             let unit = cell_unit(self.at(from));
             match unit {
                 Unit::King | Unit::Rabble | Unit::Lancer => {
-                    if gap_c.max(gap_r) > 1 {
+                    if gap > 1 {
                         continue;
                     }
                     let dirs = if unit == Unit::King { 0..8 } else { 0..4 };
@@ -643,14 +649,14 @@ impl Field {
                     }
                 }
                 Unit::Archer => {
-                    if gap_c.max(gap_r) > 2 {
+                    if gap > 2 {
                         continue;
                     }
                     for dir in 4..8 {
                         if let Some(m) = step(from, dir) {
                             hit.set(m);
                             if let Some(t) = step(m, dir) {
-                                if self.is_free_land(m) {
+                                if !units.has(m) && !self.terrain.has(m) {
                                     hit.set(t);
                                 }
                             }
@@ -658,28 +664,33 @@ impl Field {
                     }
                 }
                 Unit::LightCavalry | Unit::HeavyCavalry => {
-                    if gap_c.max(gap_r) > 3 {
+                    if gap > 3 {
                         continue;
                     }
-                    let (leaps, enemies_block) = if unit == Unit::LightCavalry {
-                        (&LIGHT_CAVALRY_STEPS, false)
+                    let (leaps, blocked) = if unit == Unit::LightCavalry {
+                        (&LIGHT_CAVALRY_STEPS, self.terrain)
                     } else {
-                        (&HEAVY_CAVALRY_STEPS, true)
+                        (&HEAVY_CAVALRY_STEPS, self.terrain.or(theirs))
                     };
-                    for &leap in leaps {
-                        if let Some(t) = self.leap_landing(from, leap, by, enemies_block) {
-                            hit.set(t);
+                    for &(first, turn) in leaps {
+                        let Some(near) = step(from, first) else { continue };
+                        let Some(far) = step(near, first) else { continue };
+                        if !blocked.has(near) && !blocked.has(far) {
+                            if let Some(t) = step(far, turn) {
+                                hit.set(t);
+                            }
                         }
                     }
                 }
                 Unit::Elephant | Unit::Dragon | Unit::Trebuchet | Unit::Scorpion => {
-                    let dirs = match unit {
-                        Unit::Elephant | Unit::Trebuchet => 0..4,
-                        Unit::Dragon => 0..8,
-                        _ => 4..8,
+                    let (dirs, stops) = match unit {
+                        Unit::Elephant => (0..4, units.or(self.terrain)),
+                        Unit::Dragon => (0..8, units.or(self.fortress)),
+                        Unit::Trebuchet => (0..4, self.mountains.or(self.fortress)),
+                        _ => (4..8, units.or(self.mountains).or(self.fortress)),
                     };
                     for dir in dirs {
-                        let Some(last) = steps_to_box(c, r, dir, cols, rows) else { continue };
+                        let last = steps_to_box(c, r, dir, cols, rows);
                         let mut s = from;
                         let mut k = 0;
                         while k < last {
@@ -687,31 +698,20 @@ impl Field {
                             s = next;
                             k += 1;
                             hit.set(s);
-                            let open = match unit {
-                                Unit::Elephant => self.at(s) == EMPTY && !self.is_terrain(s),
-                                Unit::Dragon => self.at(s) == EMPTY && !self.fortress.has(s),
-                                Unit::Trebuchet => !self.mountains.has(s) && !self.fortress.has(s),
-                                _ => {
-                                    let stop = self.mountains.has(s) || self.fortress.has(s) || mine.has(s);
-                                    if !stop && theirs.has(s) {
-                                        // The first enemy: a Skewer reaches one or two squares
-                                        // behind it.
-                                        if let Some(behind) = step(s, dir) {
-                                            hit.set(behind);
-                                            let gap_open = self.at(behind) == EMPTY
-                                                && !self.mountains.has(behind)
-                                                && !self.fortress.has(behind);
-                                            if let Some(further) = step(behind, dir).filter(|_| gap_open) {
-                                                hit.set(further);
-                                            }
+                            if stops.has(s) {
+                                if unit == Unit::Scorpion && theirs.has(s) {
+                                    // The first enemy: a Skewer reaches one or two squares
+                                    // behind it.
+                                    if let Some(behind) = step(s, dir) {
+                                        hit.set(behind);
+                                        let gap_open = !units.has(behind)
+                                            && !self.mountains.has(behind)
+                                            && !self.fortress.has(behind);
+                                        if let Some(further) = step(behind, dir).filter(|_| gap_open) {
+                                            hit.set(further);
                                         }
-                                        false
-                                    } else {
-                                        !stop
                                     }
                                 }
-                            };
-                            if !open {
                                 break;
                             }
                         }
@@ -814,23 +814,29 @@ impl Field {
 }
 
 /// How many steps from `(c, r)` in direction `dir` reach the last square of the box `cols` ×
-/// `rows`, if the ray enters it at all.
-#[inline]
-fn steps_to_box(c: i8, r: i8, dir: usize, cols: (i8, i8), rows: (i8, i8)) -> Option<i8> {
-    let (dc, dr) = ALL_DIRECTIONS[dir];
-    // The steps k ≥ 1 whose square lies within the box, along one axis.
-    let range = |x: i8, d: i8, (lo, hi): (i8, i8)| -> (i8, i8) {
-        match d {
-            0 if (lo..=hi).contains(&x) => (1, i8::MAX),
-            0 => (1, 0),
-            1 => ((lo - x).max(1), hi - x),
-            _ => ((x - hi).max(1), x - lo),
-        }
+/// `rows` (0 if the ray never enters it).
+#[inline(always)]
+fn steps_to_box(c: i8, r: i8, dir: usize, (c_lo, c_hi): (i8, i8), (r_lo, r_hi): (i8, i8)) -> i8 {
+    let (dc, dr) = ALL_DIRECTIONS[dir & 7];
+    // The steps k ≥ 1 whose square lies within the box, along each axis.
+    let (kc_lo, kc_hi) = match dc {
+        0 if c_lo <= c && c <= c_hi => (1, i8::MAX),
+        0 => return 0,
+        1 => (c_lo - c, c_hi - c),
+        _ => (c - c_hi, c - c_lo),
     };
-    let (c_lo, c_hi) = range(c, dc, cols);
-    let (r_lo, r_hi) = range(r, dr, rows);
-    let (lo, hi) = (c_lo.max(r_lo), c_hi.min(r_hi));
-    (lo <= hi).then_some(hi)
+    let (kr_lo, kr_hi) = match dr {
+        0 if r_lo <= r && r <= r_hi => (1, i8::MAX),
+        0 => return 0,
+        1 => (r_lo - r, r_hi - r),
+        _ => (r - r_hi, r - r_lo),
+    };
+    let (lo, hi) = (kc_lo.max(kr_lo).max(1), kc_hi.min(kr_hi));
+    if lo <= hi {
+        hi
+    } else {
+        0
+    }
 }
 
 /// The four squares of a Fortress whose lowest, leftmost square is `anchor`.

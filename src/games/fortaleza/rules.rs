@@ -462,13 +462,10 @@ impl Fortaleza {
                 // The ring is the 4×4 box around the Fortress.
                 let at = self.fortress_at[seat as usize];
                 let (c, r) = (col_of(at) as i8, row_of(at) as i8);
-                king_unsafe = self.field.threats_in(enemy, ring, (c - 1, c + 2), (r - 1, r + 2));
+                king_unsafe = self.field.threats_in(enemy, ring, (c - 1, c + 2), (r - 1, r + 2), NO_SQUARE);
             }
             return Safety { seat, king, in_check: false, sensitive: Bits::EMPTY, king_unsafe };
         }
-        // Threats around the King are judged without him: his step leaves his square empty.
-        let mut without_king = self.field;
-        without_king.take(king);
         let (kc, kr) = (col_of(king) as i8, row_of(king) as i8);
         let mut zone = Bits::EMPTY;
         zone.set(king);
@@ -477,7 +474,8 @@ impl Fortaleza {
                 zone.set(s);
             }
         }
-        let king_unsafe = without_king.threats_in(enemy, zone, (kc - 1, kc + 1), (kr - 1, kr + 1));
+        // Threats around the King are judged without him: his step leaves his square empty.
+        let king_unsafe = self.field.threats_in(enemy, zone, (kc - 1, kc + 1), (kr - 1, kr + 1), king);
         let in_check = king_unsafe.has(king);
         let mut sensitive = Bits::EMPTY;
         if in_check {
