@@ -636,7 +636,22 @@ impl Fortaleza {
         }
         let after = self.field_after(safety.seat, action);
         let king = after.kings[safety.seat as usize];
-        king == NO_SQUARE || !after.attacks(king, 1 - safety.seat, NO_SQUARE)
+        let enemy = 1 - safety.seat;
+        if king == NO_SQUARE {
+            return true;
+        }
+        if moves_king || safety.in_check {
+            return !after.attacks(king, enemy, NO_SQUARE);
+        }
+        // Not in check and the King stays: a threat can only appear through squares between,
+        // which only these units' threats cross (terrain does not change in the battle).
+        !after.occupied[enemy as usize].iter().any(|from| {
+            let crosses = matches!(
+                cell_unit(after.at(from)),
+                Unit::Archer | Unit::HeavyCavalry | Unit::Elephant | Unit::Dragon | Unit::Scorpion
+            );
+            crosses && after.unit_attacks(from, king, enemy)
+        })
     }
 
     /// The units and terrain after `seat` plays `action` (its effect on the board only).
