@@ -248,3 +248,52 @@ fn behaviour_matches_the_recorded_digests() {
     assert!(rare.iter().all(|&n| n > 0) && seen.saves_placed > 0, "{seen:?}");
     assert!(seen.endings.iter().all(|&n| n > 0), "every kind of ending: {seen:?}");
 }
+
+/// The one-pass threat map around the King ([`Field::threats_in`]) answers, on every square,
+/// what the per-square test ([`Field::attacks`]) answers with a unit of the other seat put
+/// there and the King's square emptied: battle positions along seeded random games.
+#[test]
+fn threat_map_matches_the_per_square_threat_test() {
+    use super::board::{cell, EMPTY};
+    let mut rng = Rng::new(0x7412);
+    let mut legal = Vec::new();
+    let mut compared = 0u32;
+    for seed in 0..40u64 {
+        let mut g = Fortaleza::new_game(&FortalezaOptions::default(), seed).unwrap();
+        let mut ply = 0u32;
+        while g.to_move().is_some() {
+            if !g.has_hidden_information() && ply % 3 == 0 {
+                for by in 0..2 {
+                    let defender = 1 - by;
+                    for absent in [NO_SQUARE, g.field.kings[defender as usize]] {
+                        let map = g.field.threats_in(by, Bits([u64::MAX; 3]), (0, 11), (0, 11), absent);
+                        let mut board = g.field;
+                        if absent != NO_SQUARE {
+                            board.take(absent);
+                        }
+                        for t in (0..SQUARES as Square).filter(|&t| !board.is_terrain(t)) {
+                            let mut probe = board;
+                            let there = probe.at(t);
+                            if there == EMPTY || board.occupied[by as usize].has(t) {
+                                probe.take(t);
+                                probe.put(t, cell(defender, Unit::Rabble));
+                            }
+                            assert_eq!(
+                                map.has(t),
+                                probe.attacks(t, by, NO_SQUARE),
+                                "seat {by} on {} (absent {absent}):\n{}",
+                                square_name(t),
+                                g.position_text()
+                            );
+                            compared += 1;
+                        }
+                    }
+                }
+            }
+            g.legal_actions(&mut legal);
+            g.play_unchecked(legal[rng.below(legal.len() as u32) as usize]);
+            ply += 1;
+        }
+    }
+    assert!(compared > 100_000, "{compared}");
+}
