@@ -15,18 +15,31 @@ pub const NO_SQUARE: Square = 255;
 /// The rows (0-based) of each territory: South rows 1–6, North rows 7–12.
 pub const TERRITORY_ROWS: usize = 6;
 
+/// Column and row of every `u8` (a table: the size-optimised build divides slowly).
+static COL_ROW: [(u8, u8); 256] = {
+    let mut t = [(0, 0); 256];
+    let mut i = 0;
+    while i < 256 {
+        t[i] = ((i % SIZE) as u8, (i / SIZE) as u8);
+        i += 1;
+    }
+    t
+};
+
+#[inline(always)]
 pub fn col_of(sq: Square) -> usize {
-    sq as usize % SIZE
+    COL_ROW[sq as usize].0 as usize
 }
+#[inline(always)]
 pub fn row_of(sq: Square) -> usize {
-    sq as usize / SIZE
+    COL_ROW[sq as usize].1 as usize
 }
 pub fn square_at(col: usize, row: usize) -> Square {
     (row * SIZE + col) as Square
 }
 
 /// The square `(dc, dr)` away from `sq`, if it is on the board.
-#[inline]
+#[inline(always)]
 pub fn offset(sq: Square, dc: i8, dr: i8) -> Option<Square> {
     let c = col_of(sq) as i8 + dc;
     let r = row_of(sq) as i8 + dr;
@@ -85,7 +98,7 @@ static NEXT: [[Square; SQUARES]; 8] = {
 /// One step from `sq` in direction `ALL_DIRECTIONS[dir]` (0–3 orthogonal, 4–7 diagonal).
 #[inline(always)]
 pub fn step(sq: Square, dir: usize) -> Option<Square> {
-    let n = NEXT[dir & 7][sq as usize % SQUARES];
+    let n = NEXT[dir & 7].get(sq as usize).copied().unwrap_or(NO_SQUARE);
     (n != NO_SQUARE).then_some(n)
 }
 
@@ -122,6 +135,38 @@ pub const LIGHT_CAVALRY_LEAPS: [Leap; 8] = leaps(DIAGONAL, true);
 /// Heavy Cavalry: two orthogonal steps, then one orthogonal step turned 90°: a (2,1) leap.
 pub const HEAVY_CAVALRY_LEAPS: [Leap; 8] = leaps(ORTHOGONAL, false);
 
+/// The index in [`ALL_DIRECTIONS`] of a unit step `(dc, dr)`.
+const fn direction_index(d: (i8, i8)) -> usize {
+    let mut i = 0;
+    while i < 8 {
+        if ALL_DIRECTIONS[i].0 == d.0 && ALL_DIRECTIONS[i].1 == d.1 {
+            return i;
+        }
+        i += 1;
+    }
+    0
+}
+
+/// A leap as directions: `(first, turn)` — two steps in `ALL_DIRECTIONS[first]` (the crossed
+/// squares), then one in `ALL_DIRECTIONS[turn]` (the landing square).
+pub(crate) type LeapSteps = (usize, usize);
+
+const fn leap_steps(table: &[Leap; 8]) -> [LeapSteps; 8] {
+    let mut out = [(0, 0); 8];
+    let mut i = 0;
+    while i < 8 {
+        let ((lc, lr), path) = table[i];
+        let (dc, dr) = path[0];
+        out[i] = (direction_index((dc, dr)), direction_index((lc - 2 * dc, lr - 2 * dr)));
+        i += 1;
+    }
+    out
+}
+
+/// [`LIGHT_CAVALRY_LEAPS`] and [`HEAVY_CAVALRY_LEAPS`] as steps, in the same order.
+pub(crate) const LIGHT_CAVALRY_STEPS: [LeapSteps; 8] = leap_steps(&LIGHT_CAVALRY_LEAPS);
+pub(crate) const HEAVY_CAVALRY_STEPS: [LeapSteps; 8] = leap_steps(&HEAVY_CAVALRY_LEAPS);
+
 /// A set of squares (144 bits).
 #[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
 pub struct Bits(pub [u64; 3]);
@@ -139,17 +184,17 @@ impl Bits {
         }
         Bits(b)
     }
-    #[inline]
+    #[inline(always)]
     pub fn has(self, sq: Square) -> bool {
         let s = sq as usize;
         s < SQUARES && self.0[s / 64] >> (s % 64) & 1 == 1
     }
-    #[inline]
+    #[inline(always)]
     pub fn set(&mut self, sq: Square) {
         let s = sq as usize;
         self.0[s / 64] |= 1 << (s % 64);
     }
-    #[inline]
+    #[inline(always)]
     pub fn clear(&mut self, sq: Square) {
         let s = sq as usize;
         self.0[s / 64] &= !(1 << (s % 64));
@@ -183,7 +228,7 @@ pub struct BitsIter {
 
 impl Iterator for BitsIter {
     type Item = Square;
-    #[inline]
+    #[inline(always)]
     fn next(&mut self) -> Option<Square> {
         while self.word < 3 {
             let w = self.words[self.word];
@@ -356,11 +401,26 @@ pub(crate) const EMPTY: Cell = 0;
 pub(crate) fn cell(seat: Seat, unit: Unit) -> Cell {
     1 + seat * UNIT_KINDS as u8 + unit as u8
 }
+/// The seat and unit of every non-empty cell (a table: the size-optimised build divides slowly).
+static CELL_SEAT_UNIT: [(Seat, Unit); 2 * UNIT_KINDS + 1] = {
+    let mut t = [(0, Unit::King); 2 * UNIT_KINDS + 1];
+    let mut c = 1;
+    while c <= 2 * UNIT_KINDS {
+        t[c] = (((c - 1) / UNIT_KINDS) as Seat, Unit::ALL[(c - 1) % UNIT_KINDS]);
+        c += 1;
+    }
+    t
+};
+
+#[inline(always)]
 pub(crate) fn cell_seat(c: Cell) -> Seat {
-    (c - 1) / UNIT_KINDS as u8
+    debug_assert!(c != EMPTY);
+    CELL_SEAT_UNIT[c as usize].0
 }
+#[inline(always)]
 pub(crate) fn cell_unit(c: Cell) -> Unit {
-    Unit::ALL[((c - 1) % UNIT_KINDS as u8) as usize]
+    debug_assert!(c != EMPTY);
+    CELL_SEAT_UNIT[c as usize].1
 }
 
 const fn zobrist_table() -> [[u64; SQUARES]; 2 * UNIT_KINDS + 1] {
@@ -438,7 +498,7 @@ impl Default for Field {
 }
 
 impl Field {
-    #[inline]
+    #[inline(always)]
     pub(crate) fn at(&self, sq: Square) -> Cell {
         self.cells[sq as usize]
     }
@@ -471,7 +531,7 @@ impl Field {
         c
     }
     /// Squares no unit may stand on: water, Mountains, Fortresses.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn is_terrain(&self, sq: Square) -> bool {
         self.terrain.has(sq)
     }
@@ -480,7 +540,7 @@ impl Field {
         self.terrain = WATER.or(self.mountains).or(self.fortress);
     }
     /// Land with nothing on it: where a unit may be put.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn is_free_land(&self, sq: Square) -> bool {
         self.at(sq) == EMPTY && !self.is_terrain(sq)
     }
@@ -490,45 +550,203 @@ impl Field {
     /// Skin and King safety are ignored here: this is the threat of the rules' "threatened
     /// square".
     pub(crate) fn attacks(&self, target: Square, by: Seat, except: Square) -> bool {
-        let (tc, tr) = (col_of(target) as i8, row_of(target) as i8);
-        for from in self.occupied[by as usize].iter() {
-            if from == except || from == target {
-                continue;
+        self.occupied[by as usize].iter().any(|from| from != except && self.unit_attacks(from, target, by))
+    }
+
+    /// Whether the unit of `by` on `from` threatens `target` (see [`Field::attacks`]).
+    pub(crate) fn unit_attacks(&self, from: Square, target: Square, by: Seat) -> bool {
+        if from == target {
+            return false;
+        }
+        let (dc, dr) = (col_of(target) as i8 - col_of(from) as i8, row_of(target) as i8 - row_of(from) as i8);
+        let (ac, ar) = (dc.abs(), dr.abs());
+        match cell_unit(self.at(from)) {
+            Unit::King => ac.max(ar) == 1,
+            Unit::Rabble | Unit::Lancer => ac + ar == 1,
+            Unit::Archer => {
+                (ac == 1 && ar == 1)
+                    || (ac == 2 && ar == 2 && offset(from, dc / 2, dr / 2).is_some_and(|m| self.is_free_land(m)))
             }
-            let (dc, dr) = (tc - col_of(from) as i8, tr - row_of(from) as i8);
-            let (ac, ar) = (dc.abs(), dr.abs());
-            let hit = match cell_unit(self.at(from)) {
-                Unit::King => ac.max(ar) == 1,
-                Unit::Rabble | Unit::Lancer => ac + ar == 1,
-                Unit::Archer => {
-                    (ac == 1 && ar == 1)
-                        || (ac == 2 && ar == 2 && offset(from, dc / 2, dr / 2).is_some_and(|m| self.is_free_land(m)))
+            Unit::LightCavalry => self.leap_hits(from, (dc, dr), &LIGHT_CAVALRY_LEAPS, by, false),
+            Unit::HeavyCavalry => self.leap_hits(from, (dc, dr), &HEAVY_CAVALRY_LEAPS, by, true),
+            Unit::Elephant => {
+                (ac == 0 || ar == 0) && self.between_clear(from, target, |f, s| f.at(s) == EMPTY && !f.is_terrain(s))
+            }
+            Unit::Dragon => {
+                (ac == 0 || ar == 0 || ac == ar)
+                    && self.between_clear(from, target, |f, s| f.at(s) == EMPTY && !f.fortress.has(s))
+            }
+            Unit::Trebuchet => {
+                (ac == 0 || ar == 0)
+                    && self.between_clear(from, target, |f, s| !f.mountains.has(s) && !f.fortress.has(s))
+            }
+            Unit::Scorpion => ac == ar && self.scorpion_reaches(from, target, by),
+        }
+    }
+
+    /// The squares a threat of the unit on `from` on `target` depends on besides the two units
+    /// themselves: the squares strictly between them on a line, or a Cavalry's crossed squares.
+    /// While none of these (nor `from`, nor `target`) changes, the threat stays.
+    pub(crate) fn threat_path(&self, from: Square, target: Square) -> Bits {
+        let (dc, dr) = (col_of(target) as i8 - col_of(from) as i8, row_of(target) as i8 - row_of(from) as i8);
+        let mut path = Bits::EMPTY;
+        if dc == 0 || dr == 0 || dc.abs() == dr.abs() {
+            let dir = direction_towards(from, target);
+            let mut s = from;
+            while let Some(next) = step(s, dir) {
+                if next == target {
+                    break;
                 }
-                Unit::LightCavalry => self.leap_hits(from, (dc, dr), &LIGHT_CAVALRY_LEAPS, by, false),
-                Unit::HeavyCavalry => self.leap_hits(from, (dc, dr), &HEAVY_CAVALRY_LEAPS, by, true),
-                Unit::Elephant => {
-                    (ac == 0 || ar == 0)
-                        && self.between_clear(from, target, |f, s| f.at(s) == EMPTY && !f.is_terrain(s))
+                path.set(next);
+                s = next;
+            }
+        } else {
+            for leaps in [&LIGHT_CAVALRY_LEAPS, &HEAVY_CAVALRY_LEAPS] {
+                for &(landing, crossed) in leaps {
+                    if landing == (dc, dr) {
+                        for (c, r) in crossed {
+                            if let Some(p) = offset(from, c, r) {
+                                path.set(p);
+                            }
+                        }
+                    }
                 }
-                Unit::Dragon => {
-                    (ac == 0 || ar == 0 || ac == ar)
-                        && self.between_clear(from, target, |f, s| f.at(s) == EMPTY && !f.fortress.has(s))
-                }
-                Unit::Trebuchet => {
-                    (ac == 0 || ar == 0)
-                        && self.between_clear(from, target, |f, s| !f.mountains.has(s) && !f.fortress.has(s))
-                }
-                Unit::Scorpion => ac == ar && self.scorpion_reaches(from, target, by),
-            };
-            if hit {
-                return true;
             }
         }
-        false
+        path
+    }
+
+    /// The squares of `zone` (all within the box `cols` × `rows`) that a unit of `by` threatens
+    /// as if a unit of the other seat stood on each (so a Skewer's second target counts even on
+    /// an empty square), and as if the square `absent` were empty (the King about to step away;
+    /// [`NO_SQUARE`]: none). Equal, square by square, to [`Field::attacks`] on such a board; one
+    /// pass over `by`'s units instead of one per square.
+    pub(crate) fn threats_in(&self, by: Seat, zone: Bits, cols: (i8, i8), rows: (i8, i8), absent: Square) -> Bits {
+        let mut hit = Bits::EMPTY;
+        let mine = self.occupied[by as usize];
+        let mut theirs = self.occupied[1 - by as usize];
+        if absent != NO_SQUARE {
+            theirs.clear(absent);
+        }
+        let units = mine.or(theirs);
+        for from in mine.iter() {
+            let (c, r) = (col_of(from) as i8, row_of(from) as i8);
+            // How far the box is (in columns and rows): nothing farther than 3 leaps or steps in.
+            let gap_c = (cols.0 - c).max(c - cols.1).max(0);
+            let gap_r = (rows.0 - r).max(r - rows.1).max(0);
+            let gap = gap_c.max(gap_r);
+            let unit = cell_unit(self.at(from));
+            match unit {
+                Unit::King | Unit::Rabble | Unit::Lancer => {
+                    if gap > 1 {
+                        continue;
+                    }
+                    let dirs = if unit == Unit::King { 0..8 } else { 0..4 };
+                    for dir in dirs {
+                        if let Some(t) = step(from, dir) {
+                            hit.set(t);
+                        }
+                    }
+                }
+                Unit::Archer => {
+                    if gap > 2 {
+                        continue;
+                    }
+                    for dir in 4..8 {
+                        if let Some(m) = step(from, dir) {
+                            hit.set(m);
+                            if let Some(t) = step(m, dir) {
+                                if !units.has(m) && !self.terrain.has(m) {
+                                    hit.set(t);
+                                }
+                            }
+                        }
+                    }
+                }
+                Unit::LightCavalry | Unit::HeavyCavalry => {
+                    if gap > 3 {
+                        continue;
+                    }
+                    let (leaps, blocked) = if unit == Unit::LightCavalry {
+                        (&LIGHT_CAVALRY_STEPS, self.terrain)
+                    } else {
+                        (&HEAVY_CAVALRY_STEPS, self.terrain.or(theirs))
+                    };
+                    for &(first, turn) in leaps {
+                        let Some(near) = step(from, first) else { continue };
+                        let Some(far) = step(near, first) else { continue };
+                        if !blocked.has(near) && !blocked.has(far) {
+                            if let Some(t) = step(far, turn) {
+                                hit.set(t);
+                            }
+                        }
+                    }
+                }
+                Unit::Elephant | Unit::Dragon | Unit::Trebuchet | Unit::Scorpion => {
+                    let (dirs, stops) = match unit {
+                        Unit::Elephant => (0..4, units.or(self.terrain)),
+                        Unit::Dragon => (0..8, units.or(self.fortress)),
+                        Unit::Trebuchet => (0..4, self.mountains.or(self.fortress)),
+                        _ => (4..8, units.or(self.mountains).or(self.fortress)),
+                    };
+                    for dir in dirs {
+                        let last = steps_to_box(c, r, dir, cols, rows);
+                        let mut s = from;
+                        let mut k = 0;
+                        while k < last {
+                            let Some(next) = step(s, dir) else { break };
+                            s = next;
+                            k += 1;
+                            hit.set(s);
+                            if stops.has(s) {
+                                if unit == Unit::Scorpion && theirs.has(s) {
+                                    // The first enemy: a Skewer reaches one or two squares
+                                    // behind it.
+                                    if let Some(behind) = step(s, dir) {
+                                        hit.set(behind);
+                                        let gap_open = !units.has(behind)
+                                            && !self.mountains.has(behind)
+                                            && !self.fortress.has(behind);
+                                        if let Some(further) = step(behind, dir).filter(|_| gap_open) {
+                                            hit.set(further);
+                                        }
+                                    }
+                                }
+                                break;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        hit.and(zone)
     }
 
     fn leap_hits(&self, from: Square, d: (i8, i8), leaps: &[Leap; 8], by: Seat, enemies_block: bool) -> bool {
         leaps.iter().any(|&(landing, path)| landing == d && self.leap_path_clear(from, path, by, enemies_block))
+    }
+
+    /// Where the leap `(first, turn)` from `from` lands, if its crossed squares are clear (never
+    /// terrain; for the Heavy Cavalry, never a unit of the other seat than `mover`) and it
+    /// stays on the board.
+    #[inline(always)]
+    pub(crate) fn leap_landing(
+        &self,
+        from: Square,
+        (first, turn): LeapSteps,
+        mover: Seat,
+        enemies_block: bool,
+    ) -> Option<Square> {
+        let mut blocked = self.terrain;
+        if enemies_block {
+            blocked = blocked.or(self.occupied[1 - mover as usize]);
+        }
+        let near = step(from, first)?;
+        let far = step(near, first)?;
+        if blocked.has(near) || blocked.has(far) {
+            return None;
+        }
+        step(far, turn)
     }
 
     /// A leap's crossed squares: never terrain; for the Heavy Cavalry, never an enemy unit.
@@ -592,6 +810,32 @@ impl Field {
         let gap_open = self.at(behind) == EMPTY && !self.mountains.has(behind) && !self.fortress.has(behind);
         let further = step(behind, dir)?;
         (gap_open && enemy.has(further)).then_some(further)
+    }
+}
+
+/// How many steps from `(c, r)` in direction `dir` reach the last square of the box `cols` ×
+/// `rows` (0 if the ray never enters it).
+#[inline(always)]
+fn steps_to_box(c: i8, r: i8, dir: usize, (c_lo, c_hi): (i8, i8), (r_lo, r_hi): (i8, i8)) -> i8 {
+    let (dc, dr) = ALL_DIRECTIONS[dir & 7];
+    // The steps k ≥ 1 whose square lies within the box, along each axis.
+    let (kc_lo, kc_hi) = match dc {
+        0 if c_lo <= c && c <= c_hi => (1, i8::MAX),
+        0 => return 0,
+        1 => (c_lo - c, c_hi - c),
+        _ => (c - c_hi, c - c_lo),
+    };
+    let (kr_lo, kr_hi) = match dr {
+        0 if r_lo <= r && r <= r_hi => (1, i8::MAX),
+        0 => return 0,
+        1 => (r_lo - r, r_hi - r),
+        _ => (r - r_hi, r - r_lo),
+    };
+    let (lo, hi) = (kc_lo.max(kr_lo).max(1), kc_hi.min(kr_hi));
+    if lo <= hi {
+        hi
+    } else {
+        0
     }
 }
 

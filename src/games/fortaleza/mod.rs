@@ -103,6 +103,8 @@ mod rules;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
+mod tests_pinned;
+#[cfg(test)]
 mod tests_random;
 #[cfg(test)]
 mod tests_units;
@@ -195,6 +197,7 @@ pub struct Fortaleza {
     quiet: u8,
     history: History,
     ending: Option<Ending>,
+    safety_cache: rules::SafetyCache,
 }
 
 impl Game for Fortaleza {
@@ -225,6 +228,7 @@ impl Game for Fortaleza {
             quiet: 0,
             history: History::EMPTY,
             ending: None,
+            safety_cache: rules::SafetyCache::EMPTY,
         })
     }
 
@@ -299,6 +303,7 @@ impl Game for Fortaleza {
             copy.reserve[hidden as usize][unit.index()] -= 1;
             copy.field.put(sq, board::cell(hidden, unit));
         }
+        copy.safety_cache = rules::SafetyCache::EMPTY;
         copy
     }
 
@@ -352,6 +357,7 @@ impl Fortaleza {
 
     /// Puts every unit `seat` has on the board back into its Reserve.
     fn hide_units(&mut self, seat: Seat) {
+        self.safety_cache = rules::SafetyCache::EMPTY;
         for sq in self.field.occupied[seat as usize].iter() {
             let c = self.field.take(sq);
             self.reserve[seat as usize][board::cell_unit(c).index()] += 1;

@@ -3,28 +3,120 @@
 
 use super::board::{cell, cell_seat, cell_unit, territory_squares, Cell, EMPTY};
 use super::*;
+use std::fmt;
 use std::ops::ControlFlow;
 
 type Flow = ControlFlow<()>;
 const GO: Flow = ControlFlow::Continue(());
 
 /// What King safety needs to know about the seat deciding, computed once per position.
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub(crate) struct Safety {
     seat: Seat,
     king: Square,
     in_check: bool,
-    /// Squares where a change can uncover or create a threat on the King. Only these units'
-    /// attacks depend on what stands between them and the King: an Elephant or Dragon on his row
-    /// or column, a Dragon or Scorpion on his diagonal (with no permanent obstacle and at most two
-    /// units between, three for a Scorpion — one action changes at most two squares), an Archer two squares away
-    /// diagonally (its Long Range needs the middle square free) and a Heavy Cavalry a leap away
-    /// (its path squares). Everything else threatens or not whatever our action does.
+    /// Squares where a change may matter to the threats on the King (actions that change none
+    /// of them skip the full test):
+    /// * Not in check: where a change can uncover or create a threat. Only these units' attacks
+    ///   depend on what stands between them and the King: an Elephant or Dragon on his row or
+    ///   column, a Dragon or Scorpion on his diagonal (with no permanent obstacle and at most two
+    ///   units between, three for a Scorpion — one action changes at most two squares), an
+    ///   Archer two squares away diagonally (its Long Range needs the middle square free) and a
+    ///   Heavy Cavalry a leap away (its path squares). Everything else threatens or not whatever
+    ///   our action does; an action touching none of these is safe.
+    /// * In check: the units threatening the King and the squares their threats cross. An action
+    ///   touching none of these leaves every threat in place, so it is not safe.
     sensitive: Bits,
+    /// The squares where the King would stand threatened: around him (where his own step may
+    /// take him), or, while he is in the Reserve, on the Exit Ring (where he may be deployed).
+    king_unsafe: Bits,
+}
+
+/// More than the moves and shots one unit can have: a Dragon reaches at most 11 squares along
+/// its row, 11 along its column and 21 on its two diagonals.
+const MOST_UNIT_ACTIONS: usize = 48;
+
+/// One unit's moves and shots, on the stack: each the kind of action (its [`Candidates`]
+/// constant) in the high byte and its target square in the low byte, the unit's square being
+/// the same for all.
+pub(crate) struct Candidates {
+    from: Square,
+    list: [u16; MOST_UNIT_ACTIONS],
+    len: usize,
+}
+
+impl Candidates {
+    const MOVE: u16 = 0;
+    const SHOOT: u16 = 1 << 8;
+    const SKEWER: u16 = 2 << 8;
+
+    fn new() -> Candidates {
+        Candidates { from: NO_SQUARE, list: [0; MOST_UNIT_ACTIONS], len: 0 }
+    }
+    /// Empties the list for the unit on `from`.
+    fn start(&mut self, from: Square) {
+        self.from = from;
+        self.len = 0;
+    }
+    #[inline(always)]
+    fn push(&mut self, kind: u16, target: Square) {
+        if let Some(slot) = self.list.get_mut(self.len) {
+            *slot = kind | target as u16;
+            self.len += 1;
+        }
+    }
+    #[inline(always)]
+    fn get(&self, i: usize) -> FortalezaAction {
+        let (from, entry) = (self.from, self.list[i]);
+        let target = entry as Square;
+        match entry & 0xFF00 {
+            Candidates::MOVE => FortalezaAction::Move { from, to: target },
+            Candidates::SHOOT => FortalezaAction::Shoot { from, at: target },
+            _ => FortalezaAction::Skewer { from, at: target },
+        }
+    }
+}
+
+/// The [`Safety`] of the seat to move, kept from the start of his turn (or of a Forced March
+/// step) so that listing his actions does not find it again. It is derived from the rest of the
+/// state, so it takes no part in comparisons.
+#[derive(Clone, Copy, Default)]
+pub(crate) struct SafetyCache(Option<Safety>);
+
+impl PartialEq for SafetyCache {
+    fn eq(&self, _: &SafetyCache) -> bool {
+        true
+    }
+}
+
+impl fmt::Debug for SafetyCache {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("..")
+    }
+}
+
+impl SafetyCache {
+    pub(crate) const EMPTY: SafetyCache = SafetyCache(None);
 }
 
 impl Fortaleza {
     // ----- the legal list -----
+
+    /// The seat to move's [`Safety`], from the cache when it holds it.
+    fn mover_safety(&self) -> Safety {
+        match self.safety_cache.0 {
+            Some(kept) if kept.seat == self.mover => {
+                debug_assert_eq!(kept, self.safety(self.mover), "stale King-safety cache");
+                kept
+            }
+            _ => self.safety(self.mover),
+        }
+    }
+
+    /// Finds the seat to move's [`Safety`] and keeps it for the actions that follow.
+    fn keep_mover_safety(&mut self) {
+        self.safety_cache = SafetyCache(Some(self.safety(self.mover)));
+    }
 
     /// Calls `f` with every legal action in the documented order, until `f` breaks.
     pub(crate) fn for_each_legal(&self, f: &mut impl FnMut(FortalezaAction) -> Flow) -> Flow {
@@ -40,12 +132,19 @@ impl Fortaleza {
             }
             Phase::Deploy => self.deployment_actions(f),
             Phase::Battle => {
-                let safety = self.safety(self.mover);
+                let safety = self.mover_safety();
                 if self.siege_stands(self.mover) && self.is_safe(&safety, FortalezaAction::ExecuteSiege) {
                     f(FortalezaAction::ExecuteSiege)?;
                 }
+                let mut candidates = Candidates::new();
                 for from in self.field.occupied[self.mover as usize].iter() {
-                    self.unit_actions(from, true, &mut |a| if self.is_safe(&safety, a) { f(a) } else { GO })?;
+                    self.unit_candidates(from, true, &mut candidates);
+                    for i in 0..candidates.len {
+                        let a = candidates.get(i);
+                        if self.is_safe(&safety, a) {
+                            f(a)?;
+                        }
+                    }
                 }
                 self.battle_deployments(&safety, f)
             }
@@ -146,10 +245,17 @@ impl Fortaleza {
 
     /// The second Rabble's moves of a Forced March (any Rabble but the one on `moved`).
     fn march_moves(&self, moved: Square, f: &mut impl FnMut(FortalezaAction) -> Flow) -> Flow {
-        let safety = self.safety(self.mover);
+        let safety = self.mover_safety();
+        let mut candidates = Candidates::new();
         for from in self.field.occupied[self.mover as usize].iter() {
             if from != moved && cell_unit(self.field.at(from)) == Unit::Rabble {
-                self.unit_actions(from, true, &mut |a| if self.is_safe(&safety, a) { f(a) } else { GO })?;
+                self.unit_candidates(from, true, &mut candidates);
+                for i in 0..candidates.len {
+                    let a = candidates.get(i);
+                    if self.is_safe(&safety, a) {
+                        f(a)?;
+                    }
+                }
             }
         }
         GO
@@ -165,113 +271,130 @@ impl Fortaleza {
         thick_skin: bool,
         f: &mut impl FnMut(FortalezaAction) -> Flow,
     ) -> Flow {
-        let c = self.field.at(from);
+        let mut candidates = Candidates::new();
+        self.unit_candidates(from, thick_skin, &mut candidates);
+        for i in 0..candidates.len {
+            f(candidates.get(i))?;
+        }
+        GO
+    }
+
+    /// [`Fortaleza::unit_actions`] gathered in a list, in their order.
+    fn unit_candidates(&self, from: Square, thick_skin: bool, out: &mut Candidates) {
+        out.start(from);
+        let field = &self.field;
+        let c = field.at(from);
         if c == EMPTY {
-            return GO;
+            return;
         }
         let (me, unit) = (cell_seat(c), cell_unit(c));
-        let land = |to: Option<Square>, f: &mut dyn FnMut(FortalezaAction) -> Flow| -> Flow {
-            match to {
-                Some(to) if self.may_land(from, me, unit, to, thick_skin) => f(FortalezaAction::Move { from, to }),
-                _ => GO,
-            }
-        };
+        let enemies = field.occupied[1 - me as usize];
         match unit {
             Unit::King => {
                 for dir in 0..8 {
-                    land(step(from, dir), f)?;
+                    self.land(from, me, unit, step(from, dir), thick_skin, out);
                 }
             }
             Unit::Rabble | Unit::Lancer => {
                 for dir in 0..4 {
-                    land(step(from, dir), f)?;
+                    self.land(from, me, unit, step(from, dir), thick_skin, out);
                 }
             }
             Unit::Archer => {
                 for dir in 4..8 {
-                    land(step(from, dir), f)?;
+                    self.land(from, me, unit, step(from, dir), thick_skin, out);
                 }
                 // Long Range: two diagonal squares over empty land, only to capture.
                 for dir in 4..8 {
                     let Some(middle) = step(from, dir) else { continue };
                     let Some(to) = step(middle, dir) else { continue };
-                    if self.field.is_free_land(middle) && self.is_enemy(to, me) {
-                        land(Some(to), f)?;
+                    if field.is_free_land(middle) && enemies.has(to) {
+                        self.land(from, me, unit, Some(to), thick_skin, out);
                     }
                 }
             }
             Unit::LightCavalry | Unit::HeavyCavalry => {
                 let (leaps, enemies_block) = if unit == Unit::LightCavalry {
-                    (&LIGHT_CAVALRY_LEAPS, false)
+                    (&LIGHT_CAVALRY_STEPS, false)
                 } else {
-                    (&HEAVY_CAVALRY_LEAPS, true)
+                    (&HEAVY_CAVALRY_STEPS, true)
                 };
-                for &((dc, dr), path) in leaps {
-                    if self.field.leap_path_clear(from, path, me, enemies_block) {
-                        land(offset(from, dc, dr), f)?;
-                    }
+                for &leap in leaps {
+                    self.land(from, me, unit, field.leap_landing(from, leap, me, enemies_block), thick_skin, out);
                 }
             }
             Unit::Elephant | Unit::Dragon => {
-                let directions = if unit == Unit::Elephant { 0..4 } else { 0..8 };
+                // The Elephant stops at any terrain; the Dragon flies over water and Mountains.
+                let (directions, stops) =
+                    if unit == Unit::Elephant { (0..4, field.terrain) } else { (0..8, field.fortress) };
                 for dir in directions {
                     let mut s = from;
                     while let Some(next) = step(s, dir) {
                         s = next;
-                        if self.field.fortress.has(s) {
+                        if stops.has(s) {
                             break;
                         }
-                        let flies_over = WATER.has(s) || self.field.mountains.has(s);
-                        if flies_over {
-                            if unit == Unit::Elephant {
-                                break;
-                            }
+                        if field.is_terrain(s) {
                             continue;
                         }
-                        land(Some(s), f)?;
-                        if self.field.at(s) != EMPTY {
-                            break;
+                        if field.at(s) == EMPTY {
+                            out.push(Candidates::MOVE, s);
+                            continue;
                         }
+                        if enemies.has(s) && self.may_capture(from, unit, s, thick_skin, false) {
+                            out.push(Candidates::MOVE, s);
+                        }
+                        break;
                     }
                 }
             }
             Unit::Trebuchet => {
                 for dir in 4..8 {
-                    land(step(from, dir), f)?;
+                    self.land(from, me, unit, step(from, dir), thick_skin, out);
                 }
                 // Shots along rows and columns, over units and water, up to a Mountain or Fortress.
+                let stops = field.mountains.or(field.fortress);
                 for dir in 0..4 {
                     let mut s = from;
                     while let Some(next) = step(s, dir) {
                         s = next;
-                        if self.field.mountains.has(s) || self.field.fortress.has(s) {
+                        if stops.has(s) {
                             break;
                         }
-                        if self.is_enemy(s, me) && self.may_capture(from, Unit::Trebuchet, s, thick_skin, true) {
-                            f(FortalezaAction::Shoot { from, at: s })?;
+                        if enemies.has(s) && self.may_capture(from, Unit::Trebuchet, s, thick_skin, true) {
+                            out.push(Candidates::SHOOT, s);
                         }
                     }
                 }
             }
             Unit::Scorpion => {
                 for dir in 0..4 {
-                    land(step(from, dir), f)?;
+                    self.land(from, me, unit, step(from, dir), thick_skin, out);
                 }
                 for dir in 4..8 {
                     let Some(first) = self.scorpion_first_enemy(from, dir, me) else { continue };
                     let first_ok = self.may_capture(from, Unit::Scorpion, first, thick_skin, true);
                     if first_ok {
-                        f(FortalezaAction::Shoot { from, at: first })?;
+                        out.push(Candidates::SHOOT, first);
                     }
-                    if let Some(second) = self.field.skewer_second(first, dir, me) {
+                    if let Some(second) = field.skewer_second(first, dir, me) {
                         if first_ok && self.may_capture(from, Unit::Scorpion, second, thick_skin, true) {
-                            f(FortalezaAction::Skewer { from, at: second })?;
+                            out.push(Candidates::SKEWER, second);
                         }
                     }
                 }
             }
         }
-        GO
+    }
+
+    /// A move of the unit on `from` to `to`, if it may end there.
+    #[inline(always)]
+    fn land(&self, from: Square, me: Seat, unit: Unit, to: Option<Square>, thick_skin: bool, out: &mut Candidates) {
+        if let Some(to) = to {
+            if self.may_land(from, me, unit, to, thick_skin) {
+                out.push(Candidates::MOVE, to);
+            }
+        }
     }
 
     /// The first enemy on a Scorpion's diagonal, if its shot reaches one.
@@ -294,6 +417,7 @@ impl Fortaleza {
         self.scorpion_first_enemy(from, direction_towards(from, at), me)
     }
 
+    #[inline(always)]
     fn is_enemy(&self, sq: Square, me: Seat) -> bool {
         self.field.occupied[1 - me as usize].has(sq)
     }
@@ -301,6 +425,7 @@ impl Fortaleza {
     /// Whether the unit on `from` may end a move on `to`: never on terrain; an empty square; an
     /// ally only for a Lancer's Relay; an enemy only for units that capture by moving, subject
     /// to Thick Skin.
+    #[inline(always)]
     fn may_land(&self, from: Square, me: Seat, unit: Unit, to: Square, thick_skin: bool) -> bool {
         if self.field.is_terrain(to) {
             return false;
@@ -329,16 +454,43 @@ impl Fortaleza {
 
     pub(crate) fn safety(&self, seat: Seat) -> Safety {
         let king = self.field.kings[seat as usize];
-        if king == NO_SQUARE {
-            return Safety { seat, king, in_check: false, sensitive: Bits::EMPTY };
-        }
         let enemy = 1 - seat;
-        let in_check = self.field.attacks(king, enemy, NO_SQUARE);
-        let mut sensitive = Bits::EMPTY;
+        if king == NO_SQUARE {
+            let ring = self.rings[seat as usize];
+            let mut king_unsafe = Bits::EMPTY;
+            if self.reserve[seat as usize][Unit::King.index()] > 0 && self.fortress_at[seat as usize] != NO_SQUARE {
+                // The ring is the 4×4 box around the Fortress.
+                let at = self.fortress_at[seat as usize];
+                let (c, r) = (col_of(at) as i8, row_of(at) as i8);
+                king_unsafe = self.field.threats_in(enemy, ring, (c - 1, c + 2), (r - 1, r + 2), NO_SQUARE);
+            }
+            return Safety { seat, king, in_check: false, sensitive: Bits::EMPTY, king_unsafe };
+        }
         let (kc, kr) = (col_of(king) as i8, row_of(king) as i8);
+        let mut zone = Bits::EMPTY;
+        zone.set(king);
+        for dir in 0..8 {
+            if let Some(s) = step(king, dir) {
+                zone.set(s);
+            }
+        }
+        // Threats around the King are judged without him: his step leaves his square empty.
+        let king_unsafe = self.field.threats_in(enemy, zone, (kc - 1, kc + 1), (kr - 1, kr + 1), king);
+        let in_check = king_unsafe.has(king);
+        let mut sensitive = Bits::EMPTY;
+        if in_check {
+            for from in self.field.occupied[enemy as usize].iter() {
+                if self.field.unit_attacks(from, king, enemy) {
+                    sensitive.set(from);
+                    sensitive = sensitive.or(self.field.threat_path(from, king));
+                }
+            }
+            return Safety { seat, king, in_check, sensitive, king_unsafe };
+        }
         for sq in self.field.occupied[enemy as usize].iter() {
             let (dc, dr) = (kc - col_of(sq) as i8, kr - row_of(sq) as i8);
-            match cell_unit(self.field.at(sq)) {
+            let unit = cell_unit(self.field.at(sq));
+            match unit {
                 Unit::Archer if dc.abs() == 2 && dr.abs() == 2 => {
                     if let Some(middle) = offset(sq, dc / 2, dr / 2) {
                         sensitive.set(middle);
@@ -355,46 +507,83 @@ impl Fortaleza {
                         }
                     }
                 }
+                Unit::Elephant | Unit::Dragon | Unit::Scorpion => {
+                    let diagonal = dc.abs() == dr.abs();
+                    let aligned = match unit {
+                        Unit::Elephant => dc == 0 || dr == 0,
+                        Unit::Dragon => dc == 0 || dr == 0 || diagonal,
+                        _ => diagonal,
+                    };
+                    if aligned {
+                        sensitive = sensitive.or(self.slider_line(king, sq, unit));
+                    }
+                }
                 _ => {}
             }
         }
-        for dir in 0..8 {
-            let diagonal = dir >= 4;
-            let mut ray = Bits::EMPTY;
-            let (mut units_between, mut fortress_seen, mut mountain_seen, mut water_seen) = (0, false, false, false);
-            let mut s = king;
-            while let Some(next) = step(s, dir) {
-                s = next;
-                ray.set(s);
-                let c = self.field.at(s);
-                if c != EMPTY {
-                    if cell_seat(c) == enemy && !fortress_seen {
-                        // Sliders need every square between cleared; a Scorpion's Skewer leaves
-                        // one of ours between (its first target), so it needs one more removal.
-                        let relevant = match cell_unit(c) {
-                            Unit::Dragon => units_between <= 2,
-                            Unit::Elephant => !diagonal && !mountain_seen && !water_seen && units_between <= 2,
-                            Unit::Scorpion => diagonal && !mountain_seen && units_between <= 3,
-                            _ => false,
-                        };
-                        if relevant {
-                            sensitive = sensitive.or(ray);
-                        }
-                    }
-                    units_between += 1;
-                }
-                fortress_seen |= self.field.fortress.has(s);
-                mountain_seen |= self.field.mountains.has(s);
-                water_seen |= WATER.has(s);
+        Safety { seat, king, in_check, sensitive, king_unsafe }
+    }
+
+    /// The squares from the King on `king` (not included) to the enemy slider on `slider`
+    /// (included) if a change on them could let it threaten the King: a Dragon with at most two
+    /// units between, an Elephant with at most two and no water or Mountain, a Scorpion with at
+    /// most three (its Skewer leaves one of ours between: its first target) and no Mountain;
+    /// never through a Fortress. Otherwise nothing.
+    fn slider_line(&self, king: Square, slider: Square, unit: Unit) -> Bits {
+        let dir = direction_towards(king, slider);
+        let mut line = Bits::EMPTY;
+        let (mut units_between, mut mountain_seen, mut water_seen) = (0, false, false);
+        let mut s = king;
+        while let Some(next) = step(s, dir) {
+            s = next;
+            line.set(s);
+            if s == slider {
+                break;
             }
+            if self.field.fortress.has(s) {
+                return Bits::EMPTY;
+            }
+            units_between += u8::from(self.field.at(s) != EMPTY);
+            mountain_seen |= self.field.mountains.has(s);
+            water_seen |= WATER.has(s);
         }
-        Safety { seat, king, in_check, sensitive }
+        let relevant = match unit {
+            Unit::Dragon => units_between <= 2,
+            Unit::Elephant => !mountain_seen && !water_seen && units_between <= 2,
+            _ => !mountain_seen && units_between <= 3,
+        };
+        if relevant {
+            line
+        } else {
+            Bits::EMPTY
+        }
     }
 
     /// Whether `action` (already legal by its unit's rules) leaves the deciding seat's King
     /// unthreatened. Only an action that moves the King, or changes a square on a line through
     /// it, or is taken while it is threatened, can change that; the others skip the full test.
+    #[inline(always)]
     pub(crate) fn is_safe(&self, safety: &Safety, action: FortalezaAction) -> bool {
+        // Most actions: not in check, the King stays, and no square a threat could come
+        // through changes.
+        if !safety.in_check {
+            let sensitive = safety.sensitive;
+            let quiet = match action {
+                FortalezaAction::Move { from, to } if from == safety.king => !safety.king_unsafe.has(to),
+                FortalezaAction::Move { from, to } => to != safety.king && !sensitive.has(from) && !sensitive.has(to),
+                FortalezaAction::Shoot { at, .. } => !sensitive.has(at),
+                FortalezaAction::Deploy { unit, to } => unit != Unit::King && !sensitive.has(to),
+                _ => false,
+            };
+            if quiet {
+                return true;
+            }
+        }
+        self.is_safe_in_full(safety, action)
+    }
+
+    /// [`Fortaleza::is_safe`] for any action.
+    fn is_safe_in_full(&self, safety: &Safety, action: FortalezaAction) -> bool {
         let enemy_king = |sq: Square| {
             let c = self.field.at(sq);
             c != EMPTY && cell_seat(c) != safety.seat && cell_unit(c) == Unit::King
@@ -425,15 +614,44 @@ impl Fortaleza {
             FortalezaAction::ExecuteSiege => ([NO_SQUARE; 2], true),
             _ => return true,
         };
-        if safety.king == NO_SQUARE && !moves_king {
-            return true;
-        }
-        if !moves_king && !safety.in_check && changed.iter().all(|&s| !safety.sensitive.has(s)) {
-            return true;
+        if moves_king {
+            match action {
+                // The King's own step, or his deployment from the Reserve: the threats on his
+                // new square were found once for the position.
+                FortalezaAction::Move { from, to } if from == safety.king => return !safety.king_unsafe.has(to),
+                FortalezaAction::Deploy { to, .. } | FortalezaAction::Save { to: Some(to), .. } => {
+                    return !safety.king_unsafe.has(to)
+                }
+                // A Relay with the King, a siege execution: the full test.
+                _ => {}
+            }
+        } else {
+            if safety.king == NO_SQUARE {
+                return true;
+            }
+            let touches_sensitive = changed.iter().any(|&s| safety.sensitive.has(s));
+            if !touches_sensitive {
+                return !safety.in_check;
+            }
         }
         let after = self.field_after(safety.seat, action);
         let king = after.kings[safety.seat as usize];
-        king == NO_SQUARE || !after.attacks(king, 1 - safety.seat, NO_SQUARE)
+        let enemy = 1 - safety.seat;
+        if king == NO_SQUARE {
+            return true;
+        }
+        if moves_king || safety.in_check {
+            return !after.attacks(king, enemy, NO_SQUARE);
+        }
+        // Not in check and the King stays: a threat can only appear through squares between,
+        // which only these units' threats cross (terrain does not change in the battle).
+        !after.occupied[enemy as usize].iter().any(|from| {
+            let crosses = matches!(
+                cell_unit(after.at(from)),
+                Unit::Archer | Unit::HeavyCavalry | Unit::Elephant | Unit::Dragon | Unit::Scorpion
+            );
+            crosses && after.unit_attacks(from, king, enemy)
+        })
     }
 
     /// The units and terrain after `seat` plays `action` (its effect on the board only).
@@ -607,7 +825,8 @@ impl Fortaleza {
 
     fn safe_or_error(&self, action: FortalezaAction) -> Result<(), FortalezaError> {
         let seat = self.to_move().unwrap_or(self.mover);
-        if self.is_safe(&self.safety(seat), action) {
+        let safety = if seat == self.mover { self.mover_safety() } else { self.safety(seat) };
+        if self.is_safe(&safety, action) {
             Ok(())
         } else {
             Err(FortalezaError::KingLeftThreatened)
@@ -723,6 +942,7 @@ impl Fortaleza {
 
     pub(crate) fn apply_action(&mut self, action: FortalezaAction) -> Effect {
         use FortalezaAction as A;
+        self.safety_cache = SafetyCache::EMPTY;
         let me = self.mover as usize;
         match action {
             A::Choose { territory, colours } => {
@@ -784,6 +1004,7 @@ impl Fortaleza {
                 }
                 if self.phase == Phase::Battle && moving != EMPTY && cell_unit(moving) == Unit::Rabble {
                     self.phase = Phase::March { moved: to };
+                    self.keep_mover_safety();
                     let mut second = false;
                     let _ = self.march_moves(to, &mut |_| {
                         second = true;
@@ -940,6 +1161,7 @@ impl Fortaleza {
     pub(crate) fn begin_turn(&mut self) {
         let key = self.position_key();
         self.history.push(key);
+        self.keep_mover_safety();
         if !self.has_legal_action() {
             if self.king_threatened(self.mover) {
                 self.finish(Some(1 - self.mover), EndReason::Checkmate);
@@ -980,4 +1202,4 @@ fn move_unit(f: &mut Field, from: Square, to: Square) {
     }
 }
 
-use super::board::{direction_towards, offset, step};
+use super::board::{direction_towards, offset, step, HEAVY_CAVALRY_STEPS, LIGHT_CAVALRY_STEPS};
