@@ -13,7 +13,7 @@ pub struct Settings {
     pub animate: bool,
     /// Pause between two bot actions, in milliseconds (at most [`MAX_BOT_DELAY_MS`]).
     pub bot_delay_ms: u32,
-    /// Torres: draw the board in 3-D.
+    /// Torres and Voldétour: draw the board in 3-D (otherwise top-down).
     pub three_d: bool,
 }
 

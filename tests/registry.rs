@@ -34,14 +34,26 @@ impl GameVisitor for Walk {
         // Rules help in our own words, with some substance.
         assert!(info.rules_help.len() > 500, "{name}: rules help is missing or too short");
 
-        // Player range, default options and the dialog's player change.
-        assert!(1 <= info.min_players && info.min_players <= info.max_players, "{name}: player range");
-        assert!(info.max_players as usize <= MAX_SEATS, "{name}: more seats than MAX_SEATS");
-        for players in info.min_players..=info.max_players {
+        // Player counts, default options and the dialog's player change.
+        let counts = info.player_counts;
+        assert!(!counts.is_empty(), "{name}: no player count");
+        assert!(counts.windows(2).all(|w| w[0] < w[1]), "{name}: player counts must increase");
+        assert!(counts[0] >= 1 && counts[counts.len() - 1] as usize <= MAX_SEATS, "{name}: player counts");
+        assert_eq!(kind.player_counts(), counts);
+        // A count between the smallest and the largest that the game does not list is refused.
+        for players in counts[0]..=counts[counts.len() - 1] {
+            if !counts.contains(&players) {
+                assert!(
+                    G::new_game(&G::options_for_players(players), 7).is_err(),
+                    "{name}: {players} players is not offered, so the engine must refuse it"
+                );
+            }
+        }
+        for &players in counts {
             let options = G::options_for_players(players);
             let game = G::new_game(&options, 7).unwrap_or_else(|e| panic!("{name} with {players} players: {e}"));
             assert_eq!(game.seat_count(), players as usize, "{name}: seats");
-            let back = G::with_players(&G::options_for_players(info.min_players), players);
+            let back = G::with_players(&G::options_for_players(counts[0]), players);
             assert_eq!(back, options, "{name}: with_players keeps the default variants");
             // The match enum wraps it, and saves/links can name it.
             let any = AnyMatch::new(kind, &serde_json::to_string(&options).unwrap(), 7).expect("AnyMatch");

@@ -179,6 +179,7 @@ fn full_game_link(kind: GameKind, options: &str, seed: u64, spec: &BotSpec) -> (
         let index = match &game {
             AnyMatch::Torres(m) => bot_index(m.current(), spec, ply),
             AnyMatch::Torri(m) => bot_index(m.current(), spec, ply),
+            AnyMatch::Voldetour(m) => bot_index(m.current(), spec, ply),
         };
         game.play_index(index).unwrap();
     }

@@ -4,7 +4,7 @@
 //! A game is declared once, in [`each_game!`]. Everything that dispatches over games expands that
 //! list: [`GameKind`] and [`GameKind::visit`] here, `AnyMatch` and its typed errors in
 //! `session`, the UI's per-game screens in `ui::registry`. Everything a game brings — name,
-//! player range, picture, rules help, default options, bot tuning, arena options — lives in the
+//! player counts, picture, rules help, default options, bot tuning, arena options — lives in the
 //! game's own folder as its [`RegisteredGame`] implementation (`<game>/entry.rs`). The registry
 //! test (`tests/registry.rs`) walks every game and fails if a piece is missing or ids disagree.
 //! `docs/adding-a-game.md` is the checklist for a new game.
@@ -13,8 +13,11 @@
 pub mod fortaleza;
 pub mod torres;
 pub mod torri;
-/// Voldétour's engine, complete and tested, not yet offered in the app (it needs its board).
 pub mod voldetour;
+/// Voldétour's registry entry (kept beside its engine; declared here so the engine's `mod.rs`
+/// stays the engine's alone).
+#[path = "voldetour/entry.rs"]
+mod voldetour_entry;
 
 use crate::bot::options::ArenaGame;
 use crate::bot::{BotSpec, Level};
@@ -28,7 +31,8 @@ use serde::{Deserialize, Serialize};
 macro_rules! each_game {
     ($callback:ident) => {
         $callback! { $Torres => $crate::games::torres::Torres,
-            Torri => $crate::games::torri::Torri
+            Torri => $crate::games::torri::Torri,
+            Voldetour => $crate::games::voldetour::Voldetour
         }
     };
 }
@@ -38,8 +42,12 @@ macro_rules! each_game {
 pub struct GameInfo {
     /// The one-line description on the home screen.
     pub tagline: &'static str,
-    pub min_players: u8,
-    pub max_players: u8,
+    /// The player counts the game is played with, in increasing order (Voldétour: 2 or 4, never
+    /// 3). The new-game dialog offers exactly these, and the registry test walks them.
+    pub player_counts: &'static [u8],
+    /// Each seat's colour as (name, CSS colour) when the game has its own (Voldétour's Black and
+    /// White); empty for the app's standard seat colours.
+    pub seat_colours: &'static [(&'static str, &'static str)],
     /// The home-screen picture, relative to the site root (a file under `style/`).
     pub picture: &'static str,
     /// Rules help in our own words (light markdown, see `ui::rules`).
@@ -115,11 +123,15 @@ impl GameKind {
     pub fn tagline(self) -> &'static str {
         self.info().tagline
     }
+    /// The player counts the new-game dialog offers, in increasing order.
+    pub fn player_counts(self) -> &'static [u8] {
+        self.info().player_counts
+    }
     pub fn min_players(self) -> usize {
-        self.info().min_players as usize
+        self.player_counts().first().copied().unwrap_or(1) as usize
     }
     pub fn max_players(self) -> usize {
-        self.info().max_players as usize
+        self.player_counts().last().copied().unwrap_or(1) as usize
     }
     pub fn rules_help(self) -> &'static str {
         self.info().rules_help

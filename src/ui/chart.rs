@@ -1,14 +1,13 @@
 //! The end-of-game chart: every player's score over the game, as SVG polylines.
-use super::SEAT_COLOURS;
 use leptos::prelude::*;
 
 const WIDTH: f64 = 480.0;
 const HEIGHT: f64 = 220.0;
 const PAD: f64 = 28.0;
 
-/// `history[ply][seat]` = score of `seat` after `ply` actions.
+/// `history[ply][seat]` = score of `seat` after `ply` actions; `colours[seat]` its line colour.
 #[component]
-pub fn ScoreChart(history: Vec<Vec<i32>>, names: Vec<String>) -> impl IntoView {
+pub fn ScoreChart(history: Vec<Vec<i32>>, names: Vec<String>, colours: Vec<&'static str>) -> impl IntoView {
     let plies = history.len().max(2) - 1;
     let seats = history.first().map(|s| s.len()).unwrap_or(0);
     let max = history.iter().flatten().copied().max().unwrap_or(1).max(1) as f64;
@@ -22,7 +21,7 @@ pub fn ScoreChart(history: Vec<Vec<i32>>, names: Vec<String>) -> impl IntoView {
                 .map(|(ply, scores)| format!("{:.1},{:.1}", x(ply), y(scores.get(seat).copied().unwrap_or(0))))
                 .collect::<Vec<_>>()
                 .join(" ");
-            let colour = SEAT_COLOURS[seat % SEAT_COLOURS.len()];
+            let colour = colours.get(seat).copied().unwrap_or("currentColor");
             view! { <polyline points=points fill="none" stroke=colour stroke-width="2.5" stroke-linejoin="round"/> }
         })
         .collect_view();
@@ -30,7 +29,7 @@ pub fn ScoreChart(history: Vec<Vec<i32>>, names: Vec<String>) -> impl IntoView {
         .into_iter()
         .enumerate()
         .map(|(seat, name)| {
-            let colour = SEAT_COLOURS[seat % SEAT_COLOURS.len()];
+            let colour = colours.get(seat).copied().unwrap_or("currentColor");
             view! {
                 <g transform=format!("translate({}, 14)", PAD + seat as f64 * 110.0)>
                     <rect width="10" height="10" y="-9" fill=colour rx="2"/>

@@ -5,7 +5,7 @@
 //! * `play`     — the game screen (board, players, history, log, hand-over, end of game)
 //! * `saves`    — the saved-games list
 //! * `rules`    — rules help in our own words
-//! * `torri/`, `torres/` — each game's board, which draws the state and reports clicks; the engine
+//! * `torri/`, `torres/`, `voldetour/` — each game's board, which draws the state and reports clicks; the engine
 //!   decides what is legal.
 
 pub mod board;
@@ -20,6 +20,7 @@ mod rules;
 mod saves;
 mod torres;
 mod torri;
+mod voldetour;
 
 use crate::games::GameKind;
 use crate::session::{AnyMatch, LoadError, PlayError, SavedGame, SeatSetup};
@@ -32,6 +33,16 @@ use leptos::prelude::*;
 /// Seat colours, in seat order, shared by every game's board and the panels.
 pub const SEAT_COLOURS: [&str; 4] = ["#d94b3f", "#3d7fd9", "#e9b93b", "#43a85a"];
 pub const SEAT_COLOUR_NAMES: [&str; 4] = ["Red", "Blue", "Yellow", "Green"];
+
+/// The colour of `seat` in a game: the game's own when it has some (Voldétour), else the app's.
+pub fn seat_colour(kind: GameKind, seat: usize) -> &'static str {
+    kind.info().seat_colours.get(seat).map(|c| c.1).unwrap_or(SEAT_COLOURS[seat % 4])
+}
+
+/// The name of [`seat_colour`].
+pub fn seat_colour_name(kind: GameKind, seat: usize) -> &'static str {
+    kind.info().seat_colours.get(seat).map(|c| c.0).unwrap_or(SEAT_COLOUR_NAMES[seat % 4])
+}
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Screen {

@@ -1,7 +1,9 @@
 //! The new-game dialog: player count, each seat human or bot (with level) and named, the game's
 //! variants, and an optional seed for a reproducible game.
 use super::registry::{visit_ui, GameUi, UiVisitor};
-use super::{new_save_id, now_ms, random_seed, AppError, AppState, Screen, Session, TopBar, SEAT_COLOUR_NAMES};
+use super::{
+    new_save_id, now_ms, random_seed, seat_colour, seat_colour_name, AppError, AppState, Screen, Session, TopBar,
+};
 use crate::bot::Level;
 use crate::games::GameKind;
 use crate::session::{AnyMatch, PlayerKind, SeatSetup};
@@ -25,22 +27,22 @@ fn kind_from_value(value: &str) -> PlayerKind {
     }
 }
 
-fn default_name(seat: usize, kind: PlayerKind) -> String {
+fn default_name(game: GameKind, seat: usize, kind: PlayerKind) -> String {
     match kind {
         PlayerKind::Human if seat == 0 => "You".to_string(),
         PlayerKind::Human => format!("Player {}", seat + 1),
-        PlayerKind::Bot(_) => format!("{} bot", SEAT_COLOUR_NAMES[seat]),
+        PlayerKind::Bot(_) => format!("{} bot", seat_colour_name(game, seat)),
     }
 }
 
 #[component]
 pub fn NewGame(kind: GameKind) -> impl IntoView {
     let app = expect_context::<AppState>();
-    let players = RwSignal::new(2usize);
+    let players = RwSignal::new(kind.min_players());
     let seats: Vec<RwSignal<SeatSetup>> = (0..kind.max_players())
         .map(|i| {
             RwSignal::new(SeatSetup {
-                name: default_name(i, if i == 0 { PlayerKind::Human } else { PlayerKind::Bot(Level::Normal) }),
+                name: default_name(kind, i, if i == 0 { PlayerKind::Human } else { PlayerKind::Bot(Level::Normal) }),
                 kind: if i == 0 { PlayerKind::Human } else { PlayerKind::Bot(Level::Normal) },
             })
         })
@@ -93,19 +95,19 @@ pub fn NewGame(kind: GameKind) -> impl IntoView {
             view! {
                 <Show when=move || i < players.get()>
                     <div class="seat-row" data-testid="seat-row">
-                        <span class="swatch" style=format!("background:{}", super::SEAT_COLOURS[i])></span>
+                        <span class="swatch" style=format!("background:{}", seat_colour(kind, i))></span>
                         <input type="text" maxlength="24" aria-label=format!("Name of seat {}", i + 1)
                             prop:value=move || seat.get().name
                             on:input=move |ev| seat.update(|s| s.name = event_target_value(&ev))/>
                         <select aria-label=format!("Who plays seat {}", i + 1) data-testid=format!("seat-kind-{i}")
                             prop:value=move || kind_value(seat.get().kind)
                             on:change=move |ev| seat.update(|s| {
-                                let kind = kind_from_value(&event_target_value(&ev));
+                                let new_kind = kind_from_value(&event_target_value(&ev));
                                 // A name the player never edited follows the change of player.
-                                if s.name == default_name(i, s.kind) {
-                                    s.name = default_name(i, kind);
+                                if s.name == default_name(kind, i, s.kind) {
+                                    s.name = default_name(kind, i, new_kind);
                                 }
-                                s.kind = kind;
+                                s.kind = new_kind;
                             })>
                             <option value="human">"Human"</option>
                             <option value="easy">"Bot · Easy"</option>
@@ -127,7 +129,7 @@ pub fn NewGame(kind: GameKind) -> impl IntoView {
                 <fieldset>
                     <legend>"Players"</legend>
                     <div class="segmented" role="radiogroup" aria-label="Number of players">
-                        {(kind.min_players()..=kind.max_players()).map(|n| view! {
+                        {kind.player_counts().iter().map(|&n| n as usize).map(|n| view! {
                             <button type="button" role="radio" data-testid=format!("players-{n}")
                                 class:selected=move || players.get() == n
                                 aria-checked=move || (players.get() == n).to_string()
@@ -166,7 +168,7 @@ impl UiVisitor for OptionsSection {
         G::Options: Send + Sync,
     {
         let info = G::INFO;
-        let options = RwSignal::new(G::options_for_players(info.min_players));
+        let options = RwSignal::new(G::options_for_players(info.player_counts.first().copied().unwrap_or(1)));
         let json = move |players: u8| {
             let chosen = G::with_players(&options.get_untracked(), players);
             serde_json::to_string(&chosen).unwrap_or_default()

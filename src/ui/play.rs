@@ -4,7 +4,7 @@
 
 use super::chart::ScoreChart;
 use super::registry::{visit_ui, GameUi, UiVisitor};
-use super::{bot_runner, AppError, AppState, NoticeKind, Screen, TopBar, SEAT_COLOURS};
+use super::{bot_runner, seat_colour, AppError, AppState, NoticeKind, Screen, TopBar};
 use crate::core::{Game, Match, Seat};
 use crate::session::{InAnyMatch, PlayError, PlayerKind};
 use crate::share;
@@ -249,11 +249,11 @@ pub fn Play() -> impl IntoView {
             </section>
             <aside class="side">
                 <ul class="players" data-testid="players">
-                    {move || players().into_iter().map(|(i, name, kind, score, active)| view! {
+                    {move || players().into_iter().map(|(i, name, player, score, active)| view! {
                         <li class:active=active data-testid="player">
-                            <span class="swatch" style=format!("background:{}", SEAT_COLOURS[i % 4])></span>
+                            <span class="swatch" style=format!("background:{}", seat_colour(kind, i))></span>
                             <span class="name">{name}</span>
-                            <span class="level">{seat_label(kind)}</span>
+                            <span class="level">{seat_label(player)}</span>
                             <span class="score" data-testid="score">{score}</span>
                         </li>
                     }).collect_view()}
@@ -309,7 +309,7 @@ pub fn Play() -> impl IntoView {
                         let current = move || shown.get() == i + 1;
                         view! {
                             <li class:current=current class:chance=effect.revealed on:click=move |_| step_history(app, Some(i + 1))>
-                                <span class="swatch" style=format!("background:{}", SEAT_COLOURS[seat as usize % 4])></span>
+                                <span class="swatch" style=format!("background:{}", seat_colour(kind, seat as usize))></span>
                                 {text}
                             </li>
                         }
@@ -348,14 +348,14 @@ fn HandOver() -> impl IntoView {
         app.session.with(|s| {
             let s = s.as_ref()?;
             let seat = s.game.to_move()?;
-            Some((seat, s.seats.get(seat as usize)?.name.clone(), s.game.turn_number()))
+            Some((seat, s.seats.get(seat as usize)?.name.clone(), s.game.turn_number(), s.game.kind()))
         })
     };
     view! {
         <div class="handover" data-testid="handover">
-            {move || who().map(|(seat, name, turn)| view! {
+            {move || who().map(|(seat, name, turn, kind)| view! {
                 <div class="handover-card">
-                    <span class="swatch big" style=format!("background:{}", SEAT_COLOURS[seat as usize % 4])></span>
+                    <span class="swatch big" style=format!("background:{}", seat_colour(kind, seat as usize))></span>
                     <h2>{format!("Pass the device to {name}")}</h2>
                     <p>"The board stays hidden so nobody else sees their cards."</p>
                     <button class="primary" data-testid="handover-ready" on:click=move |_| app.revealed_for.set(Some((seat, turn)))>
@@ -375,9 +375,9 @@ fn EndOfGame(on_review: Callback<()>) -> impl IntoView {
         let s = s.as_ref()?;
         let outcome = s.game.outcome()?;
         let names: Vec<String> = s.seats.iter().map(|x| x.name.clone()).collect();
-        Some((outcome, names, s.game.score_history()))
+        Some((outcome, names, s.game.score_history(), s.game.kind()))
     });
-    let Some((outcome, names, history)) = data else { return view! { <div></div> }.into_any() };
+    let Some((outcome, names, history, kind)) = data else { return view! { <div></div> }.into_any() };
     let headline = if outcome.is_draw() {
         "The game is drawn.".to_string()
     } else {
@@ -398,7 +398,7 @@ fn EndOfGame(on_review: Callback<()>) -> impl IntoView {
             let won = outcome.winners.contains(&(i as Seat));
             view! {
                 <tr class:winner=won>
-                    <td><span class="swatch" style=format!("background:{}", SEAT_COLOURS[i % 4])></span>{names[i].clone()}</td>
+                    <td><span class="swatch" style=format!("background:{}", seat_colour(kind, i))></span>{names[i].clone()}</td>
                     <td class="num">{outcome.scores.get(i).copied().unwrap_or(0)}</td>
                 </tr>
             }
@@ -409,7 +409,7 @@ fn EndOfGame(on_review: Callback<()>) -> impl IntoView {
             <div class="modal" data-testid="end-screen">
                 <h2>{headline}</h2>
                 <table class="final-scores"><tbody>{rows}</tbody></table>
-                <ScoreChart history=history names=names/>
+                <ScoreChart history=history names=names colours=(0..4).map(|i| seat_colour(kind, i)).collect()/>
                 <div class="row">
                     <button on:click=move |_| on_review.run(())>"Review the game"</button>
                     <button class="primary" on:click=move |_| {

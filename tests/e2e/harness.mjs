@@ -64,6 +64,16 @@ export async function openPage(context, url) {
   return page;
 }
 
+/** Records long tasks (PerformanceObserver) from page start. */
+export async function watchLongTasks(context) {
+  await context.addInitScript(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__longTasks.push(e.duration);
+    }).observe({ type: "longtask", buffered: true });
+  });
+}
+
 export async function shot(page, name) {
   await mkdir(SHOTS, { recursive: true });
   await page.evaluate(() => window.scrollTo(0, 0));

@@ -90,3 +90,36 @@ test("Torres: arrows move the cursor each time in both views, never the history"
   page.check();
   await context.close();
 });
+
+test("Voldétour: arrows move the cursor each time in the 3-D and top-down views, never the history", async () => {
+  const context = await browser.newContext({ viewport: { width: 1200, height: 1000 } });
+  const page = await openPage(context, srv.base);
+  await page.click('[data-testid="new-voldetour"]');
+  await page.click('[data-testid="players-2"]');
+  await page.selectOption('[data-testid="seat-kind-1"]', "human");
+  await page.click('[data-testid="start"]');
+  await page.waitForSelector('[data-testid="board"]');
+  // A Stair from the reserve onto its first legal square, by keyboard: S picks it, Enter places
+  // it where the cursor is once the cursor is on a marked square; then End turn, so there is
+  // history to step through.
+  await page.focus('[data-testid="board"]');
+  await page.keyboard.press("s");
+  await page.waitForSelector('[data-testid="holding"]');
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("Enter");
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="log"] li').length >= 1);
+  await page.click('[data-testid="end-turn"]');
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="log"] li').length >= 2);
+  const plies = await logLength(page);
+  for (const view of ["3d-0", "2d"]) {
+    const current = await page.getAttribute('[data-testid="board"]', "data-view");
+    if (current !== view) await page.click('[data-testid="view-toggle"]');
+    await page.waitForSelector(`[data-testid="board"][data-view="${view}"]`);
+    await exerciseArrows(page, 10);
+    assert.equal(await plyText(page), `${plies} / ${plies}`);
+    await shot(page, `voldetour-keyboard-cursor-${view}`);
+  }
+  await page.click('[data-testid="view-toggle"]');
+  page.check();
+  await context.close();
+});

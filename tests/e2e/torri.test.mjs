@@ -3,21 +3,11 @@
 // highlights a legal move; an all-bot game can be watched and paused; rules help is reachable.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { serve, launch, openPage, shot, newTorri, logLength, torriHumanAction } from "./harness.mjs";
+import { serve, launch, openPage, shot, newTorri, logLength, torriHumanAction, watchLongTasks } from "./harness.mjs";
 
 let srv, browser;
 before(async () => { srv = await serve(); browser = await launch(); });
 after(async () => { await browser?.close(); await srv?.close(); });
-
-/** Records long tasks (PerformanceObserver) from page start. */
-async function watchLongTasks(context) {
-  await context.addInitScript(() => {
-    window.__longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) window.__longTasks.push(e.duration);
-    }).observe({ type: "longtask", buffered: true });
-  });
-}
 
 test("a full 4-player game, humans and bots mixed, plays to the end", { timeout: 600_000 }, async () => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

@@ -8,8 +8,8 @@ use crate::games::{GameInfo, RegisteredGame};
 impl RegisteredGame for Torres {
     const INFO: GameInfo = GameInfo {
         tagline: "Raise castles, climb them with your knights, and score the heights — 2 to 4 players.",
-        min_players: 2,
-        max_players: 4,
+        player_counts: &[2, 3, 4],
+        seat_colours: &[],
         picture: "pictures/torres.svg",
         rules_help: RULES_HELP,
     };

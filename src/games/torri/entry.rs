@@ -8,8 +8,8 @@ use crate::games::{GameInfo, RegisteredGame};
 impl RegisteredGame for Torri {
     const INFO: GameInfo = GameInfo {
         tagline: "Jump, capture and stack towers, then bring your prisoners home — 2 to 4 players.",
-        min_players: 2,
-        max_players: 4,
+        player_counts: &[2, 3, 4],
+        seat_colours: &[],
         picture: "pictures/torri.svg",
         rules_help: RULES_HELP,
     };

@@ -1,0 +1,241 @@
+// Voldétour in the browser: a whole 2-player hot-seat game played by clicking in the 3-D view
+// (placing, turning and moving Blocks and Stairs, walking the Lord over Stairs) to a win; the
+// turned and top-down views; the ghost preview (legal and illegal) and the Lord's path; a
+// 4-player game with humans and bots mixed, where bots answer without freezing the page.
+// The game script is checked against the engine by tests/voldetour_script.rs.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { serve, launch, openPage, shot, logLength, watchLongTasks } from "./harness.mjs";
+
+let srv, browser;
+before(async () => { srv = await serve(); browser = await launch(); });
+after(async () => { await browser?.close(); await srv?.close(); });
+
+async function newVoldetour(page, seats, { seed = "7" } = {}) {
+  await page.click('[data-testid="new-voldetour"]');
+  // Only 2 and 4 players are offered.
+  assert.equal(await page.locator('[data-testid="players-3"]').count(), 0, "no 3-player game");
+  await page.click(`[data-testid="players-${seats.length}"]`);
+  for (let i = 0; i < seats.length; i++) await page.selectOption(`[data-testid="seat-kind-${i}"]`, seats[i]);
+  await page.fill('[data-testid="seed"]', seed);
+  await page.click('[data-testid="start"]');
+  await page.waitForSelector('[data-testid="board"]');
+}
+
+/** The board's hit target of a square (drawn over everything, named by data-square). */
+const target = (page, sq) => page.locator(`.hits .target[data-square="${sq}"]`);
+
+/** Points at a square (the ghost and the Lord's path follow the pointer). */
+async function hover(page, sq) {
+  await target(page, sq).dispatchEvent("pointerenter");
+}
+
+/** Clicks a square through its hit target (a nearer tall column may cover its centre). */
+async function clickSquare(page, sq) {
+  await target(page, sq).dispatchEvent("click");
+}
+
+/** Turns the held piece (R on the board) until the status line says `words`. */
+async function turnUntil(page, words) {
+  for (let i = 0; i < 6; i++) {
+    if ((await page.textContent('[data-testid="holding"]')).includes(words)) return;
+    await page.focus('[data-testid="board"]');
+    await page.keyboard.press("r");
+  }
+  assert.fail(`could not turn the piece to "${words}": ${await page.textContent('[data-testid="holding"]')}`);
+}
+
+/** Places the held piece on `sq`: its ghost there must be legal (green), then click. */
+async function placeHeld(page, sq) {
+  await page.waitForSelector(`[data-target="${sq}"]`);
+  await hover(page, sq);
+  await page.waitForSelector(`[data-ghost="${sq}"][data-legal="true"]`);
+  const before = await logLength(page);
+  await clickSquare(page, sq);
+  await page.waitForFunction((n) => document.querySelectorAll('[data-testid="log"] li').length > n, before);
+}
+
+const WORDS = { N: "rising north", E: "rising east", S: "rising south", W: "rising west" };
+
+/** One scripted action: ["block", kind, square, orientation words], ["move", from, to, words],
+ *  ["stair", square, dir], ["stair-move", from, to, dir], ["lord", to], ["end"]. */
+async function perform(page, step) {
+  const [what] = step;
+  if (what === "block") {
+    const [, kind, sq, words] = step;
+    await page.click(`[data-testid="pick-block-${kind}"]`);
+    await turnUntil(page, words);
+    await placeHeld(page, sq);
+  } else if (what === "move") {
+    const [, from, to, words] = step;
+    await page.waitForSelector(`[data-origin="${from}"]`);
+    await clickSquare(page, from);
+    await page.waitForSelector(`[data-selected="${from}"]`);
+    await turnUntil(page, words);
+    await placeHeld(page, to);
+  } else if (what === "stair") {
+    const [, sq, dir] = step;
+    await page.click('[data-testid="pick-stair"]');
+    await turnUntil(page, WORDS[dir]);
+    await placeHeld(page, sq);
+  } else if (what === "stair-move") {
+    const [, from, to, dir] = step;
+    await page.click(`[data-testid="pick-stair-${from}"]`);
+    await turnUntil(page, WORDS[dir]);
+    await placeHeld(page, to);
+  } else if (what === "lord") {
+    const [, to, name] = step;
+    await page.focus('[data-testid="board"]');
+    await page.keyboard.press("l");
+    await page.waitForSelector(`[data-target="${to}"]`);
+    await hover(page, to);
+    await page.waitForSelector(`[data-path]`);
+    if (name) await shot(page, name);
+    const before = await logLength(page);
+    await clickSquare(page, to);
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="log"] li').length > n, before);
+  } else if (what === "end") {
+    const before = await logLength(page);
+    await page.click('[data-testid="end-turn"]');
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="log"] li').length > n, before);
+  }
+}
+
+// The game of tests/voldetour_script.rs: Black builds Stairs down from c3 along row 3, White
+// builds Stairs up to h8 along column h and leaves his Tower by them, Black walks down and up.
+const SCRIPT = [
+  ["Black 1", [["block", 1, "d3", "1×1×2 standing"], ["stair", "d3", "W"], ["end"]]],
+  ["White 1", [["block", 1, "a10", "2×1×1 lying east–west"], ["stair", "h4", "N"], ["end"]]],
+  ["Black 2", [["block", 0, "e3", "1×1×1"], ["stair", "e3", "W"], ["end"]]],
+  ["White 2", [["block", 0, "h5", "1×1×1"], ["stair", "h5", "N"], ["end"]]],
+  ["Black 3", [["block", 2, "h7", "1×1×3 standing"], ["stair", "f3", "W"], ["lord", "g3", "voldetour-lord-path"]]],
+  ["White 3", [["move", "a10", "h6", "1×1×2 standing"], ["stair", "h6", "N"], ["lord", "i3"]]],
+  ["Black 4", [["stair-move", "f3", "j1", "E"], ["lord", "h8", "voldetour-lord-path-win"]]],
+];
+
+test("a whole 2-player game by clicking in the 3-D view, to a win", { timeout: 300_000 }, async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
+  const page = await openPage(context, srv.base);
+  await page.evaluate(() => localStorage.setItem("castellan/settings", JSON.stringify({ animate: false, bot_delay_ms: 0, three_d: true })));
+  await page.reload();
+  await page.waitForSelector(".app");
+  await shot(page, "voldetour-home");
+  await newVoldetour(page, ["human", "human"]);
+  await page.waitForSelector('[data-testid="board"][data-view="3d-0"]');
+  assert.match(await page.textContent('[data-testid="tower-warning"]'), /leave the Tower by the end of your turn 3/);
+  await shot(page, "voldetour-3d-start");
+
+  // An illegal ghost: a Block over a Tower shows a red outline and the engine's reason.
+  await page.click('[data-testid="pick-block-4"]');
+  await hover(page, "c3");
+  await page.waitForSelector('[data-ghost="c3"][data-legal="false"]');
+  assert.match(await page.textContent('[data-testid="reason"]'), /over a Lord or a Tower/);
+  await shot(page, "voldetour-ghost-illegal");
+  // A legal one, turned: green and solid, on a marked anchor.
+  await turnUntil(page, "2×1×3");
+  await hover(page, "e6");
+  await page.waitForSelector('[data-ghost="e6"][data-legal="true"]');
+  assert.equal(await page.locator('[data-testid="reason"]').count(), 0);
+  await shot(page, "voldetour-ghost-legal");
+  await page.click('[data-testid="cancel"]');
+
+  for (const [turn, steps] of SCRIPT) {
+    for (const step of steps) {
+      try {
+        await perform(page, step);
+      } catch (e) {
+        await shot(page, "voldetour-failure");
+        throw new Error(`${turn}, ${JSON.stringify(step)}: ${e.message}`);
+      }
+    }
+    if (turn === "White 2") {
+      await shot(page, "voldetour-3d-midgame");
+      // The view turns a quarter at a time (button and key) and comes back after four.
+      await page.click('[data-testid="turn-view"]');
+      await page.waitForSelector('[data-testid="board"][data-view="3d-1"]');
+      await shot(page, "voldetour-3d-turned");
+      await page.focus('[data-testid="board"]');
+      for (const r of [2, 3, 0]) {
+        await page.keyboard.press("v");
+        await page.waitForSelector(`[data-testid="board"][data-view="3d-${r}"]`);
+      }
+      await page.click('[data-testid="view-toggle"]');
+      await page.waitForSelector('[data-testid="board"][data-view="2d"]');
+      await shot(page, "voldetour-top-down");
+      await page.click('[data-testid="view-toggle"]');
+      await page.waitForSelector('[data-testid="board"][data-view="3d-0"]');
+    }
+  }
+  await page.waitForSelector('[data-testid="end-screen"]');
+  assert.match(await page.textContent('[data-testid="end-screen"] h2'), /You win/);
+  await shot(page, "voldetour-end");
+  await page.click('[data-testid="end-screen"] button >> text=Review the game');
+  assert.match(await page.textContent('[data-testid="prompt"]'), /Black's Lord stopped on White's Tower: Black wins/);
+  await shot(page, "voldetour-end-board");
+  page.check();
+  await context.close();
+});
+
+/** A human turn: a Stair from the reserve on its first marked square, then End turn (or Pass). */
+async function humanTurn(page) {
+  if (await page.locator('[data-testid="pass"]').count()) { await page.click('[data-testid="pass"]'); return "pass"; }
+  const before = await logLength(page);
+  const stair = page.locator('[data-testid="pick-stair"]:not([disabled])');
+  if (await stair.count()) {
+    await stair.click();
+    const first = await page.locator("[data-target]").first().getAttribute("data-target");
+    await hover(page, first);
+    await clickSquare(page, first);
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="log"] li').length > n, before);
+  }
+  await page.click('[data-testid="end-turn"]');
+  return "stair";
+}
+
+test("a 4-player game, humans and bots mixed: bots answer and never freeze the page", { timeout: 300_000 }, async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
+  await watchLongTasks(context);
+  const page = await openPage(context, srv.base);
+  await page.evaluate(() => localStorage.setItem("castellan/settings", JSON.stringify({ animate: false, bot_delay_ms: 0, three_d: true })));
+  await page.reload();
+  await page.waitForSelector(".app");
+  await newVoldetour(page, ["human", "easy", "human", "normal"], { seed: "44" });
+  await shot(page, "voldetour-4p-start");
+  await page.evaluate(() => { window.__longTasks = []; });
+  // Four Towers, four Lords, four reserves.
+  assert.equal(await page.locator('[data-testid="reserves"] .voldetour-reserve').count(), 4);
+  assert.equal(await page.locator(".picture .lord").count(), 4);
+  let humanTurns = 0;
+  for (let step = 0; step < 400 && humanTurns < 6; step++) {
+    if (await page.locator('[data-testid="end-screen"]').count()) break;
+    if (await page.locator('[data-testid="end-turn"], [data-testid="pick-stair"]:not([disabled]), [data-testid="pass"]').count()) {
+      const plies = await logLength(page);
+      await humanTurn(page);
+      humanTurns++;
+      await page.waitForFunction((n) => document.querySelectorAll('[data-testid="log"] li').length > n, plies);
+    } else {
+      await page.waitForTimeout(50); // a bot is to move
+    }
+  }
+  assert.ok(humanTurns >= 4, `the humans played (${humanTurns} turns)`);
+  const seats = await page.evaluate(() => [...document.querySelectorAll('[data-testid="log"] li .swatch')].map((s) => s.style.background));
+  assert.ok(new Set(seats).size >= 3, "bots moved too");
+  await shot(page, "voldetour-4p-midgame");
+  const longTasks = await page.evaluate(() => window.__longTasks);
+  assert.ok(longTasks.every((d) => d <= 100), `long tasks over 100 ms during play: ${JSON.stringify(longTasks)}`);
+  console.log(`# ${humanTurns} human turns, ${await logLength(page)} actions, long tasks: ${JSON.stringify(longTasks)}`);
+  page.check();
+  await context.close();
+});
+
+test("rules help shows Voldétour's diagrams", async () => {
+  const context = await browser.newContext({ viewport: { width: 1200, height: 1000 } });
+  const page = await openPage(context, srv.base);
+  await page.click('[data-game="voldetour"] button >> text=How to play');
+  await page.waitForSelector('[data-testid="rules-diagrams"] figure');
+  assert.equal(await page.locator('[data-testid="rules-diagrams"] figure').count(), 4);
+  assert.ok(await page.locator('[data-testid="rules-diagrams"] .lord-path').count(), "the crossing diagram shows the path");
+  await shot(page, "voldetour-rules");
+  page.check();
+  await context.close();
+});
