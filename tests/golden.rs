@@ -104,6 +104,8 @@ fn variants() -> Vec<(&'static str, GameKind, &'static str, u64)> {
             r#"{"players":3,"height_limit":12,"dice_only":false,"free_carry":null,"two_dice":false,"colour_die":"OwnColourRollsAgain"}"#,
             207,
         ),
+        ("fortaleza_2p", GameKind::Fortaleza, r#"{"players":2}"#, 301),
+        ("fortaleza_2p_b", GameKind::Fortaleza, r#"{"players":2}"#, 302),
     ]
 }
 
