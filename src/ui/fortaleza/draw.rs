@@ -199,8 +199,10 @@ fn fortress(g: &Fortaleza, seat: u8, anchor: Square, out: &mut String) {
     let besieged = g.siege_stands(1 - seat);
     let _ = write!(
         out,
-        r#"<g class="fortress" data-fortress="{seat}" data-besieged="{besieged}"><rect x="{x}" y="{y}" width="1.88" height="1.88" rx="0.06" fill="{}" stroke="{}" stroke-width="0.08"/>"#,
-        l.fortress, l.wall
+        r#"<g class="fortress" data-fortress="{seat}" data-anchor="{}" data-besieged="{besieged}"><rect x="{x}" y="{y}" width="1.88" height="1.88" rx="0.06" fill="{}" stroke="{}" stroke-width="0.08"/>"#,
+        square_name(anchor),
+        l.fortress,
+        l.wall
     );
     // Battlements along the top wall and a keep.
     for i in 0..5 {

@@ -206,7 +206,9 @@ pub fn FortalezaBoard(view: GameView<Fortaleza>) -> impl IntoView {
     });
     let pick = Callback::new(move |sel: Selection| {
         notice.set(None);
-        selection.set(if selection.get_untracked() == sel { Selection::Nothing } else { sel });
+        // A second click on the selected unit puts it down; a Reserve or Mountain pick stays.
+        let again = matches!(sel, Selection::Unit(_)) && selection.get_untracked() == sel;
+        selection.set(if again { Selection::Nothing } else { sel });
     });
 
     let refuse = move |g: &Fortaleza, a: A| {

@@ -126,7 +126,8 @@ fn deployment_prompt(g: &Fortaleza, seat: u8, legal: &[A], sel: Selection) -> St
         ""
     };
     let still = if needs.is_empty() { String::new() } else { format!("Still to do: {}.", needs.join("; ")) };
-    format!("{still}{holding}{finish} Click a deployed unit to take it back.").trim().to_string()
+    let take_back = if g.units_on_board(seat) > 0 { " Click a deployed unit to take it back." } else { "" };
+    format!("{still}{holding}{finish}{take_back}").trim().to_string()
 }
 
 /// The status line: the prompt, the siege, the engine's reason, and the turn's buttons.
@@ -344,7 +345,7 @@ pub(crate) fn Armies(
                 let acting = live && g.to_move() == Some(seat);
                 let secret = hidden && viewer.get() != Some(seat);
                 let reserve = if secret {
-                    view! { <p class="fortaleza-fog" data-testid=format!("reserve-hidden-{seat}")>"Reserve: hidden in the fog of war."</p> }.into_any()
+                    view! { <p class="fortaleza-fog" data-testid=format!("reserve-hidden-{seat}")>"hidden in the fog of war"</p> }.into_any()
                 } else {
                     let items = Unit::ALL
                         .iter()
