@@ -280,9 +280,10 @@ test("against a bot: it deploys blind and answers, the page never freezes, and t
   if (!(await page.locator('[data-testid="end-screen"]').count())) {
     await page.waitForFunction(() => document.querySelector('[data-testid="prompt"]')?.textContent.startsWith("You"));
     const own = await page.locator('.picture .unit[data-seat="0"]').first().getAttribute("data-at");
-    await target(page, "a1").dispatchEvent("pointerenter");
+    // The real pointer rests on the unit (the help line never moves the board under it).
+    await target(page, "a1").hover();
     const t0 = Date.now();
-    await target(page, own).dispatchEvent("pointerenter");
+    await target(page, own).hover();
     await page.waitForTimeout(300);
     assert.equal(await page.locator('[data-testid="unit-help"]').count(), 0, "no help before 1 s");
     await page.waitForSelector('[data-testid="unit-help"][data-level="1"]', { timeout: 3000 });
@@ -299,7 +300,7 @@ test("against a bot: it deploys blind and answers, the page never freezes, and t
     assert.ok((await page.locator("[data-reach], [data-blocked]").count()) > 0, "reachable or blocked squares are marked");
     await shot(page, "fortaleza-help-3s");
     // Moving away clears it; H on the keyboard cursor brings it back at once.
-    await target(page, "a1").dispatchEvent("pointerenter");
+    await target(page, "a1").hover();
     await page.waitForSelector('[data-testid="help-idle"]');
     await page.focus('[data-testid="board"]');
     await page.keyboard.press("ArrowUp");
