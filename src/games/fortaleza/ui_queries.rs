@@ -16,9 +16,9 @@ pub struct Reach {
     pub captures: Bits,
     /// Enemies a siege weapon may shoot (a Skewer's second target included).
     pub shots: Bits,
-    /// Squares of its pattern where it is stopped: the terrain or unit that ends a line or a
-    /// leap, a refused landing square, an enemy it may not take (Thick Skin), and for a King a
-    /// threatened square.
+    /// Squares of its pattern where it is stopped: the terrain or unit that ends a line, the
+    /// square that breaks a leap's path (or its refused landing square), an enemy it may not
+    /// take (Thick Skin), and for a King a threatened square.
     pub blocked: Bits,
 }
 
@@ -77,8 +77,23 @@ impl Fortaleza {
             Unit::King => directions(0..8).for_each(|s| mark_if_unreached(Some(s))),
             Unit::Rabble | Unit::Lancer | Unit::Scorpion => directions(0..4).for_each(|s| mark_if_unreached(Some(s))),
             Unit::Archer | Unit::Trebuchet => directions(4..8).for_each(|s| mark_if_unreached(Some(s))),
-            Unit::LightCavalry => LIGHT_CAVALRY_LEAPS.iter().for_each(|&((c, r), _)| mark_if_unreached(offset(from, c, r))),
-            Unit::HeavyCavalry => HEAVY_CAVALRY_LEAPS.iter().for_each(|&((c, r), _)| mark_if_unreached(offset(from, c, r))),
+            Unit::LightCavalry | Unit::HeavyCavalry => {
+                let heavy = unit == Unit::HeavyCavalry;
+                let leaps = if heavy { &HEAVY_CAVALRY_LEAPS } else { &LIGHT_CAVALRY_LEAPS };
+                for &((c, r), path) in leaps {
+                    let Some(landing) = offset(from, c, r).filter(|&l| !reached.has(l)) else { continue };
+                    // What stops a leap is on its path when something there breaks it (terrain,
+                    // and for the Heavy Cavalry an enemy), else on the landing square.
+                    let breaks = |s: Square| {
+                        self.is_water(s)
+                            || self.is_mountain(s)
+                            || self.fortress_owner(s).is_some()
+                            || (heavy && self.unit_at(s).is_some_and(|(owner, _)| owner != seat))
+                    };
+                    let on_path = path.iter().filter_map(|&(pc, pr)| offset(from, pc, pr)).find(|&s| breaks(s));
+                    mark_if_unreached(Some(on_path.unwrap_or(landing)));
+                }
+            }
             Unit::Elephant | Unit::Dragon => {}
         }
         let rays = match unit {
@@ -193,10 +208,22 @@ mod tests {
 
     #[test]
     fn a_trebuchet_shoots_over_units_to_the_first_mountain() {
-        let g = battle(&[("K", "a1"), ("T", "d4"), ("R", "d5"), ("r", "d6"), ("^", "d8"), ("r", "d9"), ("k", "l12")], 0);
+        let g =
+            battle(&[("K", "a1"), ("T", "d4"), ("R", "d5"), ("r", "d6"), ("^", "d8"), ("r", "d9"), ("k", "l12")], 0);
         let t = g.unit_reach(sq("d4"));
         assert_eq!(squares(t.shots), ["d6"]);
         assert!(t.blocked.has(sq("d8")));
+    }
+
+    #[test]
+    fn a_leap_is_stopped_on_its_path_where_the_water_or_an_enemy_stands() {
+        let g = battle(&[("K", "a1"), ("H", "e4"), ("r", "g4"), ("^", "e2"), ("k", "l12")], 0);
+        let h = g.unit_reach(sq("e4"));
+        assert!(h.blocked.has(sq("e6")), "the water of e6 breaks the leaps to d6 and f6");
+        assert!(h.blocked.has(sq("g4")), "an enemy breaks a Heavy Cavalry's path");
+        assert!(h.blocked.has(sq("e2")), "so does a Mountain");
+        assert!(!h.blocked.has(sq("g5")) && !h.moves.has(sq("g5")));
+        assert!(h.moves.has(sq("c5")), "through its own side's units and empty land");
     }
 
     #[test]

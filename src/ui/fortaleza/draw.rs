@@ -22,14 +22,8 @@ pub(crate) struct Look {
     pub wall: &'static str,
 }
 
-pub(crate) const RED_AND_GOLD: Look = Look {
-    name: "Red & Gold",
-    body: "#b3262b",
-    rim: "#f3c64f",
-    tint: "#f3d9c4",
-    fortress: "#a4583c",
-    wall: "#5a2a18",
-};
+pub(crate) const RED_AND_GOLD: Look =
+    Look { name: "Red & Gold", body: "#b3262b", rim: "#f3c64f", tint: "#f3d9c4", fortress: "#a4583c", wall: "#5a2a18" };
 pub(crate) const BLACK_AND_SILVER: Look = Look {
     name: "Black & Silver",
     body: "#26282d",
@@ -389,13 +383,20 @@ pub(crate) fn marks(g: &Fortaleza, m: &Marks, out: &mut String) {
     for &(t, kind) in &m.targets {
         let (x, y) = xy(t);
         let (cx, cy) = (x + 0.5, y + 0.5);
-        let _ = write!(out, r#"<g class="mark {}" data-target="{}" data-kind="{}">"#, kind.name(), square_name(t), kind.name());
+        let _ = write!(
+            out,
+            r#"<g class="mark {}" data-target="{}" data-kind="{}">"#,
+            kind.name(),
+            square_name(t),
+            kind.name()
+        );
         match kind {
             MarkKind::Move => {
                 let _ = write!(out, r#"<circle cx="{cx}" cy="{cy}" r="0.17"/>"#);
             }
             MarkKind::Capture => {
-                let _ = write!(out, r#"<rect x="{}" y="{}" width="0.86" height="0.86" rx="0.12"/>"#, x + 0.07, y + 0.07);
+                let _ =
+                    write!(out, r#"<rect x="{}" y="{}" width="0.86" height="0.86" rx="0.12"/>"#, x + 0.07, y + 0.07);
             }
             MarkKind::Relay => {
                 let _ = write!(
@@ -423,7 +424,8 @@ pub(crate) fn marks(g: &Fortaleza, m: &Marks, out: &mut String) {
     }
     for &h in &m.hinted {
         let (x, y) = xy(h);
-        let _ = write!(out, r#"<rect class="hint-mark" x="{}" y="{}" width="0.84" height="0.84"/>"#, x + 0.08, y + 0.08);
+        let _ =
+            write!(out, r#"<rect class="hint-mark" x="{}" y="{}" width="0.84" height="0.84"/>"#, x + 0.08, y + 0.08);
     }
 }
 
@@ -518,9 +520,15 @@ pub(crate) fn crop(c0: usize, r0: usize, c1: usize, r1: usize) -> String {
 /// A small inline icon: a move arrow, a no-entry sign or a lightning bolt.
 pub(crate) fn icon(kind: &str) -> String {
     let body = match kind {
-        "moves" => r##"<path d="M2 14L14 2M14 2H7M14 2V9" fill="none" stroke="#2d6a3e" stroke-width="2.4" stroke-linecap="round" stroke-linejoin="round"/>"##,
-        "blocked" => r##"<circle cx="8" cy="8" r="6.5" fill="#c0392b"/><rect x="3.5" y="6.6" width="9" height="2.8" fill="#fff"/>"##,
-        _ => r##"<path d="M9.5 1L3 9.5h4.5L6 15l7-9H8.5z" fill="#e0a800" stroke="#7a5b00" stroke-width="0.8" stroke-linejoin="round"/>"##,
+        "moves" => {
+            r##"<path d="M2 14L14 2M14 2H7M14 2V9" fill="none" stroke="#2d6a3e" stroke-width="2.4" stroke-linecap="round" stroke-linejoin="round"/>"##
+        }
+        "blocked" => {
+            r##"<circle cx="8" cy="8" r="6.5" fill="#c0392b"/><rect x="3.5" y="6.6" width="9" height="2.8" fill="#fff"/>"##
+        }
+        _ => {
+            r##"<path d="M9.5 1L3 9.5h4.5L6 15l7-9H8.5z" fill="#e0a800" stroke="#7a5b00" stroke-width="0.8" stroke-linejoin="round"/>"##
+        }
     };
     format!(r#"<svg class="help-icon" viewBox="0 0 16 16" width="18" height="18" aria-hidden="true">{body}</svg>"#)
 }

@@ -63,7 +63,9 @@ fn reserve_unit(a: A) -> Option<Unit> {
 fn belongs_to(a: A, sel: Selection) -> bool {
     match sel {
         Selection::Nothing => matches!(a, A::PlaceFortress { .. }),
-        Selection::Unit(from) => matches!(a, A::Move { .. } | A::Shoot { .. } | A::Skewer { .. }) && a.origin_square() == Some(from),
+        Selection::Unit(from) => {
+            matches!(a, A::Move { .. } | A::Shoot { .. } | A::Skewer { .. }) && a.origin_square() == Some(from)
+        }
         Selection::Reserve(unit) => reserve_unit(a) == Some(unit),
         Selection::Mountain => matches!(a, A::PlaceMountain { .. }),
     }
@@ -257,7 +259,9 @@ pub fn FortalezaBoard(view: GameView<Fortaleza>) -> impl IntoView {
                 Selection::Reserve(unit) if g.phase() == Phase::Save => refuse(g, A::Save { unit, to: Some(sq) }),
                 Selection::Reserve(unit) => refuse(g, A::Deploy { unit, to: sq }),
                 Selection::Mountain => refuse(g, A::PlaceMountain { at: sq }),
-                Selection::Nothing if g.phase() == Phase::Deploy && g.to_move().and_then(|s| g.fortress(s)).is_none() => {
+                Selection::Nothing
+                    if g.phase() == Phase::Deploy && g.to_move().and_then(|s| g.fortress(s)).is_none() =>
+                {
                     refuse(g, A::PlaceFortress { at: sq })
                 }
                 Selection::Nothing if mine => refuse(g, A::Move { from: sq, to: sq }),

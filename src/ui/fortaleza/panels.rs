@@ -158,10 +158,14 @@ pub(crate) fn Controls(
             Phase::Deploy => format!("{me} deploys in the fog of war."),
             Phase::March { .. } => format!("{me}: Forced March — move another Rabble, or end the march."),
             Phase::Rescue => format!("{me}: the siege is executed. Free one of your units from the enemy Dungeon."),
-            Phase::Save => format!("{me}: save one unit from your Reserve — pick it, then a marked square of your ring."),
+            Phase::Save => {
+                format!("{me}: save one unit from your Reserve — pick it, then a marked square of your ring.")
+            }
             _ => match sel {
                 Selection::Unit(from) if live => match g.unit_at(from) {
-                    Some((_, unit)) => format!("{me}: {} on {} — click a marked square.", unit.name(), square_name(from)),
+                    Some((_, unit)) => {
+                        format!("{me}: {} on {} — click a marked square.", unit.name(), square_name(from))
+                    }
                     None => format!("{me} to play."),
                 },
                 _ if live => format!("{me} to play: click a unit, or deploy from your Reserve."),
@@ -279,7 +283,11 @@ fn siege_text(g: &Fortaleza, names: &[String], seat: u8) -> Option<String> {
 
 /// The rulebook's notification line: a unit's help after the pointer rests on it for 1 s.
 #[component]
-pub(crate) fn HelpLine(state: Signal<Option<Fortaleza>>, hover: Signal<Option<Square>>, level: Signal<u8>) -> impl IntoView {
+pub(crate) fn HelpLine(
+    state: Signal<Option<Fortaleza>>,
+    hover: Signal<Option<Square>>,
+    level: Signal<u8>,
+) -> impl IntoView {
     let content = move || {
         let at = hover.get();
         let shown = level.get();
