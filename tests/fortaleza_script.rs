@@ -159,3 +159,49 @@ fn the_siege_is_laid_after_the_cavalry_lands_and_the_north_cannot_break_it_by_sh
     assert!(g.siege_stands(0));
     assert_eq!(g.besieging_squares(0), vec![sq("g9"), sq("i9")]);
 }
+
+/// The second e2e game: the same deployments, then the North Dragon takes the South Elephant at
+/// once, so when the South executes its siege there is a prisoner to trade: the South frees its
+/// Elephant, the North saves a Rabble onto his ring and loses the rest of his Reserve, King
+/// included.
+fn trade_battle() -> Vec<A> {
+    vec![
+        mv("g4", "g5"),
+        A::EndMarch,
+        mv("j10", "d4"),
+        mv("g3", "h6"),
+        mv("g12", "f12"),
+        mv("h6", "i9"),
+        mv("f12", "g12"),
+        mv("g2", "j5"),
+        mv("g12", "f12"),
+        mv("j5", "j9"),
+        mv("f12", "g12"),
+        A::ExecuteSiege,
+        A::Rescue { unit: Unit::Elephant },
+        A::Save { unit: Unit::Rabble, to: Some(sq("j10")) },
+    ]
+}
+
+#[test]
+fn the_e2e_trade_game_frees_the_elephant_and_the_north_saves_a_rabble_but_loses_his_king() {
+    let mut g = Fortaleza::new(&FortalezaOptions::default()).unwrap();
+    play(&mut g, A::Choose { territory: Territory::South, colours: Colours::RedAndGold }, "choice");
+    for a in south_deployment().into_iter().chain(north_deployment()) {
+        play(&mut g, a, "deployment");
+    }
+    for (i, a) in trade_battle().into_iter().enumerate() {
+        if a == A::ExecuteSiege {
+            assert!(g.siege_stands(0));
+        }
+        if matches!(a, A::Save { .. }) {
+            assert_eq!(g.phase(), Phase::Save);
+            assert_eq!(g.to_move(), Some(1), "the defender saves");
+        }
+        play(&mut g, a, &format!("action {}", i + 1));
+    }
+    let ending = g.ending().expect("the game is over");
+    assert_eq!((ending.winner, ending.reason), (Some(0), EndReason::KingCaptured));
+    assert_eq!(g.reserve(0, Unit::Elephant), 2, "the freed Elephant is back in the South Reserve");
+    assert_eq!(g.unit_at(sq("j10")), Some((1, Unit::Rabble)), "the saved Rabble stands on the ring");
+}

@@ -212,6 +212,45 @@ test("a whole hot-seat game by clicking: choice, blind deployments, every unit, 
   await context.close();
 });
 
+test("a siege with a prisoner to trade: the attacker frees his Elephant, the defender saves a Rabble", { timeout: 300_000 }, async () => {
+  const { context, page } = await freshPage();
+  await newFortaleza(page, ["human", "human"]);
+  await page.click('[data-testid="handover-ready"]');
+  await logged(page, () => page.click('[data-testid="choose-south-red"]'));
+  await deployment(page, SOUTH);
+  await page.click('[data-testid="handover-ready"]');
+  await deployment(page, NORTH);
+  await move(page, "g4", "g5");
+  await logged(page, () => page.click('[data-testid="end-march"]'));
+  // The North Dragon flies over the water and takes the Elephant on its own.
+  await move(page, "j10", "d4", "capture");
+  for (const [from, to, kind] of [["g3", "h6"], ["g12", "f12"], ["h6", "i9"], ["f12", "g12"], ["g2", "j5"], ["g12", "f12"],
+    ["j5", "j9", "capture"], ["f12", "g12"]]) {
+    await move(page, from, to, kind);
+  }
+  await logged(page, () => page.click('[data-testid="execute-siege"]'));
+  // The attacker frees a prisoner: a button, or the prisoner in the enemy Dungeon.
+  await page.waitForSelector('[data-testid="rescue-E"]');
+  assert.match(await page.textContent('[data-testid="prompt"]'), /Free one of your units from the enemy Dungeon/);
+  await shot(page, "fortaleza-rescue");
+  await logged(page, () => page.click('[data-testid="dungeon-1-E"]'));
+  // The defender saves one unit from his Reserve onto a free square of his ring.
+  await page.waitForSelector('[data-testid="save-R"]');
+  assert.match(await page.textContent('[data-testid="prompt"]'), /save one unit from your Reserve/);
+  await page.click('[data-testid="save-R"]');
+  await page.waitForSelector('[data-target="j10"]');
+  await shot(page, "fortaleza-save");
+  await clickSquare(page, "j10");
+  await page.waitForSelector('[data-testid="end-screen"]');
+  assert.match(await page.textContent('[data-testid="end-screen"] h2'), /You win/);
+  await page.click('[data-testid="end-screen"] button >> text=Review the game');
+  await page.waitForSelector('.picture .unit[data-at="j10"][data-unit="R"][data-seat="1"]');
+  assert.match(await page.textContent('[data-testid="reserve-0"]'), /Elephant ×2/, "the freed Elephant is back in the Reserve");
+  await shot(page, "fortaleza-trade-end");
+  page.check();
+  await context.close();
+});
+
 /** One human action on the board: a unit's first target, else End march, else a Reserve unit. */
 async function humanTurn(page) {
   const before = await logLength(page);

@@ -264,7 +264,10 @@ pub fn FortalezaBoard(view: GameView<Fortaleza>) -> impl IntoView {
                 {
                     refuse(g, A::PlaceFortress { at: sq })
                 }
-                Selection::Nothing if mine => refuse(g, A::Move { from: sq, to: sq }),
+                Selection::Nothing if mine => {
+                    let unit = g.unit_at(sq).map(|(_, u)| u.name()).unwrap_or("unit");
+                    notice.set(Some(format!("This {unit} has no legal move or shot now.")));
+                }
                 Selection::Nothing => {}
             }
         })
