@@ -16,6 +16,22 @@
 //! Fortress executes a standing siege. Hovering a unit 1 s (a long press, or H on the cursor)
 //! shows its help in the line above the board; 3 s (H again) marks where it can go and what stops
 //! it.
+//!
+//! # Decisions the rulebook and spec leave to the board
+//! * **Clicks, not drags.** The rulebook drags units from the Reserve and out of the ring; here a
+//!   Reserve pick then a click deploys, and a click on a deployed unit takes it back (the engine
+//!   has no other use for that click during the deployment). A Reserve or Mountain pick stays in
+//!   hand from one placement to the next; with nothing picked, the Mountains come first.
+//! * **Seats** are named "First player" / "Second player" with two neutral colours in the shell
+//!   (players list, log, hand-over): the armies' colours are chosen inside the game. The board, the
+//!   status line and the panels use the chosen Red & Gold / Black & Silver.
+//! * **Before the battle another seat's Reserve is not shown** (its count would tell how many of
+//!   its units are deployed); a spectator sees neither.
+//! * **The help's "squares that block it"**: the terrain, unit or threatened square that ends a
+//!   line or a step, the square that breaks a leap's path (or its refused landing square), and an
+//!   enemy it may not take (`unit_reach`). For the side to act these follow its legal actions; for
+//!   the other side, the unit's own rules on the board as it stands.
+//! * **The help line has a fixed height**, so the board never moves under a resting pointer.
 
 mod draw;
 mod entry;
@@ -24,7 +40,7 @@ mod panels;
 
 pub use extras::{FortalezaOptionsForm, RulesDiagrams};
 
-use super::board::{BoardGeometry, BoardSvg, InspectLine, Shape};
+use super::board::{sentence, BoardGeometry, BoardSvg, InspectLine, Shape};
 use super::play::GameView;
 use crate::board::grid::Grid;
 use crate::core::{legal_vec, Game};
@@ -214,7 +230,7 @@ pub fn FortalezaBoard(view: GameView<Fortaleza>) -> impl IntoView {
     });
 
     let refuse = move |g: &Fortaleza, a: A| {
-        notice.set(g.check(a).err().map(|e| panels::sentence(&e.to_string())));
+        notice.set(g.check(a).err().map(|e| sentence(&e.to_string())));
     };
     let on_square = Callback::new(move |sq: u16| {
         let sq = sq as Square;

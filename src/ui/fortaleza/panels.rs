@@ -13,21 +13,6 @@ use crate::ui::board::StatusLine;
 use crate::ui::AppState;
 use leptos::prelude::*;
 
-/// An engine message as a sentence: capital first letter, full stop.
-pub(crate) fn sentence(message: &str) -> String {
-    let mut chars = message.chars();
-    match chars.next() {
-        Some(first) => {
-            let mut s: String = first.to_uppercase().chain(chars).collect();
-            if !s.ends_with('.') {
-                s.push('.');
-            }
-            s
-        }
-        None => String::new(),
-    }
-}
-
 fn plural(n: u8, one: &str, many: &str) -> String {
     if n == 1 {
         format!("1 {one}")
