@@ -14,11 +14,14 @@ let srv, browser;
 before(async () => { srv = await serve(); browser = await launch(); });
 after(async () => { await browser?.close(); await srv?.close(); });
 
-async function newFortaleza(page, seats) {
+async function newFortaleza(page, seats, { seed = "7" } = {}) {
   await page.click('[data-testid="new-fortaleza"]');
   // Fortaleza is for two players only.
   assert.equal(await page.locator('[data-testid="players-3"]').count(), 0, "no 3-player game");
   for (let i = 0; i < seats.length; i++) await page.selectOption(`[data-testid="seat-kind-${i}"]`, seats[i]);
+  assert.equal(await page.locator('[data-testid="fortaleza-options"]').count(), 1);
+  await page.fill('[data-testid="seed"]', seed);
+  await shot(page, "fortaleza-new-game");
   await page.click('[data-testid="start"]');
   await page.waitForSelector('[data-testid="board"]');
 }
@@ -205,7 +208,7 @@ test("a whole hot-seat game by clicking: choice, blind deployments, every unit, 
   assert.match(await page.textContent('[data-testid="end-screen"] h2'), /You win/);
   await shot(page, "fortaleza-end");
   await page.click('[data-testid="end-screen"] button >> text=Review the game');
-  assert.match(await page.textContent('[data-testid="prompt"]'), /King is taken\. You \(Red & Gold\) wins/);
+  assert.match(await page.textContent('[data-testid="prompt"]'), /King is taken\. You \(Red & Gold\) win\./);
   assert.equal(await page.locator('[data-testid="dungeon-0"] [data-testid="dungeon-0-K"]').count(), 1, "his King in the Dungeon");
   await shot(page, "fortaleza-end-board");
   page.check();
@@ -251,12 +254,17 @@ test("a siege with a prisoner to trade: the attacker frees his Elephant, the def
   await context.close();
 });
 
-/** One human action on the board: a unit's first target, else End march, else a Reserve unit. */
+/** One human action on the board: End march, else a unit from the Reserve onto its first square,
+ *  else a unit's first target. */
 async function humanTurn(page) {
   const before = await logLength(page);
+  const reserve = page.locator('button[data-testid^="reserve-"]:not([disabled])');
   if (await page.locator('[data-testid="end-march"]').count()) {
     await page.click('[data-testid="end-march"]');
-  } else if (await page.locator("[data-origin]").count()) {
+  } else if (await reserve.count()) {
+    await reserve.first().click();
+    await clickSquare(page, await page.locator("[data-target]").first().getAttribute("data-target"));
+  } else {
     const origins = page.locator("[data-origin]");
     const n = await origins.count();
     for (let i = 0; i < n; i++) {
@@ -268,10 +276,6 @@ async function humanTurn(page) {
         break;
       }
     }
-  } else {
-    const reserve = page.locator('[data-testid^="reserve-"]:not([disabled])').first();
-    await reserve.click();
-    await clickSquare(page, await page.locator("[data-target]").first().getAttribute("data-target"));
   }
   await page.waitForFunction((n) => document.querySelectorAll('[data-testid="log"] li').length > n, before);
 }
@@ -300,7 +304,7 @@ test("against a bot: it deploys blind and answers, the page never freezes, and t
   let humanTurns = 0;
   for (let step = 0; step < 400 && humanTurns < 4; step++) {
     if (await page.locator('[data-testid="end-screen"]').count()) break;
-    const mine = await page.locator('[data-origin], [data-testid="end-march"], [data-testid^="reserve-"]:not([disabled])').count();
+    const mine = await page.locator('[data-origin], [data-testid="end-march"], button[data-testid^="reserve-"]:not([disabled])').count();
     const live = (await page.textContent('[data-testid="prompt"]')).startsWith("You");
     if (mine && live) {
       await humanTurn(page);

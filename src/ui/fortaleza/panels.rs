@@ -73,9 +73,11 @@ fn end_text(g: &Fortaleza, names: &[String]) -> String {
     let Some(ending) = g.ending() else { return "The game is over.".to_string() };
     let winner = ending.winner.map(|w| who(g, names, w)).unwrap_or_default();
     let loser = ending.winner.map(|w| who(g, names, 1 - w)).unwrap_or_default();
+    // The first seat's default name is "You".
+    let wins = if winner.starts_with("You") { "win" } else { "wins" };
     match ending.reason {
-        EndReason::Checkmate => format!("Checkmate: {loser} cannot escape. {winner} wins."),
-        EndReason::KingCaptured => format!("{loser}'s King is taken. {winner} wins."),
+        EndReason::Checkmate => format!("Checkmate: {loser} cannot escape. {winner} {wins}."),
+        EndReason::KingCaptured => format!("{loser}'s King is taken. {winner} {wins}."),
         EndReason::Stalemate => "The player to act has no legal action and his King is safe: a draw.".to_string(),
         EndReason::Repetition => "The same position came up a third time: a draw.".to_string(),
         EndReason::NoProgress => "100 actions without a capture, deployment or siege: a draw.".to_string(),
@@ -292,10 +294,10 @@ pub(crate) fn HelpLine(
                     <div class="fortaleza-help" data-testid="unit-help" data-unit=unit.letter().to_string() data-level=shown.to_string()>
                         <span class="fortaleza-help-token" inner_html=token></span>
                         <strong>{title}</strong>
+                        <span class="fortaleza-help-more">{more}</span>
                         <span class="fortaleza-help-part" data-part="moves"><span inner_html=draw::icon("moves")></span>{help.moves}</span>
                         <span class="fortaleza-help-part" data-part="blocked"><span inner_html=draw::icon("blocked")></span>{help.blocked_by}</span>
                         <span class="fortaleza-help-part" data-part="special"><span inner_html=draw::icon("special")></span>{help.special}</span>
-                        <span class="fortaleza-help-more">{more}</span>
                     </div>
                 }
                 .into_any()
