@@ -284,7 +284,7 @@ pub(crate) fn HelpLine(
                 let help = UNIT_HELP[unit.index()];
                 let look = seat_look(&g, seat);
                 let title = format!("{} {}", look.name, unit.name());
-                let token = draw::token_svg(unit, look, 30, &title);
+                let token = draw::token_svg(unit, look, 24, &title);
                 let more = if shown >= 2 {
                     "Green: where it can go (red edge: a capture or shot); crossed red: what stops it."
                 } else {
