@@ -17,10 +17,6 @@ mod fortaleza_entry;
 pub mod torres;
 pub mod torri;
 pub mod voldetour;
-/// Voldétour's registry entry (kept beside its engine; declared here so the engine's `mod.rs`
-/// stays the engine's alone).
-#[path = "voldetour/entry.rs"]
-mod voldetour_entry;
 
 use crate::bot::options::ArenaGame;
 use crate::bot::{BotSpec, Level};

@@ -26,9 +26,10 @@ If you do not move the Lord, end the turn yourself.
 BUILDING
 A piece rests either on the board or on full cubes, with no gap below any part of it; you may
 build on anyone's pieces. Never build over a Lord or a Tower. Pieces never go back to the
-reserve. A piece on the board is stuck when something lies on it or when all its sides are
-covered by neighbouring pieces; a stuck piece cannot be moved. Putting a piece back exactly where
-it was does not count as a move.
+reserve. A piece on the board is stuck when something lies on it (a piece or a Lord) or when
+every side of it is covered by neighbouring pieces or a Tower, all the way up; a Stair covers a
+side only with its tall end, and a side along the edge of the board is never covered. A stuck
+piece cannot be moved. Putting a piece back exactly where it was does not count as a move.
 
 THE LORD
 A step goes to the next square forward, back, left or right, at the same height. Height changes
@@ -37,7 +38,8 @@ it (and over any Stairs lined up after it) to the square beyond, and that still 
 step. The Lord never stops on a slope, never shares a square with another Lord and never walks
 over one. He may walk across Towers, but may stop only on the enemy Tower.
 He must have left his own Tower by the end of your third turn, or you lose (with four players,
-you are out and your pieces stay on the board); he may never stop on it again.
+you are out: your Lord leaves the board, your pieces stay, and play goes on without you); he may
+never stop on it again. A Lord still on his own Tower blocks it for everyone.
 
 END OF THE GAME
 Reaching the enemy Tower wins at once. If you can do nothing at all, you pass. The same
