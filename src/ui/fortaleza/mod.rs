@@ -44,9 +44,7 @@ use super::board::{sentence, BoardGeometry, BoardSvg, InspectLine, Shape};
 use super::play::GameView;
 use crate::board::grid::Grid;
 use crate::core::{legal_vec, Game};
-use crate::games::fortaleza::{
-    col_of, row_of, square_at, square_name, Fortaleza, FortalezaAction as A, Phase, Square, Unit, SIZE,
-};
+use crate::games::fortaleza::{square_name, Fortaleza, FortalezaAction as A, Phase, Square, Unit, SIZE};
 use draw::{HelpMarks, MarkKind, Marks};
 use leptos::prelude::*;
 use std::time::Duration;
@@ -150,15 +148,6 @@ fn fortress_click(g: &Fortaleza, legal: &[A], sq: Square) -> Option<A> {
         A::ExecuteSiege => !own,
         _ => false,
     })
-}
-
-fn fortaleza_grid() -> Grid {
-    Grid {
-        cols: SIZE as u16,
-        rows: SIZE as u16,
-        square_at: |c, r| square_at(c as usize, r as usize) as u16,
-        coords_of: |sq| (col_of(sq as Square) as u16, row_of(sq as Square) as u16),
-    }
 }
 
 fn kit_name(sq: u16) -> String {
@@ -321,7 +310,7 @@ pub fn FortalezaBoard(view: GameView<Fortaleza>) -> impl IntoView {
     };
 
     let geometry = BoardGeometry {
-        grid: fortaleza_grid(),
+        grid: Grid::row_major::<{ SIZE as u16 }, { SIZE as u16 }>(),
         outline: Callback::new(outline),
         name: kit_name,
         describe: Callback::new(move |sq: u16| {
