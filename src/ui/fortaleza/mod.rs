@@ -191,11 +191,16 @@ pub fn FortalezaBoard(view: GameView<Fortaleza>) -> impl IntoView {
         }
         state.with(|s| s.as_ref().map(legal_vec).unwrap_or_default())
     });
-    // A new position clears the half-made choices (a Reserve or Mountain pick stays while it can
-    // still be placed).
+    // A new position clears the half-made choices (a Reserve or Mountain pick stays while the same
+    // player can still place it).
+    let picked_by = StoredValue::new(None::<u8>);
     Effect::new(move |_| {
         legal.track();
-        let keep = legal.with_untracked(|l| still_valid(selection.get_untracked(), l));
+        // A pick never passes to the other player.
+        let seat = state.with_untracked(|s| s.as_ref().and_then(|g| g.to_move()));
+        let same_seat = picked_by.get_value() == seat;
+        picked_by.set_value(seat);
+        let keep = same_seat && legal.with_untracked(|l| still_valid(selection.get_untracked(), l));
         if !keep {
             selection.set(Selection::Nothing);
         }
