@@ -67,7 +67,7 @@ async fn score_chart_draws_a_line_per_player() {
     let history = vec![vec![0, 0, 0], vec![3, 1, 0], vec![5, 4, 9]];
     let names = vec!["A".to_string(), "B".to_string(), "C".to_string()];
     let _handle = leptos::mount::mount_to(root, move || {
-        view! { <castellan::ui::chart::ScoreChart history=history.clone() names=names.clone()/> }
+        view! { <castellan::ui::chart::ScoreChart history=history.clone() names=names.clone() colours=vec!["#d94b3f", "#3d7fd9", "#e9b93b"]/> }
     });
     leptos::task::tick().await;
     assert_eq!(count("[data-testid=score-chart] polyline"), 3);

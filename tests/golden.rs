@@ -107,6 +107,8 @@ fn variants() -> Vec<(&'static str, GameKind, &'static str, u64)> {
         ),
         ("voldetour_2p", GameKind::Voldetour, r#"{"players":2}"#, 301),
         ("voldetour_4p", GameKind::Voldetour, r#"{"players":4}"#, 302),
+        ("fortaleza_2p", GameKind::Fortaleza, r#"{"players":2}"#, 401),
+        ("fortaleza_2p_b", GameKind::Fortaleza, r#"{"players":2}"#, 402),
     ]
 }
 

@@ -180,6 +180,7 @@ fn full_game_link(kind: GameKind, options: &str, seed: u64, spec: &BotSpec) -> (
             AnyMatch::Torres(m) => bot_index(m.current(), spec, ply),
             AnyMatch::Torri(m) => bot_index(m.current(), spec, ply),
             AnyMatch::Voldetour(m) => bot_index(m.current(), spec, ply),
+            AnyMatch::Fortaleza(m) => bot_index(m.current(), spec, ply),
         };
         game.play_index(index).unwrap();
     }

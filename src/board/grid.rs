@@ -37,6 +37,12 @@ impl Step {
 }
 
 impl Grid {
+    /// A `COLS × ROWS` board numbered row by row from the first row (`row * COLS + col`), as the
+    /// flat square boards number their squares.
+    pub fn row_major<const COLS: u16, const ROWS: u16>() -> Grid {
+        Grid { cols: COLS, rows: ROWS, square_at: |c, r| r * COLS + c, coords_of: |sq| (sq % COLS, sq / COLS) }
+    }
+
     /// Where the cursor goes from `from` (without a cursor yet, it starts from the first
     /// square, row 0 column 0); `None` at the edge.
     pub fn step(&self, from: Option<u16>, step: Step) -> Option<u16> {
@@ -64,6 +70,14 @@ mod tests {
 
     fn grid() -> Grid {
         Grid { cols: 10, rows: 10, square_at: |c, r| r * 10 + c, coords_of: |s| (s % 10, s / 10) }
+    }
+
+    #[test]
+    fn a_row_major_grid_numbers_squares_row_by_row() {
+        let g = Grid::row_major::<12, 12>();
+        assert_eq!((g.square_at)(3, 2), 27);
+        assert_eq!((g.coords_of)(27), (3, 2));
+        assert_eq!(g.step(Some(11), Step::Right), None, "l1 is on the right edge");
     }
 
     #[test]

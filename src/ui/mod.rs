@@ -5,13 +5,14 @@
 //! * `play`     — the game screen (board, players, history, log, hand-over, end of game)
 //! * `saves`    — the saved-games list
 //! * `rules`    — rules help in our own words
-//! * `torri/`, `torres/`, `voldetour/` — each game's board, which draws the state and reports clicks; the engine
+//! * `torri/`, `torres/`, `voldetour/`, `fortaleza/` — each game's board, which draws the state and reports clicks; the engine
 //!   decides what is legal.
 
 pub mod board;
 mod bot_runner;
 pub mod chart;
 pub mod crash;
+mod fortaleza;
 mod home;
 mod new_game;
 pub(crate) mod play;

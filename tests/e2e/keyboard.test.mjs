@@ -123,3 +123,28 @@ test("Voldétour: arrows move the cursor each time in the 3-D and top-down views
   page.check();
   await context.close();
 });
+
+test("Fortaleza: arrows move the cursor each time, never the history; Enter acts on the cursor's square", async () => {
+  const context = await browser.newContext({ viewport: { width: 1200, height: 1100 } });
+  const page = await openPage(context, srv.base);
+  await page.click('[data-testid="new-fortaleza"]');
+  await page.selectOption('[data-testid="seat-kind-1"]', "human");
+  await page.click('[data-testid="start"]');
+  await page.waitForSelector('[data-testid="board"]');
+  await page.click('[data-testid="handover-ready"]');
+  await page.click('[data-testid="choose-south-red"]');
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="log"] li').length >= 1);
+  // Build the Fortress by keyboard: the cursor to b2 (a legal anchor), Enter.
+  await page.focus('[data-testid="board"]');
+  await page.keyboard.press("ArrowUp");
+  await page.keyboard.press("ArrowRight");
+  assert.equal(await page.getAttribute('[data-testid="board"]', "data-cursor"), "b2");
+  await page.keyboard.press("Enter");
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="log"] li').length >= 2);
+  const plies = await logLength(page);
+  await exerciseArrows(page, 12);
+  assert.equal(await plyText(page), `${plies} / ${plies}`);
+  await shot(page, "fortaleza-keyboard-cursor");
+  page.check();
+  await context.close();
+});

@@ -109,6 +109,7 @@ mod tests_random;
 #[cfg(test)]
 mod tests_units;
 mod text;
+pub mod ui_queries;
 
 pub use action::{EndReason, Ending, FortalezaAction, Phase};
 pub use board::{

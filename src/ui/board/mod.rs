@@ -225,3 +225,18 @@ pub fn StatusLine(
 pub fn InspectLine(#[prop(into)] text: Signal<Option<String>>) -> impl IntoView {
     view! { <p class="inspect" data-testid="inspect">{move || text.get()}</p> }
 }
+
+/// An engine message as a sentence for the status line: capital first letter, full stop.
+pub fn sentence(message: &str) -> String {
+    let mut chars = message.chars();
+    match chars.next() {
+        Some(first) => {
+            let mut s: String = first.to_uppercase().chain(chars).collect();
+            if !s.ends_with('.') {
+                s.push('.');
+            }
+            s
+        }
+        None => String::new(),
+    }
+}

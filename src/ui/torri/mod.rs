@@ -10,8 +10,8 @@ use crate::board::grid::Grid;
 use crate::board::marks::{Click, Marks};
 use crate::core::{legal_vec, Game};
 use crate::games::torri::{
-    col_of, row_of, square_at, square_name, ColourDie, ColourFace, Square, Stack, Torri, TorriAction, TorriOptions,
-    TurnPhase, NO_PROGRESS_ROUNDS, SIZE, SQUARES,
+    col_of, row_of, square_name, ColourDie, ColourFace, Square, Stack, Torri, TorriAction, TorriOptions, TurnPhase,
+    NO_PROGRESS_ROUNDS, SIZE, SQUARES,
 };
 use leptos::prelude::*;
 
@@ -27,16 +27,7 @@ fn stack_description(stack: Stack) -> String {
     format!("{} (bottom → top): {}", stack.len(), names.join(", "))
 }
 
-/// The kit's view of Torri's squares: the grid, names and outlines.
-fn torri_grid() -> Grid {
-    Grid {
-        cols: SIZE as u16,
-        rows: SIZE as u16,
-        square_at: |c, r| square_at(c as usize, r as usize) as u16,
-        coords_of: |sq| (col_of(sq as Square) as u16, row_of(sq as Square) as u16),
-    }
-}
-
+/// The kit's view of Torri's squares: names and outlines (the grid is the kit's row-major one).
 fn kit_name(sq: u16) -> String {
     square_name(sq as Square)
 }
@@ -127,7 +118,7 @@ pub fn TorriBoard(view: GameView<Torri>) -> impl IntoView {
         }
     });
     let geometry = BoardGeometry {
-        grid: torri_grid(),
+        grid: Grid::row_major::<{ SIZE as u16 }, { SIZE as u16 }>(),
         outline: Callback::new(outline),
         name: kit_name,
         describe: Callback::new(move |sq: u16| state.with(|s| describe_square(s.as_ref(), sq as Square))),

@@ -13,20 +13,8 @@ use crate::ui::board::StatusLine;
 use crate::ui::AppState;
 use leptos::prelude::*;
 
-/// An engine message as a sentence: capital first letter, full stop.
-pub(crate) fn sentence(message: &str) -> String {
-    let mut chars = message.chars();
-    match chars.next() {
-        Some(first) => {
-            let mut s: String = first.to_uppercase().chain(chars).collect();
-            if !s.ends_with('.') {
-                s.push('.');
-            }
-            s
-        }
-        None => String::new(),
-    }
-}
+/// An engine message as a sentence (the board kit's).
+pub(crate) use crate::ui::board::sentence;
 
 fn size_text((dx, dy, dz): (u8, u8, u8)) -> String {
     format!("{dx}×{dy}×{dz}")

@@ -1,0 +1,432 @@
+//! Fortaleza's board and controls, built on the board kit. The board draws the engine's view of
+//! the position for the viewer (before the battle the other army is simply not in it) and
+//! reports clicks; every mark and button comes from the engine's legal actions, its `check`
+//! (whose message the status line shows when a click is refused) and its answers about units
+//! (`unit_reach`, `besieging_squares`, `threatens`) — nothing here re-derives a rule.
+//!
+//! * `draw`   — the board as SVG markup (terrain, units, marks, the help's highlights)
+//! * `panels` — the help line, the status line with the turn's buttons, the armies' panels
+//! * `extras` — the new-game note and the rules-page diagrams
+//!
+//! Clicks: the opening choice is four buttons. In the deployment a click on a marked square builds
+//! the Fortress there; then the Reserve panel picks a Mountain or a unit (keys M and 1–9, 0) and a
+//! click on a marked square places it, a click on a deployed unit takes it back, and a click on
+//! the Fortress ends the deployment (or lifts the Fortress while no unit is out). In the battle a
+//! click on a unit shows its moves, captures and shots, a second click acts; a click on the enemy
+//! Fortress executes a standing siege. Hovering a unit 1 s (a long press, or H on the cursor)
+//! shows its help in the line above the board; 3 s (H again) marks where it can go and what stops
+//! it.
+//!
+//! # Decisions the rulebook and spec leave to the board
+//! * **Clicks, not drags.** The rulebook drags units from the Reserve and out of the ring; here a
+//!   Reserve pick then a click deploys, and a click on a deployed unit takes it back (the engine
+//!   has no other use for that click during the deployment). A Reserve or Mountain pick stays in
+//!   hand from one placement to the next; with nothing picked, the Mountains come first.
+//! * **Seats** are named "First player" / "Second player" with two neutral colours in the shell
+//!   (players list, log, hand-over): the armies' colours are chosen inside the game. The board, the
+//!   status line and the panels use the chosen Red & Gold / Black & Silver.
+//! * **Before the battle another seat's Reserve is not shown** (its count would tell how many of
+//!   its units are deployed); a spectator sees neither.
+//! * **The help's "squares that block it"**: the terrain, unit or threatened square that ends a
+//!   line or a step, the square that breaks a leap's path (or its refused landing square), and an
+//!   enemy it may not take (`unit_reach`). For the side to act these follow its legal actions; for
+//!   the other side, the unit's own rules on the board as it stands.
+//! * **The help line has a fixed height**, so the board never moves under a resting pointer.
+
+mod draw;
+mod entry;
+mod extras;
+mod panels;
+
+pub use extras::{FortalezaOptionsForm, RulesDiagrams};
+
+use super::board::{sentence, BoardGeometry, BoardSvg, InspectLine, Shape};
+use super::play::GameView;
+use crate::board::grid::Grid;
+use crate::core::{legal_vec, Game};
+use crate::games::fortaleza::{square_name, Fortaleza, FortalezaAction as A, Phase, Square, Unit, SIZE};
+use draw::{HelpMarks, MarkKind, Marks};
+use leptos::prelude::*;
+use std::time::Duration;
+
+/// How long the pointer rests on a unit before its help shows, and before its squares are marked.
+const HELP_TEXT_AFTER: Duration = Duration::from_millis(1000);
+const HELP_BOARD_AFTER: Duration = Duration::from_millis(3000);
+
+/// What the player has in hand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Selection {
+    Nothing,
+    /// A unit on the board (its moves and shots are marked).
+    Unit(Square),
+    /// A unit kind from the Reserve (to deploy, or to save after a siege).
+    Reserve(Unit),
+    /// A Mountain (deployment).
+    Mountain,
+}
+
+/// The unit-kind an action takes from the Reserve, if any.
+fn reserve_unit(a: A) -> Option<Unit> {
+    match a {
+        A::Deploy { unit, .. } | A::Save { unit, to: Some(_) } => Some(unit),
+        _ => None,
+    }
+}
+
+/// Whether `a` is one of the actions a selection makes clickable on the board.
+fn belongs_to(a: A, sel: Selection) -> bool {
+    match sel {
+        Selection::Nothing => matches!(a, A::PlaceFortress { .. }),
+        Selection::Unit(from) => {
+            matches!(a, A::Move { .. } | A::Shoot { .. } | A::Skewer { .. }) && a.origin_square() == Some(from)
+        }
+        Selection::Reserve(unit) => reserve_unit(a) == Some(unit),
+        Selection::Mountain => matches!(a, A::PlaceMountain { .. }),
+    }
+}
+
+/// The selection in force: with nothing picked during the deployment, the Mountains come first.
+fn effective(sel: Selection, legal: &[A]) -> Selection {
+    if sel == Selection::Nothing && legal.iter().any(|a| matches!(a, A::PlaceMountain { .. })) {
+        Selection::Mountain
+    } else {
+        sel
+    }
+}
+
+/// Whether a selection still means something in a new position (a Reserve or Mountain pick is
+/// kept from one placement to the next; a unit on the board is not).
+fn still_valid(sel: Selection, legal: &[A]) -> bool {
+    match sel {
+        Selection::Reserve(_) | Selection::Mountain => legal.iter().any(|a| belongs_to(*a, sel)),
+        _ => false,
+    }
+}
+
+/// How the mark of a target looks.
+fn mark_kind(g: &Fortaleza, a: A) -> MarkKind {
+    match a {
+        A::Move { from, to } => match (g.unit_at(from), g.unit_at(to)) {
+            (Some((me, _)), Some((them, _))) if me != them => MarkKind::Capture,
+            (Some(_), Some(_)) => MarkKind::Relay,
+            _ => MarkKind::Move,
+        },
+        A::Shoot { .. } => MarkKind::Shot,
+        A::Skewer { .. } => MarkKind::Skewer,
+        _ => MarkKind::Move,
+    }
+}
+
+/// The clickable squares of a selection, with the actions a click there means.
+fn targets(legal: &[A], sel: Selection) -> Vec<(Square, Vec<A>)> {
+    let mut out: Vec<(Square, Vec<A>)> = Vec::new();
+    for &a in legal.iter().filter(|a| belongs_to(**a, sel)) {
+        let Some(t) = a.target_square() else { continue };
+        match out.iter_mut().find(|(sq, _)| *sq == t) {
+            Some((_, list)) => list.push(a),
+            None => out.push((t, vec![a])),
+        }
+    }
+    out
+}
+
+/// Squares of units that some legal action starts from (moves, shots, taking back).
+fn origins(legal: &[A]) -> Vec<Square> {
+    let mut out: Vec<Square> = legal.iter().filter_map(|a| a.origin_square()).collect();
+    out.sort_unstable();
+    out.dedup();
+    out
+}
+
+/// The legal action a click on a Fortress means, if any: ending or lifting one's own, executing
+/// a siege on the other.
+fn fortress_click(g: &Fortaleza, legal: &[A], sq: Square) -> Option<A> {
+    let owner = g.fortress_owner(sq)?;
+    let own = Some(owner) == g.to_move();
+    legal.iter().copied().find(|a| match a {
+        A::EndDeployment | A::LiftFortress => own,
+        A::ExecuteSiege => !own,
+        _ => false,
+    })
+}
+
+fn kit_name(sq: u16) -> String {
+    square_name(sq as Square)
+}
+
+fn outline(sq: u16) -> Shape {
+    let (x, y) = draw::xy(sq as Square);
+    Shape::Rect { x, y, w: 1.0, h: 1.0 }
+}
+
+/// The squares a suggested action marks.
+fn action_squares(g: &Fortaleza, a: A) -> Vec<Square> {
+    let mut out: Vec<Square> = a.origin_square().into_iter().chain(a.target_square()).collect();
+    if matches!(a, A::EndDeployment | A::LiftFortress | A::ExecuteSiege) {
+        let seat = g.to_move().unwrap_or(0);
+        let owner = if a == A::ExecuteSiege { 1 - seat } else { seat };
+        out.extend(g.fortress(owner));
+    }
+    out
+}
+
+#[component]
+pub fn FortalezaBoard(view: GameView<Fortaleza>) -> impl IntoView {
+    let GameView { state, interactive, viewer, hint, play } = view;
+    // One copy of the position per change (the shell's signal clones it on every read).
+    let state: Signal<Option<Fortaleza>> = Memo::new(move |_| state.get()).into();
+    let selection = RwSignal::new(Selection::Nothing);
+    let cursor = RwSignal::new(None::<u16>);
+    let hover = RwSignal::new(None::<Square>);
+    // The help for the square under the pointer: 0 none, 1 the text, 2 the text and the squares.
+    let help_level = RwSignal::new(0u8);
+    // Bumped on every hover change, so a timer started for an earlier square does nothing.
+    let hover_generation = StoredValue::new(0u64);
+    // A refused click: the engine's reason, until the next action or selection.
+    let notice = RwSignal::new(None::<String>);
+
+    let legal = Memo::new(move |_| {
+        if !interactive.get() {
+            return Vec::new();
+        }
+        state.with(|s| s.as_ref().map(legal_vec).unwrap_or_default())
+    });
+    // A new position clears the half-made choices (a Reserve or Mountain pick stays while the same
+    // player can still place it).
+    let picked_by = StoredValue::new(None::<u8>);
+    Effect::new(move |_| {
+        legal.track();
+        // A pick never passes to the other player.
+        let seat = state.with_untracked(|s| s.as_ref().and_then(|g| g.to_move()));
+        let same_seat = picked_by.get_value() == seat;
+        picked_by.set_value(seat);
+        let keep = same_seat && legal.with_untracked(|l| still_valid(selection.get_untracked(), l));
+        if !keep {
+            selection.set(Selection::Nothing);
+        }
+        notice.set(None);
+    });
+    let in_force = Memo::new(move |_| legal.with(|l| effective(selection.get(), l)));
+    let target_list = Memo::new(move |_| legal.with(|l| targets(l, in_force.get())));
+
+    let act = Callback::new(move |a: A| {
+        notice.set(None);
+        if !matches!(a, A::Deploy { .. } | A::PlaceMountain { .. }) {
+            selection.set(Selection::Nothing);
+        }
+        play.run(a);
+    });
+    let pick = Callback::new(move |sel: Selection| {
+        notice.set(None);
+        // A second click on the selected unit puts it down; a Reserve or Mountain pick stays.
+        let again = matches!(sel, Selection::Unit(_)) && selection.get_untracked() == sel;
+        selection.set(if again { Selection::Nothing } else { sel });
+    });
+
+    let refuse = move |g: &Fortaleza, a: A| {
+        notice.set(g.check(a).err().map(|e| sentence(&e.to_string())));
+    };
+    let on_square = Callback::new(move |sq: u16| {
+        let sq = sq as Square;
+        if !interactive.get_untracked() {
+            return;
+        }
+        state.with_untracked(|s| {
+            let Some(g) = s.as_ref() else { return };
+            let l = legal.get_untracked();
+            let sel = in_force.get_untracked();
+            if let Some((_, actions)) = target_list.get_untracked().into_iter().find(|(t, _)| *t == sq) {
+                if let Some(&a) = actions.first() {
+                    act.run(a);
+                }
+                return;
+            }
+            if let Some(a) = fortress_click(g, &l, sq) {
+                act.run(a);
+                return;
+            }
+            if l.contains(&A::TakeBack { from: sq }) {
+                act.run(A::TakeBack { from: sq });
+                return;
+            }
+            let mine = g.unit_at(sq).is_some_and(|(seat, _)| Some(seat) == g.to_move());
+            if mine && origins(&l).contains(&sq) {
+                pick.run(Selection::Unit(sq));
+                return;
+            }
+            // Nothing to do here: say why, in the engine's words.
+            match sel {
+                Selection::Unit(from) => {
+                    let siege_weapon = g.unit_at(from).is_some_and(|(_, u)| u.is_siege_weapon());
+                    let enemy = g.unit_at(sq).is_some_and(|(seat, _)| Some(seat) != g.to_move());
+                    let a = if siege_weapon && enemy { A::Shoot { from, at: sq } } else { A::Move { from, to: sq } };
+                    refuse(g, a);
+                    if sq == from {
+                        selection.set(Selection::Nothing);
+                        notice.set(None);
+                    }
+                }
+                Selection::Reserve(unit) if g.phase() == Phase::Save => refuse(g, A::Save { unit, to: Some(sq) }),
+                Selection::Reserve(unit) => refuse(g, A::Deploy { unit, to: sq }),
+                Selection::Mountain => refuse(g, A::PlaceMountain { at: sq }),
+                Selection::Nothing
+                    if g.phase() == Phase::Deploy && g.to_move().and_then(|s| g.fortress(s)).is_none() =>
+                {
+                    refuse(g, A::PlaceFortress { at: sq })
+                }
+                Selection::Nothing if mine => {
+                    let unit = g.unit_at(sq).map(|(_, u)| u.name()).unwrap_or("unit");
+                    notice.set(Some(format!("This {unit} has no legal move or shot now.")));
+                }
+                Selection::Nothing => {}
+            }
+        })
+    });
+
+    // The help follows the pointer (or the cursor): after 1 s the text, after 3 s the squares.
+    let on_hover = Callback::new(move |sq: u16| {
+        let sq = sq as Square;
+        if hover.get_untracked() == Some(sq) {
+            return;
+        }
+        hover.set(Some(sq));
+        help_level.set(0);
+        let generation = hover_generation.get_value() + 1;
+        hover_generation.set_value(generation);
+        let has_unit = state.with_untracked(|s| s.as_ref().is_some_and(|g| g.unit_at(sq).is_some()));
+        if !has_unit {
+            return;
+        }
+        for (after, level) in [(HELP_TEXT_AFTER, 1u8), (HELP_BOARD_AFTER, 2u8)] {
+            set_timeout(
+                move || {
+                    if hover_generation.try_get_value() == Some(generation) {
+                        help_level.try_update(|l| *l = (*l).max(level));
+                    }
+                },
+                after,
+            );
+        }
+    });
+    let leave_board = move |_| {
+        hover_generation.set_value(hover_generation.get_value() + 1);
+        hover.set(None);
+        help_level.set(0);
+    };
+
+    let geometry = BoardGeometry {
+        grid: Grid::row_major::<{ SIZE as u16 }, { SIZE as u16 }>(),
+        outline: Callback::new(outline),
+        name: kit_name,
+        describe: Callback::new(move |sq: u16| {
+            state.with(|s| s.as_ref().map(|g| panels::describe_square(g, sq as Square)).unwrap_or_else(|| kit_name(sq)))
+        }),
+        depth: None,
+    };
+
+    // The picture: redrawn for a new position, selection, hint or help — not for a pointer move.
+    let ghost = Memo::new(move |_| {
+        let at = hover.get()?;
+        (in_force.get() == Selection::Nothing && target_list.with(|t| t.iter().any(|(sq, _)| *sq == at))).then_some(at)
+    });
+    let help = Memo::new(move |_| {
+        let at = hover.get()?;
+        (help_level.get() >= 2).then_some(())?;
+        state.with(|s| s.as_ref().map(|g| HelpMarks { at, reach: g.unit_reach(at) }))
+    });
+    let picture = move || {
+        let sel = in_force.get();
+        let hinted = hint.get();
+        let live = interactive.get();
+        state.with(|s| {
+            let Some(g) = s.as_ref() else { return String::new() };
+            let l = legal.get();
+            let mut marks = Marks { ghost: ghost.get(), ..Marks::default() };
+            for (sq, actions) in target_list.get() {
+                match actions.first() {
+                    Some(A::PlaceFortress { .. }) => marks.anchors.push(sq),
+                    Some(&a) => marks.targets.push((sq, mark_kind(g, a))),
+                    None => {}
+                }
+            }
+            marks.origins = origins(&l);
+            if let Selection::Unit(from) = sel {
+                marks.selected = Some(from);
+            }
+            if let Some(&a) = l.iter().find(|a| matches!(a, A::EndDeployment | A::LiftFortress | A::ExecuteSiege)) {
+                let seat = g.to_move().unwrap_or(0);
+                marks.fortress_action = Some(if a == A::ExecuteSiege { 1 - seat } else { seat });
+            }
+            if let Some(a) = hinted {
+                marks.hinted = action_squares(g, a);
+            }
+            let frame = g.to_move().filter(|_| g.phase() != Phase::Choose || live).map(|s| draw::seat_look(g, s));
+            draw::board_svg(g, &marks, help.get().as_ref(), frame)
+        })
+    };
+
+    let escape = Callback::new(move |()| {
+        selection.set(Selection::Nothing);
+        notice.set(None);
+        help_level.set(0);
+    });
+    let on_key = move |ev: web_sys::KeyboardEvent| {
+        if ev.ctrl_key() || ev.meta_key() || ev.alt_key() {
+            return;
+        }
+        let key = ev.key();
+        let handled = match key.as_str() {
+            // Help for the unit under the cursor: the text, then the squares too, then off.
+            "h" | "H" => {
+                let at = cursor.get_untracked().map(|c| c as Square);
+                if at.is_some() && at != hover.get_untracked() {
+                    hover_generation.set_value(hover_generation.get_value() + 1);
+                    hover.set(at);
+                    help_level.set(1);
+                } else {
+                    help_level.update(|l| *l = (*l + 1) % 3);
+                }
+                true
+            }
+            "m" | "M" if interactive.get_untracked() => {
+                pick.run(Selection::Mountain);
+                true
+            }
+            k if interactive.get_untracked() && k.len() == 1 && k.as_bytes()[0].is_ascii_digit() => {
+                let digit = (k.as_bytes()[0] - b'0') as usize;
+                let index = if digit == 0 { 9 } else { digit - 1 };
+                match Unit::from_index(index) {
+                    Some(unit) => {
+                        pick.run(Selection::Reserve(unit));
+                        true
+                    }
+                    None => false,
+                }
+            }
+            _ => false,
+        };
+        if handled {
+            ev.prevent_default();
+            ev.stop_propagation();
+        }
+    };
+
+    view! {
+        <panels::HelpLine state=state hover=hover.into() level=help_level.into()/>
+        <div class="fortaleza-board-wrap" on:keydown=on_key on:pointerleave=leave_board
+            on:contextmenu=|ev: web_sys::MouseEvent| ev.prevent_default()
+            data-help-level=move || help_level.get().to_string()>
+            <BoardSvg class="fortaleza" view_box=draw::VIEW_BOX label="Fortaleza board" geometry=geometry
+                cursor=cursor on_activate=on_square on_hover=on_hover on_escape=escape>
+                <g class="picture" inner_html=picture></g>
+            </BoardSvg>
+        </div>
+        <panels::Controls state=state interactive=interactive legal=legal selection=in_force.into() act=act
+            pick=pick notice=notice.into()/>
+        <InspectLine text=Signal::derive(move || {
+            let sq = hover.get()?;
+            state.with(|s| s.as_ref().map(|g| panels::describe_square(g, sq)))
+        })/>
+        <panels::Armies state=state interactive=interactive viewer=viewer legal=legal selection=in_force.into() pick=pick act=act/>
+    }
+}
