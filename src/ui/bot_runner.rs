@@ -74,7 +74,9 @@ fn run<G: RegisteredGame>(
     }) else {
         return;
     };
-    // Seeded from the game and the ply: the same game gets the same bot moves on replay.
+    // Seeded from the game and the ply. A level with a fixed iteration budget plays the same
+    // moves on replay; one with a thinking time (Torres) searches as far as the device gets in
+    // that time, within its iteration floor and safety cap.
     let search = Search::from_spec(&state, seat, &G::level_spec(level), derive_seed(seed, ply as u64));
     app.thinking.set(Some(0.0));
     slice::<G>(app, search, state, ply, purpose, is_current);

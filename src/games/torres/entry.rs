@@ -67,8 +67,8 @@ impl RegisteredGame for Torres {
 
 /// Iterations of a level run without a clock (the arena's reproducible mode, tests, hints in
 /// tests): about what its thinking time gives in the browser (docs/bots.md).
-const NORMAL_ITERATIONS: u32 = 3000;
-const HARD_ITERATIONS: u32 = 10_000;
+const NORMAL_ITERATIONS: u32 = 1200;
+const HARD_ITERATIONS: u32 = 4000;
 
 impl ArenaGame for Torres {
     /// Keys: `cards=off|personal|common`, `master=true`, `master_card=1..8`.
