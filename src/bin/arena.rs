@@ -132,23 +132,17 @@ bots: random, greedy, noisy[:eps], easy, normal, hard, ref[:budget], mcts[:budge
             timed: args.timed,
         };
         let quiet = args.quiet;
-        if args.ladder {
-            let report = arena::run_ladder::<G>(&options, &config, args.games, &mut |done, total| {
-                if !quiet {
-                    eprint!("\r{done}/{total} pairs");
-                }
-            })?;
+        let unit = if args.ladder { "pairs" } else { "games" };
+        let mut progress = |done: u32, total: u32| {
             if !quiet {
-                eprintln!();
+                eprint!("\r{done}/{total} {unit}");
             }
-            print!("{report}");
-            return Ok(());
-        }
-        let report = arena::run_with_progress::<G>(&options, &config, &mut |done, total| {
-            if !quiet {
-                eprint!("\r{done}/{total} games");
-            }
-        })?;
+        };
+        let report = if args.ladder {
+            arena::run_ladder::<G>(&options, &config, args.games, &mut progress)?.to_string()
+        } else {
+            arena::run_with_progress::<G>(&options, &config, &mut progress)?.to_string()
+        };
         if !quiet {
             eprintln!();
         }
