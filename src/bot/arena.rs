@@ -540,9 +540,10 @@ impl fmt::Display for LadderReport {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let k = self.labels.len();
         writeln!(f, "{} ladder: {} bots, round robin, 2 players, seats alternating", self.game_id, k)?;
+        let w = self.labels.iter().map(|l| l.chars().count()).max().unwrap_or(3);
         writeln!(
             f,
-            "{:<4} {:<40} {:>7} {:>9} {:>9} {:>9} {:>6}",
+            "{:<4} {:<w$} {:>7} {:>9} {:>9} {:>9} {:>6}",
             "#", "bot", "Elo", "95% ±", "mean ms", "p95 ms", "domin"
         )?;
         let mut order: Vec<usize> = (0..k).collect();
@@ -551,7 +552,7 @@ impl fmt::Display for LadderReport {
             let ci = if i == 0 { "anchor".to_string() } else { format!("{:.0}", self.ci95[i]) };
             writeln!(
                 f,
-                "{:<4} {:<40} {:>7.0} {:>9} {:>9.1} {:>9.1} {:>6}",
+                "{:<4} {:<w$} {:>7.0} {:>9} {:>9.1} {:>9.1} {:>6}",
                 rank + 1,
                 self.labels[i],
                 self.ratings[i],
