@@ -784,3 +784,15 @@ fn the_ladder_plays_every_pair() {
     let one = ArenaConfig { specs: vec![mcts(40)], ..config };
     assert!(arena::run_ladder::<Race>(&RaceOptions { players: 2 }, &one, 4, &mut |_, _| {}).is_err());
 }
+
+#[test]
+fn the_arena_runs_by_the_clock_or_by_iterations() {
+    let spec = BotSpec::parse("mcts:5:3ms", generic_level_spec).unwrap();
+    let config = ArenaConfig { specs: vec![spec, BotSpec::Random], games: 2, ..ArenaConfig::default() };
+    let fixed = arena::run::<Race>(&RaceOptions { players: 2 }, &config).unwrap();
+    assert_eq!(fixed.specs[0].iterations % 5, 0, "fixed mode runs exactly 5 iterations a decision");
+    let timed = arena::run::<Race>(&RaceOptions { players: 2 }, &ArenaConfig { timed: true, ..config }).unwrap();
+    // By the clock each search thinks 3 ms, far more than 5 iterations.
+    assert!(timed.specs[0].mean_ms >= 1.0, "{timed}");
+    assert!(timed.specs[0].iterations > fixed.specs[0].iterations, "{timed}");
+}
