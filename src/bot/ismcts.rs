@@ -133,6 +133,9 @@ impl IsmctsConfig {
 struct Node<A> {
     action: Option<A>,
     children: Vec<u32>,
+    /// The children's actions, in the same order: matching a world's legal actions scans this
+    /// contiguous list rather than the scattered child nodes (wide Torres nodes with cards).
+    child_actions: Vec<A>,
     visits: u32,
     /// Times the parent was visited while this action was legal (ISMCTS-SO availability).
     avail: u32,
@@ -144,7 +147,15 @@ struct Node<A> {
 
 impl<A> Node<A> {
     fn new(action: Option<A>, prior: f32) -> Self {
-        Node { action, children: Vec::new(), visits: 0, avail: 1, value: [0.0; MAX_SEATS], prior }
+        Node {
+            action,
+            children: Vec::new(),
+            child_actions: Vec::new(),
+            visits: 0,
+            avail: 1,
+            value: [0.0; MAX_SEATS],
+            prior,
+        }
     }
 }
 
@@ -241,14 +252,18 @@ impl<G: Game> Search<G> {
         }
         let Some(child) = self.root_child(action) else { return fresh };
         let kept = &self.nodes[child];
-        fresh.nodes[0] = Node { action: None, children: Vec::new(), ..kept.clone() };
+        fresh.nodes[0] = Node { action: None, children: Vec::new(), child_actions: Vec::new(), ..kept.clone() };
         // Copy the subtree, renumbering its nodes (old index, new index of its copy).
         let mut stack = vec![(child, 0usize)];
         while let Some((old, new)) = stack.pop() {
             for &c in &self.nodes[old].children {
                 let copy = fresh.nodes.len();
-                fresh.nodes.push(Node { children: Vec::new(), ..self.nodes[c as usize].clone() });
+                let node = &self.nodes[c as usize];
+                fresh.nodes.push(Node { children: Vec::new(), child_actions: Vec::new(), ..node.clone() });
                 fresh.nodes[new].children.push(copy as u32);
+                if let Some(action) = node.action {
+                    fresh.nodes[new].child_actions.push(action);
+                }
                 stack.push((c as usize, copy));
             }
         }
@@ -438,7 +453,8 @@ impl<G: Game> Search<G> {
 
     fn root_child(&self, action: G::Action) -> Option<usize> {
         let root = self.nodes.first()?;
-        root.children.iter().map(|&c| c as usize).find(|&c| self.nodes[c].action == Some(action))
+        let i = root.child_actions.iter().position(|&a| a == action)?;
+        Some(root.children[i] as usize)
     }
 
     /// One iteration: determinize, select, expand one node, play out, back up.
@@ -460,11 +476,8 @@ impl<G: Game> Search<G> {
             self.untried.clear();
             let mut best: Option<(usize, f64)> = None;
             for &action in &self.scratch {
-                let found = self.nodes[node]
-                    .children
-                    .iter()
-                    .map(|&c| c as usize)
-                    .find(|&c| self.nodes[c].action == Some(action));
+                let parent = &self.nodes[node];
+                let found = parent.child_actions.iter().position(|&a| a == action).map(|i| parent.children[i] as usize);
                 match found {
                     None => self.untried.push(action),
                     Some(child) => {
@@ -494,6 +507,7 @@ impl<G: Game> Search<G> {
                 let child = self.nodes.len();
                 self.nodes.push(Node::new(Some(action), prior));
                 self.nodes[node].children.push(child as u32);
+                self.nodes[node].child_actions.push(action);
                 world.play_unchecked(action);
                 self.path.push(child as u32);
                 break;
