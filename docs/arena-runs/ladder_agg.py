@@ -4,19 +4,10 @@ at 0, 95 % half-widths from the information matrix).  usage: ladder_agg.py FILE.
 import math, re, sys
 
 labels, wins, games = [], None, None
-for fn in sys.argv[1:]:
-    rows = []
-    on = False
-    for line in open(fn).read().splitlines():
-        if line.startswith('pairs'):
-            on = True; rows = []; continue
-        if on and re.match(r'\s+\d+\s', line):
-            parts = line.split()
-            cells = parts[1:]
-            k = len([c for c in cells if c == '-' or '/' in c])
-            rows.append((cells[:k], ' '.join(cells[k:])))
-        elif on and rows and not line.strip():
-            on = False
+
+
+def add(rows, fn):
+    global labels, wins, games
     k = len(rows)
     if wins is None:
         labels = [r[1] for r in rows]
@@ -26,6 +17,19 @@ for fn in sys.argv[1:]:
         for j, c in enumerate(cells):
             if c != '-':
                 w, n = c.split('/'); wins[i][j] += float(w); games[i][j] += int(n)
+
+
+for fn in sys.argv[1:]:
+    rows, on = [], False
+    for line in open(fn).read().splitlines() + ['']:
+        if line.startswith('pairs'):
+            on = True; rows = []; continue
+        if on and re.match(r'\s+\d+\s', line):
+            cells = line.split()[1:]
+            k = len([c for c in cells if c == '-' or '/' in c])
+            rows.append((cells[:k], ' '.join(cells[k:])))
+        elif on:
+            add(rows, fn); on = False
 
 k = len(labels)
 W = lambda i, j: wins[i][j] + 0.5 if games[i][j] else 0.0
