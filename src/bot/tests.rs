@@ -572,27 +572,14 @@ fn mcts_beats_random_with_four_players() {
 fn wall_clock_cap_uses_the_callers_clock() {
     let g = race_midgame(2, 6);
     let config = IsmctsConfig { iterations: 100_000, time_limit_ms: Some(50.0), ..IsmctsConfig::default() };
-    // A fake clock advancing 1 ms per reading.
-    let t = std::cell::Cell::new(0.0);
-    let clock = || {
-        t.set(t.get() + 1.0);
-        t.get()
-    };
     let mut s = Search::new(&g, 0, config.clone(), 1);
-    s.run_with_clock(100_000, &clock);
+    s.run_with_clock(100_000, &ticking_clock());
     assert!(s.timed_out() && s.is_done());
     assert!(s.iterations_done() > 10 && s.iterations_done() < 60, "{}", s.iterations_done());
     assert!(s.best_action().is_some());
 
     // Frame-sized slices: each stops after its own slice and the total cap still holds.
-    t.set(0.0);
-    let mut s = Search::new(&g, 0, config, 1);
-    let mut slices = 0;
-    while !s.is_done() {
-        s.run_for(8.0, &clock);
-        slices += 1;
-        assert!(slices < 100);
-    }
+    let (s, slices) = run_in_slices(Search::new(&g, 0, config, 1), 8.0);
     assert!(slices >= 5, "{slices}");
     assert!(s.timed_out());
 }
@@ -680,6 +667,19 @@ fn the_sparring_partner_parses_by_iterations_or_time() {
     assert!(legal_vec(&g).contains(&a));
 }
 
+/// Runs a search to the end in `slice_ms` slices on a [`ticking_clock`]; returns it and the
+/// number of slices.
+fn run_in_slices<G: Game>(mut s: Search<G>, slice_ms: f64) -> (Search<G>, u32) {
+    let clock = ticking_clock();
+    let mut slices = 0;
+    while !s.is_done() {
+        s.run_for(slice_ms, &clock);
+        slices += 1;
+        assert!(slices < 100);
+    }
+    (s, slices)
+}
+
 /// A fake clock advancing 1 ms per reading.
 fn ticking_clock() -> impl Fn() -> f64 {
     let t = std::cell::Cell::new(0.0);
@@ -713,14 +713,7 @@ fn a_timed_search_thinks_for_its_time_and_at_least_its_floor() {
     s.run(u32::MAX);
     assert_eq!(s.iterations_done(), 10);
     // Frame-sized slices add up to the same thinking time.
-    let clock = ticking_clock();
-    let mut s = Search::new(&g, 0, timed, 1);
-    let mut slices = 0;
-    while !s.is_done() {
-        s.run_for(12.0, &clock);
-        slices += 1;
-        assert!(slices < 100);
-    }
+    let (s, slices) = run_in_slices(Search::new(&g, 0, timed, 1), 12.0);
     assert!(slices >= 10 && s.progress() == 1.0, "{slices}");
 }
 
