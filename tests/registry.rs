@@ -72,6 +72,7 @@ impl GameVisitor for Walk {
                 seed: 3,
                 max_plies: 300,
                 bench: false,
+                timed: false,
             };
             arena::run::<G>(&arena_options, &config).unwrap_or_else(|e| panic!("{name}: arena: {e}"));
             let bench = arena::bench_playouts::<G>(&arena_options, 5, 0.02, 300)

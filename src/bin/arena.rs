@@ -3,8 +3,13 @@
 //!
 //! ```text
 //! arena --game <id> --players 2 --games 200 --bots normal,random [--seed 1] [--option k=v]...
-//!       [--max-plies 5000] [--bench]
+//!       [--max-plies 5000] [--bench] [--budget iterations|time] [--ladder]
 //! ```
+//!
+//! `--budget iterations` (the default) runs every search for its fixed iteration count, so a
+//! series gives the same games on any machine, however loaded; `--budget time` runs bots that
+//! have a thinking time (the levels, `ref:1s`) by the clock. `--ladder` plays a 2-player round
+//! robin of `--games` games per pair and fits ratings with confidence intervals.
 //!
 //! Every game in the registry (`castellan::games`) can be run: its `ArenaGame` implementation,
 //! next to the game, turns `--option key=value` pairs into its options.
@@ -21,7 +26,10 @@ mod native {
 
     const USAGE: &str = "usage: arena --game <id> [--players N] [--games N] --bots a,b[,c…] [--seed N]
              [--option key=value]... [--max-plies N] [--bench] [--quiet]
-bots: random, greedy, noisy[:eps], easy, normal, hard, mcts:<iterations>[:cap=N][:turns=N][:c=F][:eps=F]";
+             [--budget iterations|time] [--ladder]
+bots: random, greedy, noisy[:eps], easy, normal, hard, ref[:budget], mcts[:budget][:cap=N][:turns=N][:phase=N]
+      [:c=F][:eps=F][:peps=F][:pb=F][:lead=F][:prune=on|off][:reuse=on|off][:floor=N]
+      (budget: iterations, e.g. 1100 or 5k, or a time, e.g. 1s or 400ms)";
 
     #[derive(Debug)]
     struct Args {
@@ -34,6 +42,8 @@ bots: random, greedy, noisy[:eps], easy, normal, hard, mcts:<iterations>[:cap=N]
         max_plies: u32,
         bench: bool,
         quiet: bool,
+        timed: bool,
+        ladder: bool,
     }
 
     fn parse_args(mut it: impl Iterator<Item = String>) -> Result<Args, String> {
@@ -47,6 +57,8 @@ bots: random, greedy, noisy[:eps], easy, normal, hard, mcts:<iterations>[:cap=N]
             max_plies: ArenaConfig::default().max_plies,
             bench: false,
             quiet: false,
+            timed: false,
+            ladder: false,
         };
         fn number<T: std::str::FromStr>(flag: &str, v: Option<String>) -> Result<T, String> {
             let v = v.ok_or_else(|| format!("{flag} needs a value"))?;
@@ -72,6 +84,14 @@ bots: random, greedy, noisy[:eps], easy, normal, hard, mcts:<iterations>[:cap=N]
                 "--max-plies" => args.max_plies = number("--max-plies", value())?,
                 "--bench" => args.bench = true,
                 "--quiet" | "-q" => args.quiet = true,
+                "--budget" => {
+                    args.timed = match value().as_deref() {
+                        Some("time") => true,
+                        Some("iterations") => false,
+                        other => return Err(format!("--budget: expected 'iterations' or 'time', got {other:?}")),
+                    }
+                }
+                "--ladder" => args.ladder = true,
                 "--help" | "-h" => return Err(String::new()),
                 other => return Err(format!("unknown argument '{other}'")),
             }
@@ -109,13 +129,20 @@ bots: random, greedy, noisy[:eps], easy, normal, hard, mcts:<iterations>[:cap=N]
             seed: args.seed,
             max_plies: args.max_plies,
             bench: args.bench,
+            timed: args.timed,
         };
         let quiet = args.quiet;
-        let report = arena::run_with_progress::<G>(&options, &config, &mut |done, total| {
+        let unit = if args.ladder { "pairs" } else { "games" };
+        let mut progress = |done: u32, total: u32| {
             if !quiet {
-                eprint!("\r{done}/{total} games");
+                eprint!("\r{done}/{total} {unit}");
             }
-        })?;
+        };
+        let report = if args.ladder {
+            arena::run_ladder::<G>(&options, &config, args.games, &mut progress)?.to_string()
+        } else {
+            arena::run_with_progress::<G>(&options, &config, &mut progress)?.to_string()
+        };
         if !quiet {
             eprintln!();
         }

@@ -17,8 +17,9 @@ pub fn choose<G: Game>(state: &G, seat: Seat, epsilon: f32, rng: &mut Rng) -> Op
     if state.to_move() != Some(seat) {
         return None;
     }
+    // Dominated actions (a point thrown away) are not even a slip worth making.
     let mut legal = Vec::new();
-    state.legal_actions(&mut legal);
+    state.bot_actions(&mut legal);
     match legal.len() {
         0 => return None,
         1 => return Some(legal[0]),
@@ -61,7 +62,7 @@ pub(crate) fn best_index<G: Game>(state: &G, legal: &[G::Action], rng: &mut Rng)
 
 /// Index of the highest value; ties (within float noise) broken at random so that a flat
 /// evaluation does not always favour the first-listed action.
-fn pick_best(values: &[f32], rng: &mut Rng) -> usize {
+pub(crate) fn pick_best(values: &[f32], rng: &mut Rng) -> usize {
     let best = values.iter().copied().fold(f32::NEG_INFINITY, f32::max);
     let tied: Vec<usize> = (0..values.len()).filter(|&i| values[i] >= best - 1e-6).collect();
     tied[rng.below(tied.len() as u32) as usize]

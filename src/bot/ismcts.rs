@@ -12,7 +12,15 @@
 //! * **max^n.** Each node keeps a value per seat; selection at a node maximises the value of the
 //!   seat to move there in the current world. That suits 2–4 players without assuming zero-sum.
 //! * **Playouts** are random (or epsilon-greedy) up to a length cap, after which
-//!   [`Game::evaluate`] scores the leaf: long dice games need not be played to the end.
+//!   [`Game::evaluate`] scores the leaf: long dice games need not be played to the end. They may
+//!   also stop at the end of a turn or right after the game's next scoring
+//!   ([`Game::scorings_done`]), where the real points are known.
+//! * **Options a game can feed** (all off by default): only the non-dominated actions
+//!   ([`Game::bot_actions`]), progressive bias from a move-ordering guess
+//!   ([`Game::action_priors`]), playouts greedy on that guess, and keeping the subtree of the
+//!   chosen action for the same seat's next decision of the same turn ([`Search::continue_after`]).
+//! * **Budgets**: a fixed iteration count (reproducible, what [`Search::run`] uses) or, with a
+//!   clock, a thinking time with an iteration floor ([`IsmctsConfig::think_ms`]).
 //! * **Resumable.** [`Search::run`] can be called in small slices (the browser has no threads:
 //!   the page runs a slice per frame and stays responsive). Slicing never changes the result:
 //!   the random stream and the tree carry over between slices.
@@ -26,6 +34,9 @@ pub const DEFAULT_PLAYOUT_CAP: u32 = 60;
 /// √2, which suits short budgets).
 pub const DEFAULT_EXPLORATION: f32 = 0.7;
 
+/// Iterations a timed search never goes beyond (memory: one node per iteration).
+pub const MAX_TIMED_ITERATIONS: u32 = 200_000;
+
 /// How playouts pick actions.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum PlayoutPolicy {
@@ -34,6 +45,19 @@ pub enum PlayoutPolicy {
     /// The greedy action (one-ply `evaluate()`), or a random one with probability `epsilon`.
     /// Slower per playout (one evaluation per legal action) but more realistic opponents.
     EpsilonGreedy { epsilon: f32 },
+    /// The action with the best [`Game::action_priors`] guess, or a random one with probability
+    /// `epsilon`.
+    PriorGreedy { epsilon: f32 },
+}
+
+/// How the position where a playout stops is valued.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum LeafValue {
+    /// The exact reward if the game is over, else [`Game::evaluate`].
+    Evaluate,
+    /// The real points only: each seat's score lead over the best other seat, squashed into
+    /// `0..1` by a logistic with this scale (points), also once the game is over.
+    ScoreLead { scale: f32 },
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -49,10 +73,32 @@ pub struct IsmctsConfig {
     /// score it: suits games whose turns are several atomic actions, where a half-played turn is
     /// hard to judge.
     pub playout_turns: u32,
+    /// If non-zero, the playout also stops right after this many scorings
+    /// ([`Game::scorings_done`]) have happened since the leaf: `1` = play to the coming scoring
+    /// and value the points it gave.
+    pub playout_scorings: u32,
     pub playout: PlayoutPolicy,
+    pub leaf_value: LeafValue,
+    /// Progressive bias: a child's selection score gains `progressive_bias × prior / (visits + 1)`
+    /// ([`Game::action_priors`]) and untried actions are expanded best guess first. 0 = off
+    /// (untried actions are expanded in random order).
+    pub progressive_bias: f32,
+    /// Search only [`Game::bot_actions`] (the legal actions minus dominated ones) rather than
+    /// every legal action. Games without such a filter give the same list either way.
+    pub prune_dominated: bool,
+    /// Keep the subtree of the chosen action for the same seat's next decision in the same turn
+    /// ([`Search::continue_after`]); otherwise every decision starts from an empty tree.
+    pub reuse_subtree: bool,
+    /// Thinking time in ms for clocked searches ([`Search::run_with_clock`], [`Search::run_for`]):
+    /// they run until this much time has passed and at least `min_iterations` were done, whatever
+    /// `iterations` says. Unclocked runs ([`Search::run`]) always do exactly `iterations`.
+    pub think_ms: Option<f64>,
+    /// The floor of a timed search: a slow device still thinks this much.
+    pub min_iterations: u32,
     /// Wall-clock cap in ms, honoured only by the clocked entry points ([`Search::run_with_clock`],
-    /// [`Search::run_for`]) with a caller-supplied clock. A safety net for slow devices: hitting
-    /// it makes the result depend on the machine, the iteration budget alone never does.
+    /// [`Search::run_for`]) with a caller-supplied clock. A safety net for slow devices: it stops
+    /// the search even below `min_iterations`. Hitting it makes the result depend on the machine,
+    /// the iteration budget alone never does.
     pub time_limit_ms: Option<f64>,
 }
 
@@ -63,7 +109,14 @@ impl Default for IsmctsConfig {
             exploration: DEFAULT_EXPLORATION,
             playout_cap: DEFAULT_PLAYOUT_CAP,
             playout_turns: 0,
+            playout_scorings: 0,
             playout: PlayoutPolicy::Random,
+            leaf_value: LeafValue::Evaluate,
+            progressive_bias: 0.0,
+            prune_dominated: true,
+            reuse_subtree: false,
+            think_ms: None,
+            min_iterations: 0,
             time_limit_ms: None,
         }
     }
@@ -85,11 +138,13 @@ struct Node<A> {
     avail: u32,
     /// Sum of rewards per seat. `f64`: hundreds of thousands of small additions in `f32` drift.
     value: [f64; MAX_SEATS],
+    /// The move-ordering guess for this action when it was expanded (progressive bias only).
+    prior: f32,
 }
 
 impl<A> Node<A> {
-    fn new(action: Option<A>) -> Self {
-        Node { action, children: Vec::new(), visits: 0, avail: 1, value: [0.0; MAX_SEATS] }
+    fn new(action: Option<A>, prior: f32) -> Self {
+        Node { action, children: Vec::new(), visits: 0, avail: 1, value: [0.0; MAX_SEATS], prior }
     }
 }
 
@@ -117,9 +172,16 @@ pub struct Search<G: Game> {
     iterations: u32,
     playout_plies: u64,
     started_ms: Option<f64>,
+    /// Milliseconds since the first clocked call, as of the last clock reading.
+    elapsed_ms: f64,
+    /// Whether a clocked entry point ran: the thinking time, not `iterations`, then ends it.
+    clocked: bool,
     timed_out: bool,
+    /// Visits the root had when the search started (kept from the previous decision).
+    inherited_visits: u32,
     scratch: Vec<G::Action>,
     untried: Vec<G::Action>,
+    priors: Vec<f32>,
     path: Vec<u32>,
 }
 
@@ -130,7 +192,7 @@ impl<G: Game> Search<G> {
         let fixed = if state.to_move() != Some(seat) {
             Some(None)
         } else {
-            state.legal_actions(&mut root_legal);
+            actions_for(state, &config, &mut root_legal);
             match root_legal.len() {
                 0 => Some(None),
                 // A forced action needs no thought (and must not make the player wait).
@@ -141,7 +203,7 @@ impl<G: Game> Search<G> {
         let mut nodes = Vec::new();
         if fixed.is_none() {
             nodes.reserve((config.iterations as usize).saturating_add(1).min(1 << 16));
-            nodes.push(Node::new(None));
+            nodes.push(Node::new(None, 0.5));
         }
         Search {
             root: state.clone(),
@@ -154,18 +216,58 @@ impl<G: Game> Search<G> {
             iterations: 0,
             playout_plies: 0,
             started_ms: None,
+            elapsed_ms: 0.0,
+            clocked: false,
             timed_out: false,
+            inherited_visits: 0,
             scratch: Vec::new(),
             untried: Vec::new(),
+            priors: Vec::new(),
             path: Vec::new(),
         }
+    }
+
+    /// The search for `seat`'s next decision after it played `action` at this search's root and
+    /// reached `next` without anyone else moving (a Torres turn is several decisions). With
+    /// [`IsmctsConfig::reuse_subtree`] the subtree below `action` becomes the new tree, so the
+    /// statistics gathered for the rest of the turn are not thrown away; otherwise, or if
+    /// `next` is not a later decision of the same seat in the same turn, it is a fresh search.
+    /// The new search runs its whole budget on top of what it keeps.
+    pub fn continue_after(&self, action: G::Action, next: &G, seed: u64) -> Search<G> {
+        let mut fresh = Search::new(next, self.seat, self.config.clone(), seed);
+        let same_turn = next.turn_number() == self.root.turn_number() && next.to_move() == Some(self.seat);
+        if !self.config.reuse_subtree || !same_turn || fresh.fixed.is_some() || self.fixed.is_some() {
+            return fresh;
+        }
+        let Some(child) = self.root_child(action) else { return fresh };
+        let kept = &self.nodes[child];
+        fresh.nodes[0] = Node { action: None, children: Vec::new(), ..kept.clone() };
+        // Copy the subtree, renumbering its nodes (old index, new index of its copy).
+        let mut stack = vec![(child, 0usize)];
+        while let Some((old, new)) = stack.pop() {
+            for &c in &self.nodes[old].children {
+                let copy = fresh.nodes.len();
+                fresh.nodes.push(Node { children: Vec::new(), ..self.nodes[c as usize].clone() });
+                fresh.nodes[new].children.push(copy as u32);
+                stack.push((c as usize, copy));
+            }
+        }
+        fresh.inherited_visits = kept.visits;
+        fresh
+    }
+
+    /// Visits the root had from the previous decision ([`Search::continue_after`]).
+    pub fn inherited_visits(&self) -> u32 {
+        self.inherited_visits
     }
 
     /// The same driver for any bot: non-search bots decide at once (they are fast) and the
     /// search is then already done, so the UI can treat every level alike.
     pub fn from_spec(state: &G, seat: Seat, spec: &BotSpec, seed: u64) -> Self {
         let quick = |action: Option<G::Action>| {
-            let mut s = Search::new(state, seat, IsmctsConfig::with_iterations(0), seed);
+            // The whole legal list: the random bot is the uniform baseline over every action.
+            let config = IsmctsConfig { prune_dominated: false, ..IsmctsConfig::with_iterations(0) };
+            let mut s = Search::new(state, seat, config, seed);
             if s.fixed.is_none() {
                 s.fixed = Some(action);
                 s.nodes.clear();
@@ -209,19 +311,37 @@ impl<G: Game> Search<G> {
     }
     /// Whether more calls to `run` would do nothing.
     pub fn is_done(&self) -> bool {
-        self.fixed.is_some() || self.timed_out || self.iterations >= self.config.iterations
-    }
-    /// Fraction of the iteration budget done, for a progress indicator.
-    pub fn progress(&self) -> f32 {
-        if self.is_done() {
-            1.0
-        } else {
-            self.iterations as f32 / self.config.iterations.max(1) as f32
+        if self.fixed.is_some() || self.timed_out {
+            return true;
+        }
+        match self.timed_budget() {
+            Some(think) => {
+                self.iterations >= MAX_TIMED_ITERATIONS
+                    || (self.elapsed_ms >= think && self.iterations >= self.config.min_iterations)
+            }
+            None => self.iterations >= self.config.iterations,
         }
     }
 
-    /// Runs up to `iterations` more iterations, never beyond the budget. Deterministic: any split
-    /// of the budget into slices gives the same tree and the same answer.
+    /// The thinking time, if this search is run by the clock.
+    fn timed_budget(&self) -> Option<f64> {
+        self.config.think_ms.filter(|_| self.clocked)
+    }
+
+    /// Fraction of the budget done, for a progress indicator.
+    pub fn progress(&self) -> f32 {
+        if self.is_done() {
+            return 1.0;
+        }
+        match self.timed_budget() {
+            Some(think) => (self.elapsed_ms / think.max(1.0)).min(0.99) as f32,
+            None => self.iterations as f32 / self.config.iterations.max(1) as f32,
+        }
+    }
+
+    /// Runs up to `iterations` more iterations, never beyond the iteration budget (the thinking
+    /// time plays no part). Deterministic: any split of the budget into slices gives the same
+    /// tree and the same answer.
     pub fn run(&mut self, iterations: u32) {
         let n = iterations.min(self.remaining());
         for _ in 0..n {
@@ -229,12 +349,15 @@ impl<G: Game> Search<G> {
         }
     }
 
-    /// Like [`Search::run`], but also stops once `clock()` (ms, any origin) shows that
-    /// `time_limit_ms` has passed since the first clocked call on this search.
+    /// Runs by the clock: `clock()` gives ms (any origin), time counts from the first clocked
+    /// call on this search. With [`IsmctsConfig::think_ms`] the search thinks that long (at least
+    /// `min_iterations`), else it runs its iteration budget; either way at most `iterations`
+    /// more now, and never past `time_limit_ms`.
     pub fn run_with_clock(&mut self, iterations: u32, clock: &dyn Fn() -> f64) {
-        let n = iterations.min(self.remaining());
-        for _ in 0..n {
-            if self.over_time(clock) {
+        self.clocked = true;
+        for _ in 0..iterations {
+            self.read_clock(clock);
+            if self.is_done() {
                 break;
             }
             self.iterate();
@@ -242,11 +365,14 @@ impl<G: Game> Search<G> {
     }
 
     /// Runs for about `slice_ms` of wall-clock time (one animation frame, say), within the
-    /// budget and the overall time limit. The browser's way to think without freezing the page.
+    /// budget as [`Search::run_with_clock`] counts it. The browser's way to think without
+    /// freezing the page.
     pub fn run_for(&mut self, slice_ms: f64, clock: &dyn Fn() -> f64) {
+        self.clocked = true;
         let start = clock();
-        while !self.is_done() {
-            if self.over_time(clock) || clock() - start >= slice_ms {
+        loop {
+            let now = self.read_clock(clock);
+            if self.is_done() || now - start >= slice_ms {
                 break;
             }
             self.iterate();
@@ -254,21 +380,22 @@ impl<G: Game> Search<G> {
     }
 
     fn remaining(&self) -> u32 {
-        if self.is_done() {
+        if self.fixed.is_some() || self.timed_out {
             0
         } else {
-            self.config.iterations - self.iterations
+            self.config.iterations.saturating_sub(self.iterations)
         }
     }
 
-    fn over_time(&mut self, clock: &dyn Fn() -> f64) -> bool {
-        let Some(limit) = self.config.time_limit_ms else { return false };
+    /// Reads the clock, notes the time spent so far and whether the safety cap was hit.
+    fn read_clock(&mut self, clock: &dyn Fn() -> f64) -> f64 {
         let now = clock();
         let start = *self.started_ms.get_or_insert(now);
-        if now - start >= limit {
+        self.elapsed_ms = now - start;
+        if self.config.time_limit_ms.is_some_and(|limit| self.elapsed_ms >= limit) {
             self.timed_out = true;
         }
-        self.timed_out
+        now
     }
 
     /// The chosen action so far: the most visited root action (the robust child), ties broken by
@@ -321,9 +448,10 @@ impl<G: Game> Search<G> {
         self.path.clear();
         self.path.push(0);
         let c = self.config.exploration as f64;
+        let bias = self.config.progressive_bias as f64;
 
         while let Some(mover) = world.to_move() {
-            world.legal_actions(&mut self.scratch);
+            actions_for(&world, &self.config, &mut self.scratch);
             if self.scratch.is_empty() {
                 break;
             }
@@ -343,7 +471,10 @@ impl<G: Game> Search<G> {
                         let n = &mut self.nodes[child];
                         n.avail += 1;
                         let visits = n.visits.max(1) as f64;
-                        let score = n.value[mover as usize] / visits + c * ((n.avail as f64).ln() / visits).sqrt();
+                        let mut score = n.value[mover as usize] / visits + c * ((n.avail as f64).ln() / visits).sqrt();
+                        if bias > 0.0 {
+                            score += bias * n.prior as f64 / (n.visits as f64 + 1.0);
+                        }
                         if best.is_none_or(|(_, s)| score > s) {
                             best = Some((child, score));
                         }
@@ -351,10 +482,17 @@ impl<G: Game> Search<G> {
                 }
             }
             if !self.untried.is_empty() {
-                // Expand one untried action, chosen at random so that no listing order is favoured.
-                let action = self.untried[self.rng.below(self.untried.len() as u32) as usize];
+                let (action, prior) = if bias > 0.0 {
+                    // Best guess first: progressive bias trusts the move ordering early on.
+                    world.action_priors(&self.untried, &mut self.priors);
+                    let i = greedy::pick_best(&self.priors, &mut self.rng);
+                    (self.untried[i], self.priors[i])
+                } else {
+                    // Random order, so that no listing order is favoured.
+                    (self.untried[self.rng.below(self.untried.len() as u32) as usize], 0.5)
+                };
                 let child = self.nodes.len();
-                self.nodes.push(Node::new(Some(action)));
+                self.nodes.push(Node::new(Some(action), prior));
                 self.nodes[node].children.push(child as u32);
                 world.play_unchecked(action);
                 self.path.push(child as u32);
@@ -381,6 +519,7 @@ impl<G: Game> Search<G> {
     fn playout(&mut self, mut world: G) -> [f32; MAX_SEATS] {
         let mut turn = world.turn_number();
         let mut turns_left = self.config.playout_turns;
+        let scorings_at_leaf = world.scorings_done();
         for _ in 0..self.config.playout_cap {
             if world.to_move().is_none() {
                 break;
@@ -392,7 +531,12 @@ impl<G: Game> Search<G> {
                 }
                 turn = world.turn_number();
             }
-            world.legal_actions(&mut self.scratch);
+            if self.config.playout_scorings > 0
+                && world.scorings_done().saturating_sub(scorings_at_leaf) >= self.config.playout_scorings
+            {
+                break;
+            }
+            actions_for(&world, &self.config, &mut self.scratch);
             if self.scratch.is_empty() {
                 break;
             }
@@ -405,10 +549,42 @@ impl<G: Game> Search<G> {
                         greedy::best_index(&world, &self.scratch, &mut self.rng)
                     }
                 }
+                PlayoutPolicy::PriorGreedy { epsilon } => {
+                    if self.rng.unit_f32() < epsilon {
+                        self.rng.below(self.scratch.len() as u32) as usize
+                    } else {
+                        world.action_priors(&self.scratch, &mut self.priors);
+                        greedy::pick_best(&self.priors, &mut self.rng)
+                    }
+                }
             };
             world.play_unchecked(self.scratch[i]);
             self.playout_plies += 1;
         }
-        position_value(&world)
+        match self.config.leaf_value {
+            LeafValue::Evaluate => position_value(&world),
+            LeafValue::ScoreLead { scale } => score_lead(&world, scale),
+        }
     }
+}
+
+/// The actions the search considers in `state`: the legal list, or the bot's pruned one.
+fn actions_for<G: Game>(state: &G, config: &IsmctsConfig, out: &mut Vec<G::Action>) {
+    if config.prune_dominated {
+        state.bot_actions(out);
+    } else {
+        state.legal_actions(out);
+    }
+}
+
+/// Each seat's score lead over the best other seat, squashed into `0..1` (0.5 = level).
+pub(crate) fn score_lead<G: Game>(state: &G, scale: f32) -> [f32; MAX_SEATS] {
+    let scores = state.scores();
+    let mut v = [0.0; MAX_SEATS];
+    for (p, vp) in v.iter_mut().enumerate().take(scores.len()) {
+        let best_other = scores.iter().enumerate().filter(|&(q, _)| q != p).map(|(_, &s)| s).max().unwrap_or(0);
+        let lead = (scores[p] - best_other) as f32;
+        *vp = 1.0 / (1.0 + (-lead / scale.max(1e-3)).exp());
+    }
+    v
 }

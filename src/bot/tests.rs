@@ -372,6 +372,11 @@ fn bot_specs_parse() {
         "mcts:700:cap=9:eps=0.5",
         "mcts:64:c=1.5",
         "mcts:64:turns=2:eps=0.3",
+        "mcts:500:phase=1:peps=0.5:pb=1:lead=20:prune=off:reuse=on",
+        "mcts:700:400ms:floor=50",
+        "ref:1100",
+        "ref:1s",
+        "ref:0.5s:iter=80",
     ] {
         let spec = BotSpec::parse(s, generic_level_spec).unwrap();
         assert_eq!(BotSpec::parse(&spec.label(), generic_level_spec).unwrap(), spec);
@@ -650,4 +655,132 @@ fn option_pairs_build_game_options() {
     assert_eq!(pairs.take::<u32>("b"), Ok(Some(8)));
     assert_eq!(pairs.take::<u32>("c"), Ok(None));
     pairs.finish().unwrap();
+}
+
+#[test]
+fn the_sparring_partner_parses_by_iterations_or_time() {
+    let BotSpec::Ismcts(c) = BotSpec::parse("ref:1100", generic_level_spec).unwrap() else { panic!() };
+    assert_eq!(c, reference_config(1100, None));
+    assert_eq!(
+        (c.playout_scorings, c.playout, c.prune_dominated),
+        (1, PlayoutPolicy::PriorGreedy { epsilon: 0.5 }, false)
+    );
+    let BotSpec::Ismcts(c) = BotSpec::parse("ref:1s", generic_level_spec).unwrap() else { panic!() };
+    // By iteration count a second is the outside program's 1,100 iterations.
+    assert_eq!((c.iterations, c.think_ms), (1100, Some(1000.0)));
+    assert_eq!(BotSpec::Ismcts(c).label(), "ref:1s");
+    let BotSpec::Ismcts(c) = BotSpec::parse("ref:400ms", generic_level_spec).unwrap() else { panic!() };
+    assert_eq!((c.iterations, c.think_ms), (440, Some(400.0)));
+    for bad in ["ref:0s", "ref:-1", "ref:1s:bogus=2", "mcts:10:prune=maybe"] {
+        assert!(BotSpec::parse(bad, generic_level_spec).is_err(), "{bad} should be rejected");
+    }
+    let BotSpec::Ismcts(c) = BotSpec::parse("ref:300", generic_level_spec).unwrap() else { panic!() };
+    let g = race_midgame(2, 8);
+    let a = decide(&g, 0, &BotSpec::Ismcts(c), 4).unwrap();
+    assert!(legal_vec(&g).contains(&a));
+}
+
+/// A fake clock advancing 1 ms per reading.
+fn ticking_clock() -> impl Fn() -> f64 {
+    let t = std::cell::Cell::new(0.0);
+    move || {
+        t.set(t.get() + 1.0);
+        t.get()
+    }
+}
+
+#[test]
+fn a_timed_search_thinks_for_its_time_and_at_least_its_floor() {
+    let g = race_midgame(2, 6);
+    let timed = IsmctsConfig { iterations: 10, think_ms: Some(200.0), min_iterations: 5, ..IsmctsConfig::default() };
+    // By the clock: the time counts, not `iterations` (one clock reading per iteration).
+    let mut s = Search::new(&g, 0, timed.clone(), 1);
+    s.run_with_clock(u32::MAX, &ticking_clock());
+    assert!(s.is_done() && !s.timed_out());
+    assert!((190..=210).contains(&s.iterations_done()), "{}", s.iterations_done());
+    // The floor outlasts a short thinking time.
+    let floor = IsmctsConfig { think_ms: Some(3.0), min_iterations: 40, ..timed.clone() };
+    let mut s = Search::new(&g, 0, floor, 1);
+    s.run_with_clock(u32::MAX, &ticking_clock());
+    assert_eq!(s.iterations_done(), 40);
+    // ... but not the safety cap.
+    let capped = IsmctsConfig { think_ms: Some(3.0), min_iterations: 1000, time_limit_ms: Some(30.0), ..timed.clone() };
+    let mut s = Search::new(&g, 0, capped, 1);
+    s.run_with_clock(u32::MAX, &ticking_clock());
+    assert!(s.timed_out() && s.iterations_done() <= 31, "{}", s.iterations_done());
+    // Without a clock the fixed iteration count holds, reproducibly.
+    let mut s = Search::new(&g, 0, timed.clone(), 1);
+    s.run(u32::MAX);
+    assert_eq!(s.iterations_done(), 10);
+    // Frame-sized slices add up to the same thinking time.
+    let clock = ticking_clock();
+    let mut s = Search::new(&g, 0, timed, 1);
+    let mut slices = 0;
+    while !s.is_done() {
+        s.run_for(12.0, &clock);
+        slices += 1;
+        assert!(slices < 100);
+    }
+    assert!(slices >= 10 && s.progress() == 1.0, "{slices}");
+}
+
+#[test]
+fn progressive_bias_and_prior_playouts_stay_deterministic_when_sliced() {
+    let g = race_midgame(3, 10);
+    let config = IsmctsConfig { iterations: 300, ..reference_config(300, None) };
+    let mut whole = Search::new(&g, 0, config.clone(), 8);
+    whole.run(u32::MAX);
+    let mut sliced = Search::new(&g, 0, config, 8);
+    while !sliced.is_done() {
+        sliced.run(7);
+    }
+    assert_eq!(whole.root_stats(), sliced.root_stats());
+    assert!(legal_vec(&g).contains(&whole.best_action().unwrap()));
+}
+
+#[test]
+fn a_new_turn_or_another_seat_starts_a_fresh_tree() {
+    // Race turns are one action: the next decision is always a new turn, never reused.
+    let g = race_midgame(2, 6);
+    let config = IsmctsConfig { reuse_subtree: true, ..IsmctsConfig::with_iterations(200) };
+    let mut s = Search::new(&g, 0, config, 3);
+    s.run(u32::MAX);
+    let a = s.best_action().unwrap();
+    let mut next = g.clone();
+    next.play_unchecked(a);
+    let fresh = s.continue_after(a, &next, 4);
+    assert_eq!(fresh.inherited_visits(), 0);
+}
+
+#[test]
+fn bradley_terry_orders_and_anchors_ratings() {
+    // 0 beats 1 in 30 of 40, 1 beats 2 in 30 of 40, 0 beats 2 in 36 of 40.
+    let wins = vec![vec![0.0, 30.0, 36.0], vec![10.0, 0.0, 30.0], vec![4.0, 10.0, 0.0]];
+    let games = vec![vec![0, 40, 40], vec![40, 0, 40], vec![40, 40, 0]];
+    let (ratings, ci) = arena::bradley_terry(&wins, &games);
+    assert_eq!(ratings[0], 0.0);
+    assert!(ratings[1] < -100.0 && ratings[2] < ratings[1] - 100.0, "{ratings:?}");
+    assert_eq!(ci[0], 0.0);
+    assert!(ci[1] > 30.0 && ci[1] < 200.0 && ci[2] > ci[1] * 0.8, "{ci:?}");
+    // A clean sweep still gives a finite rating.
+    let (ratings, _) = arena::bradley_terry(&[vec![0.0, 10.0], vec![0.0, 0.0]], &[vec![0, 10], vec![10, 0]]);
+    assert!(ratings[1].is_finite() && ratings[1] < -200.0);
+}
+
+#[test]
+fn the_ladder_plays_every_pair() {
+    let config =
+        ArenaConfig { specs: vec![mcts(40), BotSpec::Greedy, BotSpec::Random], games: 4, ..ArenaConfig::default() };
+    let report = arena::run_ladder::<Race>(&RaceOptions { players: 2 }, &config, 4, &mut |_, _| {}).unwrap();
+    for i in 0..3 {
+        for j in 0..3 {
+            if i != j {
+                assert_eq!(report.games[i][j], 4);
+                assert!((report.wins[i][j] + report.wins[j][i] - 4.0).abs() < 1e-9);
+            }
+        }
+    }
+    assert!(report.to_string().contains("Elo"));
+    let one = ArenaConfig { specs: vec![mcts(40)], ..config };
+    assert!(arena::run_ladder::<Race>(&RaceOptions { players: 2 }, &one, 4, &mut |_, _| {}).is_err());
 }

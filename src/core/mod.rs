@@ -165,6 +165,26 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     fn notation_for(&self, action: Self::Action, viewer: Option<Seat>) -> String;
     /// A text picture of the position (tests and debugging).
     fn position_text(&self) -> String;
+
+    /// Bots only: the legal actions a bot considers, in legal-list order. A game may leave out
+    /// actions that are never better than another legal one (Torres: ending the turn with action
+    /// points left while the score marker may still advance). Never empty while `legal_actions`
+    /// is not. Saves, links and the UI keep using `legal_actions`, the storage format.
+    fn bot_actions(&self, out: &mut Vec<Self::Action>) {
+        self.legal_actions(out);
+    }
+    /// Bots only: a cheap guess in `0.0..=1.0` of how good each of `actions` (legal now) is for
+    /// the seat to move, written to `out` in the same order (move ordering: progressive bias in
+    /// the search, the greedy step of playouts). The default knows nothing: 0.5 for all.
+    fn action_priors(&self, actions: &[Self::Action], out: &mut Vec<f32>) {
+        out.clear();
+        out.resize(actions.len(), 0.5);
+    }
+    /// Bots only: how many intermediate scorings have happened (Torres: phase scorings), so a
+    /// playout can stop right after the next one. Games without them keep the default 0.
+    fn scorings_done(&self) -> u32 {
+        0
+    }
 }
 
 /// Convenience: the legal actions as a fresh vector.

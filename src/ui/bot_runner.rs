@@ -4,8 +4,8 @@
 //! game, leaving the screen) the token moves on and the stale search simply stops.
 
 use super::{AppError, AppState};
-use crate::bot::{derive_seed, Level, Search};
-use crate::core::{legal_vec, Seat};
+use crate::bot::{derive_seed, BotSpec, Level, Search};
+use crate::core::{legal_vec, Game, Seat};
 use crate::games::{GameKind, GameVisitor, RegisteredGame};
 use crate::session::{AnyMatch, InAnyMatch, PlayError};
 use leptos::prelude::*;
@@ -13,6 +13,42 @@ use std::time::Duration;
 
 /// Work per slice, well under the 50 ms "long task" threshold so the page stays smooth.
 const SLICE_MS: f64 = 12.0;
+
+/// The bot's last finished search, the action it played from it, and the position that action
+/// led to: the next decision of the same bot in the same turn goes on from its subtree
+/// ([`Search::continue_after`], for levels that keep it). Anything else (a hint, an undo, another
+/// game) finds a position that does not match and starts afresh.
+struct LastSearch<G: Game> {
+    search: Search<G>,
+    action: G::Action,
+    after: String,
+}
+
+thread_local! {
+    static LAST_SEARCH: std::cell::RefCell<Option<Box<dyn std::any::Any>>> = const { std::cell::RefCell::new(None) };
+}
+
+/// The search for `seat` in `state`: the previous search's subtree if it led here, else new.
+fn search_for<G: Game>(state: &G, seat: Seat, spec: &BotSpec, seed: u64) -> Search<G> {
+    let last = LAST_SEARCH.with(|l| l.borrow_mut().take());
+    if let Some(last) = last.and_then(|b| b.downcast::<LastSearch<G>>().ok()) {
+        if last.search.seat() == seat && last.after == state.position_text() {
+            return last.search.continue_after(last.action, state, seed);
+        }
+    }
+    Search::from_spec(state, seat, spec, seed)
+}
+
+/// Keeps a finished search for the bot's next decision (only levels that reuse their tree).
+fn keep_search<G: Game>(search: Search<G>, action: G::Action, before: &G) {
+    if !search.config().reuse_subtree {
+        return;
+    }
+    let mut after = before.clone();
+    after.play_unchecked(action);
+    let after = after.position_text();
+    LAST_SEARCH.with(|l| *l.borrow_mut() = Some(Box::new(LastSearch { search, action, after })));
+}
 
 fn clock() -> f64 {
     web_sys::window().and_then(|w| w.performance()).map(|p| p.now()).unwrap_or(0.0)
@@ -74,8 +110,10 @@ fn run<G: RegisteredGame>(
     }) else {
         return;
     };
-    // Seeded from the game and the ply: the same game gets the same bot moves on replay.
-    let search = Search::from_spec(&state, seat, &G::level_spec(level), derive_seed(seed, ply as u64));
+    // Seeded from the game and the ply. A level with a fixed iteration budget plays the same
+    // moves on replay; one with a thinking time (Torres) searches as far as the device gets in
+    // that time, within its iteration floor and safety cap.
+    let search = search_for(&state, seat, &G::level_spec(level), derive_seed(seed, ply as u64));
     app.thinking.set(Some(0.0));
     slice::<G>(app, search, state, ply, purpose, is_current);
 }
@@ -107,6 +145,7 @@ fn slice<G: InAnyMatch>(
             }
         }
         Purpose::Move { delay_ms } => {
+            keep_search(search, action, &state);
             let play = move || {
                 if !is_current() {
                     return;

@@ -2,7 +2,7 @@
 
 use super::{CardMode, Torres, TorresOptions, RULES_HELP};
 use crate::bot::options::{ArenaGame, OptionPairs};
-use crate::bot::{levels, BotSpec, IsmctsConfig, Level, PlayoutPolicy};
+use crate::bot::{BotSpec, IsmctsConfig, Level, PlayoutPolicy, EASY_EPSILON};
 use crate::games::{GameInfo, RegisteredGame};
 
 impl RegisteredGame for Torres {
@@ -22,20 +22,53 @@ impl RegisteredGame for Torres {
         TorresOptions { players, ..*options }
     }
 
+    /// Levels are thinking times with an iteration floor (Normal 0.4 s, Hard 1.8 s per decision
+    /// in the browser; a slow device still does the floor, and the safety cap keeps even that
+    /// within 0.5 s / 2 s). Run without a clock (tests, the arena's default) a level does its
+    /// fixed iteration count instead, about what the thinking time gives in the browser.
+    ///
     /// A turn is ~5–8 atomic actions, and a half-played turn is hard to judge, so a playout
-    /// finishes the turn in progress greedily (one-ply `evaluate()`) and scores the position
-    /// there. More exploration than the default suits its flat values. Beyond a few hundred
-    /// iterations the search gains little; Hard owes its edge to noise-free greedy playouts,
-    /// Normal slips (random playout steps) 30 % of the time.
+    /// finishes the turn in progress greedily (one-ply `evaluate()`: score, castle points the
+    /// coming scorings would give, and the best one-step gain) and scores the position there; the
+    /// last turn of a phase thus ends in the real scoring. Playouts run on to the end of the
+    /// phase were clearly weaker (docs/bots.md). The search never ends a turn with action points
+    /// left while the score marker may advance (`Game::bot_actions`) and keeps the subtree of its
+    /// chosen action for its next decision of the same turn. Hard's playouts are noise-free,
+    /// Normal's take a random step 30 % of the time.
     fn level_spec(level: Level) -> BotSpec {
-        let torres = IsmctsConfig { exploration: 1.5, playout_cap: 40, playout_turns: 1, ..IsmctsConfig::default() };
-        levels(
-            level,
-            IsmctsConfig { iterations: 600, playout: PlayoutPolicy::EpsilonGreedy { epsilon: 0.3 }, ..torres.clone() },
-            IsmctsConfig { iterations: 2000, playout: PlayoutPolicy::EpsilonGreedy { epsilon: 0.0 }, ..torres },
-        )
+        let torres = IsmctsConfig {
+            exploration: 1.5,
+            playout_cap: 40,
+            playout_turns: 1,
+            reuse_subtree: true,
+            ..IsmctsConfig::default()
+        };
+        match level {
+            Level::Easy => BotSpec::GreedyNoisy { epsilon: EASY_EPSILON },
+            Level::Normal => BotSpec::Ismcts(IsmctsConfig {
+                iterations: NORMAL_ITERATIONS,
+                think_ms: Some(400.0),
+                min_iterations: 600,
+                time_limit_ms: Some(480.0),
+                playout: PlayoutPolicy::EpsilonGreedy { epsilon: 0.3 },
+                ..torres.clone()
+            }),
+            Level::Hard => BotSpec::Ismcts(IsmctsConfig {
+                iterations: HARD_ITERATIONS,
+                think_ms: Some(1800.0),
+                min_iterations: 2000,
+                time_limit_ms: Some(1950.0),
+                playout: PlayoutPolicy::EpsilonGreedy { epsilon: 0.0 },
+                ..torres
+            }),
+        }
     }
 }
+
+/// Iterations of a level run without a clock (the arena's reproducible mode, tests, hints in
+/// tests): about what its thinking time gives in the browser (docs/bots.md).
+const NORMAL_ITERATIONS: u32 = 1200;
+const HARD_ITERATIONS: u32 = 4000;
 
 impl ArenaGame for Torres {
     /// Keys: `cards=off|personal|common`, `master=true`, `master_card=1..8`.

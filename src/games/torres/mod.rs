@@ -66,6 +66,7 @@ pub mod actions;
 pub mod board;
 pub mod cards;
 mod entry;
+mod eval;
 pub mod help;
 pub mod master;
 pub mod notation;
@@ -682,5 +683,14 @@ impl Game for Torres {
     }
     fn position_text(&self) -> String {
         self.text()
+    }
+    fn bot_actions(&self, out: &mut Vec<TorresAction>) {
+        self.gen_bot_actions(out);
+    }
+    fn action_priors(&self, actions: &[TorresAction], out: &mut Vec<f32>) {
+        self.bot_action_priors(actions, out);
+    }
+    fn scorings_done(&self) -> u32 {
+        self.scorings_so_far()
     }
 }

@@ -1,0 +1,257 @@
+//! What the bots know about Torres beyond the rules: which legal actions are never worth
+//! considering, a cheap move-ordering guess for every action, and where the next scoring is.
+//! None of this changes the rules: the legal list (a storage format) stays as `gen_actions`
+//! makes it; bots read these through [`crate::core::Game::bot_actions`],
+//! [`crate::core::Game::action_priors`] and [`crate::core::Game::scorings_done`].
+
+use super::actions::{CardPlay, TorresAction};
+use super::board::{bit, neighbors, Bits};
+use super::{Stage, Torres};
+
+/// Gain (in points) that moves a prior from 0.5 to about 0.88 (`tanh(1) / 2 + 0.5`).
+const PRIOR_SCALE: f32 = 6.0;
+
+impl Torres {
+    /// The legal actions minus the dominated ones, in legal-list order:
+    /// * **ending the turn with action points left** while the score marker may advance: a step
+    ///   on the track is never worse than throwing the point away (it gains at least one point
+    ///   and changes nothing else on the board);
+    /// * **a walk through a castle onto a square a plain step reaches**: the same position for
+    ///   the same action point (the UI already offers only the step, see `distinct_choices`).
+    pub(crate) fn gen_bot_actions(&self, out: &mut Vec<TorresAction>) {
+        out.clear();
+        self.gen_actions(out);
+        if self.stage != Stage::Main {
+            return;
+        }
+        let can_score = self.ap >= 1;
+        let h = &self.h;
+        out.retain(|&a| match a {
+            TorresAction::EndTurn => !can_score,
+            TorresAction::Through { from, to } => {
+                let step_reaches = neighbors(bit(from)) & bit(to) != 0 && h[to as usize] <= h[from as usize] + 1;
+                !step_reaches
+            }
+            _ => true,
+        });
+    }
+
+    /// Phase scorings done so far (0 before the first, 3 once the game is over).
+    pub(crate) fn scorings_so_far(&self) -> u32 {
+        if self.stage == Stage::Over {
+            3
+        } else {
+            self.phase.saturating_sub(1) as u32
+        }
+    }
+
+    /// What a seat stands to have after the coming scoring if the phase ended now: its score
+    /// plus what the board would give it.
+    fn standing(&self, p: usize) -> i32 {
+        self.score[p] + self.phase_points(p)
+    }
+
+    /// The mover's standing minus the best other standing.
+    fn standing_margin(&self, p: usize) -> i32 {
+        self.margin_by(p, Torres::standing)
+    }
+
+    /// `value` of seat `p` minus the best `value` among the other seats.
+    fn margin_by(&self, p: usize, value: impl Fn(&Torres, usize) -> i32) -> i32 {
+        let best_other = (0..self.n as usize).filter(|&q| q != p).map(|q| value(self, q)).max().unwrap_or(0);
+        value(self, p) - best_other
+    }
+
+    /// Move ordering for the seat to move: how much each action changes its margin over the best
+    /// other player at the coming scoring (score plus what the board would give now), plus small
+    /// bonuses for what pays off later in the turn (a block that lets one of its knights climb,
+    /// an action card, extra action points), squashed into `0..1` (0.5 = no change).
+    pub(crate) fn bot_action_priors(&self, actions: &[TorresAction], out: &mut Vec<f32>) {
+        out.clear();
+        let p = self.to_move as usize;
+        let before = self.standing_margin(p);
+        let scorings = self.scorings_so_far();
+        for &a in actions {
+            let mut next = *self;
+            next.apply_action(a);
+            // Once the action has ended the phase, the scoring is in the scores themselves.
+            let after = if next.scorings_so_far() != scorings {
+                next.margin_by(p, |g, q| g.score[q])
+            } else {
+                next.standing_margin(p)
+            };
+            let gain = (after - before) as f32 + self.later_bonus(a);
+            out.push(0.5 + 0.5 * (gain / PRIOR_SCALE).tanh());
+        }
+    }
+
+    /// What an action sets up beyond the immediate margin (in points, rough).
+    fn later_bonus(&self, a: TorresAction) -> f32 {
+        let p = self.to_move as usize;
+        let mine = self.knight_bb[p];
+        match a {
+            TorresAction::PlaceBlock(sq) | TorresAction::Play(CardPlay::ExtraBlock(sq)) => {
+                // A block next to one of our knights that becomes a step up for it.
+                let new_height = self.h[sq as usize] + 1;
+                let climbable = Bits(neighbors(bit(sq)) & mine).any(|k| self.h[k as usize] + 1 == new_height);
+                if climbable {
+                    1.0
+                } else {
+                    0.0
+                }
+            }
+            TorresAction::TakeCard if self.phase < 3 => 0.8,
+            TorresAction::Play(CardPlay::Ap6) => 1.0,
+            TorresAction::Play(CardPlay::Ap7) => 2.0,
+            _ => 0.0,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::board::parse_sq;
+    use super::super::{Torres, TorresAction};
+    use crate::bot::{decide, BotSpec, IsmctsConfig, Level, Search};
+    use crate::core::{legal_vec, Game};
+    use crate::games::RegisteredGame;
+
+    fn sq(name: &str) -> u8 {
+        parse_sq(name).unwrap()
+    }
+
+    /// The last turn of the game (phase 3, round 4, second player), 5 action points, seat 1 two
+    /// points behind: three castles, knights of both colours on them.
+    fn last_turn() -> Torres {
+        Torres::from_position_text(
+            "torres players=2 cards=off
+phase=3 round=4 turn=90 stage=main to_move=1 ap=5 stack=3 start=0 inround=1 supply=20
+scores 101 99
+8 .  .  .  .  .  .  .  .
+7 .  .  .  .  .  .  .  .
+6 .  .  2  3a 2  .  .  .
+5 .  .  2b 3  2  .  .  .
+4 .  .  .  .  .  .  .  .
+3 .  1  2  .  .  2K 2  .
+2 .  1b 2a .  .  2b 1  .
+1 .  .  .  .  .  .  .  .
+",
+        )
+        .unwrap()
+    }
+
+    fn bot_list(g: &Torres) -> Vec<TorresAction> {
+        let mut out = Vec::new();
+        g.bot_actions(&mut out);
+        out
+    }
+
+    #[test]
+    fn ending_the_turn_with_points_to_score_is_left_out_for_bots_only() {
+        let g = last_turn();
+        let legal = legal_vec(&g);
+        let bots = bot_list(&g);
+        // The rules still offer it (the legal list is a storage format) …
+        assert!(legal.contains(&TorresAction::EndTurn) && legal.contains(&TorresAction::AdvanceScore));
+        // … the bots' list does not, and keeps the legal order otherwise.
+        assert!(!bots.contains(&TorresAction::EndTurn));
+        let mut it = legal.iter();
+        assert!(bots.iter().all(|b| it.any(|l| l == b)), "not a subsequence of the legal list");
+        // With no action point left, ending the turn is all there is.
+        let mut spent = g;
+        for _ in 0..5 {
+            spent.apply(TorresAction::AdvanceScore).unwrap();
+        }
+        assert_eq!(bot_list(&spent), vec![TorresAction::EndTurn]);
+    }
+
+    #[test]
+    fn a_walk_through_a_castle_onto_a_step_square_is_left_out_for_bots() {
+        let g = last_turn();
+        let bots = bot_list(&g);
+        for a in &bots {
+            if let TorresAction::Through { from, to } = *a {
+                assert!(!bots.contains(&TorresAction::Step { from, to }), "{a:?} duplicates a step");
+            }
+        }
+    }
+
+    #[test]
+    fn no_level_throws_points_away_on_the_last_turn() {
+        let base = last_turn();
+        for level in [Level::Easy, Level::Normal, Level::Hard] {
+            let spec = match Torres::level_spec(level) {
+                // The fixed budget would take a while in a test; the choice is about pruning.
+                BotSpec::Ismcts(c) => BotSpec::Ismcts(IsmctsConfig { iterations: 300, ..c }),
+                other => other,
+            };
+            for seed in 0..3 {
+                let mut g = base;
+                let turn = g.turn_number();
+                while g.turn_number() == turn && g.to_move().is_some() {
+                    let a = decide(&g, 1, &spec, seed).unwrap();
+                    assert!(
+                        a != TorresAction::EndTurn || g.ap_left() == 0,
+                        "{level:?} ended the turn with {} AP left",
+                        g.ap_left()
+                    );
+                    g.apply(a).unwrap();
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_search_keeps_its_subtree_within_the_turn() {
+        let g = last_turn();
+        let BotSpec::Ismcts(config) = Torres::level_spec(Level::Hard) else { panic!() };
+        let config = IsmctsConfig { iterations: 400, ..config };
+        let mut search = Search::new(&g, 1, config, 5);
+        search.run(u32::MAX);
+        let action = search.best_action().unwrap();
+        let mut next = g;
+        next.apply(action).unwrap();
+        let mut again = search.continue_after(action, &next, 6);
+        assert!(again.inherited_visits() > 0);
+        again.run(u32::MAX);
+        assert_eq!(again.iterations_done(), 400);
+        assert!(next.check(again.best_action().unwrap()).is_ok());
+    }
+
+    #[test]
+    fn priors_prefer_a_climb_to_a_step_down() {
+        let g = last_turn();
+        // Seat 1's knight on c5 (level 2, castle of area 6) may climb to d5 (level 3) or step
+        // down to b5 (bare board).
+        let climb = TorresAction::Step { from: sq("c5"), to: sq("d5") };
+        let down = TorresAction::Step { from: sq("c5"), to: sq("b5") };
+        let actions = [climb, down, TorresAction::AdvanceScore];
+        let mut priors = Vec::new();
+        g.action_priors(&actions, &mut priors);
+        assert!(priors[0] > priors[2] && priors[2] > priors[1], "{priors:?}");
+        assert!(priors.iter().all(|p| (0.0..=1.0).contains(p)));
+    }
+
+    #[test]
+    fn the_evaluation_sees_a_climb_within_reach() {
+        let g = last_turn();
+        // c5 → d5: from level 2 to 3 on the 6-square castle, +6 points.
+        assert_eq!(g.reachable_gain(1), 6);
+    }
+
+    #[test]
+    fn scorings_count_the_phases_played() {
+        let g = last_turn();
+        assert_eq!(g.scorings_done(), 2);
+        let mut over = g;
+        for _ in 0..5 {
+            over.apply(TorresAction::AdvanceScore).unwrap();
+        }
+        over.apply(TorresAction::EndTurn).unwrap();
+        while over.to_move().is_some() {
+            let a = legal_vec(&over)[0];
+            over.apply(a).unwrap();
+        }
+        assert_eq!(over.scorings_done(), 3);
+    }
+}
