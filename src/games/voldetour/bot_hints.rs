@@ -6,8 +6,12 @@
 //! * every Lord move, and `EndTurn` / `Pass`: there are few, and they decide races;
 //! * of the placements, only those whose footprint touches the **zone**: squares near a cheap
 //!   route of the mover's Lord (within [`SLACK`] of the cheapest route cost, in the evaluation's
-//!   cost model, and their neighbours), squares on a cheapest route of another Lord (blocking
-//!   him), and the squares around the mover's Lord (a way down from his Tower);
+//!   cost model, and their neighbours), squares on a cheapest route of another Lord within
+//!   [`BLOCK_REACH`] of him (blocking him), and the squares around the mover's Lord (a way down
+//!   from his Tower); and of those, only placements that can change a route: a Stair rising
+//!   toward a higher square or a slope (or nested), a Block beside something higher than the
+//!   ground it rests on, or anything on another Lord's route (on an empty stretch of the board a
+//!   lone Block or Stair only makes a climb);
 //! * those are valued exactly (the evaluation after the placement, as the greedy bot does) and
 //!   the best [`KEEP_BLOCKS`] Block and [`KEEP_STAIRS`] Stair actions are kept.
 //!
@@ -21,7 +25,7 @@
 //! The memo is exact (keyed by the whole position) and holds nothing the answer depends on
 //! beyond the position, so results do not depend on what was asked before.
 
-use super::board::{bit, shift, Mask};
+use super::board::{bit, neighbour, shift, Mask};
 use super::*;
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -30,6 +34,9 @@ use std::collections::HashMap;
 pub(crate) const SLACK: u16 = 3;
 /// Route-cost slack of another Lord's route squares a blocking placement may touch.
 const BLOCK_SLACK: u16 = 1;
+/// Route cost from another Lord within which a placement on his route counts as blocking him
+/// (about two turns of walking).
+pub(crate) const BLOCK_REACH: u16 = 7;
 /// Block and Stair actions kept after valuing them.
 pub(crate) const KEEP_BLOCKS: usize = 10;
 pub(crate) const KEEP_STAIRS: usize = 10;
@@ -126,16 +133,18 @@ impl Voldetour {
         }
     }
 
-    /// The squares placements of the seat to move may touch to enter the bots' list.
-    pub(crate) fn bot_zone(&self) -> Mask {
+    /// The squares placements of the seat to move may touch to enter the bots' list, and of
+    /// those the squares on other Lords' routes near them.
+    pub(crate) fn bot_zone(&self) -> (Mask, Mask) {
         let me = self.to_move as usize;
         let mut zone = 0;
+        let mut blocking = 0;
         for s in 0..self.n as usize {
             if self.out[s] || self.lords[s] as usize >= CELLS {
                 continue;
             }
-            let corridor = self.corridor(s, if s == me { SLACK } else { BLOCK_SLACK });
             if s == me {
+                let corridor = self.corridor(s, SLACK, u16::MAX);
                 let mut near = corridor;
                 for d in 0..4 {
                     near |= shift(corridor, d);
@@ -152,15 +161,16 @@ impl Voldetour {
                 }
                 zone |= around;
             } else {
-                zone |= corridor;
+                blocking |= self.corridor(s, BLOCK_SLACK, BLOCK_REACH);
             }
         }
-        zone
+        (zone | blocking, blocking)
     }
 
     /// Squares on a route of seat `s`'s Lord to his goal costing at most `slack` more than the
-    /// cheapest (the race's cost model; the way back from the goal ignores the step back).
-    fn corridor(&self, s: usize, slack: u16) -> Mask {
+    /// cheapest (the race's cost model; the way back from the goal ignores the step back) and at
+    /// most `reach` from the Lord.
+    fn corridor(&self, s: usize, slack: u16, reach: u16) -> Mask {
         let start = self.lords[s];
         let goal = self.towers[self.enemy(s as Seat) as usize];
         let others = self.lord_mask & !bit(start);
@@ -175,7 +185,7 @@ impl Voldetour {
         let mut m = 0;
         for c in 0..CELLS {
             let (a, b) = (from_lord[c], to_goal[c]);
-            if a != u16::MAX && b != u16::MAX && a as u32 + b as u32 <= best as u32 + slack as u32 {
+            if a <= reach && b != u16::MAX && a as u32 + b as u32 <= best as u32 + slack as u32 {
                 m |= bit(c as u8);
             }
         }
@@ -185,7 +195,16 @@ impl Voldetour {
     pub(crate) fn make_bot_list(&self) -> BotList {
         let mut legal = Vec::new();
         self.legal_actions(&mut legal);
-        let zone = self.bot_zone();
+        let (zone, blocking) = self.bot_zone();
+        let slopes = self.surface.slopes();
+        // Squares beside something higher than themselves (a Block there leans on it).
+        let mut below_a_neighbour = 0;
+        for h in 0..TOWER_HEIGHT as usize {
+            let higher = self.surface.above(h);
+            for d in 0..4 {
+                below_a_neighbour |= self.surface.level[h] & shift(higher, d);
+            }
+        }
         let mut blocks = Vec::new();
         let mut stairs = Vec::new();
         let mut actions = Vec::new();
@@ -193,14 +212,19 @@ impl Voldetour {
             match a {
                 VAction::Block { kind, cell, orient } => {
                     let id = self.to_move * PIECES_PER_SEAT + kind;
-                    let touches =
-                        Self::footprint_mask(id, Spot { cell, orient, base: 0 }).is_some_and(|(m, _, _)| m & zone != 0);
-                    if touches {
+                    let useful = Self::footprint_mask(id, Spot { cell, orient, base: 0 })
+                        .is_some_and(|(m, _, _)| m & zone != 0 && m & (below_a_neighbour | blocking) != 0);
+                    if useful {
                         blocks.push((a, self.action_value(a)));
                     }
                 }
-                VAction::Stair { cell, .. } => {
-                    if zone & bit(cell) != 0 {
+                VAction::Stair { cell, dir, .. } => {
+                    let faces_a_rise = dir == NEST
+                        || neighbour(cell, dir as usize).is_some_and(|up| {
+                            self.height[up as usize] > self.height[cell as usize] || slopes & bit(up) != 0
+                        })
+                        || neighbour(cell, (dir as usize + 2) % 4).is_some_and(|down| slopes & bit(down) != 0);
+                    if zone & bit(cell) != 0 && (faces_a_rise || blocking & bit(cell) != 0) {
                         stairs.push((a, self.action_value(a)));
                     }
                 }

@@ -119,3 +119,70 @@ fn normal_and_hard_stop_a_lord_about_to_win() {
         );
     }
 }
+
+/// Whether the short list weakens the greedy bot (the arena's `greedy` and Easy choose from
+/// it): greedy on the bots' list against greedy on every legal action, seats alternating.
+/// `cargo test --profile bench-native --no-default-features --lib voldetour::tests::bot_hints -- --ignored --nocapture`
+#[test]
+#[ignore]
+fn greedy_on_the_short_list_against_greedy_on_every_action() {
+    let games = 40u64;
+    let (mut short, mut full, mut draws) = (0, 0, 0);
+    for game in 0..games {
+        let short_seat = (game % 2) as Seat;
+        let mut g = Voldetour::new_with(&VoldetourOptions { players: 2 }, game).unwrap();
+        let mut rng = Rng::new(300 + game);
+        let mut legal = Vec::new();
+        while let Some(s) = g.to_move() {
+            let a = if s == short_seat {
+                crate::bot::greedy::choose(&g, s, 0.0, &mut rng).unwrap()
+            } else {
+                g.legal_actions(&mut legal);
+                legal[crate::bot::greedy::best_index(&g, &legal, &mut rng)]
+            };
+            g.apply(a).unwrap();
+        }
+        match g.outcome().map(|o| o.winners) {
+            Some(w) if w == vec![short_seat] => short += 1,
+            Some(w) if w.is_empty() => draws += 1,
+            _ => full += 1,
+        }
+    }
+    println!("greedy on the short list won {short}, greedy on every action {full}, draws {draws} of {games}");
+}
+
+/// Normal against greedy on every legal action (the arena's `greedy` chooses from the short
+/// list), seats alternating; Normal decides afresh each time (no subtree reuse, unlike the
+/// arena). `VOLDETOUR_GAMES` games from `VOLDETOUR_SEED` (default 20 from 0):
+/// `VOLDETOUR_GAMES=20 cargo test --profile bench-native --no-default-features --lib voldetour::tests::bot_hints::normal_against -- --ignored --nocapture`
+#[test]
+#[ignore]
+fn normal_against_greedy_on_every_action() {
+    let env = |k: &str, d: u64| std::env::var(k).ok().and_then(|v| v.parse().ok()).unwrap_or(d);
+    let (games, first) = (env("VOLDETOUR_GAMES", 20), env("VOLDETOUR_SEED", 0));
+    let spec = Voldetour::level_spec(Level::Normal);
+    let (mut normal, mut greedy, mut draws) = (0, 0, 0);
+    for game in first..first + games {
+        let normal_seat = (game % 2) as Seat;
+        let mut g = Voldetour::new_with(&VoldetourOptions { players: 2 }, game).unwrap();
+        let mut rng = Rng::new(500 + game);
+        let mut legal = Vec::new();
+        let mut decision = 0;
+        while let Some(s) = g.to_move() {
+            let a = if s == normal_seat {
+                decide(&g, s, &spec, crate::bot::derive_seed(game, decision)).unwrap()
+            } else {
+                g.legal_actions(&mut legal);
+                legal[crate::bot::greedy::best_index(&g, &legal, &mut rng)]
+            };
+            g.apply(a).unwrap();
+            decision += 1;
+        }
+        match g.outcome().map(|o| o.winners) {
+            Some(w) if w == vec![normal_seat] => normal += 1,
+            Some(w) if w.is_empty() => draws += 1,
+            _ => greedy += 1,
+        }
+    }
+    println!("Normal won {normal}, greedy on every action {greedy}, draws {draws} of {games} (seeds {first}..)");
+}
