@@ -29,6 +29,7 @@ use super::board::{bit, neighbour, shift, Mask};
 use super::*;
 use std::cell::RefCell;
 use std::collections::HashMap;
+use std::rc::Rc;
 
 /// Route-cost slack of the squares near the mover's cheapest routes that placements may touch.
 pub(crate) const SLACK: u16 = 3;
@@ -75,8 +76,11 @@ struct MemoKey {
     flags: (bool, bool, bool, bool),
 }
 
+/// Remembered lists by position hash; each bucket compares the whole key.
+type Memo = HashMap<u64, Vec<(MemoKey, Rc<BotList>)>>;
+
 thread_local! {
-    static MEMO: RefCell<HashMap<u64, Vec<(MemoKey, std::rc::Rc<BotList>)>>> = RefCell::new(HashMap::new());
+    static MEMO: RefCell<Memo> = RefCell::new(HashMap::new());
 }
 
 impl Voldetour {
@@ -102,7 +106,7 @@ impl Voldetour {
     }
 
     /// The bots' list of this position (remembered, see the module docs).
-    pub(crate) fn bot_list(&self) -> std::rc::Rc<BotList> {
+    pub(crate) fn bot_list(&self) -> Rc<BotList> {
         let (hash, key) = self.memo_key();
         let found = MEMO.with(|m| {
             m.borrow().get(&hash).and_then(|bucket| bucket.iter().find(|(k, _)| *k == key).map(|(_, l)| l.clone()))
@@ -110,7 +114,7 @@ impl Voldetour {
         if let Some(list) = found {
             return list;
         }
-        let list = std::rc::Rc::new(self.make_bot_list());
+        let list = Rc::new(self.make_bot_list());
         MEMO.with(|m| {
             let mut m = m.borrow_mut();
             if m.len() >= MEMO_CAP {
