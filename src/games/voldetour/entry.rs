@@ -23,16 +23,31 @@ impl RegisteredGame for Voldetour {
         VoldetourOptions { players }
     }
 
-    /// A first tuning, to be measured with the arena: a turn is several actions (Block, Stair,
-    /// Lord), so each playout finishes the turn in progress and then `evaluate()` scores it
-    /// (the Lord's distance to his goal). Every decision enumerates ~1,500 placements (about
-    /// 16,000 random actions/s natively, `docs/performance.md`), so the budgets are far below
-    /// Torri's.
+    /// Searches over the bots' short list (`bot_hints`: Lord moves and the best-valued
+    /// placements near the Lords' routes), expanded best guess first (progressive bias from
+    /// the greedy values), every new node scored by `evaluate()` at once (no playout: a
+    /// placement's value already counts the route it opens), a small exploration constant (the
+    /// values of sibling actions differ by a few hundredths), the subtree of the chosen action
+    /// kept for the rest of the turn. Budgets are iteration counts; measured in `docs/bots.md`.
     fn level_spec(level: Level) -> BotSpec {
-        let base = IsmctsConfig { playout_turns: 1, playout_cap: 12, ..IsmctsConfig::default() };
-        levels(level, IsmctsConfig { iterations: 300, ..base.clone() }, IsmctsConfig { iterations: 1200, ..base })
+        let base = IsmctsConfig {
+            exploration: 0.2,
+            playout_cap: 0,
+            progressive_bias: 1.0,
+            reuse_subtree: true,
+            ..IsmctsConfig::default()
+        };
+        levels(
+            level,
+            IsmctsConfig { iterations: NORMAL_ITERATIONS, ..base.clone() },
+            IsmctsConfig { iterations: HARD_ITERATIONS, ..base },
+        )
     }
 }
+
+/// Search iterations per decision of the Normal and Hard levels.
+const NORMAL_ITERATIONS: u32 = 300;
+const HARD_ITERATIONS: u32 = 1500;
 
 impl ArenaGame for Voldetour {
     /// No options beyond the player count (2 or 4).

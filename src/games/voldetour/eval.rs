@@ -102,8 +102,21 @@ impl Voldetour {
             return None;
         }
         let goal = self.towers[self.enemy(s as Seat) as usize];
-        let others = self.lord_mask & !bit(start);
         let mut dist = [u16::MAX; CELLS];
+        self.route_search(start, Some(goal), self.lord_mask & !bit(start), true, &mut dist)
+    }
+
+    /// Route costs (the race's cost model) from `start` to every square, into `dist`
+    /// (`u16::MAX` = unreachable). `step_back`: `start` is a Lord's square, so a climb right from
+    /// it pays [`STEP_BACK`]. Stops early, returning the cost, once `goal` is settled.
+    pub(crate) fn route_search(
+        &self,
+        start: u8,
+        goal: Option<u8>,
+        others: Mask,
+        step_back: bool,
+        dist: &mut [u16; CELLS],
+    ) -> Option<u16> {
         let mut buckets: [Mask; BUCKETS] = [0; BUCKETS];
         dist[start as usize] = 0;
         buckets[0] = bit(start);
@@ -118,7 +131,7 @@ impl Voldetour {
             let c = bucket.trailing_zeros() as u8;
             *bucket &= *bucket - 1;
             pending -= 1;
-            if c == goal {
+            if Some(c) == goal {
                 return Some(d);
             }
             let here = self.height[c as usize];
@@ -132,7 +145,7 @@ impl Voldetour {
                     Some(to) => (to, STEP),
                     None => {
                         let build = if levels == 0 { 0 } else { levels * STAIR_COST + (levels - 1) * SUPPORT_COST };
-                        let step_back = if levels > 0 && c == start { STEP_BACK } else { 0 };
+                        let step_back = if levels > 0 && step_back && c == start { STEP_BACK } else { 0 };
                         (next, STEP + build + step_back)
                     }
                 };

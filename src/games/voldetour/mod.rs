@@ -85,6 +85,7 @@
 
 mod action;
 mod board;
+mod bot_hints;
 mod entry;
 mod error;
 mod eval;
@@ -463,5 +464,20 @@ impl Game for Voldetour {
     }
     fn position_text(&self) -> String {
         self.text()
+    }
+    /// Lord moves, `EndTurn`/`Pass`, and the best-valued placements near the Lords' routes
+    /// (`bot_hints`): a short list the searches can cover.
+    fn bot_actions(&self, out: &mut Vec<VAction>) {
+        out.clear();
+        out.extend_from_slice(&self.bot_list().actions);
+    }
+    /// The greedy value after each action, scaled between the worst and best of the bots' list.
+    fn action_priors(&self, actions: &[VAction], out: &mut Vec<f32>) {
+        let list = self.bot_list();
+        out.clear();
+        out.extend(actions.iter().map(|&a| {
+            let known = list.actions.iter().position(|&b| b == a).map(|i| list.values[i]);
+            list.guess(known.unwrap_or_else(|| self.action_value(a)))
+        }));
     }
 }

@@ -5,6 +5,7 @@ use super::board::bit;
 use super::*;
 use crate::core::legal_vec;
 
+mod bot_hints;
 mod eval;
 mod random;
 

@@ -1,0 +1,188 @@
+//! The bots' short list and move-ordering guess (`bot_hints`): never empty, only legal actions,
+//! every Lord move kept, and the levels take a win or stop a threat.
+
+use super::*;
+use crate::bot::{decide, Level};
+use crate::games::RegisteredGame;
+
+/// The bots' list of `g`.
+fn bot_vec(g: &Voldetour) -> Vec<VAction> {
+    let mut out = Vec::new();
+    g.bot_actions(&mut out);
+    out
+}
+
+/// Checks the list against the legal actions in every position of a few random games.
+fn check_lists_along_random_games(players: u8) {
+    for game in 0..6u64 {
+        let mut g = Voldetour::new_with(&VoldetourOptions { players }, game).unwrap();
+        let mut rng = Rng::new(77 + game);
+        while g.to_move().is_some() {
+            let legal = legal_vec(&g);
+            let list = bot_vec(&g);
+            assert!(!list.is_empty(), "empty bot list while {} actions are legal\n{}", legal.len(), g.position_text());
+            assert!(list.iter().all(|a| legal.contains(a)), "an illegal action in the bot list\n{}", g.position_text());
+            let mut sorted = list.clone();
+            sorted.sort_by_key(|a| format!("{a:?}"));
+            sorted.dedup();
+            assert_eq!(sorted.len(), list.len(), "a repeated action in the bot list");
+            for a in &legal {
+                if matches!(a, VAction::Lord { .. } | VAction::EndTurn | VAction::Pass) {
+                    assert!(list.contains(a), "{a:?} left out\n{}", g.position_text());
+                }
+            }
+            let placements = list.iter().filter(|a| matches!(a, VAction::Block { .. } | VAction::Stair { .. })).count();
+            assert!(placements <= super::super::bot_hints::KEEP_BLOCKS + super::super::bot_hints::KEEP_STAIRS);
+            // The remembered list is the list of the position, whatever was asked before.
+            assert_eq!(g.make_bot_list().actions, list);
+            let mut priors = Vec::new();
+            g.action_priors(&legal, &mut priors);
+            assert_eq!(priors.len(), legal.len());
+            assert!(priors.iter().all(|p| (0.0..=1.0).contains(p)));
+            let a = legal[rng.below(legal.len() as u32) as usize];
+            g.apply(a).unwrap();
+        }
+    }
+}
+
+#[test]
+fn the_bot_list_is_never_empty_and_holds_only_legal_actions_two_players() {
+    check_lists_along_random_games(2);
+}
+
+#[test]
+fn the_bot_list_is_never_empty_and_holds_only_legal_actions_four_players() {
+    check_lists_along_random_games(4);
+}
+
+#[test]
+fn the_bot_list_keeps_the_placement_that_opens_the_way_to_the_goal() {
+    let mut g = new2();
+    set_lords(&mut g, &["f8", "a1"]);
+    put(&mut g, 1, "g8", 0); // a 2-high column beside the Tower on h8
+                             // A 1-high step on e8... and the best placements make the climb cheaper.
+    let list = bot_vec(&g);
+    let best = list
+        .iter()
+        .filter(|a| matches!(a, VAction::Block { .. } | VAction::Stair { .. }))
+        .map(|&a| g.action_value(a))
+        .fold(f32::NEG_INFINITY, f32::max);
+    let mut legal_best = f32::NEG_INFINITY;
+    for a in legal_vec(&g) {
+        if matches!(a, VAction::Block { .. } | VAction::Stair { .. }) {
+            legal_best = legal_best.max(g.action_value(a));
+        }
+    }
+    assert_eq!(best, legal_best, "the best-valued placement is in the list");
+}
+
+#[test]
+fn every_level_takes_a_win_in_one_move() {
+    let mut g = new2();
+    put(&mut g, 2, "g8", 0); // a 3-high pillar beside h8
+    set_lords(&mut g, &["g8", "a1"]);
+    for level in Level::ALL {
+        let a = decide(&g, 0, &Voldetour::level_spec(level), 5).unwrap();
+        let mut next = g;
+        next.apply(a).unwrap();
+        // Easy may slip before moving; the search levels win at once.
+        if level != Level::Easy {
+            assert_eq!(a, lord("h8"), "{level}");
+        }
+    }
+}
+
+#[test]
+fn normal_and_hard_stop_a_lord_about_to_win() {
+    // White's Lord on f3 (2 high): e3 is 2 high, then a Stair on d3 rising to Black's Tower on
+    // c3. He walks onto c3 next turn unless Black breaks that way (a cube on e3, say).
+    let mut g = new2();
+    put(&mut g, 13, "f3", 0);
+    put(&mut g, 11, "e3", 0);
+    put(&mut g, 1, "d3", 0);
+    put(&mut g, 15, "d3", 3);
+    set_lords(&mut g, &["a10", "f3"]);
+    assert!(g.lord_targets(1) & bit(g.tower(0)) != 0);
+    for level in [Level::Normal, Level::Hard] {
+        let mut state = g;
+        // Black plays his whole turn.
+        let mut seed = 11;
+        while state.to_move() == Some(0) {
+            let a = decide(&state, 0, &Voldetour::level_spec(level), seed).unwrap();
+            state.apply(a).unwrap();
+            seed += 1;
+        }
+        assert!(
+            state.lord_targets(1) & bit(state.tower(0)) == 0,
+            "{level} left White a win:\n{}",
+            state.position_text()
+        );
+    }
+}
+
+/// Whether the short list weakens the greedy bot (the arena's `greedy` and Easy choose from
+/// it): greedy on the bots' list against greedy on every legal action, seats alternating.
+/// `cargo test --profile bench-native --no-default-features --lib voldetour::tests::bot_hints -- --ignored --nocapture`
+#[test]
+#[ignore]
+fn greedy_on_the_short_list_against_greedy_on_every_action() {
+    let games = 40u64;
+    let (mut short, mut full, mut draws) = (0, 0, 0);
+    for game in 0..games {
+        let short_seat = (game % 2) as Seat;
+        let mut g = Voldetour::new_with(&VoldetourOptions { players: 2 }, game).unwrap();
+        let mut rng = Rng::new(300 + game);
+        let mut legal = Vec::new();
+        while let Some(s) = g.to_move() {
+            let a = if s == short_seat {
+                crate::bot::greedy::choose(&g, s, 0.0, &mut rng).unwrap()
+            } else {
+                g.legal_actions(&mut legal);
+                legal[crate::bot::greedy::best_index(&g, &legal, &mut rng)]
+            };
+            g.apply(a).unwrap();
+        }
+        match g.outcome().map(|o| o.winners) {
+            Some(w) if w == vec![short_seat] => short += 1,
+            Some(w) if w.is_empty() => draws += 1,
+            _ => full += 1,
+        }
+    }
+    println!("greedy on the short list won {short}, greedy on every action {full}, draws {draws} of {games}");
+}
+
+/// Normal against greedy on every legal action (the arena's `greedy` chooses from the short
+/// list), seats alternating; Normal decides afresh each time (no subtree reuse, unlike the
+/// arena). `VOLDETOUR_GAMES` games from `VOLDETOUR_SEED` (default 20 from 0):
+/// `VOLDETOUR_GAMES=20 cargo test --profile bench-native --no-default-features --lib voldetour::tests::bot_hints::normal_against -- --ignored --nocapture`
+#[test]
+#[ignore]
+fn normal_against_greedy_on_every_action() {
+    let env = |k: &str, d: u64| std::env::var(k).ok().and_then(|v| v.parse().ok()).unwrap_or(d);
+    let (games, first) = (env("VOLDETOUR_GAMES", 20), env("VOLDETOUR_SEED", 0));
+    let spec = Voldetour::level_spec(Level::Normal);
+    let (mut normal, mut greedy, mut draws) = (0, 0, 0);
+    for game in first..first + games {
+        let normal_seat = (game % 2) as Seat;
+        let mut g = Voldetour::new_with(&VoldetourOptions { players: 2 }, game).unwrap();
+        let mut rng = Rng::new(500 + game);
+        let mut legal = Vec::new();
+        let mut decision = 0;
+        while let Some(s) = g.to_move() {
+            let a = if s == normal_seat {
+                decide(&g, s, &spec, crate::bot::derive_seed(game, decision)).unwrap()
+            } else {
+                g.legal_actions(&mut legal);
+                legal[crate::bot::greedy::best_index(&g, &legal, &mut rng)]
+            };
+            g.apply(a).unwrap();
+            decision += 1;
+        }
+        match g.outcome().map(|o| o.winners) {
+            Some(w) if w == vec![normal_seat] => normal += 1,
+            Some(w) if w.is_empty() => draws += 1,
+            _ => greedy += 1,
+        }
+    }
+    println!("Normal won {normal}, greedy on every action {greedy}, draws {draws} of {games} (seeds {first}..)");
+}
