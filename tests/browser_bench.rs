@@ -4,10 +4,11 @@
 //!       cargo test --release --target wasm32-unknown-unknown --test browser_bench -- --nocapture`
 #![cfg(target_arch = "wasm32")]
 
-use castellan::bot::{level_spec, Level, Search};
+use castellan::bot::{Level, Search};
 use castellan::core::{Game, Rng};
 use castellan::games::torres::{CardMode, Torres, TorresOptions};
 use castellan::games::torri::{Torri, TorriOptions};
+use castellan::games::RegisteredGame;
 use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -55,12 +56,12 @@ fn positions<G: Game>(options: &G::Options, count: usize, every: usize) -> Vec<G
     out
 }
 
-fn decision_times<G: Game>(states: &[G], level: Level) -> (f64, f64) {
+fn decision_times<G: RegisteredGame>(states: &[G], level: Level) -> (f64, f64) {
     let mut times: Vec<f64> = states
         .iter()
         .map(|s| {
             let seat = s.to_move().unwrap();
-            let mut search = Search::from_spec(s, seat, &level_spec(G::ID, level), 5);
+            let mut search = Search::from_spec(s, seat, &G::level_spec(level), 5);
             let t = now();
             search.run_with_clock(u32::MAX, &now);
             let _ = search.best_action();
