@@ -12,7 +12,7 @@ for l in lines:
     if l.startswith('## '):
         on = l[3:].startswith(tag); continue
     if not on: continue
-    if l.startswith(('torres:', 'torri:')): chunks += 1; continue
+    if l.startswith(('torres:', 'torri:', 'voldetour:')): chunks += 1; continue
     m = re.match(r'(\S+)\s+(\d+)\s+([\d.]+)\s+[\d.]+%\s+\S+\s*\S*\s+([\d.]+)%\s+([\d.-]+)\s+([\d.]+)\s+([\d.]+)\s+(\S+)', l)
     if m:
         lab = m.group(1); r = rows.setdefault(lab, dict(n=0, w=0.0, first=0.0, score=[], mean=[], p95=[], ips=[]))

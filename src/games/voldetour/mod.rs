@@ -82,6 +82,11 @@
 //! [`Voldetour::is_out`] draw the position; [`Voldetour::action_piece`],
 //! [`Voldetour::action_spot`], [`Voldetour::piece_footprint`] and [`Voldetour::lord_path`] say
 //! what a legal action moves and where; [`Voldetour::is_blocked`] marks stuck pieces.
+//!
+//! # For the bots
+//! `bot_hints` gives the searches a short list of actions (every Lord move, the best-valued
+//! placements that can change a Lord's route) and their move-ordering guesses; `eval` values
+//! positions. Neither changes the legal list.
 
 mod action;
 mod board;
