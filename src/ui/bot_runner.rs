@@ -115,7 +115,9 @@ fn run<G: RegisteredGame>(
     // that time, within its iteration floor and safety cap.
     let search = search_for(&state, seat, &G::level_spec(level), derive_seed(seed, ply as u64));
     app.thinking.set(Some(0.0));
-    slice::<G>(app, search, state, ply, purpose, is_current);
+    // The first slice waits a tick so the thinking indicator is drawn before the search starts,
+    // however quickly it then ends.
+    set_timeout(move || slice::<G>(app, search, state, ply, purpose, is_current), Duration::ZERO);
 }
 
 fn slice<G: InAnyMatch>(

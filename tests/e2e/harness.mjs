@@ -74,6 +74,18 @@ export async function watchLongTasks(context) {
   });
 }
 
+/** Records, in `window.__thinkingSeen`, whether a bot's thinking indicator was ever in the page.
+ *  A mutation observer sees it however briefly it shows: polling from the test misses fast bots. */
+export async function watchThinking(context) {
+  await context.addInitScript(() => {
+    window.__thinkingSeen = false;
+    const look = () => {
+      if (!window.__thinkingSeen && document.querySelector('[data-testid="thinking"]')) window.__thinkingSeen = true;
+    };
+    new MutationObserver(look).observe(document, { childList: true, subtree: true });
+  });
+}
+
 export async function shot(page, name) {
   await mkdir(SHOTS, { recursive: true });
   await page.evaluate(() => window.scrollTo(0, 0));

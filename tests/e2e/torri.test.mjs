@@ -3,7 +3,7 @@
 // highlights a legal move; an all-bot game can be watched and paused; rules help is reachable.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { serve, launch, openPage, shot, newTorri, logLength, torriHumanAction, watchLongTasks } from "./harness.mjs";
+import { serve, launch, openPage, shot, newTorri, logLength, torriHumanAction, watchLongTasks, watchThinking } from "./harness.mjs";
 
 let srv, browser;
 before(async () => { srv = await serve(); browser = await launch(); });
@@ -12,6 +12,7 @@ after(async () => { await browser?.close(); await srv?.close(); });
 test("a full 4-player game, humans and bots mixed, plays to the end", { timeout: 600_000 }, async () => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await watchLongTasks(context);
+  await watchThinking(context);
   const page = await openPage(context, srv.base);
   await page.evaluate(() => localStorage.setItem("castellan/settings", JSON.stringify({ animate: false, bot_delay_ms: 0, three_d: true })));
   await page.reload();
@@ -22,10 +23,8 @@ test("a full 4-player game, humans and bots mixed, plays to the end", { timeout:
   await page.evaluate(() => { window.__longTasks = []; });
 
   let humanActions = 0;
-  let botThinkingSeen = false;
   for (let step = 0; step < 5000; step++) {
     if (await page.locator('[data-testid="end-screen"]').count()) break;
-    if (await page.locator('[data-testid="thinking"]').count()) botThinkingSeen = true;
     const acted = await torriHumanAction(page, { preferRoll: step % 3 === 0 });
     if (acted) humanActions++;
     else await page.waitForTimeout(30); // a bot is to move
@@ -33,7 +32,7 @@ test("a full 4-player game, humans and bots mixed, plays to the end", { timeout:
   }
   await page.waitForSelector('[data-testid="end-screen"]', { timeout: 60_000 });
   assert.ok(humanActions > 5, "the humans played by clicking");
-  assert.ok(botThinkingSeen, "a thinking indicator showed while bots searched");
+  assert.ok(await page.evaluate(() => window.__thinkingSeen), "a thinking indicator showed while bots searched");
   assert.equal(await page.locator('[data-testid="score-chart"] polyline').count(), 4);
   await shot(page, "torri-4p-end");
   const longTasks = await page.evaluate(() => window.__longTasks);
