@@ -4,10 +4,12 @@
 //!       cargo test --release --target wasm32-unknown-unknown --test browser_bench -- --nocapture`
 #![cfg(target_arch = "wasm32")]
 
-use castellan::bot::{Level, Search};
+use castellan::bot::{decide, Level, Search};
 use castellan::core::{Game, Rng};
+use castellan::games::fortaleza::{Fortaleza, FortalezaOptions};
 use castellan::games::torres::{CardMode, Torres, TorresOptions};
 use castellan::games::torri::{Torri, TorriOptions};
+use castellan::games::voldetour::{Voldetour, VoldetourOptions};
 use castellan::games::RegisteredGame;
 use wasm_bindgen_test::*;
 
@@ -40,6 +42,29 @@ fn random_games_per_second<G: Game>(options: &G::Options, ms: f64) -> (f64, f64)
 /// Positions along a random game, for timing decisions.
 fn positions<G: Game>(options: &G::Options, count: usize, every: usize) -> Vec<G> {
     let mut rng = Rng::new(7);
+    positions_played_by(options, count, every, |_: &G, legal: &[G::Action]| {
+        legal[rng.below(legal.len() as u32) as usize]
+    })
+}
+
+/// Positions along a game between Easy bots (noisy greedy): for games whose uniformly random
+/// games end early (Voldétour's third-turn rule) or never reach a real battle (Fortaleza), so the
+/// timed positions look like the ones a player meets.
+fn positions_easy<G: RegisteredGame>(options: &G::Options, count: usize, every: usize) -> Vec<G> {
+    let spec = G::level_spec(Level::Easy);
+    let mut seed = 11;
+    positions_played_by(options, count, every, |g: &G, legal: &[G::Action]| {
+        seed += 1;
+        g.to_move().and_then(|seat| decide(g, seat, &spec, seed)).unwrap_or(legal[0])
+    })
+}
+
+fn positions_played_by<G: Game>(
+    options: &G::Options,
+    count: usize,
+    every: usize,
+    mut choose: impl FnMut(&G, &[G::Action]) -> G::Action,
+) -> Vec<G> {
     let mut g = G::new_game(options, 99).unwrap();
     let mut out = Vec::new();
     let mut legal = Vec::new();
@@ -49,25 +74,33 @@ fn positions<G: Game>(options: &G::Options, count: usize, every: usize) -> Vec<G
         if ply % every == 0 && legal.len() > 1 {
             out.push(g.clone());
         }
-        let a = legal[rng.below(legal.len() as u32) as usize];
+        let a = choose(&g, &legal);
         g.play_unchecked(a);
         ply += 1;
     }
     out
 }
 
-fn decision_times<G: RegisteredGame>(states: &[G], level: Level) -> (f64, f64) {
-    let mut times: Vec<f64> = states
-        .iter()
-        .map(|s| {
-            let seat = s.to_move().unwrap();
-            let mut search = Search::from_spec(s, seat, &G::level_spec(level), 5);
-            let t = now();
-            search.run_with_clock(u32::MAX, &now);
-            let _ = search.best_action();
-            now() - t
-        })
-        .collect();
+/// Lets the browser breathe between measurements: the test runner polls the page, and a page
+/// busy for more than 20 s fails the run.
+async fn yield_to_browser() {
+    let promise = js_sys::Promise::new(&mut |resolve, _| {
+        web_sys::window().unwrap().set_timeout_with_callback(&resolve).unwrap();
+    });
+    wasm_bindgen_futures::JsFuture::from(promise).await.unwrap();
+}
+
+async fn decision_times<G: RegisteredGame>(states: &[G], level: Level) -> (f64, f64) {
+    let mut times = Vec::new();
+    for s in states {
+        let seat = s.to_move().unwrap();
+        let mut search = Search::from_spec(s, seat, &G::level_spec(level), 5);
+        let t = now();
+        search.run_with_clock(u32::MAX, &now);
+        let _ = search.best_action();
+        times.push(now() - t);
+        yield_to_browser().await;
+    }
     times.sort_by(f64::total_cmp);
     let mean = times.iter().sum::<f64>() / times.len() as f64;
     let p95 = times[((times.len() as f64 * 0.95).ceil() as usize).saturating_sub(1).min(times.len() - 1)];
@@ -75,32 +108,52 @@ fn decision_times<G: RegisteredGame>(states: &[G], level: Level) -> (f64, f64) {
 }
 
 #[wasm_bindgen_test]
-fn wasm_figures() {
+async fn random_play_speed() {
     let off = TorresOptions { players: 4, cards: CardMode::Off, ..TorresOptions::default() };
     let on = TorresOptions { players: 4, cards: CardMode::PersonalDeck, ..TorresOptions::default() };
     let (g, a) = random_games_per_second::<Torres>(&off, 3000.0);
     console_log!("wasm: Torres 4 players, cards off: {g:.0} random games/s ({:.2} M actions/s)", a / 1e6);
+    yield_to_browser().await;
     let (g, a) = random_games_per_second::<Torres>(&on, 3000.0);
     console_log!("wasm: Torres 4 players, personal decks: {g:.0} random games/s ({:.2} M actions/s)", a / 1e6);
+    yield_to_browser().await;
     let torri = TorriOptions { players: 2, ..TorriOptions::default() };
     let (g, a) = random_games_per_second::<Torri>(&torri, 3000.0);
     console_log!("wasm: Torri 2 players: {g:.0} random games/s ({:.2} M actions/s)", a / 1e6);
+}
 
+#[wasm_bindgen_test]
+async fn torres_decisions() {
     let torres2 = TorresOptions { players: 2, ..TorresOptions::default() };
-    let states = positions::<Torres>(&torres2, 20, 7);
-    for level in [Level::Normal, Level::Hard] {
-        let (mean, p95) = decision_times(&states, level);
-        console_log!(
-            "wasm: Torres 2p {} decision: mean {mean:.0} ms, p95 {p95:.0} ms over {} positions",
-            level.label(),
-            states.len()
-        );
+    print_decision_times("Torres 2p", &positions::<Torres>(&torres2, 20, 7)).await;
+}
+
+#[wasm_bindgen_test]
+async fn torri_decisions() {
+    let torri = TorriOptions { players: 2, ..TorriOptions::default() };
+    print_decision_times("Torri 2p", &positions::<Torri>(&torri, 20, 9)).await;
+}
+
+#[wasm_bindgen_test]
+async fn voldetour_decisions() {
+    for players in [2u8, 4] {
+        let options = VoldetourOptions { players };
+        let states = positions_easy::<Voldetour>(&options, 20, 3);
+        print_decision_times(&format!("Voldétour {players}p"), &states).await;
     }
-    let states = positions::<Torri>(&torri, 20, 9);
+}
+
+#[wasm_bindgen_test]
+async fn fortaleza_decisions() {
+    let states = positions_easy::<Fortaleza>(&FortalezaOptions::default(), 20, 6);
+    print_decision_times("Fortaleza", &states).await;
+}
+
+async fn print_decision_times<G: RegisteredGame>(name: &str, states: &[G]) {
     for level in [Level::Normal, Level::Hard] {
-        let (mean, p95) = decision_times(&states, level);
+        let (mean, p95) = decision_times(states, level).await;
         console_log!(
-            "wasm: Torri 2p {} decision: mean {mean:.0} ms, p95 {p95:.0} ms over {} positions",
+            "wasm: {name} {} decision: mean {mean:.0} ms, p95 {p95:.0} ms over {} positions",
             level.label(),
             states.len()
         );

@@ -96,15 +96,22 @@ pub const EASY_EPSILON: f32 = 0.3;
 
 /// The three levels from a game's measured Normal and Hard searches: Easy is the noisy greedy
 /// bot, Normal and Hard the given MCTS budgets with a wall-clock cap that only guards slow
-/// devices (budgets are iteration counts, so a level plays identically on every machine).
+/// devices (budgets are iteration counts, so a level plays identically on every machine that
+/// finishes them in time). The caps are the promised answer times: Normal within half a second,
+/// Hard within two.
 /// Each game calls this from its own `RegisteredGame::level_spec`, next to its engine.
 pub fn levels(level: Level, normal: IsmctsConfig, hard: IsmctsConfig) -> BotSpec {
     match level {
         Level::Easy => BotSpec::GreedyNoisy { epsilon: EASY_EPSILON },
-        Level::Normal => BotSpec::Ismcts(IsmctsConfig { time_limit_ms: Some(600.0), ..normal }),
-        Level::Hard => BotSpec::Ismcts(IsmctsConfig { time_limit_ms: Some(3000.0), ..hard }),
+        Level::Normal => BotSpec::Ismcts(IsmctsConfig { time_limit_ms: Some(NORMAL_CAP_MS), ..normal }),
+        Level::Hard => BotSpec::Ismcts(IsmctsConfig { time_limit_ms: Some(HARD_CAP_MS), ..hard }),
     }
 }
+
+/// Wall-clock caps of the Normal and Hard levels, a little under 0.5 s and 2 s so the answer,
+/// drawn a frame later, still comes within them.
+pub const NORMAL_CAP_MS: f64 = 480.0;
+pub const HARD_CAP_MS: f64 = 1950.0;
 
 /// Level tuning for the bot module's own test games (every registered game has its own tuning
 /// in its `entry.rs`): random playouts of the default length, then `evaluate()`.

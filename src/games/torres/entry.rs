@@ -2,7 +2,7 @@
 
 use super::{CardMode, Torres, TorresOptions, RULES_HELP};
 use crate::bot::options::{ArenaGame, OptionPairs};
-use crate::bot::{BotSpec, IsmctsConfig, Level, PlayoutPolicy, EASY_EPSILON};
+use crate::bot::{BotSpec, IsmctsConfig, Level, PlayoutPolicy, EASY_EPSILON, HARD_CAP_MS, NORMAL_CAP_MS};
 use crate::games::{GameInfo, RegisteredGame};
 
 impl RegisteredGame for Torres {
@@ -49,7 +49,7 @@ impl RegisteredGame for Torres {
                 iterations: NORMAL_ITERATIONS,
                 think_ms: Some(400.0),
                 min_iterations: 600,
-                time_limit_ms: Some(480.0),
+                time_limit_ms: Some(NORMAL_CAP_MS),
                 playout: PlayoutPolicy::EpsilonGreedy { epsilon: 0.3 },
                 ..torres.clone()
             }),
@@ -57,7 +57,7 @@ impl RegisteredGame for Torres {
                 iterations: HARD_ITERATIONS,
                 think_ms: Some(1800.0),
                 min_iterations: 2000,
-                time_limit_ms: Some(1950.0),
+                time_limit_ms: Some(HARD_CAP_MS),
                 playout: PlayoutPolicy::EpsilonGreedy { epsilon: 0.0 },
                 ..torres
             }),
