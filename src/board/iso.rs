@@ -120,6 +120,27 @@ impl Iso {
         self.rect_at(col as f64, row as f64, 1.0, 1.0, z)
     }
 
+    /// The outline on screen of a square's column from the ground up to height `z`: its top
+    /// face and the two sides facing the viewer, as one hexagon (the top face alone when
+    /// `z` is 0). A board uses it as the square's hit area, so a click on a tall column's side
+    /// picks the column, as a player expects.
+    pub fn column(&self, col: u16, row: u16, z: f64) -> Vec<(f64, f64)> {
+        let top = self.top(col, row, z);
+        if z <= 0.0 {
+            return top;
+        }
+        let drop = z * self.level;
+        let pick = |better: fn((f64, f64), (f64, f64)) -> bool| {
+            top.iter().copied().reduce(|a, b| if better(b, a) { b } else { a }).unwrap_or((0.0, 0.0))
+        };
+        let highest = pick(|a, b| a.1 < b.1);
+        let right = pick(|a, b| a.0 > b.0);
+        let lowest = pick(|a, b| a.1 > b.1);
+        let left = pick(|a, b| a.0 < b.0);
+        let ground = |(x, y): (f64, f64)| (x, y + drop);
+        vec![highest, right, ground(right), ground(lowest), ground(left), left]
+    }
+
     fn rect_at(&self, x: f64, y: f64, w: f64, d: f64, z: f64) -> Vec<(f64, f64)> {
         vec![self.point(x, y, z), self.point(x + w, y, z), self.point(x + w, y + d, z), self.point(x, y + d, z)]
     }
@@ -216,6 +237,29 @@ impl Iso {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_column_outline_spans_its_top_face_down_to_the_ground_in_every_rotation() {
+        let mut iso = Iso::new(10, 10, 0, 0.5);
+        for _ in 0..4 {
+            let hex = iso.column(3, 4, 4.0);
+            assert_eq!(hex.len(), 6);
+            let min_y = hex.iter().map(|p| p.1).fold(f64::MAX, f64::min);
+            let max_y = hex.iter().map(|p| p.1).fold(f64::MIN, f64::max);
+            let top = iso.top(3, 4, 4.0);
+            let ground = iso.top(3, 4, 0.0);
+            // From the highest corner of the top face to the lowest corner on the ground.
+            assert_eq!(min_y, top.iter().map(|p| p.1).fold(f64::MAX, f64::min));
+            assert_eq!(max_y, ground.iter().map(|p| p.1).fold(f64::MIN, f64::max));
+            // As wide as the square, no wider.
+            let width = |pts: &[(f64, f64)]| {
+                pts.iter().map(|p| p.0).fold(f64::MIN, f64::max) - pts.iter().map(|p| p.0).fold(f64::MAX, f64::min)
+            };
+            assert_eq!(width(&hex), width(&top));
+            assert_eq!(iso.column(3, 4, 0.0), ground);
+            iso = iso.turned();
+        }
+    }
 
     #[test]
     fn four_quarter_turns_come_back_to_the_start() {

@@ -76,6 +76,9 @@ pub struct BoardGeometry {
     /// Painter's order of a square's hit target (3-D views: nearer squares on top); `None`
     /// for flat boards, where targets do not overlap.
     pub depth: Option<Callback<u16, i32>>,
+    /// The area a click picks the square in, where it is larger than the outline (in a 3-D view,
+    /// a column's sides as well as its top face); `None`: the outline.
+    pub hit_area: Option<Callback<u16, Shape>>,
 }
 
 /// The persistent board `<svg>`.
@@ -102,7 +105,7 @@ pub fn BoardSvg(
     #[prop(optional, into)]
     view_name: Option<Signal<String>>,
 ) -> impl IntoView {
-    let BoardGeometry { grid, outline, name, describe, depth } = geometry;
+    let BoardGeometry { grid, outline, name, describe, depth, hit_area } = geometry;
     let on_key = move |ev: web_sys::KeyboardEvent| {
         let key = ev.key();
         if let Some(step) = Step::from_key(&key) {
@@ -139,7 +142,7 @@ pub fn BoardSvg(
         squares
             .into_iter()
             .map(|sq| {
-                let shape = outline.run(sq);
+                let shape = hit_area.unwrap_or(outline).run(sq);
                 let label = describe.run(sq);
                 let click = move |_| {
                     cursor.set(Some(sq));

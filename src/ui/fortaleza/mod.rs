@@ -322,6 +322,7 @@ pub fn FortalezaBoard(view: GameView<Fortaleza>) -> impl IntoView {
             state.with(|s| s.as_ref().map(|g| panels::describe_square(g, sq as Square)).unwrap_or_else(|| kit_name(sq)))
         }),
         depth: None,
+        hit_area: None,
     };
 
     // The picture: redrawn for a new position, selection, hint or help — not for a pointer move.

@@ -35,6 +35,15 @@ pub(crate) fn outline(sq: u8, height: u8, three_d: bool) -> Shape {
     }
 }
 
+/// Where a click picks a square: in 3-D its whole tower (top and sides), top-down its cell.
+pub(crate) fn hit_area(sq: u8, height: u8, three_d: bool) -> Shape {
+    if three_d {
+        Shape::Poly(ISO.column((sq % 8) as u16, (sq / 8) as u16, height as f64))
+    } else {
+        outline(sq, height, false)
+    }
+}
+
 pub(crate) const FLAT_VIEW_BOX: &str = "-0.5 -0.1 8.7 8.75";
 
 fn pts(points: &[(f64, f64)]) -> String {

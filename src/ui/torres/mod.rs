@@ -149,6 +149,10 @@ pub fn TorresBoard(view: GameView<Torres>) -> impl IntoView {
             state.with(|s| s.as_ref().map(|s| panels::inspect_text(s, sq as u8)).unwrap_or_else(|| sq_name(sq as u8)))
         }),
         depth: Some(Callback::new(move |sq: u16| draw::depth(sq as u8, three_d()))),
+        hit_area: Some(Callback::new(move |sq: u16| {
+            let height = state.with(|s| s.as_ref().map(|s| s.height(sq as u8)).unwrap_or(0));
+            draw::hit_area(sq as u8, height, three_d())
+        })),
     };
     let picture = move || {
         let s = state.get()?;

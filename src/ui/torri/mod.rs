@@ -123,6 +123,7 @@ pub fn TorriBoard(view: GameView<Torri>) -> impl IntoView {
         name: kit_name,
         describe: Callback::new(move |sq: u16| state.with(|s| describe_square(s.as_ref(), sq as Square))),
         depth: None,
+        hit_area: None,
     };
 
     let cells = move || {

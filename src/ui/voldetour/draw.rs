@@ -81,6 +81,15 @@ pub(crate) fn outline(view: ViewKind, c: u8, z: f64) -> Vec<(f64, f64)> {
     }
 }
 
+/// Where a click picks a square: in 3-D its whole column (top and sides), top-down its cell.
+pub(crate) fn hit_area(view: ViewKind, c: u8, z: f64) -> Vec<(f64, f64)> {
+    let (col, row) = col_row(c);
+    match view {
+        ViewKind::Iso(r) => iso(r).column(col, row, z),
+        ViewKind::Flat => outline(view, c, z),
+    }
+}
+
 /// The centre of a square's outline.
 pub(crate) fn centre(view: ViewKind, c: u8, z: f64) -> (f64, f64) {
     let (col, row) = col_row(c);

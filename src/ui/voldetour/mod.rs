@@ -290,6 +290,11 @@ pub fn VoldetourBoard(view: GameView<Voldetour>) -> impl IntoView {
             state.with(|s| s.as_ref().map(|g| panels::describe_square(g, sq as u8)).unwrap_or_else(|| kit_name(sq)))
         }),
         depth: Some(Callback::new(move |sq: u16| draw::depth(view_kind.get(), sq as u8))),
+        hit_area: Some(Callback::new(move |sq: u16| {
+            let view = view_kind.get();
+            let z = state.with(|s| s.as_ref().map(|g| draw::surface(&g.column(sq as u8))).unwrap_or(0.0));
+            Shape::Poly(draw::hit_area(view, sq as u8, z))
+        })),
     };
 
     // The picture: redrawn for a new position, view, selection or hint — never for a pointer move.
