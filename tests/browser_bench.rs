@@ -90,8 +90,11 @@ async fn yield_to_browser() {
     wasm_bindgen_futures::JsFuture::from(promise).await.unwrap();
 }
 
-async fn decision_times<G: RegisteredGame>(states: &[G], level: Level) -> (f64, f64) {
+/// A level's decisions on `states`: mean and p95 time in ms, mean iterations searched, and how
+/// many decisions the safety cap cut short.
+async fn decision_times<G: RegisteredGame>(states: &[G], level: Level) -> (f64, f64, f64, usize) {
     let mut times = Vec::new();
+    let (mut iterations, mut cut) = (0u64, 0);
     for s in states {
         let seat = s.to_move().unwrap();
         let mut search = Search::from_spec(s, seat, &G::level_spec(level), 5);
@@ -99,12 +102,14 @@ async fn decision_times<G: RegisteredGame>(states: &[G], level: Level) -> (f64, 
         search.run_with_clock(u32::MAX, &now);
         let _ = search.best_action();
         times.push(now() - t);
+        iterations += search.iterations_done() as u64;
+        cut += search.timed_out() as usize;
         yield_to_browser().await;
     }
     times.sort_by(f64::total_cmp);
     let mean = times.iter().sum::<f64>() / times.len() as f64;
     let p95 = times[((times.len() as f64 * 0.95).ceil() as usize).saturating_sub(1).min(times.len() - 1)];
-    (mean, p95)
+    (mean, p95, iterations as f64 / states.len() as f64, cut)
 }
 
 #[wasm_bindgen_test]
@@ -151,9 +156,10 @@ async fn fortaleza_decisions() {
 
 async fn print_decision_times<G: RegisteredGame>(name: &str, states: &[G]) {
     for level in [Level::Normal, Level::Hard] {
-        let (mean, p95) = decision_times(states, level).await;
+        let (mean, p95, iterations, cut) = decision_times(states, level).await;
         console_log!(
-            "wasm: {name} {} decision: mean {mean:.0} ms, p95 {p95:.0} ms over {} positions",
+            "wasm: {name} {} decision: mean {mean:.0} ms, p95 {p95:.0} ms, {iterations:.0} iterations on average, \
+             {cut} of {} cut by the time cap",
             level.label(),
             states.len()
         );

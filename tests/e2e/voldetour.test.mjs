@@ -239,3 +239,34 @@ test("rules help shows Voldétour's diagrams", async () => {
   page.check();
   await context.close();
 });
+
+test("in 3-D a click on a Tower's side picks its square, not the square drawn behind it", async () => {
+  const context = await browser.newContext({ viewport: { width: 1200, height: 1000 } });
+  const page = await openPage(context, srv.base);
+  await newVoldetour(page, ["human", "human"]);
+  // The tallest hit areas are the Towers' columns; a point just above the bottom corner lies on
+  // the column's sides, below its top face.
+  const spots = await page.evaluate(() => {
+    const targets = [...document.querySelectorAll(".hits .target")];
+    const heights = targets.map((t) => t.getBoundingClientRect().height);
+    const tallest = Math.max(...heights);
+    // A column's hit area is taller than a flat square's: it reaches down to the ground.
+    if (tallest < 1.5 * Math.min(...heights)) return [];
+    return targets
+      .filter((t) => t.getBoundingClientRect().height > tallest - 1)
+      .map((t) => {
+        const r = t.getBoundingClientRect();
+        const x = r.left + r.width / 2, y = r.bottom - r.height * 0.2;
+        return { sq: t.getAttribute("data-square"), x, y, top: document.elementFromPoint(x, y)?.getAttribute("data-square") };
+      });
+  });
+  assert.ok(spots.length >= 2, `the two Towers stand out: ${JSON.stringify(spots)}`);
+  const open = spots.filter((s) => s.top === s.sq);
+  assert.ok(open.length >= 1, `a Tower's side is its own hit area: ${JSON.stringify(spots)}`);
+  for (const { sq, x, y } of open) {
+    await page.mouse.click(x, y);
+    assert.equal(await page.getAttribute('[data-testid="board"]', "data-cursor"), sq);
+  }
+  page.check();
+  await context.close();
+});
