@@ -1,0 +1,63 @@
+// Touch play: a long press on a unit shows its help (as the pointer resting on it does), and
+// lifting the finger clears it.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { serve, launch, openPage, shot, logLength } from "./harness.mjs";
+
+let srv, browser;
+before(async () => { srv = await serve(); browser = await launch(); });
+after(async () => { await browser?.close(); await srv?.close(); });
+
+const target = (page, sq) => page.locator(`.hits .target[data-square="${sq}"]`);
+
+async function logged(page, action) {
+  const before = await logLength(page);
+  await action();
+  await page.waitForFunction((n) => document.querySelectorAll('[data-testid="log"] li').length > n, before);
+}
+
+/** Taps the square a target mark of `kind` names (the first one), waiting for the log to grow. */
+async function tapTarget(page, kind, sq) {
+  sq ??= await page.locator(`[data-target][data-kind="${kind}"]`).first().getAttribute("data-target");
+  const box = await target(page, sq).boundingBox();
+  await logged(page, () => page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2));
+  return sq;
+}
+
+test("Fortaleza on a touch screen: taps deploy, a long press on a unit shows its help", { timeout: 300_000 }, async () => {
+  const context = await browser.newContext({ viewport: { width: 1024, height: 1100 }, hasTouch: true, isMobile: true });
+  const page = await openPage(context, srv.base);
+  await page.evaluate(() => localStorage.setItem("castellan/settings", JSON.stringify({ animate: false, bot_delay_ms: 0 })));
+  await page.reload();
+  await page.waitForSelector(".app");
+  await page.tap('[data-testid="new-fortaleza"]');
+  await page.selectOption('[data-testid="seat-kind-1"]', "easy");
+  await page.fill('[data-testid="seed"]', "7");
+  await page.tap('[data-testid="start"]');
+  await page.waitForSelector('[data-testid="board"]');
+
+  // The opening choice, the Fortress and three Mountains, then the King: all by taps.
+  await logged(page, () => page.tap('[data-testid="choose-north-black"]'));
+  await tapTarget(page, "fortress");
+  for (let i = 0; i < 3; i++) await tapTarget(page, "move");
+  await page.tap('[data-testid="reserve-K"]');
+  const king = await tapTarget(page, "move");
+  await page.waitForSelector(`.picture .unit[data-at="${king}"]`);
+
+  // A long press on the King: nothing at once, the help after a second, gone when lifted.
+  const box = await target(page, king).boundingBox();
+  const cdp = await context.newCDPSession(page);
+  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const t0 = Date.now();
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [point] });
+  await page.waitForTimeout(300);
+  assert.equal(await page.locator('[data-testid="unit-help"]').count(), 0, "no help at once");
+  await page.waitForSelector('[data-testid="unit-help"][data-level="1"]', { timeout: 3000 });
+  assert.ok(Date.now() - t0 >= 900, "the help waits for the long press");
+  assert.equal(await page.getAttribute('[data-testid="unit-help"]', "data-unit"), "K", "the King's help");
+  await shot(page, "fortaleza-touch-long-press");
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await page.waitForSelector('[data-testid="help-idle"]');
+  page.check();
+  await context.close();
+});
