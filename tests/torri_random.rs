@@ -1,9 +1,9 @@
 //! Seeded random play of Torri over every player count and variant, checking the rules'
 //! invariants and the `Game` contract after every action.
 
+use castellan::core::contract::{play_games_in_parallel, Tally};
 use castellan::core::{Game, Rng, Seat};
 use castellan::games::torri::*;
-use std::time::Instant;
 
 const GAMES: u64 = 10_000;
 /// Generous: random play is far from purposeful, yet games must still end well before this.
@@ -149,36 +149,8 @@ fn check_invariants(
     }
 }
 
-/// How often the rarer rules came up, so the run proves it exercised them.
-#[derive(Default, Clone, Copy, Debug)]
-struct Coverage {
-    plies: usize,
-    longest: usize,
-    splits: usize,
-    six_bonuses: usize,
-    free_carries: usize,
-    colour_skips: usize,
-    bonus_rolls: usize,
-    passes: usize,
-    shared_wins: usize,
-}
-
-impl Coverage {
-    fn add(&mut self, o: &Coverage) {
-        self.plies += o.plies;
-        self.longest = self.longest.max(o.longest);
-        self.splits += o.splits;
-        self.six_bonuses += o.six_bonuses;
-        self.free_carries += o.free_carries;
-        self.colour_skips += o.colour_skips;
-        self.bonus_rolls += o.bonus_rolls;
-        self.passes += o.passes;
-        self.shared_wins += o.shared_wins;
-    }
-}
-
 /// Plays game `i` to the end, checking everything after every action.
-fn play_one(i: u64, variants: &[TorriOptions], cov: &mut Coverage) {
+fn play_one(i: u64, variants: &[TorriOptions], tally: &mut Tally) {
     let mut opts = variants[(i as usize) % variants.len()];
     opts.players = 2 + ((i / variants.len() as u64) % 3) as u8;
     let mut g = Torri::new_game(&opts, i).unwrap();
@@ -251,12 +223,12 @@ fn play_one(i: u64, variants: &[TorriOptions], cov: &mut Coverage) {
         check_invariants(&before, &g, a, mover, &homes, &mut counts);
         plies += 1;
         match (a, g.phase()) {
-            (TorriAction::Split { .. }, _) => cov.splits += 1,
-            (TorriAction::FreeCarry { .. }, _) => cov.free_carries += 1,
-            (TorriAction::Pass, _) => cov.passes += 1,
-            (TorriAction::RollColourDie, _) if g.to_move() != Some(mover) => cov.colour_skips += 1,
-            (_, TurnPhase::AwaitChoice { after_six: true }) => cov.six_bonuses += 1,
-            (_, TurnPhase::AwaitBonusRoll) => cov.bonus_rolls += 1,
+            (TorriAction::Split { .. }, _) => tally.count("splits"),
+            (TorriAction::FreeCarry { .. }, _) => tally.count("free carries"),
+            (TorriAction::Pass, _) => tally.count("passes"),
+            (TorriAction::RollColourDie, _) if g.to_move() != Some(mover) => tally.count("colour-die skips"),
+            (_, TurnPhase::AwaitChoice { after_six: true }) => tally.count("six bonuses"),
+            (_, TurnPhase::AwaitBonusRoll) => tally.count("extra rolls"),
             _ => {}
         }
     }
@@ -267,52 +239,22 @@ fn play_one(i: u64, variants: &[TorriOptions], cov: &mut Coverage) {
     assert!(o.winners.iter().all(|&w| o.scores[w as usize] == *best));
     assert_eq!(o.winners.len(), o.scores.iter().filter(|&s| s == best).count());
     if o.winners.len() > 1 {
-        cov.shared_wins += 1;
+        tally.count("shared wins");
     }
-    cov.plies += plies;
-    cov.longest = cov.longest.max(plies);
+    tally.game(plies as u64);
 }
 
 #[test]
 fn ten_thousand_random_games_keep_every_invariant() {
-    let start = Instant::now();
     let variants = variants();
-    // Games are independent and seeded by their index, so splitting them over threads changes
-    // nothing but the wall-clock time.
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get()).min(8) as u64;
-    let results: Vec<Coverage> = std::thread::scope(|scope| {
-        let handles: Vec<_> = (0..threads)
-            .map(|t| {
-                let variants = &variants;
-                scope.spawn(move || {
-                    let mut cov = Coverage::default();
-                    let mut i = t;
-                    while i < GAMES {
-                        play_one(i, variants, &mut cov);
-                        i += threads;
-                    }
-                    cov
-                })
-            })
-            .collect();
-        handles.into_iter().map(|h| h.join().expect("a game panicked")).collect()
-    });
-    let mut cov = Coverage::default();
-    for r in &results {
-        cov.add(r);
-    }
-    eprintln!("{GAMES} games on {threads} threads in {:.1?}: {cov:?}", start.elapsed());
-    if GAMES >= 1000 {
-        for (name, n) in [
-            ("splits", cov.splits),
-            ("six bonuses", cov.six_bonuses),
-            ("free carries", cov.free_carries),
-            ("colour-die skips", cov.colour_skips),
-            ("extra rolls", cov.bonus_rolls),
-            ("passes", cov.passes),
-            ("shared wins", cov.shared_wins),
-        ] {
-            assert!(n > 0, "random play never produced {name}");
-        }
-    }
+    let tally = play_games_in_parallel("Torri", GAMES, |i, tally| play_one(i, &variants, tally));
+    tally.assert_seen(&[
+        "splits",
+        "six bonuses",
+        "free carries",
+        "colour-die skips",
+        "extra rolls",
+        "passes",
+        "shared wins",
+    ]);
 }

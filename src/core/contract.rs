@@ -18,6 +18,85 @@
 //! Game-specific invariants (piece counts, no voids…) go in the `per_action` callback.
 
 use super::{legal_vec, Game, Rng, Seat};
+use std::collections::BTreeMap;
+use std::time::Instant;
+
+/// What a run of random games produced, counted by name (actions, endings, rarer rules), so a
+/// test can show its run exercised what it claims to check.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Tally {
+    counts: BTreeMap<&'static str, u64>,
+    /// The longest game, in actions.
+    pub longest: u64,
+}
+
+impl Tally {
+    /// One more `what`.
+    pub fn count(&mut self, what: &'static str) {
+        self.add(what, 1);
+    }
+
+    pub fn add(&mut self, what: &'static str, n: u64) {
+        *self.counts.entry(what).or_default() += n;
+    }
+
+    /// A finished game of `actions` actions.
+    pub fn game(&mut self, actions: u64) {
+        self.add("games", 1);
+        self.add("actions", actions);
+        self.longest = self.longest.max(actions);
+    }
+
+    pub fn get(&self, what: &str) -> u64 {
+        self.counts.get(what).copied().unwrap_or(0)
+    }
+
+    fn merge(&mut self, other: Tally) {
+        for (what, n) in other.counts {
+            self.add(what, n);
+        }
+        self.longest = self.longest.max(other.longest);
+    }
+
+    /// Fails, naming it, if random play never produced one of `names`.
+    pub fn assert_seen(&self, names: &[&str]) {
+        for name in names {
+            assert!(self.get(name) > 0, "random play never produced {name}: {self:?}");
+        }
+    }
+}
+
+/// Plays games `0..games`, each by `play_one(index, tally)` (which seeds the game from its
+/// index and asserts what it checks), split over the machine's threads, and returns the tally
+/// of all of them. Games are independent and seeded by index, so the split changes nothing but
+/// the wall-clock time. Prints the tally and the time under `label`.
+pub fn play_games_in_parallel(label: &str, games: u64, play_one: impl Fn(u64, &mut Tally) + Sync) -> Tally {
+    let start = Instant::now();
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get()).min(8) as u64;
+    let play_one = &play_one;
+    let tallies: Vec<Tally> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                scope.spawn(move || {
+                    let mut tally = Tally::default();
+                    let mut i = t;
+                    while i < games {
+                        play_one(i, &mut tally);
+                        i += threads;
+                    }
+                    tally
+                })
+            })
+            .collect();
+        handles.into_iter().map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e))).collect()
+    });
+    let mut all = Tally::default();
+    for t in tallies {
+        all.merge(t);
+    }
+    eprintln!("{label}: {games} games on {threads} threads in {:.1?}: {all:?}", start.elapsed());
+    all
+}
 
 /// How many random games, and what to check.
 #[derive(Clone, Debug)]

@@ -3,7 +3,7 @@
 
 use super::board::{cell_seat, cell_unit, EMPTY};
 use super::*;
-use crate::core::contract::{check_random_games, ContractConfig};
+use crate::core::contract::{check_random_games, play_games_in_parallel, ContractConfig, Tally};
 use crate::core::legal_vec;
 use std::time::Instant;
 
@@ -52,52 +52,7 @@ pub(super) fn assert_invariants(g: &Fortaleza) {
     }
 }
 
-#[derive(Debug, Default, Clone)]
-struct Coverage {
-    plies: u64,
-    longest: u32,
-    checkmates: u32,
-    stalemates: u32,
-    repetitions: u32,
-    no_progress: u32,
-    kings_captured: u32,
-    sieges_executed: u32,
-    rescues: u32,
-    saves_placed: u32,
-    saves_kept: u32,
-    skewers: u32,
-    shots: u32,
-    relays: u32,
-    marches: u32,
-    battle_deploys: u32,
-    fortress_lifts: u32,
-    take_backs: u32,
-}
-
-impl Coverage {
-    fn add(&mut self, o: &Coverage) {
-        self.plies += o.plies;
-        self.longest = self.longest.max(o.longest);
-        self.checkmates += o.checkmates;
-        self.stalemates += o.stalemates;
-        self.repetitions += o.repetitions;
-        self.no_progress += o.no_progress;
-        self.kings_captured += o.kings_captured;
-        self.sieges_executed += o.sieges_executed;
-        self.rescues += o.rescues;
-        self.saves_placed += o.saves_placed;
-        self.saves_kept += o.saves_kept;
-        self.skewers += o.skewers;
-        self.shots += o.shots;
-        self.relays += o.relays;
-        self.marches += o.marches;
-        self.battle_deploys += o.battle_deploys;
-        self.fortress_lifts += o.fortress_lifts;
-        self.take_backs += o.take_backs;
-    }
-}
-
-fn play_one(seed: u64, cov: &mut Coverage) {
+fn play_one(seed: u64, tally: &mut Tally) {
     use FortalezaAction as A;
     let mut g = Fortaleza::new_game(&FortalezaOptions::default(), seed).unwrap();
     let mut rng = Rng::new(seed ^ 0xF0E7_A1E2);
@@ -115,17 +70,17 @@ fn play_one(seed: u64, cov: &mut Coverage) {
         let actor = g.to_move().unwrap_or(0);
         let in_battle = !matches!(g.phase, Phase::Choose | Phase::Deploy);
         match a {
-            A::Skewer { .. } => cov.skewers += 1,
-            A::Shoot { .. } => cov.shots += 1,
-            A::Move { to, .. } if g.field.unit_at(to).is_some_and(|(s, _)| s == actor) => cov.relays += 1,
-            A::Move { .. } if matches!(g.phase, Phase::March { .. }) => cov.marches += 1,
-            A::Deploy { .. } if in_battle => cov.battle_deploys += 1,
-            A::ExecuteSiege => cov.sieges_executed += 1,
-            A::Rescue { .. } => cov.rescues += 1,
-            A::Save { to: Some(_), .. } => cov.saves_placed += 1,
-            A::Save { to: None, .. } => cov.saves_kept += 1,
-            A::LiftFortress => cov.fortress_lifts += 1,
-            A::TakeBack { .. } => cov.take_backs += 1,
+            A::Skewer { .. } => tally.count("skewers"),
+            A::Shoot { .. } => tally.count("shots"),
+            A::Move { to, .. } if g.field.unit_at(to).is_some_and(|(s, _)| s == actor) => tally.count("relays"),
+            A::Move { .. } if matches!(g.phase, Phase::March { .. }) => tally.count("forced marches"),
+            A::Deploy { .. } if in_battle => tally.count("deployments in battle"),
+            A::ExecuteSiege => tally.count("sieges executed"),
+            A::Rescue { .. } => tally.count("rescues"),
+            A::Save { to: Some(_), .. } => tally.count("placed saves"),
+            A::Save { to: None, .. } => tally.count("kept saves"),
+            A::LiftFortress => tally.count("Fortress lifts"),
+            A::TakeBack { .. } => tally.count("take-backs"),
             _ => {}
         }
         g.play_unchecked(a);
@@ -139,62 +94,35 @@ fn play_one(seed: u64, cov: &mut Coverage) {
     }
     let ending = g.ending.expect("a finished game has an ending");
     match ending.reason {
-        EndReason::Checkmate => cov.checkmates += 1,
-        EndReason::Stalemate => cov.stalemates += 1,
-        EndReason::Repetition => cov.repetitions += 1,
-        EndReason::NoProgress => cov.no_progress += 1,
-        EndReason::KingCaptured => cov.kings_captured += 1,
+        EndReason::Checkmate => tally.count("checkmates"),
+        EndReason::Stalemate => tally.count("stalemates"),
+        EndReason::Repetition => tally.count("repetitions"),
+        EndReason::NoProgress => tally.count("no-progress draws"),
+        EndReason::KingCaptured => tally.count("Kings captured"),
     }
     assert_eq!(g.outcome().map(|o| o.winners), Some(ending.winner.into_iter().collect()));
-    cov.plies += plies as u64;
-    cov.longest = cov.longest.max(plies);
+    tally.game(plies as u64);
 }
 
 #[test]
 fn ten_thousand_random_games_keep_every_invariant() {
-    let start = Instant::now();
-    // Games are independent and seeded by their index, so splitting them over threads changes
-    // nothing but the wall-clock time.
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get()).min(8) as u64;
-    let results: Vec<Coverage> = std::thread::scope(|scope| {
-        let handles: Vec<_> = (0..threads)
-            .map(|t| {
-                scope.spawn(move || {
-                    let mut cov = Coverage::default();
-                    let mut i = t;
-                    while i < GAMES {
-                        play_one(i, &mut cov);
-                        i += threads;
-                    }
-                    cov
-                })
-            })
-            .collect();
-        handles.into_iter().map(|h| h.join().expect("a game panicked")).collect()
-    });
-    let mut cov = Coverage::default();
-    for r in &results {
-        cov.add(r);
-    }
-    eprintln!("{GAMES} games on {threads} threads in {:.1?}: {cov:?}", start.elapsed());
-    for (name, n) in [
-        ("checkmates", cov.checkmates),
-        ("no-progress draws", cov.no_progress),
-        ("repetitions", cov.repetitions),
-        ("sieges executed", cov.sieges_executed),
-        ("rescues", cov.rescues),
-        ("placed saves", cov.saves_placed),
-        ("skewers", cov.skewers),
-        ("shots", cov.shots),
-        ("relays", cov.relays),
-        ("forced marches", cov.marches),
-        ("deployments in battle", cov.battle_deploys),
-        ("Fortress lifts", cov.fortress_lifts),
-        ("take-backs", cov.take_backs),
-        ("Kings captured", cov.kings_captured),
-    ] {
-        assert!(n > 0, "random play never produced {name}: {cov:?}");
-    }
+    let tally = play_games_in_parallel("Fortaleza", GAMES, play_one);
+    tally.assert_seen(&[
+        "checkmates",
+        "no-progress draws",
+        "repetitions",
+        "sieges executed",
+        "rescues",
+        "placed saves",
+        "skewers",
+        "shots",
+        "relays",
+        "forced marches",
+        "deployments in battle",
+        "Fortress lifts",
+        "take-backs",
+        "Kings captured",
+    ]);
 }
 
 #[test]

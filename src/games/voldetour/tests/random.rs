@@ -3,7 +3,7 @@
 
 use super::super::board::{bit, is_stair_id, PIECES};
 use super::*;
-use crate::core::contract::{check_random_games, ContractConfig};
+use crate::core::contract::{check_random_games, play_games_in_parallel, ContractConfig, Tally};
 use std::time::Instant;
 
 /// Games per player count.
@@ -63,32 +63,6 @@ fn near_miss(rng: &mut Rng, legal: &[VAction]) -> VAction {
     }
 }
 
-/// What the games went through, to show the runs reach every ending.
-#[derive(Clone, Copy, Debug, Default)]
-struct Coverage {
-    actions: u64,
-    tower_wins: u64,
-    third_turn_losses: u64,
-    repetitions: u64,
-    turn_limits: u64,
-    passes: u64,
-    moved_pieces: u64,
-    nestings: u64,
-}
-
-impl Coverage {
-    fn add(&mut self, o: &Coverage) {
-        self.actions += o.actions;
-        self.tower_wins += o.tower_wins;
-        self.third_turn_losses += o.third_turn_losses;
-        self.repetitions += o.repetitions;
-        self.turn_limits += o.turn_limits;
-        self.passes += o.passes;
-        self.moved_pieces += o.moved_pieces;
-        self.nestings += o.nestings;
-    }
-}
-
 fn lords_down(g: &mut Voldetour) {
     for s in 0..g.n as usize {
         let t = g.towers[s];
@@ -101,7 +75,7 @@ fn lords_down(g: &mut Voldetour) {
     g.remember_position();
 }
 
-fn play_one(players: u8, index: u64, cov: &mut Coverage) {
+fn play_one(players: u8, index: u64, tally: &mut Tally) {
     let mut g = Voldetour::new_with(&VoldetourOptions { players }, index).unwrap();
     let biased = index % LORDS_DOWN_EVERY == 1;
     if biased {
@@ -170,21 +144,21 @@ fn play_one(players: u8, index: u64, cov: &mut Coverage) {
         let before = g;
         g.apply(a).unwrap_or_else(|e| panic!("legal {a:?} refused: {e}; {}", context(&before)));
         decisions += 1;
-        cov.actions += 1;
-        check_after(&before, &g, a, cov);
+        check_after(&before, &g, a, tally);
         assert!(decisions < 4 * MAX_TURNS + 10, "game does not end; {}", context(&g));
     }
+    tally.game(decisions as u64);
     match g.end_reason() {
-        Some(EndReason::ReachedTower(_)) => cov.tower_wins += 1,
-        Some(EndReason::OthersOut(_)) => cov.third_turn_losses += 1,
-        Some(EndReason::Repetition) => cov.repetitions += 1,
-        Some(EndReason::TurnLimit) => cov.turn_limits += 1,
+        Some(EndReason::ReachedTower(_)) => tally.count("Tower reached"),
+        Some(EndReason::OthersOut(_)) => tally.count("third-turn losses"),
+        Some(EndReason::Repetition) => tally.count("repetitions"),
+        Some(EndReason::TurnLimit) => tally.count("turn limits"),
         None => panic!("game over without a reason"),
     }
 }
 
 /// The invariants after every action.
-fn check_after(before: &Voldetour, g: &Voldetour, a: VAction, cov: &mut Coverage) {
+fn check_after(before: &Voldetour, g: &Voldetour, a: VAction, tally: &mut Tally) {
     if let Some(e) = g.invariant_error() {
         panic!("after {a:?}: {e}\n{}\nbefore:\n{}", g.position_text(), before.position_text());
     }
@@ -194,12 +168,12 @@ fn check_after(before: &Voldetour, g: &Voldetour, a: VAction, cov: &mut Coverage
     assert!(is == was || is == was + 1, "pieces on the board went from {was} to {is} after {a:?}");
     for i in 0..PIECES {
         if before.pieces[i].on_board() && g.pieces[i] != before.pieces[i] {
-            cov.moved_pieces += 1;
+            tally.count("moved pieces");
             let mover = before.to_move as usize;
             assert_eq!(i / PIECES_PER_SEAT as usize, mover, "someone else's piece moved after {a:?}");
         }
         if g.pieces[i].orient == NEST && is_stair_id(i as u8) && before.pieces[i] != g.pieces[i] {
-            cov.nestings += 1;
+            tally.count("nestings");
         }
     }
     // A Lord who did not move stands at the same height: nothing was built under or over him.
@@ -212,51 +186,27 @@ fn check_after(before: &Voldetour, g: &Voldetour, a: VAction, cov: &mut Coverage
     // Towers never change.
     assert_eq!(g.tower_mask, before.tower_mask);
     if a == VAction::Pass {
-        cov.passes += 1;
+        tally.count("passes");
     }
     // Turn bookkeeping: the turn number only grows, by one at a time.
     assert!(g.turn == before.turn || g.turn == before.turn + 1);
 }
 
-fn ten_thousand_games(players: u8) -> Coverage {
-    let start = Instant::now();
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get()).min(8) as u64;
-    // Games are seeded by their index, so the split over threads changes nothing.
-    let results: Vec<Coverage> = std::thread::scope(|scope| {
-        let handles: Vec<_> = (0..threads)
-            .map(|t| {
-                scope.spawn(move || {
-                    let mut cov = Coverage::default();
-                    let mut i = t;
-                    while i < GAMES {
-                        play_one(players, i, &mut cov);
-                        i += threads;
-                    }
-                    cov
-                })
-            })
-            .collect();
-        handles.into_iter().map(|h| h.join().unwrap()).collect()
-    });
-    let mut cov = Coverage::default();
-    for r in &results {
-        cov.add(r);
-    }
-    eprintln!("{players} players: {GAMES} games on {threads} threads in {:.1?}: {cov:?}", start.elapsed());
-    cov
+fn ten_thousand_games(players: u8) -> Tally {
+    play_games_in_parallel(&format!("Voldétour, {players} players"), GAMES, |i, tally| play_one(players, i, tally))
 }
 
 #[test]
 fn ten_thousand_random_games_two_players_keep_every_invariant() {
-    let cov = ten_thousand_games(2);
-    assert!(cov.third_turn_losses > 0 && cov.moved_pieces > 0 && cov.nestings > 0, "{cov:?}");
-    assert!(cov.repetitions + cov.turn_limits > 0, "{cov:?}");
+    let tally = ten_thousand_games(2);
+    tally.assert_seen(&["third-turn losses", "moved pieces", "nestings"]);
+    assert!(tally.get("repetitions") + tally.get("turn limits") > 0, "{tally:?}");
 }
 
 #[test]
 fn ten_thousand_random_games_four_players_keep_every_invariant() {
-    let cov = ten_thousand_games(4);
-    assert!(cov.third_turn_losses > 0 && cov.moved_pieces > 0 && cov.nestings > 0, "{cov:?}");
+    let tally = ten_thousand_games(4);
+    tally.assert_seen(&["third-turn losses", "moved pieces", "nestings"]);
 }
 
 #[test]
