@@ -67,8 +67,9 @@ pub fn start_bot_turn(app: AppState, seat: Seat, level: Level, is_current: impl 
     start(app, seat, level, Purpose::Move { delay_ms }, is_current);
 }
 
-/// Computes the Normal bot's suggestion for the human to move.
-pub fn start_hint(app: AppState, token: impl Fn() -> u64 + Clone + 'static) {
+/// Computes the Normal bot's suggestion for the human to move. `token` is `None` once the
+/// screen that asked is gone.
+pub fn start_hint(app: AppState, token: impl Fn() -> Option<u64> + Clone + 'static) {
     let Some(seat) = app.session.with_untracked(|s| s.as_ref().and_then(|s| s.game.to_move())) else { return };
     let at_start = token();
     start(app, seat, Level::Normal, Purpose::Hint, move || token() == at_start);

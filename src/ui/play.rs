@@ -155,7 +155,8 @@ pub fn Play() -> impl IntoView {
             }
         });
         if let (Some((seat, level)), true, false) = (bot, live, paused) {
-            bot_runner::start_bot_turn(app, seat, level, move || bot_token.get_value() == token);
+            // `try_`: a search slice may still be queued when the screen is gone.
+            bot_runner::start_bot_turn(app, seat, level, move || bot_token.try_get_value() == Some(token));
         }
     });
 
@@ -280,7 +281,7 @@ pub fn Play() -> impl IntoView {
                         on:click=move |_| app.update_game(|g| if g.redo() { Ok(()) } else { Err(AppError::NothingToRedo) })>"Redo"</button>
                     <button data-testid="hint" title="Suggest a move"
                         disabled=move || human_to_act(app).is_none() || handover_pending(app) || app.thinking.get().is_some()
-                        on:click=move |_| bot_runner::start_hint(app, move || bot_token.get_value())>"Hint"</button>
+                        on:click=move |_| bot_runner::start_hint(app, move || bot_token.try_get_value())>"Hint"</button>
                     <Show when=all_bots>
                         <button data-testid="pause" on:click=move |_| app.paused.update(|p| *p = !*p)>
                             {move || if app.paused.get() { "Resume" } else { "Pause" }}

@@ -61,3 +61,39 @@ test("Fortaleza on a touch screen: taps deploy, a long press on a unit shows its
   page.check();
   await context.close();
 });
+
+test("Voldétour on a touch screen: a tapped piece is placed by a tap, in the top-down and the 3-D view", { timeout: 120_000 }, async () => {
+  const context = await browser.newContext({ viewport: { width: 1024, height: 1100 }, hasTouch: true, isMobile: true });
+  const page = await openPage(context, srv.base);
+  await page.evaluate(() => localStorage.setItem("castellan/settings", JSON.stringify({ animate: false, bot_delay_ms: 0, three_d: true })));
+  await page.reload();
+  await page.waitForSelector(".app");
+  await page.tap('[data-testid="new-voldetour"]');
+  await page.fill('[data-testid="seed"]', "7");
+  await page.tap('[data-testid="start"]');
+  await page.waitForSelector('[data-testid="board"][data-view="3d-0"]');
+  await page.tap('[data-testid="view-toggle"]');
+  await page.waitForSelector('[data-testid="board"][data-view="2d"]');
+  // A Block, by taps: pick it, tap a square the engine marks as a target.
+  await page.tap('[data-testid="pick-block-4"]');
+  await tapTarget(page, null, await page.locator("[data-target]").first().getAttribute("data-target"));
+  // A Stair in the 3-D view: a marked square whose hit area's centre is not covered by another.
+  await page.tap('[data-testid="view-toggle"]');
+  await page.waitForSelector('[data-testid="board"][data-view="3d-0"]');
+  await page.tap('[data-testid="pick-stair"]');
+  const squares = await page.locator("[data-target]").evaluateAll((marks) => marks.map((m) => m.getAttribute("data-target")));
+  let placed = false;
+  for (const sq of squares) {
+    const box = await target(page, sq).boundingBox();
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    if (await page.evaluate(([x, y, sq]) => document.elementFromPoint(x, y)?.getAttribute("data-square") === sq, [x, y, sq])) {
+      await logged(page, () => page.touchscreen.tap(x, y));
+      placed = true;
+      break;
+    }
+  }
+  assert.ok(placed, "a Stair was placed by a tap in 3-D");
+  await shot(page, "voldetour-touch");
+  page.check();
+  await context.close();
+});

@@ -1,0 +1,29 @@
+// Leaving a game while a bot is thinking (or a hint is being worked out) stops the search
+// quietly: no error, no crash overlay, and the game resumes where it was.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { serve, launch, openPage, newTorri } from "./harness.mjs";
+
+let srv, browser;
+before(async () => { srv = await serve(); browser = await launch(); });
+after(async () => { await browser?.close(); await srv?.close(); });
+
+test("leaving the game screen mid-search neither fails nor crashes", { timeout: 120_000 }, async () => {
+  const context = await browser.newContext();
+  const page = await openPage(context, srv.base);
+  await page.evaluate(() => localStorage.setItem("castellan/settings", JSON.stringify({ animate: false, bot_delay_ms: 0 })));
+  await page.reload();
+  await page.waitForSelector(".app");
+  // Two Hard bots: each decision is a search of many slices.
+  await newTorri(page, ["hard", "hard"]);
+  for (let i = 0; i < 3; i++) {
+    await page.waitForSelector('[data-testid="thinking"]');
+    await page.click('[data-testid="menu"]');
+    await page.waitForTimeout(1500); // the queued slices run out against a screen that is gone
+    assert.equal(await page.isHidden("#crash"), true, "no crash overlay");
+    await page.click('[data-testid="continue"]');
+    await page.waitForSelector('[data-testid="board"]');
+  }
+  page.check();
+  await context.close();
+});
