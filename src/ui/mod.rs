@@ -17,6 +17,7 @@ mod home;
 mod new_game;
 pub(crate) mod play;
 pub mod registry;
+mod routing;
 mod rules;
 mod saves;
 mod torres;
@@ -290,9 +291,11 @@ pub fn App() -> impl IntoView {
 
     // A share link wins; otherwise resume the game in progress.
     let hash = location_hash();
-    if share::is_game_link(&hash) {
+    let link = share::is_game_link(&hash);
+    let crashed = !link && crash::take_crash_mark();
+    if link {
         open_link(app, &hash);
-    } else if crash::take_crash_mark() {
+    } else if crashed {
         // The last visit crashed: start at home, so a game whose screen panics cannot trap
         // the player; it is still under Saved games.
         app.notify(NoticeKind::Warning, AppError::Crashed.to_string());
@@ -314,6 +317,8 @@ pub fn App() -> impl IntoView {
             }
         }
     }
+    // Back and Forward move between screens; a reload stays on its screen.
+    routing::sync_screen_with_history(app, !link && !crashed);
     // Links opened while the app is running (pasted into the address bar).
     let _ = window_event_listener(leptos::ev::hashchange, move |_| {
         let hash = location_hash();
