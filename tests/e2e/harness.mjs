@@ -117,34 +117,36 @@ export async function logLength(page) {
  * can be undone), else rolling, else a rolled move, else a split, else passing.
  * Returns a word saying what it did, or null if it could not act.
  */
-export async function torriHumanAction(page, { preferRoll = false } = {}) {
-  const roll = page.locator('[data-testid="roll"]');
+export async function torriHumanAction(page, { preferRoll = false, tap = false } = {}) {
+  // Taps on a touch screen (the context must have `hasTouch`), clicks otherwise.
+  const press = (selector) => (tap ? page.tap(selector) : page.click(selector));
+  const roll = '[data-testid="roll"]';
   const origins = page.locator("[data-origin]");
-  const pass = page.locator('[data-testid="pass"]');
+  const pass = '[data-testid="pass"]';
   const split = page.locator('[data-testid="split-dialog"] button');
   if (await split.count()) {
-    await split.first().click();
+    await press('[data-testid="split-dialog"] button >> nth=0');
     const target = page.locator("[data-target]").first();
     await target.waitFor();
-    await page.click(`rect.target[data-square="${await target.getAttribute("data-target")}"]`);
+    await press(`rect.target[data-square="${await target.getAttribute("data-target")}"]`);
     return "split";
   }
-  if (preferRoll && (await roll.count())) { await roll.click(); return "roll"; }
+  if (preferRoll && (await page.locator(roll).count())) { await press(roll); return "roll"; }
   if (await origins.count()) {
     const n = await origins.count();
     for (let i = 0; i < n; i++) {
       const from = await origins.nth(i).getAttribute("data-origin");
-      await page.click(`rect.target[data-square="${from}"]`);
+      await press(`rect.target[data-square="${from}"]`);
       const targets = page.locator("[data-target]");
       if (await targets.count()) {
         const to = await targets.first().getAttribute("data-target");
-        await page.click(`rect.target[data-square="${to}"]`);
+        await press(`rect.target[data-square="${to}"]`);
         return "move";
       }
-      await page.click(`rect.target[data-square="${from}"]`); // deselect
+      await press(`rect.target[data-square="${from}"]`); // deselect
     }
   }
-  if (await roll.count()) { await roll.click(); return "roll"; }
-  if (await pass.count()) { await pass.click(); return "pass"; }
+  if (await page.locator(roll).count()) { await press(roll); return "roll"; }
+  if (await page.locator(pass).count()) { await press(pass); return "pass"; }
   return null;
 }

@@ -2,7 +2,7 @@
 // lifting the finger clears it.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { serve, launch, openPage, shot, logLength } from "./harness.mjs";
+import { serve, launch, openPage, shot, logLength, torriHumanAction } from "./harness.mjs";
 
 let srv, browser;
 before(async () => { srv = await serve(); browser = await launch(); });
@@ -94,6 +94,49 @@ test("Voldétour on a touch screen: a tapped piece is placed by a tap, in the to
   }
   assert.ok(placed, "a Stair was placed by a tap in 3-D");
   await shot(page, "voldetour-touch");
+  page.check();
+  await context.close();
+});
+
+test("a whole Torri game on a phone, by taps: nothing wider than the screen, the board first", { timeout: 600_000 }, async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await openPage(context, srv.base);
+  await page.evaluate(() => localStorage.setItem("castellan/settings", JSON.stringify({ animate: false, bot_delay_ms: 0 })));
+  await page.reload();
+  await page.waitForSelector(".app");
+  const fits = async (where) => {
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(width <= 390, `${where}: the page is ${width} px wide on a 390 px screen`);
+  };
+  await fits("home");
+  await shot(page, "phone-home");
+  await page.tap('[data-testid="new-torri"]');
+  await page.selectOption('[data-testid="seat-kind-1"]', "easy");
+  await page.fill('[data-testid="seed"]', "5");
+  await fits("new game");
+  await shot(page, "phone-new-game");
+  await page.tap('[data-testid="start"]');
+  await page.waitForSelector('[data-testid="board"]');
+  // The board is the first big thing: it starts in the top third and fills the width.
+  const board = await page.locator('[data-testid="board"]').boundingBox();
+  assert.ok(board.y < 844 / 3, `the board starts at ${board.y}`);
+  assert.ok(board.width >= 340, `the board is ${board.width} px wide`);
+  for (const button of ["undo", "hint"]) {
+    const box = await page.locator(`[data-testid="${button}"]`).boundingBox();
+    assert.ok(box.height >= 44, `${button} is ${box.height} px tall`);
+  }
+  await shot(page, "phone-torri-start");
+  let taps = 0;
+  for (let step = 0; step < 3000; step++) {
+    if (await page.locator('[data-testid="end-screen"]').count()) break;
+    if (await torriHumanAction(page, { tap: true, preferRoll: step % 3 === 0 })) taps++;
+    else await page.waitForTimeout(30);
+    if (taps === 20) { await fits("mid-game"); await shot(page, "phone-torri-midgame"); }
+  }
+  await page.waitForSelector('[data-testid="end-screen"]', { timeout: 60_000 });
+  assert.ok(taps > 5, "the human played by taps");
+  await fits("end");
+  await shot(page, "phone-torri-end");
   page.check();
   await context.close();
 });
