@@ -134,32 +134,46 @@ pub fn BoardSvg(
             _ => {}
         }
     };
+    // The hit targets as the grid's rows and cells. In 3-D they overlap, and the nearer must be
+    // on top: each row's cells go in painter's order and the rows by their farthest cell, which
+    // keeps every overlapping pair in order (two cells overlap only when they are neighbours
+    // across at most one row, and then the nearer one is the later row or later in its row).
+    // Flat boards list the rows farthest first, as the board is read.
     let hits = move || {
-        let mut squares: Vec<u16> = grid.squares().collect();
+        let mut rows: Vec<Vec<u16>> =
+            (0..grid.rows).rev().map(|r| (0..grid.cols).map(|c| (grid.square_at)(c, r)).collect()).collect();
         if let Some(depth) = depth {
-            squares.sort_by_cached_key(|sq| depth.run(*sq));
+            for row in &mut rows {
+                row.sort_by_cached_key(|sq| depth.run(*sq));
+            }
+            rows.sort_by_cached_key(|row| row.first().map(|sq| depth.run(*sq)));
         }
-        squares
-            .into_iter()
-            .map(|sq| {
-                let shape = hit_area.unwrap_or(outline).run(sq);
-                let label = describe.run(sq);
-                let click = move |_| {
-                    cursor.set(Some(sq));
-                    on_activate.run(sq);
-                };
-                match shape {
-                    Shape::Rect { x, y, w, h } => view! {
-                        <rect class="target" role="gridcell" aria-label=label x=x y=y width=w height=h fill="transparent"
-                            data-square=name(sq) on:click=click on:pointerenter=move |_| on_hover.run(sq)/>
-                    }
-                    .into_any(),
-                    Shape::Poly(points) => view! {
-                        <polygon class="target" role="gridcell" aria-label=label points=svg_points(&points) fill="transparent"
-                            data-square=name(sq) on:click=click on:pointerenter=move |_| on_hover.run(sq)/>
-                    }
-                    .into_any(),
-                }
+        rows.into_iter()
+            .map(|row| {
+                let cells = row
+                    .into_iter()
+                    .map(|sq| {
+                        let shape = hit_area.unwrap_or(outline).run(sq);
+                        let label = describe.run(sq);
+                        let click = move |_| {
+                            cursor.set(Some(sq));
+                            on_activate.run(sq);
+                        };
+                        match shape {
+                            Shape::Rect { x, y, w, h } => view! {
+                                <rect class="target" role="gridcell" id=cell_id(name, sq) aria-label=label x=x y=y width=w height=h fill="transparent"
+                                    data-square=name(sq) on:click=click on:pointerenter=move |_| on_hover.run(sq)/>
+                            }
+                            .into_any(),
+                            Shape::Poly(points) => view! {
+                                <polygon class="target" role="gridcell" id=cell_id(name, sq) aria-label=label points=svg_points(&points) fill="transparent"
+                                    data-square=name(sq) on:click=click on:pointerenter=move |_| on_hover.run(sq)/>
+                            }
+                            .into_any(),
+                        }
+                    })
+                    .collect_view();
+                view! { <g role="row">{cells}</g> }
             })
             .collect_view()
     };
@@ -167,12 +181,17 @@ pub fn BoardSvg(
     view! {
         <svg class=move || format!("board {}", class.get()) viewBox=move || view_box.get() role="grid" aria-label=label
             data-testid="board" data-cursor=move || cursor.get().map(name) data-view=move || view_name.map(|v| v.get())
+            aria-activedescendant=move || cursor.get().map(|sq| cell_id(name, sq))
             tabindex="0" on:keydown=on_key>
-            {children()}
-            {cursor_mark}
-            <g class="hits">{hits}</g>
+            <g aria-hidden="true">{children()}{cursor_mark}</g>
+            <g class="hits" role="rowgroup">{hits}</g>
         </svg>
     }
+}
+
+/// The id of a square's cell (one board is shown at a time).
+fn cell_id(name: fn(u16) -> String, sq: u16) -> String {
+    format!("cell-{}", name(sq))
 }
 
 /// The origin, selection, target and hint marks of a position, drawn over the picture.
