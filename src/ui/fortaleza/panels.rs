@@ -177,7 +177,7 @@ pub(crate) fn Controls(
                         let l = draw::look(colours);
                         let testid = format!(
                             "choose-{}-{}",
-                            territory.name().to_ascii_lowercase(),
+                            territory.name().to_lowercase(),
                             if colours == Colours::RedAndGold { "red" } else { "black" }
                         );
                         let rows = if territory == Territory::South { "rows 1–6" } else { "rows 7–12" };
