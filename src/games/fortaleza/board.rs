@@ -423,28 +423,25 @@ pub(crate) fn cell_unit(c: Cell) -> Unit {
     CELL_SEAT_UNIT[c as usize].1
 }
 
-const fn zobrist_table() -> [[u64; SQUARES]; 2 * UNIT_KINDS + 1] {
-    let mut t = [[0u64; SQUARES]; 2 * UNIT_KINDS + 1];
-    let mut x: u64 = 0x0F0E_7A1E_2A5E_EDED;
-    let mut c = 1;
-    while c <= 2 * UNIT_KINDS {
-        let mut s = 0;
-        while s < SQUARES {
-            // SplitMix64.
-            x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
-            let mut z = x;
-            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-            t[c][s] = z ^ (z >> 31);
-            s += 1;
-        }
-        c += 1;
-    }
-    t
-}
+/// The SplitMix64 state before the first key.
+const ZOBRIST_SEED: u64 = 0x0F0E_7A1E_2A5E_EDED;
+/// SplitMix64's increment.
+const GOLDEN_GAMMA: u64 = 0x9E37_79B9_7F4A_7C15;
 
-/// Random keys for repetition detection: one per (unit, square).
-static ZOBRIST: [[u64; SQUARES]; 2 * UNIT_KINDS + 1] = zobrist_table();
+/// The random key of `cell` on `sq`, for repetition detection: the `k`-th output of SplitMix64
+/// from [`ZOBRIST_SEED`], `k` counting (cell, square) pairs from cell 1 on a1. SplitMix64's
+/// state after `k + 1` steps is `seed + (k + 1) × gamma`, so a key is computed directly instead
+/// of being read from a stored table: 24 KB of random numbers, which no compression shrinks,
+/// would otherwise ship in the app (two multiplications per key are cheaper than that download,
+/// and cheap next to the move that changes the cell).
+#[inline]
+fn zobrist(cell: Cell, sq: Square) -> u64 {
+    let k = (cell as u64 - 1) * SQUARES as u64 + sq as u64;
+    let mut z = ZOBRIST_SEED.wrapping_add((k + 1).wrapping_mul(GOLDEN_GAMMA));
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
 
 /// Units and terrain: what movement, shooting and threats depend on. Small and `Copy`, so the
 /// King-safety test can try an action on a scratch copy.
@@ -515,7 +512,7 @@ impl Field {
         if cell_unit(c) == Unit::King {
             self.kings[seat as usize] = sq;
         }
-        self.hash ^= ZOBRIST[c as usize][sq as usize];
+        self.hash ^= zobrist(c, sq);
     }
     pub(crate) fn take(&mut self, sq: Square) -> Cell {
         let c = self.cells[sq as usize];
@@ -526,7 +523,7 @@ impl Field {
             if cell_unit(c) == Unit::King {
                 self.kings[seat as usize] = NO_SQUARE;
             }
-            self.hash ^= ZOBRIST[c as usize][sq as usize];
+            self.hash ^= zobrist(c, sq);
         }
         c
     }
@@ -887,4 +884,25 @@ pub fn territory_squares(territory: Territory) -> Bits {
         }
     }
     b
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The keys computed on demand are the table the engine used to store: SplitMix64 run
+    /// from the seed over every (cell, square) pair, cell 1 on a1 first.
+    #[test]
+    fn zobrist_keys_are_the_sequential_splitmix64_table() {
+        let mut x = ZOBRIST_SEED;
+        for c in 1..=(2 * UNIT_KINDS) as Cell {
+            for sq in 0..SQUARES as Square {
+                x = x.wrapping_add(GOLDEN_GAMMA);
+                let mut z = x;
+                z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+                z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+                assert_eq!(zobrist(c, sq), z ^ (z >> 31), "cell {c} on square {sq}");
+            }
+        }
+    }
 }
