@@ -53,7 +53,7 @@ new-game-seed-random = случайное
 new-game-seed-help = Одно и то же зерно и одни и те же ходы всегда дают одинаковые броски кубика и карты.
 new-game-start = Начать
 new-game-game-title = { $game } · { $players }
-new-game-versus = против
+new-game-versus = —
 
 ## Экран игры
 

@@ -81,9 +81,7 @@ impl I18n {
     }
 
     fn show(self, lang: Lang) {
-        if let Some(root) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element()) {
-            let _ = root.set_attribute("lang", lang.code());
-        }
+        mark_page(lang);
         self.lang.set(lang);
         self.ready.set(true);
     }
@@ -92,6 +90,23 @@ impl I18n {
 impl Default for I18n {
     fn default() -> Self {
         I18n::new()
+    }
+}
+
+/// Tells the page outside the app: `<html lang>` (and `data-app-lang`, which the crash overlay
+/// in `index.html` follows) and the web app manifest of that language.
+fn mark_page(lang: Lang) {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else { return };
+    if let Some(root) = document.document_element() {
+        let _ = root.set_attribute("lang", lang.code());
+        let _ = root.set_attribute("data-app-lang", lang.code());
+    }
+    if let Some(link) = document.get_element_by_id("manifest") {
+        let href = match lang {
+            Lang::En => "manifest.webmanifest".to_string(),
+            other => format!("locales/{}/manifest.webmanifest", other.code()),
+        };
+        let _ = link.set_attribute("href", &href);
     }
 }
 
