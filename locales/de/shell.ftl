@@ -5,7 +5,7 @@
 app-home = Startseite
 app-language = Sprache
 app-dismiss = Schließen
-app-language-failed = { $language } konnte nicht geladen werden, daher wird Castellan auf Englisch angezeigt. Prüfe die Verbindung und wähle die Sprache erneut.
+app-language-failed = { $language } konnte nicht geladen werden, daher bleibt Castellan auf Deutsch. Prüfe die Verbindung und wähle die Sprache erneut.
 app-link-opened = Geteilte Partie geöffnet. Sie ist jetzt eine Partie auf diesem Gerät, die du fortsetzen kannst.
 app-shared-title = { $game } (geteilt)
 app-player = Spieler { $number }

@@ -5,7 +5,7 @@
 app-home = Inicio
 app-language = Idioma
 app-dismiss = Cerrar
-app-language-failed = No se pudo cargar { $language }, así que Castellan se muestra en inglés. Comprueba la conexión y vuelve a elegir el idioma.
+app-language-failed = No se pudo cargar { $language }, así que Castellan sigue en español. Comprueba la conexión y vuelve a elegir el idioma.
 app-link-opened = Se abrió una partida compartida. Ahora es una partida local que puedes continuar.
 app-shared-title = { $game } (compartida)
 app-player = Jugador { $number }

@@ -5,7 +5,7 @@
 app-home = Accueil
 app-language = Langue
 app-dismiss = Fermer
-app-language-failed = Impossible de charger { $language } : Castellan s’affiche donc en anglais. Vérifiez la connexion et choisissez de nouveau la langue.
+app-language-failed = Impossible de charger { $language } : Castellan reste donc en français. Vérifiez la connexion et choisissez de nouveau la langue.
 app-link-opened = Partie partagée ouverte. C’est maintenant une partie locale que vous pouvez poursuivre.
 app-shared-title = { $game } (partagée)
 app-player = Joueur { $number }

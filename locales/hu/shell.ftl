@@ -5,7 +5,7 @@
 app-home = Kezdőlap
 app-language = Nyelv
 app-dismiss = Bezárás
-app-language-failed = A(z) { $language } nyelvet nem sikerült betölteni, ezért a Castellan angolul jelenik meg. Ellenőrizd a kapcsolatot, és válaszd ki újra a nyelvet.
+app-language-failed = A(z) { $language } nyelvet nem sikerült betölteni, ezért a Castellan magyarul marad. Ellenőrizd a kapcsolatot, és válaszd ki újra a nyelvet.
 app-link-opened = Megnyitottad a megosztott játszmát. Mostantól helyi játszma, amelyet folytathatsz.
 app-shared-title = { $game } (megosztott)
 app-player = { $number }. játékos

@@ -5,7 +5,7 @@
 app-home = Home
 app-language = Lingua
 app-dismiss = Chiudi
-app-language-failed = Impossibile caricare { $language }, quindi Castellan è mostrato in inglese. Controlla la connessione e scegli di nuovo la lingua.
+app-language-failed = Impossibile caricare { $language }, quindi Castellan resta in italiano. Controlla la connessione e scegli di nuovo la lingua.
 app-link-opened = Partita condivisa aperta. Ora è una partita locale che puoi continuare.
 app-shared-title = { $game } (condivisa)
 app-player = Giocatore { $number }

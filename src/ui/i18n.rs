@@ -3,7 +3,8 @@
 //!
 //! English is compiled in. Any other language is fetched from `locales/<lang>/*.ftl` the first
 //! time it is needed (the service worker caches every file of the build, so it then works
-//! offline). If a file cannot be fetched or is damaged, the app stays in English and says so.
+//! offline). If a file cannot be fetched or is damaged, the app says so and keeps the language
+//! it shows (English on a first visit).
 //! The first visit follows `navigator.languages`; a choice in the picker is saved in the settings.
 //!
 //! The screens are rebuilt when the language changes (see `App`), so components simply call
@@ -48,8 +49,8 @@ impl I18n {
         CATALOG.with(|c| c.borrow().format(lang, msg))
     }
 
-    /// Shows `lang` (loading it first if needed). With `announce_failure`, a language that cannot
-    /// be loaded is reported to the player; English is shown either way.
+    /// Shows `lang`, loading it first if needed. A language that cannot be loaded is reported to
+    /// the player, who keeps the language shown so far (English at start-up).
     pub fn switch_to(self, app: AppState, lang: Lang) {
         if CATALOG.with(|c| c.borrow().has(lang)) {
             self.show(lang);
@@ -70,7 +71,8 @@ impl I18n {
                 Ok(()) => self.show(lang),
                 Err(problem) => {
                     leptos::logging::warn!("language {}: {problem}", lang.code());
-                    self.show(Lang::En);
+                    // At start-up, English; later, the language already shown stays.
+                    self.show(if self.ready.get_untracked() { self.lang.get_untracked() } else { Lang::En });
                     app.notify(
                         NoticeKind::Warning,
                         Msg::new("app-language-failed").arg("language", lang.native_name()),

@@ -15,7 +15,7 @@ pub mod crash;
 mod fortaleza;
 mod home;
 pub mod i18n;
-mod new_game;
+pub(crate) mod new_game;
 pub(crate) mod play;
 pub mod registry;
 mod rules;

@@ -186,3 +186,10 @@ impl UiVisitor for OptionsSection {
         (G::options_form(options), Box::new(json))
     }
 }
+
+/// The options part of a game without variants: a note saying so (and what to choose instead).
+#[component]
+pub fn OptionsNote(testid: &'static str, text: Msg) -> impl IntoView {
+    let i18n = use_i18n();
+    view! { <p class="option-note" data-testid=testid>{i18n.msg(&text)}</p> }
+}

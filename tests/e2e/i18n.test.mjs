@@ -3,7 +3,7 @@
 // -> saved games) with screenshots, switching language re-renders the home and a game screen
 // (log, buttons and rules help included) and is remembered, shortcuts work by key position, the
 // crash overlay speaks the language, and a language file that cannot be loaded leaves the app
-// in English with a notice. Every test fails on any page error.
+// in English (or the language shown so far) with a notice. Every test fails on any page error.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { serve, launch, openPage, shot, newTorri, logLength, torriHumanAction } from "./harness.mjs";
@@ -146,6 +146,13 @@ test("a language file that cannot be loaded leaves the app in English with a not
     await page.click('[data-testid="notice"] button');
   }
   await shot(page, "language-failed");
+  // Later on, a failing language leaves the one shown: German stays, and says so in German.
+  await chooseLanguage(page, "de");
+  await page.selectOption('[data-testid="language"]', "it");
+  await page.waitForSelector('[data-testid="notice"]');
+  assert.match(await page.textContent('[data-testid="notice"]'), /Italiano konnte nicht geladen werden, daher bleibt Castellan auf Deutsch/);
+  assert.equal(await page.evaluate(() => document.documentElement.lang), "de");
+  assert.equal(await page.inputValue('[data-testid="language"]'), "de");
   // The missing file shows up as a failed request in the console; nothing else may.
   const others = page.errors.filter((e) => !/404|Failed to load resource/.test(e));
   assert.deepEqual(others, []);
