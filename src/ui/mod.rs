@@ -301,7 +301,14 @@ pub fn App() -> impl IntoView {
     // A share link wins; otherwise resume the game in progress.
     let hash = location_hash();
     if share::is_game_link(&hash) {
-        open_link(app, &hash);
+        // Opened once the language is in, so the new game's seat names and title are written in it.
+        Effect::new(move |opened: Option<bool>| {
+            if opened == Some(true) || !i18n.ready.get() {
+                return opened.unwrap_or(false);
+            }
+            open_link(app, &hash);
+            true
+        });
     } else if crash::take_crash_mark() {
         // The last visit crashed: start at home, so a game whose screen panics cannot trap
         // the player; it is still under Saved games.
