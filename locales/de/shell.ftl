@@ -35,7 +35,7 @@ home-footnote = Alles läuft in deinem Browser und funktioniert auch offline. Pa
 
 ## Neue Partie
 
-new-game-title = Neue Partie { $game }
+new-game-title = Neue Partie: { $game }
 new-game-back = Zurück
 new-game-players = Spieler
 new-game-player-count = Anzahl der Spieler
