@@ -161,7 +161,9 @@ pub fn Play() -> impl IntoView {
             }
         });
         if let (Some((seat, level)), true, false) = (bot, live, paused) {
-            bot_runner::start_bot_turn(app, seat, level, move || bot_token.get_value() == token);
+            // The search outlives this screen by a slice at most: once the screen is gone (menu,
+            // a change of language) its token is too, and the search stops instead of panicking.
+            bot_runner::start_bot_turn(app, seat, level, move || bot_token.try_get_value() == Some(token));
         }
     });
 
@@ -189,7 +191,7 @@ pub fn Play() -> impl IntoView {
     });
     on_cleanup(move || {
         on_key.remove();
-        bot_token.set_value(bot_token.get_value() + 1);
+        bot_token.try_update_value(|t| *t += 1);
         app.thinking.set(None);
     });
 
@@ -287,7 +289,7 @@ pub fn Play() -> impl IntoView {
                         on:click=move |_| app.update_game(|g| if g.redo() { Ok(()) } else { Err(AppError::NothingToRedo) })>{i18n.t("play-redo")}</button>
                     <button data-testid="hint" title=i18n.t("play-hint-title")
                         disabled=move || human_to_act(app).is_none() || handover_pending(app) || app.thinking.get().is_some()
-                        on:click=move |_| bot_runner::start_hint(app, move || bot_token.get_value())>{i18n.t("play-hint")}</button>
+                        on:click=move |_| bot_runner::start_hint(app, move || bot_token.try_get_value().unwrap_or(u64::MAX))>{i18n.t("play-hint")}</button>
                     <Show when=all_bots>
                         <button data-testid="pause" on:click=move |_| app.paused.update(|p| *p = !*p)>
                             {move || i18n.t(if app.paused.get() { "play-resume" } else { "play-pause" })}
