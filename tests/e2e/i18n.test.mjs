@@ -3,7 +3,8 @@
 // -> saved games) with screenshots, switching language re-renders the home and a game screen
 // (log, buttons and rules help included) and is remembered, shortcuts work by key position, the
 // crash overlay speaks the language, and a language file that cannot be loaded leaves the app
-// in English (or the language shown so far) with a notice. Every test fails on any page error.
+// in English (or the language shown so far) with a notice; switching or leaving while bots think
+// never crashes. Every test fails on any page error.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { serve, launch, openPage, shot, newTorri, logLength, torriHumanAction } from "./harness.mjs";
@@ -176,5 +177,25 @@ test("the crash overlay speaks the language shown", async () => {
   assert.equal(await page.textContent("#crash-title"), "Valami hiba történt");
   assert.equal(await page.textContent("#crash-reload"), "Újratöltés");
   await shot(page, "hu-crash");
+  await context.close();
+});
+
+test("switching language or leaving the game while bots think never crashes", async () => {
+  const context = await browser.newContext({ locale: "en-US" });
+  const page = await openPage(context, srv.base);
+  await newTorri(page, ["normal", "normal"]);
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="log"] li').length >= 2);
+  await chooseLanguage(page, "ru");
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="log"] li').length >= 4);
+  assert.equal((await page.textContent('[data-testid="menu"]')).trim(), "Меню");
+  await page.click('[data-testid="menu"]');
+  await page.waitForTimeout(1500);
+  assert.equal(await page.isHidden("#crash"), true, "no crash after leaving a thinking bot");
+  await page.click('[data-testid="continue"]');
+  await page.waitForSelector('[data-testid="board"]');
+  await chooseLanguage(page, "en");
+  await page.waitForTimeout(1500);
+  assert.equal(await page.isHidden("#crash"), true, "no crash after switching while bots play");
+  page.check();
   await context.close();
 });
