@@ -151,8 +151,10 @@ async fn fetch_language(lang: Lang) -> Result<Vec<(&'static str, String)>, LoadP
     Ok(files)
 }
 
+/// The app's current language; a component shown outside the app (a test, a preview) gets
+/// English rather than a panic.
 pub fn use_i18n() -> I18n {
-    expect_context::<I18n>()
+    use_context::<I18n>().unwrap_or_default()
 }
 
 /// The language picker of the top bar: each language in its own name.
