@@ -4,12 +4,14 @@
 //! * [`core`]  — the one game interface every game implements, match history, RNG, compact codec.
 //! * [`games`] — one folder per game: its complete rules engine.
 //! * [`bot`]   — search bots written once against [`core::Game`].
+//! * [`i18n`]  — the languages: message files, plurals, typed errors as messages.
 //! * `ui`      — the browser app (only with the `ui` feature).
 
 pub mod board;
 pub mod bot;
 pub mod core;
 pub mod games;
+pub mod i18n;
 pub mod session;
 pub mod settings;
 pub mod share;

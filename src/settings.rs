@@ -15,11 +15,14 @@ pub struct Settings {
     pub bot_delay_ms: u32,
     /// Torres and Voldétour: draw the board in 3-D (otherwise top-down).
     pub three_d: bool,
+    /// The language the player chose (a code such as `"ru"`); `None` until they choose one, when
+    /// the browser's languages decide. Settings saved before languages existed load as `None`.
+    pub language: Option<String>,
 }
 
 impl Default for Settings {
     fn default() -> Self {
-        Settings { animate: true, bot_delay_ms: 600, three_d: true }
+        Settings { animate: true, bot_delay_ms: 600, three_d: true, language: None }
     }
 }
 
@@ -27,6 +30,11 @@ impl Settings {
     /// The same settings with every value brought into its allowed range.
     pub fn clamped(self) -> Settings {
         Settings { bot_delay_ms: self.bot_delay_ms.min(MAX_BOT_DELAY_MS), ..self }
+    }
+
+    /// The chosen language, if it is one the app has.
+    pub fn chosen_language(&self) -> Option<crate::i18n::Lang> {
+        self.language.as_deref().and_then(crate::i18n::Lang::from_tag)
     }
 
     /// Reads stored settings text; anything unreadable gives the defaults.
@@ -44,6 +52,16 @@ mod tests {
         let s = Settings::from_stored(r#"{"animate":false,"bot_delay_ms":4294967295,"three_d":true}"#);
         assert_eq!(s.bot_delay_ms, MAX_BOT_DELAY_MS);
         assert!(!s.animate, "other values are kept");
+    }
+
+    #[test]
+    fn settings_saved_before_languages_load_without_a_language() {
+        let old = Settings::from_stored(r#"{"animate":false,"bot_delay_ms":150,"three_d":false}"#);
+        assert_eq!(old, Settings { animate: false, bot_delay_ms: 150, three_d: false, language: None });
+        assert_eq!(old.chosen_language(), None);
+        let chosen = Settings::from_stored(r#"{"language":"ru"}"#);
+        assert_eq!(chosen.chosen_language(), Some(crate::i18n::Lang::Ru));
+        assert_eq!(Settings::from_stored(r#"{"language":"xx"}"#).chosen_language(), None);
     }
 
     #[test]

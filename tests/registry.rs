@@ -28,7 +28,14 @@ impl GameVisitor for Walk {
 
         // Home card: tagline and a picture that exists in the site.
         let info = G::INFO;
-        assert!(info.tagline.len() > 20, "{name}: tagline");
+        let english = castellan::i18n::Catalog::new();
+        assert!(english.has_key(info.tagline), "{name}: tagline {} is not an English message", info.tagline);
+        let tagline = english.format(castellan::i18n::Lang::En, &castellan::i18n::Msg::new(info.tagline));
+        assert!(tagline.len() > 20, "{name}: tagline");
+        assert_eq!(info.seat_names.len(), info.seat_colours.len(), "{name}: a name key per own seat colour");
+        for key in info.seat_names {
+            assert!(key.starts_with(G::ID) && english.has_key(key), "{name}: seat name {key}");
+        }
         let picture = Path::new(env!("CARGO_MANIFEST_DIR")).join("style").join(info.picture);
         assert!(picture.is_file(), "{name}: picture {} is missing", picture.display());
         // Rules help in our own words, with some substance.

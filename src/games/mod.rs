@@ -20,6 +20,7 @@ pub mod voldetour;
 
 use crate::bot::options::ArenaGame;
 use crate::bot::{BotSpec, Level};
+use crate::i18n::Msg;
 use crate::session::InAnyMatch;
 use serde::{Deserialize, Serialize};
 
@@ -40,7 +41,8 @@ macro_rules! each_game {
 /// What a game tells the shell about itself, next to its engine.
 #[derive(Clone, Copy, Debug)]
 pub struct GameInfo {
-    /// The one-line description on the home screen.
+    /// The message key of the one-line description on the home screen (in the game's own
+    /// message file, `locales/<lang>/<game>.ftl`).
     pub tagline: &'static str,
     /// The player counts the game is played with, in increasing order (Voldétour: 2 or 4, never
     /// 3). The new-game dialog offers exactly these, and the registry test walks them.
@@ -48,6 +50,9 @@ pub struct GameInfo {
     /// Each seat's colour as (name, CSS colour) when the game has its own (Voldétour's Black and
     /// White); empty for the app's standard seat colours.
     pub seat_colours: &'static [(&'static str, &'static str)],
+    /// The message keys of those seats' names, in the game's message file (the shell shows
+    /// these); empty with the app's standard colours.
+    pub seat_names: &'static [&'static str],
     /// The home-screen picture, relative to the site root (a file under `style/`).
     pub picture: &'static str,
     /// Rules help in our own words (light markdown, see `ui::rules`).
@@ -64,6 +69,11 @@ pub trait RegisteredGame: InAnyMatch + ArenaGame {
     /// The bot behind each difficulty level for this game, measured with the arena
     /// (figures in `docs/bots.md`).
     fn level_spec(level: Level) -> BotSpec;
+    /// A rule error in the player's language. Until a game's errors have message keys, their
+    /// English text is shown as it is.
+    fn rule_error_msg(error: &Self::Error) -> Msg {
+        Msg::text(error.to_string())
+    }
 }
 
 /// Code that works on any registered game, given its type: `kind.visit(visitor)`.
@@ -119,7 +129,7 @@ impl GameKind {
         GameKind::ALL.iter().copied().find(|k| k.id() == id)
     }
 
-    /// The one-line description on the home screen.
+    /// The message key of the one-line description on the home screen.
     pub fn tagline(self) -> &'static str {
         self.info().tagline
     }

@@ -1,4 +1,5 @@
 //! The end-of-game chart: every player's score over the game, as SVG polylines.
+use super::i18n::use_i18n;
 use leptos::prelude::*;
 
 const WIDTH: f64 = 480.0;
@@ -8,6 +9,7 @@ const PAD: f64 = 28.0;
 /// `history[ply][seat]` = score of `seat` after `ply` actions; `colours[seat]` its line colour.
 #[component]
 pub fn ScoreChart(history: Vec<Vec<i32>>, names: Vec<String>, colours: Vec<&'static str>) -> impl IntoView {
+    let i18n = use_i18n();
     let plies = history.len().max(2) - 1;
     let seats = history.first().map(|s| s.len()).unwrap_or(0);
     let max = history.iter().flatten().copied().max().unwrap_or(1).max(1) as f64;
@@ -39,12 +41,12 @@ pub fn ScoreChart(history: Vec<Vec<i32>>, names: Vec<String>, colours: Vec<&'sta
         })
         .collect_view();
     view! {
-        <svg class="score-chart" viewBox=format!("0 0 {WIDTH} {HEIGHT}") role="img" aria-label="Scores over the game" data-testid="score-chart">
+        <svg class="score-chart" viewBox=format!("0 0 {WIDTH} {HEIGHT}") role="img" aria-label=i18n.t("chart-label") data-testid="score-chart">
             <line x1=PAD y1=HEIGHT - PAD x2=WIDTH - PAD y2=HEIGHT - PAD stroke="currentColor" stroke-opacity="0.4"/>
             <line x1=PAD y1=PAD x2=PAD y2=HEIGHT - PAD stroke="currentColor" stroke-opacity="0.4"/>
             <text x=PAD - 6.0 y=PAD + 4.0 font-size="11" text-anchor="end" fill="currentColor">{max as i32}</text>
             <text x=PAD - 6.0 y=HEIGHT - PAD + 4.0 font-size="11" text-anchor="end" fill="currentColor">"0"</text>
-            <text x=WIDTH / 2.0 y=HEIGHT - 6.0 font-size="11" text-anchor="middle" fill="currentColor">"moves"</text>
+            <text x=WIDTH / 2.0 y=HEIGHT - 6.0 font-size="11" text-anchor="middle" fill="currentColor">{i18n.t("chart-moves")}</text>
             {lines}
             {legend}
         </svg>

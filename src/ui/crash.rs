@@ -6,6 +6,7 @@
 //! The mark makes the next load skip auto-resume, so a game whose screen panics cannot trap the
 //! player in a crash on every reload; the game stays under Saved games.
 
+use std::sync::atomic::{AtomicBool, Ordering};
 use wasm_bindgen::JsCast;
 
 /// Set by the panic hook; read (and cleared) by the next start-up.
@@ -17,9 +18,16 @@ fn local_storage() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok().flatten()
 }
 
-/// Installs the hook: log to the console, mark the crash, show the overlay.
+/// Installs the hook: log to the console, mark the crash, show the overlay. Only the first panic
+/// counts: once it has aborted the instance, a callback still queued in the browser (a timer, a
+/// pending effect) may enter the dead instance and panic again on its half-updated state, which
+/// would only bury the real cause under a meaningless second message.
 pub fn install_panic_hook() {
+    static PANICKED: AtomicBool = AtomicBool::new(false);
     std::panic::set_hook(Box::new(|info| {
+        if PANICKED.swap(true, Ordering::SeqCst) {
+            return;
+        }
         console_error_panic_hook::hook(info);
         show(&info.to_string());
     }));

@@ -1,21 +1,24 @@
 //! The home screen: the games, with a picture and a line each; continue; saved games.
+use super::i18n::use_i18n;
 use super::{AppState, Screen, TopBar};
 use crate::games::GameKind;
+use crate::i18n::Msg;
 use leptos::prelude::*;
 
 #[component]
 pub fn Home() -> impl IntoView {
     let app = expect_context::<AppState>();
+    let i18n = use_i18n();
     let has_current = move || app.session.with(|s| s.is_some());
     view! {
-        <TopBar title="Play".to_string()>
-            <button on:click=move |_| app.screen.set(Screen::Saves) data-testid="open-saves">"Saved games"</button>
+        <TopBar title=i18n.t("home-title")>
+            <button on:click=move |_| app.screen.set(Screen::Saves) data-testid="open-saves">{i18n.t("home-saved-games")}</button>
         </TopBar>
         <main class="home">
             <Show when=has_current>
                 <section class="continue">
                     <button class="primary" data-testid="continue" on:click=move |_| app.screen.set(Screen::Play)>
-                        {move || app.session.with(|s| s.as_ref().map(|s| format!("Continue: {}", s.title)).unwrap_or_default())}
+                        {move || app.session.with(|s| s.as_ref().map(|s| i18n.msg(&Msg::new("home-continue").arg("title", s.title.as_str()))).unwrap_or_default())}
                     </button>
                 </section>
             </Show>
@@ -26,14 +29,15 @@ pub fn Home() -> impl IntoView {
                     .map(|kind| {
                         view! {
                             <article class="game-card" data-game=kind.id()>
-                                <img src=kind.picture() alt=format!("{} board", kind.name()) width="320" height="200"/>
+                                <img src=kind.picture() alt=i18n.msg(&Msg::new("home-picture").arg("game", kind.name())) width="320" height="200"/>
                                 <div class="game-card-body">
                                     <h2>{kind.name()}</h2>
-                                    <p>{kind.tagline()}</p>
+                                    <p>{i18n.msg(&Msg::new(kind.tagline()))}</p>
                                     <div class="row">
                                         <button class="primary" data-testid=format!("new-{}", kind.id())
-                                            on:click=move |_| app.screen.set(Screen::NewGame(kind))>"New game"</button>
-                                        <button on:click=move |_| app.screen.set(Screen::Rules(kind))>"How to play"</button>
+                                            on:click=move |_| app.screen.set(Screen::NewGame(kind))>{i18n.t("home-new-game")}</button>
+                                        <button data-testid=format!("rules-{}", kind.id())
+                                            on:click=move |_| app.screen.set(Screen::Rules(kind))>{i18n.t("home-how-to-play")}</button>
                                     </div>
                                 </div>
                             </article>
@@ -41,7 +45,7 @@ pub fn Home() -> impl IntoView {
                     })
                     .collect_view()}
             </section>
-            <p class="footnote">"Everything runs in your browser and keeps working offline. Games are saved on this device."</p>
+            <p class="footnote">{i18n.t("home-footnote")}</p>
         </main>
     }
 }

@@ -14,7 +14,8 @@ pub mod chart;
 pub mod crash;
 mod fortaleza;
 mod home;
-mod new_game;
+pub mod i18n;
+pub(crate) mod new_game;
 pub(crate) mod play;
 pub mod registry;
 mod routing;
@@ -25,25 +26,30 @@ mod torri;
 mod voldetour;
 
 use crate::games::GameKind;
+use crate::i18n::{Localize, Msg};
 use crate::session::{AnyMatch, LoadError, PlayError, SavedGame, SeatSetup};
 pub use crate::settings::Settings;
 use crate::share::ShareError;
 use crate::storage::StorageError;
 use crate::{share, storage};
+use i18n::{use_i18n, I18n, LanguagePicker};
 use leptos::prelude::*;
 
 /// Seat colours, in seat order, shared by every game's board and the panels.
 pub const SEAT_COLOURS: [&str; 4] = ["#d94b3f", "#3d7fd9", "#e9b93b", "#43a85a"];
+/// Their English names, for the games' own screens until those read their names from messages.
 pub const SEAT_COLOUR_NAMES: [&str; 4] = ["Red", "Blue", "Yellow", "Green"];
+/// Their names in the message files.
+const SEAT_COLOUR_KEYS: [&str; 4] = ["colour-red", "colour-blue", "colour-yellow", "colour-green"];
 
 /// The colour of `seat` in a game: the game's own when it has some (Voldétour), else the app's.
 pub fn seat_colour(kind: GameKind, seat: usize) -> &'static str {
     kind.info().seat_colours.get(seat).map(|c| c.1).unwrap_or(SEAT_COLOURS[seat % 4])
 }
 
-/// The name of [`seat_colour`].
-pub fn seat_colour_name(kind: GameKind, seat: usize) -> &'static str {
-    kind.info().seat_colours.get(seat).map(|c| c.0).unwrap_or(SEAT_COLOUR_NAMES[seat % 4])
+/// The name of [`seat_colour`], as a message.
+pub fn seat_colour_name(kind: GameKind, seat: usize) -> Msg {
+    Msg::new(kind.info().seat_names.get(seat).copied().unwrap_or(SEAT_COLOUR_KEYS[seat % 4]))
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -96,38 +102,34 @@ pub enum AppError {
     Crashed,
 }
 
-impl std::fmt::Display for AppError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl Localize for AppError {
+    fn msg(&self) -> Msg {
         match self {
-            AppError::Play(e) => write!(f, "{}", capitalised(&e.to_string())),
-            AppError::BotMoveRefused(e) => write!(f, "The bot's move was refused: {e}."),
-            AppError::NothingToUndo => write!(f, "Nothing to undo in this turn."),
-            AppError::NothingToRedo => write!(f, "Nothing to redo."),
-            AppError::GameChanged => write!(f, "The game changed meanwhile; nothing was played."),
-            AppError::OpenSave(e) => write!(f, "{e}"),
-            AppError::Resume(e) => write!(
-                f,
-                "Your last game could not be resumed. {e} It is kept under Saved games, where you can export it."
-            ),
-            AppError::Rename(e) => write!(f, "The game could not be renamed. {e}"),
-            AppError::Link(e) => write!(f, "{e} Your saved games are untouched."),
-            AppError::BadSeed => write!(f, "The seed must be a whole number (or left empty for a random game)."),
-            AppError::Options(e) => write!(f, "These options cannot start a game: {e}."),
-            AppError::Export => write!(f, "The browser would not prepare the file for download."),
-            AppError::Crashed => write!(
-                f,
-                "Castellan stopped on an error last time, so your game was not resumed. It is kept under Saved games."
-            ),
+            AppError::Play(e) => e.msg().capitalised(),
+            AppError::BotMoveRefused(e) => Msg::new("app-error-bot-move").arg("reason", e.msg()),
+            AppError::NothingToUndo => Msg::new("app-error-nothing-to-undo"),
+            AppError::NothingToRedo => Msg::new("app-error-nothing-to-redo"),
+            AppError::GameChanged => Msg::new("app-error-game-changed"),
+            AppError::OpenSave(e) => e.msg(),
+            AppError::Resume(e) => Msg::new("app-error-resume").arg("reason", e.msg()),
+            AppError::Rename(e) => Msg::new("app-error-rename").arg("reason", e.msg()),
+            AppError::Link(e) => Msg::new("app-error-link").arg("reason", e.msg()),
+            AppError::BadSeed => Msg::new("app-error-bad-seed"),
+            AppError::Options(e) => Msg::new("app-error-options").arg("reason", e.msg()),
+            AppError::Export => Msg::new("app-error-export"),
+            AppError::Crashed => Msg::new("app-error-crashed"),
         }
     }
 }
 
-/// The first letter in capitals (engine messages are written to follow a colon).
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
+impl Localize for StorageError {
+    fn msg(&self) -> Msg {
+        match self {
+            StorageError::Full => Msg::new("storage-full"),
+            StorageError::Unavailable => Msg::new("storage-unavailable"),
+            StorageError::Missing => Msg::new("storage-missing"),
+            StorageError::Damaged(e) => Msg::new("storage-damaged").arg("reason", e.msg()),
+        }
     }
 }
 
@@ -141,7 +143,8 @@ pub enum NoticeKind {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Notice {
     pub kind: NoticeKind,
-    pub text: String,
+    /// Formatted when shown, so a notice follows a change of language.
+    pub msg: Msg,
 }
 
 /// Everything the screens share. `Copy`: each field is a signal.
@@ -164,8 +167,8 @@ pub struct AppState {
 }
 
 impl AppState {
-    pub fn notify(&self, kind: NoticeKind, text: impl Into<String>) {
-        self.notice.set(Some(Notice { kind, text: text.into() }));
+    pub fn notify(&self, kind: NoticeKind, msg: Msg) {
+        self.notice.set(Some(Notice { kind, msg }));
     }
 
     /// Starts a session, makes it the current game and saves it.
@@ -202,7 +205,7 @@ impl AppState {
 
     /// Reports a failure to the player.
     pub fn fail(&self, error: AppError) {
-        self.notify(NoticeKind::Error, error.to_string());
+        self.notify(NoticeKind::Error, error.msg());
     }
 
     /// Saves the current game; a full storage is reported once per session of play, and play goes on.
@@ -216,7 +219,7 @@ impl AppState {
         if let Err(e) = storage::write(&id, &saved) {
             let already = self.notice.with_untracked(|n| n.as_ref().is_some_and(|n| n.kind == NoticeKind::Warning));
             if !already {
-                self.notify(NoticeKind::Warning, e.to_string());
+                self.notify(NoticeKind::Warning, e.msg());
             }
         }
     }
@@ -261,13 +264,17 @@ fn open_link(app: AppState, fragment: &str) {
     match share::decode(fragment) {
         Ok(shared) => {
             let n = shared.game.seat_count();
+            let i18n = use_i18n();
             let seats = (0..n)
-                .map(|i| SeatSetup { name: format!("Player {}", i + 1), kind: crate::session::PlayerKind::Human })
+                .map(|i| SeatSetup {
+                    name: i18n.msg(&Msg::new("app-player").arg("number", i + 1)),
+                    kind: crate::session::PlayerKind::Human,
+                })
                 .collect();
-            let title = format!("{} (shared)", shared.game.kind().name());
+            let title = i18n.msg(&Msg::new("app-shared-title").arg("game", shared.game.kind().name()));
             let session = Session { save_id: new_save_id(), title, seats, game: shared.game, created: now_ms() };
             app.start(session, shared.ply);
-            app.notify(NoticeKind::Info, "Opened a shared game. It is now a local game you can continue.");
+            app.notify(NoticeKind::Info, Msg::new("app-link-opened"));
         }
         Err(e) => app.fail(AppError::Link(e)),
     }
@@ -288,17 +295,27 @@ pub fn App() -> impl IntoView {
         settings: RwSignal::new(storage::settings()),
     };
     provide_context(app);
+    let i18n = I18n::new();
+    provide_context(i18n);
+    i18n.switch_to(app, i18n::initial_language(app));
 
     // A share link wins; otherwise resume the game in progress.
     let hash = location_hash();
     let link = share::is_game_link(&hash);
     let crashed = !link && crash::take_crash_mark();
     if link {
-        open_link(app, &hash);
+        // Opened once the language is in, so the new game's seat names and title are written in it.
+        Effect::new(move |opened: Option<bool>| {
+            if opened == Some(true) || !i18n.ready.get() {
+                return opened.unwrap_or(false);
+            }
+            open_link(app, &hash);
+            true
+        });
     } else if crashed {
         // The last visit crashed: start at home, so a game whose screen panics cannot trap
         // the player; it is still under Saved games.
-        app.notify(NoticeKind::Warning, AppError::Crashed.to_string());
+        app.notify(NoticeKind::Warning, AppError::Crashed.msg());
     } else if let Some(id) = storage::current() {
         match storage::load(&id) {
             Ok((saved, game)) => {
@@ -328,15 +345,25 @@ pub fn App() -> impl IntoView {
     });
     Effect::new(move |_| storage::save_settings(&app.settings.get()));
 
+    // Everything is built again in a new language: each screen reads its words as it builds.
     view! {
-        <div class="app">
-            <NoticeBar/>
-            {move || match app.screen.get() {
-                Screen::Home => view! { <home::Home/> }.into_any(),
-                Screen::NewGame(kind) => view! { <new_game::NewGame kind=kind/> }.into_any(),
-                Screen::Play => view! { <play::Play/> }.into_any(),
-                Screen::Saves => view! { <saves::Saves/> }.into_any(),
-                Screen::Rules(kind) => view! { <rules::Rules kind=kind/> }.into_any(),
+        <div class="app" data-lang=move || i18n.lang.get().code()>
+            {move || {
+                if !i18n.ready.get() {
+                    return view! { <p class="loading" aria-busy="true"></p> }.into_any();
+                }
+                i18n.lang.track();
+                view! {
+                    <NoticeBar/>
+                    {move || match app.screen.get() {
+                        Screen::Home => view! { <home::Home/> }.into_any(),
+                        Screen::NewGame(kind) => view! { <new_game::NewGame kind=kind/> }.into_any(),
+                        Screen::Play => view! { <play::Play/> }.into_any(),
+                        Screen::Saves => view! { <saves::Saves/> }.into_any(),
+                        Screen::Rules(kind) => view! { <rules::Rules kind=kind/> }.into_any(),
+                    }}
+                }
+                .into_any()
             }}
         </div>
     }
@@ -346,6 +373,7 @@ pub fn App() -> impl IntoView {
 #[component]
 fn NoticeBar() -> impl IntoView {
     let app = expect_context::<AppState>();
+    let i18n = use_i18n();
     move || {
         app.notice.get().map(|n| {
             let class = match n.kind {
@@ -355,26 +383,27 @@ fn NoticeBar() -> impl IntoView {
             };
             view! {
                 <div class=class role="alert" data-testid="notice">
-                    <span>{n.text}</span>
-                    <button class="ghost" aria-label="Dismiss" on:click=move |_| app.notice.set(None)>"×"</button>
+                    <span>{i18n.msg(&n.msg)}</span>
+                    <button class="ghost" aria-label=i18n.t("app-dismiss") on:click=move |_| app.notice.set(None)>"×"</button>
                 </div>
             }
         })
     }
 }
 
-/// A small button-styled header used by every secondary screen.
+/// The header of every screen: home, the screen's title, its buttons and the language picker.
 #[component]
 pub fn TopBar(title: String, children: Children) -> impl IntoView {
     let app = expect_context::<AppState>();
+    let i18n = use_i18n();
     view! {
         <header class="topbar">
-            <button class="brand" on:click=move |_| app.screen.set(Screen::Home) title="Home">
+            <button class="brand" on:click=move |_| app.screen.set(Screen::Home) title=i18n.t("app-home")>
                 <img src="icon.svg" alt="" width="28" height="28"/>
                 <span>"Castellan"</span>
             </button>
             <h1>{title}</h1>
-            <div class="topbar-actions">{children()}</div>
+            <div class="topbar-actions">{children()}<LanguagePicker/></div>
         </header>
     }
 }

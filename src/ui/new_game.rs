@@ -1,11 +1,13 @@
 //! The new-game dialog: player count, each seat human or bot (with level) and named, the game's
 //! variants, and an optional seed for a reproducible game.
+use super::i18n::{use_i18n, I18n};
 use super::registry::{visit_ui, GameUi, UiVisitor};
 use super::{
     new_save_id, now_ms, random_seed, seat_colour, seat_colour_name, AppError, AppState, Screen, Session, TopBar,
 };
 use crate::bot::Level;
 use crate::games::GameKind;
+use crate::i18n::Msg;
 use crate::session::{AnyMatch, PlayerKind, SeatSetup};
 use leptos::prelude::*;
 
@@ -27,22 +29,28 @@ fn kind_from_value(value: &str) -> PlayerKind {
     }
 }
 
-fn default_name(game: GameKind, seat: usize, kind: PlayerKind) -> String {
-    match kind {
-        PlayerKind::Human if seat == 0 => "You".to_string(),
-        PlayerKind::Human => format!("Player {}", seat + 1),
-        PlayerKind::Bot(_) => format!("{} bot", seat_colour_name(game, seat)),
-    }
+fn default_name(i18n: I18n, game: GameKind, seat: usize, kind: PlayerKind) -> String {
+    i18n.msg(&match kind {
+        PlayerKind::Human if seat == 0 => Msg::new("new-game-you"),
+        PlayerKind::Human => Msg::new("app-player").arg("number", seat + 1),
+        PlayerKind::Bot(_) => Msg::new("new-game-bot-name").arg("colour", seat_colour_name(game, seat)),
+    })
 }
 
 #[component]
 pub fn NewGame(kind: GameKind) -> impl IntoView {
     let app = expect_context::<AppState>();
+    let i18n = use_i18n();
     let players = RwSignal::new(kind.min_players());
     let seats: Vec<RwSignal<SeatSetup>> = (0..kind.max_players())
         .map(|i| {
             RwSignal::new(SeatSetup {
-                name: default_name(kind, i, if i == 0 { PlayerKind::Human } else { PlayerKind::Bot(Level::Normal) }),
+                name: default_name(
+                    i18n,
+                    kind,
+                    i,
+                    if i == 0 { PlayerKind::Human } else { PlayerKind::Bot(Level::Normal) },
+                ),
                 kind: if i == 0 { PlayerKind::Human } else { PlayerKind::Bot(Level::Normal) },
             })
         })
@@ -74,13 +82,15 @@ pub fn NewGame(kind: GameKind) -> impl IntoView {
                         let mut s = s.get_untracked();
                         s.name = s.name.trim().chars().take(24).collect();
                         if s.name.is_empty() {
-                            s.name = format!("Player {}", i + 1);
+                            s.name = i18n.msg(&Msg::new("app-player").arg("number", i + 1));
                         }
                         s
                     })
                     .collect();
                 let names: Vec<&str> = seats.iter().map(|s| s.name.as_str()).collect();
-                let title = format!("{} · {}", kind.name(), names.join(" vs "));
+                let versus = format!(" {} ", i18n.t("new-game-versus"));
+                let title = i18n
+                    .msg(&Msg::new("new-game-game-title").arg("game", kind.name()).arg("players", names.join(&versus)));
                 app.start(Session { save_id: new_save_id(), title, seats, game, created: now_ms() }, None);
             }
             Err(e) => app.fail(AppError::Options(e)),
@@ -96,23 +106,23 @@ pub fn NewGame(kind: GameKind) -> impl IntoView {
                 <Show when=move || i < players.get()>
                     <div class="seat-row" data-testid="seat-row">
                         <span class="swatch" style=format!("background:{}", seat_colour(kind, i))></span>
-                        <input type="text" maxlength="24" aria-label=format!("Name of seat {}", i + 1)
+                        <input type="text" maxlength="24" aria-label=i18n.msg(&Msg::new("new-game-seat-name").arg("seat", i + 1))
                             prop:value=move || seat.get().name
                             on:input=move |ev| seat.update(|s| s.name = event_target_value(&ev))/>
-                        <select aria-label=format!("Who plays seat {}", i + 1) data-testid=format!("seat-kind-{i}")
+                        <select aria-label=i18n.msg(&Msg::new("new-game-seat-kind").arg("seat", i + 1)) data-testid=format!("seat-kind-{i}")
                             prop:value=move || kind_value(seat.get().kind)
                             on:change=move |ev| seat.update(|s| {
                                 let new_kind = kind_from_value(&event_target_value(&ev));
                                 // A name the player never edited follows the change of player.
-                                if s.name == default_name(kind, i, s.kind) {
-                                    s.name = default_name(kind, i, new_kind);
+                                if s.name == default_name(i18n, kind, i, s.kind) {
+                                    s.name = default_name(i18n, kind, i, new_kind);
                                 }
                                 s.kind = new_kind;
                             })>
-                            <option value="human">"Human"</option>
-                            <option value="easy">"Bot · Easy"</option>
-                            <option value="normal">"Bot · Normal"</option>
-                            <option value="hard">"Bot · Hard"</option>
+                            <option value="human">{i18n.t("new-game-human")}</option>
+                            <option value="easy">{i18n.t("new-game-bot-easy")}</option>
+                            <option value="normal">{i18n.t("new-game-bot-normal")}</option>
+                            <option value="hard">{i18n.t("new-game-bot-hard")}</option>
                         </select>
                     </div>
                 </Show>
@@ -121,14 +131,14 @@ pub fn NewGame(kind: GameKind) -> impl IntoView {
         .collect_view();
 
     view! {
-        <TopBar title=format!("New game of {}", kind.name())>
-            <button on:click=move |_| app.screen.set(Screen::Home)>"Back"</button>
+        <TopBar title=i18n.msg(&Msg::new("new-game-title").arg("game", kind.name()))>
+            <button data-testid="back" on:click=move |_| app.screen.set(Screen::Home)>{i18n.t("new-game-back")}</button>
         </TopBar>
         <main class="new-game">
             <form class="panel" on:submit=|ev| ev.prevent_default()>
                 <fieldset>
-                    <legend>"Players"</legend>
-                    <div class="segmented" role="radiogroup" aria-label="Number of players">
+                    <legend>{i18n.t("new-game-players")}</legend>
+                    <div class="segmented" role="radiogroup" aria-label=i18n.t("new-game-player-count")>
                         {kind.player_counts().iter().map(|&n| n as usize).map(|n| view! {
                             <button type="button" role="radio" data-testid=format!("players-{n}")
                                 class:selected=move || players.get() == n
@@ -139,17 +149,17 @@ pub fn NewGame(kind: GameKind) -> impl IntoView {
                     {seat_rows}
                 </fieldset>
                 <fieldset>
-                    <legend>"Variants"</legend>
+                    <legend>{i18n.t("new-game-variants")}</legend>
                     {variants_form}
                 </fieldset>
                 <fieldset>
-                    <legend>"Seed"</legend>
-                    <input type="text" inputmode="numeric" placeholder="random" data-testid="seed"
+                    <legend>{i18n.t("new-game-seed")}</legend>
+                    <input type="text" inputmode="numeric" placeholder=i18n.t("new-game-seed-random") data-testid="seed"
                         prop:value=move || seed_text.get() on:input=move |ev| seed_text.set(event_target_value(&ev))/>
-                    <small>"The same seed and moves always give the same dice and cards."</small>
+                    <small>{i18n.t("new-game-seed-help")}</small>
                 </fieldset>
                 <div class="row">
-                    <button type="button" class="primary big" data-testid="start" on:click=start>"Start"</button>
+                    <button type="button" class="primary big" data-testid="start" on:click=start>{i18n.t("new-game-start")}</button>
                 </div>
             </form>
         </main>
@@ -175,4 +185,11 @@ impl UiVisitor for OptionsSection {
         };
         (G::options_form(options), Box::new(json))
     }
+}
+
+/// The options part of a game without variants: a note saying so (and what to choose instead).
+#[component]
+pub fn OptionsNote(testid: &'static str, text: Msg) -> impl IntoView {
+    let i18n = use_i18n();
+    view! { <p class="option-note" data-testid=testid>{i18n.msg(&text)}</p> }
 }

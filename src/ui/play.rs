@@ -3,9 +3,12 @@
 //! the hand-over screen between human seats, and the end-of-game summary.
 
 use super::chart::ScoreChart;
+use super::i18n::{use_i18n, I18n};
 use super::registry::{visit_ui, GameUi, UiVisitor};
 use super::{bot_runner, seat_colour, AppError, AppState, NoticeKind, Screen, TopBar};
+use crate::bot::Level;
 use crate::core::{Game, Match, Seat};
+use crate::i18n::Msg;
 use crate::session::{InAnyMatch, PlayError, PlayerKind};
 use crate::share;
 use leptos::prelude::*;
@@ -113,20 +116,23 @@ fn step_history(app: AppState, target: Option<usize>) {
     app.view_ply.set(target.filter(|p| *p < total));
 }
 
-fn seat_label(kind: PlayerKind) -> &'static str {
+fn seat_label(i18n: I18n, kind: PlayerKind) -> String {
     match kind {
-        PlayerKind::Human => "",
-        PlayerKind::Bot(level) => level.label(),
+        PlayerKind::Human => String::new(),
+        PlayerKind::Bot(Level::Easy) => i18n.t("level-easy"),
+        PlayerKind::Bot(Level::Normal) => i18n.t("level-normal"),
+        PlayerKind::Bot(Level::Hard) => i18n.t("level-hard"),
     }
 }
 
 #[component]
 pub fn Play() -> impl IntoView {
     let app = expect_context::<AppState>();
+    let i18n = use_i18n();
     super::crash::test_panic_point("play");
     let Some(kind) = app.session.with_untracked(|s| s.as_ref().map(|s| s.game.kind())) else {
         app.screen.set(Screen::Home);
-        return view! { <p>"No game in progress."</p> }.into_any();
+        return view! { <p>{i18n.t("play-no-game")}</p> }.into_any();
     };
     let end_dismissed = RwSignal::new(false);
     let share_url = RwSignal::new(None::<String>);
@@ -155,7 +161,8 @@ pub fn Play() -> impl IntoView {
             }
         });
         if let (Some((seat, level)), true, false) = (bot, live, paused) {
-            // `try_`: a search slice may still be queued when the screen is gone.
+            // The search outlives this screen by a slice at most: once the screen is gone (menu,
+            // a change of language) its token is too, and the search stops instead of panicking.
             bot_runner::start_bot_turn(app, seat, level, move || bot_token.try_get_value() == Some(token));
         }
     });
@@ -165,25 +172,26 @@ pub fn Play() -> impl IntoView {
             return;
         }
         let cur = shown.get_untracked();
-        match ev.key().as_str() {
-            "ArrowLeft" => step_history(app, Some(cur.saturating_sub(1))),
-            "ArrowRight" => step_history(app, Some(cur + 1)),
-            "Home" => step_history(app, Some(0)),
-            "End" => step_history(app, None),
-            "z" if ev.ctrl_key() || ev.meta_key() => {
-                app.update_game(|g| if g.undo() { Ok(()) } else { Err(AppError::NothingToUndo) })
-            }
-            "y" if ev.ctrl_key() || ev.meta_key() => {
-                app.update_game(|g| if g.redo() { Ok(()) } else { Err(AppError::NothingToRedo) })
-            }
-            "?" => app.screen.set(Screen::Rules(kind)),
+        // Letters by their place on the keyboard (`code`), so Ctrl+Z is the same key on a
+        // Russian or a German (QWERTZ: code KeyY) layout; `?` by its character, which every
+        // layout has somewhere, or the US key place.
+        let command = ev.ctrl_key() || ev.meta_key();
+        match (ev.code().as_str(), ev.key().as_str()) {
+            (_, "ArrowLeft") => step_history(app, Some(cur.saturating_sub(1))),
+            (_, "ArrowRight") => step_history(app, Some(cur + 1)),
+            (_, "Home") => step_history(app, Some(0)),
+            (_, "End") => step_history(app, None),
+            ("KeyZ", _) if command => app.update_game(|g| if g.undo() { Ok(()) } else { Err(AppError::NothingToUndo) }),
+            ("KeyY", _) if command => app.update_game(|g| if g.redo() { Ok(()) } else { Err(AppError::NothingToRedo) }),
+            (_, "?") => app.screen.set(Screen::Rules(kind)),
+            ("Slash", _) if ev.shift_key() && !command => app.screen.set(Screen::Rules(kind)),
             _ => return,
         }
         ev.prevent_default();
     });
     on_cleanup(move || {
         on_key.remove();
-        bot_token.set_value(bot_token.get_value() + 1);
+        bot_token.try_update_value(|t| *t += 1);
         app.thinking.set(None);
     });
 
@@ -237,9 +245,9 @@ pub fn Play() -> impl IntoView {
 
     view! {
         <TopBar title=title>
-            <button on:click=copy_link data-testid="copy-link" title="Copy a link to this game">"Share"</button>
-            <button on:click=move |_| app.screen.set(Screen::Rules(kind)) title="Rules (?)">"Rules"</button>
-            <button on:click=move |_| app.screen.set(Screen::Home) data-testid="menu">"Menu"</button>
+            <button on:click=copy_link data-testid="copy-link" title=i18n.t("play-share-title")>{i18n.t("play-share")}</button>
+            <button on:click=move |_| app.screen.set(Screen::Rules(kind)) data-testid="rules" title=i18n.t("play-rules-title")>{i18n.t("play-rules")}</button>
+            <button on:click=move |_| app.screen.set(Screen::Home) data-testid="menu">{i18n.t("play-menu")}</button>
         </TopBar>
         <main class="play" data-game=kind.id()>
             <section class="board-area">
@@ -254,56 +262,56 @@ pub fn Play() -> impl IntoView {
                         <li class:active=active data-testid="player">
                             <span class="swatch" style=format!("background:{}", seat_colour(kind, i))></span>
                             <span class="name">{name}</span>
-                            <span class="level">{seat_label(player)}</span>
+                            <span class="level">{seat_label(i18n, player)}</span>
                             <span class="score" data-testid="score">{score}</span>
                         </li>
                     }).collect_view()}
                 </ul>
                 {move || app.thinking.get().map(|p| view! {
                     <div class="thinking" data-testid="thinking">
-                        <span>"Thinking…"</span>
+                        <span>{i18n.t("play-thinking")}</span>
                         <progress max="1" value=p></progress>
                     </div>
                 })}
                 <div class="history-controls">
-                    <button title="First position (Home)" aria-label="First position" on:click=move |_| step_history(app, Some(0))><Icon path="M3 2h2v12H3zM14 2v12L6 8z"/></button>
-                    <button title="Back (←)" aria-label="Back" data-testid="step-back" on:click=move |_| step_history(app, Some(shown.get_untracked().saturating_sub(1)))><Icon path="M12 2v12L4 8z"/></button>
+                    <button title=i18n.t("play-first-title") aria-label=i18n.t("play-first") on:click=move |_| step_history(app, Some(0))><Icon path="M3 2h2v12H3zM14 2v12L6 8z"/></button>
+                    <button title=i18n.t("play-back-title") aria-label=i18n.t("play-back") data-testid="step-back" on:click=move |_| step_history(app, Some(shown.get_untracked().saturating_sub(1)))><Icon path="M12 2v12L4 8z"/></button>
                     <span class="ply" data-testid="ply">{move || format!("{} / {}", shown.get(), total.get())}</span>
-                    <button title="Forward (→)" aria-label="Forward" data-testid="step-forward" on:click=move |_| step_history(app, Some(shown.get_untracked() + 1))><Icon path="M4 2v12l8-6z"/></button>
-                    <button title="Live position (End)" aria-label="Live position" data-testid="step-live" on:click=move |_| step_history(app, None)><Icon path="M2 2v12l8-6zM11 2h2v12h-2z"/></button>
+                    <button title=i18n.t("play-forward-title") aria-label=i18n.t("play-forward") data-testid="step-forward" on:click=move |_| step_history(app, Some(shown.get_untracked() + 1))><Icon path="M4 2v12l8-6z"/></button>
+                    <button title=i18n.t("play-live-title") aria-label=i18n.t("play-live") data-testid="step-live" on:click=move |_| step_history(app, None)><Icon path="M2 2v12l8-6zM11 2h2v12h-2z"/></button>
                 </div>
                 <div class="row turn-controls">
-                    <button data-testid="undo" title="Undo (Ctrl+Z)"
+                    <button data-testid="undo" title=i18n.t("play-undo-title")
                         disabled=move || !(human_to_act(app).is_some() && !handover_pending(app) && app.session.with(|s| s.as_ref().is_some_and(|s| s.game.can_undo())))
-                        on:click=move |_| app.update_game(|g| if g.undo() { Ok(()) } else { Err(AppError::NothingToUndo) })>"Undo"</button>
-                    <button data-testid="redo" title="Redo (Ctrl+Y)"
+                        on:click=move |_| app.update_game(|g| if g.undo() { Ok(()) } else { Err(AppError::NothingToUndo) })>{i18n.t("play-undo")}</button>
+                    <button data-testid="redo" title=i18n.t("play-redo-title")
                         disabled=move || !(app.view_ply.get().is_none() && app.session.with(|s| s.as_ref().is_some_and(|s| s.game.can_redo())))
-                        on:click=move |_| app.update_game(|g| if g.redo() { Ok(()) } else { Err(AppError::NothingToRedo) })>"Redo"</button>
-                    <button data-testid="hint" title="Suggest a move"
+                        on:click=move |_| app.update_game(|g| if g.redo() { Ok(()) } else { Err(AppError::NothingToRedo) })>{i18n.t("play-redo")}</button>
+                    <button data-testid="hint" title=i18n.t("play-hint-title")
                         disabled=move || human_to_act(app).is_none() || handover_pending(app) || app.thinking.get().is_some()
-                        on:click=move |_| bot_runner::start_hint(app, move || bot_token.try_get_value())>"Hint"</button>
+                        on:click=move |_| bot_runner::start_hint(app, move || bot_token.try_get_value())>{i18n.t("play-hint")}</button>
                     <Show when=all_bots>
                         <button data-testid="pause" on:click=move |_| app.paused.update(|p| *p = !*p)>
-                            {move || if app.paused.get() { "Resume" } else { "Pause" }}
+                            {move || i18n.t(if app.paused.get() { "play-resume" } else { "play-pause" })}
                         </button>
                     </Show>
                 </div>
                 <label class="speed">
-                    "Bot speed "
-                    <select on:change=move |ev| {
+                    {i18n.t("play-bot-speed")}" "
+                    <select data-testid="bot-speed" on:change=move |ev| {
                         let ms = event_target_value(&ev).parse().unwrap_or(600);
                         app.settings.update(|s| s.bot_delay_ms = ms);
                     } prop:value=move || app.settings.get().bot_delay_ms.to_string()>
-                        <option value="1500">"Slow"</option>
-                        <option value="600">"Normal"</option>
-                        <option value="150">"Fast"</option>
-                        <option value="0">"Instant"</option>
+                        <option value="1500">{i18n.t("play-speed-slow")}</option>
+                        <option value="600">{i18n.t("play-speed-normal")}</option>
+                        <option value="150">{i18n.t("play-speed-fast")}</option>
+                        <option value="0">{i18n.t("play-speed-instant")}</option>
                     </select>
                 </label>
                 <label class="speed">
                     <input type="checkbox" data-testid="animate" prop:checked=move || app.settings.get().animate
                         on:change=move |ev| app.settings.update(|s| s.animate = event_target_checked(&ev))/>
-                    " Animations"
+                    " "{i18n.t("play-animations")}
                 </label>
                 <ol class="log" data-testid="log" node_ref=log_ref>
                     {move || log().into_iter().enumerate().map(|(i, (seat, text, effect))| {
@@ -320,10 +328,10 @@ pub fn Play() -> impl IntoView {
             {move || share_url.get().map(|url| view! {
                 <div class="modal-backdrop" on:click=move |_| share_url.set(None)>
                     <div class="modal" on:click=|ev| ev.stop_propagation()>
-                        <h2>"Share this game"</h2>
-                        <p>"Anyone who opens this link sees exactly this game and can play it on from here. It was copied to your clipboard."</p>
+                        <h2>{i18n.t("play-share-heading")}</h2>
+                        <p>{i18n.t("play-share-text")}</p>
                         <input class="share-url" data-testid="share-url" readonly prop:value=url.clone()/>
-                        <div class="row"><button class="primary" on:click=move |_| share_url.set(None)>"Done"</button></div>
+                        <div class="row"><button class="primary" on:click=move |_| share_url.set(None)>{i18n.t("play-share-done")}</button></div>
                     </div>
                 </div>
             })}
@@ -345,6 +353,7 @@ fn Icon(path: &'static str) -> impl IntoView {
 #[component]
 fn HandOver() -> impl IntoView {
     let app = expect_context::<AppState>();
+    let i18n = use_i18n();
     let who = move || {
         app.session.with(|s| {
             let s = s.as_ref()?;
@@ -357,10 +366,10 @@ fn HandOver() -> impl IntoView {
             {move || who().map(|(seat, name, turn, kind)| view! {
                 <div class="handover-card">
                     <span class="swatch big" style=format!("background:{}", seat_colour(kind, seat as usize))></span>
-                    <h2>{format!("Pass the device to {name}")}</h2>
-                    <p>"The board stays hidden so nobody else sees their cards."</p>
+                    <h2>{i18n.msg(&Msg::new("play-handover-title").arg("name", name.as_str()))}</h2>
+                    <p>{i18n.t("play-handover-text")}</p>
                     <button class="primary" data-testid="handover-ready" on:click=move |_| app.revealed_for.set(Some((seat, turn)))>
-                        {format!("I am {name}: show my turn")}
+                        {i18n.msg(&Msg::new("play-handover-ready").arg("name", name.as_str()))}
                     </button>
                 </div>
             })}
@@ -372,25 +381,29 @@ fn HandOver() -> impl IntoView {
 #[component]
 fn EndOfGame(on_review: Callback<()>) -> impl IntoView {
     let app = expect_context::<AppState>();
+    let i18n = use_i18n();
     let data = app.session.with_untracked(|s| {
         let s = s.as_ref()?;
         let outcome = s.game.outcome()?;
         let names: Vec<String> = s.seats.iter().map(|x| x.name.clone()).collect();
-        Some((outcome, names, s.game.score_history(), s.game.kind()))
+        let humans: Vec<Seat> =
+            s.seats.iter().enumerate().filter(|(_, x)| x.is_human()).map(|(i, _)| i as Seat).collect();
+        Some((outcome, names, humans, s.game.score_history(), s.game.kind()))
     });
-    let Some((outcome, names, history, kind)) = data else { return view! { <div></div> }.into_any() };
+    let Some((outcome, names, humans, history, kind)) = data else { return view! { <div></div> }.into_any() };
     let headline = if outcome.is_draw() {
-        "The game is drawn.".to_string()
+        Msg::new("end-draw")
     } else {
         let winners: Vec<&str> =
             outcome.winners.iter().filter_map(|w| names.get(*w as usize).map(|n| n.as_str())).collect();
-        match winners.as_slice() {
-            // The default name of the first seat is "You".
-            ["You"] => "You win!".to_string(),
-            [one] => format!("{one} wins!"),
-            many => format!("Shared win: {}", many.join(" and ")),
+        match (winners.as_slice(), outcome.winners.as_slice()) {
+            // The one human at the table, against bots, is addressed directly.
+            (_, [seat]) if humans.as_slice() == [*seat] => Msg::new("end-you-win"),
+            ([one], _) => Msg::new("end-winner").arg("name", *one),
+            (many, _) => Msg::new("end-shared-win").arg("names", many.join(", ")),
         }
     };
+    let headline = i18n.msg(&headline);
     let mut order: Vec<usize> = (0..names.len()).collect();
     order.sort_by_key(|&i| std::cmp::Reverse(outcome.scores.get(i).copied().unwrap_or(0)));
     let rows = order
@@ -412,12 +425,12 @@ fn EndOfGame(on_review: Callback<()>) -> impl IntoView {
                 <table class="final-scores"><tbody>{rows}</tbody></table>
                 <ScoreChart history=history names=names colours=(0..4).map(|i| seat_colour(kind, i)).collect()/>
                 <div class="row">
-                    <button on:click=move |_| on_review.run(())>"Review the game"</button>
+                    <button data-testid="review" on:click=move |_| on_review.run(())>{i18n.t("end-review")}</button>
                     <button class="primary" on:click=move |_| {
                         let kind = app.session.with_untracked(|s| s.as_ref().map(|s| s.game.kind()));
                         if let Some(kind) = kind { app.screen.set(Screen::NewGame(kind)); }
-                    }>"New game"</button>
-                    <button on:click=move |_| { app.notify(NoticeKind::Info, "The finished game stays in Saved games."); app.screen.set(Screen::Home); }>"Home"</button>
+                    }>{i18n.t("end-new-game")}</button>
+                    <button on:click=move |_| { app.notify(NoticeKind::Info, Msg::new("end-kept")); app.screen.set(Screen::Home); }>{i18n.t("end-home")}</button>
                 </div>
             </div>
         </div>

@@ -1,8 +1,10 @@
 //! Rules help, written in our own words and kept beside each engine (`RULES_HELP`).
 //! The text is light markdown: `# ` headings, `- ` bullets, blank lines between paragraphs.
+use super::i18n::use_i18n;
 use super::registry::{visit_ui, GameUi, UiVisitor};
 use super::{AppState, Screen, TopBar};
 use crate::games::GameKind;
+use crate::i18n::Msg;
 use leptos::prelude::*;
 
 /// The visited game's diagrams, if it has any.
@@ -122,7 +124,7 @@ fn labelled(text: String) -> impl IntoView {
     }
 }
 
-fn render(text: &'static str) -> impl IntoView {
+fn render(text: &str) -> impl IntoView {
     parse(text)
         .into_iter()
         .map(|block| match block {
@@ -140,23 +142,27 @@ fn render(text: &'static str) -> impl IntoView {
 #[component]
 pub fn Rules(kind: GameKind) -> impl IntoView {
     let app = expect_context::<AppState>();
+    let i18n = use_i18n();
+    // A game whose help is in its message file names the message; until then its English text.
+    let help = kind.rules_help();
+    let help = if help.contains(char::is_whitespace) { help.to_string() } else { i18n.msg(&Msg::new(help)) };
     let back = move |_| {
         let playing = app.session.with_untracked(|s| s.as_ref().is_some_and(|s| s.game.kind() == kind));
         app.screen.set(if playing { Screen::Play } else { Screen::Home });
     };
     view! {
-        <TopBar title=format!("How to play {}", kind.name())>
-            <button on:click=back data-testid="rules-back">"Back"</button>
+        <TopBar title=i18n.msg(&Msg::new("rules-title").arg("game", kind.name()))>
+            <button on:click=back data-testid="rules-back">{i18n.t("rules-back")}</button>
         </TopBar>
         <main class="rules">
             <article class="panel rules-text">
                 {visit_ui(kind, Diagrams)}
-                {render(kind.rules_help())}
-                <h3>"Keys"</h3>
+                {render(&help)}
+                <h3>{i18n.t("rules-keys")}</h3>
                 <ul>
-                    <li>"← / → step through the game, Home / End jump to the start or the live position."</li>
-                    <li>"Ctrl+Z undoes your last action this turn (never a die roll or a card you saw); Ctrl+Y redoes."</li>
-                    <li>"? opens these rules."</li>
+                    <li>{i18n.t("rules-keys-history")}</li>
+                    <li>{i18n.t("rules-keys-undo")}</li>
+                    <li>{i18n.t("rules-keys-help")}</li>
                 </ul>
             </article>
         </main>

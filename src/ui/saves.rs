@@ -1,6 +1,8 @@
 //! The saved-games list: resume, rename, delete; damaged entries can be exported or deleted.
+use super::i18n::{use_i18n, I18n};
 use super::{AppError, AppState, Screen, Session, TopBar};
 use crate::games::GameKind;
+use crate::i18n::{Localize, Msg};
 use crate::storage::{self, SaveEntry};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
@@ -22,14 +24,16 @@ fn download(filename: &str, text: &str) -> Result<(), AppError> {
     Ok(())
 }
 
-fn describe_date(ms: f64) -> String {
+/// A date and time as the current language writes them.
+fn describe_date(i18n: I18n, ms: f64) -> String {
     let d = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms));
-    String::from(d.to_locale_string("default", &wasm_bindgen::JsValue::UNDEFINED))
+    String::from(d.to_locale_string(i18n.lang.get_untracked().code(), &wasm_bindgen::JsValue::UNDEFINED))
 }
 
 #[component]
 pub fn Saves() -> impl IntoView {
     let app = expect_context::<AppState>();
+    let i18n = use_i18n();
     let entries = RwSignal::new(storage::list());
     let refresh = move || entries.set(storage::list());
 
@@ -42,12 +46,12 @@ pub fn Saves() -> impl IntoView {
     };
 
     view! {
-        <TopBar title="Saved games".to_string()>
-            <button on:click=move |_| app.screen.set(Screen::Home)>"Back"</button>
+        <TopBar title=i18n.t("saves-title")>
+            <button data-testid="back" on:click=move |_| app.screen.set(Screen::Home)>{i18n.t("saves-back")}</button>
         </TopBar>
         <main class="saves">
             <Show when=move || entries.with(|e| e.is_empty())>
-                <p class="empty">"No saved games yet. Every game you play is saved here automatically."</p>
+                <p class="empty">{i18n.t("saves-empty")}</p>
             </Show>
             <ul class="save-list" data-testid="save-list">
                 <For each=move || entries.get() key=|e: &SaveEntry| (e.id.clone(), e.content.as_ref().map(|s| (s.title.clone(), s.updated.to_bits())).ok()) let:entry>
@@ -63,14 +67,14 @@ pub fn Saves() -> impl IntoView {
                                     <li class="save" data-testid="save-entry">
                                         <div class="save-text">
                                             <strong>{saved.title.clone()}</strong>
-                                            <span>{format!("{kind_name} · {} moves · {players}", saved.actions.len())}</span>
-                                            <small>{format!("Last played {}", describe_date(saved.updated))}</small>
+                                            <span>{i18n.msg(&Msg::new("saves-summary").arg("game", kind_name).arg("moves", saved.actions.len()).arg("players", players))}</span>
+                                            <small>{i18n.msg(&Msg::new("saves-last-played").arg("date", describe_date(i18n, saved.updated)))}</small>
                                         </div>
                                         <div class="row">
-                                            <button class="primary" on:click=move |_| resume(id_resume.clone())>"Resume"</button>
+                                            <button class="primary" on:click=move |_| resume(id_resume.clone())>{i18n.t("saves-resume")}</button>
                                             <button on:click=move |_| {
                                                 let name = web_sys::window()
-                                                    .and_then(|w| w.prompt_with_message_and_default("New name", &title).ok().flatten());
+                                                    .and_then(|w| w.prompt_with_message_and_default(&i18n.t("saves-new-name"), &title).ok().flatten());
                                                 if let Some(name) = name.filter(|n| !n.trim().is_empty()) {
                                                     if let Err(e) = storage::rename(&id_rename, &name) {
                                                         app.fail(AppError::Rename(e));
@@ -78,14 +82,14 @@ pub fn Saves() -> impl IntoView {
                                                     app.session.update(|s| if let Some(s) = s.as_mut().filter(|s| s.save_id == id_rename) { s.title = name.trim().to_string(); });
                                                     refresh();
                                                 }
-                                            }>"Rename"</button>
+                                            }>{i18n.t("saves-rename")}</button>
                                             <button class="danger" on:click=move |_| {
                                                 storage::delete(&id_delete);
                                                 if app.session.with_untracked(|s| s.as_ref().is_some_and(|s| s.save_id == id_delete)) {
                                                     app.session.set(None);
                                                 }
                                                 refresh();
-                                            }>"Delete"</button>
+                                            }>{i18n.t("saves-delete")}</button>
                                         </div>
                                     </li>
                                 }.into_any()
@@ -98,21 +102,18 @@ pub fn Saves() -> impl IntoView {
                                 view! {
                                     <li class="save damaged" data-testid=if older { "older-save" } else { "damaged-save" }>
                                         <div class="save-text">
-                                            <strong>{if older { "Made by another version" } else { "Damaged save" }}</strong>
-                                            <span>{if older {
-                                                format!("This game was {}.", damaged.problem)
-                                            } else {
-                                                format!("This entry cannot be read: {}.", damaged.problem)
-                                            }}</span>
-                                            <small>"Its data is kept as it is; you can export it."</small>
+                                            <strong>{i18n.t(if older { "saves-other-version" } else { "saves-damaged" })}</strong>
+                                            <span>{i18n.msg(&Msg::new(if older { "saves-other-version-text" } else { "saves-damaged-text" })
+                                                .arg("reason", damaged.problem.msg()))}</span>
+                                            <small>{i18n.t("saves-kept")}</small>
                                         </div>
                                         <div class="row">
                                             <button on:click=move |_| {
                                                 if let Err(e) = download(&format!("castellan-{id_export}.json"), &raw) {
                                                     app.fail(e);
                                                 }
-                                            }>"Export"</button>
-                                            <button class="danger" on:click=move |_| { storage::delete(&id_delete); refresh(); }>"Delete"</button>
+                                            }>{i18n.t("saves-export")}</button>
+                                            <button class="danger" on:click=move |_| { storage::delete(&id_delete); refresh(); }>{i18n.t("saves-delete")}</button>
                                         </div>
                                     </li>
                                 }.into_any()

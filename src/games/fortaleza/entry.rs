@@ -7,13 +7,14 @@ use crate::games::{GameInfo, RegisteredGame};
 
 impl RegisteredGame for Fortaleza {
     const INFO: GameInfo = GameInfo {
-        tagline: "Siege chess for two: build a Fortress, deploy your army in the fog of war, then checkmate the King or starve his Fortress.",
+        tagline: "fortaleza-tagline",
         player_counts: &[2],
         // The armies' colours (Red & Gold, Black & Silver) are chosen by the first player in the
         // game's first action, after the seats are named, so the seats are named by their order
         // and get two neutral colours that match neither army; the board, the status line and the
         // panels show each seat's army colours once chosen.
         seat_colours: &[("First player", "#5b7fa6"), ("Second player", "#b08a4e")],
+        seat_names: &["fortaleza-seat-first", "fortaleza-seat-second"],
         picture: "pictures/fortaleza.svg",
         rules_help: RULES_HELP,
     };

@@ -7,9 +7,10 @@ use crate::games::{GameInfo, RegisteredGame};
 
 impl RegisteredGame for Torres {
     const INFO: GameInfo = GameInfo {
-        tagline: "Raise castles, climb them with your knights, and score the heights — 2 to 4 players.",
+        tagline: "torres-tagline",
         player_counts: &[2, 3, 4],
         seat_colours: &[],
+        seat_names: &[],
         picture: "pictures/torres.svg",
         rules_help: RULES_HELP,
     };

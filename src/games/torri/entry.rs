@@ -7,9 +7,10 @@ use crate::games::{GameInfo, RegisteredGame};
 
 impl RegisteredGame for Torri {
     const INFO: GameInfo = GameInfo {
-        tagline: "Jump, capture and stack towers, then bring your prisoners home — 2 to 4 players.",
+        tagline: "torri-tagline",
         player_counts: &[2, 3, 4],
         seat_colours: &[],
+        seat_names: &[],
         picture: "pictures/torri.svg",
         rules_help: RULES_HELP,
     };

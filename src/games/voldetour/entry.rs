@@ -7,10 +7,11 @@ use crate::games::{GameInfo, RegisteredGame};
 
 impl RegisteredGame for Voldetour {
     const INFO: GameInfo = GameInfo {
-        tagline: "Build a road of Blocks and Stairs through the air and walk your Lord onto the enemy Tower — 2 or 4 players.",
+        tagline: "voldetour-tagline",
         player_counts: &[2, 4],
         // The rulebook's Black and White; two more colours for the 4-player extension.
         seat_colours: &[("Black", "#5a544d"), ("White", "#fbf8f0"), ("Red", "#df6f5f"), ("Green", "#6fbf7c")],
+        seat_names: &["voldetour-seat-black", "voldetour-seat-white", "voldetour-seat-red", "voldetour-seat-green"],
         picture: "pictures/voldetour.svg",
         rules_help: RULES_HELP,
     };

@@ -1,7 +1,9 @@
 //! Fortaleza in the UI registry.
 
-use super::{FortalezaBoard, FortalezaOptionsForm, RulesDiagrams};
+use super::{FortalezaBoard, RulesDiagrams};
 use crate::games::fortaleza::{Fortaleza, FortalezaOptions};
+use crate::i18n::Msg;
+use crate::ui::new_game::OptionsNote;
 use crate::ui::play::GameView;
 use crate::ui::registry::GameUi;
 use leptos::prelude::*;
@@ -10,8 +12,8 @@ impl GameUi for Fortaleza {
     fn board(view: GameView<Fortaleza>) -> AnyView {
         view! { <FortalezaBoard view=view/> }.into_any()
     }
-    fn options_form(options: RwSignal<FortalezaOptions>) -> AnyView {
-        view! { <FortalezaOptionsForm options=options/> }.into_any()
+    fn options_form(_options: RwSignal<FortalezaOptions>) -> AnyView {
+        view! { <OptionsNote testid="fortaleza-options" text=Msg::new("fortaleza-opt-note")/> }.into_any()
     }
     fn rules_diagrams() -> Option<AnyView> {
         Some(view! { <RulesDiagrams/> }.into_any())

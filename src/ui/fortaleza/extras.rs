@@ -1,23 +1,12 @@
-//! The Fortaleza part of the new-game dialog, and the rules page's diagrams: one small board
+//! The rules page's diagrams: one small board
 //! per unit, a real position drawn by the board's own drawing, with the engine's answer for
 //! where the unit can go and what stops it.
 
 use super::draw;
 use crate::games::fortaleza::{
-    col_of, fortress_squares, parse_square, row_of, Fortaleza, FortalezaOptions, Square, Unit, SIZE, UNIT_HELP, WATER,
+    col_of, fortress_squares, parse_square, row_of, Fortaleza, Square, Unit, SIZE, UNIT_HELP, WATER,
 };
 use leptos::prelude::*;
-
-#[component]
-pub fn FortalezaOptionsForm(options: RwSignal<FortalezaOptions>) -> impl IntoView {
-    let _ = options;
-    view! {
-        <p class="option-note" data-testid="fortaleza-options">
-            "Fortaleza has no variants: two players. The first player chooses his territory and colours in the game, "
-            "then builds and deploys in secret; the second deploys blind."
-        </p>
-    }
-}
 
 /// Where the diagrams' unit stands, and the squares each diagram shows (columns b–h, rows 1–7).
 pub(crate) const DIAGRAM_AT: &str = "e4";

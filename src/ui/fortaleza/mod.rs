@@ -38,7 +38,7 @@ mod entry;
 mod extras;
 mod panels;
 
-pub use extras::{FortalezaOptionsForm, RulesDiagrams};
+pub use extras::RulesDiagrams;
 
 use super::board::{sentence, BoardGeometry, BoardSvg, InspectLine, Shape};
 use super::play::GameView;

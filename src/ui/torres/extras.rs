@@ -1,55 +1,7 @@
-//! The Torres part of the new-game dialog, and the small diagrams of the rules page.
+//! The small diagrams of the rules page.
 
-use crate::games::torres::master::MASTER_CARDS;
-use crate::games::torres::{CardMode, TorresOptions};
 use crate::ui::SEAT_COLOURS;
 use leptos::prelude::*;
-
-#[component]
-pub fn TorresOptionsForm(options: RwSignal<TorresOptions>) -> impl IntoView {
-    let cards_value = move || match options.get().cards {
-        CardMode::Off => "off",
-        CardMode::PersonalDeck => "personal",
-        CardMode::CommonDeck => "common",
-    };
-    let master_value = move || options.get().master_card.map(|c| c.to_string()).unwrap_or_else(|| "random".into());
-    view! {
-        <label class="option">"Action cards"
-            <select data-testid="opt-cards" prop:value=cards_value prop:disabled=move || options.get().master on:change=move |ev| {
-                let v = event_target_value(&ev);
-                options.update(|o| o.cards = match v.as_str() { "off" => CardMode::Off, "common" => CardMode::CommonDeck, _ => CardMode::PersonalDeck });
-            }>
-                <option value="personal">"Personal deck (look at 3, keep 1)"</option>
-                <option value="common">"Common deck (draw the top card)"</option>
-                <option value="off">"Off (introductory game)"</option>
-            </select>
-        </label>
-        <label class="option">"Master version (players place the foundations, full hands, a master card)"
-            <input type="checkbox" data-testid="opt-master" prop:checked=move || options.get().master
-                on:change=move |ev| {
-                    let on = event_target_checked(&ev);
-                    // The master version is played with each player's own ten cards.
-                    options.update(|o| {
-                        o.master = on;
-                        if on { o.cards = CardMode::PersonalDeck } else { o.master_card = None }
-                    });
-                }/>
-        </label>
-        <Show when=move || options.get().master>
-            <label class="option">"Master card"
-                <select data-testid="opt-master-card" prop:value=master_value on:change=move |ev| {
-                    let v = event_target_value(&ev);
-                    options.update(|o| o.master_card = v.parse().ok());
-                }>
-                    <option value="random">"Drawn at random"</option>
-                    {MASTER_CARDS.iter().enumerate().map(|(i, text)| view! {
-                        <option value=(i + 1).to_string()>{format!("{}: {text}", i + 1)}</option>
-                    }).collect_view()}
-                </select>
-            </label>
-        </Show>
-    }
-}
 
 /// A small top-down board for the diagrams: heights per square (row 0 at the top), pieces
 /// (square, colour) and an optional path drawn as an arrow through square centres.

@@ -11,7 +11,7 @@ mod entry;
 mod extras;
 mod panels;
 
-pub use extras::{RulesDiagrams, TorresOptionsForm};
+pub use extras::RulesDiagrams;
 
 use super::board::{BoardGeometry, BoardSvg, InspectLine};
 use super::play::GameView;

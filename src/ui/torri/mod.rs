@@ -10,8 +10,7 @@ use crate::board::grid::Grid;
 use crate::board::marks::{Click, Marks};
 use crate::core::{legal_vec, Game};
 use crate::games::torri::{
-    col_of, row_of, square_name, ColourDie, ColourFace, Square, Stack, Torri, TorriAction, TorriOptions, TurnPhase,
-    NO_PROGRESS_ROUNDS, SIZE, SQUARES,
+    col_of, row_of, square_name, ColourFace, Square, Stack, Torri, TorriAction, TurnPhase, SIZE, SQUARES,
 };
 use leptos::prelude::*;
 
@@ -316,59 +315,5 @@ fn TorriControls(
                 {buttons}
             </StatusLine>
         })
-    }
-}
-
-/// Torri's variants in the new-game dialog.
-#[component]
-pub fn TorriOptionsForm(options: RwSignal<TorriOptions>) -> impl IntoView {
-    let limit_value = move || options.get().height_limit.map(|h| h.to_string()).unwrap_or_else(|| "none".into());
-    let carry_value = move || options.get().free_carry.map(|h| h.to_string()).unwrap_or_else(|| "off".into());
-    let colour_value = move || match options.get().colour_die {
-        ColourDie::Off => "off",
-        ColourDie::On => "on",
-        ColourDie::OwnColourRollsAgain => "again",
-    };
-    view! {
-        <label class="option">"Height limit"
-            <select data-testid="opt-height-limit" prop:value=limit_value on:change=move |ev| {
-                let v = event_target_value(&ev);
-                options.update(|o| o.height_limit = v.parse().ok());
-            }>
-                {[6u8, 8, 10, 12, 16, 20].into_iter().map(|h| view! { <option value=h.to_string()>{format!("{h} pieces")}</option> }).collect_view()}
-                <option value="none">"No limit"</option>
-            </select>
-        </label>
-        <label class="option">"Dice only (no height moves)"
-            <input type="checkbox" data-testid="opt-dice-only" prop:checked=move || options.get().dice_only
-                on:change=move |ev| options.update(|o| o.dice_only = event_target_checked(&ev))/>
-        </label>
-        <label class="option">"Two dice (move the difference of a 1–6 and a 1–3 die)"
-            <input type="checkbox" data-testid="opt-two-dice" prop:checked=move || options.get().two_dice
-                on:change=move |ev| options.update(|o| o.two_dice = event_target_checked(&ev))/>
-        </label>
-        <label class="option">"Free carry home above height"
-            <select data-testid="opt-free-carry" prop:value=carry_value on:change=move |ev| {
-                let v = event_target_value(&ev);
-                options.update(|o| o.free_carry = v.parse().ok());
-            }>
-                <option value="off">"Off"</option>
-                {[3u8, 4, 5, 6, 8].into_iter().map(|h| view! { <option value=h.to_string()>{h.to_string()}</option> }).collect_view()}
-            </select>
-        </label>
-        <label class="option">"Colour die (another player's colour: skip your turn)"
-            <select data-testid="opt-colour-die" prop:value=colour_value on:change=move |ev| {
-                let v = event_target_value(&ev);
-                options.update(|o| o.colour_die = match v.as_str() { "on" => ColourDie::On, "again" => ColourDie::OwnColourRollsAgain, _ => ColourDie::Off });
-            }>
-                <option value="off">"Off"</option>
-                <option value="on">"On"</option>
-                <option value="again">"On, own colour rolls again"</option>
-            </select>
-        </label>
-        <label class="option">{format!("End after {NO_PROGRESS_ROUNDS} rounds without a capture, split, carry or stack reaching home")}
-            <input type="checkbox" data-testid="opt-no-progress" prop:checked=move || options.get().no_progress
-                on:change=move |ev| options.update(|o| o.no_progress = event_target_checked(&ev))/>
-        </label>
     }
 }

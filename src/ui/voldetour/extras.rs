@@ -1,22 +1,10 @@
-//! The Voldétour part of the new-game dialog, and the small diagrams of the rules page. The
-//! diagrams are real positions played on the engine and drawn by the board's own 3-D drawing,
+//! The small diagrams of the rules page. They are real positions played on the engine and drawn by the board's own 3-D drawing,
 //! cropped to the squares that matter.
 
 use super::draw::{self, Marks};
 use crate::core::Game;
 use crate::games::voldetour::{parse_cell, VAction, Voldetour, VoldetourOptions, NEST};
 use leptos::prelude::*;
-
-#[component]
-pub fn VoldetourOptionsForm(options: RwSignal<VoldetourOptions>) -> impl IntoView {
-    let _ = options;
-    view! {
-        <p class="option-note" data-testid="voldetour-options">
-            "Voldétour has no variants. Choose 2 players, or 4 for the extension: the Towers stand on b2, b9, i9 and i2, "
-            "and each Lord races to the Tower diagonally opposite his own."
-        </p>
-    }
-}
 
 fn cell(name: &str) -> u8 {
     parse_cell(name).unwrap_or(0)

@@ -18,7 +18,7 @@ mod entry;
 mod extras;
 mod panels;
 
-pub use extras::{RulesDiagrams, VoldetourOptionsForm};
+pub use extras::RulesDiagrams;
 
 use super::board::{BoardGeometry, BoardSvg, InspectLine, Shape};
 use super::play::GameView;

@@ -1,0 +1,205 @@
+# Castellan's own screens (the shell). Each game's words are in its own file (<game>.ftl).
+# Keys are named after the screen they appear on. See docs/i18n.md.
+
+## Top bar, language, notices
+
+app-home = Home
+app-language = Language
+app-dismiss = Dismiss
+app-language-failed = { $language } could not be loaded, so Castellan stays in English. Check the connection and choose the language again.
+app-link-opened = Opened a shared game. It is now a local game you can continue.
+app-shared-title = { $game } (shared)
+app-player = Player { $number }
+
+## Seat colours
+
+colour-red = Red
+colour-blue = Blue
+colour-yellow = Yellow
+colour-green = Green
+
+## Bot levels
+
+level-easy = Easy
+level-normal = Normal
+level-hard = Hard
+
+## Home
+
+home-title = Play
+home-saved-games = Saved games
+home-continue = Continue: { $title }
+home-picture = { $game } board
+home-new-game = New game
+home-how-to-play = How to play
+home-footnote = Everything runs in your browser and keeps working offline. Games are saved on this device.
+
+## New game
+
+new-game-title = New game of { $game }
+new-game-back = Back
+new-game-players = Players
+new-game-player-count = Number of players
+new-game-seat-name = Name of seat { $seat }
+new-game-seat-kind = Who plays seat { $seat }
+new-game-human = Human
+new-game-bot-easy = Bot · Easy
+new-game-bot-normal = Bot · Normal
+new-game-bot-hard = Bot · Hard
+new-game-you = You
+new-game-bot-name = { $colour } bot
+new-game-variants = Variants
+new-game-seed = Seed
+new-game-seed-random = random
+new-game-seed-help = The same seed and moves always give the same dice and cards.
+new-game-start = Start
+new-game-game-title = { $game } · { $players }
+new-game-versus = vs
+
+## Game screen
+
+play-no-game = No game in progress.
+play-share = Share
+play-share-title = Copy a link to this game
+play-rules = Rules
+play-rules-title = Rules (?)
+play-menu = Menu
+play-thinking = Thinking…
+play-first = First position
+play-first-title = First position (Home)
+play-back = Back
+play-back-title = Back (←)
+play-forward = Forward
+play-forward-title = Forward (→)
+play-live = Live position
+play-live-title = Live position (End)
+play-undo = Undo
+play-undo-title = Undo (Ctrl+Z)
+play-redo = Redo
+play-redo-title = Redo (Ctrl+Y)
+play-hint = Hint
+play-hint-title = Suggest a move
+play-pause = Pause
+play-resume = Resume
+play-bot-speed = Bot speed
+play-speed-slow = Slow
+play-speed-normal = Normal
+play-speed-fast = Fast
+play-speed-instant = Instant
+play-animations = Animations
+play-share-heading = Share this game
+play-share-text = Anyone who opens this link sees exactly this game and can play it on from here. It was copied to your clipboard.
+play-share-done = Done
+play-handover-title = Pass the device to { $name }
+play-handover-text = The board stays hidden so nobody else sees their cards.
+play-handover-ready = I am { $name }: show my turn
+
+## End of the game
+
+end-draw = The game is drawn.
+end-you-win = You win!
+end-winner = { $name } wins!
+end-shared-win = Shared win: { $names }
+end-review = Review the game
+end-new-game = New game
+end-home = Home
+end-kept = The finished game stays in Saved games.
+chart-label = Scores over the game
+chart-moves = moves
+
+## Saved games
+
+saves-title = Saved games
+saves-back = Back
+saves-empty = No saved games yet. Every game you play is saved here automatically.
+saves-summary = { $moves ->
+    [one] { $game } · { $moves } move · { $players }
+   *[other] { $game } · { $moves } moves · { $players }
+}
+saves-last-played = Last played { $date }
+saves-resume = Resume
+saves-new-name = New name
+saves-rename = Rename
+saves-delete = Delete
+saves-other-version = Made by another version
+saves-damaged = Damaged save
+saves-other-version-text = This game cannot be replayed here: { $reason }.
+saves-damaged-text = This entry cannot be read: { $reason }.
+saves-kept = Its data is kept as it is; you can export it.
+saves-export = Export
+
+## Rules help (around each game's own text)
+
+rules-title = How to play { $game }
+rules-back = Back
+rules-keys = Keys
+rules-keys-history = ← / → step through the game, Home / End jump to the start or the live position.
+rules-keys-undo = Ctrl+Z undoes your last action this turn (never a die roll or a card you saw); Ctrl+Y redoes.
+rules-keys-help = ? opens these rules.
+
+## Problems reported to the player
+
+app-error-bot-move = The bot's move was refused: { $reason }.
+app-error-nothing-to-undo = Nothing to undo in this turn.
+app-error-nothing-to-redo = Nothing to redo.
+app-error-game-changed = The game changed meanwhile; nothing was played.
+app-error-resume = Your last game could not be resumed. { $reason } It is kept under Saved games, where you can export it.
+app-error-rename = The game could not be renamed. { $reason }
+app-error-link = { $reason } Your saved games are untouched.
+app-error-bad-seed = The seed must be a whole number (or left empty for a random game).
+app-error-options = These options cannot start a game: { $reason }.
+app-error-export = The browser would not prepare the file for download.
+app-error-crashed = Castellan stopped on an error last time, so your game was not resumed. It is kept under Saved games.
+
+storage-full = Browser storage is full, so this game is not being saved. Play goes on; delete old saved games to free space.
+storage-unavailable = This browser does not allow saving games, so progress is not kept.
+storage-missing = This saved game no longer exists.
+storage-damaged = This saved game cannot be opened: { $reason }.
+
+# Rules, replays and saves: these follow a colon, so they start in lower case.
+error-game-over = the game is already over
+error-no-such-choice = there is no legal action number { $number } (only { $choices })
+error-wrong-game = this action belongs to another game
+replay-past-the-end = moves are stored after the end of the game
+replay-illegal = a move is illegal: { $rule }
+replay-bad-index = move { $move } is not a legal move (choice { $choice } of only { $choices })
+replay-truncated = the move list breaks off at move { $move }
+replay-trailing-data = data follows the last move
+load-unreadable-options = the game options are unreadable ({ $detail })
+load-options = invalid game options: { $detail }
+load-older-rules = it was made under an older version of the { $game } rules (version { $made }; this app plays version { $current }), so it cannot be replayed exactly
+load-newer-rules = it was made under a newer version of the { $game } rules (version { $made }; this app plays version { $current }): update the app to open it
+load-replay = the moves do not replay ({ $reason })
+save-unreadable = unreadable save data ({ $detail })
+save-unknown-format = saved by an unknown format version { $version }
+save-unknown-game = unknown game “{ $game }”
+save-seat-count = { $recorded ->
+    [one] { $recorded } seat recorded for a { $needed }-player game
+   *[other] { $recorded } seats recorded for a { $needed }-player game
+}
+
+## Share links
+
+link-not-a-game = This link does not contain a game.
+link-missing = This game link is incomplete (missing: { $field }).
+link-unknown-game = This link is for a game we do not know (“{ $game }”).
+link-other-version = This link was made by a different version of Castellan (link format { $version }).
+link-damaged-field = This game link is damaged ({ $field }: { $problem }).
+link-altered = This game link was cut short or altered, so it cannot be trusted.
+link-other-rules = This game link cannot be opened: { $reason }.
+link-illegal-moves = The moves in this link are not legal: { $reason }.
+link-damaged = This game link is damaged: { $reason }.
+link-field-game = game name
+link-field-format = format version
+link-field-rules = rules version
+link-field-seed = random seed
+link-field-options = game options
+link-field-count = move count
+link-field-actions = move list
+link-field-check = check code
+link-field-ply = position number
+link-problem-not-a-number = not a number
+link-problem-not-base64 = not valid base64
+link-problem-not-text = not text
+link-problem-too-large = implausibly large
+link-problem-past-the-end = points past the last move

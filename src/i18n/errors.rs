@@ -1,0 +1,144 @@
+//! The typed errors of rules, replays, saves and links as messages. Their `Display` (English)
+//! stays for logs and native tools; the screens show these. A nested error becomes an argument
+//! that is itself a message, so each language writes whole sentences around it.
+
+use super::Msg;
+use crate::core::OptionsError;
+use crate::session::{LoadError, PlayError, ReplayError, RuleError, SaveError};
+use crate::share::{FieldProblem, LinkField, ShareError};
+
+/// A value the player can be told about, in any language.
+pub trait Localize {
+    fn msg(&self) -> Msg;
+}
+
+/// Counting from one. Forged numbers must not overflow.
+fn ordinal(zero_based: usize) -> u64 {
+    (zero_based as u64).saturating_add(1)
+}
+
+impl Localize for PlayError {
+    fn msg(&self) -> Msg {
+        match self {
+            PlayError::GameOver => Msg::new("error-game-over"),
+            PlayError::Illegal(rule) => rule.msg(),
+            PlayError::NoSuchChoice { index, choices } => {
+                Msg::new("error-no-such-choice").arg("number", ordinal(*index)).arg("choices", *choices)
+            }
+            PlayError::WrongGame => Msg::new("error-wrong-game"),
+        }
+    }
+}
+
+macro_rules! rule_error_messages {
+    ($d:tt $($variant:ident => $ty:ty),* $(,)?) => {
+        impl Localize for RuleError {
+            /// Each game's own words for its rule errors ([`crate::games::RegisteredGame::rule_error_msg`]).
+            fn msg(&self) -> Msg {
+                match self {
+                    $(RuleError::$variant(e) => <$ty as crate::games::RegisteredGame>::rule_error_msg(e),)*
+                }
+            }
+        }
+    };
+}
+crate::each_game!(rule_error_messages);
+
+impl Localize for ReplayError {
+    fn msg(&self) -> Msg {
+        match self {
+            ReplayError::PastTheEnd => Msg::new("replay-past-the-end"),
+            ReplayError::Illegal(rule) => Msg::new("replay-illegal").arg("rule", rule.msg()),
+            ReplayError::BadIndex { ply, index, choices } => Msg::new("replay-bad-index")
+                .arg("move", ordinal(*ply))
+                .arg("choice", u64::from(*index).saturating_add(1))
+                .arg("choices", *choices),
+            ReplayError::Truncated { ply } => Msg::new("replay-truncated").arg("move", ordinal(*ply)),
+            ReplayError::TrailingData => Msg::new("replay-trailing-data"),
+        }
+    }
+}
+
+impl Localize for OptionsError {
+    fn msg(&self) -> Msg {
+        Msg::new("load-options").arg("detail", self.0.as_str())
+    }
+}
+
+impl Localize for LoadError {
+    fn msg(&self) -> Msg {
+        match self {
+            LoadError::UnreadableOptions(why) => Msg::new("load-unreadable-options").arg("detail", why.as_str()),
+            LoadError::Options(e) => e.msg(),
+            LoadError::RulesVersion { game, made, current } => {
+                Msg::new(if made < current { "load-older-rules" } else { "load-newer-rules" })
+                    .arg("game", game.name())
+                    .arg("made", *made)
+                    .arg("current", *current)
+            }
+            LoadError::Replay(e) => Msg::new("load-replay").arg("reason", e.msg()),
+        }
+    }
+}
+
+impl Localize for SaveError {
+    fn msg(&self) -> Msg {
+        match self {
+            SaveError::Unreadable(why) => Msg::new("save-unreadable").arg("detail", why.as_str()),
+            SaveError::UnknownFormat(v) => Msg::new("save-unknown-format").arg("version", *v),
+            SaveError::UnknownGame(id) => {
+                Msg::new("save-unknown-game").arg("game", id.chars().take(20).collect::<String>())
+            }
+            SaveError::SeatCount { recorded, needed } => {
+                Msg::new("save-seat-count").arg("recorded", *recorded).arg("needed", *needed)
+            }
+            SaveError::Load(e) => e.msg(),
+        }
+    }
+}
+
+impl Localize for LinkField {
+    fn msg(&self) -> Msg {
+        Msg::new(match self {
+            LinkField::Game => "link-field-game",
+            LinkField::Format => "link-field-format",
+            LinkField::Rules => "link-field-rules",
+            LinkField::Seed => "link-field-seed",
+            LinkField::Options => "link-field-options",
+            LinkField::Count => "link-field-count",
+            LinkField::Actions => "link-field-actions",
+            LinkField::Check => "link-field-check",
+            LinkField::Ply => "link-field-ply",
+        })
+    }
+}
+
+impl Localize for FieldProblem {
+    fn msg(&self) -> Msg {
+        Msg::new(match self {
+            FieldProblem::NotANumber => "link-problem-not-a-number",
+            FieldProblem::NotBase64 => "link-problem-not-base64",
+            FieldProblem::NotText => "link-problem-not-text",
+            FieldProblem::ImplausiblyLarge => "link-problem-too-large",
+            FieldProblem::PastTheLastMove => "link-problem-past-the-end",
+        })
+    }
+}
+
+impl Localize for ShareError {
+    fn msg(&self) -> Msg {
+        match self {
+            ShareError::NotAGameLink => Msg::new("link-not-a-game"),
+            ShareError::Missing(field) => Msg::new("link-missing").arg("field", field.msg()),
+            ShareError::UnknownGame(id) => Msg::new("link-unknown-game").arg("game", id.as_str()),
+            ShareError::UnsupportedVersion(v) => Msg::new("link-other-version").arg("version", v.as_str()),
+            ShareError::Malformed { field, problem } => {
+                Msg::new("link-damaged-field").arg("field", field.msg()).arg("problem", problem.msg())
+            }
+            ShareError::Altered => Msg::new("link-altered"),
+            ShareError::Load(e) if e.is_other_rules_version() => Msg::new("link-other-rules").arg("reason", e.msg()),
+            ShareError::Load(LoadError::Replay(e)) => Msg::new("link-illegal-moves").arg("reason", e.msg()),
+            ShareError::Load(e) => Msg::new("link-damaged").arg("reason", e.msg()),
+        }
+    }
+}

@@ -1,0 +1,314 @@
+//! Languages: every word the player reads comes from a message file, `locales/<lang>/<file>.ftl`
+//! in [Fluent](https://projectfluent.org) syntax (plurals and other choices are written in the
+//! message itself, so no sentence is glued together from fragments in code).
+//!
+//! * [`Lang`] — the seven languages of the rulebooks we play, and matching a browser's preferences.
+//! * [`Msg`] — a message to show: a key and its arguments (numbers, text, or other messages), or a
+//!   piece of text shown as it is (a player's name). Typed errors turn into a `Msg` ([`Localize`]),
+//!   never into finished English text, so the screen formats them in the current language.
+//! * [`Catalog`] — the parsed messages of the languages loaded so far. English is compiled in, so
+//!   the app always has words even offline on a first visit; the other languages are separate
+//!   files the browser fetches when chosen (the service worker caches them for offline use).
+//!
+//! One file per owner: `shell.ftl` holds the app's own screens; each game owns `<game>.ftl`, whose
+//! keys all start with the game's id. `tests/i18n.rs` checks every language has exactly English's
+//! keys with the same placeholders, that plural choices cover the language's categories, and that
+//! every key the code names exists and every key is used. This module uses no web crate: it is
+//! tested natively.
+
+pub mod errors;
+
+use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
+use std::fmt;
+
+pub use errors::Localize;
+
+/// The languages of the app, in the order the language picker lists them (by their own names).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Lang {
+    De,
+    En,
+    Es,
+    Fr,
+    It,
+    Hu,
+    Ru,
+}
+
+impl Lang {
+    pub const ALL: [Lang; 7] = [Lang::De, Lang::En, Lang::Es, Lang::Fr, Lang::It, Lang::Hu, Lang::Ru];
+
+    /// The language's code (ISO 639-1): `<html lang>`, the folder under `locales/`, the setting.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::De => "de",
+            Lang::En => "en",
+            Lang::Es => "es",
+            Lang::Fr => "fr",
+            Lang::It => "it",
+            Lang::Hu => "hu",
+            Lang::Ru => "ru",
+        }
+    }
+
+    /// The language's name in itself, as the picker shows it.
+    pub fn native_name(self) -> &'static str {
+        match self {
+            Lang::De => "Deutsch",
+            Lang::En => "English",
+            Lang::Es => "Español",
+            Lang::Fr => "Français",
+            Lang::It => "Italiano",
+            Lang::Hu => "Magyar",
+            Lang::Ru => "Русский",
+        }
+    }
+
+    /// The language of a tag such as `ru`, `ru-RU` or `pt_BR` (region and script ignored).
+    pub fn from_tag(tag: &str) -> Option<Lang> {
+        let primary = tag.split(['-', '_']).next()?.trim().to_ascii_lowercase();
+        Lang::ALL.into_iter().find(|l| l.code() == primary)
+    }
+
+    /// The best language for a browser's preferences (`navigator.languages`, most wanted first):
+    /// the first one we have, English otherwise.
+    pub fn negotiate<S: AsRef<str>>(preferences: &[S]) -> Lang {
+        preferences.iter().find_map(|tag| Lang::from_tag(tag.as_ref())).unwrap_or(Lang::En)
+    }
+}
+
+/// The message files, by owner: the shell, then one per game (its keys start with the game id).
+pub const FILES: [&str; 5] = ["shell", "torres", "torri", "voldetour", "fortaleza"];
+
+/// English, compiled in: the fallback for anything missing, and the app's words when no other
+/// language could be loaded.
+pub const ENGLISH: [(&str, &str); 5] = [
+    ("shell", include_str!("../../locales/en/shell.ftl")),
+    ("torres", include_str!("../../locales/en/torres.ftl")),
+    ("torri", include_str!("../../locales/en/torri.ftl")),
+    ("voldetour", include_str!("../../locales/en/voldetour.ftl")),
+    ("fortaleza", include_str!("../../locales/en/fortaleza.ftl")),
+];
+
+/// A value given to a message.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Arg {
+    /// Text shown as it is (a name, a notation).
+    Text(String),
+    /// A count or a number; plural choices select on it.
+    Number(i64),
+    /// Another message, formatted in the same language first.
+    Msg(Box<Msg>),
+}
+
+impl From<&str> for Arg {
+    fn from(text: &str) -> Arg {
+        Arg::Text(text.to_string())
+    }
+}
+impl From<String> for Arg {
+    fn from(text: String) -> Arg {
+        Arg::Text(text)
+    }
+}
+impl From<Msg> for Arg {
+    fn from(msg: Msg) -> Arg {
+        Arg::Msg(Box::new(msg))
+    }
+}
+macro_rules! number_args {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Arg {
+            fn from(n: $t) -> Arg {
+                Arg::Number(i64::try_from(n).unwrap_or(i64::MAX))
+            }
+        }
+    )*};
+}
+number_args!(i32, i64, u8, u16, u32, u64, usize);
+
+/// Something to show the player, formatted in the current language when it is shown (so a notice
+/// raised in English re-reads in Russian after the switch).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Msg {
+    /// A message of the message files, by key, with its arguments.
+    Key(&'static str, Vec<(&'static str, Arg)>),
+    /// Text shown as it is: what players typed, and engine texts not yet in message files.
+    Text(String),
+    /// Another message with its first letter in capitals (rule errors are written to follow a
+    /// colon; alone, they start a sentence).
+    Capitalised(Box<Msg>),
+}
+
+impl Msg {
+    /// The message `key` (write keys as literals: the key test finds them in the code).
+    pub fn new(key: &'static str) -> Msg {
+        Msg::Key(key, Vec::new())
+    }
+
+    /// Text shown as it is.
+    pub fn text(text: impl Into<String>) -> Msg {
+        Msg::Text(text.into())
+    }
+
+    /// The same message as the start of a sentence.
+    pub fn capitalised(self) -> Msg {
+        Msg::Capitalised(Box::new(self))
+    }
+
+    /// The same message with one more argument.
+    pub fn arg(mut self, name: &'static str, value: impl Into<Arg>) -> Msg {
+        if let Msg::Key(_, args) = &mut self {
+            args.push((name, value.into()));
+        }
+        self
+    }
+}
+
+/// Why a language's files could not be used (the app then shows English and says so).
+#[derive(Clone, Debug, PartialEq)]
+pub enum LoadProblem {
+    /// A file could not be fetched (offline before it was ever cached, or not on the server).
+    Unreachable(String),
+    /// A file is there but is not a valid message file (damaged, or a page in its place).
+    Damaged(String),
+}
+
+impl fmt::Display for LoadProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LoadProblem::Unreachable(file) => write!(f, "{file} could not be fetched"),
+            LoadProblem::Damaged(file) => write!(f, "{file} is damaged"),
+        }
+    }
+}
+
+/// The path of a language's message file, relative to the page.
+pub fn file_path(lang: Lang, file: &str) -> String {
+    format!("locales/{}/{file}.ftl", lang.code())
+}
+
+/// The parsed messages of every language loaded so far. English is always there.
+pub struct Catalog {
+    bundles: Vec<(Lang, FluentBundle<FluentResource>)>,
+}
+
+impl Default for Catalog {
+    fn default() -> Self {
+        Catalog::new()
+    }
+}
+
+impl Catalog {
+    /// A catalog holding English (compiled in).
+    pub fn new() -> Catalog {
+        let mut catalog = Catalog { bundles: Vec::new() };
+        let english: Vec<(&str, String)> = ENGLISH.iter().map(|(file, text)| (*file, text.to_string())).collect();
+        // The compiled-in English is checked by the tests; were it ever broken, the keys show.
+        let _ = catalog.add(Lang::En, english);
+        catalog
+    }
+
+    /// Whether `lang`'s messages are loaded.
+    pub fn has(&self, lang: Lang) -> bool {
+        self.bundles.iter().any(|(l, _)| *l == lang)
+    }
+
+    /// Adds (or replaces) a language from its files' text, `(file name, text)`. A file that does
+    /// not parse cleanly makes the whole language fail: half a language is worse than English.
+    pub fn add(&mut self, lang: Lang, files: Vec<(&str, String)>) -> Result<(), LoadProblem> {
+        let mut bundle = FluentBundle::new(vec![lang.code().parse().unwrap_or_default()]);
+        // Only left-to-right languages here: no Unicode isolation marks around placeholders.
+        bundle.set_use_isolating(false);
+        for (file, text) in files {
+            let damaged = || LoadProblem::Damaged(file_path(lang, file));
+            let resource = FluentResource::try_new(text).map_err(|_| damaged())?;
+            if resource.entries().next().is_none() {
+                return Err(damaged());
+            }
+            bundle.add_resource(resource).map_err(|_| damaged())?;
+        }
+        self.bundles.retain(|(l, _)| *l != lang);
+        self.bundles.push((lang, bundle));
+        Ok(())
+    }
+
+    fn bundle(&self, lang: Lang) -> Option<&FluentBundle<FluentResource>> {
+        self.bundles.iter().find(|(l, _)| *l == lang).map(|(_, b)| b)
+    }
+
+    /// Whether English has a message `key`.
+    pub fn has_key(&self, key: &str) -> bool {
+        self.bundle(Lang::En).is_some_and(|b| b.has_message(key))
+    }
+
+    /// `msg` in `lang`; a message missing there comes in English, and one missing everywhere shows
+    /// its key (never a panic).
+    pub fn format(&self, lang: Lang, msg: &Msg) -> String {
+        let (key, args) = match msg {
+            Msg::Text(text) => return text.clone(),
+            Msg::Capitalised(inner) => return capitalised(&self.format(lang, inner)),
+            Msg::Key(key, args) => (*key, args),
+        };
+        let mut fluent_args = FluentArgs::new();
+        for (name, value) in args {
+            match value {
+                Arg::Text(text) => fluent_args.set(*name, FluentValue::from(text.as_str())),
+                Arg::Number(n) => fluent_args.set(*name, FluentValue::from(*n)),
+                Arg::Msg(inner) => fluent_args.set(*name, FluentValue::from(self.format(lang, inner))),
+            }
+        }
+        for bundle in [self.bundle(lang), self.bundle(Lang::En)].into_iter().flatten() {
+            if let Some(pattern) = bundle.get_message(key).and_then(|m| m.value()) {
+                let mut errors = Vec::new();
+                return bundle.format_pattern(pattern, Some(&fluent_args), &mut errors).into_owned();
+            }
+        }
+        key.to_string()
+    }
+}
+
+/// The first letter in capitals (for engine texts written to follow a colon).
+pub fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_browser_s_first_known_language_wins_and_english_is_the_default() {
+        assert_eq!(Lang::negotiate(&["pt-BR", "ru-RU", "de"]), Lang::Ru);
+        assert_eq!(Lang::negotiate(&["hu_HU"]), Lang::Hu);
+        assert_eq!(Lang::negotiate(&["ja", "zh-CN"]), Lang::En);
+        assert_eq!(Lang::negotiate::<&str>(&[]), Lang::En);
+        assert_eq!(Lang::from_tag("FR-ca"), Some(Lang::Fr));
+        assert_eq!(Lang::from_tag(""), None);
+    }
+
+    #[test]
+    fn a_missing_message_falls_back_to_english_then_to_its_key() {
+        let mut catalog = Catalog::new();
+        catalog.add(Lang::Ru, vec![("shell", "app-name = Castellan\n".to_string())]).unwrap();
+        let english = catalog.format(Lang::En, &Msg::new("home-new-game"));
+        assert_eq!(catalog.format(Lang::Ru, &Msg::new("home-new-game")), english);
+        assert_eq!(catalog.format(Lang::Ru, &Msg::new("no-such-key")), "no-such-key");
+    }
+
+    #[test]
+    fn a_damaged_or_empty_file_fails_the_whole_language() {
+        let mut catalog = Catalog::new();
+        let html = "<!doctype html><html><body>offline</body></html>".to_string();
+        assert_eq!(
+            catalog.add(Lang::De, vec![("shell", html)]),
+            Err(LoadProblem::Damaged("locales/de/shell.ftl".into()))
+        );
+        assert!(catalog.add(Lang::De, vec![("shell", String::new())]).is_err());
+        assert!(!catalog.has(Lang::De));
+    }
+}

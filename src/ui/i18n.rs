@@ -1,0 +1,184 @@
+//! The language in the browser: which one is shown, fetching the files of another, and the
+//! picker. The messages themselves and their formatting are in [`crate::i18n`] (no web code).
+//!
+//! English is compiled in. Any other language is fetched from `locales/<lang>/*.ftl` the first
+//! time it is needed (the service worker caches every file of the build, so it then works
+//! offline). If a file cannot be fetched or is damaged, the app says so and keeps the language
+//! it shows (English on a first visit).
+//! The first visit follows `navigator.languages`; a choice in the picker is saved in the settings.
+//!
+//! The screens are rebuilt when the language changes (see `App`), so components simply call
+//! [`I18n::t`] when they build: nothing shown keeps words of the previous language.
+
+use super::{AppState, NoticeKind};
+use crate::i18n::{file_path, Catalog, Lang, LoadProblem, Msg, FILES};
+use leptos::prelude::*;
+use std::cell::RefCell;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_futures::JsFuture;
+
+thread_local! {
+    /// Every language loaded so far (wasm runs the app on one thread).
+    static CATALOG: RefCell<Catalog> = RefCell::new(Catalog::new());
+}
+
+/// The current language, shared through context. `Copy`: each field is a signal.
+#[derive(Clone, Copy)]
+pub struct I18n {
+    /// The language shown; it changes once the new language's files are in.
+    pub lang: RwSignal<Lang>,
+    /// False until the first language is ready (only a first non-English language waits).
+    pub ready: RwSignal<bool>,
+    /// The language being fetched, if any.
+    pub loading: RwSignal<Option<Lang>>,
+}
+
+impl I18n {
+    pub fn new() -> I18n {
+        I18n { lang: RwSignal::new(Lang::En), ready: RwSignal::new(false), loading: RwSignal::new(None) }
+    }
+
+    /// The message `key` in the current language (write the key as a literal).
+    pub fn t(&self, key: &'static str) -> String {
+        self.msg(&Msg::new(key))
+    }
+
+    /// `msg` in the current language.
+    pub fn msg(&self, msg: &Msg) -> String {
+        let lang = self.lang.get_untracked();
+        CATALOG.with(|c| c.borrow().format(lang, msg))
+    }
+
+    /// Shows `lang`, loading it first if needed. A language that cannot be loaded is reported to
+    /// the player, who keeps the language shown so far (English at start-up).
+    pub fn switch_to(self, app: AppState, lang: Lang) {
+        if CATALOG.with(|c| c.borrow().has(lang)) {
+            self.show(lang);
+            return;
+        }
+        self.loading.set(Some(lang));
+        leptos::task::spawn_local(async move {
+            let loaded = match fetch_language(lang).await {
+                Ok(files) => CATALOG.with(|c| c.borrow_mut().add(lang, files)),
+                Err(problem) => Err(problem),
+            };
+            // Only the latest request counts (the player may have picked again meanwhile).
+            if self.loading.get_untracked() != Some(lang) {
+                return;
+            }
+            self.loading.set(None);
+            match loaded {
+                Ok(()) => self.show(lang),
+                Err(problem) => {
+                    leptos::logging::warn!("language {}: {problem}", lang.code());
+                    // At start-up, English; later, the language already shown stays.
+                    self.show(if self.ready.get_untracked() { self.lang.get_untracked() } else { Lang::En });
+                    app.notify(
+                        NoticeKind::Warning,
+                        Msg::new("app-language-failed").arg("language", lang.native_name()),
+                    );
+                }
+            }
+        });
+    }
+
+    fn show(self, lang: Lang) {
+        mark_page(lang);
+        self.lang.set(lang);
+        self.ready.set(true);
+    }
+}
+
+impl Default for I18n {
+    fn default() -> Self {
+        I18n::new()
+    }
+}
+
+/// Tells the page outside the app: `<html lang>` (and `data-app-lang`, which the crash overlay
+/// in `index.html` follows) and the web app manifest of that language.
+fn mark_page(lang: Lang) {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else { return };
+    if let Some(root) = document.document_element() {
+        let _ = root.set_attribute("lang", lang.code());
+        let _ = root.set_attribute("data-app-lang", lang.code());
+    }
+    if let Some(link) = document.get_element_by_id("manifest") {
+        let href = match lang {
+            Lang::En => "manifest.webmanifest".to_string(),
+            other => format!("locales/{}/manifest.webmanifest", other.code()),
+        };
+        let _ = link.set_attribute("href", &href);
+    }
+}
+
+/// The language to start in: the saved choice, else the browser's preferences.
+pub fn initial_language(app: AppState) -> Lang {
+    app.settings.with_untracked(|s| s.chosen_language()).unwrap_or_else(|| Lang::negotiate(&browser_languages()))
+}
+
+/// `navigator.languages`, most wanted first (or `navigator.language`).
+fn browser_languages() -> Vec<String> {
+    let Some(navigator) = web_sys::window().map(|w| w.navigator()) else { return Vec::new() };
+    let list: Vec<String> = navigator.languages().iter().filter_map(|v| v.as_string()).collect();
+    if list.is_empty() {
+        navigator.language().into_iter().collect()
+    } else {
+        list
+    }
+}
+
+async fn fetch_text(url: &str) -> Option<String> {
+    let window = web_sys::window()?;
+    let response = JsFuture::from(window.fetch_with_str(url)).await.ok()?;
+    let response: web_sys::Response = response.dyn_into().ok()?;
+    if !response.ok() {
+        return None;
+    }
+    JsFuture::from(response.text().ok()?).await.ok()?.as_string()
+}
+
+/// Every message file of `lang`.
+async fn fetch_language(lang: Lang) -> Result<Vec<(&'static str, String)>, LoadProblem> {
+    let mut files = Vec::new();
+    for file in FILES {
+        let path = file_path(lang, file);
+        match fetch_text(&path).await {
+            Some(text) => files.push((file, text)),
+            None => return Err(LoadProblem::Unreachable(path)),
+        }
+    }
+    Ok(files)
+}
+
+/// The app's current language; a component shown outside the app (a test, a preview) gets
+/// English rather than a panic.
+pub fn use_i18n() -> I18n {
+    use_context::<I18n>().unwrap_or_default()
+}
+
+/// The language picker of the top bar: each language in its own name.
+#[component]
+pub fn LanguagePicker() -> impl IntoView {
+    let app = expect_context::<AppState>();
+    let i18n = use_i18n();
+    let current = move || i18n.loading.get().unwrap_or_else(|| i18n.lang.get()).code();
+    view! {
+        <label class="language-picker">
+            <span class="visually-hidden">{i18n.t("app-language")}</span>
+            <svg class="icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+                <path fill="currentColor" d="M8 1a7 7 0 1 0 0 14A7 7 0 0 0 8 1zm4.9 6h-2.4a11 11 0 0 0-.8-3.9A5.5 5.5 0 0 1 12.9 7zM8 2.6c.6.8 1.2 2.4 1.4 4.4H6.6C6.8 5 7.4 3.4 8 2.6zM6.3 3.1A11 11 0 0 0 5.5 7H3.1a5.5 5.5 0 0 1 3.2-3.9zM3.1 9h2.4c.1 1.4.4 2.8.8 3.9A5.5 5.5 0 0 1 3.1 9zM8 13.4c-.6-.8-1.2-2.4-1.4-4.4h2.8c-.2 2-.8 3.6-1.4 4.4zm1.7-.5c.4-1.1.7-2.5.8-3.9h2.4a5.5 5.5 0 0 1-3.2 3.9z"/>
+            </svg>
+            <select data-testid="language" aria-label=i18n.t("app-language") prop:value=current
+                on:change=move |ev| {
+                    let Some(lang) = Lang::from_tag(&event_target_value(&ev)) else { return };
+                    app.settings.update(|s| s.language = Some(lang.code().to_string()));
+                    i18n.switch_to(app, lang);
+                }>
+                {Lang::ALL.into_iter().map(|lang| view! {
+                    <option value=lang.code() lang=lang.code()>{lang.native_name()}</option>
+                }).collect_view()}
+            </select>
+        </label>
+    }
+}

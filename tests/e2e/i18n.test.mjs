@@ -1,0 +1,201 @@
+// End-to-end tests of the languages: the first visit follows the browser's language (Russian,
+// to prove Cyrillic lays out), the main flow in Russian and in German (home -> new game -> play
+// -> saved games) with screenshots, switching language re-renders the home and a game screen
+// (log, buttons and rules help included) and is remembered, shortcuts work by key position, the
+// crash overlay speaks the language, and a language file that cannot be loaded leaves the app
+// in English (or the language shown so far) with a notice; switching or leaving while bots think
+// never crashes. Every test fails on any page error.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { serve, launch, openPage, shot, newTorri, logLength, torriHumanAction } from "./harness.mjs";
+
+let srv, browser;
+before(async () => { srv = await serve(); browser = await launch(); });
+after(async () => { await browser?.close(); await srv?.close(); });
+
+async function waitForLang(page, code) {
+  await page.waitForFunction((c) => document.documentElement.lang === c && document.querySelector(".game-card, .play, .saves, .rules, .new-game"), code);
+}
+
+async function chooseLanguage(page, code) {
+  await page.selectOption('[data-testid="language"]', code);
+  await page.waitForFunction((c) => document.documentElement.lang === c, code);
+}
+
+/** Home -> new Torri game -> a few moves -> saved games, checking words and taking screenshots. */
+async function mainFlow(page, code, words) {
+  assert.equal(await page.textContent('[data-testid="new-torri"]'), words.newGame);
+  await shot(page, `${code}-home`);
+  await page.click('[data-testid="new-torri"]');
+  await page.waitForSelector('[data-testid="start"]');
+  assert.equal((await page.textContent('[data-testid="start"]')).trim(), words.start);
+  await shot(page, `${code}-new-game`);
+  await page.click('[data-testid="players-2"]');
+  await page.selectOption('[data-testid="seat-kind-1"]', "human");
+  await page.fill('[data-testid="seed"]', "2024");
+  await page.click('[data-testid="start"]');
+  await page.waitForSelector('[data-testid="board"]');
+  for (let i = 0; i < 4; i++) await torriHumanAction(page, { preferRoll: i % 2 === 0 });
+  assert.ok((await logLength(page)) >= 3, "moves were played");
+  assert.equal((await page.textContent('[data-testid="undo"]')).trim(), words.undo);
+  await shot(page, `${code}-play`);
+  await page.click('[data-testid="menu"]');
+  await page.click('[data-testid="open-saves"]');
+  await page.waitForSelector('[data-testid="save-entry"]');
+  const entry = await page.textContent('[data-testid="save-entry"]');
+  assert.match(entry, words.moves);
+  await shot(page, `${code}-saves`);
+}
+
+test("first visit in Russian follows the browser; the main flow in Russian", async () => {
+  const context = await browser.newContext({ locale: "ru-RU", viewport: { width: 1280, height: 900 } });
+  const page = await openPage(context, srv.base);
+  await waitForLang(page, "ru");
+  assert.equal(await page.inputValue('[data-testid="language"]'), "ru");
+  await mainFlow(page, "ru", { newGame: "Новая партия", start: "Начать", undo: "Отменить", moves: /Torri · \d+ ход(а|ов)? · Вы/ });
+  // Cyrillic lays out: no button is wider than its text allows (nothing overflows the page).
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  assert.equal(overflow, false, "the Russian saved-games screen fits the window");
+  page.check();
+  await context.close();
+});
+
+test("Russian on a phone-sized screen lays out", async () => {
+  const context = await browser.newContext({ locale: "ru-RU", viewport: { width: 390, height: 844 } });
+  const page = await openPage(context, srv.base);
+  await waitForLang(page, "ru");
+  await shot(page, "ru-home-phone");
+  await newTorri(page, ["human", "easy"]);
+  await shot(page, "ru-play-phone");
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
+  assert.equal(overflow, false, "the game screen fits a phone in Russian");
+  page.check();
+  await context.close();
+});
+
+test("the picker switches to German, re-renders home and the game (log, rules help), and is remembered", async () => {
+  const context = await browser.newContext({ locale: "en-US", viewport: { width: 1280, height: 900 } });
+  const page = await openPage(context, srv.base);
+  await page.waitForSelector('[data-testid="new-torri"]');
+  assert.equal(await page.textContent('[data-testid="new-torri"]'), "New game");
+  await chooseLanguage(page, "de");
+  assert.equal(await page.textContent('[data-testid="new-torri"]'), "Neue Partie");
+  await mainFlow(page, "de", { newGame: "Neue Partie", start: "Los geht’s", undo: "Rückgängig", moves: /Torri · \d+ Züge · Du/ });
+
+  // Back into the game, then switch while playing: the chrome, the log and the rules re-render.
+  await page.click('[data-testid="back"]');
+  await page.click('[data-testid="continue"]');
+  await page.waitForSelector('[data-testid="board"]');
+  const moves = await logLength(page);
+  await chooseLanguage(page, "ru");
+  await page.waitForSelector('[data-testid="board"]');
+  assert.equal((await page.textContent('[data-testid="undo"]')).trim(), "Отменить");
+  assert.equal(await logLength(page), moves, "the log is drawn again, whole");
+  await page.click('[data-testid="rules"]');
+  assert.match(await page.textContent(".rules"), /Клавиши/);
+  await shot(page, "ru-rules");
+  await chooseLanguage(page, "de");
+  assert.match(await page.textContent(".rules"), /Tasten/);
+
+  // Remembered: a reload comes back in German although the browser says English.
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.lang === "de" && document.querySelector(".app button"));
+  assert.equal(await page.inputValue('[data-testid="language"]'), "de");
+  page.check();
+  await context.close();
+});
+
+test("shortcuts go by key position: a Russian layout's Ctrl+Z undoes, and Shift+/ opens the rules", async () => {
+  const context = await browser.newContext({ locale: "ru-RU" });
+  const page = await openPage(context, srv.base);
+  await waitForLang(page, "ru");
+  await newTorri(page, ["human", "human"], { seed: "4" });
+  let undone = false;
+  for (let i = 0; i < 200 && !undone; i++) {
+    if (!(await page.isDisabled('[data-testid="undo"]'))) {
+      const n = await logLength(page);
+      // On a Russian layout the Z key types "я".
+      await page.evaluate(() => window.dispatchEvent(new KeyboardEvent("keydown", { key: "я", code: "KeyZ", ctrlKey: true, bubbles: true })));
+      await page.waitForFunction((m) => document.querySelectorAll('[data-testid="log"] li').length === m, n - 1);
+      undone = true;
+    } else {
+      await torriHumanAction(page, { preferRoll: true });
+    }
+  }
+  assert.ok(undone, "undo became available and the Russian Ctrl+Z undid");
+  // Shift and the "/" key type "," on a Russian layout.
+  await page.evaluate(() => window.dispatchEvent(new KeyboardEvent("keydown", { key: ",", code: "Slash", shiftKey: true, bubbles: true })));
+  await page.waitForSelector('[data-testid="rules-back"]');
+  page.check();
+  await context.close();
+});
+
+test("a language file that cannot be loaded leaves the app in English with a notice", async () => {
+  const context = await browser.newContext({ locale: "en-US" });
+  // French is damaged (a page in its place), Italian is missing.
+  await context.route("**/locales/fr/torri.ftl", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><p>offline</p>" }));
+  await context.route("**/locales/it/**", (route) => route.fulfill({ status: 404, body: "not found" }));
+  const page = await openPage(context, srv.base);
+  await page.waitForSelector('[data-testid="new-torri"]');
+  for (const [code, name] of [["fr", "Français"], ["it", "Italiano"]]) {
+    await page.selectOption('[data-testid="language"]', code);
+    await page.waitForSelector('[data-testid="notice"]');
+    const notice = await page.textContent('[data-testid="notice"]');
+    assert.match(notice, new RegExp(`${name} could not be loaded`));
+    assert.equal(await page.evaluate(() => document.documentElement.lang), "en");
+    assert.equal(await page.textContent('[data-testid="new-torri"]'), "New game");
+    await page.click('[data-testid="notice"] button');
+  }
+  await shot(page, "language-failed");
+  // Later on, a failing language leaves the one shown: German stays, and says so in German.
+  await chooseLanguage(page, "de");
+  await page.selectOption('[data-testid="language"]', "it");
+  await page.waitForSelector('[data-testid="notice"]');
+  assert.match(await page.textContent('[data-testid="notice"]'), /Italiano konnte nicht geladen werden, daher bleibt Castellan auf Deutsch/);
+  assert.equal(await page.evaluate(() => document.documentElement.lang), "de");
+  assert.equal(await page.inputValue('[data-testid="language"]'), "de");
+  // The missing file shows up as a failed request in the console; nothing else may.
+  const others = page.errors.filter((e) => !/404|Failed to load resource/.test(e));
+  assert.deepEqual(others, []);
+  // The saved choice survives: next visit, with the file back, Italian loads.
+  await context.unroute("**/locales/it/**");
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.lang === "it" && document.querySelector('[data-testid="new-torri"]'));
+  assert.equal(await page.textContent('[data-testid="new-torri"]'), "Nuova partita");
+  await context.close();
+});
+
+test("the crash overlay speaks the language shown", async () => {
+  const context = await browser.newContext({ locale: "hu-HU" });
+  const page = await openPage(context, srv.base);
+  await page.waitForFunction(() => document.documentElement.lang === "hu" && document.querySelector('[data-testid="new-torri"]'));
+  await newTorri(page, ["human", "human"]);
+  await page.evaluate(() => localStorage.setItem("castellan/test-panic", "play"));
+  await page.click('[data-testid="menu"]');
+  await page.click('[data-testid="continue"]');
+  await page.waitForSelector("#crash:not([hidden])");
+  assert.equal(await page.textContent("#crash-title"), "Valami hiba történt");
+  assert.equal(await page.textContent("#crash-reload"), "Újratöltés");
+  await shot(page, "hu-crash");
+  await context.close();
+});
+
+test("switching language or leaving the game while bots think never crashes", async () => {
+  const context = await browser.newContext({ locale: "en-US" });
+  const page = await openPage(context, srv.base);
+  await newTorri(page, ["normal", "normal"]);
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="log"] li').length >= 2);
+  await chooseLanguage(page, "ru");
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="log"] li').length >= 4);
+  assert.equal((await page.textContent('[data-testid="menu"]')).trim(), "Меню");
+  await page.click('[data-testid="menu"]');
+  await page.waitForTimeout(1500);
+  assert.equal(await page.isHidden("#crash"), true, "no crash after leaving a thinking bot");
+  await page.click('[data-testid="continue"]');
+  await page.waitForSelector('[data-testid="board"]');
+  await chooseLanguage(page, "en");
+  await page.waitForTimeout(1500);
+  assert.equal(await page.isHidden("#crash"), true, "no crash after switching while bots play");
+  page.check();
+  await context.close();
+});
