@@ -84,7 +84,7 @@ torres-view-3d = 3-D-Ansicht
 
 ## Karten
 
-torres-card-climb2 = Kletterer
+torres-card-climb2 = Klettern 2
 torres-card-block-under = Baustein unter Ritter
 torres-card-extra-block = Extra-Baustein
 torres-card-secret-passage = Geheimgang
@@ -275,7 +275,7 @@ torres-rules-help =
     drei, behältst eine und legst jede andere nach Belieben oben oder unten zurück) oder
     Gemeinsamer Stapel (vierzig gemischte Karten; beim Nehmen ziehst du die oberste). Die
     Kartenhand ist geheim.
-     1 Kletterer — ein Ritter steigt auf ein benachbartes leeres Feld bis zu zwei Ebenen höher.
+     1 Klettern 2 — ein Ritter steigt auf ein benachbartes leeres Feld bis zu zwei Ebenen höher.
      2 Baustein unter Ritter — nimm einen Baustein aus einem deiner Stapel und schiebe ihn unter
        einen deiner Ritter (darf sogar auf bloßem Boden eine neue Burg gründen; verbindet nie zwei
        Burgen, macht nie eine Burg höher als ihre Grundfläche).
