@@ -167,7 +167,7 @@ torri-rules-help =
         visszamaradó rész azé, akinek a színe most legfelül van.
       - Két kocka (1–6 és 1–3): a kettő különbségét lépjük. A 0 különbség azt jelenti, hogy nincs
         lépés. A különbség sosem 6, így hatos-bónusz sincs.
-      - Színkocka: minden kör a színkockával kezdődik (játékosonként egy lap, a többi üres). Más
+      - Színkocka: minden kör a színkockával kezdődik (játékosonként egy oldal, a többi üres). Más
         játékos színe: kimaradsz ebből a körből. Üres vagy a saját színed: a szokásos módon
         játszol. „A saját szín újra dobhat” változatban a saját színed azt is lehetővé teszi, hogy a
         köröd végén még egyszer dobj a számkockával, ha akarsz; ott abba is hagyhatod.
