@@ -50,7 +50,7 @@ torres-prompt-start-knight = { $player }: Stelle einen Ritter auf ein leeres Fun
 torres-prompt-start-king = { $player }: Stelle den König auf ein leeres Fundament.
 torres-prompt-choose-stack = { $player }: Wähle den Bausteinstapel für diesen Zug.
 torres-prompt-pick = { $player }: Behalte eine der Karten, die du ansiehst.
-torres-prompt-put-back = { $player }: Lege jede andere Karte oben oder unten auf deinen Stapel zurück.
+torres-prompt-put-back = { $player }: Lege jede andere Karte oben oder unten in deinen Kartenstapel zurück.
 torres-prompt-spread = { $blocks ->
     [one] { $player }: 1 nicht gesetzter Baustein – lege ihn auf einen deiner anderen Stapel oder gib ihn in den Vorrat zurück.
    *[other] { $player }: { $blocks } nicht gesetzte Bausteine – lege sie auf deine anderen Stapel oder gib sie in den Vorrat zurück.
@@ -127,8 +127,8 @@ torres-master-8 = Alle sechs Ritter orthogonal verbunden nach Phase 3: 40
 
 ## Spieler, Vorrat, Zählleiste
 
-torres-player-cards = Karten { $hand } · Stapel { $deck } · gespielt { $played }
-torres-player-cards-yours = Karten { $hand } (deine) · Stapel { $deck } · gespielt { $played }
+torres-player-cards = Karten { $hand } · Nachziehstapel { $deck } · gespielt { $played }
+torres-player-cards-yours = Karten { $hand } (deine) · Nachziehstapel { $deck } · gespielt { $played }
 torres-player-stacks = Stapel { $stacks }
 torres-player-knights = Ritter: { $board } auf dem Brett, { $reserve } übrig
 torres-supply = { $blocks ->
@@ -203,7 +203,7 @@ torres-error-not-a-foundation = Startfiguren kommen auf ein leeres Burgfundament
 torres-error-foundation-too-close = ein Fundament muss mindestens 3 Felder von jedem anderen entfernt sein
 torres-error-not-a-castle-square = der König muss auf einem leeren Burgfeld stehen
 torres-error-two-cards-per-turn = pro Zug dürfen höchstens zwei Karten genommen werden
-torres-error-deck-empty = der Stapel ist leer
+torres-error-deck-empty = der Nachziehstapel ist leer
 torres-error-no-draw-in-master = in der Meister-Version werden keine Karten genommen
 torres-error-cards-off = diese Partie wird ohne Aktionskarten gespielt
 torres-error-card-not-held = diese Karte hast du nicht
