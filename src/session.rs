@@ -7,6 +7,7 @@
 use crate::bot::Level;
 use crate::core::{Effect, Game, Match, MatchError, OptionsError, Outcome, Seat};
 use crate::games::{GameKind, GameVisitor, RegisteredGame};
+use crate::i18n::Msg;
 use serde::{Deserialize, Serialize};
 
 /// Who plays a seat.
@@ -392,13 +393,14 @@ impl AnyMatch {
     pub fn log(&self) -> Vec<(Seat, String, Effect)> {
         each_match!(self, m => m.records().iter().map(|r| (r.seat, r.notation.clone(), r.effect)).collect())
     }
-    /// The log as `viewer` may read it (see `Game::notation_for`).
-    pub fn log_for(&self, viewer: Option<Seat>) -> Vec<(Seat, String, Effect)> {
+    /// The log as `viewer` may read it, as messages in the player's language (see
+    /// `Game::notation_msg`).
+    pub fn log_for(&self, viewer: Option<Seat>) -> Vec<(Seat, Msg, Effect)> {
         each_match!(self, m => m
             .records()
             .iter()
             .enumerate()
-            .map(|(ply, r)| (r.seat, m.state_at(ply).notation_for(r.action, viewer), r.effect))
+            .map(|(ply, r)| (r.seat, m.state_at(ply).notation_msg(r.action, viewer), r.effect))
             .collect())
     }
     pub fn score_history(&self) -> Vec<Vec<i32>> {

@@ -18,3 +18,169 @@ torri-opt-on = On
 torri-opt-colour-die = Colour die (another player's colour: skip your turn)
 torri-opt-colour-again = On, own colour rolls again
 torri-opt-no-progress = End after { $rounds } rounds without a capture, split, carry or stack reaching home
+
+## Board and squares
+
+torri-board = Torri board
+torri-square-empty = { $square }: empty
+torri-square-stack = { $square }: { $pieces } (bottom → top): { $colours }
+torri-square-stack-home = { $square }: { $pieces } (bottom → top): { $colours } — safe at home for good
+
+## Status line and prompts
+
+torri-prompt-over = The game is over.
+torri-prompt-colour-die = { $player }: roll the colour die.
+torri-prompt-roll = { $player }: roll the die.
+torri-prompt-choose = { $player }: Roll the die, or move a stack as far as it is tall (click it).
+torri-prompt-choose-after-six = { $player }: Six! Roll again, or move a stack as far as it is tall (click it).
+torri-prompt-move = { $squares ->
+    [one] { $player }: move a stack exactly 1 square.
+   *[other] { $player }: move a stack exactly { $squares } squares.
+}
+torri-prompt-split = { $player }: the stack on { $square } is too tall and must be split.
+torri-prompt-bonus-roll = { $player }: your own colour — you may roll again, or stop here.
+torri-colour-die-blank = colour die: blank
+torri-colour-die-shows = colour die: { $colour }
+torri-last-round = Last round!
+torri-quiet-last-round = No capture, split, carry or stack reaching home this round: the game ends with it.
+torri-quiet-rounds-left = { $rounds ->
+    [one] 1 round left unless someone captures, splits, carries or brings a stack home.
+   *[other] { $rounds } rounds left unless someone captures, splits, carries or brings a stack home.
+}
+
+## Buttons
+
+torri-roll-colour-die = Roll colour die
+torri-roll = Roll
+torri-stop-here = Stop here
+torri-pass = Pass (no legal move)
+torri-free-carry = Carry top home
+torri-split-question = Keep how many at the bottom?
+torri-split-cut = { $keep } (moves { $moves })
+torri-split-then = Then click a highlighted square next to it.
+
+## The log (the notation's symbols, the language's words)
+
+torri-log-pass = pass
+torri-log-no-extra-roll = no extra roll
+torri-log-roll = roll { $distance }
+torri-log-roll-two = roll { $big }−{ $small } = { $distance }
+torri-log-roll-nothing = roll
+torri-log-colour-skip = colour die: { $colour ->
+    [red] red
+    [blue] blue
+    [yellow] yellow
+   *[green] green
+} (skip)
+torri-log-colour-own = colour die: { $colour ->
+    [red] red
+    [blue] blue
+    [yellow] yellow
+   *[green] green
+} (own)
+torri-log-colour-blank = colour die: blank
+torri-log-move = { $from }-{ $to }
+torri-log-capture = { $from }x{ $to } (captures { $pieces })
+torri-log-split = split { $pieces } at { $from } → { $to }
+torri-log-carry = carry { $pieces } home from { $from }
+
+## Rule errors (they follow a colon: lower case)
+
+torri-error-game-over = the game is over
+torri-error-must-roll-colour-die = roll the colour die first
+torri-error-colour-die-not-now = the colour die is rolled only at the start of a turn
+torri-error-must-split = the stack over the height limit must be split first
+torri-error-already-rolled = { $distance ->
+    [one] you have already rolled: move a stack exactly 1 square
+   *[other] you have already rolled: move a stack exactly { $distance } squares
+}
+torri-error-not-rolled-now = you cannot roll now
+torri-error-must-roll-bonus = you rolled your own colour: roll the die again, or stop here
+torri-error-no-bonus-roll-to-decline = there is no extra roll to decline now
+torri-error-height-moves-disabled = height moves are not allowed in the dice-only game
+torri-error-off-board = that square is off the board
+torri-error-empty-square = there is no stack on that square
+torri-error-not-your-stack = you may only move a stack with your colour on top
+torri-error-frozen-in-home = a stack of two or more in its own home may not move any more
+torri-error-captured-this-turn = a stack that captured may not move again this turn
+torri-error-not-straight = a move goes in a straight line along a row or a column
+torri-error-wrong-distance = { $squares ->
+    [one] this move must be exactly 1 square
+   *[other] this move must be exactly { $squares } squares
+}
+torri-error-own-stack = you may not land on your own stack
+torri-error-other-home = that square is in another player's home
+torri-error-pass-not-allowed = you may pass only when you have no legal move
+torri-error-nothing-to-move = you have no stack that can move: pass
+torri-error-no-split-now = there is no stack to split now
+torri-error-bad-cut = both parts of a split must have your colour on top and hold at most { $limit } pieces
+torri-error-not-adjacent = the split-off part goes to a square next to the stack
+torri-error-free-carry-disabled = free carry is not part of this game
+torri-error-free-carry-not-now = a free carry replaces the whole move at the start of a turn
+torri-error-already-home = that stack is already in your home
+torri-error-too-low-to-carry = only a stack taller than { $height } may carry pieces home
+
+## Rules help (our own words; see docs/i18n.md for the format)
+
+torri-rules-help =
+    TORRI
+
+    Goal: end the game with the most pieces in your home. Pieces of any colour count: every stack
+    you own at the end is counted for you.
+
+    Board: 10 x 10 squares. Each player has a home, which starts filled with his single pieces.
+      2 players: south owns rows 1-2, north rows 9-10 (20 pieces each).
+      3-4 players: each home is the 2 x 6 block in the middle of one side (12 pieces each); the four
+      corner blocks belong to nobody. With 3 players the east home is ordinary open field.
+
+    Stacks: pieces on one square form a stack. Whoever's colour is on top owns it, and it always
+    moves as a whole.
+
+    Your turn: either
+      - roll the die and move one of your stacks exactly that many squares, or
+      - move one of your stacks exactly as many squares as it has pieces (a single goes 1, a stack
+        of three goes 3), without rolling.
+    Once you have rolled you cannot switch to a height move. Moves run in a straight line along a
+    row or column and jump over anything in between. You may land on an empty square or on a stack
+    owned by someone else: you capture it by putting your stack on top. You may never land on your
+    own stack, leave the board, or enter another player's home. If you have a legal move you must
+    make one; if the roll gives you none, you pass.
+
+    Captures: a stack that has just captured stays put for the rest of your turn.
+
+    Sixes: after moving a rolled 6, you go on: roll again, or make a height move with any of your
+    stacks. This repeats after every rolled 6. (A height move of 6 does not count as a six.) A six
+    you cannot use is simply lost: you pass and your turn is over.
+
+    Homes: your home is safe, nobody else may enter it. A single piece may walk in and out of your
+    home and around inside it. A stack of two or more that ends up in your home stays there for good.
+
+    Height limit (normally 12): a stack taller than the limit is split at once by its owner. Pick a
+    cut so that both parts have your colour on top and neither is over the limit; the lower part
+    stays, the upper part goes onto a neighbouring square (up, down, left or right) that is empty or
+    owned by an opponent, never into another player's home. If that makes another stack too tall, it
+    is split in turn. If no cut or no square works, the stack stays as it is.
+
+    End: as soon as some player owns no stack that can still move (all his stacks are stuck in his
+    home, or he owns nothing), the current round is played to its end (up to the last player in
+    seat order). Then all stacks are counted for their owners, plus pieces carried home. Most pieces
+    wins; equal best counts share the win.
+
+    No-progress ending (on unless switched off when starting): if many complete rounds in a row
+    pass without any capture, split, free carry or stack of two or more settling in its owner's home,
+    the game ends after that round and is counted as usual. The board says how many rounds are left
+    once fewer than five remain.
+
+    Variants (agreed before the game):
+      - Height limit: a different number, or no limit at all.
+      - Dice only: no height moves; after a six you simply roll again.
+      - Free carry: once one of your stacks outside your home is taller than the agreed height, you
+        may, instead of your turn's move, lift the pieces above that height straight into your home.
+        They are safe and count for you, and they stay there for good (even a single piece). The
+        part left behind belongs to whoever is now on top.
+      - Two dice (1-6 and 1-3): move the difference of the two. A difference of 0 means no move. The
+        difference is never 6, so there are no six bonuses.
+      - Colour die: each turn starts with the colour die (one face per player, the rest blank).
+        Another player's colour: you miss this turn. Blank or your own colour: play as usual. With
+        "own colour rolls again", your own colour also lets you roll the number die once more at
+        the end of your turn, if you want to; you may also stop there.

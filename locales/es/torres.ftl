@@ -11,3 +11,309 @@ torres-opt-cards-off = Sin cartas (partida de introducción)
 torres-opt-master = Versión maestra (los jugadores colocan los cimientos, mano completa, una carta maestra)
 torres-opt-master-card = Carta maestra
 torres-opt-master-card-random = Al azar
+
+## Tablero y casillas
+
+torres-board = Tablero de Torres
+torres-inspect-ground = { $square }: suelo libre
+torres-inspect-ground-knight = { $square }: suelo libre, { $colour ->
+    [red] un caballero rojo
+    [blue] un caballero azul
+    [yellow] un caballero amarillo
+   *[green] un caballero verde
+} en el nivel { $height }
+torres-inspect-ground-king = { $square }: suelo libre, el rey
+torres-inspect-castle = { $square }: altura { $height }, castillo de superficie { $area } y altura { $castle_height }
+torres-inspect-castle-knight = { $square }: altura { $height }, castillo de superficie { $area } y altura { $castle_height }, { $colour ->
+    [red] un caballero rojo
+    [blue] un caballero azul
+    [yellow] un caballero amarillo
+   *[green] un caballero verde
+} en el nivel { $height }
+torres-inspect-castle-king = { $square }: altura { $height }, castillo de superficie { $area } y altura { $castle_height }, el rey
+
+## Elegir entre los significados de un clic
+
+torres-choice-new-knight = Nuevo caballero (2 PA)
+torres-choice-block = Colocar un bloque (1 PA)
+torres-choice-step = Paso (1 PA)
+torres-choice-through = A través del castillo (1 PA)
+torres-choice-under-from-turn = Bloque de la pila de este turno
+torres-choice-under-from-stack = Bloque de una pila de { $size }
+torres-choice-cancel = Cancelar
+
+## Línea de estado e indicaciones
+
+torres-prompt-over = La partida ha terminado.
+torres-prompt-foundation = { $player }: coloca unos cimientos de castillo (a 3 pasos o más de los demás).
+torres-prompt-start-knight = { $player }: pon un caballero sobre unos cimientos vacíos.
+torres-prompt-start-king = { $player }: pon al rey sobre unos cimientos vacíos.
+torres-prompt-choose-stack = { $player }: elige la pila de bloques de este turno.
+torres-prompt-pick = { $player }: quédate una de las cartas que estás mirando.
+torres-prompt-put-back = { $player }: devuelve cada una de las otras cartas arriba o abajo de tu mazo.
+torres-prompt-spread = { $blocks ->
+    [one] { $player }: 1 bloque sin colocar: ponlo en otra de tus pilas o devuélvelo a la reserva.
+   *[other] { $player }: { $blocks } bloques sin colocar: ponlos en tus otras pilas o devuélvelos a la reserva.
+}
+torres-prompt-king-move = { $player }: tienes menos puntos, así que puedes mover al rey a una casilla resaltada o dejarlo.
+torres-prompt-playing = Juega { $player }.
+torres-prompt-card-from = { $card }: ¿adónde desde { $square }?
+torres-prompt-move-block = { $card }: haz clic en el bloque que levantas y luego en su destino.
+torres-prompt-card = { $card }: haz clic en un caballero o una casilla resaltados.
+torres-prompt-knight-selected = Caballero en { $square }: haz clic en un destino (el número es su coste en PA).
+torres-prompt-main = { $player }: haz clic en un caballero para moverlo, o en una casilla resaltada para construir o añadir un caballero.
+torres-final-position = Posición final
+torres-phase-round = Fase { $phase } · ronda { $round }
+torres-ap-left = PA { $points }
+torres-blocks-left = Bloques { $blocks }
+
+## Botones
+
+torres-choose-stack = Pila de { $size }
+torres-spread-onto = Uno a una pila de { $size }
+torres-return-rest = Devolver el resto
+torres-keep-king = Dejar al rey
+torres-one-ap = 1 PA
+torres-take-card = Tomar una carta (1)
+torres-advance-score = Puntos +1 (1)
+torres-cancel-card = Cancelar { $card }
+torres-end-turn = Terminar turno
+torres-view-toggle-title = Cambiar entre la vista cenital y la vista 3D
+torres-view-flat = Vista cenital
+torres-view-3d = Vista 3D
+
+## Cartas
+
+torres-card-climb2 = Escalar 2
+torres-card-block-under = Bloque bajo caballero
+torres-card-extra-block = Bloque extra
+torres-card-secret-passage = Pasadizo secreto
+torres-card-diagonal = Diagonal
+torres-card-ap6 = 6 PA
+torres-card-ap7 = 7 PA
+torres-card-move-block = Mover bloque
+torres-card-reposition = Recolocar
+torres-card-jump = Salto
+torres-card-climb2-text = Un caballero sube a una casilla vecina hasta 2 niveles más alta.
+torres-card-block-under-text = Desliza un bloque de una de tus pilas bajo uno de tus caballeros.
+torres-card-extra-block-text = Coloca un bloque de la reserva común.
+torres-card-secret-passage-text = A través de un castillo, se puede subir dentro; sal a una casilla más baja junto a él.
+torres-card-diagonal-text = Un caballero se mueve una casilla en diagonal (como mucho 1 nivel hacia arriba).
+torres-card-ap6-text = Un punto de acción más en este turno.
+torres-card-ap7-text = Dos puntos de acción más en este turno.
+torres-card-move-block-text = Mueve el bloque superior de una casilla libre a otro sitio, incluso para fundar un castillo.
+torres-card-reposition-text = Mueve un caballero adonde un caballero nuevo podría unirse a otro tuyo.
+torres-card-jump-text = Salta en línea recta sobre un caballero vecino a la casilla vacía de detrás.
+torres-keep = Quedársela
+torres-put-top = Arriba
+torres-put-bottom = Abajo
+torres-pick-keep = Quédate una carta
+torres-pick-put-back = Devuelve las demás
+torres-card-fresh = Tomada en este turno: se puede jugar desde tu próximo turno
+torres-your-cards = Tus cartas ({ $colour })
+torres-no-cards = No tienes cartas en la mano.
+
+## Cartas maestras
+
+torres-master-card = Carta maestra { $number }: { $text }
+torres-master-1 = Los seis caballeros en niveles distintos tras la fase 3: 40
+torres-master-2 = Los seis caballeros en el mismo nivel tras la fase 3: 50
+torres-master-3 = Los seis caballeros en una misma fila o columna tras la fase 3: 50
+torres-master-4 = Cuatro caballeros en las esquinas de un cuadrado tras la fase 3: 50
+torres-master-5 = Por caballero en una casilla del borde 2/5/10 tras la fase 1/2/3, +2/5/10 por tener estrictamente más
+torres-master-6 = Caballeros en exactamente 4/5/6 castillos tras la fase 1/2/3: 5/15/30
+torres-master-7 = Por caballero en una diagonal principal 2/5/10 tras la fase 1/2/3, +2/5/10 por tener estrictamente más
+torres-master-8 = Los seis caballeros unidos ortogonalmente tras la fase 3: 40
+
+## Jugadores, reserva, marcador
+
+torres-player-cards = cartas { $hand } · mazo { $deck } · jugadas { $played }
+torres-player-cards-yours = cartas { $hand } (tuyas) · mazo { $deck } · jugadas { $played }
+torres-player-stacks = pilas { $stacks }
+torres-player-knights = caballeros: { $board } en el tablero, { $reserve } en reserva
+torres-supply = { $blocks ->
+    [one] Reserva: 1 bloque · castillos: { $castles }
+   *[other] Reserva: { $blocks } bloques · castillos: { $castles }
+}
+torres-score-track = Marcador de puntos
+
+## Resumen de la puntuación
+
+torres-summary-title = Puntuación tras la fase { $phase }
+torres-summary-castle = Castillo
+torres-summary-castle-row = { $square }… ({ $area } cas.)
+torres-summary-king = Bonificación del rey
+torres-summary-master = Carta maestra
+torres-summary-total = Total de la fase
+torres-summary-after = Puntos después
+
+## El registro (los símbolos de la notación, las palabras del idioma)
+
+torres-log-foundation = cimientos { $square }
+torres-log-start-knight = C { $square }
+torres-log-start-king = rey { $square }
+torres-log-stack = pila { $size }
+torres-log-new-knight = +C { $square }
+torres-log-step = C { $from }-{ $to }
+torres-log-through = C { $from }⇒{ $to } (castillo)
+torres-log-block = B { $square } (a{ $height })
+torres-log-take-card = toma carta
+torres-log-keep-card = se queda una carta
+torres-log-put-back = { $end ->
+    [top] carta arriba
+   *[bottom] carta abajo
+}
+torres-log-card = carta: { $card }
+torres-log-card-knight = carta: { $card } C { $from }-{ $to }
+torres-log-card-passage = carta: { $card } C { $from }⇒{ $to }
+torres-log-card-reposition = carta: { $card } C { $from }→{ $to }
+torres-log-card-move-block = carta: { $card } { $from }→{ $to }
+torres-log-card-block = carta: { $card } B { $square } (a{ $height })
+torres-log-card-under-from-turn = carta: { $card } C { $square } (de la pila de este turno)
+torres-log-card-under-from-stack = carta: { $card } C { $square } (de una pila de { $size })
+torres-log-score = puntos +{ $points }
+torres-log-end-turn = fin del turno
+torres-log-spread = reparte → { $size }
+torres-log-return = devuelve { $blocks }
+torres-log-king = rey { $square }
+torres-log-king-stays = el rey se queda
+
+## Errores de reglas (siguen a dos puntos: en minúscula)
+
+torres-error-game-over = la partida ha terminado
+torres-error-wrong-time = eso no es posible en este momento del turno
+torres-error-no-such-square = esa casilla no existe
+torres-error-not-your-knight = no tienes ningún caballero en esa casilla
+torres-error-square-occupied = esa casilla está ocupada por un caballero o por el rey
+torres-error-not-adjacent = los caballeros se mueven y se unen ortogonalmente, casilla a casilla
+torres-error-not-diagonal = esa casilla no está en diagonal junto al caballero
+torres-error-climb-too-high = un caballero no puede subir tantos niveles
+torres-error-not-enough-ap = no quedan suficientes puntos de acción
+torres-error-no-knights-left = tus seis caballeros ya están en el tablero
+torres-error-new-knight-too-high = un caballero nuevo debe ir junto a uno tuyo, al mismo nivel o más bajo
+torres-error-castle-too-tall = un castillo no puede ser más alto que su superficie
+torres-error-joins-castles = ese bloque uniría dos castillos
+torres-error-new-castle = un bloque debe ampliar un castillo existente
+torres-error-block-under-piece = un bloque no puede ir debajo de un caballero ni del rey
+torres-error-stack-empty = no quedan bloques en esa pila
+torres-error-no-such-stack = no tienes esa pila
+torres-error-stack-full = una pila no puede tener más de tres bloques
+torres-error-no-through-path = no hay camino a través de un castillo hasta esa casilla
+torres-error-not-a-foundation = las piezas iniciales van sobre unos cimientos de castillo vacíos
+torres-error-foundation-too-close = unos cimientos deben estar al menos a 3 casillas de todos los demás
+torres-error-not-a-castle-square = el rey debe estar en una casilla de castillo vacía
+torres-error-two-cards-per-turn = se pueden tomar como mucho dos cartas por turno
+torres-error-deck-empty = el mazo está vacío
+torres-error-no-draw-in-master = en la versión maestra no se toman cartas
+torres-error-cards-off = esta partida se juega sin cartas de acción
+torres-error-card-not-held = no tienes esa carta
+torres-error-card-taken-this-turn = una carta no se puede jugar en el turno en que se tomó
+torres-error-one-card-per-turn = solo se puede jugar una carta por turno
+torres-error-card-not-shown = esa carta no está entre las que estás mirando
+torres-error-supply-empty = la reserva común está vacía
+torres-error-no-knight-to-jump = un salto necesita un caballero vecino por encima del que saltar
+torres-error-splits-castle = un castillo no se puede dividir
+torres-error-too-few-castles = deben quedar al menos 6 castillos
+torres-error-no-block-to-move = solo se puede mover el bloque superior de una casilla sin pieza
+torres-error-nothing-to-return = no hay bloques que repartir
+torres-error-same-square = la pieza debe ir a otra casilla
+
+## Diagramas de la página de reglas
+
+torres-diagram-castle = Un castillo: 5 casillas unidas por sus lados, así que su superficie es 5; su casilla más alta tiene 3 bloques, así que su altura es 3. Un castillo nunca puede ser más alto que su superficie.
+torres-diagram-through = A través de un castillo (1 PA): el caballero del suelo entra en una casilla más alta, camina por dentro sin subir (los números son alturas) y sale por el otro lado a un nivel al que puede llegar.
+torres-diagram-scoring = Puntuación: este castillo tiene superficie 5. El caballero más alto de Rojo está en el nivel 3 → 5 × 3 = 15; el de Azul en el nivel 2 → 5 × 2 = 10.
+
+## Ayuda de reglas (con nuestras palabras; formato en docs/i18n.md)
+
+torres-rules-help =
+    TORRES — construid castillos juntos, escaladlos solos.
+
+    OBJETIVO
+    A lo largo de tres fases ganas puntos por cada castillo en el que esté uno de tus caballeros: la
+    superficie del castillo (cuántas casillas cubre) por el nivel de tu caballero más alto en él.
+    Gana quien tenga más puntos tras la tercera puntuación.
+
+    EL TABLERO
+    Un solar de 8×8 casillas con nombres como en el ajedrez (a1 abajo a la izquierda). La altura de
+    una casilla es el número de bloques que tiene; una pieza allí está en ese nivel (0 = suelo). Un
+    castillo es un grupo de casillas con bloques unidas por sus lados. Los castillos solo pueden
+    tocarse por las esquinas, y un castillo nunca puede ser más alto que su superficie.
+
+    PREPARACIÓN
+    Ocho bloques sueltos son los cimientos de los castillos (d8 c6 f6 h5 a4 c3 f3 e1). Por orden de
+    asiento, cada jugador pone un caballero sobre unos cimientos vacíos; después el último jugador
+    pone al rey sobre otros.
+
+    FASES Y BLOQUES
+    La fase 1 dura 4 rondas; las fases 2 y 3, 3 rondas (4 cada una con dos jugadores). Al empezar
+    cada fase recibes pilas de bloques: 2 jugadores, 4 pilas de 3; 3 jugadores, 3,3,2,2 y luego
+    3,3,2; cuatro jugadores, 2,2,2,2 y luego 2,2,2. Cada turno gasta una pila a tu elección, aunque
+    no construyas nada. Los bloques que no coloques puedes pasarlos a tus otras pilas (como mucho 3
+    por pila); el resto vuelve a la reserva, igual que todo lo que quede al acabar la fase.
+
+    TU TURNO: 5 PUNTOS DE ACCIÓN (en cualquier orden y combinación)
+    • Caballero nuevo (2): en una casilla vacía junto a uno de tus caballeros, no más alta que él.
+    • Paso (1): una casilla por un lado a una casilla vacía, como mucho un nivel hacia arriba,
+      cualquiera hacia abajo.
+    • A través de un castillo (1): entra en una casilla vecina más alta del castillo y recorre su
+      interior (sin subir nunca, bajar es libre); luego sal a una casilla vacía junto a una casilla
+      que hayas cruzado, no más alta que el nivel por el que caminas. Las piezas de los tejados no
+      estorban.
+    • Bloque (1, de la pila de este turno): en suelo libre junto a exactamente un castillo, o encima
+      de una casilla de castillo vacía. Nunca unas dos castillos, nunca empieces uno nuevo, nunca
+      cubras una pieza y nunca hagas un castillo más alto que su superficie.
+    • Tomar una carta (1, como mucho dos por turno).
+    • Jugar una carta (gratis, como mucho una por turno, y no una tomada en este turno).
+    • Puntuar (1): avanza tu marcador una casilla. Si cae sobre otro marcador, salta a la siguiente
+      casilla libre (también después de cada puntuación); en el 0 pueden coincidir.
+    Puedes parar con puntos sin usar.
+
+    CARTAS (opción)
+    Sin cartas, Mazo propio (por defecto: tienes diez cartas; al tomar una ves las tres de arriba,
+    te quedas una y devuelves cada una de las otras arriba o abajo, como quieras) o Mazo común
+    (cuarenta cartas barajadas juntas; al tomar una robas la de arriba). Las manos son secretas.
+     1 Escalar 2 — un caballero sube a una casilla vecina vacía hasta dos niveles más alta.
+     2 Bloque bajo caballero — toma un bloque de una de tus pilas y deslízalo bajo uno de tus
+       caballeros (puede incluso fundar un castillo nuevo en suelo libre; nunca une dos castillos
+       ni hace un castillo más alto que su superficie).
+     3 Bloque extra — coloca un bloque de la reserva común según las reglas normales.
+     4 Pasadizo secreto — como un movimiento a través del castillo, pero dentro puedes subir: sal
+       desde cualquier casilla del castillo a una casilla vecina vacía más baja que ella.
+     5 Diagonal — un caballero se mueve una casilla en diagonal (como mucho un nivel hacia arriba).
+     6 6 PA — un punto de acción más en este turno.
+     7 7 PA — dos puntos de acción más en este turno.
+     8 Mover bloque — mueve el bloque superior de una casilla sin pieza a cualquier sitio al que
+       podría ir un bloque normal, o a suelo libre lejos de todo castillo (un castillo nuevo). Sin
+       dividir ningún castillo, sin castillos más altos que su superficie después, y nunca menos
+       de 6 castillos.
+     9 Recolocar — mueve un caballero a cualquier casilla donde podría añadirse un caballero nuevo
+       junto a otro tuyo.
+    10 Salto — salta en línea recta sobre un caballero vecino a la casilla vacía de detrás (como
+       mucho un nivel hacia arriba).
+
+    PUNTUACIÓN (tras cada fase)
+    Cada jugador, por orden de turno: por cada castillo, superficie × nivel de su caballero más alto
+    allí. Solo cuando todos han puntuado sus castillos llegan las bonificaciones del rey, de nuevo
+    por orden de turno: un caballero exactamente en el nivel 1 / 2 / 3 del castillo del rey tras la
+    fase 1 / 2 / 3 suma 5 / 10 / 15 (una vez). Los puntos de la carta maestra van al final. Cada suma
+    es un paso propio en el marcador, así que un marcador que cae sobre otro salta cada vez a la
+    siguiente casilla libre. Después, el jugador con menos puntos (empate: el primero en el orden de
+    turno) puede mover al rey a cualquier casilla de castillo vacía y empieza la fase siguiente.
+    Si varios jugadores comparten la puntuación final más alta, comparten la victoria.
+
+    VERSIÓN MAESTRA (opción)
+    Los jugadores colocan ellos mismos los 8 cimientos, cada uno a 3 pasos como mínimo (por los
+    lados) de los demás. Cada uno tiene sus diez cartas desde el principio; no se toman cartas. Una
+    carta maestra (robada o elegida) ofrece puntos extra. Desde la segunda ronda de una fase, quien
+    va en cabeza empieza cada ronda.
+    Las cartas maestras («final» = se puntúa tras la fase 3):
+     1 Seis caballeros en seis niveles distintos (final): 40.
+     2 Los seis en un mismo nivel (final): 50.
+     3 Los seis en una misma fila o columna (final): 50.
+     4 Cuatro caballeros en las esquinas de un cuadrado (final): 50.
+     5 Caballeros en el borde: 2/5/10 cada uno tras la fase 1/2/3, y otro tanto por tener
+       estrictamente más que nadie.
+     6 Caballeros en exactamente 4/5/6 castillos tras la fase 1/2/3: 5/15/30.
+     7 Caballeros en una diagonal larga: como la carta 5.
+     8 Los seis caballeros unidos por sus lados (final): 40.

@@ -18,3 +18,178 @@ torri-opt-on = Oui
 torri-opt-colour-die = Dé des couleurs (couleur d’un autre joueur : vous passez votre tour)
 torri-opt-colour-again = Oui, sa propre couleur rejoue
 torri-opt-no-progress = Fin après { $rounds } tours sans prise, partage, transport ni pile rentrée à la maison
+
+## Plateau et cases
+
+torri-board = Plateau de Torri
+torri-square-empty = { $square } : vide
+torri-square-stack = { $square } : { $pieces } (de bas → en haut) : { $colours }
+torri-square-stack-home = { $square } : { $pieces } (de bas → en haut) : { $colours } — à l’abri à la maison pour de bon
+
+## Ligne d’état et consignes
+
+torri-prompt-over = La partie est terminée.
+torri-prompt-colour-die = { $player } : lancez le dé des couleurs.
+torri-prompt-roll = { $player } : lancez le dé.
+torri-prompt-choose = { $player } : lancez le dé, ou déplacez une tour d’autant de cases qu’elle est haute (cliquez dessus).
+torri-prompt-choose-after-six = { $player } : six ! Relancez, ou déplacez une tour d’autant de cases qu’elle est haute (cliquez dessus).
+torri-prompt-move = { $squares ->
+    [one] { $player } : déplacez une tour d’exactement { $squares } case.
+   *[other] { $player } : déplacez une tour d’exactement { $squares } cases.
+}
+torri-prompt-split = { $player } : la tour en { $square } est trop haute et doit être partagée.
+torri-prompt-bonus-roll = { $player } : votre propre couleur — vous pouvez relancer, ou vous arrêter là.
+torri-colour-die-blank = dé des couleurs : blanc
+torri-colour-die-shows = dé des couleurs : { $colour }
+torri-last-round = Dernier tour !
+torri-quiet-last-round = Ni prise, ni partage, ni transport, ni tour rentrée à la maison ce tour-ci : la partie se termine avec lui.
+torri-quiet-rounds-left = { $rounds ->
+    [one] Encore { $rounds } tour, sauf si quelqu’un prend, partage, transporte ou rentre une tour à la maison.
+   *[other] Encore { $rounds } tours, sauf si quelqu’un prend, partage, transporte ou rentre une tour à la maison.
+}
+
+## Boutons
+
+torri-roll-colour-die = Lancer le dé des couleurs
+torri-roll = Lancer
+torri-stop-here = S’arrêter là
+torri-pass = Passer (aucun coup permis)
+torri-free-carry = Rentrer le haut à la maison
+torri-split-question = Combien en garder en bas ?
+torri-split-cut = { $keep } ({ $moves } partent)
+torri-split-then = Puis cliquez sur une case en surbrillance à côté.
+
+## Le journal (les symboles de la notation, les mots de la langue)
+
+torri-log-pass = passe
+torri-log-no-extra-roll = pas de lancer en plus
+torri-log-roll = lancer { $distance }
+torri-log-roll-two = lancer { $big }−{ $small } = { $distance }
+torri-log-roll-nothing = lancer
+torri-log-colour-skip = dé des couleurs : { $colour ->
+    [red] rouge
+    [blue] bleu
+    [yellow] jaune
+   *[green] vert
+} (passe son tour)
+torri-log-colour-own = dé des couleurs : { $colour ->
+    [red] rouge
+    [blue] bleu
+    [yellow] jaune
+   *[green] vert
+} (la sienne)
+torri-log-colour-blank = dé des couleurs : blanc
+torri-log-move = { $from }-{ $to }
+torri-log-capture = { $from }x{ $to } (prend { $pieces })
+torri-log-split = partage { $pieces } en { $from } → { $to }
+torri-log-carry = rentre { $pieces } à la maison depuis { $from }
+
+## Erreurs de règle (elles suivent un deux-points : en minuscules)
+
+torri-error-game-over = la partie est terminée
+torri-error-must-roll-colour-die = lancez d’abord le dé des couleurs
+torri-error-colour-die-not-now = le dé des couleurs ne se lance qu’au début d’un tour
+torri-error-must-split = la tour qui dépasse la hauteur maximale doit d’abord être partagée
+torri-error-already-rolled = { $distance ->
+    [one] vous avez déjà lancé : déplacez une tour d’exactement { $distance } case
+   *[other] vous avez déjà lancé : déplacez une tour d’exactement { $distance } cases
+}
+torri-error-not-rolled-now = vous ne pouvez pas lancer maintenant
+torri-error-must-roll-bonus = vous avez tiré votre propre couleur : relancez le dé, ou arrêtez-vous là
+torri-error-no-bonus-roll-to-decline = il n’y a pas de lancer en plus à refuser maintenant
+torri-error-height-moves-disabled = les déplacements selon la hauteur sont interdits dans la partie aux dés seulement
+torri-error-off-board = cette case est hors du plateau
+torri-error-empty-square = il n’y a pas de tour sur cette case
+torri-error-not-your-stack = vous ne pouvez déplacer qu’une tour coiffée de votre couleur
+torri-error-frozen-in-home = une tour de deux pions ou plus dans sa propre maison ne peut plus bouger
+torri-error-captured-this-turn = une tour qui a pris ne peut plus bouger ce tour-ci
+torri-error-not-straight = un déplacement va en ligne droite le long d’une ligne ou d’une colonne
+torri-error-wrong-distance = { $squares ->
+    [one] ce déplacement doit être d’exactement { $squares } case
+   *[other] ce déplacement doit être d’exactement { $squares } cases
+}
+torri-error-own-stack = vous ne pouvez pas vous arrêter sur votre propre tour
+torri-error-other-home = cette case est dans la maison d’un autre joueur
+torri-error-pass-not-allowed = vous ne pouvez passer que si vous n’avez aucun coup permis
+torri-error-nothing-to-move = vous n’avez aucune tour qui puisse bouger : passez
+torri-error-no-split-now = il n’y a pas de tour à partager maintenant
+torri-error-bad-cut = les deux parties d’un partage doivent être coiffées de votre couleur et compter au plus { $limit } pions
+torri-error-not-adjacent = la partie détachée va sur une case voisine de la tour
+torri-error-free-carry-disabled = le retour libre à la maison ne fait pas partie de cette partie
+torri-error-free-carry-not-now = un retour libre remplace tout le déplacement au début d’un tour
+torri-error-already-home = cette tour est déjà dans votre maison
+torri-error-too-low-to-carry = seule une tour plus haute que { $height } peut rentrer des pions à la maison
+
+## Aide des règles (avec nos mots ; format dans docs/i18n.md)
+
+torri-rules-help =
+    TORRI
+
+    But : finir la partie avec le plus de pions dans votre maison. Les pions de toutes les couleurs
+    comptent : chaque tour qui vous appartient à la fin compte pour vous.
+
+    Plateau : 10 × 10 cases. Chaque joueur a une maison, remplie au départ de ses pions isolés.
+      2 joueurs : le sud possède les lignes 1–2, le nord les lignes 9–10 (20 pions chacun).
+      3–4 joueurs : chaque maison est le bloc de 2 × 6 au milieu d’un côté (12 pions chacun) ; les
+      quatre blocs des coins n’appartiennent à personne. À 3 joueurs, la maison de l’est est du
+      terrain ouvert ordinaire.
+
+    Tours : les pions d’une case forment une tour. Elle appartient à celui dont la couleur est au
+    sommet, et elle se déplace toujours en entier.
+
+    Votre tour : soit
+      - lancez le dé et déplacez une de vos tours d’exactement autant de cases, soit
+      - déplacez une de vos tours d’exactement autant de cases qu’elle a de pions (un pion seul 1,
+        une tour de trois 3), sans lancer.
+    Une fois le dé lancé, vous ne pouvez plus passer à un déplacement selon la hauteur. Les
+    déplacements vont en ligne droite le long d’une ligne ou d’une colonne et sautent par-dessus
+    tout ce qui se trouve entre deux. Vous pouvez vous arrêter sur une case vide ou sur une tour
+    d’un autre joueur : vous la prenez en posant votre tour dessus. Vous ne pouvez jamais vous
+    arrêter sur votre propre tour, sortir du plateau ni entrer dans la maison d’un autre joueur. Si
+    vous avez un coup permis, vous devez le jouer ; si le dé ne vous en laisse aucun, vous passez.
+
+    Prises : une tour qui vient de prendre reste sur place jusqu’à la fin de votre tour.
+
+    Six : après avoir joué un 6 au dé, vous continuez : relancez, ou faites un déplacement selon la
+    hauteur avec n’importe laquelle de vos tours. Cela se répète après chaque 6 au dé. (Un
+    déplacement de 6 selon la hauteur ne compte pas comme un six.) Un six inutilisable est
+    simplement perdu : vous passez et votre tour est fini.
+
+    Maisons : votre maison est sûre, personne d’autre ne peut y entrer. Un pion seul peut entrer
+    dans votre maison, en sortir et s’y déplacer. Une tour de deux pions ou plus qui finit dans
+    votre maison y reste pour de bon.
+
+    Hauteur maximale (12 d’ordinaire) : une tour plus haute que la limite est aussitôt partagée par
+    son propriétaire. Choisissez la coupe pour que les deux parties soient coiffées de votre couleur
+    et qu’aucune ne dépasse la limite ; la partie du bas reste, celle du haut va sur une case
+    voisine (en haut, en bas, à gauche ou à droite) vide ou à un adversaire, jamais dans la maison
+    d’un autre joueur. Si une autre tour devient alors trop haute, elle est partagée à son tour. Si
+    aucune coupe ni aucune case ne convient, la tour reste telle quelle.
+
+    Fin : dès qu’un joueur ne possède plus aucune tour qui puisse encore bouger (toutes ses tours
+    sont bloquées dans sa maison, ou il ne possède rien), le tour de table en cours est joué
+    jusqu’au bout (jusqu’au dernier joueur dans l’ordre des places). Puis toutes les tours sont
+    comptées pour leurs propriétaires, plus les pions rentrés à la maison. Le plus de pions gagne ;
+    les meilleurs à égalité partagent la victoire.
+
+    Fin sans progrès (active sauf si on la désactive au départ) : si de nombreux tours complets se
+    suivent sans prise, partage, retour libre ni tour de deux pions ou plus installée dans la
+    maison de son propriétaire, la partie se termine après ce tour et se compte comme d’habitude.
+    Le plateau indique combien de tours il reste dès qu’il en reste moins de cinq.
+
+    Variantes (convenues avant la partie) :
+      - Hauteur maximale : un autre nombre, ou aucune limite.
+      - Dés seulement : pas de déplacement selon la hauteur ; après un six, vous relancez
+        simplement.
+      - Retour libre : dès qu’une de vos tours hors de votre maison dépasse la hauteur convenue,
+        vous pouvez, au lieu du déplacement de votre tour, soulever les pions au-dessus de cette
+        hauteur et les mettre directement dans votre maison. Ils sont à l’abri, comptent pour vous
+        et y restent pour de bon (même un pion seul). La partie laissée sur place appartient à
+        celui dont la couleur est maintenant au sommet.
+      - Deux dés (1–6 et 1–3) : avancez de la différence des deux. Une différence de 0 signifie
+        aucun déplacement. La différence n’est jamais 6, donc il n’y a pas de bonus de six.
+      - Dé des couleurs : chaque tour commence par le dé des couleurs (une face par joueur, les
+        autres blanches). La couleur d’un autre joueur : vous passez ce tour. Blanc ou votre propre
+        couleur : vous jouez normalement. Avec « sa propre couleur rejoue », votre propre couleur
+        vous permet en plus de relancer le dé des nombres une fois à la fin de votre tour, si vous
+        le voulez ; vous pouvez aussi vous arrêter là.

@@ -18,3 +18,176 @@ torri-opt-on = Sì
 torri-opt-colour-die = Dado dei colori (il colore di un altro giocatore: salti il turno)
 torri-opt-colour-again = Sì, il proprio colore ritira
 torri-opt-no-progress = Fine dopo { $rounds } giri senza catture, divisioni, trasporti o pile che arrivano a casa
+
+## Tavoliere e caselle
+
+torri-board = Tavoliere di Torri
+torri-square-empty = { $square }: vuota
+torri-square-stack = { $square }: { $pieces } (dal basso → in alto): { $colours }
+torri-square-stack-home = { $square }: { $pieces } (dal basso → in alto): { $colours } — al sicuro a casa per sempre
+
+## Riga di stato e indicazioni
+
+torri-prompt-over = La partita è finita.
+torri-prompt-colour-die = { $player }: tira il dado dei colori.
+torri-prompt-roll = { $player }: tira il dado.
+torri-prompt-choose = { $player }: tira il dado, oppure muovi una torre di tante caselle quanto è alta (cliccala).
+torri-prompt-choose-after-six = { $player }: sei! Tira di nuovo, oppure muovi una torre di tante caselle quanto è alta (cliccala).
+torri-prompt-move = { $squares ->
+    [one] { $player }: muovi una torre di esattamente 1 casella.
+   *[other] { $player }: muovi una torre di esattamente { $squares } caselle.
+}
+torri-prompt-split = { $player }: la torre in { $square } è troppo alta e va divisa.
+torri-prompt-bonus-roll = { $player }: il tuo colore — puoi tirare di nuovo, oppure fermarti qui.
+torri-colour-die-blank = dado dei colori: bianco
+torri-colour-die-shows = dado dei colori: { $colour }
+torri-last-round = Ultimo giro!
+torri-quiet-last-round = Nessuna cattura, divisione, trasporto o torre arrivata a casa in questo giro: la partita finisce con esso.
+torri-quiet-rounds-left = { $rounds ->
+    [one] Resta 1 giro, a meno che qualcuno catturi, divida, trasporti o porti una torre a casa.
+   *[other] Restano { $rounds } giri, a meno che qualcuno catturi, divida, trasporti o porti una torre a casa.
+}
+
+## Pulsanti
+
+torri-roll-colour-die = Tira il dado dei colori
+torri-roll = Tira
+torri-stop-here = Fermati qui
+torri-pass = Passa (nessuna mossa valida)
+torri-free-carry = Porta a casa la cima
+torri-split-question = Quante ne restano in basso?
+torri-split-cut = { $keep } (ne spostano { $moves })
+torri-split-then = Poi clicca una casella evidenziata accanto.
+
+## Il registro (i simboli della notazione, le parole della lingua)
+
+torri-log-pass = passa
+torri-log-no-extra-roll = niente tiro extra
+torri-log-roll = tiro { $distance }
+torri-log-roll-two = tiro { $big }−{ $small } = { $distance }
+torri-log-roll-nothing = tiro
+torri-log-colour-skip = dado dei colori: { $colour ->
+    [red] rosso
+    [blue] blu
+    [yellow] giallo
+   *[green] verde
+} (salta il turno)
+torri-log-colour-own = dado dei colori: { $colour ->
+    [red] rosso
+    [blue] blu
+    [yellow] giallo
+   *[green] verde
+} (il proprio)
+torri-log-colour-blank = dado dei colori: bianco
+torri-log-move = { $from }-{ $to }
+torri-log-capture = { $from }x{ $to } (cattura { $pieces })
+torri-log-split = divide { $pieces } in { $from } → { $to }
+torri-log-carry = porta { $pieces } a casa da { $from }
+
+## Errori di regola (seguono i due punti: in minuscolo)
+
+torri-error-game-over = la partita è finita
+torri-error-must-roll-colour-die = prima tira il dado dei colori
+torri-error-colour-die-not-now = il dado dei colori si tira solo all'inizio del turno
+torri-error-must-split = prima va divisa la torre oltre l'altezza massima
+torri-error-already-rolled = { $distance ->
+    [one] hai già tirato: muovi una torre di esattamente 1 casella
+   *[other] hai già tirato: muovi una torre di esattamente { $distance } caselle
+}
+torri-error-not-rolled-now = ora non puoi tirare
+torri-error-must-roll-bonus = hai tirato il tuo colore: tira di nuovo il dado, oppure fermati qui
+torri-error-no-bonus-roll-to-decline = ora non c'è nessun tiro extra da rifiutare
+torri-error-height-moves-disabled = nella partita con solo dado le mosse secondo l'altezza non sono ammesse
+torri-error-off-board = questa casella è fuori dal tavoliere
+torri-error-empty-square = su questa casella non c'è nessuna torre
+torri-error-not-your-stack = puoi muovere solo una torre con il tuo colore in cima
+torri-error-frozen-in-home = una torre di due o più pedine nella propria casa non può più muoversi
+torri-error-captured-this-turn = una torre che ha catturato non può muoversi di nuovo in questo turno
+torri-error-not-straight = una mossa va in linea retta lungo una riga o una colonna
+torri-error-wrong-distance = { $squares ->
+    [one] questa mossa deve essere di esattamente 1 casella
+   *[other] questa mossa deve essere di esattamente { $squares } caselle
+}
+torri-error-own-stack = non puoi fermarti sulla tua stessa torre
+torri-error-other-home = questa casella è nella casa di un altro giocatore
+torri-error-pass-not-allowed = puoi passare solo quando non hai mosse valide
+torri-error-nothing-to-move = non hai torri che possano muoversi: passa
+torri-error-no-split-now = ora non c'è nessuna torre da dividere
+torri-error-bad-cut = entrambe le parti di una divisione devono avere il tuo colore in cima e al massimo { $limit } pedine
+torri-error-not-adjacent = la parte staccata va su una casella accanto alla torre
+torri-error-free-carry-disabled = il trasporto libero a casa non fa parte di questa partita
+torri-error-free-carry-not-now = il trasporto libero sostituisce l'intera mossa all'inizio del turno
+torri-error-already-home = questa torre è già nella tua casa
+torri-error-too-low-to-carry = solo una torre più alta di { $height } può portare pedine a casa
+
+## Aiuto sulle regole (con parole nostre; formato in docs/i18n.md)
+
+torri-rules-help =
+    TORRI
+
+    Obiettivo: finire la partita con più pedine nella tua casa. Contano le pedine di ogni colore:
+    ogni torre che possiedi alla fine conta per te.
+
+    Tavoliere: 10 × 10 caselle. Ogni giocatore ha una casa, all'inizio piena delle sue pedine
+    singole.
+      2 giocatori: il sud occupa le righe 1–2, il nord le righe 9–10 (20 pedine ciascuno).
+      3–4 giocatori: ogni casa è il blocco 2 × 6 al centro di un lato (12 pedine ciascuno); i
+      quattro blocchi d'angolo non sono di nessuno. Con 3 giocatori la casa a est è normale campo
+      aperto.
+
+    Torri: le pedine su una casella formano una torre. Appartiene a chi ha il colore in cima, e si
+    muove sempre tutta intera.
+
+    Il tuo turno: puoi scegliere tra
+      - tirare il dado e muovere una tua torre di esattamente quel numero di caselle, oppure
+      - muovere una tua torre di esattamente tante caselle quante pedine ha (una pedina singola 1,
+        una torre di tre 3), senza tirare.
+    Dopo aver tirato non puoi più passare a una mossa secondo l'altezza. Le mosse vanno in linea
+    retta lungo una riga o una colonna e saltano tutto ciò che c'è in mezzo. Puoi fermarti su una
+    casella vuota o su una torre di un altro giocatore: la catturi mettendoci sopra la tua torre.
+    Non puoi mai fermarti sulla tua stessa torre, uscire dal tavoliere o entrare nella casa di un
+    altro giocatore. Se hai una mossa valida devi farla; se il tiro non te ne lascia nessuna, passi.
+
+    Catture: una torre che ha appena catturato resta ferma per il resto del tuo turno.
+
+    Sei: dopo aver mosso un 6 tirato col dado, continui: tira di nuovo, oppure fai una mossa secondo
+    l'altezza con una qualsiasi delle tue torri. Questo si ripete dopo ogni 6 tirato. (Una mossa
+    secondo l'altezza di 6 non conta come sei.) Un sei che non puoi usare è semplicemente perso:
+    passi e il tuo turno finisce.
+
+    Case: la tua casa è sicura, nessun altro può entrarci. Una pedina singola può entrare e uscire
+    dalla tua casa e muoversi al suo interno. Una torre di due o più pedine che finisce nella tua
+    casa ci resta per sempre.
+
+    Altezza massima (di solito 12): una torre più alta del limite viene divisa subito dal suo
+    proprietario. Scegli il taglio in modo che entrambe le parti abbiano il tuo colore in cima e
+    nessuna superi il limite; la parte bassa resta, quella alta va su una casella vicina (sopra,
+    sotto, a sinistra o a destra) vuota o di un avversario, mai nella casa di un altro giocatore. Se
+    così un'altra torre diventa troppo alta, viene divisa a sua volta. Se nessun taglio o nessuna
+    casella va bene, la torre resta com'è.
+
+    Fine: appena un giocatore non possiede più nessuna torre che possa ancora muoversi (tutte le sue
+    torri sono bloccate nella sua casa, o non possiede nulla), il giro in corso si gioca fino in
+    fondo (fino all'ultimo giocatore nell'ordine dei posti). Poi tutte le torri si contano per i
+    loro proprietari, più le pedine portate a casa. Vince chi ha più pedine; i migliori a pari
+    merito condividono la vittoria.
+
+    Fine senza progressi (attiva salvo che la si disattivi all'inizio): se passano molti giri
+    completi di fila senza catture, divisioni, trasporti liberi o torri di due o più pedine che si
+    fermano nella casa del proprietario, la partita finisce dopo quel giro e si conta come sempre. Il
+    tavoliere indica quanti giri restano quando ne mancano meno di cinque.
+
+    Varianti (concordate prima della partita):
+      - Altezza massima: un altro numero, o nessun limite.
+      - Solo dado: niente mosse secondo l'altezza; dopo un sei tiri semplicemente di nuovo.
+      - Trasporto libero: appena una tua torre fuori dalla tua casa supera l'altezza concordata,
+        puoi, invece della mossa del tuo turno, sollevare le pedine sopra quell'altezza e metterle
+        direttamente nella tua casa. Sono al sicuro, contano per te e ci restano per sempre (anche
+        una pedina singola). La parte lasciata indietro appartiene a chi ora ha il colore in cima.
+      - Due dadi (1–6 e 1–3): muovi della differenza tra i due. Una differenza di 0 significa nessuna
+        mossa. La differenza non è mai 6, quindi non ci sono bonus del sei.
+      - Dado dei colori: ogni turno inizia con il dado dei colori (una faccia per giocatore, le
+        altre bianche). Il colore di un altro giocatore: salti questo turno. Bianco o il tuo colore:
+        giochi come al solito. Con «il proprio colore ritira», il tuo colore ti permette anche di
+        tirare ancora una volta il dado dei numeri alla fine del tuo turno, se vuoi; puoi anche
+        fermarti lì.

@@ -163,6 +163,13 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     /// Notation of `action`, played in this position, as `viewer` may read it: a hidden card
     /// drawn or a blind deployment square is not named to other seats.
     fn notation_for(&self, action: Self::Action, viewer: Option<Seat>) -> String;
+    /// The log line of `action`, played in this position, as `viewer` may read it, in the
+    /// player's language: a message of the game's file (`locales/<lang>/<game>.ftl`) naming the
+    /// action in the words of the game's rulebook, hiding what `notation_for` hides. The default
+    /// shows `notation_for` as it is (a game whose notation has no words needs nothing more).
+    fn notation_msg(&self, action: Self::Action, viewer: Option<Seat>) -> crate::i18n::Msg {
+        crate::i18n::Msg::text(self.notation_for(action, viewer))
+    }
     /// A text picture of the position (tests and debugging).
     fn position_text(&self) -> String;
 

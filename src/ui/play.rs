@@ -314,12 +314,12 @@ pub fn Play() -> impl IntoView {
                     " "{i18n.t("play-animations")}
                 </label>
                 <ol class="log" data-testid="log" node_ref=log_ref>
-                    {move || log().into_iter().enumerate().map(|(i, (seat, text, effect))| {
+                    {move || log().into_iter().enumerate().map(|(i, (seat, line, effect))| {
                         let current = move || shown.get() == i + 1;
                         view! {
                             <li class:current=current class:chance=effect.revealed on:click=move |_| step_history(app, Some(i + 1))>
                                 <span class="swatch" style=format!("background:{}", seat_colour(kind, seat as usize))></span>
-                                {text}
+                                {i18n.msg(&line)}
                             </li>
                         }
                     }).collect_view()}

@@ -64,6 +64,26 @@ export async function openPage(context, url) {
   return page;
 }
 
+/** A page with `language` chosen in the settings (as the language picker saves it), ready once
+ *  that language's words are in. `settings` may set other fields (animations are off). */
+export async function openPageIn(context, url, language, settings = {}) {
+  const page = await openPage(context, url);
+  await page.evaluate((saved) => localStorage.setItem("castellan/settings", JSON.stringify(saved)),
+    { animate: false, bot_delay_ms: 0, three_d: true, ...settings, language });
+  await page.reload();
+  await page.waitForSelector(`html[lang="${language}"] .app`);
+  return page;
+}
+
+/** The page's visible text outside its drop-down lists (the language picker names every language). */
+export async function pageText(page) {
+  return page.evaluate(() => {
+    const copy = document.body.cloneNode(true);
+    copy.querySelectorAll("select").forEach((s) => s.remove());
+    return copy.innerText;
+  });
+}
+
 /** Records long tasks (PerformanceObserver) from page start. */
 export async function watchLongTasks(context) {
   await context.addInitScript(() => {

@@ -4,7 +4,7 @@
 // king moves, until the end screen. Screenshots of both views and of the end screen.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { serve, launch, openPage, shot } from "./harness.mjs";
+import { serve, launch, openPage, shot, openPageIn, pageText } from "./harness.mjs";
 
 let srv, browser;
 before(async () => { srv = await serve(); browser = await launch(); });
@@ -199,6 +199,66 @@ test("four players, humans and bots: stacks, redistribution, hand-over, no long 
   const longTasks = await page.evaluate(() => window.__longTasks);
   assert.ok(longTasks.every((d) => d <= 100), `long tasks over 100 ms: ${JSON.stringify(longTasks)}`);
   await shot(page, "torres-4p-phase2");
+  page.check();
+  await context.close();
+});
+
+/** Opens the app with `language` chosen in the settings and starts a two-player hot-seat game. */
+async function torresIn(language, seed) {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+  const page = await openPageIn(context, srv.base, language, { three_d: false });
+  await page.click('[data-testid="new-torres"]');
+  await page.click('[data-testid="players-2"]');
+  await page.selectOption('[data-testid="seat-kind-0"]', "human");
+  await page.selectOption('[data-testid="seat-kind-1"]', "human");
+  await page.fill('[data-testid="seed"]', seed);
+  await page.click('[data-testid="start"]');
+  await page.waitForSelector('[data-testid="board"]');
+  // A few moves: start knights, the king, then the first turns.
+  const random = rng(3);
+  for (let i = 0; i < 14; i++) if ((await step(page, random)) === "end") break;
+  if (await visible(page, '[data-testid="handover-ready"]')) await page.click('[data-testid="handover-ready"]');
+  // The inspect line follows the keyboard cursor.
+  await page.focus('[data-testid="board"]');
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowLeft"); // one of the two moves, wherever the cursor was
+  return { context, page };
+}
+
+test("Torres in Italian (its rulebook's language): board, panels, log and rules help", { timeout: 300_000 }, async () => {
+  const { context, page } = await torresIn("it", "99");
+  assert.match(await page.textContent('[data-testid="phase"]'), /^Fase \d · round \d/);
+  assert.match(await page.textContent('[data-testid="inspect"]'), /^[a-h][1-8]: (terreno libero|altezza)/);
+  const log = await page.textContent('[data-testid="log"]');
+  assert.match(log, /re [a-h][1-8]/, "the king's placement is logged as «re …»");
+  assert.match(log, /C [a-h][1-8]/, "knights are «C» (cavaliere)");
+  const text = await pageText(page);
+  for (const word of ["cavalieri:", "Riserva:", "castelli:"]) assert.ok(text.includes(word), word);
+  assert.ok(!/torres-[a-z]/.test(text), "no message key is shown");
+  await shot(page, "torres-it");
+  await page.keyboard.press("?");
+  await page.waitForSelector(".rules-text h3");
+  const rules = await pageText(page);
+  for (const word of ["OBIETTIVO", "IL TUO TURNO: 5 PUNTI AZIONE", "Passaggio segreto", "Un castello: 5 spazi"]) {
+    assert.ok(rules.includes(word), word);
+  }
+  assert.ok(!/torres-[a-z]/.test(rules), "no message key in the rules help");
+  await shot(page, "torres-it-rules");
+  page.check();
+  await context.close();
+});
+
+test("Torres in Russian: screenshots of the board and the rules help", { timeout: 300_000 }, async () => {
+  const { context, page } = await torresIn("ru", "100");
+  assert.match(await page.textContent('[data-testid="phase"]'), /^Фаза \d · раунд \d/);
+  const text = await pageText(page);
+  assert.ok(text.includes("рыцари:") && text.includes("Запас:"), "the players' panel is in Russian");
+  assert.ok(!/torres-[a-z]/.test(text), "no message key is shown");
+  await shot(page, "torres-ru");
+  await page.keyboard.press("?");
+  await page.waitForSelector(".rules-text h3");
+  assert.ok((await pageText(page)).includes("ВАШ ХОД: 5 ОЧКОВ ДЕЙСТВИЯ"));
+  await shot(page, "torres-ru-rules");
   page.check();
   await context.close();
 });

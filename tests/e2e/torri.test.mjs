@@ -3,7 +3,7 @@
 // highlights a legal move; an all-bot game can be watched and paused; rules help is reachable.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { serve, launch, openPage, shot, newTorri, logLength, torriHumanAction, watchLongTasks, watchThinking } from "./harness.mjs";
+import { serve, launch, openPage, shot, newTorri, logLength, torriHumanAction, watchLongTasks, watchThinking, openPageIn, pageText } from "./harness.mjs";
 
 let srv, browser;
 before(async () => { srv = await serve(); browser = await launch(); });
@@ -83,6 +83,45 @@ test("rules help is reachable from the game and written out", async () => {
   await shot(page, "torri-rules");
   await page.click('[data-testid="rules-back"]');
   await page.waitForSelector('[data-testid="board"]');
+  page.check();
+  await context.close();
+});
+
+/** Opens the app with `language` chosen in the settings and plays a few moves of a hot-seat game. */
+async function torriIn(language, seed) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await openPageIn(context, srv.base, language, { three_d: true });
+  await newTorri(page, ["human", "human"], { seed });
+  for (let i = 0; i < 6; i++) await torriHumanAction(page, { preferRoll: i % 2 === 0 });
+  await page.focus('[data-testid="board"]');
+  await page.keyboard.press("ArrowUp");
+  await page.keyboard.press("ArrowDown"); // one of the two moves, wherever the cursor was
+  return { context, page };
+}
+
+test("Torri in Hungarian (its rulebook's language): board, prompts, log and rules help", { timeout: 120_000 }, async () => {
+  const { context, page } = await torriIn("hu", "4321");
+  assert.match(await page.textContent('[data-testid="log"]'), /dobás \d/, "rolls are logged as «dobás»");
+  assert.match(await page.textContent('[data-testid="prompt"]'), /dobj|lépj|bontani/);
+  assert.match(await page.textContent('[data-testid="inspect"]'), /^[a-j]\d+: (üres|\d+ bábu)/);
+  const text = await pageText(page);
+  assert.ok(!/torri-[a-z]/.test(text), "no message key is shown");
+  await shot(page, "torri-hu");
+  await page.keyboard.press("?");
+  await page.waitForSelector(".rules-text h3");
+  const rules = await pageText(page);
+  for (const word of ["Magassági korlát", "zsákmányul", "Színkocka", "Szabad hazavitel"]) assert.ok(rules.includes(word), word);
+  assert.ok(!/torri-[a-z]/.test(rules), "no message key in the rules help");
+  await shot(page, "torri-hu-rules");
+  page.check();
+  await context.close();
+});
+
+test("Torri in Russian: a screenshot of the board", { timeout: 120_000 }, async () => {
+  const { context, page } = await torriIn("ru", "4322");
+  assert.match(await page.textContent('[data-testid="log"]'), /бросок \d/);
+  assert.ok(!/torri-[a-z]/.test(await pageText(page)), "no message key is shown");
+  await shot(page, "torri-ru");
   page.check();
   await context.close();
 });

@@ -1,9 +1,10 @@
 //! Torres in the app's registry: what the shell, the bots and the arena need to know about it.
 
-use super::{CardMode, Torres, TorresOptions, RULES_HELP};
+use super::{CardMode, Torres, TorresError, TorresOptions};
 use crate::bot::options::{ArenaGame, OptionPairs};
 use crate::bot::{BotSpec, IsmctsConfig, Level, PlayoutPolicy, EASY_EPSILON, HARD_CAP_MS, NORMAL_CAP_MS};
 use crate::games::{GameInfo, RegisteredGame};
+use crate::i18n::Msg;
 
 impl RegisteredGame for Torres {
     const INFO: GameInfo = GameInfo {
@@ -12,7 +13,7 @@ impl RegisteredGame for Torres {
         seat_colours: &[],
         seat_names: &[],
         picture: "pictures/torres.svg",
-        rules_help: RULES_HELP,
+        rules_help: "torres-rules-help",
     };
 
     fn options_for_players(players: u8) -> TorresOptions {
@@ -63,6 +64,50 @@ impl RegisteredGame for Torres {
                 ..torres
             }),
         }
+    }
+
+    /// Each rule error as its message (`torres-error-…`); the English `Display` stays for logs.
+    fn rule_error_msg(error: &TorresError) -> Msg {
+        use TorresError as E;
+        Msg::new(match error {
+            E::GameOver => "torres-error-game-over",
+            E::WrongTime => "torres-error-wrong-time",
+            E::NoSuchSquare => "torres-error-no-such-square",
+            E::NotYourKnight => "torres-error-not-your-knight",
+            E::SquareOccupied => "torres-error-square-occupied",
+            E::NotAdjacent => "torres-error-not-adjacent",
+            E::NotDiagonal => "torres-error-not-diagonal",
+            E::ClimbTooHigh => "torres-error-climb-too-high",
+            E::NotEnoughAp => "torres-error-not-enough-ap",
+            E::NoKnightsLeft => "torres-error-no-knights-left",
+            E::NewKnightTooHigh => "torres-error-new-knight-too-high",
+            E::CastleTooTall => "torres-error-castle-too-tall",
+            E::JoinsCastles => "torres-error-joins-castles",
+            E::NewCastle => "torres-error-new-castle",
+            E::BlockUnderPiece => "torres-error-block-under-piece",
+            E::StackEmpty => "torres-error-stack-empty",
+            E::NoSuchStack => "torres-error-no-such-stack",
+            E::StackFull => "torres-error-stack-full",
+            E::NoThroughPath => "torres-error-no-through-path",
+            E::NotAFoundation => "torres-error-not-a-foundation",
+            E::FoundationTooClose => "torres-error-foundation-too-close",
+            E::NotACastleSquare => "torres-error-not-a-castle-square",
+            E::TwoCardsPerTurn => "torres-error-two-cards-per-turn",
+            E::DeckEmpty => "torres-error-deck-empty",
+            E::NoDrawInMaster => "torres-error-no-draw-in-master",
+            E::CardsOff => "torres-error-cards-off",
+            E::CardNotHeld => "torres-error-card-not-held",
+            E::CardTakenThisTurn => "torres-error-card-taken-this-turn",
+            E::OneCardPerTurn => "torres-error-one-card-per-turn",
+            E::CardNotShown => "torres-error-card-not-shown",
+            E::SupplyEmpty => "torres-error-supply-empty",
+            E::NoKnightToJump => "torres-error-no-knight-to-jump",
+            E::SplitsCastle => "torres-error-splits-castle",
+            E::TooFewCastles => "torres-error-too-few-castles",
+            E::NoBlockToMove => "torres-error-no-block-to-move",
+            E::NothingToReturn => "torres-error-nothing-to-return",
+            E::SameSquare => "torres-error-same-square",
+        })
     }
 }
 

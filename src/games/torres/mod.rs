@@ -1,7 +1,8 @@
 //! Torres (Kramer & Kiesling): build castles, climb them with your knights, score area × level.
 //!
 //! Rules follow `shared/spec/torres.md`, which fills the gaps of the 2005 English and 1999
-//! Italian rulebooks. [`RULES_HELP`] explains the game to players in our own words.
+//! Italian rulebooks. The rules help (`torres-rules-help` in `locales/<lang>/torres.ftl`)
+//! explains the game to players in our own words.
 //!
 //! # Model
 //! * Squares are `0..64`, `row * 8 + col`, named like chess (`a1` bottom left, `h8` top right).
@@ -67,7 +68,6 @@ pub mod board;
 pub mod cards;
 mod entry;
 mod eval;
-pub mod help;
 pub mod master;
 pub mod notation;
 pub mod scoring;
@@ -77,7 +77,6 @@ mod tests;
 pub use actions::{distinct_choices, CardPlay, TorresAction};
 pub use board::{parse_sq, sq_name, NONE};
 pub use cards::Card;
-pub use help::RULES_HELP;
 pub use scoring::{CastleScore, ScoringBreakdown};
 
 use crate::core::{Effect, Game, OptionsError, Outcome, Rng, Seat, MAX_SEATS};
@@ -680,6 +679,9 @@ impl Game for Torres {
     /// public), so every viewer reads the same notation.
     fn notation_for(&self, action: TorresAction, _viewer: Option<Seat>) -> String {
         self.notation_of(action)
+    }
+    fn notation_msg(&self, action: TorresAction, _viewer: Option<Seat>) -> crate::i18n::Msg {
+        self.notation_msg_of(action)
     }
     fn position_text(&self) -> String {
         self.text()

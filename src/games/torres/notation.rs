@@ -4,6 +4,23 @@ use super::board::{bit, parse_sq, sq_name as sq, NONE};
 use super::cards::Card;
 use super::{CardMode, CardPlay, Stage, Torres, TorresAction as A, TorresOptions};
 use crate::core::Game;
+use crate::i18n::Msg;
+
+/// A card's name in the player's language (`Card::name` stays the notation's English name).
+pub fn card_name_msg(card: Card) -> Msg {
+    Msg::new(match card {
+        Card::Climb2 => "torres-card-climb2",
+        Card::BlockUnder => "torres-card-block-under",
+        Card::ExtraBlock => "torres-card-extra-block",
+        Card::SecretPassage => "torres-card-secret-passage",
+        Card::Diagonal => "torres-card-diagonal",
+        Card::Ap6 => "torres-card-ap6",
+        Card::Ap7 => "torres-card-ap7",
+        Card::MoveBlock => "torres-card-move-block",
+        Card::Reposition => "torres-card-reposition",
+        Card::Jump => "torres-card-jump",
+    })
+}
 
 fn stage_name(s: Stage) -> &'static str {
     match s {
@@ -81,6 +98,58 @@ impl Torres {
             A::ReturnRest => format!("return {}", self.cur_stack),
             A::MoveKing(s) => format!("king {}", sq(s)),
             A::KeepKing => "king stays".into(),
+        }
+    }
+
+    /// The log line of `a` in the player's language: the same facts as [`Torres::notation_of`]
+    /// (which stays the stable English notation), with the words of the language's rulebook.
+    pub(crate) fn notation_msg_of(&self, a: A) -> Msg {
+        let height_after = |s: u8| self.h.get(s as usize).copied().unwrap_or(0) + 1;
+        let squares = |msg: Msg, from: u8, to: u8| msg.arg("from", sq(from)).arg("to", sq(to));
+        match a {
+            A::PlaceFoundation(s) => Msg::new("torres-log-foundation").arg("square", sq(s)),
+            A::StartKnight(s) => Msg::new("torres-log-start-knight").arg("square", sq(s)),
+            A::StartKing(s) => Msg::new("torres-log-start-king").arg("square", sq(s)),
+            A::ChooseStack(n) => Msg::new("torres-log-stack").arg("size", n),
+            A::AddKnight(s) => Msg::new("torres-log-new-knight").arg("square", sq(s)),
+            A::Step { from, to } => squares(Msg::new("torres-log-step"), from, to),
+            A::Through { from, to } => squares(Msg::new("torres-log-through"), from, to),
+            A::PlaceBlock(s) => Msg::new("torres-log-block").arg("square", sq(s)).arg("height", height_after(s)),
+            A::TakeCard => Msg::new("torres-log-take-card"),
+            A::Keep(_) => Msg::new("torres-log-keep-card"),
+            A::PutBack { top, .. } => Msg::new("torres-log-put-back").arg("end", if top { "top" } else { "bottom" }),
+            A::Play(c) => {
+                let played = match c {
+                    CardPlay::Climb2 { from, to } | CardPlay::Diagonal { from, to } | CardPlay::Jump { from, to } => {
+                        squares(Msg::new("torres-log-card-knight"), from, to)
+                    }
+                    CardPlay::SecretPassage { from, to } => squares(Msg::new("torres-log-card-passage"), from, to),
+                    CardPlay::Reposition { from, to } => squares(Msg::new("torres-log-card-reposition"), from, to),
+                    CardPlay::MoveBlock { from, to } => squares(Msg::new("torres-log-card-move-block"), from, to),
+                    CardPlay::ExtraBlock(s) => {
+                        Msg::new("torres-log-card-block").arg("square", sq(s)).arg("height", height_after(s))
+                    }
+                    CardPlay::BlockUnder { knight, source: 0 } => {
+                        Msg::new("torres-log-card-under-from-turn").arg("square", sq(knight))
+                    }
+                    CardPlay::BlockUnder { knight, source } => {
+                        Msg::new("torres-log-card-under-from-stack").arg("square", sq(knight)).arg("size", source)
+                    }
+                    CardPlay::Ap6 | CardPlay::Ap7 => Msg::new("torres-log-card"),
+                };
+                played.arg("card", card_name_msg(c.card()))
+            }
+            A::AdvanceScore => {
+                let mut g = *self;
+                let p = self.to_move as usize;
+                g.gain(p, 1);
+                Msg::new("torres-log-score").arg("points", g.score[p] - self.score[p])
+            }
+            A::EndTurn => Msg::new("torres-log-end-turn"),
+            A::Spread(s) => Msg::new("torres-log-spread").arg("size", s),
+            A::ReturnRest => Msg::new("torres-log-return").arg("blocks", self.cur_stack),
+            A::MoveKing(s) => Msg::new("torres-log-king").arg("square", sq(s)),
+            A::KeepKing => Msg::new("torres-log-king-stays"),
         }
     }
 

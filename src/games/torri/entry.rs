@@ -1,9 +1,10 @@
 //! Torri in the app's registry: what the shell, the bots and the arena need to know about it.
 
-use super::{ColourDie, Torri, TorriOptions, RULES_HELP};
+use super::{ColourDie, Torri, TorriError, TorriOptions};
 use crate::bot::options::{ArenaGame, OptionPairs};
 use crate::bot::{levels, BotSpec, IsmctsConfig, Level};
 use crate::games::{GameInfo, RegisteredGame};
+use crate::i18n::Msg;
 
 impl RegisteredGame for Torri {
     const INFO: GameInfo = GameInfo {
@@ -12,7 +13,7 @@ impl RegisteredGame for Torri {
         seat_colours: &[],
         seat_names: &[],
         picture: "pictures/torri.svg",
-        rules_help: RULES_HELP,
+        rules_help: "torri-rules-help",
     };
 
     fn options_for_players(players: u8) -> TorriOptions {
@@ -28,6 +29,40 @@ impl RegisteredGame for Torri {
     fn level_spec(level: Level) -> BotSpec {
         let base = IsmctsConfig::default();
         levels(level, IsmctsConfig { iterations: 1500, ..base.clone() }, IsmctsConfig { iterations: 7500, ..base })
+    }
+
+    /// Each rule error as its message (`torri-error-…`); the English `Display` stays for logs.
+    fn rule_error_msg(error: &TorriError) -> Msg {
+        use TorriError as E;
+        match error {
+            E::GameOver => Msg::new("torri-error-game-over"),
+            E::MustRollColourDie => Msg::new("torri-error-must-roll-colour-die"),
+            E::ColourDieNotNow => Msg::new("torri-error-colour-die-not-now"),
+            E::MustSplit => Msg::new("torri-error-must-split"),
+            E::AlreadyRolled { distance } => Msg::new("torri-error-already-rolled").arg("distance", *distance),
+            E::NotRolledNow => Msg::new("torri-error-not-rolled-now"),
+            E::MustRollBonus => Msg::new("torri-error-must-roll-bonus"),
+            E::NoBonusRollToDecline => Msg::new("torri-error-no-bonus-roll-to-decline"),
+            E::HeightMovesDisabled => Msg::new("torri-error-height-moves-disabled"),
+            E::OffBoard => Msg::new("torri-error-off-board"),
+            E::EmptySquare => Msg::new("torri-error-empty-square"),
+            E::NotYourStack => Msg::new("torri-error-not-your-stack"),
+            E::FrozenInHome => Msg::new("torri-error-frozen-in-home"),
+            E::CapturedThisTurn => Msg::new("torri-error-captured-this-turn"),
+            E::NotStraight => Msg::new("torri-error-not-straight"),
+            E::WrongDistance { required } => Msg::new("torri-error-wrong-distance").arg("squares", *required),
+            E::OwnStack => Msg::new("torri-error-own-stack"),
+            E::OtherHome => Msg::new("torri-error-other-home"),
+            E::PassNotAllowed => Msg::new("torri-error-pass-not-allowed"),
+            E::NothingToMove => Msg::new("torri-error-nothing-to-move"),
+            E::NoSplitNow => Msg::new("torri-error-no-split-now"),
+            E::BadCut { limit } => Msg::new("torri-error-bad-cut").arg("limit", *limit),
+            E::NotAdjacent => Msg::new("torri-error-not-adjacent"),
+            E::FreeCarryDisabled => Msg::new("torri-error-free-carry-disabled"),
+            E::FreeCarryNotNow => Msg::new("torri-error-free-carry-not-now"),
+            E::AlreadyHome => Msg::new("torri-error-already-home"),
+            E::TooLowToCarry { height } => Msg::new("torri-error-too-low-to-carry").arg("height", *height),
+        }
     }
 }
 

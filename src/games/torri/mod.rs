@@ -56,7 +56,7 @@
 //! waits for), [`Torri::last_roll`] and [`Torri::last_colour_die`] (dice faces),
 //! [`Torri::is_frozen`] / [`Torri::is_locked`] (stack badges), [`Torri::reserve`] (free-carry
 //! pile), [`Torri::is_last_round`], and [`Torri::actions_from`] (targets after a click on a stack;
-//! a click on the die plays [`TorriAction::Roll`]). [`RULES_HELP`] is the rules text.
+//! a click on the die plays [`TorriAction::Roll`]). The rules help is `torri-rules-help` in `locales/<lang>/torri.ftl`.
 //!
 //! ## Position text
 //! One line per rank from 10 down to 1: the rank number, then ten cells separated by spaces,
@@ -78,7 +78,6 @@ mod board;
 mod entry;
 mod error;
 mod eval;
-mod help;
 mod options;
 mod rules;
 #[cfg(test)]
@@ -91,7 +90,6 @@ pub use board::{
     Stack, COLOUR_LETTERS, COLOUR_NAMES, MAX_STACK, NOBODY, SIZE, SQUARES,
 };
 pub use error::{PositionError, TorriError};
-pub use help::RULES_HELP;
 pub use options::{ColourDie, TorriOptions, NO_PROGRESS_ROUNDS};
 
 use crate::core::{Effect, Game, OptionsError, Outcome, Rng, Seat, MAX_SEATS};
@@ -278,6 +276,9 @@ impl Game for Torri {
     }
     fn notation(&self, action: TorriAction) -> String {
         self.notation_of(action)
+    }
+    fn notation_msg(&self, action: TorriAction, _viewer: Option<Seat>) -> crate::i18n::Msg {
+        self.notation_msg_of(action)
     }
     fn position_text(&self) -> String {
         self.text()

@@ -1,6 +1,11 @@
 //! Notation for the log and the position text format (tests and debugging).
 
 use super::*;
+use crate::i18n::Msg;
+
+/// The seats' colours as the messages select on them (`{ $colour -> [red] … }`), so each
+/// language agrees the colour with the words around it.
+pub const COLOUR_IDS: [&str; MAX_SEATS] = ["red", "blue", "yellow", "green"];
 
 impl Torri {
     /// Sets up a position from the text format (see the module docs). The seat to move starts a
@@ -131,6 +136,60 @@ impl Torri {
             A::FreeCarry { from } => {
                 let h = self.options.free_carry.unwrap_or(0) as usize;
                 format!("carry {} home from {}", self.stack(from).len().saturating_sub(h), square_name(from))
+            }
+        }
+    }
+
+    /// The log line of `action` in the player's language: the same facts as
+    /// [`Torri::notation_of`] (which stays the stable English notation).
+    pub(crate) fn notation_msg_of(&self, action: TorriAction) -> Msg {
+        use TorriAction as A;
+        match action {
+            A::Pass => Msg::new("torri-log-pass"),
+            A::DeclineBonusRoll => Msg::new("torri-log-no-extra-roll"),
+            A::RollColourDie | A::Roll => {
+                let mut after = self.clone();
+                after.play_unchecked(action);
+                if action == A::Roll {
+                    match after.last_roll {
+                        Some(DiceRoll { d6, d3: Some(d3), distance }) => {
+                            Msg::new("torri-log-roll-two").arg("big", d6).arg("small", d3).arg("distance", distance)
+                        }
+                        Some(r) => Msg::new("torri-log-roll").arg("distance", r.distance),
+                        None => Msg::new("torri-log-roll-nothing"),
+                    }
+                } else {
+                    match after.last_colour {
+                        Some(ColourFace::Colour(c)) => {
+                            Msg::new(if c == self.seat { "torri-log-colour-own" } else { "torri-log-colour-skip" })
+                                .arg("colour", COLOUR_IDS[c as usize % MAX_SEATS])
+                        }
+                        _ => Msg::new("torri-log-colour-blank"),
+                    }
+                }
+            }
+            A::Move { from, to } => {
+                let target = self.stack(to);
+                let msg = if target.is_empty() {
+                    Msg::new("torri-log-move")
+                } else {
+                    Msg::new("torri-log-capture").arg("pieces", target.len())
+                };
+                msg.arg("from", square_name(from)).arg("to", square_name(to))
+            }
+            A::Split { cut, to } => {
+                let at = match self.phase {
+                    TurnPhase::AwaitSplit { at, .. } => at,
+                    _ => 0,
+                };
+                let moved = self.stack(at).len().saturating_sub(cut as usize);
+                Msg::new("torri-log-split").arg("pieces", moved).arg("from", square_name(at)).arg("to", square_name(to))
+            }
+            A::FreeCarry { from } => {
+                let h = self.options.free_carry.unwrap_or(0) as usize;
+                Msg::new("torri-log-carry")
+                    .arg("pieces", self.stack(from).len().saturating_sub(h))
+                    .arg("from", square_name(from))
             }
         }
     }

@@ -1,5 +1,6 @@
 //! The small diagrams of the rules page.
 
+use crate::ui::i18n::use_i18n;
 use crate::ui::SEAT_COLOURS;
 use leptos::prelude::*;
 
@@ -11,7 +12,7 @@ fn mini(
     heights: &[u8],
     pieces: &[(usize, &'static str)],
     path: &[usize],
-    caption: &'static str,
+    caption: String,
 ) -> impl IntoView {
     let cells = (0..cols * rows)
         .map(|i| {
@@ -62,6 +63,7 @@ fn mini(
 /// and scoring as area × level.
 #[component]
 pub fn RulesDiagrams() -> impl IntoView {
+    let i18n = use_i18n();
     let red = SEAT_COLOURS[0];
     let blue = SEAT_COLOURS[1];
     #[rustfmt::skip]
@@ -87,9 +89,9 @@ pub fn RulesDiagrams() -> impl IntoView {
     ];
     view! {
         <div class="torres-diagrams" data-testid="rules-diagrams">
-            {mini(4, 4, &castle, &[], &[], "A castle: 5 squares joined along edges, so its area is 5; its tallest square has 3 blocks, so its height is 3. A castle may never be taller than its area.")}
-            {mini(5, 4, &through, &[(10, red)], &[10, 11, 12, 13, 14], "Through a castle (1 AP): the knight on the ground enters a taller square, walks inside without climbing (the numbers are heights) and comes out on the far side at a level it may reach.")}
-            {mini(4, 4, &scoring, &[(9, red), (4, blue)], &[], "Scoring: this castle has area 5. Red's highest knight stands on level 3 → 5 × 3 = 15; Blue's on level 2 → 5 × 2 = 10.")}
+            {mini(4, 4, &castle, &[], &[], i18n.t("torres-diagram-castle"))}
+            {mini(5, 4, &through, &[(10, red)], &[10, 11, 12, 13, 14], i18n.t("torres-diagram-through"))}
+            {mini(4, 4, &scoring, &[(9, red), (4, blue)], &[], i18n.t("torres-diagram-scoring"))}
         </div>
     }
 }

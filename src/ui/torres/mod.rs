@@ -19,7 +19,10 @@ use super::AppState;
 use crate::board::grid::Grid;
 use crate::board::marks::{Click, Marks};
 use crate::core::legal_vec;
+use crate::games::torres::notation::card_name_msg;
 use crate::games::torres::{distinct_choices, sq_name, Card, CardPlay, Torres, TorresAction};
+use crate::i18n::Msg;
+use crate::ui::i18n::use_i18n;
 use leptos::prelude::*;
 
 /// What the board's clicks mean right now: ordinary actions, or the targets of one card.
@@ -56,17 +59,17 @@ pub(crate) fn compute_marks(legal: &[TorresAction], mode: Mode, selected: Option
 }
 
 /// A short label for a choice between several meanings of one click.
-pub(crate) fn describe(a: &TorresAction) -> String {
+pub(crate) fn describe(a: &TorresAction) -> Msg {
     use TorresAction as A;
     match *a {
-        A::AddKnight(_) => "New knight (2 AP)".into(),
-        A::PlaceBlock(_) => "Place a block (1 AP)".into(),
-        A::Step { .. } => "Step (1 AP)".into(),
-        A::Through { .. } => "Through the castle (1 AP)".into(),
-        A::Play(CardPlay::BlockUnder { source: 0, .. }) => "Block from this turn's stack".into(),
-        A::Play(CardPlay::BlockUnder { source, .. }) => format!("Block from a stack of {source}"),
-        A::Play(p) => p.card().name().to_string(),
-        other => format!("{other:?}"),
+        A::AddKnight(_) => Msg::new("torres-choice-new-knight"),
+        A::PlaceBlock(_) => Msg::new("torres-choice-block"),
+        A::Step { .. } => Msg::new("torres-choice-step"),
+        A::Through { .. } => Msg::new("torres-choice-through"),
+        A::Play(CardPlay::BlockUnder { source: 0, .. }) => Msg::new("torres-choice-under-from-turn"),
+        A::Play(CardPlay::BlockUnder { source, .. }) => Msg::new("torres-choice-under-from-stack").arg("size", source),
+        A::Play(p) => card_name_msg(p.card()),
+        other => Msg::text(format!("{other:?}")),
     }
 }
 
@@ -87,6 +90,7 @@ fn torres_grid() -> Grid {
 #[component]
 pub fn TorresBoard(view: GameView<Torres>) -> impl IntoView {
     let app = expect_context::<AppState>();
+    let i18n = use_i18n();
     let GameView { state, interactive, viewer, hint, play } = view;
     let mode = RwSignal::new(Mode::Normal);
     let selected = RwSignal::new(None::<u8>);
@@ -146,7 +150,9 @@ pub fn TorresBoard(view: GameView<Torres>) -> impl IntoView {
         }),
         name: kit_name,
         describe: Callback::new(move |sq: u16| {
-            state.with(|s| s.as_ref().map(|s| panels::inspect_text(s, sq as u8)).unwrap_or_else(|| sq_name(sq as u8)))
+            state.with(|s| {
+                s.as_ref().map(|s| i18n.msg(&panels::inspect_text(s, sq as u8))).unwrap_or_else(|| sq_name(sq as u8))
+            })
         }),
         depth: Some(Callback::new(move |sq: u16| draw::depth(sq as u8, three_d()))),
         hit_area: Some(Callback::new(move |sq: u16| {
@@ -171,7 +177,7 @@ pub fn TorresBoard(view: GameView<Torres>) -> impl IntoView {
     view! {
         <div class="torres-board-wrap">
             <BoardSvg class=Signal::derive(move || if three_d() { "torres iso".to_string() } else { "torres".to_string() })
-                view_box=view_box label="Torres board" geometry=geometry cursor=cursor on_activate=on_square
+                view_box=view_box label=i18n.t("torres-board") geometry=geometry cursor=cursor on_activate=on_square
                 view_name=Signal::derive(move || if three_d() { "3d".to_string() } else { "2d".to_string() })
                 on_hover=Callback::new(move |sq: u16| inspected.set(Some(sq as u8))) on_escape=escape>
                 {picture}
@@ -180,14 +186,14 @@ pub fn TorresBoard(view: GameView<Torres>) -> impl IntoView {
                 <div class="torres-choice" data-testid="choice">
                     <span>{format!("{}:", sq_name(sq))}</span>
                     {actions.into_iter().enumerate().map(|(i, a)| view! {
-                        <button data-testid=format!("choice-{i}") on:click=move |_| act.run(a)>{describe(&a)}</button>
+                        <button data-testid=format!("choice-{i}") on:click=move |_| act.run(a)>{i18n.msg(&describe(&a))}</button>
                     }).collect_view()}
-                    <button class="ghost" data-testid="choice-cancel" on:click=move |_| choice.set(None)>"Cancel"</button>
+                    <button class="ghost" data-testid="choice-cancel" on:click=move |_| choice.set(None)>{i18n.t("torres-choice-cancel")}</button>
                 </div>
             })}
         </div>
         <panels::Controls turn=panels::TurnUi { state, interactive, viewer, legal, mode, selected, act }/>
-        <InspectLine text=Signal::derive(move || state.with(|s| Some(panels::inspect_text(s.as_ref()?, inspected.get()?))))/>
+        <InspectLine text=Signal::derive(move || state.with(|s| Some(i18n.msg(&panels::inspect_text(s.as_ref()?, inspected.get()?)))))/>
         <panels::Summary state=state/>
         <panels::Players state=state viewer=viewer/>
     }

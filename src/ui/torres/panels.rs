@@ -3,77 +3,102 @@
 
 use super::Mode;
 use crate::core::{Game, Seat};
-use crate::games::torres::master::MASTER_CARDS;
+use crate::games::torres::notation::card_name_msg;
 use crate::games::torres::{sq_name, Card, CardMode, CardPlay, Stage, Torres, TorresAction};
+use crate::games::GameKind;
+use crate::i18n::Msg;
 use crate::session::InAnyMatch;
 use crate::ui::board::StatusLine;
-use crate::ui::{AppState, SEAT_COLOURS, SEAT_COLOUR_NAMES};
+use crate::ui::i18n::{use_i18n, I18n};
+use crate::ui::{seat_colour_name, AppState, SEAT_COLOURS};
 use leptos::prelude::*;
 
 /// A card's effect in a few words (the rules page has the full text).
-pub(crate) fn card_text(c: Card) -> &'static str {
-    match c {
-        Card::Climb2 => "A knight steps onto a neighbouring square up to 2 levels higher.",
-        Card::BlockUnder => "Slide a block from one of your stacks under one of your knights.",
-        Card::ExtraBlock => "Place one block from the common supply.",
-        Card::SecretPassage => "Through a castle, climbing allowed inside; leave onto a lower square beside it.",
-        Card::Diagonal => "A knight moves one square diagonally (1 level up at most).",
-        Card::Ap6 => "One extra action point this turn.",
-        Card::Ap7 => "Two extra action points this turn.",
-        Card::MoveBlock => "Move the top block of a free square elsewhere, even to start a castle.",
-        Card::Reposition => "Move a knight to where a new knight could join another of yours.",
-        Card::Jump => "Leap straight over an adjacent knight onto the empty square behind.",
-    }
+pub(crate) fn card_text(c: Card) -> Msg {
+    Msg::new(match c {
+        Card::Climb2 => "torres-card-climb2-text",
+        Card::BlockUnder => "torres-card-block-under-text",
+        Card::ExtraBlock => "torres-card-extra-block-text",
+        Card::SecretPassage => "torres-card-secret-passage-text",
+        Card::Diagonal => "torres-card-diagonal-text",
+        Card::Ap6 => "torres-card-ap6-text",
+        Card::Ap7 => "torres-card-ap7-text",
+        Card::MoveBlock => "torres-card-move-block-text",
+        Card::Reposition => "torres-card-reposition-text",
+        Card::Jump => "torres-card-jump-text",
+    })
 }
+
+/// A master card's condition and points in a few words (`card` is 1..=8).
+pub(crate) fn master_card_text(card: u8) -> Msg {
+    Msg::new(match card {
+        1 => "torres-master-1",
+        2 => "torres-master-2",
+        3 => "torres-master-3",
+        4 => "torres-master-4",
+        5 => "torres-master-5",
+        6 => "torres-master-6",
+        7 => "torres-master-7",
+        _ => "torres-master-8",
+    })
+}
+
+/// The seats' colours as the messages select on them (`{ $colour -> [red] … }`), so each
+/// language agrees the colour with the noun it describes.
+const COLOUR_IDS: [&str; 4] = ["red", "blue", "yellow", "green"];
 
 fn seat_names(app: AppState) -> Vec<String> {
     app.session.with(|s| s.as_ref().map(|s| s.seats.iter().map(|x| x.name.clone()).collect()).unwrap_or_default())
 }
 
-fn name_of(names: &[String], seat: Seat) -> String {
-    names.get(seat as usize).cloned().unwrap_or_else(|| SEAT_COLOUR_NAMES[seat as usize % 4].to_string())
+fn name_of(i18n: I18n, names: &[String], seat: Seat) -> String {
+    names.get(seat as usize).cloned().unwrap_or_else(|| i18n.msg(&seat_colour_name(GameKind::Torres, seat as usize)))
 }
 
-pub(crate) fn inspect_text(s: &Torres, sq: u8) -> String {
-    let mut t = format!("{}: height {}", sq_name(sq), s.height(sq));
-    if let Some(c) = s.castle_of(sq) {
-        t += &format!(", castle of area {} and height {}", s.castle_area(c), s.castle_height(c));
+/// What stands on a square, as one whole sentence per case.
+pub(crate) fn inspect_text(s: &Torres, sq: u8) -> Msg {
+    let castle = s.castle_of(sq);
+    let msg = Msg::new(match (castle.is_some(), s.knight_at(sq), s.king_square() == Some(sq)) {
+        (false, None, false) => "torres-inspect-ground",
+        (false, Some(_), _) => "torres-inspect-ground-knight",
+        (false, None, true) => "torres-inspect-ground-king",
+        (true, None, false) => "torres-inspect-castle",
+        (true, Some(_), _) => "torres-inspect-castle-knight",
+        (true, None, true) => "torres-inspect-castle-king",
+    });
+    let mut msg = msg.arg("square", sq_name(sq)).arg("height", s.height(sq));
+    if let Some(c) = castle {
+        msg = msg.arg("area", s.castle_area(c)).arg("castle_height", s.castle_height(c));
     }
     if let Some(p) = s.knight_at(sq) {
-        t += &format!(", {} knight on level {}", SEAT_COLOUR_NAMES[p as usize % 4], s.height(sq));
-    } else if s.king_square() == Some(sq) {
-        t += ", the king";
+        msg = msg.arg("colour", COLOUR_IDS[p as usize % 4]);
     }
-    t
+    msg
 }
 
-fn prompt(s: &Torres, who: &str, mode: Mode, selected: Option<u8>, live: bool) -> String {
+fn prompt(s: &Torres, who: &str, mode: Mode, selected: Option<u8>, live: bool) -> Msg {
+    let to_player = |msg: Msg| msg.arg("player", who);
     match s.stage() {
-        Stage::Over => "The game is over.".into(),
-        Stage::Foundations => format!("{who}: place a castle foundation (3 or more steps from the others)."),
-        Stage::StartKnights => format!("{who}: put a knight on an empty foundation."),
-        Stage::StartKing => format!("{who}: put the king on an empty foundation."),
-        Stage::ChooseStack => format!("{who}: choose this turn's stack of blocks."),
-        Stage::Pick => format!("{who}: keep one of the cards you look at."),
-        Stage::PutBack => format!("{who}: put each other card back on top of your deck or at the bottom."),
-        Stage::Redistribute => format!(
-            "{who}: {} unplaced block(s) — put them on your other stacks or return them to the supply.",
-            s.current_stack()
-        ),
-        Stage::KingMove => {
-            format!("{who}: fewest points, so you may move the king to a highlighted square, or leave it.")
-        }
-        Stage::Main if !live => format!("{who} is playing."),
+        Stage::Over => Msg::new("torres-prompt-over"),
+        Stage::Foundations => to_player(Msg::new("torres-prompt-foundation")),
+        Stage::StartKnights => to_player(Msg::new("torres-prompt-start-knight")),
+        Stage::StartKing => to_player(Msg::new("torres-prompt-start-king")),
+        Stage::ChooseStack => to_player(Msg::new("torres-prompt-choose-stack")),
+        Stage::Pick => to_player(Msg::new("torres-prompt-pick")),
+        Stage::PutBack => to_player(Msg::new("torres-prompt-put-back")),
+        Stage::Redistribute => to_player(Msg::new("torres-prompt-spread")).arg("blocks", s.current_stack()),
+        Stage::KingMove => to_player(Msg::new("torres-prompt-king-move")),
+        Stage::Main if !live => to_player(Msg::new("torres-prompt-playing")),
         Stage::Main => match (mode, selected) {
-            (Mode::Card(c), Some(from)) => format!("{}: where to from {}?", c.name(), sq_name(from)),
-            (Mode::Card(Card::MoveBlock), None) => "Move block: click the block to lift, then where it goes.".into(),
-            (Mode::Card(c), None) => format!("{}: click a highlighted knight or square.", c.name()),
-            (Mode::Normal, Some(from)) => {
-                format!("Knight on {}: click a destination (the number is its AP cost).", sq_name(from))
+            (Mode::Card(c), Some(from)) => {
+                Msg::new("torres-prompt-card-from").arg("card", card_name_msg(c)).arg("square", sq_name(from))
             }
-            (Mode::Normal, None) => {
-                format!("{who}: click a knight to move it, or a highlighted square to build or add a knight.")
+            (Mode::Card(Card::MoveBlock), None) => {
+                Msg::new("torres-prompt-move-block").arg("card", card_name_msg(Card::MoveBlock))
             }
+            (Mode::Card(c), None) => Msg::new("torres-prompt-card").arg("card", card_name_msg(c)),
+            (Mode::Normal, Some(from)) => Msg::new("torres-prompt-knight-selected").arg("square", sq_name(from)),
+            (Mode::Normal, None) => to_player(Msg::new("torres-prompt-main")),
         },
     }
 }
@@ -95,26 +120,27 @@ pub(crate) struct TurnUi {
 pub(crate) fn Controls(turn: TurnUi) -> impl IntoView {
     let TurnUi { state, interactive, viewer: _, legal, mode, selected, act } = turn;
     let app = expect_context::<AppState>();
+    let i18n = use_i18n();
     let toggle = move |_| app.settings.update(|s| s.three_d = !s.three_d);
     let status = move || {
         let s = state.get()?;
         let live = interactive.get();
         let names = seat_names(app);
         let seat = s.to_move();
-        let who = seat.map(|x| name_of(&names, x)).unwrap_or_default();
-        let text = prompt(&s, &who, mode.get(), selected.get(), live);
+        let who = seat.map(|x| name_of(i18n, &names, x)).unwrap_or_default();
+        let text = i18n.msg(&prompt(&s, &who, mode.get(), selected.get(), live));
         let playing = matches!(s.stage(), Stage::Main | Stage::Pick | Stage::PutBack | Stage::Redistribute);
         Some(view! {
             <span class="swatch" style=format!("background:{}", seat.map(|x| SEAT_COLOURS[x as usize % 4]).unwrap_or("transparent"))></span>
             <span class="who" data-testid="prompt">{text}</span>
             <span class="torres-phase" data-testid="phase">{if s.stage() == Stage::Over {
-                "Final position".to_string()
+                i18n.t("torres-final-position")
             } else {
-                format!("Phase {} · round {}", s.phase(), s.round())
+                i18n.msg(&Msg::new("torres-phase-round").arg("phase", s.phase()).arg("round", s.round()))
             }}</span>
             {playing.then(|| view! {
-                <span class="torres-ap" data-testid="ap">{format!("AP {}", s.ap_left())}</span>
-                <span class="torres-stack" data-testid="stack-left">{format!("Blocks {}", s.current_stack())}</span>
+                <span class="torres-ap" data-testid="ap">{i18n.msg(&Msg::new("torres-ap-left").arg("points", s.ap_left()))}</span>
+                <span class="torres-stack" data-testid="stack-left">{i18n.msg(&Msg::new("torres-blocks-left").arg("blocks", s.current_stack()))}</span>
             })}
         })
     };
@@ -129,31 +155,31 @@ pub(crate) fn Controls(turn: TurnUi) -> impl IntoView {
         for a in legal.iter().copied() {
             match a {
                 TorresAction::ChooseStack(n) => v.push(
-                    view! { <button class="primary" data-testid=format!("choose-stack-{n}") on:click=move |_| act.run(a)>{format!("Stack of {n}")}</button> }.into_any(),
+                    view! { <button class="primary" data-testid=format!("choose-stack-{n}") on:click=move |_| act.run(a)>{i18n.msg(&Msg::new("torres-choose-stack").arg("size", n))}</button> }.into_any(),
                 ),
                 TorresAction::Spread(n) => v.push(
-                    view! { <button data-testid=format!("spread-{n}") on:click=move |_| act.run(a)>{format!("One onto a stack of {n}")}</button> }.into_any(),
+                    view! { <button data-testid=format!("spread-{n}") on:click=move |_| act.run(a)>{i18n.msg(&Msg::new("torres-spread-onto").arg("size", n))}</button> }.into_any(),
                 ),
                 _ => {}
             }
         }
         if has(TorresAction::ReturnRest) {
-            v.push(view! { <button data-testid="return-rest" on:click=move |_| act.run(TorresAction::ReturnRest)>"Return the rest"</button> }.into_any());
+            v.push(view! { <button data-testid="return-rest" on:click=move |_| act.run(TorresAction::ReturnRest)>{i18n.t("torres-return-rest")}</button> }.into_any());
         }
         if has(TorresAction::KeepKing) {
-            v.push(view! { <button data-testid="keep-king" on:click=move |_| act.run(TorresAction::KeepKing)>"Leave the king"</button> }.into_any());
+            v.push(view! { <button data-testid="keep-king" on:click=move |_| act.run(TorresAction::KeepKing)>{i18n.t("torres-keep-king")}</button> }.into_any());
         }
         if has(TorresAction::TakeCard) {
-            v.push(view! { <button data-testid="take-card" title="1 AP" on:click=move |_| act.run(TorresAction::TakeCard)>"Take a card (1)"</button> }.into_any());
+            v.push(view! { <button data-testid="take-card" title=i18n.t("torres-one-ap") on:click=move |_| act.run(TorresAction::TakeCard)>{i18n.t("torres-take-card")}</button> }.into_any());
         }
         if has(TorresAction::AdvanceScore) {
-            v.push(view! { <button data-testid="advance-score" title="1 AP" on:click=move |_| act.run(TorresAction::AdvanceScore)>"Score +1 (1)"</button> }.into_any());
+            v.push(view! { <button data-testid="advance-score" title=i18n.t("torres-one-ap") on:click=move |_| act.run(TorresAction::AdvanceScore)>{i18n.t("torres-advance-score")}</button> }.into_any());
         }
         if let Mode::Card(c) = mode.get() {
-            v.push(view! { <button data-testid="cancel-card" on:click=move |_| { mode.set(Mode::Normal); selected.set(None); }>{format!("Cancel {}", c.name())}</button> }.into_any());
+            v.push(view! { <button data-testid="cancel-card" on:click=move |_| { mode.set(Mode::Normal); selected.set(None); }>{i18n.msg(&Msg::new("torres-cancel-card").arg("card", card_name_msg(c)))}</button> }.into_any());
         }
         if has(TorresAction::EndTurn) {
-            v.push(view! { <button class="primary" data-testid="end-turn" on:click=move |_| act.run(TorresAction::EndTurn)>"End turn"</button> }.into_any());
+            v.push(view! { <button class="primary" data-testid="end-turn" on:click=move |_| act.run(TorresAction::EndTurn)>{i18n.t("torres-end-turn")}</button> }.into_any());
         }
         let _ = s;
         Some(v)
@@ -162,8 +188,8 @@ pub(crate) fn Controls(turn: TurnUi) -> impl IntoView {
         <StatusLine class="torres-status">
             {status}
             <button class="ghost view-toggle" data-testid="view-toggle" on:click=toggle
-                title="Switch between the top-down and the 3-D view">
-                {move || if app.settings.get().three_d { "Top-down view" } else { "3-D view" }}
+                title=i18n.t("torres-view-toggle-title")>
+                {move || if app.settings.get().three_d { i18n.t("torres-view-flat") } else { i18n.t("torres-view-3d") }}
             </button>
         </StatusLine>
         <div class="row torres-actions" data-testid="actions">{buttons}</div>
@@ -175,6 +201,7 @@ pub(crate) fn Controls(turn: TurnUi) -> impl IntoView {
 /// The cards looked at when taking one (personal deck): keep one, then put the others back.
 #[component]
 fn Pick(state: Signal<Option<Torres>>, interactive: Signal<bool>, act: Callback<TorresAction>) -> impl IntoView {
+    let i18n = use_i18n();
     move || {
         let s = state.get()?;
         // Only the player to move may see these cards, and only on his own turn.
@@ -187,18 +214,18 @@ fn Pick(state: Signal<Option<Torres>>, interactive: Signal<bool>, act: Callback<
             .iter()
             .map(|&c| {
                 let buttons = if keeping {
-                    view! { <button class="primary" data-testid="keep-card" data-card=c.name() on:click=move |_| act.run(TorresAction::Keep(c))>"Keep"</button> }.into_any()
+                    view! { <button class="primary" data-testid="keep-card" data-card=c.name() on:click=move |_| act.run(TorresAction::Keep(c))>{i18n.t("torres-keep")}</button> }.into_any()
                 } else {
                     view! {
-                        <button data-testid="put-top" data-card=c.name() on:click=move |_| act.run(TorresAction::PutBack { card: c, top: true })>"On top"</button>
-                        <button data-testid="put-bottom" data-card=c.name() on:click=move |_| act.run(TorresAction::PutBack { card: c, top: false })>"At the bottom"</button>
+                        <button data-testid="put-top" data-card=c.name() on:click=move |_| act.run(TorresAction::PutBack { card: c, top: true })>{i18n.t("torres-put-top")}</button>
+                        <button data-testid="put-bottom" data-card=c.name() on:click=move |_| act.run(TorresAction::PutBack { card: c, top: false })>{i18n.t("torres-put-bottom")}</button>
                     }
                     .into_any()
                 };
                 view! {
                     <div class="torres-card">
-                        <strong>{c.name()}</strong>
-                        <small>{card_text(c)}</small>
+                        <strong>{i18n.msg(&card_name_msg(c))}</strong>
+                        <small>{i18n.msg(&card_text(c))}</small>
                         <div class="row">{buttons}</div>
                     </div>
                 }
@@ -206,7 +233,7 @@ fn Pick(state: Signal<Option<Torres>>, interactive: Signal<bool>, act: Callback<
             .collect_view();
         Some(view! {
             <div class="torres-pick" data-testid="card-pick">
-                <h3>{if keeping { "Keep one card" } else { "Put the others back" }}</h3>
+                <h3>{if keeping { i18n.t("torres-pick-keep") } else { i18n.t("torres-pick-put-back") }}</h3>
                 <div class="torres-cards">{cards}</div>
             </div>
         })
@@ -218,6 +245,7 @@ fn Pick(state: Signal<Option<Torres>>, interactive: Signal<bool>, act: Callback<
 #[component]
 fn Hand(turn: TurnUi) -> impl IntoView {
     let TurnUi { state, interactive, viewer, legal, mode, selected, act } = turn;
+    let i18n = use_i18n();
     move || {
         let s = state.get()?;
         if s.options().cards == CardMode::Off {
@@ -253,9 +281,9 @@ fn Hand(turn: TurnUi) -> impl IntoView {
                 view! {
                     <button class="torres-card" class:playable=playable class:active=active disabled=!playable
                         data-testid=format!("card-{}", c as u8) data-card=c.name() on:click=on_click
-                        title=if fresh { "Taken this turn: playable from your next turn" } else { "" }>
-                        <strong>{c.name()}{(count > 1).then(|| format!(" ×{count}"))}</strong>
-                        <small>{card_text(c)}</small>
+                        title=if fresh { i18n.t("torres-card-fresh") } else { String::new() }>
+                        <strong>{i18n.msg(&card_name_msg(c))}{(count > 1).then(|| format!(" ×{count}"))}</strong>
+                        <small>{i18n.msg(&card_text(c))}</small>
                     </button>
                 }
             })
@@ -263,8 +291,8 @@ fn Hand(turn: TurnUi) -> impl IntoView {
         let empty = hand.iter().all(|&n| n == 0);
         Some(view! {
             <div class="torres-hand" data-testid="hand">
-                <h3>{format!("Your cards ({})", SEAT_COLOUR_NAMES[seat as usize % 4])}</h3>
-                {empty.then(|| view! { <p class="muted">"No cards in hand."</p> })}
+                <h3>{i18n.msg(&Msg::new("torres-your-cards").arg("colour", seat_colour_name(GameKind::Torres, seat as usize)))}</h3>
+                {empty.then(|| view! { <p class="muted">{i18n.t("torres-no-cards")}</p> })}
                 <div class="torres-cards">{cards}</div>
             </div>
         })
@@ -275,6 +303,7 @@ fn Hand(turn: TurnUi) -> impl IntoView {
 #[component]
 pub(crate) fn Players(state: Signal<Option<Torres>>, viewer: Signal<Option<Seat>>) -> impl IntoView {
     let app = expect_context::<AppState>();
+    let i18n = use_i18n();
     move || {
         let s = state.get()?;
         let names = seat_names(app);
@@ -288,30 +317,30 @@ pub(crate) fn Players(state: Signal<Option<Torres>>, viewer: Signal<Option<Seat>
                 let played: u8 = s.played(p).iter().sum();
                 let cards = cards_on.then(|| {
                     let mine = viewer.get() == Some(p);
-                    format!(
-                        "cards {}{} · deck {} · played {played}",
-                        s.hand_size(p),
-                        if mine { " (yours)" } else { "" },
-                        s.deck_size(p)
+                    i18n.msg(
+                        &Msg::new(if mine { "torres-player-cards-yours" } else { "torres-player-cards" })
+                            .arg("hand", s.hand_size(p))
+                            .arg("deck", s.deck_size(p))
+                            .arg("played", played),
                     )
                 });
                 view! {
                     <tr class:active=s.to_move() == Some(p) data-testid="torres-player">
-                        <td><span class="swatch" style=format!("background:{}", SEAT_COLOURS[p as usize % 4])></span>{name_of(&names, p)}</td>
+                        <td><span class="swatch" style=format!("background:{}", SEAT_COLOURS[p as usize % 4])></span>{name_of(i18n, &names, p)}</td>
                         <td class="num">{scores.get(p as usize).copied().unwrap_or(0)}</td>
-                        <td>{format!("stacks {stacks_text}")}</td>
-                        <td>{format!("knights {} on board, {} left", s.knights_of(p).len(), s.reserve(p))}</td>
+                        <td>{i18n.msg(&Msg::new("torres-player-stacks").arg("stacks", stacks_text))}</td>
+                        <td>{i18n.msg(&Msg::new("torres-player-knights").arg("board", s.knights_of(p).len()).arg("reserve", s.reserve(p)))}</td>
                         <td>{cards}</td>
                     </tr>
                 }
             })
             .collect_view();
         let master = s.master_card().map(|m| {
-            view! { <p class="torres-master" data-testid="master-card">{format!("Master card {m}: {}", MASTER_CARDS[(m as usize).clamp(1, 8) - 1])}</p> }
+            view! { <p class="torres-master" data-testid="master-card">{i18n.msg(&Msg::new("torres-master-card").arg("number", m).arg("text", master_card_text(m)))}</p> }
         });
         Some(view! {
             <div class="torres-info">
-                <p class="torres-supply">{format!("Supply: {} blocks · castles: {}", s.supply(), s.castle_count())}</p>
+                <p class="torres-supply">{i18n.msg(&Msg::new("torres-supply").arg("blocks", s.supply()).arg("castles", s.castle_count()))}</p>
                 {master}
                 <table class="torres-players"><tbody>{rows}</tbody></table>
                 <ScoreTrack scores=scores/>
@@ -323,6 +352,7 @@ pub(crate) fn Players(state: Signal<Option<Torres>>, viewer: Signal<Option<Seat>
 /// The score track: 0..100 (longer if someone passes 100), one marker per player.
 #[component]
 fn ScoreTrack(scores: Vec<i32>) -> impl IntoView {
+    let i18n = use_i18n();
     let top = scores.iter().copied().max().unwrap_or(0).max(100);
     let len = ((top + 9) / 10 * 10) as f64;
     let ticks = (0..=(len as i32 / 10))
@@ -345,7 +375,7 @@ fn ScoreTrack(scores: Vec<i32>) -> impl IntoView {
         })
         .collect_view();
     view! {
-        <svg class="torres-track" viewBox="-3 0 106 17" data-testid="score-track" aria-label="Score track">
+        <svg class="torres-track" viewBox="-3 0 106 17" data-testid="score-track" aria-label=i18n.t("torres-score-track")>
             <line x1="0" y1="7" x2="100" y2="7" stroke="#8a7a60" stroke-width="0.8"/>
             {ticks}{markers}
         </svg>
@@ -358,6 +388,7 @@ fn ScoreTrack(scores: Vec<i32>) -> impl IntoView {
 #[component]
 pub(crate) fn Summary(state: Signal<Option<Torres>>) -> impl IntoView {
     let app = expect_context::<AppState>();
+    let i18n = use_i18n();
     // The reader's own open/closed choice for one scoring (keyed by the ply that scored), so a
     // summary closed by hand stays closed, and one reopened by hand stays open, as play goes on.
     let choice = RwSignal::new(None::<(usize, bool)>);
@@ -381,7 +412,7 @@ pub(crate) fn Summary(state: Signal<Option<Torres>>) -> impl IntoView {
         let breakdown = a.scoring_breakdown();
         let phase = breakdown.phase;
         let head = (0..n)
-            .map(|p| view! { <th><span class="swatch" style=format!("background:{}", SEAT_COLOURS[p % 4])></span>{name_of(&names, p as Seat)}</th> })
+            .map(|p| view! { <th><span class="swatch" style=format!("background:{}", SEAT_COLOURS[p % 4])></span>{name_of(i18n, &names, p as Seat)}</th> })
             .collect_view();
         let rows = breakdown
             .castles
@@ -397,13 +428,13 @@ pub(crate) fn Summary(state: Signal<Option<Torres>>) -> impl IntoView {
                         view! { <td class="num">{text}</td> }
                     })
                     .collect_view();
-                view! { <tr><td>{format!("{first}… ({} sq.)", c.squares.len())}</td>{cells}</tr> }
+                view! { <tr><td>{i18n.msg(&Msg::new("torres-summary-castle-row").arg("square", first).arg("area", c.squares.len()))}</td>{cells}</tr> }
             })
             .collect_view();
         let king = breakdown.king_bonus.iter().map(|b| view! { <td class="num">{*b}</td> }).collect_view();
         let master = a.master_card().map(|_| {
             let cells = breakdown.master_bonus.iter().map(|b| view! { <td class="num">{*b}</td> }).collect_view();
-            view! { <tr><td>"Master card"</td>{cells}</tr> }
+            view! { <tr><td>{i18n.t("torres-summary-master")}</td>{cells}</tr> }
         });
         let totals =
             breakdown.total.iter().map(|t| view! { <td class="num"><strong>{*t}</strong></td> }).collect_view();
@@ -424,15 +455,15 @@ pub(crate) fn Summary(state: Signal<Option<Torres>>) -> impl IntoView {
         };
         Some(view! {
             <details class="torres-summary" data-testid="scoring-summary" open=open>
-                <summary on:click=toggle>{format!("Scoring after phase {phase}")}</summary>
+                <summary on:click=toggle>{i18n.msg(&Msg::new("torres-summary-title").arg("phase", phase))}</summary>
                 <table>
-                    <thead><tr><th>"Castle"</th>{head}</tr></thead>
+                    <thead><tr><th>{i18n.t("torres-summary-castle")}</th>{head}</tr></thead>
                     <tbody>
                         {rows}
-                        <tr><td>"King's bonus"</td>{king}</tr>
+                        <tr><td>{i18n.t("torres-summary-king")}</td>{king}</tr>
                         {master}
-                        <tr class="total"><td>"Phase total"</td>{totals}</tr>
-                        <tr><td>"Score after"</td>{after_cells}</tr>
+                        <tr class="total"><td>{i18n.t("torres-summary-total")}</td>{totals}</tr>
+                        <tr><td>{i18n.t("torres-summary-after")}</td>{after_cells}</tr>
                     </tbody>
                 </table>
             </details>

@@ -4,14 +4,17 @@
 mod entry;
 
 use super::board::{mark_layer, BoardGeometry, BoardSvg, InspectLine, Shape, StatusLine};
+use super::i18n::{use_i18n, I18n};
 use super::play::GameView;
-use super::{AppState, SEAT_COLOURS, SEAT_COLOUR_NAMES};
+use super::{seat_colour_name, AppState, SEAT_COLOURS};
 use crate::board::grid::Grid;
 use crate::board::marks::{Click, Marks};
 use crate::core::{legal_vec, Game};
 use crate::games::torri::{
     col_of, row_of, square_name, ColourFace, Square, Stack, Torri, TorriAction, TurnPhase, SIZE, SQUARES,
 };
+use crate::games::GameKind;
+use crate::i18n::Msg;
 use leptos::prelude::*;
 
 /// Layers drawn per stack before the drawing is compressed (the count label gives the height).
@@ -21,9 +24,14 @@ fn square_xy(sq: Square) -> (f64, f64) {
     (col_of(sq) as f64, (SIZE - 1 - row_of(sq)) as f64)
 }
 
-fn stack_description(stack: Stack) -> String {
-    let names: Vec<&str> = stack.iter().map(|c| SEAT_COLOUR_NAMES[c as usize % 4]).collect();
-    format!("{} (bottom → top): {}", stack.len(), names.join(", "))
+/// A seat's colour name in the player's language.
+fn colour_name(i18n: I18n, seat: usize) -> String {
+    i18n.msg(&seat_colour_name(GameKind::Torri, seat))
+}
+
+/// The colours of a stack from the bottom up, as a list.
+fn stack_colours(i18n: I18n, stack: Stack) -> String {
+    stack.iter().map(|c| colour_name(i18n, c as usize)).collect::<Vec<_>>().join(", ")
 }
 
 /// The kit's view of Torri's squares: names and outlines (the grid is the kit's row-major one).
@@ -36,19 +44,17 @@ fn outline(sq: u16) -> Shape {
     Shape::Rect { x, y, w: 1.0, h: 1.0 }
 }
 
-fn describe_square(s: Option<&Torri>, sq: Square) -> String {
+fn describe_square(i18n: I18n, s: Option<&Torri>, sq: Square) -> String {
     let Some(s) = s else { return square_name(sq) };
     let stack = s.stack(sq);
-    if stack.is_empty() {
-        format!("{}: empty", square_name(sq))
+    let msg = if stack.is_empty() {
+        Msg::new("torri-square-empty")
     } else {
-        format!(
-            "{}: {}{}",
-            square_name(sq),
-            stack_description(stack),
-            if s.is_frozen(sq) { " — safe at home for good" } else { "" }
-        )
-    }
+        Msg::new(if s.is_frozen(sq) { "torri-square-stack-home" } else { "torri-square-stack" })
+            .arg("pieces", stack.len())
+            .arg("colours", stack_colours(i18n, stack))
+    };
+    i18n.msg(&msg.arg("square", square_name(sq)))
 }
 
 /// The highlights: every stack the engine lets the player move is an origin; the targets of the
@@ -74,6 +80,7 @@ fn torri_marks(s: &Torri, selected: Option<Square>, split_cut: Option<u8>) -> Ma
 
 #[component]
 pub fn TorriBoard(view: GameView<Torri>) -> impl IntoView {
+    let i18n = use_i18n();
     let GameView { state, interactive, hint, play, .. } = view;
     let selected = RwSignal::new(None::<Square>);
     let split_cut = RwSignal::new(None::<u8>);
@@ -120,7 +127,7 @@ pub fn TorriBoard(view: GameView<Torri>) -> impl IntoView {
         grid: Grid::row_major::<{ SIZE as u16 }, { SIZE as u16 }>(),
         outline: Callback::new(outline),
         name: kit_name,
-        describe: Callback::new(move |sq: u16| state.with(|s| describe_square(s.as_ref(), sq as Square))),
+        describe: Callback::new(move |sq: u16| state.with(|s| describe_square(i18n, s.as_ref(), sq as Square))),
         depth: None,
         hit_area: None,
     };
@@ -199,7 +206,7 @@ pub fn TorriBoard(view: GameView<Torri>) -> impl IntoView {
         .collect_view();
 
     view! {
-        <BoardSvg class="torri" view_box="-0.5 -0.1 10.6 10.7" label="Torri board" geometry=geometry cursor=cursor
+        <BoardSvg class="torri" view_box="-0.5 -0.1 10.6 10.7" label=i18n.t("torri-board") geometry=geometry cursor=cursor
             on_activate=on_square
             on_hover=Callback::new(move |sq: u16| inspected.set(Some(sq as Square)))
             on_escape=Callback::new(move |()| { selected.set(None); split_cut.set(None); })>
@@ -208,7 +215,7 @@ pub fn TorriBoard(view: GameView<Torri>) -> impl IntoView {
         <TorriControls state=state interactive=interactive selected=selected split_cut=split_cut act=Callback::new(act)/>
         <InspectLine text=Signal::derive(move || {
             let sq = inspected.get()?;
-            state.with(|s| s.as_ref().map(|s| describe_square(Some(s), sq)))
+            state.with(|s| s.as_ref().map(|s| describe_square(i18n, Some(s), sq)))
         })/>
     }
 }
@@ -223,12 +230,14 @@ fn TorriControls(
     act: Callback<TorriAction>,
 ) -> impl IntoView {
     let app = expect_context::<AppState>();
+    let i18n = use_i18n();
     move || {
         let s = state.get()?;
         let live = interactive.get();
         let legal = if live { legal_vec(&s) } else { Vec::new() };
         let seat = s.to_move();
-        let who = seat.map(|x| SEAT_COLOUR_NAMES[x as usize % 4]).unwrap_or("");
+        let who = seat.map(|x| colour_name(i18n, x as usize)).unwrap_or_default();
+        let to_player = |msg: Msg| msg.arg("player", who.as_str());
         let animate = app.settings.get().animate;
         let dice = s.last_roll().map(|r| {
             let class = if animate { "die rolling" } else { "die" };
@@ -241,42 +250,39 @@ fn TorriControls(
             }
         });
         let colour = s.last_colour_die().map(|f| match f {
-            ColourFace::Blank => "colour die: blank".to_string(),
-            ColourFace::Colour(c) => format!("colour die: {}", SEAT_COLOUR_NAMES[c as usize % 4]),
+            ColourFace::Blank => i18n.t("torri-colour-die-blank"),
+            ColourFace::Colour(c) => {
+                i18n.msg(&Msg::new("torri-colour-die-shows").arg("colour", colour_name(i18n, c as usize)))
+            }
         });
-        let prompt = match s.phase() {
-            TurnPhase::GameOver => "The game is over.".to_string(),
-            TurnPhase::AwaitColourDie => format!("{who}: roll the colour die."),
-            TurnPhase::AwaitChoice { after_six } => {
-                let lead = if after_six { "Six! Roll again, or" } else { "Roll the die, or" };
-                if s.options().dice_only {
-                    format!("{who}: roll the die.")
-                } else {
-                    format!("{who}: {lead} move a stack as far as it is tall (click it).")
-                }
-            }
-            TurnPhase::AwaitMove { distance } => format!("{who}: move a stack exactly {distance} squares."),
+        let prompt = i18n.msg(&match s.phase() {
+            TurnPhase::GameOver => Msg::new("torri-prompt-over"),
+            TurnPhase::AwaitColourDie => to_player(Msg::new("torri-prompt-colour-die")),
+            TurnPhase::AwaitChoice { .. } if s.options().dice_only => to_player(Msg::new("torri-prompt-roll")),
+            TurnPhase::AwaitChoice { after_six: false } => to_player(Msg::new("torri-prompt-choose")),
+            TurnPhase::AwaitChoice { after_six: true } => to_player(Msg::new("torri-prompt-choose-after-six")),
+            TurnPhase::AwaitMove { distance } => to_player(Msg::new("torri-prompt-move")).arg("squares", distance),
             TurnPhase::AwaitSplit { at, .. } => {
-                format!("{who}: the stack on {} is too tall and must be split.", square_name(at))
+                to_player(Msg::new("torri-prompt-split")).arg("square", square_name(at))
             }
-            TurnPhase::AwaitBonusRoll => format!("{who}: your own colour — you may roll again, or stop here."),
-        };
+            TurnPhase::AwaitBonusRoll => to_player(Msg::new("torri-prompt-bonus-roll")),
+        });
         let can = |a: TorriAction| legal.contains(&a);
         let buttons = live.then(|| {
             let roll = (can(TorriAction::Roll) || can(TorriAction::RollColourDie)).then(|| {
                 let action = if can(TorriAction::RollColourDie) { TorriAction::RollColourDie } else { TorriAction::Roll };
                 view! { <button class="primary" data-testid="roll" on:click=move |_| act.run(action)>
-                    {if action == TorriAction::RollColourDie { "Roll colour die" } else { "Roll" }}</button> }
+                    {if action == TorriAction::RollColourDie { i18n.t("torri-roll-colour-die") } else { i18n.t("torri-roll") }}</button> }
             });
             let decline = can(TorriAction::DeclineBonusRoll).then(|| view! {
-                <button data-testid="decline-roll" on:click=move |_| act.run(TorriAction::DeclineBonusRoll)>"Stop here"</button>
+                <button data-testid="decline-roll" on:click=move |_| act.run(TorriAction::DeclineBonusRoll)>{i18n.t("torri-stop-here")}</button>
             });
             let pass = can(TorriAction::Pass).then(|| view! {
-                <button data-testid="pass" on:click=move |_| act.run(TorriAction::Pass)>"Pass (no legal move)"</button>
+                <button data-testid="pass" on:click=move |_| act.run(TorriAction::Pass)>{i18n.t("torri-pass")}</button>
             });
             let carry = selected.get().and_then(|from| {
                 let action = TorriAction::FreeCarry { from };
-                can(action).then(|| view! { <button data-testid="free-carry" on:click=move |_| act.run(action)>"Carry top home"</button> })
+                can(action).then(|| view! { <button data-testid="free-carry" on:click=move |_| act.run(action)>{i18n.t("torri-free-carry")}</button> })
             });
             let split = match s.phase() {
                 TurnPhase::AwaitSplit { at, .. } => {
@@ -285,13 +291,13 @@ fn TorriControls(
                     let height = s.stack(at).len();
                     Some(view! {
                         <div class="split-dialog" data-testid="split-dialog">
-                            <span>"Keep how many at the bottom? "</span>
+                            <span>{i18n.t("torri-split-question")}" "</span>
                             {cuts.into_iter().map(|cut| view! {
                                 <button class:primary=move || split_cut.get() == Some(cut) on:click=move |_| split_cut.set(Some(cut))>
-                                    {format!("{cut} (moves {})", height - cut as usize)}
+                                    {i18n.msg(&Msg::new("torri-split-cut").arg("keep", cut).arg("moves", height - cut as usize))}
                                 </button>
                             }).collect_view()}
-                            <span>{move || split_cut.get().map(|_| " Then click a highlighted square next to it.")}</span>
+                            <span>{move || split_cut.get().map(|_| format!(" {}", i18n.t("torri-split-then")))}</span>
                         </div>
                     })
                 }
@@ -305,11 +311,11 @@ fn TorriControls(
                 <span class="who" data-testid="prompt">{prompt}</span>
                 {dice}
                 {colour.map(|c| view! { <span class="colour-die">{c}</span> })}
-                {s.is_last_round().then(|| view! { <span class="last-round">"Last round!"</span> })}
+                {s.is_last_round().then(|| view! { <span class="last-round">{i18n.t("torri-last-round")}</span> })}
                 {s.rounds_without_progress_left().filter(|left| *left < 5).map(|left| view! {
                     <span class="last-round" data-testid="quiet-rounds">{match left {
-                        0 | 1 => "No capture, split, carry or stack reaching home this round: the game ends with it.".to_string(),
-                        n => format!("{n} rounds left unless someone captures, splits, carries or brings a stack home."),
+                        0 | 1 => i18n.t("torri-quiet-last-round"),
+                        n => i18n.msg(&Msg::new("torri-quiet-rounds-left").arg("rounds", n)),
                     }}</span>
                 })}
                 {buttons}
