@@ -113,7 +113,7 @@ saves-title = Saved games
 saves-back = Back
 saves-empty = No saved games yet. Every game you play is saved here automatically.
 saves-summary = { $moves ->
-    [one] { $game } · 1 move · { $players }
+    [one] { $game } · { $moves } move · { $players }
    *[other] { $game } · { $moves } moves · { $players }
 }
 saves-last-played = Last played { $date }
@@ -174,7 +174,7 @@ save-unreadable = unreadable save data ({ $detail })
 save-unknown-format = saved by an unknown format version { $version }
 save-unknown-game = unknown game “{ $game }”
 save-seat-count = { $recorded ->
-    [one] 1 seat recorded for a { $needed }-player game
+    [one] { $recorded } seat recorded for a { $needed }-player game
    *[other] { $recorded } seats recorded for a { $needed }-player game
 }
 

@@ -6,7 +6,7 @@ torri-tagline = Jump, capture and stack towers, then bring your prisoners home â
 
 torri-opt-height-limit = Height limit
 torri-opt-height = { $pieces ->
-    [one] 1 piece
+    [one] { $pieces } piece
    *[other] { $pieces } pieces
 }
 torri-opt-no-limit = No limit

@@ -12,9 +12,9 @@ pub trait Localize {
     fn msg(&self) -> Msg;
 }
 
-/// Widened before adding one: forged numbers must not overflow.
+/// Counting from one. Forged numbers must not overflow.
 fn ordinal(zero_based: usize) -> u64 {
-    zero_based as u64 + 1
+    (zero_based as u64).saturating_add(1)
 }
 
 impl Localize for PlayError {
@@ -51,7 +51,7 @@ impl Localize for ReplayError {
             ReplayError::Illegal(rule) => Msg::new("replay-illegal").arg("rule", rule.msg()),
             ReplayError::BadIndex { ply, index, choices } => Msg::new("replay-bad-index")
                 .arg("move", ordinal(*ply))
-                .arg("choice", u64::from(*index) + 1)
+                .arg("choice", u64::from(*index).saturating_add(1))
                 .arg("choices", *choices),
             ReplayError::Truncated { ply } => Msg::new("replay-truncated").arg("move", ordinal(*ply)),
             ReplayError::TrailingData => Msg::new("replay-trailing-data"),

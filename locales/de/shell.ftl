@@ -1,0 +1,204 @@
+# Castellan – die eigenen Bildschirme der App. Die Wörter jedes Spiels stehen in <spiel>.ftl.
+
+## Kopfleiste, Sprache, Hinweise
+
+app-home = Startseite
+app-language = Sprache
+app-dismiss = Schließen
+app-language-failed = { $language } konnte nicht geladen werden, daher wird Castellan auf Englisch angezeigt. Prüfe die Verbindung und wähle die Sprache erneut.
+app-link-opened = Geteilte Partie geöffnet. Sie ist jetzt eine Partie auf diesem Gerät, die du fortsetzen kannst.
+app-shared-title = { $game } (geteilt)
+app-player = Spieler { $number }
+
+## Sitzfarben
+
+colour-red = Rot
+colour-blue = Blau
+colour-yellow = Gelb
+colour-green = Grün
+
+## Bot-Stufen
+
+level-easy = Leicht
+level-normal = Mittel
+level-hard = Schwer
+
+## Startseite
+
+home-title = Spielen
+home-saved-games = Gespeicherte Partien
+home-continue = Weiterspielen: { $title }
+home-picture = Spielbrett von { $game }
+home-new-game = Neue Partie
+home-how-to-play = Spielregeln
+home-footnote = Alles läuft in deinem Browser und funktioniert auch offline. Partien werden auf diesem Gerät gespeichert.
+
+## Neue Partie
+
+new-game-title = Neue Partie { $game }
+new-game-back = Zurück
+new-game-players = Spieler
+new-game-player-count = Anzahl der Spieler
+new-game-seat-name = Name auf Platz { $seat }
+new-game-seat-kind = Wer spielt auf Platz { $seat }
+new-game-human = Mensch
+new-game-bot-easy = Bot · Leicht
+new-game-bot-normal = Bot · Mittel
+new-game-bot-hard = Bot · Schwer
+new-game-you = Du
+new-game-bot-name = Bot { $colour }
+new-game-variants = Varianten
+new-game-seed = Startwert
+new-game-seed-random = zufällig
+new-game-seed-help = Derselbe Startwert und dieselben Züge ergeben immer dieselben Würfe und Karten.
+new-game-start = Los geht’s
+new-game-game-title = { $game } · { $players }
+new-game-versus = gegen
+
+## Spielbildschirm
+
+play-no-game = Keine Partie im Gang.
+play-share = Teilen
+play-share-title = Einen Link zu dieser Partie kopieren
+play-rules = Regeln
+play-rules-title = Regeln (?)
+play-menu = Menü
+play-thinking = Denkt nach…
+play-first = Ausgangsstellung
+play-first-title = Ausgangsstellung (Pos1)
+play-back = Zurück
+play-back-title = Zurück (←)
+play-forward = Vor
+play-forward-title = Vor (→)
+play-live = Aktuelle Stellung
+play-live-title = Aktuelle Stellung (Ende)
+play-undo = Rückgängig
+play-undo-title = Rückgängig (Strg+Z)
+play-redo = Wiederholen
+play-redo-title = Wiederholen (Strg+Y)
+play-hint = Tipp
+play-hint-title = Einen Zug vorschlagen
+play-pause = Pause
+play-resume = Weiter
+play-bot-speed = Bot-Tempo
+play-speed-slow = Langsam
+play-speed-normal = Normal
+play-speed-fast = Schnell
+play-speed-instant = Sofort
+play-animations = Animationen
+play-share-heading = Diese Partie teilen
+play-share-text = Wer diesen Link öffnet, sieht genau diese Partie und kann sie von hier aus weiterspielen. Er wurde in die Zwischenablage kopiert.
+play-share-done = Fertig
+play-handover-title = Gib das Gerät an { $name } weiter
+play-handover-text = Das Spielbrett bleibt verdeckt, damit niemand sonst die Karten sieht.
+play-handover-ready = Ich bin { $name }: meinen Zug zeigen
+
+## Spielende
+
+end-draw = Die Partie endet unentschieden.
+end-you-win = Du hast gewonnen!
+end-winner = { $name } gewinnt!
+end-shared-win = Geteilter Sieg: { $names }
+end-review = Partie nachspielen
+end-new-game = Neue Partie
+end-home = Startseite
+end-kept = Die beendete Partie bleibt unter „Gespeicherte Partien“.
+chart-label = Punktestand im Lauf der Partie
+chart-moves = Züge
+
+## Gespeicherte Partien
+
+saves-title = Gespeicherte Partien
+saves-back = Zurück
+saves-empty = Noch keine gespeicherten Partien. Jede Partie, die du spielst, wird hier automatisch gespeichert.
+saves-summary = { $moves ->
+    [one] { $game } · { $moves } Zug · { $players }
+   *[other] { $game } · { $moves } Züge · { $players }
+}
+saves-last-played = Zuletzt gespielt am { $date }
+saves-resume = Fortsetzen
+saves-new-name = Neuer Name
+saves-rename = Umbenennen
+saves-delete = Löschen
+saves-other-version = Aus einer anderen Version
+saves-damaged = Beschädigter Spielstand
+saves-other-version-text = Diese Partie kann hier nicht nachgespielt werden: { $reason }.
+saves-damaged-text = Dieser Eintrag ist nicht lesbar: { $reason }.
+saves-kept = Seine Daten bleiben unverändert erhalten; du kannst sie exportieren.
+saves-export = Exportieren
+
+## Spielregeln (rund um den Text jedes Spiels)
+
+rules-title = So spielt man { $game }
+rules-back = Zurück
+rules-keys = Tasten
+rules-keys-history = ← / → gehen durch die Partie, Pos1 / Ende springen zum Anfang oder zur aktuellen Stellung.
+rules-keys-undo = Strg+Z nimmt deine letzte Aktion in diesem Zug zurück (nie einen Würfelwurf oder eine gesehene Karte); Strg+Y stellt sie wieder her.
+rules-keys-help = ? öffnet diese Regeln.
+
+## Probleme, die dem Spieler gemeldet werden
+
+app-error-bot-move = Der Zug des Bots wurde abgelehnt: { $reason }.
+app-error-nothing-to-undo = In diesem Zug gibt es nichts rückgängig zu machen.
+app-error-nothing-to-redo = Es gibt nichts zu wiederholen.
+app-error-game-changed = Die Partie hat sich inzwischen geändert; es wurde nichts gespielt.
+app-error-resume = Deine letzte Partie konnte nicht fortgesetzt werden. { $reason } Sie bleibt unter „Gespeicherte Partien“, wo du sie exportieren kannst.
+app-error-rename = Die Partie konnte nicht umbenannt werden. { $reason }
+app-error-link = { $reason } Deine gespeicherten Partien bleiben unberührt.
+app-error-bad-seed = Der Startwert muss eine ganze Zahl sein (oder leer bleiben für eine zufällige Partie).
+app-error-options = Mit diesen Optionen kann keine Partie beginnen: { $reason }.
+app-error-export = Der Browser konnte die Datei nicht zum Herunterladen vorbereiten.
+app-error-crashed = Castellan ist beim letzten Mal mit einem Fehler stehen geblieben, deshalb wurde deine Partie nicht fortgesetzt. Sie bleibt unter „Gespeicherte Partien“.
+
+storage-full = Der Browserspeicher ist voll, diese Partie wird daher nicht gespeichert. Das Spiel geht weiter; lösche alte Partien, um Platz zu schaffen.
+storage-unavailable = Dieser Browser erlaubt kein Speichern von Partien, der Spielstand wird nicht behalten.
+storage-missing = Diese gespeicherte Partie gibt es nicht mehr.
+storage-damaged = Diese gespeicherte Partie kann nicht geöffnet werden: { $reason }.
+
+# Regeln, Wiederholungen und Spielstände: Diese Texte folgen einem Doppelpunkt und beginnen klein.
+error-game-over = die Partie ist bereits zu Ende
+error-no-such-choice = es gibt keine erlaubte Aktion Nummer { $number } (nur { $choices })
+error-wrong-game = diese Aktion gehört zu einem anderen Spiel
+replay-past-the-end = nach dem Ende der Partie sind noch Züge gespeichert
+replay-illegal = ein Zug ist nicht erlaubt: { $rule }
+replay-bad-index = Zug { $move } ist kein erlaubter Zug (Wahl { $choice } von nur { $choices })
+replay-truncated = die Zugliste bricht bei Zug { $move } ab
+replay-trailing-data = nach dem letzten Zug folgen weitere Daten
+load-unreadable-options = die Spieloptionen sind nicht lesbar ({ $detail })
+load-options = ungültige Spieloptionen: { $detail }
+load-older-rules = sie stammt aus einer älteren Version der Regeln von { $game } (Version { $made }; diese App spielt Version { $current }) und kann daher nicht genau nachgespielt werden
+load-newer-rules = sie stammt aus einer neueren Version der Regeln von { $game } (Version { $made }; diese App spielt Version { $current }): aktualisiere die App, um sie zu öffnen
+load-replay = die Züge lassen sich nicht nachspielen ({ $reason })
+save-unreadable = unlesbare Speicherdaten ({ $detail })
+save-unknown-format = mit einer unbekannten Formatversion { $version } gespeichert
+save-unknown-game = unbekanntes Spiel „{ $game }“
+save-seat-count = { $recorded ->
+    [one] { $recorded } Platz gespeichert für ein Spiel mit { $needed } Spielern
+   *[other] { $recorded } Plätze gespeichert für ein Spiel mit { $needed } Spielern
+}
+
+## Geteilte Links
+
+link-not-a-game = Dieser Link enthält keine Partie.
+link-missing = Dieser Partie-Link ist unvollständig (es fehlt: { $field }).
+link-unknown-game = Dieser Link ist für ein Spiel, das wir nicht kennen („{ $game }“).
+link-other-version = Dieser Link stammt aus einer anderen Version von Castellan (Linkformat { $version }).
+link-damaged-field = Dieser Partie-Link ist beschädigt ({ $field }: { $problem }).
+link-altered = Dieser Partie-Link wurde gekürzt oder verändert und ist daher nicht vertrauenswürdig.
+link-other-rules = Dieser Partie-Link kann nicht geöffnet werden: { $reason }.
+link-illegal-moves = Die Züge in diesem Link sind nicht erlaubt: { $reason }.
+link-damaged = Dieser Partie-Link ist beschädigt: { $reason }.
+link-field-game = Spielname
+link-field-format = Formatversion
+link-field-rules = Regelversion
+link-field-seed = Startwert
+link-field-options = Spieloptionen
+link-field-count = Zugzahl
+link-field-actions = Zugliste
+link-field-check = Prüfcode
+link-field-ply = Stellungsnummer
+link-problem-not-a-number = keine Zahl
+link-problem-not-base64 = kein gültiges Base64
+link-problem-not-text = kein Text
+link-problem-too-large = unglaubwürdig groß
+link-problem-past-the-end = zeigt hinter den letzten Zug

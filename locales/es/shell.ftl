@@ -1,0 +1,204 @@
+# Castellan – las pantallas de la aplicación. Las palabras de cada juego están en <juego>.ftl.
+
+## Barra superior, idioma, avisos
+
+app-home = Inicio
+app-language = Idioma
+app-dismiss = Cerrar
+app-language-failed = No se pudo cargar { $language }, así que Castellan se muestra en inglés. Comprueba la conexión y vuelve a elegir el idioma.
+app-link-opened = Se abrió una partida compartida. Ahora es una partida local que puedes continuar.
+app-shared-title = { $game } (compartida)
+app-player = Jugador { $number }
+
+## Colores de los puestos
+
+colour-red = Rojo
+colour-blue = Azul
+colour-yellow = Amarillo
+colour-green = Verde
+
+## Niveles de los bots
+
+level-easy = Fácil
+level-normal = Medio
+level-hard = Difícil
+
+## Inicio
+
+home-title = Jugar
+home-saved-games = Partidas guardadas
+home-continue = Continuar: { $title }
+home-picture = Tablero de { $game }
+home-new-game = Nueva partida
+home-how-to-play = Cómo se juega
+home-footnote = Todo funciona en tu navegador, también sin conexión. Las partidas se guardan en este dispositivo.
+
+## Nueva partida
+
+new-game-title = Nueva partida de { $game }
+new-game-back = Volver
+new-game-players = Jugadores
+new-game-player-count = Número de jugadores
+new-game-seat-name = Nombre del puesto { $seat }
+new-game-seat-kind = Quién juega en el puesto { $seat }
+new-game-human = Persona
+new-game-bot-easy = Bot · Fácil
+new-game-bot-normal = Bot · Medio
+new-game-bot-hard = Bot · Difícil
+new-game-you = Tú
+new-game-bot-name = Bot { $colour }
+new-game-variants = Variantes
+new-game-seed = Semilla
+new-game-seed-random = aleatoria
+new-game-seed-help = La misma semilla y las mismas jugadas dan siempre los mismos dados y las mismas cartas.
+new-game-start = Empezar
+new-game-game-title = { $game } · { $players }
+new-game-versus = contra
+
+## Pantalla de juego
+
+play-no-game = No hay ninguna partida en curso.
+play-share = Compartir
+play-share-title = Copiar un enlace a esta partida
+play-rules = Reglas
+play-rules-title = Reglas (?)
+play-menu = Menú
+play-thinking = Pensando…
+play-first = Posición inicial
+play-first-title = Posición inicial (Inicio)
+play-back = Atrás
+play-back-title = Atrás (←)
+play-forward = Adelante
+play-forward-title = Adelante (→)
+play-live = Posición actual
+play-live-title = Posición actual (Fin)
+play-undo = Deshacer
+play-undo-title = Deshacer (Ctrl+Z)
+play-redo = Rehacer
+play-redo-title = Rehacer (Ctrl+Y)
+play-hint = Pista
+play-hint-title = Sugerir una jugada
+play-pause = Pausa
+play-resume = Reanudar
+play-bot-speed = Velocidad de los bots
+play-speed-slow = Lenta
+play-speed-normal = Normal
+play-speed-fast = Rápida
+play-speed-instant = Inmediata
+play-animations = Animaciones
+play-share-heading = Compartir esta partida
+play-share-text = Quien abra este enlace verá exactamente esta partida y podrá continuarla desde aquí. Se ha copiado al portapapeles.
+play-share-done = Hecho
+play-handover-title = Pasa el dispositivo a { $name }
+play-handover-text = El tablero queda oculto para que nadie más vea las cartas.
+play-handover-ready = Soy { $name }: mostrar mi turno
+
+## Fin de la partida
+
+end-draw = La partida termina en empate.
+end-you-win = ¡Has ganado!
+end-winner = ¡Gana { $name }!
+end-shared-win = Victoria compartida: { $names }
+end-review = Repasar la partida
+end-new-game = Nueva partida
+end-home = Inicio
+end-kept = La partida terminada queda en Partidas guardadas.
+chart-label = Puntuaciones a lo largo de la partida
+chart-moves = jugadas
+
+## Partidas guardadas
+
+saves-title = Partidas guardadas
+saves-back = Volver
+saves-empty = Todavía no hay partidas guardadas. Cada partida que juegues se guarda aquí automáticamente.
+saves-summary = { $moves ->
+    [one] { $game } · { $moves } jugada · { $players }
+   *[other] { $game } · { $moves } jugadas · { $players }
+}
+saves-last-played = Jugada por última vez: { $date }
+saves-resume = Continuar
+saves-new-name = Nuevo nombre
+saves-rename = Renombrar
+saves-delete = Borrar
+saves-other-version = De otra versión
+saves-damaged = Partida dañada
+saves-other-version-text = Esta partida no se puede reproducir aquí: { $reason }.
+saves-damaged-text = Esta entrada no se puede leer: { $reason }.
+saves-kept = Sus datos se conservan tal cual; puedes exportarlos.
+saves-export = Exportar
+
+## Reglas (alrededor del texto de cada juego)
+
+rules-title = Cómo se juega a { $game }
+rules-back = Volver
+rules-keys = Teclas
+rules-keys-history = ← / → recorren la partida; Inicio / Fin saltan al principio o a la posición actual.
+rules-keys-undo = Ctrl+Z deshace tu última acción de este turno (nunca una tirada de dado ni una carta que hayas visto); Ctrl+Y la rehace.
+rules-keys-help = ? abre estas reglas.
+
+## Problemas que se comunican al jugador
+
+app-error-bot-move = Se rechazó la jugada del bot: { $reason }.
+app-error-nothing-to-undo = No hay nada que deshacer en este turno.
+app-error-nothing-to-redo = No hay nada que rehacer.
+app-error-game-changed = La partida cambió mientras tanto; no se jugó nada.
+app-error-resume = No se pudo reanudar tu última partida. { $reason } Se conserva en Partidas guardadas, desde donde puedes exportarla.
+app-error-rename = No se pudo renombrar la partida. { $reason }
+app-error-link = { $reason } Tus partidas guardadas no se han tocado.
+app-error-bad-seed = La semilla debe ser un número entero (o quedar vacía para una partida aleatoria).
+app-error-options = Con estas opciones no se puede empezar una partida: { $reason }.
+app-error-export = El navegador no pudo preparar el archivo para descargarlo.
+app-error-crashed = La última vez Castellan se detuvo por un error, así que tu partida no se reanudó. Se conserva en Partidas guardadas.
+
+storage-full = El almacenamiento del navegador está lleno, así que esta partida no se está guardando. El juego sigue; borra partidas antiguas para liberar espacio.
+storage-unavailable = Este navegador no permite guardar partidas, así que el progreso no se conserva.
+storage-missing = Esta partida guardada ya no existe.
+storage-damaged = Esta partida guardada no se puede abrir: { $reason }.
+
+# Reglas, reproducciones y partidas guardadas: estos textos siguen a dos puntos y empiezan en minúscula.
+error-game-over = la partida ya ha terminado
+error-no-such-choice = no hay ninguna acción legal número { $number } (solo { $choices })
+error-wrong-game = esta acción pertenece a otro juego
+replay-past-the-end = hay jugadas guardadas después del final de la partida
+replay-illegal = una jugada no es legal: { $rule }
+replay-bad-index = la jugada { $move } no es legal (opción { $choice } de solo { $choices })
+replay-truncated = la lista de jugadas se corta en la jugada { $move }
+replay-trailing-data = hay datos después de la última jugada
+load-unreadable-options = las opciones de la partida no se pueden leer ({ $detail })
+load-options = opciones de partida no válidas: { $detail }
+load-older-rules = se creó con una versión anterior de las reglas de { $game } (versión { $made }; esta aplicación juega la versión { $current }), así que no se puede reproducir con exactitud
+load-newer-rules = se creó con una versión más reciente de las reglas de { $game } (versión { $made }; esta aplicación juega la versión { $current }): actualiza la aplicación para abrirla
+load-replay = las jugadas no se pueden reproducir ({ $reason })
+save-unreadable = datos de guardado ilegibles ({ $detail })
+save-unknown-format = guardada con una versión de formato desconocida, { $version }
+save-unknown-game = juego desconocido «{ $game }»
+save-seat-count = { $recorded ->
+    [one] { $recorded } puesto registrado para una partida de { $needed } jugadores
+   *[other] { $recorded } puestos registrados para una partida de { $needed } jugadores
+}
+
+## Enlaces compartidos
+
+link-not-a-game = Este enlace no contiene ninguna partida.
+link-missing = Este enlace de partida está incompleto (falta: { $field }).
+link-unknown-game = Este enlace es de un juego que no conocemos («{ $game }»).
+link-other-version = Este enlace se creó con otra versión de Castellan (formato de enlace { $version }).
+link-damaged-field = Este enlace de partida está dañado ({ $field }: { $problem }).
+link-altered = Este enlace de partida se ha cortado o alterado, así que no es fiable.
+link-other-rules = Este enlace de partida no se puede abrir: { $reason }.
+link-illegal-moves = Las jugadas de este enlace no son legales: { $reason }.
+link-damaged = Este enlace de partida está dañado: { $reason }.
+link-field-game = nombre del juego
+link-field-format = versión del formato
+link-field-rules = versión de las reglas
+link-field-seed = semilla
+link-field-options = opciones de la partida
+link-field-count = número de jugadas
+link-field-actions = lista de jugadas
+link-field-check = código de control
+link-field-ply = número de posición
+link-problem-not-a-number = no es un número
+link-problem-not-base64 = base64 no válido
+link-problem-not-text = no es texto
+link-problem-too-large = demasiado grande para ser cierto
+link-problem-past-the-end = apunta más allá de la última jugada

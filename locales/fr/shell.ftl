@@ -1,0 +1,204 @@
+# Castellan – les écrans de l'application. Les mots de chaque jeu sont dans <jeu>.ftl.
+
+## Barre du haut, langue, avis
+
+app-home = Accueil
+app-language = Langue
+app-dismiss = Fermer
+app-language-failed = Impossible de charger { $language } : Castellan s’affiche donc en anglais. Vérifiez la connexion et choisissez de nouveau la langue.
+app-link-opened = Partie partagée ouverte. C’est maintenant une partie locale que vous pouvez poursuivre.
+app-shared-title = { $game } (partagée)
+app-player = Joueur { $number }
+
+## Couleurs des places
+
+colour-red = Rouge
+colour-blue = Bleu
+colour-yellow = Jaune
+colour-green = Vert
+
+## Niveaux des bots
+
+level-easy = Facile
+level-normal = Moyen
+level-hard = Difficile
+
+## Accueil
+
+home-title = Jouer
+home-saved-games = Parties sauvegardées
+home-continue = Reprendre : { $title }
+home-picture = Plateau de { $game }
+home-new-game = Nouvelle partie
+home-how-to-play = Règles du jeu
+home-footnote = Tout fonctionne dans votre navigateur, même hors ligne. Les parties sont sauvegardées sur cet appareil.
+
+## Nouvelle partie
+
+new-game-title = Nouvelle partie de { $game }
+new-game-back = Retour
+new-game-players = Joueurs
+new-game-player-count = Nombre de joueurs
+new-game-seat-name = Nom de la place { $seat }
+new-game-seat-kind = Qui joue à la place { $seat }
+new-game-human = Humain
+new-game-bot-easy = Bot · Facile
+new-game-bot-normal = Bot · Moyen
+new-game-bot-hard = Bot · Difficile
+new-game-you = Vous
+new-game-bot-name = Bot { $colour }
+new-game-variants = Variantes
+new-game-seed = Graine
+new-game-seed-random = aléatoire
+new-game-seed-help = La même graine et les mêmes coups donnent toujours les mêmes dés et les mêmes cartes.
+new-game-start = Commencer
+new-game-game-title = { $game } · { $players }
+new-game-versus = contre
+
+## Écran de jeu
+
+play-no-game = Aucune partie en cours.
+play-share = Partager
+play-share-title = Copier un lien vers cette partie
+play-rules = Règles
+play-rules-title = Règles (?)
+play-menu = Menu
+play-thinking = Réflexion…
+play-first = Position de départ
+play-first-title = Position de départ (Début)
+play-back = Reculer
+play-back-title = Reculer (←)
+play-forward = Avancer
+play-forward-title = Avancer (→)
+play-live = Position actuelle
+play-live-title = Position actuelle (Fin)
+play-undo = Annuler
+play-undo-title = Annuler (Ctrl+Z)
+play-redo = Rétablir
+play-redo-title = Rétablir (Ctrl+Y)
+play-hint = Conseil
+play-hint-title = Suggérer un coup
+play-pause = Pause
+play-resume = Reprendre
+play-bot-speed = Vitesse des bots
+play-speed-slow = Lente
+play-speed-normal = Normale
+play-speed-fast = Rapide
+play-speed-instant = Immédiate
+play-animations = Animations
+play-share-heading = Partager cette partie
+play-share-text = Quiconque ouvre ce lien voit exactement cette partie et peut la poursuivre à partir d’ici. Il a été copié dans le presse-papiers.
+play-share-done = Terminé
+play-handover-title = Passez l’appareil à { $name }
+play-handover-text = Le plateau reste caché pour que personne d’autre ne voie les cartes.
+play-handover-ready = Je suis { $name } : montrer mon tour
+
+## Fin de partie
+
+end-draw = La partie est nulle.
+end-you-win = Vous avez gagné !
+end-winner = { $name } gagne !
+end-shared-win = Victoire partagée : { $names }
+end-review = Revoir la partie
+end-new-game = Nouvelle partie
+end-home = Accueil
+end-kept = La partie terminée reste dans les parties sauvegardées.
+chart-label = Scores au fil de la partie
+chart-moves = coups
+
+## Parties sauvegardées
+
+saves-title = Parties sauvegardées
+saves-back = Retour
+saves-empty = Aucune partie sauvegardée pour l’instant. Chaque partie que vous jouez est sauvegardée ici automatiquement.
+saves-summary = { $moves ->
+    [one] { $game } · { $moves } coup · { $players }
+   *[other] { $game } · { $moves } coups · { $players }
+}
+saves-last-played = Jouée le { $date }
+saves-resume = Reprendre
+saves-new-name = Nouveau nom
+saves-rename = Renommer
+saves-delete = Supprimer
+saves-other-version = Créée par une autre version
+saves-damaged = Sauvegarde endommagée
+saves-other-version-text = Cette partie ne peut pas être rejouée ici : { $reason }.
+saves-damaged-text = Cette entrée est illisible : { $reason }.
+saves-kept = Ses données sont conservées telles quelles ; vous pouvez les exporter.
+saves-export = Exporter
+
+## Règles (autour du texte de chaque jeu)
+
+rules-title = Comment jouer à { $game }
+rules-back = Retour
+rules-keys = Touches
+rules-keys-history = ← / → parcourent la partie, Début / Fin vont au départ ou à la position actuelle.
+rules-keys-undo = Ctrl+Z annule votre dernière action de ce tour (jamais un lancer de dé ni une carte vue) ; Ctrl+Y la rétablit.
+rules-keys-help = ? ouvre ces règles.
+
+## Problèmes signalés au joueur
+
+app-error-bot-move = Le coup du bot a été refusé : { $reason }.
+app-error-nothing-to-undo = Rien à annuler dans ce tour.
+app-error-nothing-to-redo = Rien à rétablir.
+app-error-game-changed = La partie a changé entre-temps ; rien n’a été joué.
+app-error-resume = Votre dernière partie n’a pas pu être reprise. { $reason } Elle reste dans les parties sauvegardées, d’où vous pouvez l’exporter.
+app-error-rename = La partie n’a pas pu être renommée. { $reason }
+app-error-link = { $reason } Vos parties sauvegardées ne sont pas touchées.
+app-error-bad-seed = La graine doit être un nombre entier (ou rester vide pour une partie aléatoire).
+app-error-options = Ces options ne permettent pas de commencer une partie : { $reason }.
+app-error-export = Le navigateur n’a pas pu préparer le fichier à télécharger.
+app-error-crashed = Castellan s’est arrêté sur une erreur la dernière fois, votre partie n’a donc pas été reprise. Elle reste dans les parties sauvegardées.
+
+storage-full = Le stockage du navigateur est plein : cette partie n’est plus sauvegardée. Le jeu continue ; supprimez d’anciennes parties pour libérer de la place.
+storage-unavailable = Ce navigateur ne permet pas de sauvegarder les parties : la progression n’est pas conservée.
+storage-missing = Cette partie sauvegardée n’existe plus.
+storage-damaged = Cette partie sauvegardée ne peut pas être ouverte : { $reason }.
+
+# Règles, relectures et sauvegardes : ces textes suivent un deux-points et commencent par une minuscule.
+error-game-over = la partie est déjà terminée
+error-no-such-choice = il n’y a pas d’action légale numéro { $number } (seulement { $choices })
+error-wrong-game = cette action appartient à un autre jeu
+replay-past-the-end = des coups sont enregistrés après la fin de la partie
+replay-illegal = un coup est illégal : { $rule }
+replay-bad-index = le coup { $move } n’est pas un coup légal (choix { $choice } sur seulement { $choices })
+replay-truncated = la liste des coups s’interrompt au coup { $move }
+replay-trailing-data = des données suivent le dernier coup
+load-unreadable-options = les options de la partie sont illisibles ({ $detail })
+load-options = options de partie non valables : { $detail }
+load-older-rules = elle a été créée avec une version plus ancienne des règles de { $game } (version { $made } ; cette application joue la version { $current }), elle ne peut donc pas être rejouée à l’identique
+load-newer-rules = elle a été créée avec une version plus récente des règles de { $game } (version { $made } ; cette application joue la version { $current }) : mettez l’application à jour pour l’ouvrir
+load-replay = les coups ne se rejouent pas ({ $reason })
+save-unreadable = données de sauvegarde illisibles ({ $detail })
+save-unknown-format = sauvegardée dans un format inconnu, version { $version }
+save-unknown-game = jeu inconnu « { $game } »
+save-seat-count = { $recorded ->
+    [one] { $recorded } place enregistrée pour une partie à { $needed } joueurs
+   *[other] { $recorded } places enregistrées pour une partie à { $needed } joueurs
+}
+
+## Liens partagés
+
+link-not-a-game = Ce lien ne contient pas de partie.
+link-missing = Ce lien de partie est incomplet (manque : { $field }).
+link-unknown-game = Ce lien concerne un jeu que nous ne connaissons pas (« { $game } »).
+link-other-version = Ce lien a été créé par une autre version de Castellan (format de lien { $version }).
+link-damaged-field = Ce lien de partie est endommagé ({ $field } : { $problem }).
+link-altered = Ce lien de partie a été tronqué ou modifié : on ne peut pas s’y fier.
+link-other-rules = Ce lien de partie ne peut pas être ouvert : { $reason }.
+link-illegal-moves = Les coups de ce lien ne sont pas légaux : { $reason }.
+link-damaged = Ce lien de partie est endommagé : { $reason }.
+link-field-game = nom du jeu
+link-field-format = version du format
+link-field-rules = version des règles
+link-field-seed = graine
+link-field-options = options de la partie
+link-field-count = nombre de coups
+link-field-actions = liste des coups
+link-field-check = code de contrôle
+link-field-ply = numéro de position
+link-problem-not-a-number = pas un nombre
+link-problem-not-base64 = base64 non valable
+link-problem-too-large = invraisemblablement grand
+link-problem-not-text = pas du texte
+link-problem-past-the-end = au-delà du dernier coup

@@ -1,0 +1,198 @@
+# Castellan – az alkalmazás saját képernyői. Az egyes játékok szavai a <játék>.ftl fájlokban vannak.
+
+## Felső sáv, nyelv, értesítések
+
+app-home = Kezdőlap
+app-language = Nyelv
+app-dismiss = Bezárás
+app-language-failed = A(z) { $language } nyelvet nem sikerült betölteni, ezért a Castellan angolul jelenik meg. Ellenőrizd a kapcsolatot, és válaszd ki újra a nyelvet.
+app-link-opened = Megnyitottad a megosztott játszmát. Mostantól helyi játszma, amelyet folytathatsz.
+app-shared-title = { $game } (megosztott)
+app-player = { $number }. játékos
+
+## A helyek színei
+
+colour-red = Piros
+colour-blue = Kék
+colour-yellow = Sárga
+colour-green = Zöld
+
+## A gépi játékosok szintjei
+
+level-easy = Könnyű
+level-normal = Közepes
+level-hard = Nehéz
+
+## Kezdőlap
+
+home-title = Játék
+home-saved-games = Mentett játszmák
+home-continue = Folytatás: { $title }
+home-picture = A(z) { $game } táblája
+home-new-game = Új játszma
+home-how-to-play = Játékszabály
+home-footnote = Minden a böngésződben fut, és internet nélkül is működik. A játszmák ezen az eszközön mentődnek.
+
+## Új játszma
+
+new-game-title = Új játszma: { $game }
+new-game-back = Vissza
+new-game-players = Játékosok
+new-game-player-count = Játékosok száma
+new-game-seat-name = A(z) { $seat }. hely neve
+new-game-seat-kind = Ki játszik a(z) { $seat }. helyen
+new-game-human = Ember
+new-game-bot-easy = Gép · Könnyű
+new-game-bot-normal = Gép · Közepes
+new-game-bot-hard = Gép · Nehéz
+new-game-you = Te
+new-game-bot-name = Gép ({ $colour })
+new-game-variants = Változatok
+new-game-seed = Kezdőérték
+new-game-seed-random = véletlen
+new-game-seed-help = Ugyanaz a kezdőérték és ugyanazok a lépések mindig ugyanazokat a dobásokat és lapokat adják.
+new-game-start = Indítás
+new-game-game-title = { $game } · { $players }
+new-game-versus = –
+
+## Játékképernyő
+
+play-no-game = Nincs folyamatban játszma.
+play-share = Megosztás
+play-share-title = Hivatkozás másolása erre a játszmára
+play-rules = Szabályok
+play-rules-title = Szabályok (?)
+play-menu = Menü
+play-thinking = Gondolkodik…
+play-first = Kezdőállás
+play-first-title = Kezdőállás (Home)
+play-back = Vissza
+play-back-title = Vissza (←)
+play-forward = Előre
+play-forward-title = Előre (→)
+play-live = Jelenlegi állás
+play-live-title = Jelenlegi állás (End)
+play-undo = Visszavonás
+play-undo-title = Visszavonás (Ctrl+Z)
+play-redo = Újra
+play-redo-title = Újra (Ctrl+Y)
+play-hint = Tipp
+play-hint-title = Lépés javaslása
+play-pause = Szünet
+play-resume = Folytatás
+play-bot-speed = A gép tempója
+play-speed-slow = Lassú
+play-speed-normal = Közepes
+play-speed-fast = Gyors
+play-speed-instant = Azonnali
+play-animations = Animációk
+play-share-heading = A játszma megosztása
+play-share-text = Aki megnyitja ezt a hivatkozást, pontosan ezt a játszmát látja, és innen folytathatja. A hivatkozás a vágólapra került.
+play-share-done = Kész
+play-handover-title = Add át az eszközt neki: { $name }
+play-handover-text = A tábla rejtve marad, hogy más ne lássa a lapokat.
+play-handover-ready = { $name } vagyok: mutasd a lépésemet
+
+## A játszma vége
+
+end-draw = A játszma döntetlen.
+end-you-win = Nyertél!
+end-winner = { $name } nyert!
+end-shared-win = Megosztott győzelem: { $names }
+end-review = A játszma visszanézése
+end-new-game = Új játszma
+end-home = Kezdőlap
+end-kept = A befejezett játszma a mentett játszmák között marad.
+chart-label = Pontszámok a játszma során
+chart-moves = lépés
+
+## Mentett játszmák
+
+saves-title = Mentett játszmák
+saves-back = Vissza
+saves-empty = Még nincs mentett játszma. Minden játszmád automatikusan ide mentődik.
+saves-summary = { $game } · { $moves } lépés · { $players }
+saves-last-played = Utoljára játszva: { $date }
+saves-resume = Folytatás
+saves-new-name = Új név
+saves-rename = Átnevezés
+saves-delete = Törlés
+saves-other-version = Másik verzióból
+saves-damaged = Sérült mentés
+saves-other-version-text = Ez a játszma itt nem játszható vissza: { $reason }.
+saves-damaged-text = Ez a bejegyzés nem olvasható: { $reason }.
+saves-kept = Az adatai változatlanul megmaradnak; exportálhatod őket.
+saves-export = Exportálás
+
+## Szabályok (az egyes játékok szövege körül)
+
+rules-title = A(z) { $game } szabályai
+rules-back = Vissza
+rules-keys = Billentyűk
+rules-keys-history = A ← / → lépked a játszmában, a Home / End a kezdetre vagy a jelenlegi állásra ugrik.
+rules-keys-undo = A Ctrl+Z visszavonja az utolsó műveletedet ebben a körben (kockadobást vagy látott lapot soha); a Ctrl+Y újra végrehajtja.
+rules-keys-help = A ? megnyitja ezeket a szabályokat.
+
+## A játékosnak jelzett hibák
+
+app-error-bot-move = A gép lépését a szabályok elutasították: { $reason }.
+app-error-nothing-to-undo = Ebben a körben nincs mit visszavonni.
+app-error-nothing-to-redo = Nincs mit újra végrehajtani.
+app-error-game-changed = A játszma közben megváltozott; nem történt lépés.
+app-error-resume = Az utolsó játszmádat nem sikerült folytatni. { $reason } A mentett játszmák között marad, ahonnan exportálhatod.
+app-error-rename = A játszmát nem sikerült átnevezni. { $reason }
+app-error-link = { $reason } A mentett játszmáid érintetlenek.
+app-error-bad-seed = A kezdőérték csak egész szám lehet (vagy hagyd üresen egy véletlen játszmához).
+app-error-options = Ezekkel a beállításokkal nem indulhat játszma: { $reason }.
+app-error-export = A böngésző nem tudta előkészíteni a fájlt a letöltéshez.
+app-error-crashed = A Castellan legutóbb hibával leállt, ezért a játszmádat nem folytattuk. A mentett játszmák között megtalálod.
+
+storage-full = A böngésző tárhelye megtelt, ezért ez a játszma nem mentődik. A játék folytatódik; törölj régi játszmákat, hogy legyen hely.
+storage-unavailable = Ez a böngésző nem engedi a játszmák mentését, ezért az állás nem marad meg.
+storage-missing = Ez a mentett játszma már nem létezik.
+storage-damaged = Ez a mentett játszma nem nyitható meg: { $reason }.
+
+# Szabályok, visszajátszás és mentések: ezek kettőspont után állnak, ezért kisbetűvel kezdődnek.
+error-game-over = a játszmának már vége
+error-no-such-choice = nincs { $number }. számú szabályos lépés (csak { $choices } van)
+error-wrong-game = ez a lépés egy másik játékhoz tartozik
+replay-past-the-end = a játszma vége után is vannak mentett lépések
+replay-illegal = egy lépés szabálytalan: { $rule }
+replay-bad-index = a(z) { $move }. lépés nem szabályos ({ $choice }. választás, pedig csak { $choices } van)
+replay-truncated = a lépések listája a(z) { $move }. lépésnél megszakad
+replay-trailing-data = az utolsó lépés után további adatok vannak
+load-unreadable-options = a játszma beállításai nem olvashatók ({ $detail })
+load-options = érvénytelen játékbeállítások: { $detail }
+load-older-rules = a(z) { $game } szabályainak egy régebbi változatával készült ({ $made }. változat; ez az alkalmazás a(z) { $current }. változatot játssza), ezért nem játszható vissza pontosan
+load-newer-rules = a(z) { $game } szabályainak egy újabb változatával készült ({ $made }. változat; ez az alkalmazás a(z) { $current }. változatot játssza): frissítsd az alkalmazást a megnyitásához
+load-replay = a lépések nem játszhatók vissza ({ $reason })
+save-unreadable = olvashatatlan mentési adatok ({ $detail })
+save-unknown-format = ismeretlen formátumváltozattal mentve ({ $version })
+save-unknown-game = ismeretlen játék: „{ $game }”
+save-seat-count = { $recorded } hely van rögzítve egy { $needed } személyes játszmához
+
+## Megosztott hivatkozások
+
+link-not-a-game = Ez a hivatkozás nem tartalmaz játszmát.
+link-missing = Ez a játszmahivatkozás hiányos (hiányzik: { $field }).
+link-unknown-game = Ez a hivatkozás egy általunk nem ismert játékhoz tartozik („{ $game }”).
+link-other-version = Ez a hivatkozás a Castellan egy másik változatával készült (hivatkozásformátum: { $version }).
+link-damaged-field = Ez a játszmahivatkozás sérült ({ $field }: { $problem }).
+link-altered = Ezt a játszmahivatkozást megcsonkították vagy megváltoztatták, ezért nem megbízható.
+link-other-rules = Ez a játszmahivatkozás nem nyitható meg: { $reason }.
+link-illegal-moves = A hivatkozásban lévő lépések nem szabályosak: { $reason }.
+link-damaged = Ez a játszmahivatkozás sérült: { $reason }.
+link-field-game = a játék neve
+link-field-format = formátumváltozat
+link-field-rules = szabályváltozat
+link-field-seed = kezdőérték
+link-field-options = játékbeállítások
+link-field-count = lépések száma
+link-field-actions = lépéslista
+link-field-check = ellenőrző kód
+link-field-ply = állás sorszáma
+link-problem-not-a-number = nem szám
+link-problem-not-base64 = nem érvényes base64
+link-problem-not-text = nem szöveg
+link-problem-too-large = valószínűtlenül nagy
+link-problem-past-the-end = az utolsó lépésen túlra mutat

@@ -1,0 +1,204 @@
+# Castellan – le schermate dell'app. Le parole di ogni gioco sono in <gioco>.ftl.
+
+## Barra in alto, lingua, avvisi
+
+app-home = Home
+app-language = Lingua
+app-dismiss = Chiudi
+app-language-failed = Impossibile caricare { $language }, quindi Castellan è mostrato in inglese. Controlla la connessione e scegli di nuovo la lingua.
+app-link-opened = Partita condivisa aperta. Ora è una partita locale che puoi continuare.
+app-shared-title = { $game } (condivisa)
+app-player = Giocatore { $number }
+
+## Colori dei posti
+
+colour-red = Rosso
+colour-blue = Blu
+colour-yellow = Giallo
+colour-green = Verde
+
+## Livelli dei bot
+
+level-easy = Facile
+level-normal = Medio
+level-hard = Difficile
+
+## Home
+
+home-title = Gioca
+home-saved-games = Partite salvate
+home-continue = Continua: { $title }
+home-picture = Tavoliere di { $game }
+home-new-game = Nuova partita
+home-how-to-play = Come si gioca
+home-footnote = Tutto funziona nel tuo browser, anche offline. Le partite sono salvate su questo dispositivo.
+
+## Nuova partita
+
+new-game-title = Nuova partita a { $game }
+new-game-back = Indietro
+new-game-players = Giocatori
+new-game-player-count = Numero di giocatori
+new-game-seat-name = Nome del posto { $seat }
+new-game-seat-kind = Chi gioca al posto { $seat }
+new-game-human = Persona
+new-game-bot-easy = Bot · Facile
+new-game-bot-normal = Bot · Medio
+new-game-bot-hard = Bot · Difficile
+new-game-you = Tu
+new-game-bot-name = Bot { $colour }
+new-game-variants = Varianti
+new-game-seed = Seme
+new-game-seed-random = casuale
+new-game-seed-help = Lo stesso seme e le stesse mosse danno sempre gli stessi dadi e le stesse carte.
+new-game-start = Inizia
+new-game-game-title = { $game } · { $players }
+new-game-versus = contro
+
+## Schermata di gioco
+
+play-no-game = Nessuna partita in corso.
+play-share = Condividi
+play-share-title = Copia un link a questa partita
+play-rules = Regole
+play-rules-title = Regole (?)
+play-menu = Menu
+play-thinking = Sto pensando…
+play-first = Posizione iniziale
+play-first-title = Posizione iniziale (Home)
+play-back = Indietro
+play-back-title = Indietro (←)
+play-forward = Avanti
+play-forward-title = Avanti (→)
+play-live = Posizione attuale
+play-live-title = Posizione attuale (Fine)
+play-undo = Annulla
+play-undo-title = Annulla (Ctrl+Z)
+play-redo = Ripeti
+play-redo-title = Ripeti (Ctrl+Y)
+play-hint = Suggerimento
+play-hint-title = Suggerisci una mossa
+play-pause = Pausa
+play-resume = Riprendi
+play-bot-speed = Velocità dei bot
+play-speed-slow = Lenta
+play-speed-normal = Normale
+play-speed-fast = Veloce
+play-speed-instant = Immediata
+play-animations = Animazioni
+play-share-heading = Condividi questa partita
+play-share-text = Chi apre questo link vede esattamente questa partita e può continuarla da qui. Il link è stato copiato negli appunti.
+play-share-done = Fatto
+play-handover-title = Passa il dispositivo a { $name }
+play-handover-text = Il tavoliere resta nascosto perché nessun altro veda le carte.
+play-handover-ready = Sono { $name }: mostra il mio turno
+
+## Fine della partita
+
+end-draw = La partita è patta.
+end-you-win = Hai vinto!
+end-winner = Vince { $name }!
+end-shared-win = Vittoria condivisa: { $names }
+end-review = Rivedi la partita
+end-new-game = Nuova partita
+end-home = Home
+end-kept = La partita finita resta tra le partite salvate.
+chart-label = Punteggi durante la partita
+chart-moves = mosse
+
+## Partite salvate
+
+saves-title = Partite salvate
+saves-back = Indietro
+saves-empty = Ancora nessuna partita salvata. Ogni partita che giochi viene salvata qui automaticamente.
+saves-summary = { $moves ->
+    [one] { $game } · { $moves } mossa · { $players }
+   *[other] { $game } · { $moves } mosse · { $players }
+}
+saves-last-played = Ultima giocata: { $date }
+saves-resume = Riprendi
+saves-new-name = Nuovo nome
+saves-rename = Rinomina
+saves-delete = Elimina
+saves-other-version = Creata da un'altra versione
+saves-damaged = Salvataggio danneggiato
+saves-other-version-text = Questa partita non si può rigiocare qui: { $reason }.
+saves-damaged-text = Questa voce non è leggibile: { $reason }.
+saves-kept = I suoi dati restano come sono; puoi esportarli.
+saves-export = Esporta
+
+## Regole (intorno al testo di ogni gioco)
+
+rules-title = Come si gioca a { $game }
+rules-back = Indietro
+rules-keys = Tasti
+rules-keys-history = ← / → scorrono la partita, Home / Fine vanno all'inizio o alla posizione attuale.
+rules-keys-undo = Ctrl+Z annulla la tua ultima azione di questo turno (mai un tiro di dado o una carta vista); Ctrl+Y la ripete.
+rules-keys-help = ? apre queste regole.
+
+## Problemi segnalati al giocatore
+
+app-error-bot-move = La mossa del bot è stata rifiutata: { $reason }.
+app-error-nothing-to-undo = Niente da annullare in questo turno.
+app-error-nothing-to-redo = Niente da ripetere.
+app-error-game-changed = Nel frattempo la partita è cambiata; non è stato giocato nulla.
+app-error-resume = Non è stato possibile riprendere la tua ultima partita. { $reason } Resta tra le partite salvate, da dove puoi esportarla.
+app-error-rename = Non è stato possibile rinominare la partita. { $reason }
+app-error-link = { $reason } Le tue partite salvate non sono state toccate.
+app-error-bad-seed = Il seme deve essere un numero intero (oppure vuoto per una partita casuale).
+app-error-options = Con queste opzioni non si può iniziare una partita: { $reason }.
+app-error-export = Il browser non è riuscito a preparare il file da scaricare.
+app-error-crashed = L'ultima volta Castellan si è fermato per un errore, quindi la tua partita non è stata ripresa. Resta tra le partite salvate.
+
+storage-full = La memoria del browser è piena, quindi questa partita non viene salvata. Il gioco continua; elimina vecchie partite per liberare spazio.
+storage-unavailable = Questo browser non permette di salvare le partite, quindi i progressi non vengono conservati.
+storage-missing = Questa partita salvata non esiste più.
+storage-damaged = Questa partita salvata non si può aprire: { $reason }.
+
+# Regole, riproduzioni e salvataggi: questi testi seguono i due punti e iniziano in minuscolo.
+error-game-over = la partita è già finita
+error-no-such-choice = non esiste un'azione consentita numero { $number } (solo { $choices })
+error-wrong-game = questa azione appartiene a un altro gioco
+replay-past-the-end = ci sono mosse salvate dopo la fine della partita
+replay-illegal = una mossa non è consentita: { $rule }
+replay-bad-index = la mossa { $move } non è consentita (scelta { $choice } su solo { $choices })
+replay-truncated = l'elenco delle mosse si interrompe alla mossa { $move }
+replay-trailing-data = dopo l'ultima mossa ci sono altri dati
+load-unreadable-options = le opzioni della partita non sono leggibili ({ $detail })
+load-options = opzioni della partita non valide: { $detail }
+load-older-rules = è stata creata con una versione più vecchia delle regole di { $game } (versione { $made }; questa app gioca la versione { $current }), quindi non si può rigiocare esattamente
+load-newer-rules = è stata creata con una versione più recente delle regole di { $game } (versione { $made }; questa app gioca la versione { $current }): aggiorna l'app per aprirla
+load-replay = le mosse non si possono rigiocare ({ $reason })
+save-unreadable = dati di salvataggio illeggibili ({ $detail })
+save-unknown-format = salvata con una versione di formato sconosciuta, { $version }
+save-unknown-game = gioco sconosciuto «{ $game }»
+save-seat-count = { $recorded ->
+    [one] { $recorded } posto registrato per una partita a { $needed } giocatori
+   *[other] { $recorded } posti registrati per una partita a { $needed } giocatori
+}
+
+## Link condivisi
+
+link-not-a-game = Questo link non contiene una partita.
+link-missing = Questo link di partita è incompleto (manca: { $field }).
+link-unknown-game = Questo link è per un gioco che non conosciamo («{ $game }»).
+link-other-version = Questo link è stato creato da un'altra versione di Castellan (formato del link { $version }).
+link-damaged-field = Questo link di partita è danneggiato ({ $field }: { $problem }).
+link-altered = Questo link di partita è stato troncato o alterato, quindi non è affidabile.
+link-other-rules = Questo link di partita non si può aprire: { $reason }.
+link-illegal-moves = Le mosse di questo link non sono consentite: { $reason }.
+link-damaged = Questo link di partita è danneggiato: { $reason }.
+link-field-game = nome del gioco
+link-field-format = versione del formato
+link-field-rules = versione delle regole
+link-field-seed = seme
+link-field-options = opzioni della partita
+link-field-count = numero di mosse
+link-field-actions = elenco delle mosse
+link-field-check = codice di controllo
+link-field-ply = numero della posizione
+link-problem-not-a-number = non è un numero
+link-problem-not-base64 = base64 non valido
+link-problem-not-text = non è testo
+link-problem-too-large = troppo grande per essere vero
+link-problem-past-the-end = oltre l'ultima mossa

@@ -1,0 +1,208 @@
+# Castellan – собственные экраны приложения. Слова каждой игры — в файле <игра>.ftl.
+
+## Верхняя панель, язык, уведомления
+
+app-home = Главная
+app-language = Язык
+app-dismiss = Закрыть
+app-language-failed = Не удалось загрузить язык «{ $language }», поэтому Castellan показан на английском. Проверьте подключение и выберите язык ещё раз.
+app-link-opened = Открыта партия по ссылке. Теперь это партия на этом устройстве, её можно продолжить.
+app-shared-title = { $game } (по ссылке)
+app-player = Игрок { $number }
+
+## Цвета мест
+
+colour-red = Красный
+colour-blue = Синий
+colour-yellow = Жёлтый
+colour-green = Зелёный
+
+## Уровни ботов
+
+level-easy = Лёгкий
+level-normal = Средний
+level-hard = Сложный
+
+## Главная
+
+home-title = Играть
+home-saved-games = Сохранённые партии
+home-continue = Продолжить: { $title }
+home-picture = Доска игры { $game }
+home-new-game = Новая партия
+home-how-to-play = Правила
+home-footnote = Всё работает в вашем браузере, в том числе без интернета. Партии сохраняются на этом устройстве.
+
+## Новая партия
+
+new-game-title = Новая партия: { $game }
+new-game-back = Назад
+new-game-players = Игроки
+new-game-player-count = Число игроков
+new-game-seat-name = Имя игрока на месте { $seat }
+new-game-seat-kind = Кто играет на месте { $seat }
+new-game-human = Человек
+new-game-bot-easy = Бот · Лёгкий
+new-game-bot-normal = Бот · Средний
+new-game-bot-hard = Бот · Сложный
+new-game-you = Вы
+new-game-bot-name = Бот ({ $colour })
+new-game-variants = Варианты
+new-game-seed = Зерно
+new-game-seed-random = случайное
+new-game-seed-help = Одно и то же зерно и одни и те же ходы всегда дают одинаковые броски кубика и карты.
+new-game-start = Начать
+new-game-game-title = { $game } · { $players }
+new-game-versus = против
+
+## Экран игры
+
+play-no-game = Сейчас нет партии.
+play-share = Поделиться
+play-share-title = Скопировать ссылку на эту партию
+play-rules = Правила
+play-rules-title = Правила (?)
+play-menu = Меню
+play-thinking = Думает…
+play-first = Начальная позиция
+play-first-title = Начальная позиция (Home)
+play-back = Назад
+play-back-title = Назад (←)
+play-forward = Вперёд
+play-forward-title = Вперёд (→)
+play-live = Текущая позиция
+play-live-title = Текущая позиция (End)
+play-undo = Отменить
+play-undo-title = Отменить (Ctrl+Z)
+play-redo = Вернуть
+play-redo-title = Вернуть (Ctrl+Y)
+play-hint = Подсказка
+play-hint-title = Предложить ход
+play-pause = Пауза
+play-resume = Продолжить
+play-bot-speed = Скорость ботов
+play-speed-slow = Медленно
+play-speed-normal = Обычно
+play-speed-fast = Быстро
+play-speed-instant = Мгновенно
+play-animations = Анимация
+play-share-heading = Поделиться партией
+play-share-text = Любой, кто откроет эту ссылку, увидит именно эту партию и сможет продолжить её отсюда. Ссылка скопирована в буфер обмена.
+play-share-done = Готово
+play-handover-title = Передайте устройство: { $name }
+play-handover-text = Доска скрыта, чтобы никто другой не увидел карты.
+play-handover-ready = Я — { $name }: показать мой ход
+
+## Конец партии
+
+end-draw = Партия закончилась вничью.
+end-you-win = Вы победили!
+end-winner = Победа: { $name }!
+end-shared-win = Общая победа: { $names }
+end-review = Просмотреть партию
+end-new-game = Новая партия
+end-home = Главная
+end-kept = Законченная партия остаётся в сохранённых партиях.
+chart-label = Очки по ходу партии
+chart-moves = ходы
+
+## Сохранённые партии
+
+saves-title = Сохранённые партии
+saves-back = Назад
+saves-empty = Сохранённых партий пока нет. Каждая ваша партия автоматически сохраняется здесь.
+saves-summary = { $moves ->
+    [one] { $game } · { $moves } ход · { $players }
+    [few] { $game } · { $moves } хода · { $players }
+    [many] { $game } · { $moves } ходов · { $players }
+   *[other] { $game } · { $moves } хода · { $players }
+}
+saves-last-played = Последняя игра: { $date }
+saves-resume = Продолжить
+saves-new-name = Новое название
+saves-rename = Переименовать
+saves-delete = Удалить
+saves-other-version = Из другой версии
+saves-damaged = Повреждённое сохранение
+saves-other-version-text = Эту партию нельзя воспроизвести здесь: { $reason }.
+saves-damaged-text = Эту запись невозможно прочитать: { $reason }.
+saves-kept = Её данные сохранены как есть; их можно экспортировать.
+saves-export = Экспорт
+
+## Правила (вокруг текста каждой игры)
+
+rules-title = Как играть в { $game }
+rules-back = Назад
+rules-keys = Клавиши
+rules-keys-history = ← / → — шаг по партии, Home / End — к началу или к текущей позиции.
+rules-keys-undo = Ctrl+Z отменяет ваше последнее действие в этом ходу (но не бросок кубика и не увиденную карту); Ctrl+Y возвращает его.
+rules-keys-help = ? открывает эти правила.
+
+## Сообщения игроку о проблемах
+
+app-error-bot-move = Ход бота отклонён: { $reason }.
+app-error-nothing-to-undo = В этом ходу нечего отменять.
+app-error-nothing-to-redo = Нечего возвращать.
+app-error-game-changed = Партия тем временем изменилась; ход не сделан.
+app-error-resume = Не удалось продолжить вашу последнюю партию. { $reason } Она остаётся в сохранённых партиях, откуда её можно экспортировать.
+app-error-rename = Не удалось переименовать партию. { $reason }
+app-error-link = { $reason } Ваши сохранённые партии не затронуты.
+app-error-bad-seed = Зерно должно быть целым числом (или оставьте поле пустым для случайной партии).
+app-error-options = С этими настройками партию начать нельзя: { $reason }.
+app-error-export = Браузер не смог подготовить файл для загрузки.
+app-error-crashed = В прошлый раз Castellan остановился из-за ошибки, поэтому партия не была продолжена. Она остаётся в сохранённых партиях.
+
+storage-full = Хранилище браузера заполнено, поэтому эта партия не сохраняется. Игра продолжается; удалите старые партии, чтобы освободить место.
+storage-unavailable = Этот браузер не позволяет сохранять партии, поэтому прогресс не сохраняется.
+storage-missing = Этой сохранённой партии больше нет.
+storage-damaged = Эту сохранённую партию нельзя открыть: { $reason }.
+
+# Правила, воспроизведение и сохранения: эти тексты идут после двоеточия и начинаются со строчной буквы.
+error-game-over = партия уже окончена
+error-no-such-choice = нет допустимого действия с номером { $number } (всего { $choices })
+error-wrong-game = это действие относится к другой игре
+replay-past-the-end = после конца партии записаны ещё ходы
+replay-illegal = ход недопустим: { $rule }
+replay-bad-index = ход { $move } недопустим (вариант { $choice } из всего { $choices })
+replay-truncated = список ходов обрывается на ходе { $move }
+replay-trailing-data = после последнего хода есть лишние данные
+load-unreadable-options = настройки партии невозможно прочитать ({ $detail })
+load-options = недопустимые настройки партии: { $detail }
+load-older-rules = она создана по более старой версии правил { $game } (версия { $made }; это приложение играет по версии { $current }), поэтому её нельзя точно воспроизвести
+load-newer-rules = она создана по более новой версии правил { $game } (версия { $made }; это приложение играет по версии { $current }): обновите приложение, чтобы открыть её
+load-replay = ходы не воспроизводятся ({ $reason })
+save-unreadable = данные сохранения не читаются ({ $detail })
+save-unknown-format = сохранено в неизвестной версии формата { $version }
+save-unknown-game = неизвестная игра «{ $game }»
+save-seat-count = { $recorded ->
+    [one] записано { $recorded } место для игры на { $needed } игроков
+    [few] записано { $recorded } места для игры на { $needed } игроков
+    [many] записано { $recorded } мест для игры на { $needed } игроков
+   *[other] записано { $recorded } места для игры на { $needed } игроков
+}
+
+## Ссылки на партии
+
+link-not-a-game = В этой ссылке нет партии.
+link-missing = Ссылка на партию неполная (не хватает: { $field }).
+link-unknown-game = Эта ссылка на игру, которую мы не знаем («{ $game }»).
+link-other-version = Эта ссылка создана другой версией Castellan (формат ссылки { $version }).
+link-damaged-field = Ссылка на партию повреждена ({ $field }: { $problem }).
+link-altered = Ссылка на партию обрезана или изменена, поэтому ей нельзя доверять.
+link-other-rules = Эту ссылку на партию нельзя открыть: { $reason }.
+link-illegal-moves = Ходы в этой ссылке недопустимы: { $reason }.
+link-damaged = Ссылка на партию повреждена: { $reason }.
+link-field-game = название игры
+link-field-format = версия формата
+link-field-rules = версия правил
+link-field-seed = зерно
+link-field-options = настройки партии
+link-field-count = число ходов
+link-field-actions = список ходов
+link-field-check = контрольный код
+link-field-ply = номер позиции
+link-problem-not-a-number = не число
+link-problem-not-base64 = недопустимый base64
+link-problem-not-text = не текст
+link-problem-too-large = неправдоподобно большое значение
+link-problem-past-the-end = указывает дальше последнего хода

@@ -1,0 +1,364 @@
+//! The message files, checked the way a compiler would if Fluent had compile-time keys:
+//! every language has exactly English's keys, file by file; each message has the same
+//! placeholders as in English; a plural choice covers its language's categories and uses no
+//! category the language does not have; every key the code names exists in English; no key is
+//! unused; each game's keys start with its id. Plus formatting checks that need real files:
+//! Russian plurals, errors in every language, the damaged-file fallback.
+
+use castellan::games::GameKind;
+use castellan::i18n::{Catalog, Lang, Localize, Msg, FILES};
+use castellan::session::{LoadError, ReplayError, SaveError};
+use castellan::share::{FieldProblem, LinkField, ShareError};
+use fluent_syntax::ast;
+use intl_pluralrules::{PluralCategory, PluralRuleType, PluralRules};
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn read(lang: Lang, file: &str) -> String {
+    let path = root().join("locales").join(lang.code()).join(format!("{file}.ftl"));
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+/// What the test knows of one message: its placeholders and its plural choices' variant keys.
+#[derive(Default, Debug)]
+struct Shape {
+    variables: BTreeSet<String>,
+    /// The variant keys of each choice, when the choice is on a variable.
+    choices: Vec<BTreeSet<String>>,
+    /// Other messages it refers to.
+    references: BTreeSet<String>,
+}
+
+fn walk_pattern(pattern: &ast::Pattern<&str>, shape: &mut Shape) {
+    for element in &pattern.elements {
+        if let ast::PatternElement::Placeable { expression } = element {
+            walk_expression(expression, shape);
+        }
+    }
+}
+
+fn walk_expression(expression: &ast::Expression<&str>, shape: &mut Shape) {
+    match expression {
+        ast::Expression::Select { selector, variants } => {
+            walk_inline(selector, shape);
+            if matches!(selector, ast::InlineExpression::VariableReference { .. }) {
+                let keys = variants
+                    .iter()
+                    .map(|v| match &v.key {
+                        ast::VariantKey::Identifier { name } => name.to_string(),
+                        ast::VariantKey::NumberLiteral { value } => value.to_string(),
+                    })
+                    .collect();
+                shape.choices.push(keys);
+            }
+            for variant in variants {
+                walk_pattern(&variant.value, shape);
+            }
+        }
+        ast::Expression::Inline(inline) => walk_inline(inline, shape),
+    }
+}
+
+fn walk_inline(inline: &ast::InlineExpression<&str>, shape: &mut Shape) {
+    match inline {
+        ast::InlineExpression::VariableReference { id } => {
+            shape.variables.insert(id.name.to_string());
+        }
+        ast::InlineExpression::MessageReference { id, .. } => {
+            shape.references.insert(id.name.to_string());
+        }
+        ast::InlineExpression::FunctionReference { arguments, .. } => {
+            for arg in &arguments.positional {
+                walk_inline(arg, shape);
+            }
+            for arg in &arguments.named {
+                walk_inline(&arg.value, shape);
+            }
+        }
+        ast::InlineExpression::Placeable { expression } => walk_expression(expression, shape),
+        _ => {}
+    }
+}
+
+/// Every message of one file, by key. Panics on any syntax error.
+fn messages(lang: Lang, file: &str) -> BTreeMap<String, Shape> {
+    let text = read(lang, file);
+    let resource = fluent_syntax::parser::parse(text.as_str())
+        .unwrap_or_else(|(_, errors)| panic!("{}/{file}.ftl does not parse: {errors:?}", lang.code()));
+    let mut out = BTreeMap::new();
+    for entry in &resource.body {
+        match entry {
+            ast::Entry::Message(m) => {
+                let mut shape = Shape::default();
+                let value = m.value.as_ref().unwrap_or_else(|| panic!("{}: {} has no value", lang.code(), m.id.name));
+                walk_pattern(value, &mut shape);
+                let key = m.id.name.to_string();
+                assert!(out.insert(key.clone(), shape).is_none(), "{}/{file}.ftl: {key} twice", lang.code());
+            }
+            ast::Entry::Junk { content } => panic!("{}/{file}.ftl: junk {content:?}", lang.code()),
+            _ => {}
+        }
+    }
+    out
+}
+
+/// The plural categories whole numbers up to 10 000 fall into in `lang` (French, Italian and
+/// Spanish have a `many` only for millions, which no count here reaches).
+fn categories(lang: Lang) -> BTreeSet<String> {
+    let rules =
+        PluralRules::create(lang.code().parse::<unic_langid::LanguageIdentifier>().unwrap(), PluralRuleType::CARDINAL)
+            .unwrap();
+    (0..=10_000u32)
+        .map(|n| match rules.select(n).unwrap() {
+            PluralCategory::ZERO => "zero",
+            PluralCategory::ONE => "one",
+            PluralCategory::TWO => "two",
+            PluralCategory::FEW => "few",
+            PluralCategory::MANY => "many",
+            PluralCategory::OTHER => "other",
+        })
+        .map(String::from)
+        .collect()
+}
+
+const ALL_CATEGORIES: [&str; 6] = ["zero", "one", "two", "few", "many", "other"];
+
+#[test]
+fn every_language_has_exactly_english_s_keys_and_placeholders() {
+    for file in FILES {
+        let english = messages(Lang::En, file);
+        for lang in Lang::ALL {
+            let theirs = messages(lang, file);
+            let missing: Vec<_> = english.keys().filter(|k| !theirs.contains_key(*k)).collect();
+            let extra: Vec<_> = theirs.keys().filter(|k| !english.contains_key(*k)).collect();
+            assert!(missing.is_empty(), "{}/{file}.ftl lacks {missing:?}", lang.code());
+            assert!(extra.is_empty(), "{}/{file}.ftl has keys English lacks: {extra:?}", lang.code());
+            for (key, shape) in &theirs {
+                assert_eq!(
+                    shape.variables,
+                    english[key].variables,
+                    "{}/{file}.ftl: {key} has other placeholders than English",
+                    lang.code()
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn plural_choices_cover_each_language_s_categories() {
+    for lang in Lang::ALL {
+        let needed = categories(lang);
+        for file in FILES {
+            for (key, shape) in messages(lang, file) {
+                for keys in &shape.choices {
+                    if !keys.iter().any(|k| ALL_CATEGORIES.contains(&k.as_str())) {
+                        continue; // a choice on a word, not a number
+                    }
+                    let unknown: Vec<_> = keys
+                        .iter()
+                        // `other` is always allowed: Fluent wants a default, and it takes fractions.
+                        .filter(|k| ALL_CATEGORIES.contains(&k.as_str()) && *k != "other" && !needed.contains(*k))
+                        .collect();
+                    assert!(unknown.is_empty(), "{}: {key} uses categories {unknown:?} it does not have", lang.code());
+                    let missing: Vec<_> = needed.iter().filter(|c| !keys.contains(*c)).collect();
+                    assert!(missing.is_empty(), "{}: {key} lacks plural categories {missing:?}", lang.code());
+                }
+            }
+        }
+    }
+    assert_eq!(categories(Lang::Ru), ["few", "many", "one"].map(String::from).into());
+    assert_eq!(categories(Lang::Fr), ["one", "other"].map(String::from).into());
+}
+
+#[test]
+fn each_game_s_keys_start_with_its_id_and_the_shell_uses_no_game_s_prefix() {
+    for file in FILES {
+        for key in messages(Lang::En, file).keys() {
+            if file == "shell" {
+                assert!(
+                    !GameKind::ALL.iter().any(|g| key.starts_with(&format!("{}-", g.id()))),
+                    "shell.ftl: {key} belongs in its game's file"
+                );
+            } else {
+                assert!(key.starts_with(&format!("{file}-")), "{file}.ftl: {key} must start with {file}-");
+            }
+        }
+    }
+    let game_files: BTreeSet<_> = FILES.iter().filter(|f| **f != "shell").copied().collect();
+    let games: BTreeSet<_> = GameKind::ALL.iter().map(|g| g.id()).collect();
+    assert_eq!(game_files, games, "one message file per game");
+}
+
+fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            rust_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}
+
+/// The string literals in `text` (escapes skipped; raw strings are not used for keys).
+fn literals(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut chars = text.chars();
+    while let Some(c) = chars.next() {
+        if c == '"' {
+            let mut literal = String::new();
+            while let Some(c) = chars.next() {
+                match c {
+                    '\\' => {
+                        chars.next();
+                    }
+                    '"' => break,
+                    c => literal.push(c),
+                }
+            }
+            out.push(literal);
+        }
+    }
+    out
+}
+
+/// The text inside the parentheses opened just before `text` starts.
+fn inside_parentheses(text: &str) -> &str {
+    let mut depth = 1;
+    for (i, c) in text.char_indices() {
+        match c {
+            '(' => depth += 1,
+            ')' => {
+                depth -= 1;
+                if depth == 0 {
+                    return &text[..i];
+                }
+            }
+            _ => {}
+        }
+    }
+    text
+}
+
+fn looks_like_key(s: &str) -> bool {
+    s.contains('-')
+        && s.starts_with(|c: char| c.is_ascii_lowercase())
+        && s.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+}
+
+/// Every key the code names: the literals inside `t(…)` and `Msg::new(…)` (a key, or the arms of
+/// an `if` or a `match` that pick one), and the registry's `tagline`, `seat_names` and the shell's
+/// seat colour keys.
+fn keys_in_code() -> BTreeMap<String, String> {
+    let mut files = Vec::new();
+    rust_files(&root().join("src"), &mut files);
+    let mut keys = BTreeMap::new();
+    for path in files {
+        let text = std::fs::read_to_string(&path).unwrap();
+        // Unit tests name keys that do not exist on purpose.
+        let text = text.split("#[cfg(test)]\nmod tests").next().unwrap_or_default();
+        let name = path.strip_prefix(root()).unwrap().display().to_string();
+        let mut found = Vec::new();
+        for call in ["t(", "Msg::new("] {
+            for (at, _) in text.match_indices(call) {
+                let before = text[..at].chars().next_back();
+                if call == "t(" && before.is_some_and(|c| c.is_alphanumeric() || c == '_') {
+                    continue;
+                }
+                found.extend(literals(inside_parentheses(&text[at + call.len()..])));
+            }
+        }
+        for line in text.lines() {
+            let line = line.trim_start();
+            if line.starts_with("tagline:") || line.starts_with("seat_names:") || line.contains("SEAT_COLOUR_KEYS: [") {
+                found.extend(literals(line));
+            }
+        }
+        for key in found.into_iter().filter(|k| looks_like_key(k)) {
+            keys.entry(key).or_insert_with(|| name.clone());
+        }
+    }
+    keys
+}
+
+#[test]
+fn every_key_the_code_names_exists_in_english_and_every_key_is_used() {
+    let mut english = BTreeMap::new();
+    for file in FILES {
+        english.extend(messages(Lang::En, file));
+    }
+    let used = keys_in_code();
+    assert!(used.len() > 150, "the scan finds the keys ({} found)", used.len());
+    for (key, file) in &used {
+        assert!(english.contains_key(key), "{file} uses {key}, which locales/en lacks");
+    }
+    let referenced: BTreeSet<String> = english.values().flat_map(|s| s.references.iter().cloned()).collect();
+    let unused: Vec<_> = english.keys().filter(|k| !used.contains_key(*k) && !referenced.contains(*k)).collect();
+    assert!(unused.is_empty(), "keys no code uses: {unused:?}");
+}
+
+fn catalog_with_every_language() -> Catalog {
+    let mut catalog = Catalog::new();
+    for lang in Lang::ALL {
+        let files = FILES.iter().map(|f| (*f, read(lang, f))).collect();
+        catalog.add(lang, files).unwrap_or_else(|e| panic!("{}: {e}", lang.code()));
+    }
+    catalog
+}
+
+#[test]
+fn russian_counts_take_the_right_plural_form() {
+    let catalog = catalog_with_every_language();
+    let summary = |n: u32| {
+        catalog.format(Lang::Ru, &Msg::new("saves-summary").arg("game", "Torri").arg("moves", n).arg("players", "А, Б"))
+    };
+    assert_eq!(summary(1), "Torri · 1 ход · А, Б");
+    assert_eq!(summary(3), "Torri · 3 хода · А, Б");
+    assert_eq!(summary(5), "Torri · 5 ходов · А, Б");
+    assert_eq!(summary(21), "Torri · 21 ход · А, Б");
+    assert_eq!(summary(112), "Torri · 112 ходов · А, Б");
+    let english = |n: u32| catalog.format(Lang::En, &Msg::new("torri-opt-height").arg("pieces", n));
+    assert_eq!((english(1).as_str(), english(12).as_str()), ("1 piece", "12 pieces"));
+}
+
+#[test]
+fn nested_errors_read_as_whole_sentences_in_every_language() {
+    let catalog = catalog_with_every_language();
+    let errors = [
+        ShareError::Malformed { field: LinkField::Actions, problem: FieldProblem::NotBase64 },
+        ShareError::Missing(LinkField::Seed),
+        ShareError::Load(LoadError::Replay(ReplayError::BadIndex { ply: usize::MAX, index: u32::MAX, choices: 3 })),
+        ShareError::Load(LoadError::RulesVersion { game: GameKind::Torres, made: 1, current: 2 }),
+    ];
+    for lang in Lang::ALL {
+        for error in &errors {
+            let text = catalog.format(lang, &error.msg());
+            assert!(!text.contains('{') && !text.contains("link-"), "{}: {text}", lang.code());
+        }
+        let damaged = catalog.format(lang, &SaveError::SeatCount { recorded: 5, needed: 4 }.msg());
+        assert!(damaged.contains('5') && damaged.contains('4'), "{}: {damaged}", lang.code());
+    }
+    let text = catalog.format(Lang::En, &errors[0].msg());
+    assert_eq!(text, "This game link is damaged (move list: not valid base64).");
+    // Forged numbers never overflow: beyond what a message can count they are capped.
+    let text = catalog.format(Lang::De, &errors[2].msg());
+    assert!(text.contains("Wahl 4294967296 von nur 3"), "{text}");
+}
+
+#[test]
+fn a_damaged_language_file_is_refused_and_english_stays() {
+    let mut catalog = Catalog::new();
+    let mut files: Vec<(&str, String)> = FILES.iter().map(|f| (*f, read(Lang::Ru, f))).collect();
+    let half = files[0].1.len() / 2;
+    let cut = files[0].1.char_indices().map(|(i, _)| i).take_while(|i| *i <= half).last().unwrap_or(0);
+    files[0].1.truncate(cut);
+    files[0].1.push_str("\nbroken = { $\n");
+    assert!(catalog.add(Lang::Ru, files).is_err());
+    assert!(!catalog.has(Lang::Ru));
+    assert_eq!(catalog.format(Lang::Ru, &Msg::new("home-new-game")), "New game");
+}
