@@ -85,8 +85,9 @@ pub fn BoardSvg(
     #[prop(into)]
     class: Signal<String>,
     #[prop(into)] view_box: Signal<String>,
-    /// The board's accessible name.
-    label: &'static str,
+    /// The board's accessible name (in the player's language).
+    #[prop(into)]
+    label: String,
     geometry: BoardGeometry,
     /// The keyboard cursor (also moved by clicks).
     cursor: RwSignal<Option<u16>>,
