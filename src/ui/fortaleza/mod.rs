@@ -41,10 +41,12 @@ mod panels;
 pub use extras::RulesDiagrams;
 
 use super::board::{sentence, BoardGeometry, BoardSvg, InspectLine, Shape};
+use super::i18n::use_i18n;
 use super::play::GameView;
 use crate::board::grid::Grid;
 use crate::core::{legal_vec, Game};
 use crate::games::fortaleza::{square_name, Fortaleza, FortalezaAction as A, Phase, Square, Unit, SIZE};
+use crate::i18n::Msg;
 use draw::{HelpMarks, MarkKind, Marks};
 use leptos::prelude::*;
 use std::time::Duration;
@@ -173,6 +175,7 @@ fn action_squares(g: &Fortaleza, a: A) -> Vec<Square> {
 #[component]
 pub fn FortalezaBoard(view: GameView<Fortaleza>) -> impl IntoView {
     let GameView { state, interactive, viewer, hint, play } = view;
+    let i18n = use_i18n();
     // One copy of the position per change (the shell's signal clones it on every read).
     let state: Signal<Option<Fortaleza>> = Memo::new(move |_| state.get()).into();
     let selection = RwSignal::new(Selection::Nothing);
@@ -224,7 +227,7 @@ pub fn FortalezaBoard(view: GameView<Fortaleza>) -> impl IntoView {
     });
 
     let refuse = move |g: &Fortaleza, a: A| {
-        notice.set(g.check(a).err().map(|e| sentence(&e.to_string())));
+        notice.set(g.check(a).err().map(|e| sentence(&i18n.msg(&e.msg().capitalised()))));
     };
     let on_square = Callback::new(move |sq: u16| {
         let sq = sq as Square;
@@ -275,8 +278,11 @@ pub fn FortalezaBoard(view: GameView<Fortaleza>) -> impl IntoView {
                     refuse(g, A::PlaceFortress { at: sq })
                 }
                 Selection::Nothing if mine => {
-                    let unit = g.unit_at(sq).map(|(_, u)| u.name()).unwrap_or("unit");
-                    notice.set(Some(format!("This {unit} has no legal move or shot now.")));
+                    if let Some((_, unit)) = g.unit_at(sq) {
+                        let stuck =
+                            Msg::new("fortaleza-unit-stuck").arg("unit", crate::games::fortaleza::unit_msg(unit));
+                        notice.set(Some(i18n.msg(&stuck)));
+                    }
                 }
                 Selection::Nothing => {}
             }
@@ -319,7 +325,9 @@ pub fn FortalezaBoard(view: GameView<Fortaleza>) -> impl IntoView {
         outline: Callback::new(outline),
         name: kit_name,
         describe: Callback::new(move |sq: u16| {
-            state.with(|s| s.as_ref().map(|g| panels::describe_square(g, sq as Square)).unwrap_or_else(|| kit_name(sq)))
+            state.with(|s| {
+                s.as_ref().map(|g| panels::describe_square(i18n, g, sq as Square)).unwrap_or_else(|| kit_name(sq))
+            })
         }),
         depth: None,
     };
@@ -416,7 +424,7 @@ pub fn FortalezaBoard(view: GameView<Fortaleza>) -> impl IntoView {
         <div class="fortaleza-board-wrap" on:keydown=on_key on:pointerleave=leave_board
             on:contextmenu=|ev: web_sys::MouseEvent| ev.prevent_default()
             data-help-level=move || help_level.get().to_string()>
-            <BoardSvg class="fortaleza" view_box=draw::VIEW_BOX label="Fortaleza board" geometry=geometry
+            <BoardSvg class="fortaleza" view_box=draw::VIEW_BOX label=i18n.t("fortaleza-board-label") geometry=geometry
                 cursor=cursor on_activate=on_square on_hover=on_hover on_escape=escape>
                 <g class="picture" inner_html=picture></g>
             </BoardSvg>
@@ -425,7 +433,7 @@ pub fn FortalezaBoard(view: GameView<Fortaleza>) -> impl IntoView {
             pick=pick notice=notice.into()/>
         <InspectLine text=Signal::derive(move || {
             let sq = hover.get()?;
-            state.with(|s| s.as_ref().map(|g| panels::describe_square(g, sq)))
+            state.with(|s| s.as_ref().map(|g| panels::describe_square(i18n, g, sq)))
         })/>
         <panels::Armies state=state interactive=interactive viewer=viewer legal=legal selection=in_force.into() pick=pick act=act/>
     }
