@@ -32,6 +32,10 @@
 //!   enemy it may not take (`unit_reach`). For the side to act these follow its legal actions; for
 //!   the other side, the unit's own rules on the board as it stands.
 //! * **The help line has a fixed height**, so the board never moves under a resting pointer.
+//! * **Words** come from `locales/<lang>/fortaleza.ftl`, in the Spanish and Russian rulebook's terms
+//!   (Chusma, Mazmorra, Anillo de Salida; Чернь, Темница, Кольцо Выхода) and established ones
+//!   elsewhere. A unit's name stands alone (in parentheses or quotes) where a language would have
+//!   to decline it. The units' letters (tokens, log) stay the notation's symbols in every language.
 
 mod draw;
 mod entry;

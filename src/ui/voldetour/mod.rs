@@ -12,6 +12,11 @@
 //! on the board (click it), then turn it (R), see its ghost under the pointer or the cursor
 //! (green where the engine lists the placement, a red outline and the engine's reason where
 //! not), and click a marked square. Click your Lord (or L) for his destinations and his path.
+//!
+//! Words come from `locales/<lang>/voldetour.ftl`, in the French rulebook's terms (Seigneur, Bloc,
+//! Escalier; its extension's Gutsherr and Señor in German and Spanish). The letters drawn on the
+//! pieces follow the colour names of the language (`draw::use_letters`); a seat's name stands as a
+//! possessor ("Tour de Noir") so no language has to agree an adjective with a piece.
 
 mod draw;
 mod entry;
