@@ -252,7 +252,7 @@ fn looks_like_key(s: &str) -> bool {
 }
 
 /// Every key the code names: the literals inside `t(…)` and `Msg::new(…)` (a key, or the arms of
-/// an `if` or a `match` that pick one), and the registry's `tagline`, `seat_names` and the shell's
+/// an `if` or a `match` that pick one), and the registry's `tagline`, `seat_names`, `rules_help` and the shell's
 /// seat colour keys.
 fn keys_in_code() -> BTreeMap<String, String> {
     let mut files = Vec::new();
@@ -275,7 +275,11 @@ fn keys_in_code() -> BTreeMap<String, String> {
         }
         for line in text.lines() {
             let line = line.trim_start();
-            if line.starts_with("tagline:") || line.starts_with("seat_names:") || line.contains("SEAT_COLOUR_KEYS: [") {
+            if line.starts_with("tagline:")
+                || line.starts_with("seat_names:")
+                || line.starts_with("rules_help:")
+                || line.contains("SEAT_COLOUR_KEYS: [")
+            {
                 found.extend(literals(line));
             }
         }

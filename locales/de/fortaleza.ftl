@@ -7,3 +7,310 @@ fortaleza-seat-second = Zweiter Spieler
 ## Optionen für eine neue Partie
 
 fortaleza-opt-note = Fortaleza hat keine Varianten: zwei Spieler. Der erste Spieler wählt im Spiel sein Gebiet und seine Farben, baut dann und stellt verdeckt auf; der zweite stellt blind auf.
+
+## Die Wörter des Spiels
+
+fortaleza-unit = { $unit ->
+        [king] König
+        [rabble] Pöbel
+        [lancer] Lanzenträger
+        [archer] Bogenschütze
+        [light-cavalry] Leichte Kavallerie
+        [heavy-cavalry] Schwere Kavallerie
+        [elephant] Elefant
+        [dragon] Drache
+        [trebuchet] Tribock
+       *[scorpion] Skorpion
+    }
+fortaleza-colours = { $colours ->
+        [red-gold] Rot & Gold
+       *[black-silver] Schwarz & Silber
+    }
+fortaleza-territory = { $territory ->
+        [south] Süden
+       *[north] Norden
+    }
+fortaleza-unit-of = { $unit } ({ $colours })
+fortaleza-player = Spieler { $number }
+
+## Das Brett und seine Felder
+
+fortaleza-board-label = Fortaleza-Brett
+fortaleza-square-unit = { $unit }
+fortaleza-square-unit-on-enemy-ring = { $unit } (auf dem gegnerischen Ausgangsring)
+fortaleza-square-water = Wasser
+fortaleza-square-mountain = Berg
+fortaleza-square-fortress = Festung ({ $colours })
+fortaleza-square-land = leeres Land
+fortaleza-square-ring = Ausgangsring ({ $colours })
+fortaleza-square-territory = Gebiet ({ $colours })
+fortaleza-end-over = Die Partie ist vorbei.
+fortaleza-end-checkmate = Schachmatt: { $loser } kann nicht entkommen. { $you ->
+        [yes] Du gewinnst.
+       *[no] { $winner } gewinnt.
+    }
+fortaleza-end-king-taken = Der König von { $loser } ist geschlagen. { $you ->
+        [yes] Du gewinnst.
+       *[no] { $winner } gewinnt.
+    }
+fortaleza-end-stalemate = Der Spieler am Zug hat keine erlaubte Aktion und sein König ist sicher: unentschieden.
+fortaleza-end-repetition = Dieselbe Stellung kam zum dritten Mal vor: unentschieden.
+fortaleza-end-no-progress = 100 Aktionen ohne Schlagen, Aufstellen oder Belagerung: unentschieden.
+fortaleza-prompt-build = Baue deine Festung: Klicke auf ein markiertes Feld (ihre linke untere Ecke). Sie und ihr Ausgangsring müssen im { $territory } liegen.
+fortaleza-still-mountains = Noch zu tun: { $count ->
+        [one] 1 weiteren Berg
+       *[other] { $count } weitere Berge
+    } setzen.
+fortaleza-still-unit = Noch zu tun: mindestens eine Einheit auf deinen Ausgangsring stellen.
+fortaleza-still-mountains-and-unit = Noch zu tun: { $count ->
+        [one] 1 weiteren Berg
+       *[other] { $count } weitere Berge
+    } setzen; mindestens eine Einheit auf deinen Ausgangsring stellen.
+fortaleza-placing-mountain = Berg setzen: Klicke auf ein markiertes Feld deines Gebiets.
+fortaleza-deploying = Aufstellen: { $unit }. Klicke auf ein markiertes Feld deines Ausgangsrings.
+fortaleza-click-to-end-deployment = Klicke auf deine Festung, um das Aufstellen zu beenden (Einheiten in der Reserve bleiben darin).
+fortaleza-click-to-lift = Ein Klick auf deine Festung hebt sie jetzt an, um sie woanders zu bauen.
+fortaleza-click-to-take-back = Klicke auf eine aufgestellte Einheit, um sie zurückzunehmen.
+fortaleza-prompt-choose = { $player }: Wähle dein Gebiet und deine Farben.
+fortaleza-prompt-deploys = { $player } stellt im Nebel des Krieges auf.
+fortaleza-prompt-march = { $player }: Gewaltmarsch — ziehe einen anderen Pöbel oder beende den Marsch.
+fortaleza-prompt-rescue = { $player }: Die Belagerung ist vollstreckt. Befreie eine deiner Einheiten aus dem gegnerischen Kerker.
+fortaleza-prompt-save = { $player }: Rette eine Einheit aus deiner Reserve — wähle sie, dann ein markiertes Feld deines Rings.
+fortaleza-prompt-unit = { $player }: { $unit } auf { $square } — klicke auf ein markiertes Feld.
+fortaleza-prompt-to-play = { $player } ist am Zug.
+fortaleza-prompt-to-play-live = { $player } ist am Zug: Klicke auf eine Einheit oder stelle aus deiner Reserve auf.
+fortaleza-king-threatened = Dein König ist bedroht!
+fortaleza-choice = { $territory } (Reihen { $rows }), { $colours }
+fortaleza-end-march = Marsch beenden
+fortaleza-execute-siege = Belagerung vollstrecken
+fortaleza-end-deployment = Aufstellung beenden
+fortaleza-free = Befreien: { $unit }
+fortaleza-save-kept = Behalten: { $unit } (kein freies Feld)
+fortaleza-save = Retten: { $unit }
+fortaleza-siege-yours = Deine Belagerung steht ({ $count ->
+        [one] 1 Einheit
+       *[other] { $count } Einheiten
+    } auf dem gegnerischen Ausgangsring): Klicke auf die gegnerische Festung oder auf „Belagerung vollstrecken“.
+fortaleza-siege-theirs = { $player } belagert deine Festung von { $squares } aus: Brich die Belagerung in diesem Zug (lass weniger als 2 davon auf deinem Ring).
+fortaleza-help-squares-shown = Grün: wohin sie kann (roter Rand: Schlagen oder Schuss); rot durchgestrichen: was sie aufhält.
+fortaleza-help-keep-still = 3 s stillhalten (oder nochmals H drücken), um ihre Felder zu sehen.
+fortaleza-help-idle = Lass den Zeiger 1 s auf einer Einheit ruhen (langes Drücken auf dem Touchscreen, H am Tastatur-Cursor) für ihre Hilfe; nach 3 s erscheinen ihre Felder.
+fortaleza-reserve = Reserve
+fortaleza-dungeon = Kerker
+fortaleza-reserve-hidden = verborgen im Nebel des Krieges
+fortaleza-reserve-unit-title = { $unit } in der Reserve (Taste { $key })
+fortaleza-mountains-title = Zu setzende Berge (Taste M)
+fortaleza-mountains = Berg ×{ $count }
+fortaleza-dungeon-empty = leer
+fortaleza-prisoner-free-title = Diesen Gefangenen befreien
+fortaleza-prisoner-held-title = Im Kerker gefangen
+fortaleza-unit-stuck = Diese Einheit ({ $unit }) hat gerade keinen erlaubten Zug und keinen Schuss.
+
+## Die Hilfe zu jeder Einheit
+
+fortaleza-help-moves = { $unit ->
+        [king] Ein Feld in eine der acht Richtungen.
+        [rabble] Ein Feld entlang einer Reihe oder Spalte.
+        [lancer] Ein Feld entlang einer Reihe oder Spalte.
+        [archer] Ein Feld diagonal.
+        [light-cavalry] Zwei diagonale Schritte, dann ein diagonaler Schritt zur Seite gedreht (drei Felder in die eine, eins in die andere Richtung).
+        [heavy-cavalry] Zwei Schritte entlang einer Reihe oder Spalte, dann ein Schritt zur Seite.
+        [elephant] Beliebig weit entlang einer Reihe oder Spalte.
+        [dragon] Beliebig weit in gerader Linie, in eine der acht Richtungen.
+        [trebuchet] Ein Feld diagonal auf ein leeres Feld. Er zieht oder schießt, nie beides.
+       *[scorpion] Ein Feld entlang einer Reihe oder Spalte auf ein leeres Feld. Er zieht oder schießt, nie beides.
+    }
+fortaleza-help-blocked = { $unit ->
+        [king] Darf nicht auf eigene Einheiten, Wasser, Berge, Festungen oder ein bedrohtes Feld.
+        [rabble] Darf nicht auf eigene Einheiten, Wasser, Berge oder Festungen.
+        [lancer] Darf nicht auf Wasser, Berge oder Festungen.
+        [archer] Darf nicht auf eigene Einheiten, Wasser, Berge oder Festungen.
+        [light-cavalry] Ihr Weg darf kein Wasser, keine Berge und keine Festungen kreuzen.
+        [heavy-cavalry] Ihr Weg darf keine Gegner, kein Wasser, keine Berge und keine Festungen kreuzen.
+        [elephant] Hält an jeder Einheit, jedem Wasser, Berg oder jeder Festung (den Gegner, an dem er hält, darf er schlagen).
+        [dragon] Hält an jeder Einheit oder Festung.
+        [trebuchet] Sein Schuss wird von Bergen und Festungen aufgehalten.
+       *[scorpion] Sein Schuss wird von deinen eigenen Einheiten, Bergen und Festungen aufgehalten.
+    }
+fortaleza-help-special = { $unit ->
+        [king] Die Schlüsselfigur: Verlierst du ihn, verlierst du die Partie.
+        [rabble] Gewaltmarsch: Nachdem ein Pöbel gezogen ist, darf ein anderer Pöbel im selben Zug ziehen (oder du hörst auf).
+        [lancer] Ablösung: Zieht er auf eine eigene Einheit, tauschen die beiden die Plätze.
+        [archer] Große Reichweite: zwei Felder diagonal, um einen Gegner zu schlagen, über ein leeres Landfeld hinweg.
+        [light-cavalry] Sprung: springt über Einheiten beider Seiten.
+        [heavy-cavalry] Vorfahrt: zieht durch eigene Einheiten hindurch.
+        [elephant] Dickes Fell: Nur ein Drache, oder ein Angreifer, dessen Zielfeld eine zweite Einheit ebenfalls angreift, kann ihn schlagen — auch mit Schüssen.
+        [dragon] Flug: fliegt über Wasser und Berge (landet nie darauf) und schlägt einen Elefanten allein.
+        [trebuchet] Steilfeuer: schießt entlang seiner Reihe oder Spalte beliebig weit, über Einheiten und Wasser hinweg, auf den Gegner deiner Wahl.
+       *[scorpion] Schießt diagonal beliebig weit über Wasser und trifft den ersten Gegner. Spieß: Steht ein zweiter Gegner ein oder zwei Felder dahinter (mit leerem Land oder Wasser dazwischen), kann er beide schlagen.
+    }
+
+## Das Protokoll
+
+fortaleza-log-hidden = Truppen bewegen sich im Nebel
+fortaleza-log-choose = { $territory ->
+        [south] Süden
+       *[north] Norden
+    }, { $colours ->
+        [red-gold] Rot & Gold
+       *[black-silver] Schwarz & Silber
+    }
+fortaleza-log-fortress = Festung { $square }
+fortaleza-log-lift = Festung angehoben
+fortaleza-log-mountain = Berg { $square }
+fortaleza-log-take-back = { $unit } { $square } zurück
+fortaleza-log-end-deployment = Aufstellung beendet
+fortaleza-log-end-march = Marsch beendet
+fortaleza-log-siege = Belagerung vollstreckt
+fortaleza-log-free = befreit { $unit }
+fortaleza-log-save = rettet { $unit }@{ $square }
+fortaleza-log-save-kept = rettet { $unit } (behalten)
+
+## Regelfehler (sie folgen auf einen Doppelpunkt: klein geschrieben)
+
+fortaleza-move-rule = { $unit ->
+        [king] er zieht ein Feld in jede Richtung
+        [rabble] er zieht ein Feld entlang einer Reihe oder Spalte
+        [lancer] er zieht ein Feld entlang einer Reihe oder Spalte oder tauscht mit einem Verbündeten dort
+        [archer] er zieht ein Feld diagonal, oder zwei diagonal, um zu schlagen
+        [light-cavalry] sie springt drei Felder in die eine und eins in die andere Richtung, in zwei diagonalen Schritten und einer Drehung
+        [heavy-cavalry] sie springt zwei Felder entlang einer Reihe oder Spalte und eins zur Seite
+        [elephant] er zieht beliebig weit entlang einer Reihe oder Spalte
+        [dragon] er zieht beliebig weit in gerader Linie, in eine der acht Richtungen
+        [trebuchet] er zieht ein Feld diagonal auf ein leeres Feld
+       *[scorpion] er zieht ein Feld entlang einer Reihe oder Spalte auf ein leeres Feld
+    }
+fortaleza-error-not-in-reserve = in deiner Reserve ist keine Einheit „{ $unit }“
+fortaleza-error-cannot-reach = die Einheit „{ $unit }“ kann nicht dorthin: { $rule }
+fortaleza-error-path-blocked = der Weg der Einheit „{ $unit }“ dorthin ist versperrt
+fortaleza-error-no-such-prisoner = der gegnerische Kerker hält keine deiner Einheiten „{ $unit }“
+fortaleza-error-out-of-line-trebuchet = ein Tribock schießt entlang seiner Reihe oder Spalte
+fortaleza-error-out-of-line-scorpion = ein Skorpion schießt entlang seiner Diagonalen
+fortaleza-error-game-over = die Partie ist vorbei
+fortaleza-error-off-board = dieses Feld liegt außerhalb des Bretts
+fortaleza-error-choose-first = wähle zuerst dein Gebiet und deine Farben
+fortaleza-error-already-chosen = Gebiet und Farben sind schon gewählt
+fortaleza-error-deployment-only = das geht nur während der Aufstellung
+fortaleza-error-battle-only = das geht erst, wenn die Schlacht begonnen hat
+fortaleza-error-build-fortress-first = baue zuerst deine Festung
+fortaleza-error-fortress-built = deine Festung steht schon; hebe sie erst an, um sie woanders zu bauen
+fortaleza-error-fortress-outside = die Festung und die zwölf Felder um sie herum müssen in deinem Gebiet liegen
+fortaleza-error-fortress-over-mountain = die Festung kann nicht auf einem Berg gebaut werden
+fortaleza-error-cannot-lift = die Festung kann nur angehoben werden, solange keine deiner Einheiten aufgestellt ist
+fortaleza-error-no-mountains-left = alle deine Berge sind schon gesetzt
+fortaleza-error-mountain-outside = Berge kommen in dein eigenes Gebiet
+fortaleza-error-mountain-not-free = ein Berg braucht ein freies Landfeld: kein Wasser, keine Festung, keinen anderen Berg und keine Einheit
+fortaleza-error-not-on-ring = Einheiten betreten das Brett nur auf den zwölf Feldern um deine Festung
+fortaleza-error-square-taken = dieses Feld ist kein freies Land
+fortaleza-error-nothing-to-take-back = dort steht keine deiner Einheiten, die du zurücknehmen könntest
+fortaleza-error-cannot-end-deployment = um die Aufstellung zu beenden, setze alle deine Berge und stelle mindestens eine Einheit auf
+fortaleza-error-no-unit-there = auf diesem Feld steht keine Einheit
+fortaleza-error-not-your-unit = diese Einheit gehört dir nicht
+fortaleza-error-own-unit-there = dort steht eine deiner eigenen Einheiten
+fortaleza-error-terrain-there = keine Einheit kann auf Wasser, einem Berg oder einer Festung stehen
+fortaleza-error-siege-weapon-moves = Belagerungswaffen ziehen nur auf leere Felder; sie schlagen durch Schießen
+fortaleza-error-long-range = ein Bogenschütze zieht zwei Felder nur zum Schlagen, über ein leeres Landfeld hinweg
+fortaleza-error-thick-skin = ein Elefant kann nur von einem Drachen geschlagen werden, oder wenn eine weitere deiner Einheiten sein Feld ebenfalls angreift
+fortaleza-error-not-a-siege-weapon = nur ein Tribock oder ein Skorpion kann schießen
+fortaleza-error-no-enemy-there = dort steht keine gegnerische Einheit, die getroffen werden kann
+fortaleza-error-shot-blocked = der Schuss kommt dort nicht hin: Berge und Festungen halten ihn auf, und der Schuss eines Skorpions hält auch an deinen eigenen Einheiten und am ersten Gegner
+fortaleza-error-no-skewer = ein Spieß braucht einen zweiten Gegner ein oder zwei Felder hinter dem ersten, mit leerem Land oder Wasser dazwischen
+fortaleza-error-king-threatened = damit bliebe dein König bedroht
+fortaleza-error-finish-march = beende den Gewaltmarsch: Ziehe einen anderen Pöbel oder hör auf
+fortaleza-error-no-march = es gibt keinen Gewaltmarsch zu beenden
+fortaleza-error-same-rabble = der Gewaltmarsch zieht einen anderen Pöbel
+fortaleza-error-no-siege = du hast keine stehende Belagerung zu vollstrecken
+fortaleza-error-choose-rescue = wähle den Gefangenen, den du aus dem gegnerischen Kerker befreist
+fortaleza-error-no-rescue = es gibt jetzt keinen Gefangenen zu befreien
+fortaleza-error-choose-save = der Verteidiger wählt selbst die Einheit, die er aus seiner Reserve rettet
+fortaleza-error-no-save = es gibt jetzt keine Einheit zu retten
+fortaleza-error-save-must-be-placed = diese Einheit kann auf deinen Ring gestellt werden: Eine gerettete Einheit bleibt nur in der Reserve, wenn das nicht geht
+
+## Die Regelseite
+
+fortaleza-diagram = { $unit }: { $moves }
+fortaleza-keys = In jedem Diagramm steht die Einheit auf e4 neben einem verbündeten Pöbel (c4), zwei gegnerischen Pöbeln (g4, g6), einem Berg (e2) und dem Wasser von e6, f6 und g7. Grüne Felder: wohin sie kann (roter Rand: Schlagen oder Schuss). Rot durchgestrichene Felder: was sie aufhält. Auf dem Brett: Die Pfeiltasten bewegen den Cursor, Enter handelt, Esc hebt eine Auswahl auf, H zeigt die Hilfe der Einheit unter dem Cursor, M wählt einen Berg und 1–9, 0 eine Einheit aus der Reserve.
+
+fortaleza-rules-help =
+    FORTALEZA
+
+    Ziel: den gegnerischen König schlagen. Entweder du sperrst ihn auf dem Brett ein, sodass er
+    nicht entkommen kann (Schachmatt), oder du belagerst seine Festung, bis er alles verliert, was
+    darin verwahrt ist.
+
+    Brett: 12 x 12 Felder. Das Gebiet Süden sind die Reihen 1-6, der Norden die Reihen 7-12. Einige
+    Felder sind Wasser. Keine Einheit steht je auf Wasser, einem Berg oder einer Festung.
+
+    Armeen: Jeder Spieler hat einen König, 4 Pöbel, 2 Lanzenträger, 2 Bogenschützen, eine Leichte
+    Kavallerie, eine Schwere Kavallerie, 2 Elefanten, einen Drachen, einen Tribock und einen
+    Skorpion (16 Einheiten), dazu 3 Berge und eine Festung.
+
+    Aufstellung: Der erste Spieler wählt sein Gebiet und seine Farben (Rot & Gold oder Schwarz &
+    Silber); der andere Spieler bekommt den Rest. Dann baut er seine Festung, einen 2 x 2 großen
+    Block, der auf Wasser stehen darf; sie und die zwölf Felder um sie herum (ihr Ausgangsring)
+    müssen in sein Gebiet passen. Solange keine seiner Einheiten draußen ist, darf er sie anheben
+    und neu bauen. Dann setzt er seine 3 Berge beliebig auf freies Land seines Gebiets (auch auf
+    Ringfelder) und holt Einheiten aus seiner Reserve auf die freien Landfelder seines Rings;
+    Einheiten dürfen zurückgenommen werden. Einheiten, die nicht herauskommen, warten in der
+    Reserve, in der Festung. Er beendet die Aufstellung, indem er seine Festung wählt; dazu müssen
+    alle Berge gesetzt und mindestens eine Einheit draußen sein. Dann wird seine Armee verborgen,
+    und der zweite Spieler stellt genauso auf, ohne sie zu sehen. Sind beide fertig, wird alles
+    aufgedeckt, und der erste Spieler zieht zuerst.
+
+    Ein Zug: eine Aktion. Eine Einheit ziehen, mit einer Belagerungswaffe schießen, eine Einheit aus
+    deiner Reserve auf ein freies Landfeld deines Rings holen oder eine Belagerung vollstrecken.
+    Eine Einheit schlägt, indem sie auf einen Gegner zieht; geschlagene Einheiten kommen in den
+    Kerker dessen, der sie geschlagen hat.
+
+    Die Einheiten:
+      - König: ein Feld in jede Richtung. Nie auf ein bedrohtes Feld.
+      - Pöbel: ein Feld entlang einer Reihe oder Spalte. Gewaltmarsch: Nachdem ein Pöbel gezogen
+        ist, darf ein anderer Pöbel im selben Zug ziehen, oder du hörst auf.
+      - Lanzenträger: ein Feld entlang einer Reihe oder Spalte. Ablösung: Zieht er auf eine deiner
+        Einheiten, tauschen sie die Plätze.
+      - Bogenschütze: ein Feld diagonal; zwei diagonal zum Schlagen, über ein leeres Landfeld
+        hinweg.
+      - Leichte Kavallerie: zwei diagonale Schritte und ein diagonaler Schritt zur Seite; springt
+        über jede Einheit, aber nicht über Wasser, Berge oder Festungen.
+      - Schwere Kavallerie: zwei Schritte entlang einer Reihe oder Spalte und einer zur Seite; zieht
+        durch eigene Einheiten, aber nicht durch Gegner, Wasser, Berge oder Festungen.
+      - Elefant: beliebig weit entlang einer Reihe oder Spalte, von allem aufgehalten. Dickes Fell:
+        Er kann nur von einem Drachen geschlagen werden, oder von einem Angreifer, wenn eine andere
+        Einheit derselben Seite sein Feld ebenfalls angreift. Das gilt auch gegen Schüsse.
+      - Drache: beliebig weit in eine der acht Richtungen, über Wasser und Berge fliegend (er
+        landet nie darauf); von Einheiten und Festungen aufgehalten. Er schlägt Elefanten allein.
+      - Tribock: zieht ein Feld diagonal auf ein leeres Feld oder schießt entlang seiner Reihe oder
+        Spalte beliebig weit, über Einheiten und Wasser hinweg, auf jeden Gegner vor dem ersten Berg
+        oder der ersten Festung.
+      - Skorpion: zieht ein Feld entlang einer Reihe oder Spalte auf ein leeres Feld oder schießt
+        diagonal beliebig weit über Wasser, aufgehalten von deinen eigenen Einheiten, Bergen und
+        Festungen, und trifft den ersten Gegner. Spieß: Steht ein zweiter Gegner ein oder zwei
+        Felder hinter dem ersten (mit nur leerem Land oder Wasser dazwischen), darf er beide
+        zugleich schlagen.
+    Belagerungswaffen schlagen nie durch Ziehen, und ein Zug ist entweder ein Zug oder ein Schuss.
+
+    Bedrohung: Ein Feld ist bedroht, wenn eine gegnerische Einheit dort mit ihrer nächsten Aktion
+    schlagen könnte. Keine Aktion darf deinen eigenen König bedroht lassen (im Gewaltmarsch nach
+    jedem Pöbel). Kannst du gar nicht handeln, verlierst du, wenn dein König bedroht ist
+    (Schachmatt), sonst ist die Partie unentschieden. Ein König in der Reserve kann nicht bedroht
+    werden, aber Belagerungen bringen ihn in Gefahr.
+
+    Belagerungen:
+      1. Endet dein Zug mit zwei oder mehr deiner Einheiten auf dem gegnerischen Ausgangsring, hast
+         du eine Belagerung begonnen.
+      2. Der Verteidiger hat einen Zug, um sie zu brechen: Danach müssen dort weniger als zwei
+         stehen.
+      3. Steht sie noch, darfst du deine nächste Aktion darauf verwenden, sie zu vollstrecken,
+         indem du seine Festung wählst.
+      4. Deine Einheiten auf seinem Ring kehren in deine Reserve zurück. Hält sein Kerker Einheiten
+         von dir, befreist du eine nach Wahl, und er rettet dann eine Einheit seiner Wahl aus seiner
+         Reserve auf ein freies Feld seines Rings (einen König nicht auf ein bedrohtes Feld; gibt es
+         kein Feld, bleibt sie in der Reserve); der Rest seiner Reserve kommt in deinen Kerker. War
+         sein Kerker leer, kommt seine ganze Reserve in deinen Kerker. Ein so verlorener König
+         verliert die Partie. Dann spielt der Verteidiger seinen Zug.
+
+    Unentschieden: dieselbe Stellung zum dritten Mal, oder 100 Aktionen in Folge ohne Schlagen,
+    Aufstellen oder Vollstrecken einer Belagerung.
+
+    Nebel des Krieges: Der zweite Spieler stellt blind auf, daher kann ein König die Schlacht
+    ungeschützt vor dem ersten Schlag des ersten Spielers beginnen.

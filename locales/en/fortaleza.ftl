@@ -7,3 +7,301 @@ fortaleza-seat-second = Second player
 ## New-game options
 
 fortaleza-opt-note = Fortaleza has no variants: two players. The first player chooses his territory and colours in the game, then builds and deploys in secret; the second deploys blind.
+
+## Words of the game
+
+fortaleza-unit = { $unit ->
+        [king] King
+        [rabble] Rabble
+        [lancer] Lancer
+        [archer] Archer
+        [light-cavalry] Light Cavalry
+        [heavy-cavalry] Heavy Cavalry
+        [elephant] Elephant
+        [dragon] Dragon
+        [trebuchet] Trebuchet
+       *[scorpion] Scorpion
+    }
+fortaleza-colours = { $colours ->
+        [red-gold] Red & Gold
+       *[black-silver] Black & Silver
+    }
+fortaleza-territory = { $territory ->
+        [south] South
+       *[north] North
+    }
+fortaleza-unit-of = { $colours } { $unit }
+fortaleza-player = Player { $number }
+
+## The board and its panels
+
+fortaleza-board-label = Fortaleza board
+fortaleza-square-unit = { $unit }
+fortaleza-square-unit-on-enemy-ring = { $unit } (on the enemy Exit Ring)
+fortaleza-square-water = water
+fortaleza-square-mountain = Mountain
+fortaleza-square-fortress = { $colours } Fortress
+fortaleza-square-land = empty land
+fortaleza-square-ring = { $colours } Exit Ring
+fortaleza-square-territory = { $colours } territory
+fortaleza-end-over = The game is over.
+fortaleza-end-checkmate = Checkmate: { $loser } cannot escape. { $winner } { $you ->
+        [yes] win
+       *[no] wins
+    }.
+fortaleza-end-king-taken = { $loser }'s King is taken. { $winner } { $you ->
+        [yes] win
+       *[no] wins
+    }.
+fortaleza-end-stalemate = The player to act has no legal action and his King is safe: a draw.
+fortaleza-end-repetition = The same position came up a third time: a draw.
+fortaleza-end-no-progress = 100 actions without a capture, deployment or siege: a draw.
+fortaleza-prompt-build = Build your Fortress: click a marked square (its lower-left corner). It and its Exit Ring must lie in the { $territory }.
+fortaleza-still-mountains = Still to do: place { $count ->
+        [one] 1 more Mountain
+       *[other] { $count } more Mountains
+    }.
+fortaleza-still-unit = Still to do: deploy at least one unit onto your Exit Ring.
+fortaleza-still-mountains-and-unit = Still to do: place { $count ->
+        [one] 1 more Mountain
+       *[other] { $count } more Mountains
+    }; deploy at least one unit onto your Exit Ring.
+fortaleza-placing-mountain = Placing a Mountain: click a marked square of your territory.
+fortaleza-deploying = Deploying: { $unit }. Click a marked square of your Exit Ring.
+fortaleza-click-to-end-deployment = Click your Fortress to end your deployment (units left in the Reserve stay inside it).
+fortaleza-click-to-lift = Clicking your Fortress now lifts it, to build it elsewhere.
+fortaleza-click-to-take-back = Click a deployed unit to take it back.
+fortaleza-prompt-choose = { $player }: choose your territory and your colours.
+fortaleza-prompt-deploys = { $player } deploys in the fog of war.
+fortaleza-prompt-march = { $player }: Forced March — move another Rabble, or end the march.
+fortaleza-prompt-rescue = { $player }: the siege is executed. Free one of your units from the enemy Dungeon.
+fortaleza-prompt-save = { $player }: save one unit from your Reserve — pick it, then a marked square of your ring.
+fortaleza-prompt-unit = { $player }: { $unit } on { $square } — click a marked square.
+fortaleza-prompt-to-play = { $player } to play.
+fortaleza-prompt-to-play-live = { $player } to play: click a unit, or deploy from your Reserve.
+fortaleza-king-threatened = Your King is threatened!
+fortaleza-choice = { $territory } (rows { $rows }), { $colours }
+fortaleza-end-march = End march
+fortaleza-execute-siege = Execute siege
+fortaleza-end-deployment = End deployment
+fortaleza-free = Free the { $unit }
+fortaleza-save-kept = Keep the { $unit } (no free square)
+fortaleza-save = Save the { $unit }
+fortaleza-siege-yours = Your siege stands ({ $count ->
+        [one] 1 unit
+       *[other] { $count } units
+    } on the enemy Exit Ring): click the enemy Fortress or Execute siege.
+fortaleza-siege-theirs = { $player } besieges your Fortress from { $squares }: break the siege this turn (leave fewer than 2 of them on your ring).
+fortaleza-help-squares-shown = Green: where it can go (red edge: a capture or shot); crossed red: what stops it.
+fortaleza-help-keep-still = Keep still 3 s (or press H again) to see its squares.
+fortaleza-help-idle = Rest the pointer on a unit for 1 s (long press on touch, H on the keyboard cursor) for its help; 3 s shows its squares.
+fortaleza-reserve = Reserve
+fortaleza-dungeon = Dungeon
+fortaleza-reserve-hidden = hidden in the fog of war
+fortaleza-reserve-unit-title = { $unit } in the Reserve (key { $key })
+fortaleza-mountains-title = Mountains to place (key M)
+fortaleza-mountains = Mountain ×{ $count }
+fortaleza-dungeon-empty = empty
+fortaleza-prisoner-free-title = Free this prisoner
+fortaleza-prisoner-held-title = Held in the Dungeon
+fortaleza-unit-stuck = This { $unit } has no legal move or shot now.
+
+## The hover help of each unit
+
+fortaleza-help-moves = { $unit ->
+        [king] One square in any of the eight directions.
+        [rabble] One square along a row or column.
+        [lancer] One square along a row or column.
+        [archer] One square diagonally.
+        [light-cavalry] Two diagonal steps, then one diagonal step turned to the side (three squares one way, one the other).
+        [heavy-cavalry] Two steps along a row or column, then one step to the side.
+        [elephant] Any distance along a row or column.
+        [dragon] Any distance in a straight line, in any of the eight directions.
+        [trebuchet] One square diagonally, onto an empty square. It moves or shoots, never both.
+       *[scorpion] One square along a row or column, onto an empty square. It moves or shoots, never both.
+    }
+fortaleza-help-blocked = { $unit ->
+        [king] Cannot step onto its own units, water, Mountains, Fortresses, or a threatened square.
+        [rabble] Cannot step onto its own units, water, Mountains or Fortresses.
+        [lancer] Cannot step onto water, Mountains or Fortresses.
+        [archer] Cannot step onto its own units, water, Mountains or Fortresses.
+        [light-cavalry] Its way may not cross water, Mountains or Fortresses.
+        [heavy-cavalry] Its way may not cross enemies, water, Mountains or Fortresses.
+        [elephant] Stops at any unit, water, Mountain or Fortress (it may capture the enemy it stops at).
+        [dragon] Stops at any unit or Fortress.
+        [trebuchet] Its shot is stopped by Mountains and Fortresses.
+       *[scorpion] Its shot is stopped by your own units, Mountains and Fortresses.
+    }
+fortaleza-help-special = { $unit ->
+        [king] The key piece: lose him and you lose the game.
+        [rabble] Forced March: after one Rabble moves, another Rabble may move in the same turn (or stop there).
+        [lancer] Relay: stepping onto one of its own units swaps the two.
+        [archer] Long Range: two squares diagonally to capture an enemy, over an empty land square.
+        [light-cavalry] Jump: leaps over units of both sides.
+        [heavy-cavalry] Right of Way: passes through its own units.
+        [elephant] Thick Skin: only a Dragon, or an attacker backed by a second unit that also attacks its square, can take it — shots included.
+        [dragon] Flight: flies over water and Mountains (never lands on them) and takes an Elephant on its own.
+        [trebuchet] Lobbed Shot: shoots along its row or column at any range, over units and water, hitting the enemy of your choice.
+       *[scorpion] Shoots diagonally at any range over water, hitting the first enemy. Skewer: if a second enemy stands one or two squares behind (with empty land or water between), it can take both.
+    }
+
+## The log
+
+fortaleza-log-hidden = troops move in the fog
+fortaleza-log-choose = { $territory ->
+        [south] South
+       *[north] North
+    }, { $colours ->
+        [red-gold] Red & Gold
+       *[black-silver] Black & Silver
+    }
+fortaleza-log-fortress = Fortress { $square }
+fortaleza-log-lift = lift Fortress
+fortaleza-log-mountain = Mountain { $square }
+fortaleza-log-take-back = { $unit } { $square } back
+fortaleza-log-end-deployment = end deployment
+fortaleza-log-end-march = end march
+fortaleza-log-siege = execute siege
+fortaleza-log-free = free { $unit }
+fortaleza-log-save = save { $unit }@{ $square }
+fortaleza-log-save-kept = save { $unit } (kept)
+
+## Rule errors (they follow a colon: lower case)
+
+fortaleza-move-rule = { $unit ->
+        [king] it moves one square in any direction
+        [rabble] it moves one square along a row or column
+        [lancer] it moves one square along a row or column, or swaps with an ally there
+        [archer] it moves one square diagonally, or two diagonally to capture
+        [light-cavalry] it leaps three squares one way and one the other, along two diagonal steps and a turn
+        [heavy-cavalry] it leaps two squares along a row or column and one to the side
+        [elephant] it moves any distance along a row or column
+        [dragon] it moves any distance in a straight line, in any of eight directions
+        [trebuchet] it moves one square diagonally onto an empty square
+       *[scorpion] it moves one square along a row or column onto an empty square
+    }
+fortaleza-error-not-in-reserve = there is no { $unit } in your Reserve
+fortaleza-error-cannot-reach = a { $unit } cannot go there: { $rule }
+fortaleza-error-path-blocked = the { $unit }'s way there is blocked
+fortaleza-error-no-such-prisoner = the enemy Dungeon holds none of your { $unit } units
+fortaleza-error-out-of-line-trebuchet = a Trebuchet shoots along its row or column
+fortaleza-error-out-of-line-scorpion = a Scorpion shoots along its diagonals
+fortaleza-error-game-over = the game is over
+fortaleza-error-off-board = that square is off the board
+fortaleza-error-choose-first = first choose your territory and your colours
+fortaleza-error-already-chosen = territory and colours are already chosen
+fortaleza-error-deployment-only = that is only possible while deploying
+fortaleza-error-battle-only = that is only possible once the battle has begun
+fortaleza-error-build-fortress-first = build your Fortress first
+fortaleza-error-fortress-built = your Fortress is already built; lift it first to build it elsewhere
+fortaleza-error-fortress-outside = the Fortress and the twelve squares around it must lie inside your territory
+fortaleza-error-fortress-over-mountain = the Fortress cannot be built over a Mountain
+fortaleza-error-cannot-lift = the Fortress can be lifted only while none of your units is deployed
+fortaleza-error-no-mountains-left = all your Mountains are already placed
+fortaleza-error-mountain-outside = Mountains go inside your own territory
+fortaleza-error-mountain-not-free = a Mountain needs a free land square: not water, a Fortress, another Mountain or a unit
+fortaleza-error-not-on-ring = units enter the board only on the twelve squares around your Fortress
+fortaleza-error-square-taken = that square is not free land
+fortaleza-error-nothing-to-take-back = none of your units stands there to take back
+fortaleza-error-cannot-end-deployment = to end the deployment, place all your Mountains and deploy at least one unit
+fortaleza-error-no-unit-there = there is no unit on that square
+fortaleza-error-not-your-unit = that unit is not yours
+fortaleza-error-own-unit-there = one of your own units stands there
+fortaleza-error-terrain-there = no unit can stand on water, a Mountain or a Fortress
+fortaleza-error-siege-weapon-moves = siege weapons move only onto empty squares; they capture by shooting
+fortaleza-error-long-range = an Archer moves two squares only to capture, over an empty land square
+fortaleza-error-thick-skin = an Elephant can be taken only by a Dragon, or when another of your units also attacks its square
+fortaleza-error-not-a-siege-weapon = only a Trebuchet or a Scorpion can shoot
+fortaleza-error-no-enemy-there = there is no enemy unit there to hit
+fortaleza-error-shot-blocked = the shot cannot get there: Mountains and Fortresses stop it, and a Scorpion's shot also stops at your own units and at the first enemy
+fortaleza-error-no-skewer = a Skewer needs a second enemy one or two squares behind the first, with empty land or water between
+fortaleza-error-king-threatened = that would leave your King threatened
+fortaleza-error-finish-march = finish the Forced March: move another Rabble, or stop
+fortaleza-error-no-march = there is no Forced March to stop
+fortaleza-error-same-rabble = the Forced March moves a different Rabble
+fortaleza-error-no-siege = you have no standing siege to execute
+fortaleza-error-choose-rescue = choose the prisoner to free from the enemy Dungeon
+fortaleza-error-no-rescue = there is no prisoner to free now
+fortaleza-error-choose-save = the defender chooses the unit he saves from his Reserve
+fortaleza-error-no-save = there is no unit to save now
+fortaleza-error-save-must-be-placed = that unit can be placed on your ring: a saved unit stays in the Reserve only when it cannot
+
+## The rules page
+
+fortaleza-diagram = { $unit }: { $moves }
+fortaleza-keys = In each diagram the unit stands on e4 beside a friendly Rabble (c4), two enemy Rabbles (g4, g6), a Mountain (e2) and the water of e6, f6 and g7. Green squares: where it can go (a red edge: a capture or a shot). Crossed red squares: what stops it. On the board: the arrows move the cursor, Enter acts, Esc drops a selection, H shows the help of the unit under the cursor, M picks a Mountain and 1–9, 0 a unit from the Reserve.
+
+fortaleza-rules-help =
+    FORTALEZA
+
+    Goal: take the enemy King. Either trap him on the board so that he cannot escape (checkmate), or
+    besiege his Fortress until he loses everything kept inside it.
+
+    Board: 12 x 12 squares. The South territory is rows 1-6, the North rows 7-12. Some squares are
+    water. No unit ever stands on water, a Mountain or a Fortress.
+
+    Armies: each player has a King, 4 Rabble, 2 Lancers, 2 Archers, a Light Cavalry, a Heavy
+    Cavalry, 2 Elephants, a Dragon, a Trebuchet and a Scorpion (16 units), plus 3 Mountains and a
+    Fortress.
+
+    Deployment: the first player chooses his territory and his colours (Red & Gold or Black &
+    Silver); the other player gets the rest. He then builds his Fortress, a 2 x 2 block that may
+    stand on water; it and the twelve squares around it (its Exit Ring) must fit inside his
+    territory. While none of his units is out he may lift it and build it again. Then he places
+    his 3 Mountains anywhere on free land in his territory (ring squares too) and brings units from
+    his Reserve onto the free land squares of his ring; units may be taken back. Units that do not
+    come out wait in the Reserve, inside the Fortress. He finishes by selecting his Fortress, which
+    needs every Mountain placed and at least one unit out. His army is then hidden and the second
+    player deploys the same way, without seeing it. When both are done, everything is shown and the
+    first player moves first.
+
+    A turn: one action. Move a unit, shoot with a siege weapon, bring one unit from your Reserve onto
+    a free land square of your ring, or execute a siege. A unit captures by moving onto an enemy;
+    captured units go to the captor's Dungeon.
+
+    The units:
+      - King: one square any way. Never onto a threatened square.
+      - Rabble: one square along a row or column. Forced March: after a Rabble moves, another Rabble
+        may move in the same turn, or you stop there.
+      - Lancer: one square along a row or column. Relay: moving onto one of your units swaps them.
+      - Archer: one square diagonally; two diagonally to capture, over an empty land square.
+      - Light Cavalry: two diagonal steps and one diagonal step to the side; jumps over any unit but
+        not over water, Mountains or Fortresses.
+      - Heavy Cavalry: two steps along a row or column and one to the side; passes through its own
+        units but not enemies, water, Mountains or Fortresses.
+      - Elephant: any distance along a row or column, stopped by everything. Thick Skin: it can only
+        be taken by a Dragon, or by an attacker when another unit of the same side also attacks its
+        square. This holds against shots too.
+      - Dragon: any distance in any of the eight directions, flying over water and Mountains (it
+        never lands on them); stopped by units and Fortresses. It takes Elephants on its own.
+      - Trebuchet: moves one square diagonally onto an empty square, or shoots along its row or
+        column at any range, over units and water, at any enemy before the first Mountain or
+        Fortress.
+      - Scorpion: moves one square along a row or column onto an empty square, or shoots diagonally
+        at any range over water, stopped by your own units, Mountains and Fortresses, hitting the
+        first enemy. Skewer: if a second enemy stands one or two squares behind the first (with only
+        empty land or water between), it may take both at once.
+    Siege weapons never capture by moving, and a turn is either a move or a shot.
+
+    Threats: a square is threatened when an enemy unit could capture there with its next action.
+    No action may leave your own King threatened (in a Forced March, after each Rabble). If you
+    cannot act at all, you lose when your King is threatened (checkmate) and the game is drawn
+    otherwise. A King kept in the Reserve cannot be threatened, but sieges put him at risk.
+
+    Sieges:
+      1. If your turn ends with two or more of your units on the enemy's Exit Ring, you have laid a
+         siege.
+      2. The defender gets one turn to break it: afterwards fewer than two of them must stand there.
+      3. If it still stands, you may spend your next action executing it by selecting his Fortress.
+      4. Your units on his ring go back to your Reserve. If his Dungeon holds any of your units,
+         you free one of your choice, and he then saves one unit of his choice from his Reserve onto
+         a free square of his ring (a King not onto a threatened square; with no square for it, it
+         stays in the Reserve); the rest of his Reserve goes to your Dungeon. If his Dungeon was
+         empty, his whole Reserve goes to your Dungeon. A King lost this way loses the game. Then
+         the defender plays his turn.
+
+    Draws: the same position for the third time, or 100 actions in a row without a capture, a
+    deployment or a siege execution.
+
+    Fog of war: the second player deploys blind, so a King may start the battle exposed to the
+    first player's opening capture.

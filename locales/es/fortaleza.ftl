@@ -7,3 +7,307 @@ fortaleza-seat-second = Jugador 2
 ## Opciones de la nueva partida
 
 fortaleza-opt-note = Fortaleza no tiene variantes: dos jugadores. El Jugador 1 elige su Territorio y sus colores en la partida, y luego construye y despliega en secreto; el Jugador 2 despliega a ciegas.
+
+## Palabras del juego
+
+fortaleza-unit = { $unit ->
+        [king] Rey
+        [rabble] Chusma
+        [lancer] Lancero
+        [archer] Arquero
+        [light-cavalry] Caballería Ligera
+        [heavy-cavalry] Caballería Pesada
+        [elephant] Elefante
+        [dragon] Dragón
+        [trebuchet] Trabuquete
+       *[scorpion] Escorpión
+    }
+fortaleza-colours = { $colours ->
+        [red-gold] Rojo y Oro
+       *[black-silver] Negro y Plata
+    }
+fortaleza-territory = { $territory ->
+        [south] Sur
+       *[north] Norte
+    }
+fortaleza-unit-of = { $unit } ({ $colours })
+fortaleza-player = Jugador { $number }
+
+## El tablero y sus paneles
+
+fortaleza-board-label = Tablero de Fortaleza
+fortaleza-square-unit = { $unit }
+fortaleza-square-unit-on-enemy-ring = { $unit } (en el Anillo de Salida enemigo)
+fortaleza-square-water = agua
+fortaleza-square-mountain = Montaña
+fortaleza-square-fortress = Fortaleza ({ $colours })
+fortaleza-square-land = tierra vacía
+fortaleza-square-ring = Anillo de Salida ({ $colours })
+fortaleza-square-territory = Territorio ({ $colours })
+fortaleza-end-over = La partida ha terminado.
+fortaleza-end-checkmate = Jaque mate: { $loser } no puede escapar. { $you ->
+        [yes] ¡Has ganado!
+       *[no] Gana { $winner }.
+    }
+fortaleza-end-king-taken = El Rey de { $loser } ha sido capturado. { $you ->
+        [yes] ¡Has ganado!
+       *[no] Gana { $winner }.
+    }
+fortaleza-end-stalemate = El jugador en turno no tiene ninguna acción legal y su Rey está a salvo: tablas.
+fortaleza-end-repetition = La misma posición se repitió por tercera vez: tablas.
+fortaleza-end-no-progress = 100 acciones sin captura, despliegue ni asedio: tablas.
+fortaleza-prompt-build = Construye tu Fortaleza: haz clic en una casilla marcada (su esquina inferior izquierda). Ella y su Anillo de Salida deben quedar en el { $territory }.
+fortaleza-still-mountains = Falta: colocar { $count ->
+        [one] 1 Montaña más
+       *[other] { $count } Montañas más
+    }.
+fortaleza-still-unit = Falta: desplegar al menos una unidad en tu Anillo de Salida.
+fortaleza-still-mountains-and-unit = Falta: colocar { $count ->
+        [one] 1 Montaña más
+       *[other] { $count } Montañas más
+    }; desplegar al menos una unidad en tu Anillo de Salida.
+fortaleza-placing-mountain = Colocando una Montaña: haz clic en una casilla marcada de tu Territorio.
+fortaleza-deploying = Desplegando: { $unit }. Haz clic en una casilla marcada de tu Anillo de Salida.
+fortaleza-click-to-end-deployment = Haz clic en tu Fortaleza para terminar el despliegue (las unidades que queden en la Reserva se quedan dentro).
+fortaleza-click-to-lift = Un clic en tu Fortaleza ahora la levanta, para construirla en otro lugar.
+fortaleza-click-to-take-back = Haz clic en una unidad desplegada para devolverla a la Reserva.
+fortaleza-prompt-choose = { $player }: elige tu Territorio y tus colores.
+fortaleza-prompt-deploys = { $player } despliega en la Niebla de Guerra.
+fortaleza-prompt-march = { $player }: Marcha Forzada — mueve otra Chusma o termina la marcha.
+fortaleza-prompt-rescue = { $player }: el asedio se ha ejecutado. Libera una de tus unidades de la Mazmorra enemiga.
+fortaleza-prompt-save = { $player }: salva una unidad de tu Reserva — elígela y luego una casilla marcada de tu anillo.
+fortaleza-prompt-unit = { $player }: { $unit } en { $square } — haz clic en una casilla marcada.
+fortaleza-prompt-to-play = Juega { $player }.
+fortaleza-prompt-to-play-live = Juega { $player }: haz clic en una unidad o despliega desde tu Reserva.
+fortaleza-king-threatened = ¡Tu Rey está amenazado!
+fortaleza-choice = { $territory } (filas { $rows }), { $colours }
+fortaleza-end-march = Terminar la marcha
+fortaleza-execute-siege = Ejecutar el asedio
+fortaleza-end-deployment = Terminar el despliegue
+fortaleza-free = Liberar: { $unit }
+fortaleza-save-kept = Conservar: { $unit } (no hay casilla libre)
+fortaleza-save = Salvar: { $unit }
+fortaleza-siege-yours = Tu asedio sigue en pie ({ $count ->
+        [one] 1 unidad
+       *[other] { $count } unidades
+    } en el Anillo de Salida enemigo): haz clic en la Fortaleza enemiga o en Ejecutar el asedio.
+fortaleza-siege-theirs = { $player } asedia tu Fortaleza desde { $squares }: rompe el cerco en este turno (deja menos de 2 de sus unidades en tu anillo).
+fortaleza-help-squares-shown = Verde: adónde puede ir (borde rojo: captura o disparo); rojo tachado: lo que la detiene.
+fortaleza-help-keep-still = Quédate quieto 3 s (o pulsa H otra vez) para ver sus casillas.
+fortaleza-help-idle = Deja el puntero 1 s sobre una unidad (pulsación larga en pantalla táctil, H en el cursor del teclado) para ver su ayuda; a los 3 s se muestran sus casillas.
+fortaleza-reserve = Reserva
+fortaleza-dungeon = Mazmorra
+fortaleza-reserve-hidden = oculta en la Niebla de Guerra
+fortaleza-reserve-unit-title = { $unit } en la Reserva (tecla { $key })
+fortaleza-mountains-title = Montañas por colocar (tecla M)
+fortaleza-mountains = Montaña ×{ $count }
+fortaleza-dungeon-empty = vacía
+fortaleza-prisoner-free-title = Liberar a este prisionero
+fortaleza-prisoner-held-title = Encerrado en la Mazmorra
+fortaleza-unit-stuck = Esta unidad ({ $unit }) no tiene ahora ningún movimiento ni disparo legal.
+
+## La ayuda de cada unidad
+
+fortaleza-help-moves = { $unit ->
+        [king] Una casilla en cualquiera de las ocho direcciones.
+        [rabble] Una casilla a lo largo de una fila o columna.
+        [lancer] Una casilla a lo largo de una fila o columna.
+        [archer] Una casilla en diagonal.
+        [light-cavalry] Dos pasos en diagonal y luego uno en diagonal girando hacia un lado (tres casillas en un sentido, una en el otro).
+        [heavy-cavalry] Dos pasos a lo largo de una fila o columna y luego uno hacia un lado.
+        [elephant] Cualquier distancia a lo largo de una fila o columna.
+        [dragon] Cualquier distancia en línea recta, en cualquiera de las ocho direcciones.
+        [trebuchet] Una casilla en diagonal, a una casilla vacía. Mueve o dispara, nunca ambas cosas.
+       *[scorpion] Una casilla a lo largo de una fila o columna, a una casilla vacía. Mueve o dispara, nunca ambas cosas.
+    }
+fortaleza-help-blocked = { $unit ->
+        [king] No puede ir a sus propias unidades, al agua, a Montañas, a Fortalezas ni a una casilla amenazada.
+        [rabble] No puede ir a sus propias unidades, al agua, a Montañas ni a Fortalezas.
+        [lancer] No puede ir al agua, a Montañas ni a Fortalezas.
+        [archer] No puede ir a sus propias unidades, al agua, a Montañas ni a Fortalezas.
+        [light-cavalry] Su camino no puede cruzar agua, Montañas ni Fortalezas.
+        [heavy-cavalry] Su camino no puede cruzar enemigos, agua, Montañas ni Fortalezas.
+        [elephant] Se detiene ante cualquier unidad, agua, Montaña o Fortaleza (puede capturar al enemigo ante el que se detiene).
+        [dragon] Se detiene ante cualquier unidad o Fortaleza.
+        [trebuchet] Su disparo lo detienen las Montañas y las Fortalezas.
+       *[scorpion] Su disparo lo detienen tus propias unidades, las Montañas y las Fortalezas.
+    }
+fortaleza-help-special = { $unit ->
+        [king] La pieza clave: si lo pierdes, pierdes la partida.
+        [rabble] Marcha Forzada: después de que se mueva una Chusma, otra Chusma puede moverse en el mismo turno (o puedes parar ahí).
+        [lancer] Relevo: al moverse a la casilla de una unidad propia, intercambia su posición con ella.
+        [archer] Largo Alcance: dos casillas en diagonal para capturar a un enemigo, por encima de una casilla de tierra vacía.
+        [light-cavalry] Salto: salta por encima de unidades de ambos bandos.
+        [heavy-cavalry] Paso Preferente: atraviesa sus propias unidades.
+        [elephant] Piel Dura: solo puede capturarlo un Dragón, o un atacante apoyado por una segunda unidad que también ataque su casilla — también con disparos.
+        [dragon] Vuelo: vuela sobre el agua y las Montañas (nunca se posa en ellas) y captura un Elefante sin apoyo.
+        [trebuchet] Tiro Parabólico: dispara a lo largo de su fila o columna a cualquier distancia, por encima de unidades y agua, y alcanza al enemigo que elijas.
+       *[scorpion] Dispara en diagonal a cualquier distancia por encima del agua y alcanza al primer enemigo. Brocheta: si un segundo enemigo está una o dos casillas detrás (con tierra vacía o agua en medio), puede capturar a ambos.
+    }
+
+## El registro
+
+fortaleza-log-hidden = las tropas se mueven en la niebla
+fortaleza-log-choose = { $territory ->
+        [south] Sur
+       *[north] Norte
+    }, { $colours ->
+        [red-gold] Rojo y Oro
+       *[black-silver] Negro y Plata
+    }
+fortaleza-log-fortress = Fortaleza { $square }
+fortaleza-log-lift = levanta la Fortaleza
+fortaleza-log-mountain = Montaña { $square }
+fortaleza-log-take-back = { $unit } { $square } a la Reserva
+fortaleza-log-end-deployment = fin del despliegue
+fortaleza-log-end-march = fin de la marcha
+fortaleza-log-siege = ejecuta el asedio
+fortaleza-log-free = libera { $unit }
+fortaleza-log-save = salva { $unit }@{ $square }
+fortaleza-log-save-kept = salva { $unit } (en la Reserva)
+
+## Errores de reglas (siguen a dos puntos: en minúscula)
+
+fortaleza-move-rule = { $unit ->
+        [king] se mueve una casilla en cualquier dirección
+        [rabble] se mueve una casilla a lo largo de una fila o columna
+        [lancer] se mueve una casilla a lo largo de una fila o columna, o se intercambia con un aliado que esté allí
+        [archer] se mueve una casilla en diagonal, o dos en diagonal para capturar
+        [light-cavalry] salta tres casillas en un sentido y una en el otro, con dos pasos diagonales y un giro
+        [heavy-cavalry] salta dos casillas a lo largo de una fila o columna y una hacia un lado
+        [elephant] se mueve cualquier distancia a lo largo de una fila o columna
+        [dragon] se mueve cualquier distancia en línea recta, en cualquiera de las ocho direcciones
+        [trebuchet] se mueve una casilla en diagonal a una casilla vacía
+       *[scorpion] se mueve una casilla a lo largo de una fila o columna a una casilla vacía
+    }
+fortaleza-error-not-in-reserve = no queda ninguna unidad «{ $unit }» en tu Reserva
+fortaleza-error-cannot-reach = la unidad «{ $unit }» no puede ir allí: { $rule }
+fortaleza-error-path-blocked = el camino de la unidad «{ $unit }» hasta allí está bloqueado
+fortaleza-error-no-such-prisoner = la Mazmorra enemiga no tiene ninguna de tus unidades «{ $unit }»
+fortaleza-error-out-of-line-trebuchet = el Trabuquete dispara a lo largo de su fila o columna
+fortaleza-error-out-of-line-scorpion = el Escorpión dispara en sus diagonales
+fortaleza-error-game-over = la partida ha terminado
+fortaleza-error-off-board = esa casilla está fuera del tablero
+fortaleza-error-choose-first = primero elige tu Territorio y tus colores
+fortaleza-error-already-chosen = el Territorio y los colores ya están elegidos
+fortaleza-error-deployment-only = eso solo es posible durante el despliegue
+fortaleza-error-battle-only = eso solo es posible una vez empezada la batalla
+fortaleza-error-build-fortress-first = primero construye tu Fortaleza
+fortaleza-error-fortress-built = tu Fortaleza ya está construida; levántala primero para construirla en otro lugar
+fortaleza-error-fortress-outside = la Fortaleza y las doce casillas que la rodean deben estar dentro de tu Territorio
+fortaleza-error-fortress-over-mountain = la Fortaleza no se puede construir sobre una Montaña
+fortaleza-error-cannot-lift = la Fortaleza solo se puede levantar mientras ninguna de tus unidades esté desplegada
+fortaleza-error-no-mountains-left = ya has colocado todas tus Montañas
+fortaleza-error-mountain-outside = las Montañas van dentro de tu propio Territorio
+fortaleza-error-mountain-not-free = una Montaña necesita una casilla de tierra libre: ni agua, ni Fortaleza, ni otra Montaña, ni una unidad
+fortaleza-error-not-on-ring = las unidades entran en el tablero solo por las doce casillas que rodean tu Fortaleza
+fortaleza-error-square-taken = esa casilla no es tierra libre
+fortaleza-error-nothing-to-take-back = ahí no hay ninguna unidad tuya que devolver
+fortaleza-error-cannot-end-deployment = para terminar el despliegue, coloca todas tus Montañas y despliega al menos una unidad
+fortaleza-error-no-unit-there = no hay ninguna unidad en esa casilla
+fortaleza-error-not-your-unit = esa unidad no es tuya
+fortaleza-error-own-unit-there = ahí hay una de tus propias unidades
+fortaleza-error-terrain-there = ninguna unidad puede estar en el agua, en una Montaña o en una Fortaleza
+fortaleza-error-siege-weapon-moves = las armas de asedio solo se mueven a casillas vacías; capturan disparando
+fortaleza-error-long-range = el Arquero avanza dos casillas solo para capturar, por encima de una casilla de tierra vacía
+fortaleza-error-thick-skin = un Elefante solo puede ser capturado por un Dragón, o cuando otra de tus unidades también ataca su casilla
+fortaleza-error-not-a-siege-weapon = solo un Trabuquete o un Escorpión pueden disparar
+fortaleza-error-no-enemy-there = ahí no hay ninguna unidad enemiga a la que alcanzar
+fortaleza-error-shot-blocked = el disparo no puede llegar allí: lo detienen las Montañas y las Fortalezas, y el del Escorpión también se detiene en tus propias unidades y en el primer enemigo
+fortaleza-error-no-skewer = una Brocheta necesita un segundo enemigo una o dos casillas detrás del primero, con tierra vacía o agua en medio
+fortaleza-error-king-threatened = eso dejaría a tu Rey amenazado
+fortaleza-error-finish-march = termina la Marcha Forzada: mueve otra Chusma o detente
+fortaleza-error-no-march = no hay ninguna Marcha Forzada que detener
+fortaleza-error-same-rabble = la Marcha Forzada mueve una Chusma distinta
+fortaleza-error-no-siege = no tienes ningún asedio en pie que ejecutar
+fortaleza-error-choose-rescue = elige al prisionero que liberas de la Mazmorra enemiga
+fortaleza-error-no-rescue = ahora no hay ningún prisionero que liberar
+fortaleza-error-choose-save = el defensor elige la unidad que salva de su Reserva
+fortaleza-error-no-save = ahora no hay ninguna unidad que salvar
+fortaleza-error-save-must-be-placed = esa unidad cabe en tu anillo: una unidad salvada solo se queda en la Reserva cuando no cabe
+
+## La página de reglas
+
+fortaleza-diagram = { $unit }: { $moves }
+fortaleza-keys = En cada diagrama la unidad está en e4 junto a una Chusma aliada (c4), dos Chusmas enemigas (g4, g6), una Montaña (e2) y el agua de e6, f6 y g7. Casillas verdes: adónde puede ir (borde rojo: una captura o un disparo). Casillas rojas tachadas: lo que la detiene. En el tablero: las flechas mueven el cursor, Intro actúa, Esc suelta la selección, H muestra la ayuda de la unidad bajo el cursor, M toma una Montaña y 1–9, 0 una unidad de la Reserva.
+
+fortaleza-rules-help =
+    FORTALEZA
+
+    Objetivo: capturar al Rey enemigo. O lo atrapas en el tablero sin escapatoria (jaque mate), o
+    asedias su Fortaleza hasta que pierda todo lo que guarda dentro.
+
+    Tablero: 12 x 12 casillas. El Territorio Sur son las filas 1-6; el Norte, las filas 7-12. Algunas
+    casillas son agua. Ninguna unidad se sitúa nunca en el agua, en una Montaña ni en una Fortaleza.
+
+    Ejércitos: cada jugador tiene un Rey, 4 Chusmas, 2 Lanceros, 2 Arqueros, una Caballería Ligera,
+    una Caballería Pesada, 2 Elefantes, un Dragón, un Trabuquete y un Escorpión (16 unidades), además
+    de 3 Montañas y una Fortaleza.
+
+    Despliegue: el primer jugador elige su Territorio y sus colores (Rojo y Oro o Negro y Plata); el
+    otro jugador se queda con lo restante. Luego construye su Fortaleza, un bloque de 2 x 2 que puede
+    estar sobre el agua; ella y las doce casillas que la rodean (su Anillo de Salida) deben caber en
+    su Territorio. Mientras no haya sacado ninguna unidad, puede levantarla y construirla de nuevo.
+    Después coloca sus 3 Montañas en cualquier casilla de tierra libre de su Territorio (también en
+    el anillo) y saca unidades de su Reserva a las casillas de tierra libres de su anillo; las
+    unidades pueden devolverse. Las que no salen esperan en la Reserva, dentro de la Fortaleza.
+    Termina seleccionando su Fortaleza, lo que exige todas las Montañas colocadas y al menos una
+    unidad fuera. Entonces su ejército se oculta y el segundo jugador despliega del mismo modo, sin
+    verlo. Cuando ambos han terminado, todo se muestra y el primer jugador mueve primero.
+
+    Un turno: una acción. Mover una unidad, disparar con un arma de asedio, sacar una unidad de tu
+    Reserva a una casilla de tierra libre de tu anillo, o ejecutar un asedio. Una unidad captura al
+    moverse a la casilla de un enemigo; las unidades capturadas van a la Mazmorra de quien las
+    captura.
+
+    Las unidades:
+      - Rey: una casilla en cualquier dirección. Nunca a una casilla amenazada.
+      - Chusma: una casilla a lo largo de una fila o columna. Marcha Forzada: después de que se mueva
+        una Chusma, otra Chusma puede moverse en el mismo turno, o te detienes ahí.
+      - Lancero: una casilla a lo largo de una fila o columna. Relevo: al moverse a una de tus
+        unidades, intercambia su posición con ella.
+      - Arquero: una casilla en diagonal; dos en diagonal para capturar, por encima de una casilla de
+        tierra vacía.
+      - Caballería Ligera: dos pasos en diagonal y uno en diagonal hacia un lado; salta por encima de
+        cualquier unidad, pero no de agua, Montañas ni Fortalezas.
+      - Caballería Pesada: dos pasos a lo largo de una fila o columna y uno hacia un lado; atraviesa
+        sus propias unidades, pero no enemigos, agua, Montañas ni Fortalezas.
+      - Elefante: cualquier distancia a lo largo de una fila o columna; todo lo detiene. Piel Dura:
+        solo puede capturarlo un Dragón, o un atacante cuando otra unidad del mismo bando también
+        ataca su casilla. Esto vale también contra los disparos.
+      - Dragón: cualquier distancia en cualquiera de las ocho direcciones, volando sobre el agua y
+        las Montañas (nunca se posa en ellas); lo detienen las unidades y las Fortalezas. Captura
+        Elefantes sin apoyo.
+      - Trabuquete: se mueve una casilla en diagonal a una casilla vacía, o dispara a lo largo de su
+        fila o columna a cualquier distancia, por encima de unidades y agua, a cualquier enemigo
+        situado antes de la primera Montaña o Fortaleza.
+      - Escorpión: se mueve una casilla a lo largo de una fila o columna a una casilla vacía, o
+        dispara en diagonal a cualquier distancia por encima del agua, detenido por tus propias
+        unidades, las Montañas y las Fortalezas, y alcanza al primer enemigo. Brocheta: si un segundo
+        enemigo está una o dos casillas detrás del primero (con solo tierra vacía o agua en medio),
+        puede capturar a ambos a la vez.
+    Las armas de asedio nunca capturan al moverse, y un turno es o un movimiento o un disparo.
+
+    Amenazas: una casilla está amenazada cuando una unidad enemiga podría capturar allí con su
+    siguiente acción. Ninguna acción puede dejar amenazado a tu propio Rey (en una Marcha Forzada,
+    tras cada Chusma). Si no puedes actuar en absoluto, pierdes si tu Rey está amenazado (jaque
+    mate) y, si no, la partida acaba en tablas. Un Rey guardado en la Reserva no puede estar
+    amenazado, pero los asedios lo ponen en peligro.
+
+    Asedios:
+      1. Si tu turno termina con dos o más de tus unidades en el Anillo de Salida enemigo, has puesto
+         un asedio.
+      2. El defensor tiene un turno para romperlo: después deben quedar allí menos de dos.
+      3. Si sigue en pie, puedes gastar tu siguiente acción en ejecutarlo seleccionando su Fortaleza.
+      4. Tus unidades de su anillo vuelven a tu Reserva. Si su Mazmorra guarda alguna de tus
+         unidades, liberas una a tu elección, y él salva después una unidad a su elección de su
+         Reserva a una casilla libre de su anillo (un Rey no a una casilla amenazada; si no hay
+         casilla para ella, se queda en la Reserva); el resto de su Reserva va a tu Mazmorra. Si su
+         Mazmorra estaba vacía, toda su Reserva va a tu Mazmorra. Un Rey perdido así pierde la
+         partida. Después el defensor juega su turno.
+
+    Tablas: la misma posición por tercera vez, o 100 acciones seguidas sin captura, despliegue ni
+    ejecución de asedio.
+
+    Niebla de Guerra: el segundo jugador despliega a ciegas, así que un Rey puede empezar la batalla
+    expuesto a la primera captura del primer jugador.

@@ -9,3 +9,176 @@ voldetour-seat-green = Verde
 ## Opciones de la nueva partida
 
 voldetour-opt-note = Voldétour no tiene variantes. Elige 2 jugadores, o 4 para la expansión: las Torres están en b2, b9, i9 e i2, y cada Señor corre hacia la Torre diagonalmente opuesta a la suya.
+
+## El tablero y sus paneles
+
+voldetour-board-label = Tablero de Voldétour
+# Las letras de las piezas y del Señor de cada color, y la que precede a la letra de una Torre (TN: Torre de Negro).
+voldetour-letter-black = N
+voldetour-letter-white = B
+voldetour-letter-red = R
+voldetour-letter-green = V
+voldetour-letter-tower = T
+voldetour-piece-block = Bloque { $number } de { $seat } ({ $size })
+voldetour-piece-stair = Escalera de { $seat }
+voldetour-tower-of = Torre de { $seat }
+voldetour-lord-of = Señor de { $seat }
+voldetour-stair-nested = boca abajo, encajada en una Escalera abierta
+voldetour-stair-rising = subiendo hacia el { $direction ->
+        [north] norte
+        [east] este
+        [south] sur
+       *[west] oeste
+    }
+voldetour-block-orientation = { $size } { $lying ->
+        [standing] de pie
+        [upright] erguido
+        [east-west] tumbado este–oeste
+        [north-south] tumbado norte–sur
+       *[flat] plano
+    } (columnas × filas × altura)
+voldetour-not-yours = { $piece } pertenece a otro jugador.
+voldetour-piece-refused = { $piece }: { $reason }
+voldetour-no-place = { $piece } no tiene ahora ningún lugar legal.
+voldetour-square = { $square }: altura { $height }
+voldetour-square-block = { $piece }, niveles { $from }–{ $to }
+voldetour-square-stair = { $piece }, { $orientation }
+voldetour-inspect-stuck = { $piece } no puede moverse: { $reason }
+voldetour-end-tower = El Señor de { $winner } se detuvo en la Torre de { $loser }: gana { $winner }.
+voldetour-end-others-out = Todos los demás Señores siguieron en su Torre después del turno { $turn }: gana { $winner }.
+voldetour-end-repetition = La misma posición se repitió por tercera vez: tablas.
+voldetour-end-turn-limit = Se alcanzó el límite de turnos: tablas.
+voldetour-end-over = La partida ha terminado.
+voldetour-prompt-pick = Juega { $seat }: toma un Bloque o una Escalera, o haz clic en tu Señor.
+voldetour-prompt = Juega { $seat }.
+voldetour-chip-block = Bloque
+voldetour-chip-stair = Escalera
+voldetour-chip-lord = Señor
+voldetour-tower-warning = Tu Señor debe dejar la Torre antes del final de tu turno { $limit } (este es tu turno { $turn }).
+voldetour-holding = { $piece }: { $orientation }
+voldetour-holding-lord = Señor: haz clic en una casilla marcada (de 1 a 3 pasos).
+voldetour-rotate = Girar (R)
+voldetour-rotate-title = Girar la pieza (R, Mayús+R hacia atrás)
+voldetour-cancel = Cancelar (Esc)
+voldetour-end-turn = Terminar el turno
+voldetour-pass = Pasar (nada es legal)
+voldetour-turn-view = ⟳ Girar la vista (V)
+voldetour-turn-view-title = Girar el tablero un cuarto de vuelta (V)
+voldetour-view-toggle-title = Cambiar entre 3D y vista cenital (T)
+voldetour-view-top-down = Vista cenital (T)
+voldetour-view-3d = Vista 3D (T)
+voldetour-piece-placed-title = En el tablero: tómala para moverla
+voldetour-piece-reserve-title = En la reserva
+voldetour-reserve-stair-placed = Escalera · { $square }
+voldetour-reserve-stairs = Escalera ×{ $count }
+voldetour-reserve-heading = { $seat } · { $player }
+voldetour-reserve-heading-out = { $seat } · { $player } — eliminado
+
+## El registro
+
+voldetour-log-block = { $moved ->
+        [yes] Bloque { $number } { $from }>{ $to } { $size }
+       *[no] +Bloque { $number } { $to } { $size }
+    }
+voldetour-log-stair = { $moved ->
+        [yes] Escalera { $from }>{ $to } { $direction ->
+            [north] N
+            [east] E
+            [south] S
+            [west] O
+           *[nest] encajada
+        }
+       *[no] +Escalera { $to } { $direction ->
+            [north] N
+            [east] E
+            [south] S
+            [west] O
+           *[nest] encajada
+        }
+    }
+voldetour-log-lord = Señor { $from }-{ $to }
+voldetour-log-end-turn = fin del turno
+voldetour-log-pass = pasa
+
+## Errores de reglas (siguen a dos puntos: en minúscula)
+
+voldetour-error-game-over = la partida ha terminado
+voldetour-error-no-such-square = esa casilla no existe en el tablero
+voldetour-error-no-such-piece = no tienes esa pieza, o no puede colocarse así
+voldetour-error-block-used = ya has colocado o movido un Bloque en este turno
+voldetour-error-stair-used = ya has colocado o movido una Escalera en este turno
+voldetour-error-lord-moved = no se puede colocar ninguna pieza después de mover al Señor
+voldetour-error-piece-blocked = esa pieza está bloqueada: algo descansa sobre ella, o todos sus lados están cubiertos
+voldetour-error-off-board = la pieza sobresaldría del tablero
+voldetour-error-too-high = nada puede superar la altura de una Torre
+voldetour-error-not-level = todos los cubos de una pieza deben apoyarse al mismo nivel: no puede quedar hueco debajo
+voldetour-error-not-on-full-cube = las piezas se apoyan solo en el tablero o en cubos llenos, nunca en una rampa abierta
+voldetour-error-over-lord-or-tower = no se puede construir sobre un Señor ni sobre una Torre
+voldetour-error-nothing-to-nest = una Escalera solo va boca abajo dentro de la rampa de una Escalera abierta
+voldetour-error-same-place = devolver una pieza exactamente a su sitio no es una jugada
+voldetour-error-next-stair-first = las Escaleras de la reserva se toman en orden: usa la siguiente
+voldetour-error-lord-cannot-reach = tu Señor no puede llegar a esa casilla en 1 a 3 pasos
+voldetour-error-cannot-stop-there = tu Señor puede pasar sobre esa Torre, pero no detenerse en ella
+voldetour-error-nothing-done-yet = haz al menos una cosa antes de terminar el turno
+voldetour-error-must-play = aún tienes una acción legal: todavía no puedes terminar el turno
+voldetour-error-cannot-pass = solo puedes pasar cuando nada es legal
+
+## La página de reglas
+
+voldetour-diagram-blocks = Bloques: el Bloque 5 de Negro (1×2×3) de pie en e5–e6, el Bloque 4 de Blanco (1×2×2) tumbado en f5–g6. Cada cubo se apoya en el tablero o en cubos llenos, nunca por encima de la altura 3.
+voldetour-diagram-stairs = Escaleras: una Escalera en e5 que sube hacia el norte (el chevrón apunta cuesta arriba), y otra sobre un Bloque de altura 2 en f5 que sube hacia el oeste: su lado alto está a altura 3.
+voldetour-diagram-nested = Una pareja encajada en e5: la Escalera de Blanco, puesta boca abajo dentro de la de Negro, forma un cubo lleno (la junta muestra dónde se unen) sobre el que se puede construir y estar, como el Bloque blanco de al lado.
+voldetour-diagram-road = El Señor de Negro deja su Torre en c3 por tres Escaleras puestas una tras otra (niveles 2, 1 y 0): cruzarlas cuenta como un solo paso, y llega a g3.
+voldetour-keys = En el tablero: las flechas mueven el cursor e Intro toma o coloca; 1–5 toman un Bloque, S una Escalera, L tu Señor; R gira la pieza (Mayús+R hacia atrás); Esc la suelta; V gira la vista un cuarto de vuelta; T cambia entre 3D y vista cenital.
+
+voldetour-rules-help =
+    VOLDÉTOUR — construye un camino por el aire y lleva a tu Señor a la Torre enemiga.
+
+    OBJETIVO
+    Ser el primero en detener a tu Señor en lo alto de la Torre enemiga.
+
+    EL TABLERO
+    Un tablero de 10×10, columnas a–j, filas 1–10. Con dos jugadores las Torres están en c3 (Negro)
+    y h8 (Blanco); con cuatro, en b2, b9, i9 e i2, y tu enemiga es la Torre situada en diagonal
+    frente a la tuya. Cada Torre mide tres cubos de alto, y nunca se puede construir más alto.
+    Cada Señor empieza en lo alto de su propia Torre.
+
+    TUS PIEZAS
+    Cinco Bloques (de 1×1×1, 1×1×2, 1×1×3, 1×2×2 y 1×2×3 cubos, que se usan tumbados o de pie en
+    cualquier dirección) y cinco Escaleras (una cuña de un cubo). Una Escalera se coloca con la
+    rampa hacia arriba, o boca abajo dentro de la rampa de otra Escalera: la pareja forma un cubo
+    lleno sobre el que se puede estar y construir.
+
+    TU TURNO (al menos una de estas acciones, con estos límites)
+    • Una acción de Bloque: toma un Bloque de tu reserva y colócalo, o levanta uno de tus Bloques
+      del tablero y ponlo en otro sitio (o gíralo).
+    • Una acción de Escalera, igual pero con una Escalera. Bloque y Escalera pueden ir en
+      cualquier orden.
+    • Después, si quieres, mueve a tu Señor 1, 2 o 3 pasos. Después de mover al Señor no se
+      construye nada.
+    Si no mueves al Señor, termina tú mismo el turno.
+
+    CONSTRUIR
+    Una pieza se apoya en el tablero o en cubos llenos, sin ningún hueco bajo ninguna de sus
+    partes; puedes construir sobre las piezas de cualquiera. Nunca se construye sobre un Señor ni
+    sobre una Torre. Las piezas nunca vuelven a la reserva. Una pieza del tablero está bloqueada
+    cuando algo descansa sobre ella (una pieza o un Señor) o cuando cada uno de sus lados está
+    cubierto, en toda su altura, por piezas vecinas o por una Torre; una Escalera solo cubre un
+    lado con su extremo alto, y un lado junto al borde del tablero nunca está cubierto. Una pieza
+    bloqueada no se puede mover. Devolver una pieza exactamente a su sitio no cuenta como jugada.
+
+    EL SEÑOR
+    Un paso lleva a la casilla vecina, hacia delante, atrás, izquierda o derecha, a la misma
+    altura. La altura solo cambia por las Escaleras: frente al lado bajo o alto de una rampa, a la
+    altura adecuada, el Señor la cruza (y las Escaleras alineadas tras ella) hasta la casilla
+    siguiente, y eso sigue contando como un paso. El Señor nunca se detiene en una rampa, nunca
+    comparte casilla con otro Señor ni pasa por encima de él. Puede cruzar las Torres, pero solo
+    puede detenerse en la Torre enemiga.
+    Debe haber dejado su propia Torre al final de tu tercer turno, o pierdes (con cuatro
+    jugadores quedas eliminado: tu Señor sale del tablero, tus piezas se quedan y la partida
+    sigue sin ti); nunca puede volver a detenerse en ella. Un Señor que sigue en su propia Torre
+    la bloquea para todos.
+
+    FIN DE LA PARTIDA
+    Llegar a la Torre enemiga gana al instante. Si no puedes hacer nada, pasas. La misma posición
+    tres veces con el mismo jugador en turno, o 200 turnos en total, es tablas.

@@ -9,3 +9,178 @@ voldetour-seat-green = Vert
 ## Options de la nouvelle partie
 
 voldetour-opt-note = Voldétour n’a pas de variante. Choisissez 2 joueurs, ou 4 pour l’extension : les Tours sont en b2, b9, i9 et i2, et chaque Seigneur court vers la Tour diagonalement opposée à la sienne.
+
+## Le plateau et ses panneaux
+
+voldetour-board-label = Plateau de Voldétour
+# Les lettres des pièces et du Seigneur de chaque couleur, et celle qui précède la lettre d’une Tour (TN : Tour de Noir).
+voldetour-letter-black = N
+voldetour-letter-white = B
+voldetour-letter-red = R
+voldetour-letter-green = V
+voldetour-letter-tower = T
+voldetour-piece-block = Bloc { $number } de { $seat } ({ $size })
+voldetour-piece-stair = Escalier de { $seat }
+voldetour-tower-of = Tour de { $seat }
+voldetour-lord-of = Seigneur de { $seat }
+voldetour-stair-nested = à l’envers, emboîté dans un Escalier ouvert
+voldetour-stair-rising = pente montant vers { $direction ->
+        [north] le nord
+        [east] l’est
+        [south] le sud
+       *[west] l’ouest
+    }
+voldetour-block-orientation = { $size } { $lying ->
+        [standing] debout
+        [upright] dressé
+        [east-west] couché est–ouest
+        [north-south] couché nord–sud
+       *[flat] à plat
+    } (colonnes × rangées × hauteur)
+voldetour-not-yours = { $piece } appartient à un autre joueur.
+voldetour-piece-refused = { $piece } : { $reason }
+voldetour-no-place = { $piece } n’a aucune place légale pour l’instant.
+voldetour-square = { $square } : hauteur { $height }
+voldetour-square-block = { $piece }, niveaux { $from }–{ $to }
+voldetour-square-stair = { $piece }, { $orientation }
+voldetour-inspect-stuck = { $piece } ne peut pas bouger : { $reason }
+voldetour-end-tower = Le Seigneur de { $winner } s’est posé sur la Tour de { $loser } : { $winner } gagne.
+voldetour-end-others-out = Tous les autres Seigneurs sont restés sur leur Tour après le tour { $turn } : { $winner } gagne.
+voldetour-end-repetition = La même position est revenue une troisième fois : partie nulle.
+voldetour-end-turn-limit = La limite de tours est atteinte : partie nulle.
+voldetour-end-over = La partie est terminée.
+voldetour-prompt-pick = { $seat } joue : prenez un Bloc ou un Escalier, ou cliquez sur votre Seigneur.
+voldetour-prompt = { $seat } joue.
+voldetour-chip-block = Bloc
+voldetour-chip-stair = Escalier
+voldetour-chip-lord = Seigneur
+voldetour-tower-warning = Votre Seigneur doit quitter sa Tour au plus tard à la fin de votre tour { $limit } (c’est votre tour { $turn }).
+voldetour-holding = { $piece } : { $orientation }
+voldetour-holding-lord = Seigneur : cliquez sur une case marquée (1 à 3 pas).
+voldetour-rotate = Tourner (R)
+voldetour-rotate-title = Tourner la pièce (R, Maj+R en arrière)
+voldetour-cancel = Annuler (Échap)
+voldetour-end-turn = Finir le tour
+voldetour-pass = Passer (rien n’est légal)
+voldetour-turn-view = ⟳ Tourner la vue (V)
+voldetour-turn-view-title = Tourner le plateau d’un quart de tour (V)
+voldetour-view-toggle-title = Passer de la vue 3D à la vue de dessus (T)
+voldetour-view-top-down = Vue de dessus (T)
+voldetour-view-3d = Vue 3D (T)
+voldetour-piece-placed-title = Sur le plateau : prenez-la pour la déplacer
+voldetour-piece-reserve-title = En réserve
+voldetour-reserve-stair-placed = Escalier · { $square }
+voldetour-reserve-stairs = Escalier ×{ $count }
+voldetour-reserve-heading = { $seat } · { $player }
+voldetour-reserve-heading-out = { $seat } · { $player } — éliminé
+
+## Le journal
+
+voldetour-log-block = { $moved ->
+        [yes] Bloc { $number } { $from }>{ $to } { $size }
+       *[no] +Bloc { $number } { $to } { $size }
+    }
+voldetour-log-stair = { $moved ->
+        [yes] Escalier { $from }>{ $to } { $direction ->
+            [north] N
+            [east] E
+            [south] S
+            [west] O
+           *[nest] emboîté
+        }
+       *[no] +Escalier { $to } { $direction ->
+            [north] N
+            [east] E
+            [south] S
+            [west] O
+           *[nest] emboîté
+        }
+    }
+voldetour-log-lord = Seigneur { $from }-{ $to }
+voldetour-log-end-turn = fin du tour
+voldetour-log-pass = passe
+
+## Erreurs de règle (après deux-points : en minuscules)
+
+voldetour-error-game-over = la partie est terminée
+voldetour-error-no-such-square = cette case n’existe pas sur le plateau
+voldetour-error-no-such-piece = vous n’avez pas cette pièce, ou elle ne peut pas être posée ainsi
+voldetour-error-block-used = vous avez déjà placé ou déplacé un Bloc ce tour-ci
+voldetour-error-stair-used = vous avez déjà placé ou déplacé un Escalier ce tour-ci
+voldetour-error-lord-moved = aucune pièce ne peut être placée après le déplacement du Seigneur
+voldetour-error-piece-blocked = cette pièce est bloquée : quelque chose repose dessus, ou tous ses côtés sont couverts
+voldetour-error-off-board = la pièce dépasserait du plateau
+voldetour-error-too-high = rien ne peut dépasser la hauteur d’une Tour
+voldetour-error-not-level = chaque cube d’une pièce doit reposer au même niveau : aucun vide ne doit rester dessous
+voldetour-error-not-on-full-cube = une pièce repose seulement sur le plateau ou sur des cubes pleins, jamais sur une pente ouverte
+voldetour-error-over-lord-or-tower = on ne peut rien construire au-dessus d’un Seigneur ou d’une Tour
+voldetour-error-nothing-to-nest = un Escalier ne se pose à l’envers que dans la pente d’un Escalier ouvert
+voldetour-error-same-place = remettre une pièce exactement à sa place n’est pas un coup
+voldetour-error-next-stair-first = les Escaliers de la réserve se prennent dans l’ordre : utilisez le suivant
+voldetour-error-lord-cannot-reach = votre Seigneur ne peut pas atteindre cette case en 1 à 3 pas
+voldetour-error-cannot-stop-there = votre Seigneur peut passer sur cette Tour mais pas s’y arrêter
+voldetour-error-nothing-done-yet = faites au moins une action avant de finir votre tour
+voldetour-error-must-play = vous avez encore une action légale : vous ne pouvez pas encore finir le tour
+voldetour-error-cannot-pass = on ne peut passer que lorsque rien n’est légal
+
+## La page des règles
+
+voldetour-diagram-blocks = Blocs : le Bloc 5 de Noir (1×2×3) debout sur e5–e6, le Bloc 4 de Blanc (1×2×2) couché à plat sur f5–g6. Chaque cube repose sur le plateau ou sur des cubes pleins, jamais au-dessus de la hauteur 3.
+voldetour-diagram-stairs = Escaliers : un Escalier en e5 montant vers le nord (le chevron pointe vers le haut), et un autre sur un Bloc de hauteur 2 en f5 montant vers l’ouest : son côté haut est à la hauteur 3.
+voldetour-diagram-nested = Une paire emboîtée en e5 : l’Escalier de Blanc posé à l’envers dans celui de Noir forme un cube plein (le joint montre où ils se rencontrent), sur lequel on peut construire et se tenir, comme sur le Bloc blanc voisin.
+voldetour-diagram-road = Le Seigneur de Noir quitte sa Tour en c3 par trois Escaliers mis bout à bout (niveaux 2, 1 et 0) : les franchir compte pour un seul pas, et il arrive en g3.
+voldetour-keys = Sur le plateau : les flèches déplacent le curseur et Entrée prend ou pose ; 1–5 prennent un Bloc, S un Escalier, L votre Seigneur ; R tourne la pièce (Maj+R en arrière) ; Échap la repose ; V tourne la vue d’un quart de tour ; T passe de la 3D à la vue de dessus.
+
+voldetour-rules-help =
+    VOLDÉTOUR — construisez une route dans les airs et menez votre Seigneur sur la Tour ennemie.
+
+    BUT DU JEU
+    Être le premier à arrêter son Seigneur au sommet de la Tour ennemie.
+
+    LE PLATEAU
+    Un plateau de 10×10 cases, colonnes a–j, rangées 1–10. À deux joueurs, les Tours se dressent en
+    c3 (Noir) et h8 (Blanc) ; à quatre, en b2, b9, i9 et i2, et votre ennemie est la Tour
+    diagonalement opposée à la vôtre. Chaque Tour fait trois cubes de haut, et rien ne peut jamais
+    être construit plus haut. Chaque Seigneur commence au sommet de sa propre Tour.
+
+    VOS PIÈCES
+    Cinq Blocs (de 1×1×1, 1×1×2, 1×1×3, 1×2×2 et 1×2×3 cubes, utilisables couchés ou debout dans
+    tous les sens) et cinq Escaliers (un coin d’un cube). Un Escalier se pose pente vers le haut,
+    ou à l’envers dans la pente d’un autre Escalier : la paire forme alors un cube plein sur lequel
+    on peut se tenir et construire.
+
+    VOTRE TOUR (au moins une de ces actions, dans cet ordre de limites)
+    • Une action de Bloc : prendre un Bloc de votre réserve et le poser, ou reprendre un de vos
+      Blocs sur le plateau et le poser ailleurs (ou le tourner).
+    • Une action d’Escalier, de la même façon avec un Escalier. Bloc et Escalier se jouent dans
+      l’ordre de votre choix.
+    • Ensuite, si vous voulez, déplacez votre Seigneur de 1, 2 ou 3 pas. Plus rien ne se construit
+      après le déplacement du Seigneur.
+    Si vous ne déplacez pas le Seigneur, annoncez vous-même la fin de votre tour.
+
+    CONSTRUIRE
+    Une pièce repose soit sur le plateau, soit sur des cubes pleins, sans aucun vide sous aucune de
+    ses parties ; vous pouvez construire sur les pièces de n’importe qui. On ne construit jamais
+    au-dessus d’un Seigneur ou d’une Tour. Les pièces ne retournent jamais en réserve. Une pièce du
+    plateau est bloquée quand quelque chose repose dessus (une pièce ou un Seigneur) ou quand
+    chacun de ses côtés est couvert sur toute sa hauteur par des pièces voisines ou une Tour ; un
+    Escalier ne couvre un côté que par son bout haut, et un côté le long du bord du plateau n’est
+    jamais couvert. Une pièce bloquée ne peut pas être déplacée. Remettre une pièce exactement à
+    sa place ne compte pas comme un coup.
+
+    LE SEIGNEUR
+    Un pas mène à la case voisine, en avant, en arrière, à gauche ou à droite, à la même hauteur.
+    On ne change de hauteur que par les Escaliers : face au côté bas ou haut d’une pente, à la
+    bonne hauteur, le Seigneur la franchit (ainsi que les Escaliers alignés à sa suite) jusqu’à la
+    case suivante, et cela ne compte toujours que pour un pas. Le Seigneur ne s’arrête jamais sur
+    une pente, ne partage jamais une case avec un autre Seigneur et ne passe jamais par-dessus. Il
+    peut traverser les Tours, mais ne peut s’arrêter que sur la Tour ennemie.
+    Il doit avoir quitté sa propre Tour à la fin de votre troisième tour, sinon vous perdez (à
+    quatre joueurs, vous êtes éliminé : votre Seigneur quitte le plateau, vos pièces restent, et
+    la partie continue sans vous) ; il ne peut plus jamais s’y arrêter. Un Seigneur encore sur sa
+    propre Tour la bloque pour tout le monde.
+
+    FIN DE LA PARTIE
+    Atteindre la Tour ennemie fait gagner aussitôt. Si vous ne pouvez rien faire du tout, vous
+    passez. La même position trois fois avec le même joueur au trait, ou 200 tours au total, donne
+    une partie nulle.

@@ -7,3 +7,307 @@ fortaleza-seat-second = Secondo giocatore
 ## Opzioni della nuova partita
 
 fortaleza-opt-note = Fortaleza non ha varianti: due giocatori. Il primo giocatore sceglie territorio e colori durante la partita, poi costruisce e schiera in segreto; il secondo schiera alla cieca.
+
+## Le parole del gioco
+
+fortaleza-unit = { $unit ->
+        [king] Re
+        [rabble] Plebaglia
+        [lancer] Lanciere
+        [archer] Arciere
+        [light-cavalry] Cavalleria leggera
+        [heavy-cavalry] Cavalleria pesante
+        [elephant] Elefante
+        [dragon] Drago
+        [trebuchet] Trabucco
+       *[scorpion] Scorpione
+    }
+fortaleza-colours = { $colours ->
+        [red-gold] Rosso e Oro
+       *[black-silver] Nero e Argento
+    }
+fortaleza-territory = { $territory ->
+        [south] Sud
+       *[north] Nord
+    }
+fortaleza-unit-of = { $unit } ({ $colours })
+fortaleza-player = Giocatore { $number }
+
+## Il tavoliere e i suoi pannelli
+
+fortaleza-board-label = Tavoliere di Fortaleza
+fortaleza-square-unit = { $unit }
+fortaleza-square-unit-on-enemy-ring = { $unit } (sull’Anello d’uscita nemico)
+fortaleza-square-water = acqua
+fortaleza-square-mountain = Montagna
+fortaleza-square-fortress = Fortezza ({ $colours })
+fortaleza-square-land = terra vuota
+fortaleza-square-ring = Anello d’uscita ({ $colours })
+fortaleza-square-territory = Territorio ({ $colours })
+fortaleza-end-over = La partita è finita.
+fortaleza-end-checkmate = Scacco matto: { $loser } non può sfuggire. { $you ->
+        [yes] Hai vinto.
+       *[no] Vince { $winner }.
+    }
+fortaleza-end-king-taken = Il Re di { $loser } è stato catturato. { $you ->
+        [yes] Hai vinto.
+       *[no] Vince { $winner }.
+    }
+fortaleza-end-stalemate = Il giocatore di turno non ha azioni legali e il suo Re è al sicuro: patta.
+fortaleza-end-repetition = La stessa posizione si è ripetuta per la terza volta: patta.
+fortaleza-end-no-progress = 100 azioni senza catture, schieramenti o assedi: patta.
+fortaleza-prompt-build = Costruisci la tua Fortezza: clicca su una casella segnata (il suo angolo in basso a sinistra). Lei e il suo Anello d’uscita devono stare nel { $territory }.
+fortaleza-still-mountains = Resta da fare: posare ancora { $count ->
+        [one] 1 Montagna
+       *[other] { $count } Montagne
+    }.
+fortaleza-still-unit = Resta da fare: schierare almeno un’unità sul tuo Anello d’uscita.
+fortaleza-still-mountains-and-unit = Resta da fare: posare ancora { $count ->
+        [one] 1 Montagna
+       *[other] { $count } Montagne
+    }; schierare almeno un’unità sul tuo Anello d’uscita.
+fortaleza-placing-mountain = Posa di una Montagna: clicca su una casella segnata del tuo territorio.
+fortaleza-deploying = Schieramento: { $unit }. Clicca su una casella segnata del tuo Anello d’uscita.
+fortaleza-click-to-end-deployment = Clicca sulla tua Fortezza per finire lo schieramento (le unità rimaste nella Riserva restano al suo interno).
+fortaleza-click-to-lift = Ora un clic sulla tua Fortezza la solleva, per costruirla altrove.
+fortaleza-click-to-take-back = Clicca su un’unità schierata per riprenderla.
+fortaleza-prompt-choose = { $player }: scegli il tuo territorio e i tuoi colori.
+fortaleza-prompt-deploys = { $player } si schiera nella nebbia di guerra.
+fortaleza-prompt-march = { $player }: Marcia forzata — muovi un’altra Plebaglia o termina la marcia.
+fortaleza-prompt-rescue = { $player }: l’assedio è eseguito. Libera una delle tue unità dalla Segreta nemica.
+fortaleza-prompt-save = { $player }: salva un’unità dalla tua Riserva — sceglila, poi una casella segnata del tuo anello.
+fortaleza-prompt-unit = { $player }: { $unit } in { $square } — clicca su una casella segnata.
+fortaleza-prompt-to-play = Tocca a { $player }.
+fortaleza-prompt-to-play-live = Tocca a { $player }: clicca su un’unità o schiera dalla tua Riserva.
+fortaleza-king-threatened = Il tuo Re è minacciato!
+fortaleza-choice = { $territory } (righe { $rows }), { $colours }
+fortaleza-end-march = Termina la marcia
+fortaleza-execute-siege = Esegui l’assedio
+fortaleza-end-deployment = Termina lo schieramento
+fortaleza-free = Libera: { $unit }
+fortaleza-save-kept = Tieni: { $unit } (nessuna casella libera)
+fortaleza-save = Salva: { $unit }
+fortaleza-siege-yours = Il tuo assedio regge ({ $count ->
+        [one] 1 unità
+       *[other] { $count } unità
+    } sull’Anello d’uscita nemico): clicca sulla Fortezza nemica o su Esegui l’assedio.
+fortaleza-siege-theirs = { $player } assedia la tua Fortezza da { $squares }: rompi l’assedio in questo turno (lasciane meno di 2 sul tuo anello).
+fortaleza-help-squares-shown = Verde: dove può andare (bordo rosso: una cattura o un tiro); rosso barrato: ciò che la ferma.
+fortaleza-help-keep-still = Resta fermo 3 s (o premi di nuovo H) per vedere le sue caselle.
+fortaleza-help-idle = Tieni il puntatore 1 s su un’unità (pressione lunga sul touch, H sul cursore della tastiera) per il suo aiuto; dopo 3 s compaiono le sue caselle.
+fortaleza-reserve = Riserva
+fortaleza-dungeon = Segreta
+fortaleza-reserve-hidden = nascosta nella nebbia di guerra
+fortaleza-reserve-unit-title = { $unit } nella Riserva (tasto { $key })
+fortaleza-mountains-title = Montagne da posare (tasto M)
+fortaleza-mountains = Montagna ×{ $count }
+fortaleza-dungeon-empty = vuota
+fortaleza-prisoner-free-title = Libera questo prigioniero
+fortaleza-prisoner-held-title = Rinchiuso nella Segreta
+fortaleza-unit-stuck = Questa unità ({ $unit }) ora non ha mosse né tiri legali.
+
+## L’aiuto di ogni unità
+
+fortaleza-help-moves = { $unit ->
+        [king] Una casella in una qualsiasi delle otto direzioni.
+        [rabble] Una casella lungo una riga o una colonna.
+        [lancer] Una casella lungo una riga o una colonna.
+        [archer] Una casella in diagonale.
+        [light-cavalry] Due passi in diagonale, poi un passo in diagonale girando di lato (tre caselle in un senso, una nell’altro).
+        [heavy-cavalry] Due passi lungo una riga o una colonna, poi un passo di lato.
+        [elephant] Qualsiasi distanza lungo una riga o una colonna.
+        [dragon] Qualsiasi distanza in linea retta, in una qualsiasi delle otto direzioni.
+        [trebuchet] Una casella in diagonale, su una casella vuota. Muove o tira, mai entrambe le cose.
+       *[scorpion] Una casella lungo una riga o una colonna, su una casella vuota. Muove o tira, mai entrambe le cose.
+    }
+fortaleza-help-blocked = { $unit ->
+        [king] Non può andare sulle proprie unità, sull’acqua, sulle Montagne, sulle Fortezze o su una casella minacciata.
+        [rabble] Non può andare sulle proprie unità, sull’acqua, sulle Montagne o sulle Fortezze.
+        [lancer] Non può andare sull’acqua, sulle Montagne o sulle Fortezze.
+        [archer] Non può andare sulle proprie unità, sull’acqua, sulle Montagne o sulle Fortezze.
+        [light-cavalry] Il suo percorso non può attraversare acqua, Montagne o Fortezze.
+        [heavy-cavalry] Il suo percorso non può attraversare nemici, acqua, Montagne o Fortezze.
+        [elephant] Si ferma davanti a qualsiasi unità, acqua, Montagna o Fortezza (può catturare il nemico davanti a cui si ferma).
+        [dragon] Si ferma davanti a qualsiasi unità o Fortezza.
+        [trebuchet] Il suo tiro è fermato da Montagne e Fortezze.
+       *[scorpion] Il suo tiro è fermato dalle tue unità, dalle Montagne e dalle Fortezze.
+    }
+fortaleza-help-special = { $unit ->
+        [king] Il pezzo chiave: se lo perdi, perdi la partita.
+        [rabble] Marcia forzata: dopo che una Plebaglia si è mossa, un’altra Plebaglia può muoversi nello stesso turno (o ti fermi lì).
+        [lancer] Staffetta: andando su una delle proprie unità, si scambia di posto con essa.
+        [archer] Lunga gittata: due caselle in diagonale per catturare un nemico, sopra una casella di terra vuota.
+        [light-cavalry] Salto: salta sopra le unità di entrambe le parti.
+        [heavy-cavalry] Diritto di passaggio: attraversa le proprie unità.
+        [elephant] Pelle dura: solo un Drago, o un attaccante sostenuto da una seconda unità che attacca anch’essa la sua casella, può catturarlo — tiri compresi.
+        [dragon] Volo: sorvola acqua e Montagne (senza mai posarvisi) e cattura un Elefante da solo.
+        [trebuchet] Tiro a parabola: tira lungo la sua riga o colonna a qualsiasi distanza, sopra unità e acqua, colpendo il nemico che scegli.
+       *[scorpion] Tira in diagonale a qualsiasi distanza sopra l’acqua, colpendo il primo nemico. Spiedo: se un secondo nemico sta una o due caselle dietro (con terra vuota o acqua in mezzo), può catturarli entrambi.
+    }
+
+## Il registro
+
+fortaleza-log-hidden = truppe in movimento nella nebbia
+fortaleza-log-choose = { $territory ->
+        [south] Sud
+       *[north] Nord
+    }, { $colours ->
+        [red-gold] Rosso e Oro
+       *[black-silver] Nero e Argento
+    }
+fortaleza-log-fortress = Fortezza { $square }
+fortaleza-log-lift = Fortezza sollevata
+fortaleza-log-mountain = Montagna { $square }
+fortaleza-log-take-back = { $unit } { $square } ripresa
+fortaleza-log-end-deployment = fine dello schieramento
+fortaleza-log-end-march = fine della marcia
+fortaleza-log-siege = assedio eseguito
+fortaleza-log-free = libera { $unit }
+fortaleza-log-save = salva { $unit }@{ $square }
+fortaleza-log-save-kept = salva { $unit } (tenuta)
+
+## Errori di regola (seguono i due punti: minuscolo)
+
+fortaleza-move-rule = { $unit ->
+        [king] si muove di una casella in qualsiasi direzione
+        [rabble] si muove di una casella lungo una riga o una colonna
+        [lancer] si muove di una casella lungo una riga o una colonna, o si scambia con un alleato che si trova lì
+        [archer] si muove di una casella in diagonale, o di due in diagonale per catturare
+        [light-cavalry] salta di tre caselle in un senso e di una nell’altro, con due passi diagonali e una svolta
+        [heavy-cavalry] salta di due caselle lungo una riga o una colonna e di una di lato
+        [elephant] si muove di qualsiasi distanza lungo una riga o una colonna
+        [dragon] si muove di qualsiasi distanza in linea retta, in una qualsiasi delle otto direzioni
+        [trebuchet] si muove di una casella in diagonale su una casella vuota
+       *[scorpion] si muove di una casella lungo una riga o una colonna su una casella vuota
+    }
+fortaleza-error-not-in-reserve = nella tua Riserva non c’è nessuna unità «{ $unit }»
+fortaleza-error-cannot-reach = l’unità «{ $unit }» non può andare lì: { $rule }
+fortaleza-error-path-blocked = la strada dell’unità «{ $unit }» fin lì è bloccata
+fortaleza-error-no-such-prisoner = la Segreta nemica non tiene nessuna delle tue unità «{ $unit }»
+fortaleza-error-out-of-line-trebuchet = il Trabucco tira lungo la sua riga o colonna
+fortaleza-error-out-of-line-scorpion = lo Scorpione tira lungo le sue diagonali
+fortaleza-error-game-over = la partita è finita
+fortaleza-error-off-board = quella casella è fuori dal tavoliere
+fortaleza-error-choose-first = prima scegli il tuo territorio e i tuoi colori
+fortaleza-error-already-chosen = territorio e colori sono già scelti
+fortaleza-error-deployment-only = è possibile solo durante lo schieramento
+fortaleza-error-battle-only = è possibile solo dopo l’inizio della battaglia
+fortaleza-error-build-fortress-first = prima costruisci la tua Fortezza
+fortaleza-error-fortress-built = la tua Fortezza è già costruita; sollevala prima per costruirla altrove
+fortaleza-error-fortress-outside = la Fortezza e le dodici caselle intorno devono stare nel tuo territorio
+fortaleza-error-fortress-over-mountain = la Fortezza non si può costruire su una Montagna
+fortaleza-error-cannot-lift = la Fortezza si può sollevare solo finché nessuna tua unità è schierata
+fortaleza-error-no-mountains-left = tutte le tue Montagne sono già posate
+fortaleza-error-mountain-outside = le Montagne vanno nel tuo territorio
+fortaleza-error-mountain-not-free = una Montagna richiede una casella di terra libera: né acqua, né Fortezza, né altra Montagna, né un’unità
+fortaleza-error-not-on-ring = le unità entrano sul tavoliere solo dalle dodici caselle intorno alla tua Fortezza
+fortaleza-error-square-taken = quella casella non è terra libera
+fortaleza-error-nothing-to-take-back = lì non c’è nessuna tua unità da riprendere
+fortaleza-error-cannot-end-deployment = per finire lo schieramento, posa tutte le Montagne e schiera almeno un’unità
+fortaleza-error-no-unit-there = su quella casella non c’è nessuna unità
+fortaleza-error-not-your-unit = quell’unità non è tua
+fortaleza-error-own-unit-there = lì c’è una delle tue unità
+fortaleza-error-terrain-there = nessuna unità può stare sull’acqua, su una Montagna o su una Fortezza
+fortaleza-error-siege-weapon-moves = le armi d’assedio si muovono solo su caselle vuote; catturano tirando
+fortaleza-error-long-range = l’Arciere avanza di due caselle solo per catturare, sopra una casella di terra vuota
+fortaleza-error-thick-skin = un Elefante può essere catturato solo da un Drago, o quando un’altra tua unità attacca anche la sua casella
+fortaleza-error-not-a-siege-weapon = solo un Trabucco o uno Scorpione possono tirare
+fortaleza-error-no-enemy-there = lì non c’è nessuna unità nemica da colpire
+fortaleza-error-shot-blocked = il tiro non può arrivare lì: lo fermano Montagne e Fortezze, e il tiro dello Scorpione si ferma anche alle tue unità e al primo nemico
+fortaleza-error-no-skewer = uno Spiedo richiede un secondo nemico una o due caselle dietro il primo, con terra vuota o acqua in mezzo
+fortaleza-error-king-threatened = così il tuo Re resterebbe minacciato
+fortaleza-error-finish-march = completa la Marcia forzata: muovi un’altra Plebaglia, o fermati
+fortaleza-error-no-march = non c’è nessuna Marcia forzata da fermare
+fortaleza-error-same-rabble = la Marcia forzata muove una Plebaglia diversa
+fortaleza-error-no-siege = non hai nessun assedio in corso da eseguire
+fortaleza-error-choose-rescue = scegli il prigioniero da liberare dalla Segreta nemica
+fortaleza-error-no-rescue = ora non c’è nessun prigioniero da liberare
+fortaleza-error-choose-save = è il difensore a scegliere l’unità che salva dalla sua Riserva
+fortaleza-error-no-save = ora non c’è nessuna unità da salvare
+fortaleza-error-save-must-be-placed = quell’unità può essere posata sul tuo anello: un’unità salvata resta nella Riserva solo quando non può
+
+## La pagina delle regole
+
+fortaleza-diagram = { $unit }: { $moves }
+fortaleza-keys = In ogni diagramma l’unità sta in e4 accanto a una Plebaglia amica (c4), due Plebaglie nemiche (g4, g6), una Montagna (e2) e l’acqua di e6, f6 e g7. Caselle verdi: dove può andare (bordo rosso: una cattura o un tiro). Caselle rosse barrate: ciò che la ferma. Sul tavoliere: le frecce muovono il cursore, Invio agisce, Esc annulla la selezione, H mostra l’aiuto dell’unità sotto il cursore, M prende una Montagna e 1–9, 0 un’unità della Riserva.
+
+fortaleza-rules-help =
+    FORTALEZA
+
+    Scopo: catturare il Re nemico. O lo intrappoli sul tavoliere senza via di fuga (scacco matto), o
+    assedi la sua Fortezza finché non perde tutto ciò che vi custodisce.
+
+    Tavoliere: 12 x 12 caselle. Il territorio Sud sono le righe 1-6, il Nord le righe 7-12. Alcune
+    caselle sono acqua. Nessuna unità sta mai sull’acqua, su una Montagna o su una Fortezza.
+
+    Eserciti: ogni giocatore ha un Re, 4 Plebaglie, 2 Lancieri, 2 Arcieri, una Cavalleria leggera,
+    una Cavalleria pesante, 2 Elefanti, un Drago, un Trabucco e uno Scorpione (16 unità), più
+    3 Montagne e una Fortezza.
+
+    Schieramento: il primo giocatore sceglie il suo territorio e i suoi colori (Rosso e Oro o Nero e
+    Argento); l’altro giocatore prende il resto. Poi costruisce la sua Fortezza, un blocco di 2 x 2
+    che può stare sull’acqua; lei e le dodici caselle intorno (il suo Anello d’uscita) devono stare
+    nel suo territorio. Finché nessuna sua unità è uscita, può sollevarla e costruirla di nuovo.
+    Poi posa le sue 3 Montagne ovunque su terra libera del suo territorio (anche sulle caselle
+    dell’anello) e porta unità dalla Riserva sulle caselle di terra libere del suo anello; le unità
+    si possono riprendere. Quelle che non escono aspettano nella Riserva, dentro la Fortezza.
+    Termina selezionando la sua Fortezza, cosa che richiede tutte le Montagne posate e almeno
+    un’unità fuori. Il suo esercito viene allora nascosto e il secondo giocatore si schiera allo
+    stesso modo, senza vederlo. Quando entrambi hanno finito, tutto viene mostrato e il primo
+    giocatore muove per primo.
+
+    Un turno: un’azione. Muovere un’unità, tirare con un’arma d’assedio, portare un’unità dalla tua
+    Riserva su una casella di terra libera del tuo anello, o eseguire un assedio. Un’unità cattura
+    andando su un nemico; le unità catturate finiscono nella Segreta di chi le cattura.
+
+    Le unità:
+      - Re: una casella in qualsiasi direzione. Mai su una casella minacciata.
+      - Plebaglia: una casella lungo una riga o una colonna. Marcia forzata: dopo che una Plebaglia
+        si è mossa, un’altra Plebaglia può muoversi nello stesso turno, oppure ti fermi lì.
+      - Lanciere: una casella lungo una riga o una colonna. Staffetta: andando su una tua unità, si
+        scambia di posto con essa.
+      - Arciere: una casella in diagonale; due in diagonale per catturare, sopra una casella di terra
+        vuota.
+      - Cavalleria leggera: due passi in diagonale e un passo in diagonale di lato; salta sopra
+        qualsiasi unità, ma non sopra acqua, Montagne o Fortezze.
+      - Cavalleria pesante: due passi lungo una riga o una colonna e uno di lato; attraversa le
+        proprie unità, ma non nemici, acqua, Montagne o Fortezze.
+      - Elefante: qualsiasi distanza lungo una riga o una colonna, fermato da tutto. Pelle dura: può
+        essere catturato solo da un Drago, o da un attaccante quando un’altra unità della stessa
+        parte attacca anche la sua casella. Vale anche contro i tiri.
+      - Drago: qualsiasi distanza in una qualsiasi delle otto direzioni, sorvolando acqua e Montagne
+        (senza mai posarvisi); fermato da unità e Fortezze. Cattura gli Elefanti da solo.
+      - Trabucco: si muove di una casella in diagonale su una casella vuota, oppure tira lungo la sua
+        riga o colonna a qualsiasi distanza, sopra unità e acqua, su qualsiasi nemico prima della
+        prima Montagna o Fortezza.
+      - Scorpione: si muove di una casella lungo una riga o una colonna su una casella vuota, oppure
+        tira in diagonale a qualsiasi distanza sopra l’acqua, fermato dalle tue unità, dalle Montagne
+        e dalle Fortezze, colpendo il primo nemico. Spiedo: se un secondo nemico sta una o due
+        caselle dietro il primo (con solo terra vuota o acqua in mezzo), può catturarli entrambi
+        insieme.
+    Le armi d’assedio non catturano mai muovendosi, e un turno è o una mossa o un tiro.
+
+    Minacce: una casella è minacciata quando un’unità nemica potrebbe catturarvi con la sua
+    prossima azione. Nessuna azione può lasciare minacciato il tuo Re (in una Marcia forzata, dopo
+    ogni Plebaglia). Se non puoi agire affatto, perdi se il tuo Re è minacciato (scacco matto),
+    altrimenti la partita è patta. Un Re tenuto nella Riserva non può essere minacciato, ma gli
+    assedi lo mettono in pericolo.
+
+    Assedi:
+      1. Se il tuo turno finisce con due o più delle tue unità sull’Anello d’uscita nemico, hai posto
+         un assedio.
+      2. Il difensore ha un turno per romperlo: dopo, devono restarne lì meno di due.
+      3. Se regge ancora, puoi usare la tua azione successiva per eseguirlo selezionando la sua
+         Fortezza.
+      4. Le tue unità sul suo anello tornano nella tua Riserva. Se la sua Segreta tiene qualcuna
+         delle tue unità, ne liberi una a scelta, e lui poi salva un’unità a sua scelta dalla sua
+         Riserva su una casella libera del suo anello (un Re non su una casella minacciata; se non
+         c’è posto, resta nella Riserva); il resto della sua Riserva va nella tua Segreta. Se la sua
+         Segreta era vuota, tutta la sua Riserva va nella tua Segreta. Un Re perso così fa perdere
+         la partita. Poi il difensore gioca il suo turno.
+
+    Patta: la stessa posizione per la terza volta, o 100 azioni di fila senza catture,
+    schieramenti o esecuzioni d’assedio.
+
+    Nebbia di guerra: il secondo giocatore si schiera alla cieca, quindi un Re può cominciare la
+    battaglia esposto alla prima cattura del primo giocatore.

@@ -9,3 +9,175 @@ voldetour-seat-green = Verde
 ## Opzioni della nuova partita
 
 voldetour-opt-note = Voldétour non ha varianti. Scegli 2 giocatori, o 4 per l'espansione: le Torri sono in b2, b9, i9 e i2, e ogni Signore corre verso la Torre diagonalmente opposta alla propria.
+
+## Il tavoliere e i suoi pannelli
+
+voldetour-board-label = Tavoliere di Voldétour
+# Le lettere sui pezzi e sul Signore di ogni colore, e quella che precede la lettera di una Torre (TN: Torre di Nero).
+voldetour-letter-black = N
+voldetour-letter-white = B
+voldetour-letter-red = R
+voldetour-letter-green = V
+voldetour-letter-tower = T
+voldetour-piece-block = Blocco { $number } di { $seat } ({ $size })
+voldetour-piece-stair = Scala di { $seat }
+voldetour-tower-of = Torre di { $seat }
+voldetour-lord-of = Signore di { $seat }
+voldetour-stair-nested = capovolta, incastrata in una Scala aperta
+voldetour-stair-rising = in salita verso { $direction ->
+        [north] nord
+        [east] est
+        [south] sud
+       *[west] ovest
+    }
+voldetour-block-orientation = { $size } { $lying ->
+        [standing] in piedi
+        [upright] dritto
+        [east-west] sdraiato est–ovest
+        [north-south] sdraiato nord–sud
+       *[flat] piatto
+    } (colonne × righe × altezza)
+voldetour-not-yours = { $piece } appartiene a un altro giocatore.
+voldetour-piece-refused = { $piece }: { $reason }
+voldetour-no-place = { $piece } ora non ha nessun posto legale.
+voldetour-square = { $square }: altezza { $height }
+voldetour-square-block = { $piece }, livelli { $from }–{ $to }
+voldetour-square-stair = { $piece }, { $orientation }
+voldetour-inspect-stuck = { $piece } non può muoversi: { $reason }
+voldetour-end-tower = Il Signore di { $winner } si è fermato sulla Torre di { $loser }: vince { $winner }.
+voldetour-end-others-out = Tutti gli altri Signori sono rimasti sulla loro Torre oltre il turno { $turn }: vince { $winner }.
+voldetour-end-repetition = La stessa posizione si è ripetuta per la terza volta: patta.
+voldetour-end-turn-limit = È stato raggiunto il limite di turni: patta.
+voldetour-end-over = La partita è finita.
+voldetour-prompt-pick = Tocca a { $seat }: prendi un Blocco o una Scala, o clicca sul tuo Signore.
+voldetour-prompt = Tocca a { $seat }.
+voldetour-chip-block = Blocco
+voldetour-chip-stair = Scala
+voldetour-chip-lord = Signore
+voldetour-tower-warning = Il tuo Signore deve lasciare la Torre entro la fine del tuo turno { $limit } (questo è il tuo turno { $turn }).
+voldetour-holding = { $piece }: { $orientation }
+voldetour-holding-lord = Signore: clicca su una casella segnata (da 1 a 3 passi).
+voldetour-rotate = Ruota (R)
+voldetour-rotate-title = Ruota il pezzo (R, Maiusc+R all’indietro)
+voldetour-cancel = Annulla (Esc)
+voldetour-end-turn = Fine turno
+voldetour-pass = Passa (niente è legale)
+voldetour-turn-view = ⟳ Ruota la vista (V)
+voldetour-turn-view-title = Ruota il tavoliere di un quarto (V)
+voldetour-view-toggle-title = Passa dalla vista 3D a quella dall’alto (T)
+voldetour-view-top-down = Vista dall’alto (T)
+voldetour-view-3d = Vista 3D (T)
+voldetour-piece-placed-title = Sul tavoliere: prendilo per spostarlo
+voldetour-piece-reserve-title = Nella riserva
+voldetour-reserve-stair-placed = Scala · { $square }
+voldetour-reserve-stairs = Scala ×{ $count }
+voldetour-reserve-heading = { $seat } · { $player }
+voldetour-reserve-heading-out = { $seat } · { $player } — eliminato
+
+## Il registro
+
+voldetour-log-block = { $moved ->
+        [yes] Blocco { $number } { $from }>{ $to } { $size }
+       *[no] +Blocco { $number } { $to } { $size }
+    }
+voldetour-log-stair = { $moved ->
+        [yes] Scala { $from }>{ $to } { $direction ->
+            [north] N
+            [east] E
+            [south] S
+            [west] O
+           *[nest] incastrata
+        }
+       *[no] +Scala { $to } { $direction ->
+            [north] N
+            [east] E
+            [south] S
+            [west] O
+           *[nest] incastrata
+        }
+    }
+voldetour-log-lord = Signore { $from }-{ $to }
+voldetour-log-end-turn = fine turno
+voldetour-log-pass = passa
+
+## Errori di regola (seguono i due punti: minuscolo)
+
+voldetour-error-game-over = la partita è finita
+voldetour-error-no-such-square = questa casella non esiste sul tavoliere
+voldetour-error-no-such-piece = non hai questo pezzo, oppure non si può posare così
+voldetour-error-block-used = in questo turno hai già posato o spostato un Blocco
+voldetour-error-stair-used = in questo turno hai già posato o spostato una Scala
+voldetour-error-lord-moved = dopo la mossa del Signore non si può posare nessun pezzo
+voldetour-error-piece-blocked = questo pezzo è bloccato: qualcosa vi poggia sopra, oppure tutti i suoi lati sono coperti
+voldetour-error-off-board = il pezzo sporgerebbe dal tavoliere
+voldetour-error-too-high = niente può superare l’altezza di una Torre
+voldetour-error-not-level = ogni cubo di un pezzo deve poggiare allo stesso livello: sotto non deve restare alcun vuoto
+voldetour-error-not-on-full-cube = i pezzi poggiano solo sul tavoliere o su cubi pieni, mai su una rampa aperta
+voldetour-error-over-lord-or-tower = non si può costruire sopra un Signore o una Torre
+voldetour-error-nothing-to-nest = una Scala va capovolta solo dentro la rampa di una Scala aperta
+voldetour-error-same-place = rimettere un pezzo esattamente dov’era non è una mossa
+voldetour-error-next-stair-first = le Scale della riserva si prendono in ordine: usa la prossima
+voldetour-error-lord-cannot-reach = il tuo Signore non può raggiungere questa casella in 1–3 passi
+voldetour-error-cannot-stop-there = il tuo Signore può passare su questa Torre ma non fermarvisi
+voldetour-error-nothing-done-yet = fai almeno una cosa prima di finire il turno
+voldetour-error-must-play = hai ancora un’azione legale, quindi non puoi ancora finire il turno
+voldetour-error-cannot-pass = puoi passare solo quando niente è legale
+
+## La pagina delle regole
+
+voldetour-diagram-blocks = Blocchi: il Blocco 5 di Nero (1×2×3) in piedi su e5–e6, il Blocco 4 di Bianco (1×2×2) steso piatto su f5–g6. Ogni cubo poggia sul tavoliere o su cubi pieni, mai sopra l’altezza 3.
+voldetour-diagram-stairs = Scale: una Scala su e5 in salita verso nord (la freccia punta in salita) e una su un Blocco alto 2 in f5 in salita verso ovest: il suo lato alto è all’altezza 3.
+voldetour-diagram-nested = Una coppia incastrata su e5: la Scala di Bianco, capovolta dentro quella di Nero, forma un cubo pieno (la giuntura mostra dove si incontrano) su cui si può costruire e stare, come sul Blocco bianco accanto.
+voldetour-diagram-road = Il Signore di Nero lascia la sua Torre in c3 su tre Scale messe una dopo l’altra (livelli 2, 1 e 0): attraversarle conta come un solo passo, e arriva in g3.
+voldetour-keys = Sul tavoliere: le frecce muovono il cursore e Invio prende o posa; 1–5 prendono un Blocco, S una Scala, L il tuo Signore; R ruota il pezzo (Maiusc+R all’indietro); Esc lo lascia; V ruota la vista di un quarto; T passa dalla vista 3D a quella dall’alto.
+
+voldetour-rules-help =
+    VOLDÉTOUR — costruisci una strada nell’aria e porta il tuo Signore sulla Torre nemica.
+
+    SCOPO DEL GIOCO
+    Essere il primo a fermare il proprio Signore in cima alla Torre nemica.
+
+    IL TAVOLIERE
+    Un tavoliere di 10×10 caselle, colonne a–j, righe 1–10. In due le Torri stanno in c3 (Nero) e
+    h8 (Bianco); in quattro, in b2, b9, i9 e i2, e la tua nemica è la Torre diagonalmente opposta
+    alla tua. Ogni Torre è alta tre cubi, e niente può mai essere costruito più in alto. Ogni
+    Signore comincia in cima alla propria Torre.
+
+    I TUOI PEZZI
+    Cinque Blocchi (da 1×1×1, 1×1×2, 1×1×3, 1×2×2 e 1×2×3 cubi, da usare stesi o in piedi in ogni
+    direzione) e cinque Scale (un cuneo di un cubo). Una Scala si posa con la rampa verso l’alto,
+    oppure capovolta dentro la rampa di un’altra Scala: la coppia forma un cubo pieno su cui si può
+    stare e costruire.
+
+    IL TUO TURNO (almeno una di queste azioni, con questi limiti)
+    • Un’azione di Blocco: prendi un Blocco dalla riserva e posalo, oppure solleva uno dei tuoi
+      Blocchi dal tavoliere e posalo altrove (o ruotalo).
+    • Un’azione di Scala, allo stesso modo con una Scala. Blocco e Scala in qualsiasi ordine.
+    • Poi, se vuoi, muovi il tuo Signore di 1, 2 o 3 passi. Dopo la mossa del Signore non si
+      costruisce più.
+    Se non muovi il Signore, dichiara tu la fine del turno.
+
+    COSTRUIRE
+    Un pezzo poggia sul tavoliere o su cubi pieni, senza vuoti sotto nessuna sua parte; puoi
+    costruire sui pezzi di chiunque. Non si costruisce mai sopra un Signore o una Torre. I pezzi
+    non tornano mai nella riserva. Un pezzo sul tavoliere è bloccato quando qualcosa vi poggia
+    sopra (un pezzo o un Signore) o quando ognuno dei suoi lati è coperto per tutta l’altezza da
+    pezzi vicini o da una Torre; una Scala copre un lato solo con la sua estremità alta, e un lato
+    lungo il bordo del tavoliere non è mai coperto. Un pezzo bloccato non si può spostare.
+    Rimettere un pezzo esattamente dov’era non conta come mossa.
+
+    IL SIGNORE
+    Un passo porta alla casella vicina, avanti, indietro, a sinistra o a destra, alla stessa
+    altezza. L’altezza cambia solo grazie alle Scale: davanti al lato basso o alto di una rampa,
+    all’altezza giusta, il Signore la attraversa (insieme alle Scale allineate dopo di essa) fino
+    alla casella successiva, e conta comunque come un passo. Il Signore non si ferma mai su una
+    rampa, non divide mai una casella con un altro Signore e non gli passa mai sopra. Può
+    attraversare le Torri, ma può fermarsi solo sulla Torre nemica.
+    Deve aver lasciato la propria Torre entro la fine del tuo terzo turno, altrimenti perdi (in
+    quattro sei eliminato: il tuo Signore lascia il tavoliere, i tuoi pezzi restano e la partita
+    continua senza di te); non potrà mai più fermarsi lì. Un Signore ancora sulla propria Torre la
+    blocca per tutti.
+
+    FINE DELLA PARTITA
+    Raggiungere la Torre nemica fa vincere subito. Se non puoi fare nulla, passi. La stessa
+    posizione tre volte con lo stesso giocatore di turno, o 200 turni in tutto, è patta.

@@ -379,3 +379,106 @@ test("rules help shows a diagram of each unit's moves", async () => {
   page.check();
   await context.close();
 });
+
+/** A page whose settings already hold a language (as the language picker saves it). */
+async function pageIn(language, viewport = { width: 1280, height: 1100 }) {
+  const context = await browser.newContext({ viewport });
+  await context.addInitScript((lang) => {
+    localStorage.setItem("castellan/settings", JSON.stringify({ animate: false, bot_delay_ms: 0, three_d: true, language: lang }));
+  }, language);
+  const page = await openPage(context, srv.base);
+  await page.waitForSelector(`html[lang="${language}"]`);
+  return { context, page };
+}
+
+/** No message key (`fortaleza-…`) shows anywhere in the page's text. */
+async function assertNoRawKeys(page) {
+  const text = await page.evaluate(() => document.body.innerText);
+  assert.doesNotMatch(text, /fortaleza-[a-z]/, "a raw message key is visible");
+}
+
+/** A short deployment: Fortress, the three Mountains, a few units, then a click on the Fortress. */
+async function shortDeployment(page, { fortress, mountains, units }) {
+  await clickTarget(page, fortress, "fortress");
+  for (const m of mountains) await clickTarget(page, m, "move");
+  for (const [letter, sq] of units) {
+    await page.click(`[data-testid="reserve-${letter}"]`);
+    await clickTarget(page, sq, "move");
+  }
+  await page.waitForSelector(`[data-fortress-action]`);
+  await logged(page, () => clickSquare(page, fortress));
+}
+
+test("Fortaleza in Spanish, the rulebook's language: prompts, panels, help line, log and rules help", { timeout: 120_000 }, async () => {
+  const { context, page } = await pageIn("es");
+  await newFortaleza(page, ["human", "human"]);
+  await page.click('[data-testid="handover-ready"]');
+  await page.waitForSelector('[data-testid="choose-south-red"]');
+  assert.match(await page.textContent('[data-testid="choose-south-red"]'), /Sur \(filas 1–6\), Rojo y Oro/);
+  await logged(page, () => page.click('[data-testid="choose-south-red"]'));
+  assert.match(await page.textContent('[data-testid="prompt"]'), /Construye tu Fortaleza/);
+  await clickTarget(page, "e2", "fortress");
+  assert.match(await page.textContent('[data-testid="prompt"]'), /Falta: colocar 3 Montañas más; desplegar al menos una unidad/);
+  // A refused click says why in Spanish: a Mountain outside the territory.
+  await clickSquare(page, "e9");
+  assert.match(await page.textContent('[data-testid="reason"]'), /Las Montañas van dentro de tu propio Territorio/);
+  const army = await page.textContent('[data-testid="army-0"]');
+  for (const words of ["Reserva", "Mazmorra", "Chusma ×4", "Caballería Ligera ×1", "Montaña ×3"]) assert.ok(army.includes(words), `army panel: ${words}`);
+  for (const m of ["a1", "b1", "k1"]) await clickTarget(page, m, "move");
+  for (const [letter, sq] of [["K", "d1"], ["R", "f1"], ["R", "g4"]]) {
+    await page.click(`[data-testid="reserve-${letter}"]`);
+    await clickTarget(page, sq, "move");
+  }
+  assert.match(await page.textContent('[data-testid="prompt"]'), /Haz clic en tu Fortaleza para terminar el despliegue/);
+  await logged(page, () => clickSquare(page, "e2"));
+  await page.click('[data-testid="handover-ready"]');
+  assert.match(await page.textContent('[data-testid="log"]'), /las tropas se mueven en la niebla/);
+  assert.match(await page.textContent('[data-testid="reserve-hidden-0"]'), /oculta en la Niebla de Guerra/);
+  await shortDeployment(page, { fortress: "h10", mountains: ["a12", "b12", "l12"], units: [["K", "i9"], ["R", "h9"]] });
+  // The battle: the first player's Rabble steps forward, and a Forced March may follow.
+  await page.waitForSelector('.picture .unit[data-seat="0"][data-at="d1"][data-unit="K"]');
+  await move(page, "g4", "g5");
+  await page.waitForSelector('[data-testid="end-march"]');
+  assert.match(await page.textContent('[data-testid="prompt"]'), /Marcha Forzada — mueve otra Chusma/);
+  assert.match(await page.textContent('[data-testid="end-march"]'), /Terminar la marcha/);
+  const log = await page.textContent('[data-testid="log"]');
+  for (const words of ["Sur, Rojo y Oro", "Fortaleza e2", "Montaña a1", "fin del despliegue"]) assert.ok(log.includes(words), `log: ${words}`);
+  // The help line: a unit's help after the pointer rests on it.
+  await target(page, "d1").dispatchEvent("pointerenter");
+  await page.waitForSelector('[data-testid="unit-help"][data-level="1"]', { timeout: 3000 });
+  const help = await page.textContent('[data-testid="unit-help"]');
+  assert.match(help, /Rey \(Rojo y Oro\)/);
+  assert.match(help, /La pieza clave/);
+  assert.match(await page.textContent('[data-testid="inspect"]'), /^d1: Rey \(Rojo y Oro\) · Anillo de Salida \(Rojo y Oro\) · Territorio \(Rojo y Oro\)/);
+  await assertNoRawKeys(page);
+  await shot(page, "fortaleza-es");
+  await page.click('[data-testid="rules"]');
+  await page.waitForSelector('[data-testid="rules-diagrams"] figure');
+  const rules = await page.textContent(".rules-text");
+  for (const words of ["Objetivo", "Chusma", "Marcha Forzada", "Anillo de Salida", "Trabuquete"]) assert.ok(rules.includes(words), `rules: ${words}`);
+  assert.doesNotMatch(rules, /\bRabble\b|\bDungeon\b/, "no English left in the rules help");
+  await assertNoRawKeys(page);
+  await shot(page, "fortaleza-es-rules");
+  page.check();
+  await context.close();
+});
+
+test("Fortaleza in Russian: the Reserve and the deployment prompt, long words wrap", { timeout: 60_000 }, async () => {
+  const { context, page } = await pageIn("ru", { width: 1000, height: 1000 });
+  await newFortaleza(page, ["human", "human"]);
+  await page.click('[data-testid="handover-ready"]');
+  await logged(page, () => page.click('[data-testid="choose-north-black"]'));
+  await clickTarget(page, "h10", "fortress");
+  await clickTarget(page, "a12", "move");
+  assert.match(await page.textContent('[data-testid="prompt"]'), /Осталось: разместить ещё 2 Горы/);
+  await clickTarget(page, "b12", "move");
+  assert.match(await page.textContent('[data-testid="prompt"]'), /Осталось: разместить ещё 1 Гору/);
+  const army = await page.textContent('[data-testid="army-0"]');
+  for (const words of ["Резерв", "Темница", "Чернь ×4", "Лёгкая кавалерия ×1"]) assert.ok(army.includes(words), `army panel: ${words}`);
+  await assertNoRawKeys(page);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+  assert.equal(overflow, false, "nothing sticks out sideways");
+  await shot(page, "fortaleza-ru");
+  page.check();
+  await context.close();
+});

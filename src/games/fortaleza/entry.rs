@@ -2,8 +2,9 @@
 
 use crate::bot::options::{ArenaGame, OptionPairs};
 use crate::bot::{levels, BotSpec, IsmctsConfig, Level};
-use crate::games::fortaleza::{Fortaleza, FortalezaOptions, RULES_HELP};
+use crate::games::fortaleza::{Fortaleza, FortalezaError, FortalezaOptions};
 use crate::games::{GameInfo, RegisteredGame};
+use crate::i18n::Msg;
 
 impl RegisteredGame for Fortaleza {
     const INFO: GameInfo = GameInfo {
@@ -16,7 +17,7 @@ impl RegisteredGame for Fortaleza {
         seat_colours: &[("First player", "#5b7fa6"), ("Second player", "#b08a4e")],
         seat_names: &["fortaleza-seat-first", "fortaleza-seat-second"],
         picture: "pictures/fortaleza.svg",
-        rules_help: RULES_HELP,
+        rules_help: "fortaleza-rules-help",
     };
 
     fn options_for_players(players: u8) -> FortalezaOptions {
@@ -25,6 +26,10 @@ impl RegisteredGame for Fortaleza {
 
     fn with_players(_options: &FortalezaOptions, players: u8) -> FortalezaOptions {
         FortalezaOptions { players }
+    }
+
+    fn rule_error_msg(error: &FortalezaError) -> Msg {
+        error.msg()
     }
 
     /// A first guess, not yet measured with the arena: random playouts of 16 actions, then

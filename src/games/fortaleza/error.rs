@@ -1,6 +1,9 @@
-//! Why an action, or a position text, is refused.
+//! Why an action, or a position text, is refused: `Display` in English (logs, tests),
+//! [`FortalezaError::msg`] in the player's language (`locales/<lang>/fortaleza.ftl`).
 
 use super::board::Unit;
+use super::notation::{move_rule_msg, unit_msg};
+use crate::i18n::Msg;
 use std::fmt;
 
 /// Why an action is illegal (the message is what the player reads).
@@ -152,6 +155,63 @@ impl fmt::Display for FortalezaError {
 }
 impl std::error::Error for FortalezaError {}
 
+impl FortalezaError {
+    /// The same phrase in the player's language (lower case: it follows a colon).
+    pub fn msg(&self) -> Msg {
+        use FortalezaError::*;
+        let with_unit = |msg: Msg, unit: &Unit| msg.arg("unit", unit_msg(*unit));
+        match self {
+            NotInReserve { unit } => with_unit(Msg::new("fortaleza-error-not-in-reserve"), unit),
+            CannotReach { unit } => {
+                with_unit(Msg::new("fortaleza-error-cannot-reach"), unit).arg("rule", move_rule_msg(*unit))
+            }
+            PathBlocked { unit } => with_unit(Msg::new("fortaleza-error-path-blocked"), unit),
+            NoSuchPrisoner { unit } => with_unit(Msg::new("fortaleza-error-no-such-prisoner"), unit),
+            OutOfLine { unit: Unit::Trebuchet } => Msg::new("fortaleza-error-out-of-line-trebuchet"),
+            OutOfLine { .. } => Msg::new("fortaleza-error-out-of-line-scorpion"),
+            GameOver => Msg::new("fortaleza-error-game-over"),
+            OffBoard => Msg::new("fortaleza-error-off-board"),
+            ChooseFirst => Msg::new("fortaleza-error-choose-first"),
+            AlreadyChosen => Msg::new("fortaleza-error-already-chosen"),
+            DeploymentOnly => Msg::new("fortaleza-error-deployment-only"),
+            BattleOnly => Msg::new("fortaleza-error-battle-only"),
+            BuildFortressFirst => Msg::new("fortaleza-error-build-fortress-first"),
+            FortressAlreadyBuilt => Msg::new("fortaleza-error-fortress-built"),
+            FortressOutsideTerritory => Msg::new("fortaleza-error-fortress-outside"),
+            FortressOverMountain => Msg::new("fortaleza-error-fortress-over-mountain"),
+            CannotLiftFortress => Msg::new("fortaleza-error-cannot-lift"),
+            NoMountainsLeft => Msg::new("fortaleza-error-no-mountains-left"),
+            MountainOutsideTerritory => Msg::new("fortaleza-error-mountain-outside"),
+            MountainNotOnFreeLand => Msg::new("fortaleza-error-mountain-not-free"),
+            NotOnExitRing => Msg::new("fortaleza-error-not-on-ring"),
+            SquareTaken => Msg::new("fortaleza-error-square-taken"),
+            NoUnitToTakeBack => Msg::new("fortaleza-error-nothing-to-take-back"),
+            CannotEndDeployment => Msg::new("fortaleza-error-cannot-end-deployment"),
+            NoUnitThere => Msg::new("fortaleza-error-no-unit-there"),
+            NotYourUnit => Msg::new("fortaleza-error-not-your-unit"),
+            OwnUnitThere => Msg::new("fortaleza-error-own-unit-there"),
+            TerrainThere => Msg::new("fortaleza-error-terrain-there"),
+            SiegeWeaponCapturesByShooting => Msg::new("fortaleza-error-siege-weapon-moves"),
+            LongRangeOnlyToCapture => Msg::new("fortaleza-error-long-range"),
+            ThickSkin => Msg::new("fortaleza-error-thick-skin"),
+            NotASiegeWeapon => Msg::new("fortaleza-error-not-a-siege-weapon"),
+            NoEnemyThere => Msg::new("fortaleza-error-no-enemy-there"),
+            ShotBlocked => Msg::new("fortaleza-error-shot-blocked"),
+            NoSkewer => Msg::new("fortaleza-error-no-skewer"),
+            KingLeftThreatened => Msg::new("fortaleza-error-king-threatened"),
+            FinishMarch => Msg::new("fortaleza-error-finish-march"),
+            NoMarch => Msg::new("fortaleza-error-no-march"),
+            SameRabble => Msg::new("fortaleza-error-same-rabble"),
+            NoSiege => Msg::new("fortaleza-error-no-siege"),
+            ChooseRescue => Msg::new("fortaleza-error-choose-rescue"),
+            NoRescueNow => Msg::new("fortaleza-error-no-rescue"),
+            ChooseSave => Msg::new("fortaleza-error-choose-save"),
+            NoSaveNow => Msg::new("fortaleza-error-no-save"),
+            SaveMustBePlaced => Msg::new("fortaleza-error-save-must-be-placed"),
+        }
+    }
+}
+
 /// How a unit moves, in a few words (for error messages).
 pub fn move_rule(unit: Unit) -> &'static str {
     match unit {
@@ -177,3 +237,68 @@ impl fmt::Display for PositionError {
     }
 }
 impl std::error::Error for PositionError {}
+
+#[cfg(test)]
+mod tests {
+    use super::FortalezaError::*;
+    use super::Unit;
+    use crate::i18n::{Catalog, Lang};
+
+    #[test]
+    fn every_error_reads_in_english_as_its_display() {
+        let mut all = vec![
+            GameOver,
+            OffBoard,
+            ChooseFirst,
+            AlreadyChosen,
+            DeploymentOnly,
+            BattleOnly,
+            BuildFortressFirst,
+            FortressAlreadyBuilt,
+            FortressOutsideTerritory,
+            FortressOverMountain,
+            CannotLiftFortress,
+            NoMountainsLeft,
+            MountainOutsideTerritory,
+            MountainNotOnFreeLand,
+            NotOnExitRing,
+            SquareTaken,
+            NoUnitToTakeBack,
+            CannotEndDeployment,
+            NoUnitThere,
+            NotYourUnit,
+            OwnUnitThere,
+            TerrainThere,
+            SiegeWeaponCapturesByShooting,
+            LongRangeOnlyToCapture,
+            ThickSkin,
+            NotASiegeWeapon,
+            NoEnemyThere,
+            ShotBlocked,
+            NoSkewer,
+            KingLeftThreatened,
+            FinishMarch,
+            NoMarch,
+            SameRabble,
+            NoSiege,
+            ChooseRescue,
+            NoRescueNow,
+            ChooseSave,
+            NoSaveNow,
+            SaveMustBePlaced,
+        ];
+        for unit in Unit::ALL {
+            all.extend([
+                NotInReserve { unit },
+                CannotReach { unit },
+                PathBlocked { unit },
+                NoSuchPrisoner { unit },
+                OutOfLine { unit },
+            ]);
+        }
+        let catalog = Catalog::new();
+        for error in all {
+            assert_eq!(catalog.format(Lang::En, &error.msg()), error.to_string());
+        }
+    }
+}

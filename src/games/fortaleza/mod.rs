@@ -3,7 +3,8 @@
 //!
 //! Rules follow the rulebook (`shared/rules/004_…`, a digital game described in Spanish, English
 //! and Russian) as settled by `shared/spec/fortaleza.md`. [`RULES_HELP`] explains them in our
-//! words and [`UNIT_HELP`] gives the per-unit help the board's hover shows.
+//! words and [`unit_help`] gives the per-unit help the board's hover shows (both messages of
+//! `locales/<lang>/fortaleza.ftl`).
 //!
 //! # Decisions taken here (neither rulebook nor spec settles them; each has a named test)
 //! * **Seats.** Seat 0 is Player 1: he builds first and moves first in the battle.
@@ -98,6 +99,7 @@ mod board;
 mod error;
 mod eval;
 mod help;
+mod notation;
 mod options;
 mod rules;
 #[cfg(test)]
@@ -118,7 +120,8 @@ pub use board::{
     LIGHT_CAVALRY_LEAPS, MOUNTAINS_PER_PLAYER, NO_SQUARE, ORTHOGONAL, SIZE, SQUARES, UNIT_KINDS, WATER,
 };
 pub use error::{FortalezaError, PositionError};
-pub use help::{UnitHelp, RULES_HELP, UNIT_HELP};
+pub use help::{unit_help, UnitHelp, RULES_HELP};
+pub use notation::{colours_msg, move_rule_msg, territory_msg, unit_id, unit_msg};
 pub use options::FortalezaOptions;
 
 use crate::core::{Effect, Game, OptionsError, Outcome, Rng, Seat, MAX_SEATS};
@@ -336,6 +339,10 @@ impl Game for Fortaleza {
             return HIDDEN_STEP.into();
         }
         self.notation_of(action)
+    }
+
+    fn notation_msg(&self, action: FortalezaAction, viewer: Option<Seat>) -> crate::i18n::Msg {
+        self.notation_msg_for(action, viewer)
     }
 
     fn position_text(&self) -> String {

@@ -1009,16 +1009,23 @@ fn evaluate_is_in_range_and_favours_material() {
 
 #[test]
 fn rules_help_and_unit_help_cover_every_unit() {
+    let catalog = crate::i18n::Catalog::new();
+    let english = |msg: &crate::i18n::Msg| catalog.format(crate::i18n::Lang::En, msg);
+    let rules = english(&crate::i18n::Msg::new(RULES_HELP));
+    let mut specials = Vec::new();
     for unit in Unit::ALL {
-        assert!(RULES_HELP.contains(unit.name()), "{}", unit.name());
-    }
-    for (i, help) in UNIT_HELP.iter().enumerate() {
-        assert_eq!(help.unit, Unit::ALL[i]);
-        assert!(!help.moves.is_empty() && !help.blocked_by.is_empty() && !help.special.is_empty());
+        assert!(rules.contains(unit.name()), "{}", unit.name());
+        let help = unit_help(unit);
+        assert_eq!(help.unit, unit);
+        for part in [&help.moves, &help.blocked_by, &help.special] {
+            let text = english(part);
+            assert!(text.len() > 10 && !text.starts_with("fortaleza-"), "{}: {text}", unit.name());
+        }
+        specials.push(english(&help.special));
     }
     for word in ["Forced March", "Relay", "Long Range", "Thick Skin", "Skewer", "Exit Ring", "checkmate", "100 actions"]
     {
-        assert!(RULES_HELP.contains(word) || UNIT_HELP.iter().any(|h| h.special.contains(word)), "{word}");
+        assert!(rules.contains(word) || specials.iter().any(|s| s.contains(word)), "{word}");
     }
 }
 

@@ -2,8 +2,9 @@
 
 use crate::bot::options::{ArenaGame, OptionPairs};
 use crate::bot::{levels, BotSpec, IsmctsConfig, Level};
-use crate::games::voldetour::{Voldetour, VoldetourOptions, RULES_HELP};
+use crate::games::voldetour::{Voldetour, VoldetourError, VoldetourOptions};
 use crate::games::{GameInfo, RegisteredGame};
+use crate::i18n::Msg;
 
 impl RegisteredGame for Voldetour {
     const INFO: GameInfo = GameInfo {
@@ -13,7 +14,7 @@ impl RegisteredGame for Voldetour {
         seat_colours: &[("Black", "#5a544d"), ("White", "#fbf8f0"), ("Red", "#df6f5f"), ("Green", "#6fbf7c")],
         seat_names: &["voldetour-seat-black", "voldetour-seat-white", "voldetour-seat-red", "voldetour-seat-green"],
         picture: "pictures/voldetour.svg",
-        rules_help: RULES_HELP,
+        rules_help: "voldetour-rules-help",
     };
 
     fn options_for_players(players: u8) -> VoldetourOptions {
@@ -22,6 +23,10 @@ impl RegisteredGame for Voldetour {
 
     fn with_players(_options: &VoldetourOptions, players: u8) -> VoldetourOptions {
         VoldetourOptions { players }
+    }
+
+    fn rule_error_msg(error: &VoldetourError) -> Msg {
+        error.msg()
     }
 
     /// Searches over the bots' short list (`bot_hints`: Lord moves and the best-valued

@@ -1,6 +1,8 @@
 //! Why an action is refused; the message (a phrase, like the other games' errors) is what the
-//! player reads.
+//! player reads: `Display` in English (logs, tests), [`VoldetourError::msg`] in the player's
+//! language (`locales/<lang>/voldetour.ftl`).
 
+use crate::i18n::Msg;
 use std::fmt;
 
 /// Why an action is illegal.
@@ -58,3 +60,68 @@ impl fmt::Display for VoldetourError {
     }
 }
 impl std::error::Error for VoldetourError {}
+
+impl VoldetourError {
+    /// The same phrase in the player's language (lower case: it follows a colon).
+    pub fn msg(&self) -> Msg {
+        use VoldetourError::*;
+        Msg::new(match self {
+            GameOver => "voldetour-error-game-over",
+            NoSuchSquare => "voldetour-error-no-such-square",
+            NoSuchPiece => "voldetour-error-no-such-piece",
+            BlockAlreadyUsed => "voldetour-error-block-used",
+            StairAlreadyUsed => "voldetour-error-stair-used",
+            LordAlreadyMoved => "voldetour-error-lord-moved",
+            PieceBlocked => "voldetour-error-piece-blocked",
+            OffBoard => "voldetour-error-off-board",
+            TooHigh => "voldetour-error-too-high",
+            NotLevel => "voldetour-error-not-level",
+            NotOnFullCube => "voldetour-error-not-on-full-cube",
+            OverLordOrTower => "voldetour-error-over-lord-or-tower",
+            NothingToNest => "voldetour-error-nothing-to-nest",
+            SamePlace => "voldetour-error-same-place",
+            NextReserveStairFirst => "voldetour-error-next-stair-first",
+            LordCannotReach => "voldetour-error-lord-cannot-reach",
+            CannotStopThere => "voldetour-error-cannot-stop-there",
+            NothingDoneYet => "voldetour-error-nothing-done-yet",
+            MustPlay => "voldetour-error-must-play",
+            CannotPass => "voldetour-error-cannot-pass",
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::VoldetourError::{self, *};
+    use crate::i18n::{Catalog, Lang};
+
+    #[test]
+    fn every_error_reads_in_english_as_its_display() {
+        let all: [VoldetourError; 20] = [
+            GameOver,
+            NoSuchSquare,
+            NoSuchPiece,
+            BlockAlreadyUsed,
+            StairAlreadyUsed,
+            LordAlreadyMoved,
+            PieceBlocked,
+            OffBoard,
+            TooHigh,
+            NotLevel,
+            NotOnFullCube,
+            OverLordOrTower,
+            NothingToNest,
+            SamePlace,
+            NextReserveStairFirst,
+            LordCannotReach,
+            CannotStopThere,
+            NothingDoneYet,
+            MustPlay,
+            CannotPass,
+        ];
+        let catalog = Catalog::new();
+        for error in all {
+            assert_eq!(catalog.format(Lang::En, &error.msg()), error.to_string());
+        }
+    }
+}

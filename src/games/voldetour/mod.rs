@@ -2,7 +2,8 @@
 //! onto the enemy Tower.
 //!
 //! Rules follow `shared/spec/voldetour.md`, which fills the gaps of the French rulebook (whose
-//! figures are missing) and its 4-player extension. [`RULES_HELP`] explains the game in our words.
+//! figures are missing) and its 4-player extension. The rules help (`voldetour-rules-help` in
+//! `locales/<lang>/voldetour.ftl`) explains the game in our words.
 //!
 //! # Model
 //! * Squares are `0..100`, `row * 10 + col`, named `a1` (bottom left) to `j10` (top right).
@@ -94,8 +95,8 @@ mod bot_hints;
 mod entry;
 mod error;
 mod eval;
-pub mod help;
 mod lord;
+mod notation;
 mod options;
 mod placement;
 mod rules;
@@ -109,7 +110,7 @@ pub use board::{
     STAIRS_PER_SEAT, TOWER_HEIGHT,
 };
 pub use error::VoldetourError;
-pub use help::RULES_HELP;
+pub use notation::direction_key;
 pub use options::{VoldetourOptions, PLAYER_COUNTS};
 
 use crate::core::{Effect, Game, OptionsError, Outcome, Rng, Seat, MAX_SEATS};
@@ -466,6 +467,9 @@ impl Game for Voldetour {
     }
     fn notation_for(&self, action: VAction, _viewer: Option<Seat>) -> String {
         self.notation_of(action)
+    }
+    fn notation_msg(&self, action: VAction, _viewer: Option<Seat>) -> crate::i18n::Msg {
+        self.notation_msg_of(action)
     }
     fn position_text(&self) -> String {
         self.text()

@@ -14,7 +14,6 @@ use std::fmt::Write;
 
 /// How an army looks: the token's body, its rim and letter, and the tint of its territory.
 pub(crate) struct Look {
-    pub name: &'static str,
     pub body: &'static str,
     pub rim: &'static str,
     pub tint: &'static str,
@@ -23,15 +22,9 @@ pub(crate) struct Look {
 }
 
 pub(crate) const RED_AND_GOLD: Look =
-    Look { name: "Red & Gold", body: "#b3262b", rim: "#f3c64f", tint: "#f3d9c4", fortress: "#a4583c", wall: "#5a2a18" };
-pub(crate) const BLACK_AND_SILVER: Look = Look {
-    name: "Black & Silver",
-    body: "#26282d",
-    rim: "#d3d8df",
-    tint: "#d6dbe1",
-    fortress: "#6c7079",
-    wall: "#26282d",
-};
+    Look { body: "#b3262b", rim: "#f3c64f", tint: "#f3d9c4", fortress: "#a4583c", wall: "#5a2a18" };
+pub(crate) const BLACK_AND_SILVER: Look =
+    Look { body: "#26282d", rim: "#d3d8df", tint: "#d6dbe1", fortress: "#6c7079", wall: "#26282d" };
 
 pub(crate) fn look(colours: Colours) -> &'static Look {
     match colours {

@@ -4,8 +4,10 @@
 
 use super::draw;
 use crate::games::fortaleza::{
-    col_of, fortress_squares, parse_square, row_of, Fortaleza, Square, Unit, SIZE, UNIT_HELP, WATER,
+    col_of, fortress_squares, parse_square, row_of, unit_help, unit_msg, Fortaleza, Square, Unit, SIZE, WATER,
 };
+use crate::i18n::Msg;
+use crate::ui::i18n::use_i18n;
 use leptos::prelude::*;
 
 /// Where the diagrams' unit stands, and the squares each diagram shows (columns b–h, rows 1–7).
@@ -54,12 +56,13 @@ pub(crate) fn unit_diagram(unit: Unit) -> Option<(String, String)> {
 /// One diagram per unit for the rules page.
 #[component]
 pub fn RulesDiagrams() -> impl IntoView {
+    let i18n = use_i18n();
     let figures = Unit::ALL
         .iter()
         .filter_map(|&unit| {
             let (view_box, markup) = unit_diagram(unit)?;
-            let help = UNIT_HELP[unit.index()];
-            let caption = format!("{}: {}", unit.name(), help.moves);
+            let caption =
+                i18n.msg(&Msg::new("fortaleza-diagram").arg("unit", unit_msg(unit)).arg("moves", unit_help(unit).moves));
             Some(view! {
                 <figure class="fortaleza-diagram" data-unit=unit.letter().to_string()>
                     <svg class="board fortaleza" viewBox=view_box width="168" height="168" role="img" aria-label=caption.clone() inner_html=markup></svg>
@@ -70,11 +73,6 @@ pub fn RulesDiagrams() -> impl IntoView {
         .collect_view();
     view! {
         <div class="diagrams fortaleza-diagrams" data-testid="rules-diagrams">{figures}</div>
-        <p class="fortaleza-keys" data-testid="fortaleza-keys">
-            "In each diagram the unit stands on e4 beside a friendly Rabble (c4), two enemy Rabbles (g4, g6), a Mountain (e2) "
-            "and the water of e6, f6 and g7. Green squares: where it can go (a red edge: a capture or a shot). Crossed red "
-            "squares: what stops it. On the board: the arrows move the cursor, Enter acts, Esc drops a selection, H shows the "
-            "help of the unit under the cursor, M picks a Mountain and 1–9, 0 a unit from the Reserve."
-        </p>
+        <p class="fortaleza-keys" data-testid="fortaleza-keys">{i18n.t("fortaleza-keys")}</p>
     }
 }

@@ -32,6 +32,10 @@
 //!   enemy it may not take (`unit_reach`). For the side to act these follow its legal actions; for
 //!   the other side, the unit's own rules on the board as it stands.
 //! * **The help line has a fixed height**, so the board never moves under a resting pointer.
+//! * **Words** come from `locales/<lang>/fortaleza.ftl`, in the Spanish and Russian rulebook's terms
+//!   (Chusma, Mazmorra, Anillo de Salida; Чернь, Темница, Кольцо Выхода) and established ones
+//!   elsewhere. A unit's name stands alone (in parentheses or quotes) where a language would have
+//!   to decline it. The units' letters (tokens, log) stay the notation's symbols in every language.
 
 mod draw;
 mod entry;
@@ -41,10 +45,12 @@ mod panels;
 pub use extras::RulesDiagrams;
 
 use super::board::{sentence, BoardGeometry, BoardSvg, InspectLine, Shape};
+use super::i18n::use_i18n;
 use super::play::GameView;
 use crate::board::grid::Grid;
 use crate::core::{legal_vec, Game};
 use crate::games::fortaleza::{square_name, Fortaleza, FortalezaAction as A, Phase, Square, Unit, SIZE};
+use crate::i18n::Msg;
 use draw::{HelpMarks, MarkKind, Marks};
 use leptos::prelude::*;
 use std::time::Duration;
@@ -173,6 +179,7 @@ fn action_squares(g: &Fortaleza, a: A) -> Vec<Square> {
 #[component]
 pub fn FortalezaBoard(view: GameView<Fortaleza>) -> impl IntoView {
     let GameView { state, interactive, viewer, hint, play } = view;
+    let i18n = use_i18n();
     // One copy of the position per change (the shell's signal clones it on every read).
     let state: Signal<Option<Fortaleza>> = Memo::new(move |_| state.get()).into();
     let selection = RwSignal::new(Selection::Nothing);
@@ -224,7 +231,7 @@ pub fn FortalezaBoard(view: GameView<Fortaleza>) -> impl IntoView {
     });
 
     let refuse = move |g: &Fortaleza, a: A| {
-        notice.set(g.check(a).err().map(|e| sentence(&e.to_string())));
+        notice.set(g.check(a).err().map(|e| sentence(&i18n.msg(&e.msg().capitalised()))));
     };
     let on_square = Callback::new(move |sq: u16| {
         let sq = sq as Square;
@@ -275,8 +282,11 @@ pub fn FortalezaBoard(view: GameView<Fortaleza>) -> impl IntoView {
                     refuse(g, A::PlaceFortress { at: sq })
                 }
                 Selection::Nothing if mine => {
-                    let unit = g.unit_at(sq).map(|(_, u)| u.name()).unwrap_or("unit");
-                    notice.set(Some(format!("This {unit} has no legal move or shot now.")));
+                    if let Some((_, unit)) = g.unit_at(sq) {
+                        let stuck =
+                            Msg::new("fortaleza-unit-stuck").arg("unit", crate::games::fortaleza::unit_msg(unit));
+                        notice.set(Some(i18n.msg(&stuck)));
+                    }
                 }
                 Selection::Nothing => {}
             }
@@ -319,7 +329,9 @@ pub fn FortalezaBoard(view: GameView<Fortaleza>) -> impl IntoView {
         outline: Callback::new(outline),
         name: kit_name,
         describe: Callback::new(move |sq: u16| {
-            state.with(|s| s.as_ref().map(|g| panels::describe_square(g, sq as Square)).unwrap_or_else(|| kit_name(sq)))
+            state.with(|s| {
+                s.as_ref().map(|g| panels::describe_square(i18n, g, sq as Square)).unwrap_or_else(|| kit_name(sq))
+            })
         }),
         depth: None,
         hit_area: None,
@@ -417,7 +429,7 @@ pub fn FortalezaBoard(view: GameView<Fortaleza>) -> impl IntoView {
         <div class="fortaleza-board-wrap" on:keydown=on_key on:pointerleave=leave_board
             on:contextmenu=|ev: web_sys::MouseEvent| ev.prevent_default()
             data-help-level=move || help_level.get().to_string()>
-            <BoardSvg class="fortaleza" view_box=draw::VIEW_BOX label="Fortaleza board" geometry=geometry
+            <BoardSvg class="fortaleza" view_box=draw::VIEW_BOX label=i18n.t("fortaleza-board-label") geometry=geometry
                 cursor=cursor on_activate=on_square on_hover=on_hover on_escape=escape>
                 <g class="picture" inner_html=picture></g>
             </BoardSvg>
@@ -426,7 +438,7 @@ pub fn FortalezaBoard(view: GameView<Fortaleza>) -> impl IntoView {
             pick=pick notice=notice.into()/>
         <InspectLine text=Signal::derive(move || {
             let sq = hover.get()?;
-            state.with(|s| s.as_ref().map(|g| panels::describe_square(g, sq)))
+            state.with(|s| s.as_ref().map(|g| panels::describe_square(i18n, g, sq)))
         })/>
         <panels::Armies state=state interactive=interactive viewer=viewer legal=legal selection=in_force.into() pick=pick act=act/>
     }

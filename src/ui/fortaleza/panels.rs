@@ -7,50 +7,54 @@ use super::draw::{self, seat_look};
 use super::Selection;
 use crate::core::Game;
 use crate::games::fortaleza::{
-    square_name, Colours, EndReason, Fortaleza, FortalezaAction as A, Phase, Square, Territory, Unit, UNIT_HELP,
+    colours_msg, square_name, territory_msg, unit_help, unit_msg, Colours, EndReason, Fortaleza, FortalezaAction as A,
+    Phase, Square, Territory, Unit,
 };
+use crate::i18n::Msg;
 use crate::ui::board::StatusLine;
+use crate::ui::i18n::{use_i18n, I18n};
 use crate::ui::AppState;
 use leptos::prelude::*;
 
-fn plural(n: u8, one: &str, many: &str) -> String {
-    if n == 1 {
-        format!("1 {one}")
-    } else {
-        format!("{n} {many}")
-    }
+/// A seat's army colours, once chosen.
+pub(crate) fn seat_colours(g: &Fortaleza, seat: u8) -> Msg {
+    colours_msg(g.colours(seat))
+}
+
+/// "Red & Gold Lancer": a unit of a seat's army.
+pub(crate) fn unit_of(g: &Fortaleza, seat: u8, unit: Unit) -> Msg {
+    Msg::new("fortaleza-unit-of").arg("colours", seat_colours(g, seat)).arg("unit", unit_msg(unit))
 }
 
 /// "e4: Red & Gold Lancer" and what else stands there.
-pub(crate) fn describe_square(g: &Fortaleza, sq: Square) -> String {
+pub(crate) fn describe_square(i18n: I18n, g: &Fortaleza, sq: Square) -> String {
     let name = square_name(sq);
     let chosen = g.phase() != Phase::Choose;
     let mut parts = Vec::new();
     if let Some((seat, unit)) = g.unit_at(sq) {
-        let mut text = format!("{} {}", seat_look(g, seat).name, unit.name());
-        if chosen && g.exit_ring(1 - seat).has(sq) {
-            text += " (on the enemy Exit Ring)";
-        }
-        parts.push(text);
+        let besieging = chosen && g.exit_ring(1 - seat).has(sq);
+        let key = Msg::new(if besieging { "fortaleza-square-unit-on-enemy-ring" } else { "fortaleza-square-unit" });
+        parts.push(key.arg("unit", unit_of(g, seat, unit)));
     } else if g.is_water(sq) {
-        parts.push("water".to_string());
+        parts.push(Msg::new("fortaleza-square-water"));
     } else if g.is_mountain(sq) {
-        parts.push("Mountain".to_string());
+        parts.push(Msg::new("fortaleza-square-mountain"));
     } else if let Some(owner) = g.fortress_owner(sq) {
-        parts.push(format!("{} Fortress", seat_look(g, owner).name));
+        parts.push(Msg::new("fortaleza-square-fortress").arg("colours", seat_colours(g, owner)));
     } else {
-        parts.push("empty land".to_string());
+        parts.push(Msg::new("fortaleza-square-land"));
     }
     if chosen {
         for seat in 0..2u8 {
             if g.exit_ring(seat).has(sq) {
-                parts.push(format!("{} Exit Ring", seat_look(g, seat).name));
+                parts.push(Msg::new("fortaleza-square-ring").arg("colours", seat_colours(g, seat)));
             }
         }
         if let Some(seat) = (0..2u8).find(|&s| g.territory(s).contains(sq)) {
-            parts.push(format!("{} territory", seat_look(g, seat).name));
+            parts.push(Msg::new("fortaleza-square-territory").arg("colours", seat_colours(g, seat)));
         }
     }
+    let parts: Vec<String> = parts.iter().map(|p| i18n.msg(p)).collect();
     format!("{name}: {}", parts.join(" · "))
 }
 
@@ -60,61 +64,69 @@ fn seat_names() -> Vec<String> {
     app.session.with(|s| s.as_ref().map(|s| s.seats.iter().map(|x| x.name.clone()).collect()).unwrap_or_default())
 }
 
-fn who(g: &Fortaleza, names: &[String], seat: u8) -> String {
-    let name = names.get(seat as usize).cloned().unwrap_or_else(|| format!("Player {}", seat + 1));
+/// A seat's player: the name, and the army's colours once chosen.
+fn who(i18n: I18n, g: &Fortaleza, names: &[String], seat: u8) -> String {
+    let name = names
+        .get(seat as usize)
+        .cloned()
+        .unwrap_or_else(|| i18n.msg(&Msg::new("fortaleza-player").arg("number", seat + 1)));
     if g.phase() == Phase::Choose {
         name
     } else {
-        format!("{name} ({})", seat_look(g, seat).name)
+        format!("{name} ({})", i18n.msg(&seat_colours(g, seat)))
     }
 }
 
-fn end_text(g: &Fortaleza, names: &[String]) -> String {
-    let Some(ending) = g.ending() else { return "The game is over.".to_string() };
-    let winner = ending.winner.map(|w| who(g, names, w)).unwrap_or_default();
-    let loser = ending.winner.map(|w| who(g, names, 1 - w)).unwrap_or_default();
-    // The first seat's default name is "You".
-    let wins = if winner.starts_with("You") { "win" } else { "wins" };
+fn end_text(i18n: I18n, g: &Fortaleza, names: &[String]) -> String {
+    let Some(ending) = g.ending() else { return i18n.t("fortaleza-end-over") };
+    let winner = ending.winner.map(|w| who(i18n, g, names, w)).unwrap_or_default();
+    let loser = ending.winner.map(|w| who(i18n, g, names, 1 - w)).unwrap_or_default();
+    // The first seat's default name is the shell's "You", which takes the verb's second person.
+    let you = ending.winner.and_then(|w| names.get(w as usize)).is_some_and(|n| *n == i18n.t("new-game-you"));
+    let won = |msg: Msg| {
+        let you = if you { "yes" } else { "no" };
+        i18n.msg(&msg.arg("winner", winner.as_str()).arg("loser", loser.as_str()).arg("you", you))
+    };
     match ending.reason {
-        EndReason::Checkmate => format!("Checkmate: {loser} cannot escape. {winner} {wins}."),
-        EndReason::KingCaptured => format!("{loser}'s King is taken. {winner} {wins}."),
-        EndReason::Stalemate => "The player to act has no legal action and his King is safe: a draw.".to_string(),
-        EndReason::Repetition => "The same position came up a third time: a draw.".to_string(),
-        EndReason::NoProgress => "100 actions without a capture, deployment or siege: a draw.".to_string(),
+        EndReason::Checkmate => won(Msg::new("fortaleza-end-checkmate")),
+        EndReason::KingCaptured => won(Msg::new("fortaleza-end-king-taken")),
+        EndReason::Stalemate => i18n.t("fortaleza-end-stalemate"),
+        EndReason::Repetition => i18n.t("fortaleza-end-repetition"),
+        EndReason::NoProgress => i18n.t("fortaleza-end-no-progress"),
     }
 }
 
-/// What the deployment still needs, for the status line.
-fn deployment_prompt(g: &Fortaleza, seat: u8, legal: &[A], sel: Selection) -> String {
+/// What the deployment still needs, for the status line: whole sentences, one after the other.
+fn deployment_prompt(i18n: I18n, g: &Fortaleza, seat: u8, legal: &[A], sel: Selection) -> String {
     if g.fortress(seat).is_none() {
-        let side = g.territory(seat).name();
-        return format!(
-            "Build your Fortress: click a marked square (its lower-left corner). It and its Exit Ring must lie in the {side}."
-        );
+        let side = territory_msg(g.territory(seat));
+        return i18n.msg(&Msg::new("fortaleza-prompt-build").arg("territory", side));
     }
-    let mut needs = Vec::new();
+    let mut sentences = Vec::new();
     let mountains = g.mountains_left(seat);
-    if mountains > 0 {
-        needs.push(format!("place {}", plural(mountains, "more Mountain", "more Mountains")));
+    let no_unit = g.units_on_board(seat) == 0;
+    if mountains > 0 || no_unit {
+        let still = Msg::new(match (mountains > 0, no_unit) {
+            (true, true) => "fortaleza-still-mountains-and-unit",
+            (true, false) => "fortaleza-still-mountains",
+            _ => "fortaleza-still-unit",
+        });
+        sentences.push(still.arg("count", mountains));
     }
-    if g.units_on_board(seat) == 0 {
-        needs.push("deploy at least one unit onto your Exit Ring".to_string());
+    match sel {
+        Selection::Mountain => sentences.push(Msg::new("fortaleza-placing-mountain")),
+        Selection::Reserve(unit) => sentences.push(Msg::new("fortaleza-deploying").arg("unit", unit_msg(unit))),
+        _ => {}
     }
-    let holding = match sel {
-        Selection::Mountain => " Placing a Mountain: click a marked square of your territory.".to_string(),
-        Selection::Reserve(unit) => format!(" Deploying a {}: click a marked square of your Exit Ring.", unit.name()),
-        _ => String::new(),
-    };
-    let finish = if legal.contains(&A::EndDeployment) {
-        " Click your Fortress to end your deployment (units left in the Reserve stay inside it)."
+    if legal.contains(&A::EndDeployment) {
+        sentences.push(Msg::new("fortaleza-click-to-end-deployment"));
     } else if legal.contains(&A::LiftFortress) {
-        " Clicking your Fortress now lifts it, to build it elsewhere."
-    } else {
-        ""
-    };
-    let still = if needs.is_empty() { String::new() } else { format!("Still to do: {}.", needs.join("; ")) };
-    let take_back = if g.units_on_board(seat) > 0 { " Click a deployed unit to take it back." } else { "" };
-    format!("{still}{holding}{finish}{take_back}").trim().to_string()
+        sentences.push(Msg::new("fortaleza-click-to-lift"));
+    }
+    if g.units_on_board(seat) > 0 {
+        sentences.push(Msg::new("fortaleza-click-to-take-back"));
+    }
+    sentences.iter().map(|m| i18n.msg(m)).collect::<Vec<_>>().join(" ")
 }
 
 /// The status line: the prompt, the siege, the engine's reason, and the turn's buttons.
@@ -128,42 +140,47 @@ pub(crate) fn Controls(
     pick: Callback<Selection>,
     notice: Signal<Option<String>>,
 ) -> impl IntoView {
+    let i18n = use_i18n();
     let line = move || {
         let g = state.get()?;
         let names = seat_names();
         let Some(seat) = g.to_move() else {
-            return Some(view! { <span class="who" data-testid="prompt">{end_text(&g, &names)}</span> }.into_any());
+            return Some(
+                view! { <span class="who" data-testid="prompt">{end_text(i18n, &g, &names)}</span> }.into_any(),
+            );
         };
         let live = interactive.get();
         let l = legal.get();
         let sel = selection.get();
         let look = seat_look(&g, seat);
-        let me = who(&g, &names, seat);
+        let me = who(i18n, &g, &names, seat);
+        let said = |msg: Msg| i18n.msg(&msg.arg("player", me.as_str()));
         let prompt = match g.phase() {
-            Phase::Choose => format!("{me}: choose your territory and your colours."),
-            Phase::Deploy if live => format!("{me}: {}", deployment_prompt(&g, seat, &l, sel)),
-            Phase::Deploy => format!("{me} deploys in the fog of war."),
-            Phase::March { .. } => format!("{me}: Forced March — move another Rabble, or end the march."),
-            Phase::Rescue => format!("{me}: the siege is executed. Free one of your units from the enemy Dungeon."),
-            Phase::Save => {
-                format!("{me}: save one unit from your Reserve — pick it, then a marked square of your ring.")
-            }
+            Phase::Choose => said(Msg::new("fortaleza-prompt-choose")),
+            Phase::Deploy if live => format!("{me}: {}", deployment_prompt(i18n, &g, seat, &l, sel)),
+            Phase::Deploy => said(Msg::new("fortaleza-prompt-deploys")),
+            Phase::March { .. } => said(Msg::new("fortaleza-prompt-march")),
+            Phase::Rescue => said(Msg::new("fortaleza-prompt-rescue")),
+            Phase::Save => said(Msg::new("fortaleza-prompt-save")),
             _ => match sel {
                 Selection::Unit(from) if live => match g.unit_at(from) {
-                    Some((_, unit)) => {
-                        format!("{me}: {} on {} — click a marked square.", unit.name(), square_name(from))
-                    }
-                    None => format!("{me} to play."),
+                    Some((_, unit)) => i18n.msg(
+                        &Msg::new("fortaleza-prompt-unit")
+                            .arg("player", me.as_str())
+                            .arg("unit", unit_msg(unit))
+                            .arg("square", square_name(from)),
+                    ),
+                    None => said(Msg::new("fortaleza-prompt-to-play")),
                 },
-                _ if live => format!("{me} to play: click a unit, or deploy from your Reserve."),
-                _ => format!("{me} to play."),
+                _ if live => said(Msg::new("fortaleza-prompt-to-play-live")),
+                _ => said(Msg::new("fortaleza-prompt-to-play")),
             },
         };
         let battle = matches!(g.phase(), Phase::Battle | Phase::March { .. });
         let check = (battle && g.king_threatened(seat)).then(|| {
-            view! { <span class="fortaleza-warning" data-testid="check">"Your King is threatened!"</span> }
+            view! { <span class="fortaleza-warning" data-testid="check">{i18n.t("fortaleza-king-threatened")}</span> }
         });
-        let siege = battle.then(|| siege_text(&g, &names, seat)).flatten().map(|t| {
+        let siege = battle.then(|| siege_text(i18n, &g, &names, seat)).flatten().map(|t| {
             view! { <span class="fortaleza-siege" data-testid="siege">{t}</span> }
         });
         let buttons = live.then(|| {
@@ -175,29 +192,33 @@ pub(crate) fn Controls(
                     })
                     .map(|(a, territory, colours)| {
                         let l = draw::look(colours);
+                        let rows = if territory == Territory::South { "1–6" } else { "7–12" };
+                        let label = Msg::new("fortaleza-choice")
+                            .arg("territory", territory_msg(territory))
+                            .arg("rows", rows)
+                            .arg("colours", colours_msg(colours));
                         let testid = format!(
                             "choose-{}-{}",
                             territory.name().to_lowercase(),
                             if colours == Colours::RedAndGold { "red" } else { "black" }
                         );
-                        let rows = if territory == Territory::South { "rows 1–6" } else { "rows 7–12" };
                         view! {
                             <button class="fortaleza-choice" data-testid=testid on:click=move |_| act.run(a)>
                                 <span class="fortaleza-chip" style=format!("background:{};border-color:{}", l.body, l.rim)></span>
-                                {format!("{} ({rows}), {}", territory.name(), l.name)}
+                                {i18n.msg(&label)}
                             </button>
                         }
                     })
                     .collect_view()
             });
             let end_march = l.contains(&A::EndMarch).then(|| view! {
-                <button class="primary" data-testid="end-march" on:click=move |_| act.run(A::EndMarch)>"End march"</button>
+                <button class="primary" data-testid="end-march" on:click=move |_| act.run(A::EndMarch)>{i18n.t("fortaleza-end-march")}</button>
             });
             let execute = l.contains(&A::ExecuteSiege).then(|| view! {
-                <button class="primary" data-testid="execute-siege" on:click=move |_| act.run(A::ExecuteSiege)>"Execute siege"</button>
+                <button class="primary" data-testid="execute-siege" on:click=move |_| act.run(A::ExecuteSiege)>{i18n.t("fortaleza-execute-siege")}</button>
             });
             let end_deploy = l.contains(&A::EndDeployment).then(|| view! {
-                <button class="primary" data-testid="end-deployment" on:click=move |_| act.run(A::EndDeployment)>"End deployment"</button>
+                <button class="primary" data-testid="end-deployment" on:click=move |_| act.run(A::EndDeployment)>{i18n.t("fortaleza-end-deployment")}</button>
             });
             let rescue = l
                 .iter()
@@ -207,7 +228,7 @@ pub(crate) fn Controls(
                 })
                 .map(|(a, unit)| view! {
                     <button class="primary" data-testid=format!("rescue-{}", unit.letter()) on:click=move |_| act.run(a)>
-                        {format!("Free the {}", unit.name())}
+                        {i18n.msg(&Msg::new("fortaleza-free").arg("unit", unit_msg(unit)))}
                     </button>
                 })
                 .collect_view();
@@ -220,7 +241,7 @@ pub(crate) fn Controls(
                     if l.contains(&kept) {
                         view! {
                             <button data-testid=format!("save-kept-{}", unit.letter()) on:click=move |_| act.run(kept)>
-                                {format!("Keep the {} (no free square)", unit.name())}
+                                {i18n.msg(&Msg::new("fortaleza-save-kept").arg("unit", unit_msg(unit)))}
                             </button>
                         }
                         .into_any()
@@ -228,7 +249,7 @@ pub(crate) fn Controls(
                         let held = sel == Selection::Reserve(unit);
                         view! {
                             <button class:primary=held data-testid=format!("save-{}", unit.letter()) on:click=move |_| pick.run(Selection::Reserve(unit))>
-                                {format!("Save the {}", unit.name())}
+                                {i18n.msg(&Msg::new("fortaleza-save").arg("unit", unit_msg(unit)))}
                             </button>
                         }
                         .into_any()
@@ -249,21 +270,17 @@ pub(crate) fn Controls(
 }
 
 /// The siege as the seat to act sees it.
-fn siege_text(g: &Fortaleza, names: &[String], seat: u8) -> Option<String> {
+fn siege_text(i18n: I18n, g: &Fortaleza, names: &[String], seat: u8) -> Option<String> {
     let theirs = 1 - seat;
     if g.siege_stands(seat) {
         let n = g.besieging_squares(seat).len();
-        return Some(format!(
-            "Your siege stands ({n} units on the enemy Exit Ring): click the enemy Fortress or Execute siege."
-        ));
+        return Some(i18n.msg(&Msg::new("fortaleza-siege-yours").arg("count", n)));
     }
     if g.siege_stands(theirs) {
         let on: Vec<String> = g.besieging_squares(theirs).into_iter().map(square_name).collect();
-        return Some(format!(
-            "{} besieges your Fortress from {}: break the siege this turn (leave fewer than 2 of them on your ring).",
-            who(g, names, theirs),
-            on.join(", ")
-        ));
+        let msg =
+            Msg::new("fortaleza-siege-theirs").arg("player", who(i18n, g, names, theirs)).arg("squares", on.join(", "));
+        return Some(i18n.msg(&msg));
     }
     None
 }
@@ -275,37 +292,33 @@ pub(crate) fn HelpLine(
     hover: Signal<Option<Square>>,
     level: Signal<u8>,
 ) -> impl IntoView {
+    let i18n = use_i18n();
     let content = move || {
         let at = hover.get();
         let shown = level.get();
         let unit = at.and_then(|sq| state.with(|s| s.as_ref().and_then(|g| g.unit_at(sq).map(|u| (g.clone(), u)))));
         match (unit, shown) {
             (Some((g, (seat, unit))), 1..) => {
-                let help = UNIT_HELP[unit.index()];
+                let help = unit_help(unit);
                 let look = seat_look(&g, seat);
-                let title = format!("{} {}", look.name, unit.name());
+                let title = i18n.msg(&unit_of(&g, seat, unit));
                 let token = draw::token_svg(unit, look, 24, &title);
-                let more = if shown >= 2 {
-                    "Green: where it can go (red edge: a capture or shot); crossed red: what stops it."
-                } else {
-                    "Keep still 3 s (or press H again) to see its squares."
-                };
+                let more =
+                    i18n.t(if shown >= 2 { "fortaleza-help-squares-shown" } else { "fortaleza-help-keep-still" });
                 view! {
                     <div class="fortaleza-help" data-testid="unit-help" data-unit=unit.letter().to_string() data-level=shown.to_string()>
                         <span class="fortaleza-help-token" inner_html=token></span>
                         <strong>{title}</strong>
                         <span class="fortaleza-help-more">{more}</span>
-                        <span class="fortaleza-help-part" data-part="moves"><span inner_html=draw::icon("moves")></span>{help.moves}</span>
-                        <span class="fortaleza-help-part" data-part="blocked"><span inner_html=draw::icon("blocked")></span>{help.blocked_by}</span>
-                        <span class="fortaleza-help-part" data-part="special"><span inner_html=draw::icon("special")></span>{help.special}</span>
+                        <span class="fortaleza-help-part" data-part="moves"><span inner_html=draw::icon("moves")></span>{i18n.msg(&help.moves)}</span>
+                        <span class="fortaleza-help-part" data-part="blocked"><span inner_html=draw::icon("blocked")></span>{i18n.msg(&help.blocked_by)}</span>
+                        <span class="fortaleza-help-part" data-part="special"><span inner_html=draw::icon("special")></span>{i18n.msg(&help.special)}</span>
                     </div>
                 }
                 .into_any()
             }
             _ => view! {
-                <div class="fortaleza-help idle" data-testid="help-idle">
-                    "Rest the pointer on a unit for 1 s (long press on touch, H on the keyboard cursor) for its help; 3 s shows its squares."
-                </div>
+                <div class="fortaleza-help idle" data-testid="help-idle">{i18n.t("fortaleza-help-idle")}</div>
             }
             .into_any(),
         }
@@ -326,6 +339,7 @@ pub(crate) fn Armies(
     pick: Callback<Selection>,
     act: Callback<A>,
 ) -> impl IntoView {
+    let i18n = use_i18n();
     move || {
         let g = state.get()?;
         let names = seat_names();
@@ -340,7 +354,7 @@ pub(crate) fn Armies(
                 let acting = live && g.to_move() == Some(seat);
                 let secret = hidden && viewer.get() != Some(seat);
                 let reserve = if secret {
-                    view! { <p class="fortaleza-fog" data-testid=format!("reserve-hidden-{seat}")>"hidden in the fog of war"</p> }.into_any()
+                    view! { <p class="fortaleza-fog" data-testid=format!("reserve-hidden-{seat}")>{i18n.t("fortaleza-reserve-hidden")}</p> }.into_any()
                 } else {
                     let items = Unit::ALL
                         .iter()
@@ -349,14 +363,18 @@ pub(crate) fn Armies(
                             let n = g.reserve(seat, unit);
                             let usable = acting && l.iter().any(|a| super::reserve_unit(*a) == Some(unit));
                             let held = acting && sel == Selection::Reserve(unit);
-                            let title = format!("{} {}", look.name, unit.name());
+                            let title = i18n.msg(&unit_of(&g, seat, unit));
                             let token = draw::token_svg(unit, look, 26, &title);
+                            let name = i18n.msg(&unit_msg(unit));
+                            let hint = Msg::new("fortaleza-reserve-unit-title")
+                                .arg("unit", name.as_str())
+                                .arg("key", (unit.index() + 1) % 10);
                             let testid = if acting { format!("reserve-{}", unit.letter()) } else { String::new() };
                             view! {
                                 <button class="fortaleza-unit" class:held=held prop:disabled=!usable data-testid=testid
-                                    title=format!("{} in the Reserve (key {})", unit.name(), (unit.index() + 1) % 10)
+                                    title=i18n.msg(&hint)
                                     on:click=move |_| pick.run(Selection::Reserve(unit))>
-                                    <span inner_html=token></span>{format!("{} ×{n}", unit.name())}
+                                    <span inner_html=token></span>{format!("{name} ×{n}")}
                                 </button>
                             }
                         })
@@ -368,8 +386,8 @@ pub(crate) fn Armies(
                     let held = acting && sel == Selection::Mountain;
                     view! {
                         <button class="fortaleza-unit" class:held=held prop:disabled=!usable data-testid=if acting { "pick-mountain" } else { "" }
-                            title="Mountains to place (key M)" on:click=move |_| pick.run(Selection::Mountain)>
-                            {format!("Mountain ×{}", g.mountains_left(seat))}
+                            title=i18n.t("fortaleza-mountains-title") on:click=move |_| pick.run(Selection::Mountain)>
+                            {i18n.msg(&Msg::new("fortaleza-mountains").arg("count", g.mountains_left(seat)))}
                         </button>
                     }
                 });
@@ -377,7 +395,7 @@ pub(crate) fn Armies(
                     Unit::ALL.iter().map(|&u| (u, g.dungeon(seat, u))).filter(|(_, n)| *n > 0).collect();
                 let enemy = seat_look(&g, 1 - seat);
                 let dungeon = if prisoners.is_empty() {
-                    view! { <span class="fortaleza-empty">"empty"</span> }.into_any()
+                    view! { <span class="fortaleza-empty">{i18n.t("fortaleza-dungeon-empty")}</span> }.into_any()
                 } else {
                     prisoners
                         .into_iter()
@@ -385,26 +403,28 @@ pub(crate) fn Armies(
                             let rescue = A::Rescue { unit };
                             // The prisoners the seat to act may free are his own, in the other seat's Dungeon.
                             let can = live && g.to_move() == Some(1 - seat) && l.contains(&rescue);
-                            let token = draw::token_svg(unit, enemy, 22, &format!("{} {}", enemy.name, unit.name()));
+                            let token = draw::token_svg(unit, enemy, 22, &i18n.msg(&unit_of(&g, 1 - seat, unit)));
+                            let name = i18n.msg(&unit_msg(unit));
                             view! {
                                 <button class="fortaleza-unit prisoner" prop:disabled=!can data-testid=format!("dungeon-{seat}-{}", unit.letter())
-                                    title=if can { "Free this prisoner" } else { "Held in the Dungeon" } on:click=move |_| act.run(rescue)>
-                                    <span inner_html=token></span>{format!("{} ×{n}", unit.name())}
+                                    title=i18n.t(if can { "fortaleza-prisoner-free-title" } else { "fortaleza-prisoner-held-title" }) on:click=move |_| act.run(rescue)>
+                                    <span inner_html=token></span>{format!("{name} ×{n}")}
                                 </button>
                             }
                         })
                         .collect_view()
                         .into_any()
                 };
-                let territory = if chosen { format!(" · {}", g.territory(seat).name()) } else { String::new() };
+                let territory =
+                    if chosen { format!(" · {}", i18n.msg(&territory_msg(g.territory(seat)))) } else { String::new() };
                 view! {
                     <div class="fortaleza-army" class:active=g.to_move() == Some(seat) data-seat=seat data-testid=format!("army-{seat}")>
                         <h3>
                             <span class="fortaleza-chip" style=format!("background:{};border-color:{}", look.body, look.rim)></span>
-                            {format!("{}{}", who(&g, &names, seat), territory)}
+                            {format!("{}{}", who(i18n, &g, &names, seat), territory)}
                         </h3>
-                        <div class="fortaleza-row"><span class="label">"Reserve"</span>{reserve}{mountains}</div>
-                        <div class="fortaleza-row"><span class="label">"Dungeon"</span><div class="fortaleza-units" data-testid=format!("dungeon-{seat}")>{dungeon}</div></div>
+                        <div class="fortaleza-row"><span class="label">{i18n.t("fortaleza-reserve")}</span>{reserve}{mountains}</div>
+                        <div class="fortaleza-row"><span class="label">{i18n.t("fortaleza-dungeon")}</span><div class="fortaleza-units" data-testid=format!("dungeon-{seat}")>{dungeon}</div></div>
                     </div>
                 }
             })

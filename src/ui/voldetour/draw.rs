@@ -12,16 +12,16 @@ use crate::board::iso::{Face, FaceKind, Footprint, Iso, Side};
 use crate::core::Game;
 use crate::games::voldetour::{cell_name, Column, Spot, Voldetour, CELLS, NEST, SIZE, TOWER_HEIGHT};
 use crate::games::RegisteredGame;
+use crate::ui::i18n::I18n;
+use std::cell::RefCell;
 use std::fmt::Write;
 
 /// Screen height of one level (a square's diagonal is 2 wide): a unit cube looks like a cube.
 pub(crate) const LEVEL: f64 = 0.82;
 
-/// How a seat's pieces look: colours of the three visible faces, the ink drawn on them, and the
-/// letter that names the owner, so colour is never the only signal.
+/// How a seat's pieces look: colours of the three visible faces and the ink drawn on them (with
+/// the [`letter`] that names the owner, so colour is never the only signal).
 pub(crate) struct Look {
-    pub name: &'static str,
-    pub letter: &'static str,
     pub top: &'static str,
     pub left: &'static str,
     pub right: &'static str,
@@ -33,14 +33,52 @@ const SHELL: &[(&str, &str)] = <Voldetour as RegisteredGame>::INFO.seat_colours;
 
 /// Seat 1 is Black and seat 2 White (the rulebook's colours); with four players, Red and Green.
 pub(crate) const LOOKS: [Look; 4] = [
-    Look { name: SHELL[0].0, letter: "B", top: SHELL[0].1, left: "#3c3834", right: "#2b2825", ink: "#f3efe4" },
-    Look { name: SHELL[1].0, letter: "W", top: SHELL[1].1, left: "#ddd6c8", right: "#c3bba9", ink: "#2b2825" },
-    Look { name: SHELL[2].0, letter: "R", top: SHELL[2].1, left: "#bd4d40", right: "#9a3a30", ink: "#fff8f0" },
-    Look { name: SHELL[3].0, letter: "G", top: SHELL[3].1, left: "#4a9a5a", right: "#367a45", ink: "#102414" },
+    Look { top: SHELL[0].1, left: "#3c3834", right: "#2b2825", ink: "#f3efe4" },
+    Look { top: SHELL[1].1, left: "#ddd6c8", right: "#c3bba9", ink: "#2b2825" },
+    Look { top: SHELL[2].1, left: "#bd4d40", right: "#9a3a30", ink: "#fff8f0" },
+    Look { top: SHELL[3].1, left: "#4a9a5a", right: "#367a45", ink: "#102414" },
 ];
 
 pub(crate) fn look(seat: u8) -> &'static Look {
     &LOOKS[seat as usize % 4]
+}
+
+/// The letters drawn on the pieces, in the player's language: each seat's colour, and the prefix
+/// of a Tower's label.
+pub(crate) struct Letters {
+    pub seats: [String; 4],
+    pub tower: String,
+}
+
+thread_local! {
+    /// Set by the board and the rules page when they are built (the screens are rebuilt when the
+    /// language changes); the drawings read it, so they stay plain functions of the position.
+    static LETTERS: RefCell<Letters> = RefCell::new(Letters {
+        seats: ["B", "W", "R", "G"].map(String::from),
+        tower: "T".to_string(),
+    });
+}
+
+/// Uses the current language's letters for the drawings that follow.
+pub(crate) fn use_letters(i18n: I18n) {
+    let seats = [
+        i18n.t("voldetour-letter-black"),
+        i18n.t("voldetour-letter-white"),
+        i18n.t("voldetour-letter-red"),
+        i18n.t("voldetour-letter-green"),
+    ];
+    let letters = Letters { seats, tower: i18n.t("voldetour-letter-tower") };
+    LETTERS.with(|l| *l.borrow_mut() = letters);
+}
+
+/// The letter that names `seat`'s pieces and Lord.
+pub(crate) fn letter(seat: u8) -> String {
+    LETTERS.with(|l| l.borrow().seats[seat as usize % 4].clone())
+}
+
+/// The label of `seat`'s Tower (`TB`: Tower of Black).
+fn tower_label(seat: u8) -> String {
+    LETTERS.with(|l| format!("{}{}", l.borrow().tower, l.borrow().seats[seat as usize % 4]))
 }
 
 pub(crate) fn owner(id: u8) -> u8 {
@@ -147,8 +185,6 @@ fn dir_vec(dir: u8) -> (f64, f64) {
     }
 }
 
-pub(crate) const DIR_WORDS: [&str; 4] = ["north", "east", "south", "west"];
-
 fn face_fill(look: &Look, kind: FaceKind) -> &'static str {
     match kind {
         FaceKind::Top => look.top,
@@ -165,7 +201,7 @@ fn faces(out: &mut String, faces: &[Face], look: &Look, class: &str) {
 }
 
 /// Stone of the Towers: grey sides, the owner's colour on top.
-const STONE: Look = Look { name: "", letter: "", top: "#b9b1a2", left: "#9b9283", right: "#7f7768", ink: "#222" };
+const STONE: Look = Look { top: "#b9b1a2", left: "#9b9283", right: "#7f7768", ink: "#222" };
 
 /// The marks a drawing carries, all computed by the board from the engine's legal actions.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -220,7 +256,7 @@ fn units(g: &Voldetour, c: u8) -> Vec<(u8, Unit)> {
 
 /// The label on a Block's top: owner letter and Block number (`B3`).
 fn block_label(id: u8) -> String {
-    format!("{}{}", look(owner(id)).letter, id % 10 + 1)
+    format!("{}{}", letter(owner(id)), id % 10 + 1)
 }
 
 fn text(out: &mut String, (x, y): (f64, f64), size: f64, fill: &str, t: &str) {
@@ -232,7 +268,8 @@ fn text(out: &mut String, (x, y): (f64, f64), size: f64, fill: &str, t: &str) {
 }
 
 /// The chevron up a Stair's slope (pointing uphill) and its owner's letter.
-fn stair_marks(out: &mut String, iso: &Iso, col: u16, row: u16, z: f64, dir: u8, look: &Look) {
+fn stair_marks(out: &mut String, iso: &Iso, col: u16, row: u16, z: f64, dir: u8, seat: u8) {
+    let look = self::look(seat);
     let (dx, dy) = dir_vec(dir);
     let (px, py) = (-dy, dx);
     let (cx, cy) = (col as f64 + 0.5, row as f64 + 0.5);
@@ -243,7 +280,7 @@ fn stair_marks(out: &mut String, iso: &Iso, col: u16, row: u16, z: f64, dir: u8,
     };
     let chevron = [at(0.02, -0.24), at(0.32, 0.0), at(0.02, 0.24)];
     let _ = write!(out, r#"<polyline class="chevron" points="{}" stroke="{}"/>"#, pts(&chevron), look.ink);
-    text(out, at(-0.24, 0.0), 0.26, look.ink, look.letter);
+    text(out, at(-0.24, 0.0), 0.26, look.ink, &letter(seat));
 }
 
 fn draw_unit(out: &mut String, g: &Voldetour, iso: &Iso, c: u8, z: u8, unit: &Unit) {
@@ -264,7 +301,7 @@ fn draw_unit(out: &mut String, g: &Voldetour, iso: &Iso, c: u8, z: u8, unit: &Un
             }
             let (x, y) = iso.point(col as f64 + 0.5, row as f64 + 0.5, top);
             if lord_at(g, c).is_none() {
-                text(out, (x, y), 0.34, look(s).ink, &format!("T{}", look(s).letter));
+                text(out, (x, y), 0.34, look(s).ink, &tower_label(s));
             }
         }
         Unit::Cube(id) => {
@@ -302,13 +339,13 @@ fn draw_unit(out: &mut String, g: &Voldetour, iso: &Iso, c: u8, z: u8, unit: &Un
                 (x, y),
                 0.26,
                 look(owner(upper)).ink,
-                &format!("{}{}", look(owner(lower)).letter, look(owner(upper)).letter),
+                &format!("{}{}", letter(owner(lower)), letter(owner(upper))),
             );
         }
         Unit::Open(id) => {
             let dir = g.piece(id).orient.min(3);
             faces(out, &iso.ramp(sq, zf, zf + 1.0, side_of(dir)), look(owner(id)), "stair");
-            stair_marks(out, iso, col, row, zf, dir, look(owner(id)));
+            stair_marks(out, iso, col, row, zf, dir, owner(id));
         }
     }
 }
@@ -340,7 +377,7 @@ fn lord_figure(out: &mut String, (cx, cy): (f64, f64), seat: u8, scale: f64) {
         (cx + 0.15 * s, cy - 1.0 * s),
     ];
     let _ = write!(out, r##"<polygon points="{}" fill="#f4c430" stroke="#6b4e00" stroke-width="0.02"/>"##, pts(&crown));
-    text(out, (cx, cy - 0.34 * s), 0.3 * s, l.ink, l.letter);
+    text(out, (cx, cy - 0.34 * s), 0.3 * s, l.ink, &letter(seat));
     out.push_str("</g>");
 }
 
@@ -502,7 +539,7 @@ pub(crate) fn flat_svg(g: &Voldetour, marks: &Marks) -> String {
                 y + 0.08,
                 look(s).left
             );
-            text(&mut out, (x + 0.5, y + 0.78), 0.22, "#222", &format!("T{}", look(s).letter));
+            text(&mut out, (x + 0.5, y + 0.78), 0.22, "#222", &tower_label(s));
         }
         if col.full > 0 || col.stair != 0 {
             let h = if col.stair != 0 { format!("{}½", col.full) } else { col.full.to_string() };
@@ -532,7 +569,7 @@ pub(crate) fn flat_svg(g: &Voldetour, marks: &Marks) -> String {
                     pts(&[tip, (base.0 + px, base.1 + py), (base.0 - px, base.1 - py)]),
                     l.ink
                 );
-                text(&mut out, (x + 0.84, y + 0.84), 0.2, l.ink, l.letter);
+                text(&mut out, (x + 0.84, y + 0.84), 0.2, l.ink, &letter(owner(id)));
             } else if Voldetour::piece_footprint(id, g.piece(id)).is_some_and(|(cells, _, _)| cells.first() == Some(&c))
             {
                 text(&mut out, (x + 0.5, y + 0.62), 0.26, l.ink, &block_label(id));
@@ -605,7 +642,7 @@ pub(crate) fn ghost_svg(view: ViewKind, id: u8, spot: Spot, legal: bool) -> Stri
                 let _ = write!(out, r#"<polygon points="{}"/>"#, f.svg_points());
             }
             if Voldetour::is_stair(id) && spot.orient < NEST {
-                stair_marks(&mut out, &iso, c0, r0, z0, spot.orient, look(owner(id)));
+                stair_marks(&mut out, &iso, c0, r0, z0, spot.orient, owner(id));
             }
         }
         ViewKind::Flat => {

@@ -4,6 +4,7 @@
 use super::draw::{self, Marks};
 use crate::core::Game;
 use crate::games::voldetour::{parse_cell, VAction, Voldetour, VoldetourOptions, NEST};
+use crate::ui::i18n::use_i18n;
 use leptos::prelude::*;
 
 fn cell(name: &str) -> u8 {
@@ -37,17 +38,11 @@ fn crop(from: (u16, u16), to: (u16, u16)) -> String {
     format!("{:.2} {:.2} {:.2} {:.2}", min.0 - 0.3, min.1 - 0.3, max.0 - min.0 + 0.6, max.1 - min.1 + 0.6)
 }
 
-fn figure(
-    g: Option<Voldetour>,
-    from: (u16, u16),
-    to: (u16, u16),
-    overlay: String,
-    caption: &'static str,
-) -> impl IntoView {
+fn figure(g: Option<Voldetour>, from: (u16, u16), to: (u16, u16), overlay: String, caption: String) -> impl IntoView {
     let picture = g.map(|g| draw::iso_svg(&g, 0, &Marks::default()) + &overlay).unwrap_or_default();
     view! {
         <figure class="voldetour-diagram">
-            <svg class="board voldetour iso" viewBox=crop(from, to) width="300" height="210" role="img" aria-label=caption inner_html=picture></svg>
+            <svg class="board voldetour iso" viewBox=crop(from, to) width="300" height="210" role="img" aria-label=caption.clone() inner_html=picture></svg>
             <figcaption>{caption}</figcaption>
         </figure>
     }
@@ -57,6 +52,8 @@ fn figure(
 /// of Stairs.
 #[component]
 pub fn RulesDiagrams() -> impl IntoView {
+    let i18n = use_i18n();
+    draw::use_letters(i18n);
     let block = |kind, at, orient| VAction::Block { kind, cell: cell(at), orient };
     let stair = |index, at, dir| VAction::Stair { index, cell: cell(at), dir };
     let blocks = position(&[block(4, "e5", 0), VAction::EndTurn, block(3, "f5", 2), VAction::EndTurn]);
@@ -87,14 +84,11 @@ pub fn RulesDiagrams() -> impl IntoView {
         .unwrap_or_default();
     view! {
         <div class="diagrams voldetour-diagrams" data-testid="rules-diagrams">
-            {figure(blocks, (4, 4), (6, 5), String::new(), "Blocks: Black's Block 5 (1×2×3) standing on e5–e6, White's Block 4 (1×2×2) laid flat on f5–g6. Every cube rests on the board or on full cubes, never above height 3.")}
-            {figure(stairs, (4, 4), (6, 5), String::new(), "Stairs: a Stair on e5 rising north (the chevron points uphill), and one on a 2-high Block on f5 rising west: its high side is at height 3.")}
-            {figure(nested, (4, 4), (6, 5), String::new(), "A nested pair on e5: White's Stair set upside down into Black's makes a full cube (the joint shows where they meet), which can be built and stood on, like the White Block beside it.")}
-            {figure(road, (2, 1), (6, 3), path, "Black's Lord leaves his Tower on c3 over three Stairs laid end to end (levels 2, 1 and 0): crossing them counts as one step, landing on g3.")}
+            {figure(blocks, (4, 4), (6, 5), String::new(), i18n.t("voldetour-diagram-blocks"))}
+            {figure(stairs, (4, 4), (6, 5), String::new(), i18n.t("voldetour-diagram-stairs"))}
+            {figure(nested, (4, 4), (6, 5), String::new(), i18n.t("voldetour-diagram-nested"))}
+            {figure(road, (2, 1), (6, 3), path, i18n.t("voldetour-diagram-road"))}
         </div>
-        <p class="voldetour-keys" data-testid="voldetour-keys">
-            "On the board: the arrows move the cursor and Enter picks or places; 1–5 pick a Block, S a Stair, L your Lord; "
-            "R turns the piece (Shift+R back); Esc puts it down; V turns the view a quarter; T switches between 3-D and top-down."
-        </p>
+        <p class="voldetour-keys" data-testid="voldetour-keys">{i18n.t("voldetour-keys")}</p>
     }
 }

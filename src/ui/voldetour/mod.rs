@@ -12,6 +12,11 @@
 //! on the board (click it), then turn it (R), see its ghost under the pointer or the cursor
 //! (green where the engine lists the placement, a red outline and the engine's reason where
 //! not), and click a marked square. Click your Lord (or L) for his destinations and his path.
+//!
+//! Words come from `locales/<lang>/voldetour.ftl`, in the French rulebook's terms (Seigneur, Bloc,
+//! Escalier; its extension's Gutsherr and Señor in German and Spanish). The letters drawn on the
+//! pieces follow the colour names of the language (`draw::use_letters`); a seat's name stands as a
+//! possessor ("Tour de Noir") so no language has to agree an adjective with a piece.
 
 mod draw;
 mod entry;
@@ -21,6 +26,7 @@ mod panels;
 pub use extras::RulesDiagrams;
 
 use super::board::{BoardGeometry, BoardSvg, InspectLine, Shape};
+use super::i18n::use_i18n;
 use super::play::GameView;
 use super::AppState;
 use crate::board::grid::Grid;
@@ -138,6 +144,8 @@ fn action_squares(g: &Voldetour, a: VAction) -> Vec<u8> {
 #[component]
 pub fn VoldetourBoard(view: GameView<Voldetour>) -> impl IntoView {
     let app = expect_context::<AppState>();
+    let i18n = use_i18n();
+    draw::use_letters(i18n);
     let GameView { state, interactive, hint, play, .. } = view;
     // One copy of the position per change (the shell's signal clones it on every read).
     let state: Signal<Option<Voldetour>> = Memo::new(move |_| state.get()).into();
@@ -200,7 +208,7 @@ pub fn VoldetourBoard(view: GameView<Voldetour>) -> impl IntoView {
                 if legal.with_untracked(|l| l.pieces.contains(&id)) {
                     select_piece(g, id);
                 } else {
-                    notice.set(Some(panels::why_not_movable(g, id)));
+                    notice.set(Some(panels::why_not_movable(i18n, g, id)));
                 }
             }
         })
@@ -249,7 +257,7 @@ pub fn VoldetourBoard(view: GameView<Voldetour>) -> impl IntoView {
                     } else if pieces_on(g, c).contains(&id) {
                         selection.set(Selection::Nothing);
                     } else {
-                        notice.set(g.check(a).err().map(|e| panels::sentence(&e.to_string())));
+                        notice.set(g.check(a).err().map(|e| panels::reason(i18n, &e)));
                     }
                 }
                 Selection::Lord => {
@@ -260,8 +268,7 @@ pub fn VoldetourBoard(view: GameView<Voldetour>) -> impl IntoView {
                     } else {
                         selection.set(Selection::Nothing);
                         if !own_lord {
-                            notice
-                                .set(g.check(VAction::Lord { to: c }).err().map(|e| panels::sentence(&e.to_string())));
+                            notice.set(g.check(VAction::Lord { to: c }).err().map(|e| panels::reason(i18n, &e)));
                         }
                     }
                 }
@@ -271,7 +278,7 @@ pub fn VoldetourBoard(view: GameView<Voldetour>) -> impl IntoView {
                     } else if let Some(p) = own_pickable {
                         select_piece(g, p);
                     } else if let Some(mine) = pieces_on(g, c).into_iter().find(|id| id / PIECES_PER_SEAT == seat) {
-                        notice.set(Some(panels::why_not_movable(g, mine)));
+                        notice.set(Some(panels::why_not_movable(i18n, g, mine)));
                     }
                 }
             }
@@ -287,7 +294,9 @@ pub fn VoldetourBoard(view: GameView<Voldetour>) -> impl IntoView {
         }),
         name: kit_name,
         describe: Callback::new(move |sq: u16| {
-            state.with(|s| s.as_ref().map(|g| panels::describe_square(g, sq as u8)).unwrap_or_else(|| kit_name(sq)))
+            state.with(|s| {
+                s.as_ref().map(|g| panels::describe_square(i18n, g, sq as u8)).unwrap_or_else(|| kit_name(sq))
+            })
         }),
         depth: Some(Callback::new(move |sq: u16| draw::depth(view_kind.get(), sq as u8))),
         hit_area: Some(Callback::new(move |sq: u16| {
@@ -351,7 +360,7 @@ pub fn VoldetourBoard(view: GameView<Voldetour>) -> impl IntoView {
                 Some((id, spot, true, None))
             } else {
                 let base = g.column(c).full;
-                let reason = g.check(a).err().map(|e| panels::sentence(&e.to_string()));
+                let reason = g.check(a).err().map(|e| panels::reason(i18n, &e));
                 Some((id, Spot { cell: c, orient, base }, false, reason))
             }
         })
@@ -430,7 +439,7 @@ pub fn VoldetourBoard(view: GameView<Voldetour>) -> impl IntoView {
     view! {
         <div class="voldetour-board-wrap" on:keydown=on_key>
             <BoardSvg class=Signal::derive(move || if three_d() { "voldetour iso".to_string() } else { "voldetour flat".to_string() })
-                view_box=Signal::derive(move || draw::view_box(view_kind.get())) label="Voldétour board" geometry=geometry
+                view_box=Signal::derive(move || draw::view_box(view_kind.get())) label=i18n.t("voldetour-board-label") geometry=geometry
                 cursor=cursor on_activate=on_square
                 view_name=Signal::derive(move || match view_kind.get() { ViewKind::Iso(r) => format!("3d-{r}"), ViewKind::Flat => "2d".to_string() })
                 on_hover=Callback::new(move |sq: u16| hover.set(Some(sq as u8))) on_escape=escape>
@@ -443,7 +452,7 @@ pub fn VoldetourBoard(view: GameView<Voldetour>) -> impl IntoView {
             notice=notice.into() ghost_reason=ghost_reason/>
         <InspectLine text=Signal::derive(move || {
             let c = hover.get()?;
-            state.with(|s| s.as_ref().map(|g| panels::inspect_text(g, c)))
+            state.with(|s| s.as_ref().map(|g| panels::inspect_text(i18n, g, c)))
         })/>
         <panels::Reserves state=state interactive=interactive legal=legal selection=selection pick=pick/>
     }

@@ -2,14 +2,16 @@
 //! a refused placement, the turn's buttons and the view controls), the reserves, and the text
 //! describing a square.
 
-use super::draw::{self, look, owner, DIR_WORDS};
+use super::draw::{self, look, owner};
 use super::{orientations, LegalView, Selection};
 use crate::core::Game;
 use crate::games::voldetour::{
-    cell_name, EndReason, VAction, Voldetour, VoldetourError, BLOCKS_PER_SEAT, BLOCK_ORIENTATIONS, LEAVE_TOWER_BY_TURN,
-    NEST, PIECES_PER_SEAT, STAIRS_PER_SEAT,
+    cell_name, direction_key, EndReason, VAction, Voldetour, VoldetourError, BLOCKS_PER_SEAT, BLOCK_ORIENTATIONS,
+    LEAVE_TOWER_BY_TURN, NEST, PIECES_PER_SEAT, STAIRS_PER_SEAT,
 };
+use crate::i18n::Msg;
 use crate::ui::board::StatusLine;
+use crate::ui::i18n::{use_i18n, I18n};
 use crate::ui::AppState;
 use leptos::prelude::*;
 
@@ -20,23 +22,31 @@ fn size_text((dx, dy, dz): (u8, u8, u8)) -> String {
     format!("{dx}×{dy}×{dz}")
 }
 
-/// "Black Block 3 (1×1×3)" or "White Stair".
-pub(crate) fn piece_name(id: u8) -> String {
+/// A seat's colour name (the game's seat names, in the player's language).
+pub(crate) fn seat_name(seat: u8) -> Msg {
+    crate::ui::seat_colour_name(crate::games::GameKind::Voldetour, seat as usize)
+}
+
+/// "Black's Block 3 (1×1×3)" or "White's Stair".
+pub(crate) fn piece_name(id: u8) -> Msg {
     let kind = id % PIECES_PER_SEAT;
-    let who = look(owner(id)).name;
+    let seat = seat_name(owner(id));
     if Voldetour::is_stair(id) {
-        format!("{who} Stair")
+        Msg::new("voldetour-piece-stair").arg("seat", seat)
     } else {
-        format!("{who} Block {} ({})", kind + 1, size_text(BLOCK_ORIENTATIONS[kind as usize][0]))
+        Msg::new("voldetour-piece-block")
+            .arg("seat", seat)
+            .arg("number", kind + 1)
+            .arg("size", size_text(BLOCK_ORIENTATIONS[kind as usize][0]))
     }
 }
 
 /// How a piece is turned, in words.
-pub(crate) fn orientation_text(id: u8, orient: u8) -> String {
+pub(crate) fn orientation_text(id: u8, orient: u8) -> Msg {
     if Voldetour::is_stair(id) {
         match orient {
-            NEST => "upside down, nested into an open Stair".to_string(),
-            d => format!("rising {}", DIR_WORDS[d as usize % 4]),
+            NEST => Msg::new("voldetour-stair-nested"),
+            d => Msg::new("voldetour-stair-rising").arg("direction", direction_key(d % 4)),
         }
     } else {
         match BLOCK_ORIENTATIONS[(id % PIECES_PER_SEAT) as usize].get(orient as usize) {
@@ -46,24 +56,29 @@ pub(crate) fn orientation_text(id: u8, orient: u8) -> String {
                 } else if dz >= dx.max(dy) {
                     "upright"
                 } else if dx > dy {
-                    "lying east–west"
+                    "east-west"
                 } else if dy > dx {
-                    "lying north–south"
+                    "north-south"
                 } else {
                     "flat"
                 };
-                format!("{} {how} (columns × rows × height)", size_text((dx, dy, dz)))
+                Msg::new("voldetour-block-orientation").arg("size", size_text((dx, dy, dz))).arg("lying", how)
             }
-            None => String::new(),
+            None => Msg::text(""),
         }
     }
 }
 
+/// A refused action's reason, as a sentence of the player's language.
+pub(crate) fn reason(i18n: I18n, error: &VoldetourError) -> String {
+    sentence(&i18n.msg(&error.msg().capitalised()))
+}
+
 /// Why the player cannot pick piece `id` up now, in the engine's words.
-pub(crate) fn why_not_movable(g: &Voldetour, id: u8) -> String {
+pub(crate) fn why_not_movable(i18n: I18n, g: &Voldetour, id: u8) -> String {
     use VoldetourError::*;
     if g.to_move() != Some(owner(id)) {
-        return format!("{} belongs to another player.", piece_name(id));
+        return i18n.msg(&Msg::new("voldetour-not-yours").arg("piece", piece_name(id)));
     }
     let spot = g.piece(id);
     let a = super::placement(id, spot.orient, if spot.on_board() { spot.cell } else { 0 });
@@ -76,9 +91,9 @@ pub(crate) fn why_not_movable(g: &Voldetour, id: u8) -> String {
             | PieceBlocked
             | NextReserveStairFirst),
         ) => {
-            format!("{}: {}", piece_name(id), sentence(&e.to_string()))
+            i18n.msg(&Msg::new("voldetour-piece-refused").arg("piece", piece_name(id)).arg("reason", reason(i18n, &e)))
         }
-        _ => format!("{} has no legal place right now.", piece_name(id)),
+        _ => i18n.msg(&Msg::new("voldetour-no-place").arg("piece", piece_name(id))),
     }
 }
 
@@ -87,33 +102,38 @@ fn tower_of(g: &Voldetour, c: u8) -> Option<u8> {
 }
 
 /// A square's accessible name: its name, height and what stands there.
-pub(crate) fn describe_square(g: &Voldetour, c: u8) -> String {
+pub(crate) fn describe_square(i18n: I18n, g: &Voldetour, c: u8) -> String {
     let col = g.column(c);
-    let mut parts = vec![format!("{}: height {}", cell_name(c), col.full)];
+    let mut parts = vec![Msg::new("voldetour-square").arg("square", cell_name(c)).arg("height", col.full)];
     if let Some(s) = tower_of(g, c) {
-        parts.push(format!("{}'s Tower", look(s).name));
+        parts.push(Msg::new("voldetour-tower-of").arg("seat", seat_name(s)));
     }
     for id in super::pieces_on(g, c) {
         let spot = g.piece(id);
-        let detail = if Voldetour::is_stair(id) {
-            orientation_text(id, spot.orient)
+        parts.push(if Voldetour::is_stair(id) {
+            Msg::new("voldetour-square-stair")
+                .arg("piece", piece_name(id))
+                .arg("orientation", orientation_text(id, spot.orient))
         } else {
-            format!("levels {}–{}", spot.base, Voldetour::piece_footprint(id, spot).map(|f| f.2).unwrap_or(spot.base))
-        };
-        parts.push(format!("{} {detail}", piece_name(id)));
+            let top = Voldetour::piece_footprint(id, spot).map(|f| f.2).unwrap_or(spot.base);
+            Msg::new("voldetour-square-block").arg("piece", piece_name(id)).arg("from", spot.base).arg("to", top)
+        });
     }
     if let Some(s) = draw::lord_at(g, c) {
-        parts.push(format!("{}'s Lord", look(s).name));
+        parts.push(Msg::new("voldetour-lord-of").arg("seat", seat_name(s)));
     }
-    parts.join(" · ")
+    parts.iter().map(|p| i18n.msg(p)).collect::<Vec<_>>().join(" · ")
 }
 
 /// The inspect line: the square, and why its pieces cannot move when they are blocked.
-pub(crate) fn inspect_text(g: &Voldetour, c: u8) -> String {
-    let mut text = describe_square(g, c);
+pub(crate) fn inspect_text(i18n: I18n, g: &Voldetour, c: u8) -> String {
+    let mut text = describe_square(i18n, g, c);
     for id in super::pieces_on(g, c) {
         if g.is_blocked(id) {
-            text += &format!(" — {} cannot move: {}", piece_name(id), VoldetourError::PieceBlocked);
+            let stuck = Msg::new("voldetour-inspect-stuck")
+                .arg("piece", piece_name(id))
+                .arg("reason", VoldetourError::PieceBlocked.msg());
+            text += &format!(" — {}", i18n.msg(&stuck));
         }
     }
     text
@@ -131,17 +151,17 @@ pub(crate) fn reserve_stair(state: Signal<Option<Voldetour>>, legal: Memo<LegalV
     })
 }
 
-fn end_text(g: &Voldetour) -> String {
+fn end_text(g: &Voldetour) -> Msg {
     match g.end_reason() {
         Some(EndReason::ReachedTower(s)) => {
-            format!("{}'s Lord stopped on {}'s Tower: {} wins.", look(s).name, look(g.enemy(s)).name, look(s).name)
+            Msg::new("voldetour-end-tower").arg("winner", seat_name(s)).arg("loser", seat_name(g.enemy(s)))
         }
         Some(EndReason::OthersOut(s)) => {
-            format!("Every other Lord stayed on his Tower past turn {LEAVE_TOWER_BY_TURN}: {} wins.", look(s).name)
+            Msg::new("voldetour-end-others-out").arg("winner", seat_name(s)).arg("turn", LEAVE_TOWER_BY_TURN)
         }
-        Some(EndReason::Repetition) => "The same position came up a third time: a draw.".to_string(),
-        Some(EndReason::TurnLimit) => "The turn limit was reached: a draw.".to_string(),
-        None => "The game is over.".to_string(),
+        Some(EndReason::Repetition) => Msg::new("voldetour-end-repetition"),
+        Some(EndReason::TurnLimit) => Msg::new("voldetour-end-turn-limit"),
+        None => Msg::new("voldetour-end-over"),
     }
 }
 
@@ -159,21 +179,23 @@ pub(crate) fn Controls(
     notice: Signal<Option<String>>,
     ghost_reason: Signal<Option<String>>,
 ) -> impl IntoView {
+    let i18n = use_i18n();
     let line = move || {
         let g = state.get()?;
         let Some(seat) = g.to_move() else {
-            return Some(view! { <span class="who" data-testid="prompt">{end_text(&g)}</span> }.into_any());
+            return Some(view! { <span class="who" data-testid="prompt">{i18n.msg(&end_text(&g))}</span> }.into_any());
         };
         let l = look(seat);
+        let letter = draw::letter(seat);
         let live = interactive.get();
         let lv = legal.get();
-        let chip = |label: &'static str, done: bool| {
-            view! { <span class="voldetour-chip" class:done=done>{if done { format!("{label} ✓") } else { label.to_string() }}</span> }
+        let chip = |label: String, done: bool| {
+            view! { <span class="voldetour-chip" class:done=done>{if done { format!("{label} ✓") } else { label }}</span> }
         };
         let warning = (g.lord(seat) == g.tower(seat)).then(|| {
             let this_turn = g.turns_played(seat) + 1;
             view! { <span class="voldetour-warning" data-testid="tower-warning">
-                {format!("Your Lord must leave the Tower by the end of your turn {LEAVE_TOWER_BY_TURN} (this is your turn {this_turn}).")}
+                {i18n.msg(&Msg::new("voldetour-tower-warning").arg("limit", LEAVE_TOWER_BY_TURN).arg("turn", this_turn))}
             </span> }
         });
         let sel = selection.get();
@@ -182,39 +204,35 @@ pub(crate) fn Controls(
                 let choices = orientations(id, &lv.actions, &g).len();
                 Some(view! {
                     <span class="voldetour-holding" data-testid="holding">
-                        {format!("{}: {}", piece_name(id), orientation_text(id, orient))}
+                        {i18n.msg(&Msg::new("voldetour-holding").arg("piece", piece_name(id)).arg("orientation", orientation_text(id, orient)))}
                     </span>
                     {(choices > 1).then(|| view! {
-                        <button data-testid="rotate" title="Turn the piece (R, Shift+R back)" on:click=move |_| turn_piece.run(1)>"Turn (R)"</button>
+                        <button data-testid="rotate" title=i18n.t("voldetour-rotate-title") on:click=move |_| turn_piece.run(1)>{i18n.t("voldetour-rotate")}</button>
                     })}
-                    <button class="ghost" data-testid="cancel" on:click=move |_| selection.set(Selection::Nothing)>"Cancel (Esc)"</button>
+                    <button class="ghost" data-testid="cancel" on:click=move |_| selection.set(Selection::Nothing)>{i18n.t("voldetour-cancel")}</button>
                 }.into_any())
             }
             Selection::Lord => Some(view! {
-                <span class="voldetour-holding" data-testid="holding">"Lord: click a marked square (1 to 3 steps)."</span>
-                <button class="ghost" data-testid="cancel" on:click=move |_| selection.set(Selection::Nothing)>"Cancel (Esc)"</button>
+                <span class="voldetour-holding" data-testid="holding">{i18n.t("voldetour-holding-lord")}</span>
+                <button class="ghost" data-testid="cancel" on:click=move |_| selection.set(Selection::Nothing)>{i18n.t("voldetour-cancel")}</button>
             }.into_any()),
             Selection::Nothing => None,
         };
         let reason = notice.get().or_else(|| ghost_reason.get());
         let end_turn = (live && lv.has(VAction::EndTurn)).then(|| view! {
-            <button class="primary" data-testid="end-turn" on:click=move |_| act.run(VAction::EndTurn)>"End turn"</button>
+            <button class="primary" data-testid="end-turn" on:click=move |_| act.run(VAction::EndTurn)>{i18n.t("voldetour-end-turn")}</button>
         });
         let pass = (live && lv.actions == [VAction::Pass]).then(|| view! {
-            <button class="primary" data-testid="pass" on:click=move |_| act.run(VAction::Pass)>"Pass (nothing is legal)"</button>
+            <button class="primary" data-testid="pass" on:click=move |_| act.run(VAction::Pass)>{i18n.t("voldetour-pass")}</button>
         });
-        let prompt = if live {
-            match sel {
-                Selection::Nothing => format!("{} to play: pick a Block or a Stair, or click your Lord.", l.name),
-                _ => format!("{} to play.", l.name),
-            }
-        } else {
-            format!("{} to play.", l.name)
-        };
+        let prompt = i18n.msg(
+            &Msg::new(if live && sel == Selection::Nothing { "voldetour-prompt-pick" } else { "voldetour-prompt" })
+                .arg("seat", seat_name(seat)),
+        );
         Some(view! {
-            <span class="swatch voldetour-swatch" style=format!("background:{};color:{}", l.top, l.ink)>{l.letter}</span>
+            <span class="swatch voldetour-swatch" style=format!("background:{};color:{}", l.top, l.ink)>{letter}</span>
             <span class="who" data-testid="prompt">{prompt}</span>
-            {chip("Block", g.block_used())}{chip("Stair", g.stair_used())}{chip("Lord", false)}
+            {chip(i18n.t("voldetour-chip-block"), g.block_used())}{chip(i18n.t("voldetour-chip-stair"), g.stair_used())}{chip(i18n.t("voldetour-chip-lord"), false)}
             {warning}{holding}
             {reason.map(|r| view! { <span class="voldetour-reason" data-testid="reason">{r}</span> })}
             {end_turn}{pass}
@@ -224,10 +242,10 @@ pub(crate) fn Controls(
         <StatusLine class="voldetour-status">
             {line}
             <span class="voldetour-views">
-                <button class="ghost" data-testid="turn-view" title="Turn the board a quarter (V)" prop:disabled=move || !three_d.get()
-                    on:click=move |_| turn_view.run(1)>"⟳ Turn view (V)"</button>
-                <button class="ghost view-toggle" data-testid="view-toggle" title="Switch between 3-D and top-down (T)"
-                    on:click=move |_| toggle_flat.run(())>{move || if three_d.get() { "Top-down view (T)" } else { "3-D view (T)" }}</button>
+                <button class="ghost" data-testid="turn-view" title=i18n.t("voldetour-turn-view-title") prop:disabled=move || !three_d.get()
+                    on:click=move |_| turn_view.run(1)>{i18n.t("voldetour-turn-view")}</button>
+                <button class="ghost view-toggle" data-testid="view-toggle" title=i18n.t("voldetour-view-toggle-title")
+                    on:click=move |_| toggle_flat.run(())>{move || i18n.t(if three_d.get() { "voldetour-view-top-down" } else { "voldetour-view-3d" })}</button>
             </span>
         </StatusLine>
     }
@@ -244,6 +262,7 @@ pub(crate) fn Reserves(
     pick: Callback<u8>,
 ) -> impl IntoView {
     let app = expect_context::<AppState>();
+    let i18n = use_i18n();
     move || {
         let g = state.get()?;
         let live = interactive.get();
@@ -255,6 +274,7 @@ pub(crate) fn Reserves(
         let seats = (0..g.seat_count() as u8)
             .map(|seat| {
                 let l = look(seat);
+                let letter = draw::letter(seat);
                 let mine = live && g.to_move() == Some(seat);
                 let button = |id: u8, label: String, testid: String| {
                     let held = matches!(sel, Selection::Piece { id: h, .. } if h == id);
@@ -262,9 +282,9 @@ pub(crate) fn Reserves(
                     let placed = g.piece(id).on_board();
                     view! {
                         <button class="voldetour-piece" class:placed=placed class:held=held data-testid=testid
-                            prop:disabled=!can title=if placed { "On the board: pick it to move it" } else { "In the reserve" }
+                            prop:disabled=!can title=i18n.t(if placed { "voldetour-piece-placed-title" } else { "voldetour-piece-reserve-title" })
                             on:click=move |_| pick.run(id)>
-                            <span class="voldetour-piece-swatch" style=format!("background:{};color:{}", l.top, l.ink)>{l.letter}</span>
+                            <span class="voldetour-piece-swatch" style=format!("background:{};color:{}", l.top, l.ink)>{letter.clone()}</span>
                             {label}
                         </button>
                     }
@@ -290,16 +310,19 @@ pub(crate) fn Reserves(
                     .filter(|id| g.piece(*id).on_board())
                     .map(|id| {
                         let testid = if mine { format!("pick-stair-{}", cell_name(g.piece(id).cell)) } else { String::new() };
-                        button(id, format!("Stair · {}", cell_name(g.piece(id).cell)), testid)
+                        let label = i18n.msg(&Msg::new("voldetour-reserve-stair-placed").arg("square", cell_name(g.piece(id).cell)));
+                        button(id, label, testid)
                     })
                     .collect_view();
-                let reserve = next.map(|id| button(id, format!("Stair ×{left}"), if mine { "pick-stair".into() } else { String::new() }));
+                let label = i18n.msg(&Msg::new("voldetour-reserve-stairs").arg("count", left));
+                let reserve = next.map(|id| button(id, label, if mine { "pick-stair".into() } else { String::new() }));
                 view! {
                     <div class="voldetour-reserve" class:active=g.to_move() == Some(seat) class:out=g.is_out(seat) data-seat=seat>
                         <h3>
-                            <span class="voldetour-piece-swatch" style=format!("background:{};color:{}", l.top, l.ink)>{l.letter}</span>
-                            {format!("{} · {}", l.name, names.get(seat as usize).cloned().unwrap_or_default())}
-                            {g.is_out(seat).then_some(" — out")}
+                            <span class="voldetour-piece-swatch" style=format!("background:{};color:{}", l.top, l.ink)>{letter.clone()}</span>
+                            {i18n.msg(&Msg::new(if g.is_out(seat) { "voldetour-reserve-heading-out" } else { "voldetour-reserve-heading" })
+                                .arg("seat", seat_name(seat))
+                                .arg("player", names.get(seat as usize).cloned().unwrap_or_default()))}
                         </h3>
                         <div class="voldetour-pieces">{blocks}</div>
                         <div class="voldetour-pieces">{reserve}{stairs_on_board}</div>

@@ -1,0 +1,92 @@
+//! The words of the game in the player's language: units, colours, territories, and the log's
+//! lines (the same squares and unit letters as the compact notation of `text.rs`, which the
+//! golden fixtures pin, with the words of `locales/<lang>/fortaleza.ftl`).
+
+use super::*;
+use crate::i18n::Msg;
+
+/// The name messages choose a unit's words by.
+pub fn unit_id(unit: Unit) -> &'static str {
+    match unit {
+        Unit::King => "king",
+        Unit::Rabble => "rabble",
+        Unit::Lancer => "lancer",
+        Unit::Archer => "archer",
+        Unit::LightCavalry => "light-cavalry",
+        Unit::HeavyCavalry => "heavy-cavalry",
+        Unit::Elephant => "elephant",
+        Unit::Dragon => "dragon",
+        Unit::Trebuchet => "trebuchet",
+        Unit::Scorpion => "scorpion",
+    }
+}
+
+/// A unit's name.
+pub fn unit_msg(unit: Unit) -> Msg {
+    Msg::new("fortaleza-unit").arg("unit", unit_id(unit))
+}
+
+/// How a unit moves, in a few words (for the error of a move it cannot make).
+pub fn move_rule_msg(unit: Unit) -> Msg {
+    Msg::new("fortaleza-move-rule").arg("unit", unit_id(unit))
+}
+
+/// An army's colours: Red & Gold or Black & Silver.
+pub fn colours_msg(colours: Colours) -> Msg {
+    Msg::new("fortaleza-colours").arg("colours", colours_id(colours))
+}
+
+fn colours_id(colours: Colours) -> &'static str {
+    match colours {
+        Colours::RedAndGold => "red-gold",
+        Colours::BlackAndSilver => "black-silver",
+    }
+}
+
+/// A territory: North or South.
+pub fn territory_msg(territory: Territory) -> Msg {
+    Msg::new("fortaleza-territory").arg("territory", territory_id(territory))
+}
+
+fn territory_id(territory: Territory) -> &'static str {
+    match territory {
+        Territory::South => "south",
+        Territory::North => "north",
+    }
+}
+
+impl Fortaleza {
+    /// The log line of `action` for `viewer`, hiding what [`Game::notation_for`] hides.
+    pub(crate) fn notation_msg_for(&self, action: FortalezaAction, viewer: Option<Seat>) -> Msg {
+        use FortalezaAction as A;
+        let hidden_step = matches!(action, A::Deploy { .. } | A::TakeBack { .. });
+        if self.before_battle() && hidden_step && viewer != self.to_move() {
+            return Msg::new("fortaleza-log-hidden");
+        }
+        let letter = |sq: Square| self.field.unit_at(sq).map_or('?', |(_, u)| u.letter()).to_string();
+        let n = square_name;
+        match action {
+            A::Choose { territory, colours } => Msg::new("fortaleza-log-choose")
+                .arg("territory", territory_id(territory))
+                .arg("colours", colours_id(colours)),
+            A::PlaceFortress { at } => Msg::new("fortaleza-log-fortress").arg("square", n(at)),
+            A::LiftFortress => Msg::new("fortaleza-log-lift"),
+            A::PlaceMountain { at } => Msg::new("fortaleza-log-mountain").arg("square", n(at)),
+            A::TakeBack { from } => {
+                Msg::new("fortaleza-log-take-back").arg("unit", letter(from)).arg("square", n(from))
+            }
+            A::EndDeployment => Msg::new("fortaleza-log-end-deployment"),
+            A::EndMarch => Msg::new("fortaleza-log-end-march"),
+            A::ExecuteSiege => Msg::new("fortaleza-log-siege"),
+            A::Rescue { unit } => Msg::new("fortaleza-log-free").arg("unit", unit.letter().to_string()),
+            A::Save { unit, to: Some(to) } => {
+                Msg::new("fortaleza-log-save").arg("unit", unit.letter().to_string()).arg("square", n(to))
+            }
+            A::Save { unit, to: None } => Msg::new("fortaleza-log-save-kept").arg("unit", unit.letter().to_string()),
+            // Deployments, moves and shots are letters and squares only.
+            A::Deploy { .. } | A::Move { .. } | A::Shoot { .. } | A::Skewer { .. } => {
+                Msg::text(self.notation_of(action))
+            }
+        }
+    }
+}
