@@ -313,7 +313,7 @@ pub fn Play() -> impl IntoView {
                         on:change=move |ev| app.settings.update(|s| s.animate = event_target_checked(&ev))/>
                     " "{i18n.t("play-animations")}
                 </label>
-                <ol class="log" data-testid="log" node_ref=log_ref>
+                <ol class="log" data-testid="log" node_ref=log_ref tabindex="0" aria-label=i18n.t("play-log")>
                     {move || log().into_iter().enumerate().map(|(i, (seat, line, effect))| {
                         let current = move || shown.get() == i + 1;
                         view! {
@@ -330,7 +330,7 @@ pub fn Play() -> impl IntoView {
                     <div class="modal" on:click=|ev| ev.stop_propagation()>
                         <h2>{i18n.t("play-share-heading")}</h2>
                         <p>{i18n.t("play-share-text")}</p>
-                        <input class="share-url" data-testid="share-url" readonly prop:value=url.clone()/>
+                        <input class="share-url" data-testid="share-url" readonly aria-label=i18n.t("play-share-link") prop:value=url.clone()/>
                         <div class="row"><button class="primary" on:click=move |_| share_url.set(None)>{i18n.t("play-share-done")}</button></div>
                     </div>
                 </div>

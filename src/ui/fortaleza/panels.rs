@@ -419,10 +419,10 @@ pub(crate) fn Armies(
                     if chosen { format!(" · {}", i18n.msg(&territory_msg(g.territory(seat)))) } else { String::new() };
                 view! {
                     <div class="fortaleza-army" class:active=g.to_move() == Some(seat) data-seat=seat data-testid=format!("army-{seat}")>
-                        <h3>
+                        <h2>
                             <span class="fortaleza-chip" style=format!("background:{};border-color:{}", look.body, look.rim)></span>
                             {format!("{}{}", who(i18n, &g, &names, seat), territory)}
-                        </h3>
+                        </h2>
                         <div class="fortaleza-row"><span class="label">{i18n.t("fortaleza-reserve")}</span>{reserve}{mountains}</div>
                         <div class="fortaleza-row"><span class="label">{i18n.t("fortaleza-dungeon")}</span><div class="fortaleza-units" data-testid=format!("dungeon-{seat}")>{dungeon}</div></div>
                     </div>

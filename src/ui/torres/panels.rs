@@ -233,7 +233,7 @@ fn Pick(state: Signal<Option<Torres>>, interactive: Signal<bool>, act: Callback<
             .collect_view();
         Some(view! {
             <div class="torres-pick" data-testid="card-pick">
-                <h3>{if keeping { i18n.t("torres-pick-keep") } else { i18n.t("torres-pick-put-back") }}</h3>
+                <h2>{if keeping { i18n.t("torres-pick-keep") } else { i18n.t("torres-pick-put-back") }}</h2>
                 <div class="torres-cards">{cards}</div>
             </div>
         })
@@ -291,7 +291,7 @@ fn Hand(turn: TurnUi) -> impl IntoView {
         let empty = hand.iter().all(|&n| n == 0);
         Some(view! {
             <div class="torres-hand" data-testid="hand">
-                <h3>{i18n.msg(&Msg::new("torres-your-cards").arg("colour", seat_colour_name(GameKind::Torres, seat as usize)))}</h3>
+                <h2>{i18n.msg(&Msg::new("torres-your-cards").arg("colour", seat_colour_name(GameKind::Torres, seat as usize)))}</h2>
                 {empty.then(|| view! { <p class="muted">{i18n.t("torres-no-cards")}</p> })}
                 <div class="torres-cards">{cards}</div>
             </div>

@@ -318,12 +318,12 @@ pub(crate) fn Reserves(
                 let reserve = next.map(|id| button(id, label, if mine { "pick-stair".into() } else { String::new() }));
                 view! {
                     <div class="voldetour-reserve" class:active=g.to_move() == Some(seat) class:out=g.is_out(seat) data-seat=seat>
-                        <h3>
+                        <h2>
                             <span class="voldetour-piece-swatch" style=format!("background:{};color:{}", l.top, l.ink)>{letter.clone()}</span>
                             {i18n.msg(&Msg::new(if g.is_out(seat) { "voldetour-reserve-heading-out" } else { "voldetour-reserve-heading" })
                                 .arg("seat", seat_name(seat))
                                 .arg("player", names.get(seat as usize).cloned().unwrap_or_default()))}
-                        </h3>
+                        </h2>
                         <div class="voldetour-pieces">{blocks}</div>
                         <div class="voldetour-pieces">{reserve}{stairs_on_board}</div>
                     </div>
