@@ -18,11 +18,12 @@ fn count(selector: &str) -> u32 {
     document().query_selector_all(selector).map(|l| l.length()).unwrap_or(0)
 }
 
-/// A fresh container for one test (the runner keeps its own output in the body), and an empty
-/// localStorage.
+/// A fresh container for one test (the runner keeps its own output in the body), an empty
+/// localStorage, and a history entry that names no screen: as a first visit.
 fn fresh_root() -> web_sys::HtmlElement {
     let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
     storage.clear().unwrap();
+    web_sys::window().unwrap().history().unwrap().replace_state(&wasm_bindgen::JsValue::NULL, "").unwrap();
     if let Some(old) = document().get_element_by_id("test-root") {
         old.remove();
     }
