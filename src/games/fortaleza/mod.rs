@@ -95,6 +95,7 @@
 
 mod action;
 mod board;
+mod bot_hints;
 mod error;
 mod eval;
 mod help;
@@ -340,6 +341,17 @@ impl Game for Fortaleza {
 
     fn position_text(&self) -> String {
         self.text()
+    }
+
+    /// Before the battle the next step of the bots' deployment plan, then every legal action
+    /// (`bot_hints`).
+    fn bot_actions(&self, out: &mut Vec<FortalezaAction>) {
+        self.gen_bot_actions(out);
+    }
+
+    /// Captures, checks, sieges and rescues first (`bot_hints`).
+    fn action_priors(&self, actions: &[FortalezaAction], out: &mut Vec<f32>) {
+        self.bot_action_priors(actions, out);
     }
 }
 
