@@ -92,6 +92,11 @@
 //! `L c1 back`, `end deployment`, `R e2-e3`, `E e2xe7` (captures), `L e2~e3` (Relay), `T a1xa9`
 //! (shot), `S c3xe5xf6` (Skewer), `end march`, `execute siege`, `free D`, `save L@c1`,
 //! `save K (kept)`; others read a hidden deployment step as `troops move in the fog`.
+//!
+//! # For the bots
+//! `bot_hints` gives the bots their deployment, one planned step at a time (the Fortress in the
+//! back corner, the King behind it, Mountains closing his lines), and move-ordering guesses for
+//! the battle; `eval` values battle positions. Neither changes the legal list.
 
 mod action;
 mod board;
