@@ -93,9 +93,15 @@
 //! `L c1 back`, `end deployment`, `R e2-e3`, `E e2xe7` (captures), `L e2~e3` (Relay), `T a1xa9`
 //! (shot), `S c3xe5xf6` (Skewer), `end march`, `execute siege`, `free D`, `save L@c1`,
 //! `save K (kept)`; others read a hidden deployment step as `troops move in the fog`.
+//!
+//! # For the bots
+//! `bot_hints` gives the bots their deployment, one planned step at a time (the Fortress in the
+//! back corner, the King behind it, Mountains closing his lines), and move-ordering guesses for
+//! the battle; `eval` values battle positions. Neither changes the legal list.
 
 mod action;
 mod board;
+mod bot_hints;
 mod error;
 mod eval;
 mod help;
@@ -347,6 +353,17 @@ impl Game for Fortaleza {
 
     fn position_text(&self) -> String {
         self.text()
+    }
+
+    /// Before the battle the next step of the bots' deployment plan, then every legal action
+    /// (`bot_hints`).
+    fn bot_actions(&self, out: &mut Vec<FortalezaAction>) {
+        self.gen_bot_actions(out);
+    }
+
+    /// Captures, checks, sieges and rescues first (`bot_hints`).
+    fn action_priors(&self, actions: &[FortalezaAction], out: &mut Vec<f32>) {
+        self.bot_action_priors(actions, out);
     }
 }
 

