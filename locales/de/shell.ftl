@@ -87,6 +87,7 @@ play-speed-fast = Schnell
 play-speed-instant = Sofort
 play-animations = Animationen
 play-log = Gespielte Züge
+play-announce = { $player }: { $move }
 play-share-heading = Diese Partie teilen
 play-share-link = Link zu dieser Partie
 play-share-text = Wer diesen Link öffnet, sieht genau diese Partie und kann sie von hier aus weiterspielen. Er wurde in die Zwischenablage kopiert.

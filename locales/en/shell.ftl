@@ -88,6 +88,7 @@ play-speed-fast = Fast
 play-speed-instant = Instant
 play-animations = Animations
 play-log = Moves played
+play-announce = { $player }: { $move }
 play-share-heading = Share this game
 play-share-link = Link to this game
 play-share-text = Anyone who opens this link sees exactly this game and can play it on from here. It was copied to your clipboard.

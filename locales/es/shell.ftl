@@ -87,6 +87,7 @@ play-speed-fast = Rápida
 play-speed-instant = Inmediata
 play-animations = Animaciones
 play-log = Jugadas realizadas
+play-announce = { $player }: { $move }
 play-share-heading = Compartir esta partida
 play-share-link = Enlace a esta partida
 play-share-text = Quien abra este enlace verá exactamente esta partida y podrá continuarla desde aquí. Se ha copiado al portapapeles.

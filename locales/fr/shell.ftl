@@ -87,6 +87,7 @@ play-speed-fast = Rapide
 play-speed-instant = Immédiate
 play-animations = Animations
 play-log = Coups joués
+play-announce = { $player }: { $move }
 play-share-heading = Partager cette partie
 play-share-link = Lien vers cette partie
 play-share-text = Quiconque ouvre ce lien voit exactement cette partie et peut la poursuivre à partir d’ici. Il a été copié dans le presse-papiers.

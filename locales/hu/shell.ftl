@@ -87,6 +87,7 @@ play-speed-fast = Gyors
 play-speed-instant = Azonnali
 play-animations = Animációk
 play-log = Lépések
+play-announce = { $player }: { $move }
 play-share-heading = A játszma megosztása
 play-share-link = Hivatkozás erre a játszmára
 play-share-text = Aki megnyitja ezt a hivatkozást, pontosan ezt a játszmát látja, és innen folytathatja. A hivatkozás a vágólapra került.

@@ -87,6 +87,7 @@ play-speed-fast = Veloce
 play-speed-instant = Immediata
 play-animations = Animazioni
 play-log = Mosse giocate
+play-announce = { $player }: { $move }
 play-share-heading = Condividi questa partita
 play-share-link = Link a questa partita
 play-share-text = Chi apre questo link vede esattamente questa partita e può continuarla da qui. Il link è stato copiato negli appunti.

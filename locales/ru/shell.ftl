@@ -87,6 +87,7 @@ play-speed-fast = Быстро
 play-speed-instant = Мгновенно
 play-animations = Анимация
 play-log = Сделанные ходы
+play-announce = { $player }: { $move }
 play-share-heading = Поделиться партией
 play-share-link = Ссылка на эту партию
 play-share-text = Любой, кто откроет эту ссылку, увидит именно эту партию и сможет продолжить её отсюда. Ссылка скопирована в буфер обмена.

@@ -226,6 +226,16 @@ pub fn Play() -> impl IntoView {
         let viewer = if handover_pending(app) { None } else { viewer_seat(app) };
         app.session.with(|s| s.as_ref().map(|s| s.game.log_for(viewer)).unwrap_or_default())
     };
+    // The newest move, bots' included, for screen readers (a polite live region says it).
+    let last_move = move || {
+        let viewer = if handover_pending(app) { None } else { viewer_seat(app) };
+        app.session.with(|s| {
+            let s = s.as_ref()?;
+            let (seat, line, _) = s.game.log_for(viewer).pop()?;
+            let player = s.seats.get(seat as usize)?.name.clone();
+            Some(i18n.msg(&Msg::new("play-announce").arg("player", player.as_str()).arg("move", line)))
+        })
+    };
     // Keep the move being shown in sight in the log.
     let log_ref = NodeRef::<leptos::html::Ol>::new();
     Effect::new(move |_| {
@@ -313,6 +323,7 @@ pub fn Play() -> impl IntoView {
                         on:change=move |ev| app.settings.update(|s| s.animate = event_target_checked(&ev))/>
                     " "{i18n.t("play-animations")}
                 </label>
+                <div class="visually-hidden" aria-live="polite" data-testid="announce">{last_move}</div>
                 <ol class="log" data-testid="log" node_ref=log_ref tabindex="0" aria-label=i18n.t("play-log")>
                     {move || log().into_iter().enumerate().map(|(i, (seat, line, effect))| {
                         let current = move || shown.get() == i + 1;

@@ -1,4 +1,4 @@
-// Accessibility: axe-core checks every screen — home, each game's new-game dialog, each game's
+// Accessibility: moves (bots' too) are announced in a live region; axe-core checks every screen — home, each game's new-game dialog, each game's
 // board in each of its views, the hand-over, the share dialog, the end screen, the saved games
 // and the rules pages — and the suite fails on any violation.
 import { test, before, after } from "node:test";
@@ -72,10 +72,16 @@ test("the end screen passes axe", { timeout: 300_000 }, async () => {
   await page.reload();
   await page.waitForSelector(".app");
   await newTorri(page, ["human", "easy"], { seed: "5" });
+  const botName = (await page.locator('[data-testid="player"] .name').nth(1).textContent()).trim();
+  const said = new Set();
   for (let step = 0; step < 3000; step++) {
     if (await page.locator('[data-testid="end-screen"]').count()) break;
     if (!(await torriHumanAction(page, { preferRoll: step % 3 === 0 }))) await page.waitForTimeout(30);
+    said.add((await page.textContent('[data-testid="announce"]')).trim());
   }
+  // Screen readers hear every move as it is played, the bot's too, with who played it.
+  assert.ok([...said].some((t) => t.startsWith(`${botName}: `)), `the bot's moves are announced: ${[...said].slice(0, 5)}`);
+  assert.ok(said.size > 5, "each new move is announced");
   await page.waitForSelector('[data-testid="end-screen"]');
   await noViolations(page, "end screen");
   page.check();
