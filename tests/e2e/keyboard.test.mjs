@@ -148,3 +148,39 @@ test("Fortaleza: arrows move the cursor each time, never the history; Enter acts
   page.check();
   await context.close();
 });
+
+test("Voldétour's and Fortaleza's letter keys go by key position: they work on a Russian layout", async () => {
+  const context = await browser.newContext({ viewport: { width: 1200, height: 1000 } });
+  const page = await openPage(context, srv.base);
+  // A key as a Russian layout sends it: its own character, the Latin key's position.
+  const press = (key, code, shiftKey = false) => page.evaluate(([key, code, shiftKey]) =>
+    document.querySelector('[data-testid="board"]').dispatchEvent(new KeyboardEvent("keydown", { key, code, shiftKey, bubbles: true })),
+    [key, code, shiftKey]);
+  await page.click('[data-testid="new-voldetour"]');
+  await page.selectOption('[data-testid="seat-kind-1"]', "human");
+  await page.click('[data-testid="start"]');
+  await page.waitForSelector('[data-testid="board"][data-view="3d-0"]');
+  await press("м", "KeyV"); // V: turn the view a quarter
+  await page.waitForSelector('[data-testid="board"][data-view="3d-1"]');
+  await press("М", "KeyV", true); // Shift+V: back
+  await page.waitForSelector('[data-testid="board"][data-view="3d-0"]');
+  await press("е", "KeyT"); // T: top-down
+  await page.waitForSelector('[data-testid="board"][data-view="2d"]');
+  await press("ы", "KeyS"); // S: pick a Stair
+  await page.waitForSelector('[data-testid="holding"]');
+
+  await page.click('[data-testid="menu"]');
+  await page.click('[data-testid="new-fortaleza"]');
+  await page.selectOption('[data-testid="seat-kind-1"]', "human");
+  await page.click('[data-testid="start"]');
+  await page.waitForSelector('[data-testid="board"]');
+  await page.click('[data-testid="choose-north-black"]');
+  await page.waitForSelector('[data-kind="fortress"]');
+  const anchor = await page.locator('[data-kind="fortress"]').first().getAttribute("data-target");
+  await page.click(`.hits .target[data-square="${anchor}"]`);
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="log"] li').length >= 2);
+  await press("ь", "KeyM"); // M: a Mountain
+  await page.waitForSelector('[data-target][data-kind="move"]');
+  page.check();
+  await context.close();
+});

@@ -387,10 +387,11 @@ pub fn FortalezaBoard(view: GameView<Fortaleza>) -> impl IntoView {
         if ev.ctrl_key() || ev.meta_key() || ev.alt_key() {
             return;
         }
-        let key = ev.key();
-        let handled = match key.as_str() {
+        // Keys by their position (`code`), so they work on any keyboard layout.
+        let code = ev.code();
+        let handled = match code.as_str() {
             // Help for the unit under the cursor: the text, then the squares too, then off.
-            "h" | "H" => {
+            "KeyH" => {
                 let at = cursor.get_untracked().map(|c| c as Square);
                 if at.is_some() && at != hover.get_untracked() {
                     hover_generation.set_value(hover_generation.get_value() + 1);
@@ -401,12 +402,12 @@ pub fn FortalezaBoard(view: GameView<Fortaleza>) -> impl IntoView {
                 }
                 true
             }
-            "m" | "M" if interactive.get_untracked() => {
+            "KeyM" if interactive.get_untracked() => {
                 pick.run(Selection::Mountain);
                 true
             }
-            k if interactive.get_untracked() && k.len() == 1 && k.as_bytes()[0].is_ascii_digit() => {
-                let digit = (k.as_bytes()[0] - b'0') as usize;
+            c if interactive.get_untracked() && c.len() == 6 && c.starts_with("Digit") => {
+                let digit = (c.as_bytes()[5] - b'0') as usize;
                 let index = if digit == 0 { 9 } else { digit - 1 };
                 match Unit::from_index(index) {
                     Some(unit) => {

@@ -395,35 +395,34 @@ pub fn VoldetourBoard(view: GameView<Voldetour>) -> impl IntoView {
         if ev.ctrl_key() || ev.meta_key() || ev.alt_key() {
             return;
         }
-        // The view keys work at any time; the others only when it is the player's turn.
-        let view_key = matches!(ev.key().as_str(), "v" | "V" | "t" | "T");
+        // Keys by their position (`code`), so they work on any keyboard layout; Shift turns the
+        // other way. The view keys work at any time; the others only on the player's turn.
+        let code = ev.code();
+        let back = ev.shift_key();
+        let view_key = matches!(code.as_str(), "KeyV" | "KeyT");
         if !view_key && !interactive.get_untracked() {
             return;
         }
-        let handled = match ev.key().as_str() {
-            "r" => {
-                turn_piece.run(1);
+        let handled = match code.as_str() {
+            "KeyR" => {
+                turn_piece.run(if back { -1 } else { 1 });
                 true
             }
-            "R" => {
-                turn_piece.run(-1);
+            "KeyV" => {
+                turn_view.run(if back { 3 } else { 1 });
                 true
             }
-            "v" | "V" => {
-                turn_view.run(if ev.key() == "V" { 3 } else { 1 });
-                true
-            }
-            "t" | "T" => {
+            "KeyT" => {
                 toggle_flat.run(());
                 true
             }
-            "l" | "L" => {
+            "KeyL" => {
                 select_lord.run(());
                 true
             }
-            "s" | "S" => panels::reserve_stair(state, legal).map(|id| pick.run(id)).is_some(),
-            k @ ("1" | "2" | "3" | "4" | "5") => {
-                let kind = k.as_bytes()[0] - b'1';
+            "KeyS" => panels::reserve_stair(state, legal).map(|id| pick.run(id)).is_some(),
+            c @ ("Digit1" | "Digit2" | "Digit3" | "Digit4" | "Digit5") => {
+                let kind = c.as_bytes()[5] - b'1';
                 state
                     .with_untracked(|s| s.as_ref().and_then(|g| g.to_move()))
                     .map(|seat| pick.run(seat * PIECES_PER_SEAT + kind))
