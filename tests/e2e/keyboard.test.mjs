@@ -174,6 +174,7 @@ test("Voldétour's and Fortaleza's letter keys go by key position: they work on 
   await page.selectOption('[data-testid="seat-kind-1"]', "human");
   await page.click('[data-testid="start"]');
   await page.waitForSelector('[data-testid="board"]');
+  await page.click('[data-testid="handover-ready"]');
   await page.click('[data-testid="choose-north-black"]');
   await page.waitForSelector('[data-kind="fortress"]');
   const anchor = await page.locator('[data-kind="fortress"]').first().getAttribute("data-target");
