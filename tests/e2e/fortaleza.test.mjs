@@ -8,7 +8,7 @@
 // tests/fortaleza_script.rs.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { serve, launch, openPage, shot, logLength, watchLongTasks } from "./harness.mjs";
+import { serve, launch, openPage, openPageIn, shot, logLength, watchLongTasks, assertNoRawKeys } from "./harness.mjs";
 
 let srv, browser;
 before(async () => { srv = await serve(); browser = await launch(); });
@@ -383,18 +383,8 @@ test("rules help shows a diagram of each unit's moves", async () => {
 /** A page whose settings already hold a language (as the language picker saves it). */
 async function pageIn(language, viewport = { width: 1280, height: 1100 }) {
   const context = await browser.newContext({ viewport });
-  await context.addInitScript((lang) => {
-    localStorage.setItem("castellan/settings", JSON.stringify({ animate: false, bot_delay_ms: 0, three_d: true, language: lang }));
-  }, language);
-  const page = await openPage(context, srv.base);
-  await page.waitForSelector(`html[lang="${language}"]`);
+  const page = await openPageIn(context, srv.base, language);
   return { context, page };
-}
-
-/** No message key (`fortaleza-…`) shows anywhere in the page's text. */
-async function assertNoRawKeys(page) {
-  const text = await page.evaluate(() => document.body.innerText);
-  assert.doesNotMatch(text, /fortaleza-[a-z]/, "a raw message key is visible");
 }
 
 /** A short deployment: Fortress, the three Mountains, a few units, then a click on the Fortress. */
@@ -450,14 +440,14 @@ test("Fortaleza in Spanish, the rulebook's language: prompts, panels, help line,
   assert.match(help, /Rey \(Rojo y Oro\)/);
   assert.match(help, /La pieza clave/);
   assert.match(await page.textContent('[data-testid="inspect"]'), /^d1: Rey \(Rojo y Oro\) · Anillo de Salida \(Rojo y Oro\) · Territorio \(Rojo y Oro\)/);
-  await assertNoRawKeys(page);
+  await assertNoRawKeys(page, "fortaleza");
   await shot(page, "fortaleza-es");
   await page.click('[data-testid="rules"]');
   await page.waitForSelector('[data-testid="rules-diagrams"] figure');
   const rules = await page.textContent(".rules-text");
   for (const words of ["Objetivo", "Chusma", "Marcha Forzada", "Anillo de Salida", "Trabuquete"]) assert.ok(rules.includes(words), `rules: ${words}`);
   assert.doesNotMatch(rules, /\bRabble\b|\bDungeon\b/, "no English left in the rules help");
-  await assertNoRawKeys(page);
+  await assertNoRawKeys(page, "fortaleza");
   await shot(page, "fortaleza-es-rules");
   page.check();
   await context.close();
@@ -475,7 +465,7 @@ test("Fortaleza in Russian: the Reserve and the deployment prompt, long words wr
   assert.match(await page.textContent('[data-testid="prompt"]'), /Осталось: разместить ещё 1 Гору/);
   const army = await page.textContent('[data-testid="army-0"]');
   for (const words of ["Резерв", "Темница", "Чернь ×4", "Лёгкая кавалерия ×1"]) assert.ok(army.includes(words), `army panel: ${words}`);
-  await assertNoRawKeys(page);
+  await assertNoRawKeys(page, "fortaleza");
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
   assert.equal(overflow, false, "nothing sticks out sideways");
   await shot(page, "fortaleza-ru");

@@ -6,6 +6,7 @@ import { readFile, mkdir } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { extname, join, normalize } from "node:path";
 import { chromium } from "playwright-core";
+import assert from "node:assert/strict";
 
 const DIST = new URL("../../dist/", import.meta.url).pathname;
 export const SHOTS = new URL("../../test-results/screenshots/", import.meta.url).pathname;
@@ -73,6 +74,12 @@ export async function openPageIn(context, url, language, settings = {}) {
   await page.reload();
   await page.waitForSelector(`html[lang="${language}"] .app`);
   return page;
+}
+
+/** Fails if a raw message key of `game` (`voldetour-…`) shows anywhere in the page's text. */
+export async function assertNoRawKeys(page, game) {
+  const text = await page.evaluate(() => document.body.innerText);
+  assert.doesNotMatch(text, new RegExp(`${game}-[a-z]`), "a raw message key is visible");
 }
 
 /** The page's visible text outside its drop-down lists (the language picker names every language). */

@@ -5,7 +5,7 @@
 // The game script is checked against the engine by tests/voldetour_script.rs.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { serve, launch, openPage, shot, logLength, watchLongTasks } from "./harness.mjs";
+import { serve, launch, openPage, openPageIn, shot, logLength, watchLongTasks, assertNoRawKeys } from "./harness.mjs";
 
 let srv, browser;
 before(async () => { srv = await serve(); browser = await launch(); });
@@ -271,24 +271,9 @@ test("in 3-D a click on a Tower's side picks its square, not the square drawn be
   await context.close();
 });
 
-/** Settings with a chosen language, set before the app starts (as the language picker saves it). */
-async function inLanguage(context, language) {
-  await context.addInitScript((lang) => {
-    localStorage.setItem("castellan/settings", JSON.stringify({ animate: false, bot_delay_ms: 0, three_d: true, language: lang }));
-  }, language);
-}
-
-/** No message key (`voldetour-…`) shows anywhere in the page's text. */
-async function assertNoRawKeys(page) {
-  const text = await page.evaluate(() => document.body.innerText);
-  assert.doesNotMatch(text, /voldetour-[a-z]/, "a raw message key is visible");
-}
-
 test("Voldétour in French, the rulebook's language: board, panels, log and rules help", async () => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
-  await inLanguage(context, "fr");
-  const page = await openPage(context, srv.base);
-  await page.waitForSelector('html[lang="fr"]');
+  const page = await openPageIn(context, srv.base, "fr");
   await newVoldetour(page, ["human", "human"]);
   assert.match(await page.textContent('[data-testid="tower-warning"]'), /Votre Seigneur doit quitter sa Tour/);
   // A refused placement is explained in French (a Block over a Tower).
@@ -308,14 +293,14 @@ test("Voldétour in French, the rulebook's language: board, panels, log and rule
   assert.match(log, /fin du tour/);
   await hover(page, "c3");
   assert.match(await page.textContent('[data-testid="inspect"]'), /^c3 : hauteur 3 · Tour de Noir · Seigneur de Noir/);
-  await assertNoRawKeys(page);
+  await assertNoRawKeys(page, "voldetour");
   await shot(page, "voldetour-fr");
   await page.click('[data-testid="rules"]');
   await page.waitForSelector('[data-testid="rules-diagrams"] figure');
   const rules = await page.textContent(".rules-text");
   for (const words of ["BUT DU JEU", "Escalier", "Seigneur", "emboîté"]) assert.ok(rules.includes(words), `rules: ${words}`);
   assert.doesNotMatch(rules, /\bStair\b|\bLord\b/, "no English left in the rules help");
-  await assertNoRawKeys(page);
+  await assertNoRawKeys(page, "voldetour");
   await shot(page, "voldetour-fr-rules");
   page.check();
   await context.close();
@@ -323,16 +308,14 @@ test("Voldétour in French, the rulebook's language: board, panels, log and rule
 
 test("Voldétour in Russian: long words wrap", async () => {
   const context = await browser.newContext({ viewport: { width: 1000, height: 900 } });
-  await inLanguage(context, "ru");
-  const page = await openPage(context, srv.base);
-  await page.waitForSelector('html[lang="ru"]');
+  const page = await openPageIn(context, srv.base, "ru");
   await newVoldetour(page, ["human", "human"]);
   await humanTurn(page);
   assert.match(await page.textContent('[data-testid="prompt"]'), /Ходит Белый/);
   assert.match(await page.textContent('[data-testid="log"]'), /конец хода/);
   await page.click('[data-testid="pick-block-2"]');
   assert.match(await page.textContent('[data-testid="holding"]'), /Блок 3 \(Белый, 1×1×3\)/);
-  await assertNoRawKeys(page);
+  await assertNoRawKeys(page, "voldetour");
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
   assert.equal(overflow, false, "nothing sticks out sideways");
   await shot(page, "voldetour-ru");
