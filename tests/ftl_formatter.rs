@@ -3,7 +3,7 @@
 //! cover every plural category of the seven languages, with every text a choice selects on, with
 //! other text, and with arguments missing; and damaged files are refused by ours without a panic.
 
-use castellan::i18n::{Arg, Catalog, Lang, Msg, FILES};
+use castellan::i18n::{upper_first, Arg, Catalog, Lang, Msg, FILES};
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use fluent_syntax::ast;
 use std::collections::BTreeMap;
@@ -161,5 +161,41 @@ fn damaged_files_are_refused_without_a_panic() {
             }
         }
         assert!(refused > 250, "{} refused {refused}", lang.code());
+    }
+}
+
+/// `upper_first` (the app's capitals, without Unicode's case table) capitalises the first letter of
+/// every message of every language, and of every word in them, as `char::to_uppercase` does.
+#[test]
+fn every_first_letter_of_every_message_capitalises_as_unicode_does() {
+    let mut catalog = Catalog::new();
+    let mut letters = std::collections::BTreeSet::new();
+    for lang in Lang::ALL {
+        catalog.add(lang, FILES.iter().map(|f| (*f, read(lang, f))).collect()).expect("the app reads the files");
+        for file in FILES {
+            let text = read(lang, file);
+            let resource = fluent_syntax::parser::parse(text.as_str()).expect("Fluent parses the file");
+            for entry in &resource.body {
+                let ast::Entry::Message(message) = entry else { continue };
+                let mut vars = BTreeMap::new();
+                variables(message.value.as_ref().expect("a value"), &mut vars);
+                let mut msg = Msg::new(leak(message.id.name));
+                for name in vars.keys() {
+                    msg = msg.arg(leak(name), "x");
+                }
+                let formatted = catalog.format(lang, &msg);
+                let words = std::iter::once(formatted.as_str()).chain(formatted.split_whitespace());
+                for word in words.filter(|w| !w.is_empty()) {
+                    let mut chars = word.chars();
+                    let first = chars.next().expect("not empty");
+                    let unicode: String = first.to_uppercase().chain(chars).collect();
+                    assert_eq!(upper_first(word), unicode, "{} {}", lang.code(), message.id.name);
+                    letters.insert(first);
+                }
+            }
+        }
+    }
+    for expected in ['ő', 'ö', 'ü', 'é', 'ä', 'я', 'Ч', 'щ'] {
+        assert!(letters.contains(&expected), "some word starts with {expected}");
     }
 }

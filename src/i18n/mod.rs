@@ -283,11 +283,47 @@ impl Catalog {
 
 /// The first letter in capitals (for engine texts written to follow a colon).
 pub fn capitalised(text: &str) -> String {
+    upper_first(text)
+}
+
+/// `text` with its first character in upper case, for the scripts of our seven languages: ASCII,
+/// Latin-1, Latin Extended-A (Hungarian ő, ű) and Cyrillic (ё included). Any other character
+/// stays as it is. This replaces `char::to_uppercase`, whose Unicode table would cost the wasm
+/// several kilobytes for letters no message starts with (README, "Languages").
+pub fn upper_first(text: &str) -> String {
     let mut chars = text.chars();
     match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
+        Some(first) => {
+            let mut out = String::with_capacity(text.len() + 1);
+            out.push(upper_letter(first));
+            out.push_str(chars.as_str());
+            out
+        }
         None => String::new(),
     }
+}
+
+/// The upper-case form of one letter, where it is a single character in the ranges above (the
+/// same as `char::to_uppercase` there; a test compares every one). `ß` and `ŉ`, whose upper case
+/// is two letters, stay as they are.
+fn upper_letter(c: char) -> char {
+    let code = u32::from(c);
+    let upper = match code {
+        0x61..=0x7A | 0xE0..=0xFE if code != 0xF7 => code - 0x20,
+        0xFF => 0x178,
+        0xB5 => 0x39C,
+        // Latin Extended-A: pairs upper then lower, with the odd member lower in these runs…
+        0x100..=0x12F | 0x132..=0x137 | 0x14A..=0x177 if code % 2 == 1 => code - 1,
+        // …and the even member lower in these.
+        0x139..=0x148 | 0x179..=0x17E if code % 2 == 0 => code - 1,
+        0x131 => 0x49,
+        0x17F => 0x53,
+        // Cyrillic: а–я, then ѐ–џ (ё among them).
+        0x430..=0x44F => code - 0x20,
+        0x450..=0x45F => code - 0x50,
+        _ => code,
+    };
+    char::from_u32(upper).unwrap_or(c)
 }
 
 #[cfg(test)]
@@ -302,6 +338,24 @@ mod tests {
         assert_eq!(Lang::negotiate::<&str>(&[]), Lang::En);
         assert_eq!(Lang::from_tag("FR-ca"), Some(Lang::Fr));
         assert_eq!(Lang::from_tag(""), None);
+    }
+
+    #[test]
+    fn upper_first_agrees_with_unicode_on_every_letter_of_our_scripts() {
+        let ranges = [0x20..0x180_u32, 0x400..0x460];
+        for c in ranges.into_iter().flatten().filter_map(char::from_u32) {
+            let unicode: Vec<char> = c.to_uppercase().collect();
+            if let [single] = unicode[..] {
+                assert_eq!(upper_letter(c), single, "{c} (U+{:04X})", u32::from(c));
+            } else {
+                assert_eq!(upper_letter(c), c, "{c}: its upper case is several letters, so it stays");
+            }
+        }
+        assert_eq!(upper_first("őrség"), "Őrség");
+        assert_eq!(upper_first("ёлка"), "Ёлка");
+        assert_eq!(upper_first("élan"), "Élan");
+        assert_eq!(upper_first("3 pieces"), "3 pieces");
+        assert_eq!(upper_first(""), "");
     }
 
     #[test]
