@@ -18,7 +18,14 @@
 //! that starts using one fails there and not in the browser.
 //!
 //! Numbers are whole (`i64`, what [`super::Arg::Number`] holds), so the plural rules need only the
-//! integer operands: no floating-point parsing or formatting reaches the wasm.
+//! integer operands: no floating-point parsing or formatting reaches the wasm. They print exactly;
+//! fluent-bundle goes through `f64`, so the two would differ only beyond 2^53, which no message
+//! counts to.
+//!
+//! Two choices stricter than Fluent, both refused like a damaged file so the language falls back
+//! to English: a construct outside the subset above, and a file with no message at all (Fluent
+//! accepts a file of comments only; the app's check for a page served in a file's place used to
+//! count comments as entries).
 
 use super::Lang;
 use std::fmt;
