@@ -9,6 +9,7 @@ pub mod codec;
 pub mod contract;
 pub mod game_match;
 pub mod rng;
+pub mod sort;
 
 pub use game_match::{Match, MatchError};
 pub use rng::Rng;

@@ -1,6 +1,8 @@
 //! Languages: every word the player reads comes from a message file, `locales/<lang>/<file>.ftl`
 //! in [Fluent](https://projectfluent.org) syntax (plurals and other choices are written in the
-//! message itself, so no sentence is glued together from fragments in code).
+//! message itself, so no sentence is glued together from fragments in code). The files are read
+//! and formatted by [`ftl`], our own implementation of the part of Fluent they use (README,
+//! "Languages": the Fluent runtime was a tenth of the wasm).
 //!
 //! * [`Lang`] — the seven languages of the rulebooks we play, and matching a browser's preferences.
 //! * [`Msg`] — a message to show: a key and its arguments (numbers, text, or other messages), or a
@@ -17,8 +19,9 @@
 //! tested natively.
 
 pub mod errors;
+pub mod ftl;
 
-use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
+use ftl::{Messages, Value};
 use std::fmt;
 
 pub use errors::Localize;
@@ -190,7 +193,7 @@ pub fn file_path(lang: Lang, file: &str) -> String {
 
 /// The parsed messages of every language loaded so far. English is always there.
 pub struct Catalog {
-    bundles: Vec<(Lang, FluentBundle<FluentResource>)>,
+    languages: Vec<(Lang, Messages)>,
 }
 
 impl Default for Catalog {
@@ -202,7 +205,7 @@ impl Default for Catalog {
 impl Catalog {
     /// A catalog holding English (compiled in).
     pub fn new() -> Catalog {
-        let mut catalog = Catalog { bundles: Vec::new() };
+        let mut catalog = Catalog { languages: Vec::new() };
         let english: Vec<(&str, String)> = ENGLISH.iter().map(|(file, text)| (*file, text.to_string())).collect();
         // The compiled-in English is checked by the tests; were it ever broken, the keys show.
         let _ = catalog.add(Lang::En, english);
@@ -211,35 +214,32 @@ impl Catalog {
 
     /// Whether `lang`'s messages are loaded.
     pub fn has(&self, lang: Lang) -> bool {
-        self.bundles.iter().any(|(l, _)| *l == lang)
+        self.languages.iter().any(|(l, _)| *l == lang)
     }
 
     /// Adds (or replaces) a language from its files' text, `(file name, text)`. A file that does
-    /// not parse cleanly makes the whole language fail: half a language is worse than English.
+    /// not parse cleanly, or holds no message, makes the whole language fail: half a language is
+    /// worse than English.
     pub fn add(&mut self, lang: Lang, files: Vec<(&str, String)>) -> Result<(), LoadProblem> {
-        let mut bundle = FluentBundle::new(vec![lang.code().parse().unwrap_or_default()]);
-        // Only left-to-right languages here: no Unicode isolation marks around placeholders.
-        bundle.set_use_isolating(false);
+        let mut messages = Messages::default();
         for (file, text) in files {
-            let damaged = || LoadProblem::Damaged(file_path(lang, file));
-            let resource = FluentResource::try_new(text).map_err(|_| damaged())?;
-            if resource.entries().next().is_none() {
-                return Err(damaged());
+            match messages.add_file(&text) {
+                Ok(count) if count > 0 => {}
+                _ => return Err(LoadProblem::Damaged(file_path(lang, file))),
             }
-            bundle.add_resource(resource).map_err(|_| damaged())?;
         }
-        self.bundles.retain(|(l, _)| *l != lang);
-        self.bundles.push((lang, bundle));
+        self.languages.retain(|(l, _)| *l != lang);
+        self.languages.push((lang, messages));
         Ok(())
     }
 
-    fn bundle(&self, lang: Lang) -> Option<&FluentBundle<FluentResource>> {
-        self.bundles.iter().find(|(l, _)| *l == lang).map(|(_, b)| b)
+    pub(crate) fn messages(&self, lang: Lang) -> Option<&Messages> {
+        self.languages.iter().find(|(l, _)| *l == lang).map(|(_, m)| m)
     }
 
     /// Whether English has a message `key`.
     pub fn has_key(&self, key: &str) -> bool {
-        self.bundle(Lang::En).is_some_and(|b| b.has_message(key))
+        self.messages(Lang::En).is_some_and(|m| m.get(key).is_some())
     }
 
     /// `msg` in `lang`; a message missing there comes in English, and one missing everywhere shows
@@ -250,18 +250,31 @@ impl Catalog {
             Msg::Capitalised(inner) => return capitalised(&self.format(lang, inner)),
             Msg::Key(key, args) => (*key, args),
         };
-        let mut fluent_args = FluentArgs::new();
-        for (name, value) in args {
-            match value {
-                Arg::Text(text) => fluent_args.set(*name, FluentValue::from(text.as_str())),
-                Arg::Number(n) => fluent_args.set(*name, FluentValue::from(*n)),
-                Arg::Msg(inner) => fluent_args.set(*name, FluentValue::from(self.format(lang, inner))),
-            }
-        }
-        for bundle in [self.bundle(lang), self.bundle(Lang::En)].into_iter().flatten() {
-            if let Some(pattern) = bundle.get_message(key).and_then(|m| m.value()) {
-                let mut errors = Vec::new();
-                return bundle.format_pattern(pattern, Some(&fluent_args), &mut errors).into_owned();
+        // Nested messages are formatted first, in the same language.
+        let nested: Vec<String> = args
+            .iter()
+            .filter_map(|(_, value)| match value {
+                Arg::Msg(inner) => Some(self.format(lang, inner)),
+                Arg::Text(_) | Arg::Number(_) => None,
+            })
+            .collect();
+        let mut nested = nested.iter();
+        let values: Vec<(&str, Value)> = args
+            .iter()
+            .map(|(name, value)| {
+                let value = match value {
+                    Arg::Text(text) => Value::Text(text),
+                    Arg::Number(n) => Value::Number(*n),
+                    Arg::Msg(_) => Value::Text(nested.next().map_or("", String::as_str)),
+                };
+                (*name, value)
+            })
+            .collect();
+        for (in_lang, messages) in [(lang, self.messages(lang)), (Lang::En, self.messages(Lang::En))] {
+            if let Some(pattern) = messages.and_then(|m| m.get(key)) {
+                let mut out = String::new();
+                ftl::write(&mut out, in_lang, pattern, &values);
+                return out;
             }
         }
         key.to_string()
@@ -270,11 +283,47 @@ impl Catalog {
 
 /// The first letter in capitals (for engine texts written to follow a colon).
 pub fn capitalised(text: &str) -> String {
+    upper_first(text)
+}
+
+/// `text` with its first character in upper case, for the scripts of our seven languages: ASCII,
+/// Latin-1, Latin Extended-A (Hungarian ő, ű) and Cyrillic (ё included). Any other character
+/// stays as it is. This replaces `char::to_uppercase`, whose Unicode table would cost the wasm
+/// several kilobytes for letters no message starts with (README, "Languages").
+pub fn upper_first(text: &str) -> String {
     let mut chars = text.chars();
     match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
+        Some(first) => {
+            let mut out = String::with_capacity(text.len() + 1);
+            out.push(upper_letter(first));
+            out.push_str(chars.as_str());
+            out
+        }
         None => String::new(),
     }
+}
+
+/// The upper-case form of one letter, where it is a single character in the ranges above (the
+/// same as `char::to_uppercase` there; a test compares every one). `ß` and `ŉ`, whose upper case
+/// is two letters, stay as they are.
+fn upper_letter(c: char) -> char {
+    let code = u32::from(c);
+    let upper = match code {
+        0x61..=0x7A | 0xE0..=0xFE if code != 0xF7 => code - 0x20,
+        0xFF => 0x178,
+        0xB5 => 0x39C,
+        // Latin Extended-A: pairs upper then lower, with the odd member lower in these runs…
+        0x100..=0x12F | 0x132..=0x137 | 0x14A..=0x177 if code % 2 == 1 => code - 1,
+        // …and the even member lower in these.
+        0x139..=0x148 | 0x179..=0x17E if code % 2 == 0 => code - 1,
+        0x131 => 0x49,
+        0x17F => 0x53,
+        // Cyrillic: а–я, then ѐ–џ (ё among them).
+        0x430..=0x44F => code - 0x20,
+        0x450..=0x45F => code - 0x50,
+        _ => code,
+    };
+    char::from_u32(upper).unwrap_or(c)
 }
 
 #[cfg(test)]
@@ -289,6 +338,24 @@ mod tests {
         assert_eq!(Lang::negotiate::<&str>(&[]), Lang::En);
         assert_eq!(Lang::from_tag("FR-ca"), Some(Lang::Fr));
         assert_eq!(Lang::from_tag(""), None);
+    }
+
+    #[test]
+    fn upper_first_agrees_with_unicode_on_every_letter_of_our_scripts() {
+        let ranges = [0x20..0x180_u32, 0x400..0x460];
+        for c in ranges.into_iter().flatten().filter_map(char::from_u32) {
+            let unicode: Vec<char> = c.to_uppercase().collect();
+            if let [single] = unicode[..] {
+                assert_eq!(upper_letter(c), single, "{c} (U+{:04X})", u32::from(c));
+            } else {
+                assert_eq!(upper_letter(c), c, "{c}: its upper case is several letters, so it stays");
+            }
+        }
+        assert_eq!(upper_first("őrség"), "Őrség");
+        assert_eq!(upper_first("ёлка"), "Ёлка");
+        assert_eq!(upper_first("élan"), "Élan");
+        assert_eq!(upper_first("3 pieces"), "3 pieces");
+        assert_eq!(upper_first(""), "");
     }
 
     #[test]

@@ -2,7 +2,9 @@
 
 use super::board::Bits;
 use super::{CardMode, Stage, Torres};
+use crate::core::sort::small_sort_by;
 use crate::core::{Rng, Seat};
+use std::cmp::Ordering;
 
 /// The ten action-card effects (each colour has one of each).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -151,7 +153,7 @@ impl Torres {
                         let hi = len.saturating_sub(self.known_bottom[p] as usize).max(lo);
                         // Canonical order first: two positions that look the same to `seat`
                         // must give the same samples, whatever the real hidden order was.
-                        self.pdeck[p][lo..hi].sort_unstable_by_key(|c| *c as u8);
+                        small_sort_by(&mut self.pdeck[p][lo..hi], by_kind);
                         rng.shuffle(&mut self.pdeck[p][lo..hi]);
                         continue;
                     }
@@ -179,7 +181,7 @@ impl Torres {
                         pool[k] = self.pdeck[p][i];
                         k += 1;
                     }
-                    pool[..k].sort_unstable_by_key(|c| *c as u8);
+                    small_sort_by(&mut pool[..k], by_kind);
                     rng.shuffle(&mut pool[..k]);
                     self.refill_hand(p, &pool[..hand_n], p == current);
                     self.pending[..pend_n].copy_from_slice(&pool[hand_n..hand_n + pend_n]);
@@ -205,7 +207,7 @@ impl Torres {
                     pool[k] = self.cdeck[i];
                     k += 1;
                 }
-                pool[..k].sort_unstable_by_key(|c| *c as u8);
+                small_sort_by(&mut pool[..k], by_kind);
                 rng.shuffle(&mut pool[..k]);
                 let mut at = 0;
                 for p in (0..n).filter(|&p| p != me) {
@@ -240,4 +242,10 @@ impl Torres {
 /// Card types set in a mask (tests and notation helpers).
 pub fn cards_in(mask: u16) -> impl Iterator<Item = Card> {
     Bits(mask as u64).filter_map(Card::from_index)
+}
+
+/// Canonical card order for determinization (a small stable sort: equal keys are equal cards, so
+/// the order is the one `sort_unstable_by_key(|c| *c as u8)` gave).
+fn by_kind(a: &Card, b: &Card) -> Ordering {
+    (*a as u8).cmp(&(*b as u8))
 }

@@ -251,15 +251,12 @@ pub fn InspectLine(#[prop(into)] text: Signal<Option<String>>) -> impl IntoView 
 
 /// An engine message as a sentence for the status line: capital first letter, full stop.
 pub fn sentence(message: &str) -> String {
-    let mut chars = message.chars();
-    match chars.next() {
-        Some(first) => {
-            let mut s: String = first.to_uppercase().chain(chars).collect();
-            if !s.ends_with('.') {
-                s.push('.');
-            }
-            s
-        }
-        None => String::new(),
+    if message.is_empty() {
+        return String::new();
     }
+    let mut s = crate::i18n::upper_first(message);
+    if !s.ends_with('.') {
+        s.push('.');
+    }
+    s
 }

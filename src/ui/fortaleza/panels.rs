@@ -199,7 +199,7 @@ pub(crate) fn Controls(
                             .arg("colours", colours_msg(colours));
                         let testid = format!(
                             "choose-{}-{}",
-                            territory.name().to_lowercase(),
+                            territory.name().to_ascii_lowercase(),
                             if colours == Colours::RedAndGold { "red" } else { "black" }
                         );
                         view! {
