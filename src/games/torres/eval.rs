@@ -242,6 +242,28 @@ scores 101 99
         .unwrap()
     }
 
+    /// The sparring partner's heuristic, on the last turn: blue's knight on c5 (level 2 of the
+    /// six-square castle whose top, d5 and d6, is level 3) may climb onto d5, which raises blue's
+    /// castle points by the castle's area; stepping off the castle onto c4 loses them.
+    #[test]
+    fn the_sparring_partner_biases_toward_own_phase_points() {
+        let g = last_turn();
+        let climb = TorresAction::Step { from: sq("c5"), to: sq("d5") };
+        let off = TorresAction::Step { from: sq("c5"), to: sq("c4") };
+        let legal = legal_vec(&g);
+        assert!(legal.contains(&climb) && legal.contains(&off));
+        let actions = [climb, off, TorresAction::AdvanceScore, TorresAction::EndTurn];
+        let mut bias = Vec::new();
+        g.reference_bias(&actions, &mut bias);
+        assert_eq!(bias, vec![20.0 * 6.0, -20.0 * 12.0, 1.0, 1.0]);
+        // Its playout step: the climb first; otherwise the score marker before the end of turn.
+        assert_eq!(g.reference_first(&actions), Some(0));
+        assert_eq!(g.reference_first(&[off, TorresAction::EndTurn, TorresAction::AdvanceScore]), Some(2));
+        assert_eq!(g.reference_first(&[off, TorresAction::EndTurn]), Some(1));
+        // What it values: each seat's score plus the coming scoring as the board stands.
+        assert_eq!(g.standing_scores(), vec![101 + g.phase_points(0), 99 + g.phase_points(1)]);
+    }
+
     fn bot_list(g: &Torres) -> Vec<TorresAction> {
         let mut out = Vec::new();
         g.bot_actions(&mut out);
