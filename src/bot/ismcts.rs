@@ -58,6 +58,10 @@ pub enum LeafValue {
     /// The real points only: each seat's score lead over the best other seat, squashed into
     /// `0..1` by a logistic with this scale (points), also once the game is over.
     ScoreLead { scale: f32 },
+    /// The sparring partner's value: each seat's lead in points over the best other seat if the
+    /// game were scored now ([`Game::standing_scores`]), not squashed (explore with a constant
+    /// in points).
+    StandingLead,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -86,6 +90,12 @@ pub struct IsmctsConfig {
     /// Search only [`Game::bot_actions`] (the legal actions minus dominated ones) rather than
     /// every legal action. Games without such a filter give the same list either way.
     pub prune_dominated: bool,
+    /// Guide the search by the game's sparring-partner heuristic ([`Game::reference_bias`],
+    /// [`Game::reference_first`]) instead of [`Game::action_priors`]: for progressive bias and
+    /// the expansion order, to leave actions of negative bias out of the tree, and in
+    /// [`PlayoutPolicy::PriorGreedy`] playouts (the first action of its priority order, or with
+    /// probability `epsilon` one drawn in proportion to its bias).
+    pub reference_guide: bool,
     /// Keep the subtree of the chosen action for the same seat's next decision in the same turn
     /// ([`Search::continue_after`]); otherwise every decision starts from an empty tree.
     pub reuse_subtree: bool,
@@ -114,6 +124,7 @@ impl Default for IsmctsConfig {
             leaf_value: LeafValue::Evaluate,
             progressive_bias: 0.0,
             prune_dominated: true,
+            reference_guide: false,
             reuse_subtree: false,
             think_ms: None,
             min_iterations: 0,
@@ -468,6 +479,9 @@ impl<G: Game> Search<G> {
 
         while let Some(mover) = world.to_move() {
             actions_for(&world, &self.config, &mut self.scratch);
+            if self.config.reference_guide {
+                drop_negative_bias(&world, &mut self.scratch, &mut self.priors);
+            }
             if self.scratch.is_empty() {
                 break;
             }
@@ -497,7 +511,11 @@ impl<G: Game> Search<G> {
             if !self.untried.is_empty() {
                 let (action, prior) = if bias > 0.0 {
                     // Best guess first: progressive bias trusts the move ordering early on.
-                    world.action_priors(&self.untried, &mut self.priors);
+                    if self.config.reference_guide {
+                        world.reference_bias(&self.untried, &mut self.priors);
+                    } else {
+                        world.action_priors(&self.untried, &mut self.priors);
+                    }
                     let i = greedy::pick_best(&self.priors, &mut self.rng);
                     (self.untried[i], self.priors[i])
                 } else {
@@ -563,6 +581,20 @@ impl<G: Game> Search<G> {
                         greedy::best_index(&world, &self.scratch, &mut self.rng)
                     }
                 }
+                PlayoutPolicy::PriorGreedy { epsilon } if self.config.reference_guide => {
+                    if self.rng.unit_f32() < epsilon {
+                        world.reference_bias(&self.scratch, &mut self.priors);
+                        draw_by_weight(&self.priors, &mut self.rng)
+                    } else {
+                        match world.reference_first(&self.scratch) {
+                            Some(i) if i < self.scratch.len() => i,
+                            _ => {
+                                world.reference_bias(&self.scratch, &mut self.priors);
+                                greedy::pick_best(&self.priors, &mut self.rng)
+                            }
+                        }
+                    }
+                }
                 PlayoutPolicy::PriorGreedy { epsilon } => {
                     if self.rng.unit_f32() < epsilon {
                         self.rng.below(self.scratch.len() as u32) as usize
@@ -578,6 +610,7 @@ impl<G: Game> Search<G> {
         match self.config.leaf_value {
             LeafValue::Evaluate => position_value(&world),
             LeafValue::ScoreLead { scale } => score_lead(&world, scale),
+            LeafValue::StandingLead => standing_lead(&world),
         }
     }
 }
@@ -589,6 +622,47 @@ fn actions_for<G: Game>(state: &G, config: &IsmctsConfig, out: &mut Vec<G::Actio
     } else {
         state.legal_actions(out);
     }
+}
+
+/// Leaves out of `actions` those of negative [`Game::reference_bias`] (all kept if every one is
+/// negative, so the list never empties).
+fn drop_negative_bias<G: Game>(state: &G, actions: &mut Vec<G::Action>, bias: &mut Vec<f32>) {
+    state.reference_bias(actions, bias);
+    if bias.iter().any(|&b| b >= 0.0) {
+        let mut i = 0;
+        actions.retain(|_| {
+            i += 1;
+            bias[i - 1] >= 0.0
+        });
+    }
+}
+
+/// An index drawn with probability in proportion to `weights` (negative ones count as 0;
+/// uniform if none is positive).
+fn draw_by_weight(weights: &[f32], rng: &mut Rng) -> usize {
+    let total: f64 = weights.iter().map(|&w| w.max(0.0) as f64).sum();
+    if total <= 0.0 || weights.is_empty() {
+        return rng.below(weights.len().max(1) as u32) as usize;
+    }
+    let mut x = rng.unit_f32() as f64 * total;
+    for (i, &w) in weights.iter().enumerate() {
+        x -= w.max(0.0) as f64;
+        if x < 0.0 {
+            return i;
+        }
+    }
+    weights.iter().rposition(|&w| w > 0.0).unwrap_or(0)
+}
+
+/// Each seat's lead in points over the best other seat if the game were scored now.
+fn standing_lead<G: Game>(state: &G) -> [f32; MAX_SEATS] {
+    let scores = state.standing_scores();
+    let mut v = [0.0; MAX_SEATS];
+    for (p, vp) in v.iter_mut().enumerate().take(scores.len()) {
+        let best_other = scores.iter().enumerate().filter(|&(q, _)| q != p).map(|(_, &s)| s).max().unwrap_or(0);
+        *vp = (scores[p] - best_other) as f32;
+    }
+    v
 }
 
 /// Each seat's score lead over the best other seat, squashed into `0..1` (0.5 = level).

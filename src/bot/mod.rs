@@ -121,21 +121,29 @@ pub fn generic_level_spec(level: Level) -> BotSpec {
 }
 
 /// The sparring partner's design (a reference for the arena, after a public Torres program):
-/// MCTS over single actions on the whole legal list, UCB1 (c = √2) plus progressive bias from the
-/// game's move-ordering guess, playouts to the end of the current phase that are greedy on that
-/// guess with ε = 0.5, valued by the real points (score lead) at that scoring, no subtree reuse.
+/// MCTS over single actions of the legal list, leaving out those its move-ordering heuristic
+/// calls harmful (negative [`Game::reference_bias`]); UCB1 on rewards in points with c = 10
+/// (`c·√(2 ln N / n)`, written here as c = 10·√2 for our `√(ln N / n)`) plus progressive bias
+/// `bias / (n + 1)`, untried actions expanded best bias first; playouts to the end of the
+/// current phase that take the first action of the heuristic's priority order
+/// ([`Game::reference_first`]) or, with probability ε = 0.5, one drawn in proportion to its
+/// bias; the leaf valued by each seat's lead in points if the game were scored then
+/// ([`Game::standing_scores`]); no subtree reuse. Dominated actions are pruned
+/// ([`Game::bot_actions`]): that program turns leftover action points into points when the turn
+/// ends, which here takes score-marker steps before ending the turn.
 /// `iterations` is its fixed budget; `think_ms` its time per decision when run by the clock.
 pub fn reference_config(iterations: u32, think_ms: Option<f64>) -> IsmctsConfig {
     IsmctsConfig {
         iterations,
-        exploration: std::f32::consts::SQRT_2,
+        exploration: REFERENCE_EXPLORATION,
         playout_cap: 400,
         playout_turns: 0,
         playout_scorings: 1,
         playout: PlayoutPolicy::PriorGreedy { epsilon: 0.5 },
-        leaf_value: LeafValue::ScoreLead { scale: REFERENCE_LEAD_SCALE },
+        leaf_value: LeafValue::StandingLead,
         progressive_bias: 1.0,
-        prune_dominated: false,
+        prune_dominated: true,
+        reference_guide: true,
         reuse_subtree: false,
         think_ms,
         min_iterations: 0,
@@ -143,8 +151,9 @@ pub fn reference_config(iterations: u32, think_ms: Option<f64>) -> IsmctsConfig 
     }
 }
 
-/// Points of score lead that make the reference bot's reward 0.73 (logistic scale).
-pub const REFERENCE_LEAD_SCALE: f32 = 20.0;
+/// The sparring partner's exploration constant on rewards in points: 10 in the outside
+/// program's `c·√(2 ln N / n)`, i.e. 10·√2 in our `c·√(ln N / n)`.
+pub const REFERENCE_EXPLORATION: f32 = 10.0 * std::f32::consts::SQRT_2;
 /// Iterations per second of thinking the reference bot is credited with when a timed spec
 /// (`ref:1s`) is run by iteration count: the outside program's ~1,100 per second.
 pub const REFERENCE_ITERATIONS_PER_SEC: f64 = 1100.0;
@@ -250,8 +259,13 @@ fn search_label(c: &IsmctsConfig) -> String {
     if c.progressive_bias != d.progressive_bias {
         s += &format!(":pb={}", c.progressive_bias);
     }
-    if let LeafValue::ScoreLead { scale } = c.leaf_value {
-        s += &format!(":lead={scale}");
+    match c.leaf_value {
+        LeafValue::Evaluate => {}
+        LeafValue::ScoreLead { scale } => s += &format!(":lead={scale}"),
+        LeafValue::StandingLead => s += ":lead=points",
+    }
+    if c.reference_guide != d.reference_guide {
+        s += &format!(":guide={}", on_off(c.reference_guide));
     }
     if c.prune_dominated != d.prune_dominated {
         s += &format!(":prune={}", on_off(c.prune_dominated));
@@ -314,14 +328,16 @@ fn parse_search(
                     config.playout = PlayoutPolicy::PriorGreedy { epsilon: e };
                 }
                 "pb" => config.progressive_bias = number("progressive bias", v)?,
+                "lead" if v == "points" => config.leaf_value = LeafValue::StandingLead,
                 "lead" => config.leaf_value = LeafValue::ScoreLead { scale: number("lead scale", v)?.max(0.1) },
+                "guide" => config.reference_guide = on(v)?,
                 "prune" => config.prune_dominated = on(v)?,
                 "reuse" => config.reuse_subtree = on(v)?,
                 "floor" => config.min_iterations = v.parse().map_err(|_| format!("bad iteration floor '{v}'"))?,
                 "iter" | "iterations" => config.iterations = parse_iterations(v)?,
                 _ => {
                     return Err(format!(
-                        "unknown search parameter '{k}' (expected iter, cap, turns, phase, c, eps, peps, pb, lead, prune, reuse, floor)"
+                        "unknown search parameter '{k}' (expected iter, cap, turns, phase, c, eps, peps, pb, lead, guide, prune, reuse, floor)"
                     ))
                 }
             }

@@ -649,9 +649,15 @@ fn the_sparring_partner_parses_by_iterations_or_time() {
     let BotSpec::Ismcts(c) = BotSpec::parse("ref:1100", generic_level_spec).unwrap() else { panic!() };
     assert_eq!(c, reference_config(1100, None));
     assert_eq!(
-        (c.playout_scorings, c.playout, c.prune_dominated),
-        (1, PlayoutPolicy::PriorGreedy { epsilon: 0.5 }, false)
+        (c.playout_scorings, c.playout, c.prune_dominated, c.reference_guide, c.leaf_value),
+        (1, PlayoutPolicy::PriorGreedy { epsilon: 0.5 }, true, true, LeafValue::StandingLead)
     );
+    // Its tweaks print back as they parse.
+    let BotSpec::Ismcts(c) = BotSpec::parse("mcts:500:lead=points:guide=on", generic_level_spec).unwrap() else {
+        panic!()
+    };
+    assert_eq!((c.leaf_value, c.reference_guide), (LeafValue::StandingLead, true));
+    assert_eq!(BotSpec::Ismcts(c).label(), "mcts:500:lead=points:guide=on");
     let BotSpec::Ismcts(c) = BotSpec::parse("ref:1s", generic_level_spec).unwrap() else { panic!() };
     // By iteration count a second is the outside program's 1,100 iterations.
     assert_eq!((c.iterations, c.think_ms), (1100, Some(1000.0)));

@@ -193,6 +193,27 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     fn scorings_done(&self) -> u32 {
         0
     }
+
+    /// The arena's sparring partner only ([`crate::bot::reference_config`], built after a public
+    /// Torres program): its move-ordering bias for each of `actions`, in points (no fixed
+    /// range). Actions with a negative bias are left out of its tree; in its random playout
+    /// steps, actions are drawn with probability in proportion to the bias (negative = never).
+    /// The default is [`Game::action_priors`].
+    fn reference_bias(&self, actions: &[Self::Action], out: &mut Vec<f32>) {
+        self.action_priors(actions, out);
+    }
+    /// The sparring partner's deterministic playout step: the index in `actions` of the first
+    /// action of its priority order, or `None` to take the action of highest
+    /// [`Game::reference_bias`].
+    fn reference_first(&self, _actions: &[Self::Action]) -> Option<usize> {
+        None
+    }
+    /// What each seat would have if the game were scored now (Torres: its score plus the coming
+    /// phase scoring as the board stands), for bots that value a position by points. The
+    /// default is [`Game::scores`].
+    fn standing_scores(&self) -> Vec<i32> {
+        self.scores()
+    }
 }
 
 /// Convenience: the legal actions as a fresh vector.

@@ -108,6 +108,108 @@ impl Torres {
     }
 }
 
+/// The sparring partner's heuristic (see [`crate::bot::reference_config`]), after the public
+/// Torres program it stands in for. Its bias is 20 × the change in the mover's own phase points
+/// (castle points plus king's bonus as the board stands), a flat 10 for a new knight, and 1 for
+/// moving the score marker or ending the turn (that program turns leftover action points into
+/// points when the turn ends; here the marker steps do it). Its priority order, first to last:
+/// set-up placements, stack choices, leftover blocks and king moves; a knight climbing above its
+/// seat's highest knight in that castle; a block on a castle where the seat has a knight and
+/// next to one of its knights; then a new knight or a block on a castle where the seat has a
+/// knight; then moving the score marker, ending the turn, and everything else.
+impl Torres {
+    pub(crate) fn reference_bias_of(&self, actions: &[TorresAction], out: &mut Vec<f32>) {
+        out.clear();
+        let p = self.to_move as usize;
+        let before = self.phase_points(p);
+        for &a in actions {
+            let bias = match a {
+                TorresAction::AddKnight(_) | TorresAction::StartKnight(_) => 10.0,
+                TorresAction::AdvanceScore | TorresAction::EndTurn => 1.0,
+                _ => {
+                    let mut next = *self;
+                    next.apply_action(a);
+                    20.0 * (next.phase_points(p) - before) as f32
+                }
+            };
+            out.push(bias);
+        }
+    }
+
+    pub(crate) fn reference_first_of(&self, actions: &[TorresAction]) -> Option<usize> {
+        let p = self.to_move as usize;
+        let mine = self.knight_bb[p];
+        // The seat's highest knight per castle.
+        let mut highest = [0u8; super::board::MAX_CASTLES];
+        for k in Bits(mine) {
+            let c = self.castles.id[k as usize];
+            if c != super::board::NONE {
+                highest[c as usize] = highest[c as usize].max(self.h[k as usize]);
+            }
+        }
+        let has_knight = |c: u8| c != super::board::NONE && highest[c as usize] > 0;
+        let castle_of_block = |sq: u8| {
+            if self.h[sq as usize] > 0 {
+                self.castles.id[sq as usize]
+            } else {
+                Bits(neighbors(bit(sq)))
+                    .map(|n| self.castles.id[n as usize])
+                    .find(|&c| c != super::board::NONE)
+                    .unwrap_or(super::board::NONE)
+            }
+        };
+        // Ranks, first to last; ties go to the earlier action in the list.
+        let rank = |a: TorresAction| -> u8 {
+            match a {
+                TorresAction::PlaceFoundation(_)
+                | TorresAction::StartKnight(_)
+                | TorresAction::StartKing(_)
+                | TorresAction::ChooseStack(_)
+                | TorresAction::Spread(_)
+                | TorresAction::ReturnRest
+                | TorresAction::MoveKing(_) => 0,
+                TorresAction::Step { from, to } | TorresAction::Through { from, to } => {
+                    let (hf, ht) = (self.h[from as usize], self.h[to as usize]);
+                    let c = self.castles.id[to as usize];
+                    let new_high = c == super::board::NONE || ht > highest[c as usize];
+                    if ht > hf && new_high {
+                        1
+                    } else {
+                        7
+                    }
+                }
+                TorresAction::PlaceBlock(sq) => {
+                    let c = castle_of_block(sq);
+                    if !has_knight(c) {
+                        7
+                    } else if neighbors(bit(sq)) & mine != 0 {
+                        2
+                    } else {
+                        4
+                    }
+                }
+                TorresAction::AddKnight(_) => 3,
+                TorresAction::AdvanceScore => 5,
+                TorresAction::EndTurn => 6,
+                _ => 7,
+            }
+        };
+        let mut best: Option<(u8, usize)> = None;
+        for (i, &a) in actions.iter().enumerate() {
+            let r = rank(a);
+            if best.is_none_or(|(b, _)| r < b) {
+                best = Some((r, i));
+            }
+        }
+        best.map(|(_, i)| i)
+    }
+
+    /// Each seat's score plus what the phase scoring would give it now.
+    pub(crate) fn standing_scores_now(&self) -> Vec<i32> {
+        (0..self.n as usize).map(|p| self.standing(p)).collect()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::board::parse_sq;
@@ -138,6 +240,28 @@ scores 101 99
 ",
         )
         .unwrap()
+    }
+
+    /// The sparring partner's heuristic, on the last turn: blue's knight on c5 (level 2 of the
+    /// six-square castle whose top, d5 and d6, is level 3) may climb onto d5, which raises blue's
+    /// castle points by the castle's area; stepping off the castle onto c4 loses them.
+    #[test]
+    fn the_sparring_partner_biases_toward_own_phase_points() {
+        let g = last_turn();
+        let climb = TorresAction::Step { from: sq("c5"), to: sq("d5") };
+        let off = TorresAction::Step { from: sq("c5"), to: sq("c4") };
+        let legal = legal_vec(&g);
+        assert!(legal.contains(&climb) && legal.contains(&off));
+        let actions = [climb, off, TorresAction::AdvanceScore, TorresAction::EndTurn];
+        let mut bias = Vec::new();
+        g.reference_bias(&actions, &mut bias);
+        assert_eq!(bias, vec![20.0 * 6.0, -20.0 * 12.0, 1.0, 1.0]);
+        // Its playout step: the climb first; otherwise the score marker before the end of turn.
+        assert_eq!(g.reference_first(&actions), Some(0));
+        assert_eq!(g.reference_first(&[off, TorresAction::EndTurn, TorresAction::AdvanceScore]), Some(2));
+        assert_eq!(g.reference_first(&[off, TorresAction::EndTurn]), Some(1));
+        // What it values: each seat's score plus the coming scoring as the board stands.
+        assert_eq!(g.standing_scores(), vec![101 + g.phase_points(0), 99 + g.phase_points(1)]);
     }
 
     fn bot_list(g: &Torres) -> Vec<TorresAction> {

@@ -695,4 +695,13 @@ impl Game for Torres {
     fn scorings_done(&self) -> u32 {
         self.scorings_so_far()
     }
+    fn reference_bias(&self, actions: &[TorresAction], out: &mut Vec<f32>) {
+        self.reference_bias_of(actions, out);
+    }
+    fn reference_first(&self, actions: &[TorresAction]) -> Option<usize> {
+        self.reference_first_of(actions)
+    }
+    fn standing_scores(&self) -> Vec<i32> {
+        self.standing_scores_now()
+    }
 }
