@@ -68,6 +68,9 @@ pub struct SpecReport {
     /// Decisions that chose an action the game calls dominated (not in [`Game::bot_actions`]),
     /// e.g. a Torres turn ended with action points left while the score marker could advance.
     pub dominated: u32,
+    /// How often this spec chose each kind of action the game names ([`Game::action_kind`]),
+    /// by name.
+    pub action_kinds: Vec<(&'static str, u32)>,
 }
 
 /// Raw speed of the game's own random playouts from the start position.
@@ -133,6 +136,7 @@ struct Tally {
     iterations: u64,
     search_secs: f64,
     dominated: u32,
+    kinds: std::collections::BTreeMap<&'static str, u32>,
 }
 
 /// Plays the series. `options` must set up `config.players` seats.
@@ -205,6 +209,9 @@ pub fn run_with_progress<G: Game>(
             if !scratch.contains(&action) {
                 t.dominated += 1;
             }
+            if let Some(kind) = state.action_kind(action) {
+                *t.kinds.entry(kind).or_insert(0) += 1;
+            }
             state.play_unchecked(action);
             // Other seats' searches are stale now; this one may go on within the turn.
             for l in last.iter_mut() {
@@ -270,6 +277,7 @@ pub fn run_with_progress<G: Game>(
                 iterations: t.iterations,
                 iterations_per_sec: (t.search_secs > 0.0).then(|| t.iterations as f64 / t.search_secs),
                 dominated: t.dominated,
+                action_kinds: t.kinds.iter().map(|(&k, &v)| (k, v)).collect(),
             }
         })
         .collect();
@@ -358,6 +366,10 @@ impl fmt::Display for ArenaReport {
                 s.iterations_per_sec.map(|r| format!("{r:.0}")).unwrap_or_else(|| "-".into()),
                 s.dominated
             )?;
+        }
+        for s in self.specs.iter().filter(|s| !s.action_kinds.is_empty()) {
+            let kinds: Vec<String> = s.action_kinds.iter().map(|(k, v)| format!("{k} {v}")).collect();
+            writeln!(f, "  {} chose: {}", s.label, kinds.join(", "))?;
         }
         if let Some(b) = &self.bench {
             writeln!(

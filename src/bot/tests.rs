@@ -795,3 +795,30 @@ fn the_arena_runs_by_the_clock_or_by_iterations() {
     assert!(timed.specs[0].mean_ms >= 1.0, "{timed}");
     assert!(timed.specs[0].iterations > fixed.specs[0].iterations, "{timed}");
 }
+
+/// The arena counts the kinds of action a game names: in Torres with action cards, the
+/// card actions and score steps each bot chose, every count within its decisions.
+#[test]
+fn the_arena_counts_torres_card_actions() {
+    let config = ArenaConfig {
+        specs: vec![BotSpec::GreedyNoisy { epsilon: 0.3 }, BotSpec::Random],
+        players: 2,
+        games: 2,
+        seed: 5,
+        ..ArenaConfig::default()
+    };
+    let options = crate::games::torres::TorresOptions::default();
+    let report = arena::run::<Torres>(&options, &config).unwrap();
+    let random = &report.specs[1];
+    let took = random.action_kinds.iter().find(|(k, _)| *k == "take card").map_or(0, |&(_, v)| v);
+    assert!(took > 0, "random play takes a card now and then: {report}");
+    for s in &report.specs {
+        let counted: u32 = s.action_kinds.iter().map(|&(_, v)| v).sum();
+        assert!(counted <= s.decisions);
+        assert!(s
+            .action_kinds
+            .iter()
+            .all(|(k, _)| *k == "take card" || *k == "score step" || k.starts_with("keep ") || k.starts_with("play ")));
+    }
+    assert!(report.to_string().contains("chose: "));
+}

@@ -208,6 +208,12 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     fn reference_first(&self, _actions: &[Self::Action]) -> Option<usize> {
         None
     }
+    /// Arena reports only: a short name for the kind of `action` when it is worth counting how
+    /// often each bot chooses it (Torres: taking, keeping and playing each action card, score
+    /// steps); `None` for everything else (the default).
+    fn action_kind(&self, _action: Self::Action) -> Option<&'static str> {
+        None
+    }
     /// What each seat would have if the game were scored now (Torres: its score plus the coming
     /// phase scoring as the board stands), for bots that value a position by points. The
     /// default is [`Game::scores`].

@@ -704,4 +704,13 @@ impl Game for Torres {
     fn standing_scores(&self) -> Vec<i32> {
         self.standing_scores_now()
     }
+    fn action_kind(&self, action: TorresAction) -> Option<&'static str> {
+        match action {
+            TorresAction::TakeCard => Some("take card"),
+            TorresAction::Keep(card) => Some(card.kind_name("keep")),
+            TorresAction::Play(play) => Some(play.card().kind_name("play")),
+            TorresAction::AdvanceScore => Some("score step"),
+            _ => None,
+        }
+    }
 }
