@@ -186,6 +186,19 @@ async function pointOn(page, sq) {
   return null;
 }
 
+/** A point on a marked square shown in the (zoomed) board, at least `margin` px inside its edges
+ *  (clear of the zoom buttons), or null. */
+async function markedOnScreen(page, margin = 0) {
+  const board = await page.locator('[data-testid="board"]').boundingBox();
+  for (const sq of await page.locator("[data-target]").evaluateAll((m) => m.map((e) => e.getAttribute("data-target")))) {
+    const p = await pointOn(page, sq);
+    if (p && p.x > board.x + margin && p.x < board.x + board.width - margin && p.y > board.y + margin && p.y < board.y + board.height) {
+      return p;
+    }
+  }
+  return null;
+}
+
 /** Holds a finger on `point` for `ms`, checks with `during` while it is down, then lifts it. */
 async function longPress(page, cdp, point, during, ms = 900) {
   await touch(cdp, "touchStart", [point]);
@@ -302,17 +315,9 @@ test("phone: the 3-D views zoom by buttons, keys, pinch and pan; taps still act 
   await zoomAbout(page, cdp, torresFull, "torres");
   await shot(page, "phone-torres-3d-zoomed");
   // A tap on a marked foundation in the zoomed view places a knight.
-  let tapped = false;
-  for (const sq of await page.locator("[data-target]").evaluateAll((m) => m.map((e) => e.getAttribute("data-target")))) {
-    const p = await pointOn(page, sq);
-    const board = await page.locator('[data-testid="board"]').boundingBox();
-    if (p && p.x > board.x && p.x < board.x + board.width && p.y > board.y && p.y < board.y + board.height) {
-      await logged(page, () => page.touchscreen.tap(p.x, p.y));
-      tapped = true;
-      break;
-    }
-  }
-  assert.ok(tapped, "a target in the zoomed view took a tap");
+  const foundation = await markedOnScreen(page);
+  assert.ok(foundation, "a marked foundation shows in the zoomed view");
+  await logged(page, () => page.touchscreen.tap(foundation.x, foundation.y));
   // The flat view is not zoomable and starts whole; back in 3-D too.
   await page.tap('[data-testid="view-toggle"]');
   await page.waitForSelector('[data-testid="board"][data-view="2d"]');
@@ -329,20 +334,12 @@ test("phone: the 3-D views zoom by buttons, keys, pinch and pan; taps still act 
   await zoomAbout(page, cdp, full, "voldetour");
   // Zoomed: pick a Block and place it with two taps on a marked square that is on screen.
   await page.tap('[data-testid="pick-block-4"]');
-  const board = await page.locator('[data-testid="board"]').boundingBox();
-  let placed = false;
-  for (const sq of await page.locator("[data-target]").evaluateAll((m) => m.map((e) => e.getAttribute("data-target")))) {
-    const p = await pointOn(page, sq);
-    if (p && p.x > board.x + 50 && p.x < board.x + board.width - 50 && p.y > board.y + 50 && p.y < board.y + board.height) {
-      await page.touchscreen.tap(p.x, p.y);
-      await page.waitForSelector('[data-testid="preview-prompt"]');
-      await shot(page, "phone-voldetour-3d-zoomed");
-      await logged(page, () => page.touchscreen.tap(p.x, p.y));
-      placed = true;
-      break;
-    }
-  }
-  assert.ok(placed, "a Block was placed by taps in the zoomed 3-D view");
+  const spot = await markedOnScreen(page, 50);
+  assert.ok(spot, "a marked square shows in the zoomed view");
+  await page.touchscreen.tap(spot.x, spot.y);
+  await page.waitForSelector('[data-testid="preview-prompt"]');
+  await shot(page, "phone-voldetour-3d-zoomed");
+  await logged(page, () => page.touchscreen.tap(spot.x, spot.y));
   // Turning the view starts it whole.
   await page.tap('[data-testid="turn-view"]');
   await page.waitForSelector('[data-testid="board"][data-view="3d-1"]');

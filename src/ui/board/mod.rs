@@ -138,6 +138,7 @@ pub fn BoardSvg(
 ) -> impl IntoView {
     let BoardGeometry { grid, outline, name, describe, depth, hit_area } = geometry;
     let i18n = use_i18n();
+    let zoomable_now = move || zoomable.is_some_and(|z| z.get_untracked());
     let zoomable = move || zoomable.is_some_and(|z| z.get());
     let zoom = BoardZoom::new(view_box, view_name);
     let press = StoredValue::new(Press::default());
@@ -212,12 +213,12 @@ pub fn BoardSvg(
                 p.swallow_click = true;
             }
         });
-        if zoomable() {
+        if zoomable_now() {
             zoom.touch_start(&ev);
         }
     };
     let touch_move = move |ev: web_sys::TouchEvent| {
-        if zoomable() && zoom.touch_move(&ev) {
+        if zoomable_now() && zoom.touch_move(&ev) {
             press.update_value(|p| {
                 p.pressing = None;
                 p.swallow_click = true;
@@ -231,7 +232,7 @@ pub fn BoardSvg(
     };
 
     let on_key = move |ev: web_sys::KeyboardEvent| {
-        if zoomable() && !(ev.ctrl_key() || ev.meta_key() || ev.alt_key()) {
+        if zoomable_now() && !(ev.ctrl_key() || ev.meta_key() || ev.alt_key()) {
             // By key position, as the boards' other keys: + (= beside it), -, 0.
             let handled = match ev.code().as_str() {
                 "Equal" | "NumpadAdd" => zoom.step(ZOOM_STEP),
@@ -332,7 +333,12 @@ pub fn BoardSvg(
                     <button data-testid="zoom-out" aria-label=i18n.t("board-zoom-out") title=i18n.t("board-zoom-out")
                         prop:disabled=move || !zoomed() on:click=move |_| { zoom.step(1.0 / ZOOM_STEP); }>"−"</button>
                     <button data-testid="zoom-reset" aria-label=i18n.t("board-zoom-reset") title=i18n.t("board-zoom-reset")
-                        prop:disabled=move || !zoomed() on:click=move |_| { zoom.reset(); }>"1×"</button>
+                        prop:disabled=move || !zoomed() on:click=move |_| { zoom.reset(); }>
+                        // The whole board: four corners, a picture every language reads.
+                        <svg class="icon" viewBox="0 0 16 16" width="18" height="18" aria-hidden="true">
+                            <path d="M1 5.5V1h4.5M10.5 1H15v4.5M15 10.5V15h-4.5M5.5 15H1v-4.5" fill="none" stroke="currentColor" stroke-width="2"/>
+                        </svg>
+                    </button>
                 </div>
             }
         })
