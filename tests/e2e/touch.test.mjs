@@ -64,14 +64,8 @@ test("Fortaleza on a touch screen: taps deploy, a long press on a unit shows its
 });
 
 test("Voldétour on a touch screen: a tapped piece is placed by two taps, in the top-down and the 3-D view", { timeout: 120_000 }, async () => {
-  const context = await browser.newContext({ viewport: { width: 1024, height: 1100 }, hasTouch: true, isMobile: true });
-  const page = await openPage(context, srv.base);
-  await page.evaluate(() => localStorage.setItem("castellan/settings", JSON.stringify({ animate: false, bot_delay_ms: 0, three_d: true })));
-  await page.reload();
-  await page.waitForSelector(".app");
-  await page.tap('[data-testid="new-voldetour"]');
-  await page.fill('[data-testid="seed"]', "7");
-  await page.tap('[data-testid="start"]');
+  const { context, page } = await pageWith({ viewport: { width: 1024, height: 1100 }, hasTouch: true, isMobile: true }, { three_d: true });
+  await startGame(page, "voldetour", "7");
   await page.waitForSelector('[data-testid="board"][data-view="3d-0"]');
   await page.tap('[data-testid="view-toggle"]');
   await page.waitForSelector('[data-testid="board"][data-view="2d"]');
@@ -151,10 +145,10 @@ test("a whole Torri game on a phone, by taps: nothing wider than the screen, the
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 
-/** A phone-sized touch page with these settings (animations off unless said), and a CDP session
- *  for raw touch events. */
-async function phone(settings = {}) {
-  const context = await browser.newContext(PHONE);
+/** A page in a new context with these options and settings (animations off unless said), and a
+ *  CDP session for raw touch events. */
+async function pageWith(options, settings = {}) {
+  const context = await browser.newContext(options);
   const page = await openPage(context, srv.base);
   await page.evaluate((s) => localStorage.setItem("castellan/settings", JSON.stringify(s)),
     { animate: false, bot_delay_ms: 0, ...settings });
@@ -163,10 +157,14 @@ async function phone(settings = {}) {
   return { context, page, cdp: await context.newCDPSession(page) };
 }
 
-async function startGame(page, game, seed) {
-  await page.tap(`[data-testid="new-${game}"]`);
+/** A phone-sized touch page. */
+const phone = (settings) => pageWith(PHONE, settings);
+
+/** Starts `game` from the home screen with a seed, by taps (or `press`). */
+async function startGame(page, game, seed, press = (selector) => page.tap(selector)) {
+  await press(`[data-testid="new-${game}"]`);
   await page.fill('[data-testid="seed"]', seed);
-  await page.tap('[data-testid="start"]');
+  await press('[data-testid="start"]');
   await page.waitForSelector('[data-testid="board"]');
 }
 
@@ -378,15 +376,8 @@ test("phone: Voldétour taps preview first — a second tap or Place places, a t
   assert.ok(place.height >= 44, `Place is ${place.height} px tall`);
   await logged(page, () => page.tap('[data-testid="place"]'));
   // A mouse click still acts at once.
-  const desk = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const mouse = await openPage(desk, srv.base);
-  await mouse.evaluate(() => localStorage.setItem("castellan/settings", JSON.stringify({ animate: false, bot_delay_ms: 0, three_d: false })));
-  await mouse.reload();
-  await mouse.waitForSelector(".app");
-  await mouse.click('[data-testid="new-voldetour"]');
-  await mouse.fill('[data-testid="seed"]', "7");
-  await mouse.click('[data-testid="start"]');
-  await mouse.waitForSelector('[data-testid="board"]');
+  const { context: desk, page: mouse } = await pageWith({ viewport: { width: 1280, height: 900 } }, { three_d: false });
+  await startGame(mouse, "voldetour", "7", (selector) => mouse.click(selector));
   await mouse.click('[data-testid="pick-block-4"]');
   const sq = await mouse.locator("[data-target]").first().getAttribute("data-target");
   await logged(mouse, () => mouse.click(`.hits .target[data-square="${sq}"]`));
@@ -394,4 +385,28 @@ test("phone: Voldétour taps preview first — a second tap or Place places, a t
   await desk.close();
   page.check();
   await context.close();
+});
+
+test("phone: a zoom step is animated, but not when the system asks for reduced motion", { timeout: 120_000 }, async () => {
+  for (const reducedMotion of ["no-preference", "reduce"]) {
+    const { context, page } = await phone({ three_d: true, animate: true });
+    await page.emulateMedia({ reducedMotion });
+    await startGame(page, "voldetour", "7");
+    await page.waitForSelector('[data-testid="board"][data-view="3d-0"]');
+    const full = await viewBox(page);
+    // Every value the view box takes on the way.
+    await page.evaluate(() => {
+      window.__boxes = [];
+      const board = document.querySelector('[data-testid="board"]');
+      new MutationObserver(() => window.__boxes.push(board.getAttribute("viewBox"))).observe(board, { attributeFilter: ["viewBox"] });
+    });
+    await page.locator('[data-testid="zoom-in"]').tap();
+    await page.waitForFunction((w) => Math.abs(Number(document.querySelector('[data-testid="board"]').getAttribute("viewBox").split(" ")[2]) - w) < 0.01, full.w / 1.5);
+    await page.waitForTimeout(200);
+    const steps = await page.evaluate(() => window.__boxes.length);
+    if (reducedMotion === "reduce") assert.equal(steps, 1, "reduced motion: one jump");
+    else assert.ok(steps >= 4, `animated: ${steps} steps`);
+    page.check();
+    await context.close();
+  }
 });
