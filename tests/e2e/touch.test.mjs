@@ -310,6 +310,10 @@ test("phone: the 3-D views zoom by buttons, keys, pinch and pan; taps still act 
   await startGame(page, "torres", "3");
   await page.waitForSelector('[data-testid="board"][data-view="3d"]');
   const torresFull = await viewBox(page);
+  // The columns' sides are drawn at phone size (the phone layout's rule for the side panel once
+  // hid every SVG shape of class "side").
+  const side = await page.locator('[data-testid="board"] polygon.side').first().boundingBox();
+  assert.ok(side && side.width > 0 && side.height > 0, "a foundation's side is drawn");
   await zoomAbout(page, cdp, torresFull, "torres");
   await shot(page, "phone-torres-3d-zoomed");
   // A tap on a marked foundation in the zoomed view places a knight.
