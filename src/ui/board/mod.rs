@@ -228,7 +228,9 @@ pub fn BoardSvg(
     let touch_end = move |ev: web_sys::TouchEvent| {
         let fingers = ev.touches().length();
         press.update_value(|p| p.fingers = fingers);
-        zoom.touch_end(fingers);
+        if zoomable_now() {
+            zoom.touch_end(&ev);
+        }
     };
 
     let on_key = move |ev: web_sys::KeyboardEvent| {
@@ -391,15 +393,19 @@ struct BoardZoom {
     gesture: StoredValue<Option<Gesture>>,
     /// Bumped by every zoom change, so an earlier animation stops.
     animation: StoredValue<u64>,
+    /// The player's animations setting (on where the app's settings are absent).
+    animations_on: Signal<bool>,
 }
 
 impl BoardZoom {
     fn new(full: Signal<String>, view_name: Option<Signal<String>>) -> BoardZoom {
+        let app = use_context::<AppState>();
         let zoom = BoardZoom {
             full,
             shown: RwSignal::new(None),
             gesture: StoredValue::new(None),
             animation: StoredValue::new(0),
+            animations_on: Signal::derive(move || app.is_none_or(|app| app.settings.with(|s| s.animate))),
         };
         // Another view (turned, flat, another game's drawing) starts whole.
         Effect::watch(
@@ -455,7 +461,7 @@ impl BoardZoom {
 
     fn go(&self, full: ViewBox, from: ViewBox, to: Option<ViewBox>) {
         self.animation.update_value(|a| *a += 1);
-        if motion_reduced() {
+        if !self.animations_on.get_untracked() || system_reduces_motion() {
             self.shown.set(to);
         } else {
             animate(*self, self.animation.get_value(), full, from, to, 1);
@@ -513,10 +519,20 @@ impl BoardZoom {
         }
     }
 
-    fn touch_end(&self, fingers_left: u32) {
-        if fingers_left == 0 {
-            self.gesture.set_value(None);
-        }
+    /// The gesture ends with the last finger; a pinch that leaves one finger down goes on as a
+    /// pan (the page does not scroll under it).
+    fn touch_end(&self, ev: &web_sys::TouchEvent) {
+        let touches = ev.touches();
+        let gesture = match (touches.get(0), touches.get(1), self.shown.get_untracked()) {
+            (Some(a), None, Some(from)) => element_fit(ev, &from).map(|(_, fit)| Gesture::Pan {
+                from,
+                fit,
+                start: (a.client_x() as f64, a.client_y() as f64),
+                moved: true,
+            }),
+            _ => None,
+        };
+        self.gesture.set_value(gesture);
     }
 }
 
@@ -537,13 +553,11 @@ fn animate(zoom: BoardZoom, animation: u64, full: ViewBox, from: ViewBox, to: Op
     });
 }
 
-/// The player turned animations off, or the system asks for reduced motion.
-fn motion_reduced() -> bool {
-    let off = use_context::<AppState>().is_some_and(|app| !app.settings.with_untracked(|s| s.animate));
-    let system = web_sys::window()
+/// The system asks for reduced motion.
+fn system_reduces_motion() -> bool {
+    web_sys::window()
         .and_then(|w| w.match_media("(prefers-reduced-motion: reduce)").ok().flatten())
-        .is_some_and(|m| m.matches());
-    off || system
+        .is_some_and(|m| m.matches())
 }
 
 /// The board element's top-left corner on the screen and how its view box `vb` fits in it.
