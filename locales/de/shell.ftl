@@ -138,6 +138,12 @@ rules-keys = Tasten
 rules-keys-history = ← / → gehen durch die Partie, Pos1 / Ende springen zum Anfang oder zur aktuellen Stellung.
 rules-keys-undo = Strg+Z nimmt deine letzte Aktion in diesem Zug zurück (nie einen Würfelwurf oder eine gesehene Karte); Strg+Y stellt sie wieder her.
 rules-keys-help = ? öffnet diese Regeln.
+board-zoom = Zoom
+board-zoom-in = Vergrößern (+)
+board-zoom-out = Verkleinern (−)
+board-zoom-reset = Ganzes Spielbrett (0)
+rules-keys-zoom = In einer 3-D-Ansicht vergrößern und verkleinern + und −, 0 zeigt wieder das ganze Spielbrett.
+rules-keys-touch = Auf einem Touchscreen: Tippe auf eine Figur, dann dorthin, wo sie hin soll; halte einen Finger auf einem Feld, um zu sehen, was dort steht, ohne zu ziehen; zoome eine 3-D-Ansicht mit zwei Fingern und verschiebe sie vergrößert mit einem Finger.
 
 ## Probleme, die dem Spieler gemeldet werden
 

@@ -60,6 +60,14 @@ voldetour-holding-lord = Gutsherr: Klicke auf ein markiertes Feld (1 bis 3 Schri
 voldetour-rotate = Drehen (R)
 voldetour-rotate-title = Das Teil drehen (R, Umschalt+R zurück)
 voldetour-cancel = Abbrechen (Esc)
+voldetour-tap-again = { $what ->
+    [lord] Tippe noch einmal auf { $square }, um deinen Gutsherrn dorthin zu ziehen, oder tippe auf ein anderes markiertes Feld.
+   *[piece] Tippe noch einmal auf { $square }, um das Teil dort zu setzen, oder tippe auf ein anderes markiertes Feld.
+}
+voldetour-place = { $what ->
+    [lord] Hierhin ziehen
+   *[piece] Hier setzen
+}
 voldetour-end-turn = Zug beenden
 voldetour-pass = Passen (nichts ist erlaubt)
 voldetour-turn-view = ⟳ Ansicht drehen (V)

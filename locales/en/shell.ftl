@@ -139,6 +139,12 @@ rules-keys = Keys
 rules-keys-history = ← / → step through the game, Home / End jump to the start or the live position.
 rules-keys-undo = Ctrl+Z undoes your last action this turn (never a die roll or a card you saw); Ctrl+Y redoes.
 rules-keys-help = ? opens these rules.
+board-zoom = Zoom
+board-zoom-in = Zoom in (+)
+board-zoom-out = Zoom out (−)
+board-zoom-reset = Whole board (0)
+rules-keys-zoom = In a 3-D view, + and − zoom in and out, 0 shows the whole board again.
+rules-keys-touch = On a touch screen: tap a piece, then tap where it goes; hold a finger on a square to see what stands there without playing; pinch a 3-D view to zoom, and once zoomed drag with one finger to move about.
 
 ## Problems reported to the player
 

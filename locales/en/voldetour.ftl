@@ -60,6 +60,14 @@ voldetour-holding-lord = Lord: click a marked square (1 to 3 steps).
 voldetour-rotate = Turn (R)
 voldetour-rotate-title = Turn the piece (R, Shift+R back)
 voldetour-cancel = Cancel (Esc)
+voldetour-tap-again = { $what ->
+    [lord] Tap { $square } again to move your Lord there, or tap another marked square.
+   *[piece] Tap { $square } again to place the piece there, or tap another marked square.
+}
+voldetour-place = { $what ->
+    [lord] Move here
+   *[piece] Place here
+}
 voldetour-end-turn = End turn
 voldetour-pass = Pass (nothing is legal)
 voldetour-turn-view = ⟳ Turn view (V)

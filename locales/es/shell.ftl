@@ -138,6 +138,12 @@ rules-keys = Teclas
 rules-keys-history = ← / → recorren la partida; Inicio / Fin saltan al principio o a la posición actual.
 rules-keys-undo = Ctrl+Z deshace tu última acción de este turno (nunca una tirada de dado ni una carta que hayas visto); Ctrl+Y la rehace.
 rules-keys-help = ? abre estas reglas.
+board-zoom = Zoom
+board-zoom-in = Acercar (+)
+board-zoom-out = Alejar (−)
+board-zoom-reset = Tablero entero (0)
+rules-keys-zoom = En una vista 3D, + y − acercan y alejan, y 0 vuelve a mostrar el tablero entero.
+rules-keys-touch = En una pantalla táctil: toca una pieza y luego donde va; mantén un dedo sobre una casilla para ver qué hay en ella sin jugar; pellizca una vista 3D para hacer zoom y, ampliada, arrástrala con un dedo para moverte.
 
 ## Problemas que se comunican al jugador
 

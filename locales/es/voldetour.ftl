@@ -60,6 +60,14 @@ voldetour-holding-lord = Señor: haz clic en una casilla marcada (de 1 a 3 pasos
 voldetour-rotate = Girar (R)
 voldetour-rotate-title = Girar la pieza (R, Mayús+R hacia atrás)
 voldetour-cancel = Cancelar (Esc)
+voldetour-tap-again = { $what ->
+    [lord] Toca { $square } otra vez para mover allí a tu Señor, o toca otra casilla marcada.
+   *[piece] Toca { $square } otra vez para colocar allí la pieza, o toca otra casilla marcada.
+}
+voldetour-place = { $what ->
+    [lord] Mover aquí
+   *[piece] Colocar aquí
+}
 voldetour-end-turn = Terminar el turno
 voldetour-pass = Pasar (nada es legal)
 voldetour-turn-view = ⟳ Girar la vista (V)

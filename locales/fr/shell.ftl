@@ -138,6 +138,12 @@ rules-keys = Touches
 rules-keys-history = ← / → parcourent la partie, Début / Fin vont au départ ou à la position actuelle.
 rules-keys-undo = Ctrl+Z annule votre dernière action de ce tour (jamais un lancer de dé ni une carte vue) ; Ctrl+Y la rétablit.
 rules-keys-help = ? ouvre ces règles.
+board-zoom = Zoom
+board-zoom-in = Zoom avant (+)
+board-zoom-out = Zoom arrière (−)
+board-zoom-reset = Plateau entier (0)
+rules-keys-zoom = Dans une vue 3D, + et − zooment en avant et en arrière, 0 remontre le plateau entier.
+rules-keys-touch = Sur un écran tactile : touchez une pièce, puis là où elle va ; gardez le doigt sur une case pour voir ce qui s'y trouve sans jouer ; pincez une vue 3D pour zoomer et, une fois zoomée, faites-la glisser d'un doigt pour vous déplacer.
 
 ## Problèmes signalés au joueur
 

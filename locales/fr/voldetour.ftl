@@ -60,6 +60,14 @@ voldetour-holding-lord = Seigneur : cliquez sur une case marquée (1 à 3 pas).
 voldetour-rotate = Tourner (R)
 voldetour-rotate-title = Tourner la pièce (R, Maj+R en arrière)
 voldetour-cancel = Annuler (Échap)
+voldetour-tap-again = { $what ->
+    [lord] Touchez encore { $square } pour y déplacer votre Seigneur, ou touchez une autre case marquée.
+   *[piece] Touchez encore { $square } pour y poser la pièce, ou touchez une autre case marquée.
+}
+voldetour-place = { $what ->
+    [lord] Aller ici
+   *[piece] Poser ici
+}
 voldetour-end-turn = Finir le tour
 voldetour-pass = Passer (rien n’est légal)
 voldetour-turn-view = ⟳ Tourner la vue (V)

@@ -135,6 +135,12 @@ rules-keys = Billentyűk
 rules-keys-history = A ← / → lépked a játszmában, a Home / End a kezdetre vagy a jelenlegi állásra ugrik.
 rules-keys-undo = A Ctrl+Z visszavonja az utolsó műveletedet ebben a körben (kockadobást vagy látott lapot soha); a Ctrl+Y újra végrehajtja.
 rules-keys-help = A ? megnyitja ezeket a szabályokat.
+board-zoom = Nagyítás
+board-zoom-in = Nagyítás (+)
+board-zoom-out = Kicsinyítés (−)
+board-zoom-reset = Az egész tábla (0)
+rules-keys-zoom = 3D nézetben a + és a − nagyít és kicsinyít, a 0 ismét az egész táblát mutatja.
+rules-keys-touch = Érintőképernyőn: koppints egy bábura, majd oda, ahová lép; tartsd az ujjad egy mezőn, és lépés nélkül megmutatja, mi áll ott; két ujjal nagyíthatod a 3D nézetet, nagyítva pedig egy ujjal húzva mozgathatod.
 
 ## A játékosnak jelzett hibák
 

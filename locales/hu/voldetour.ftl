@@ -60,6 +60,14 @@ voldetour-holding-lord = Úr: kattints egy megjelölt mezőre (1–3 lépés).
 voldetour-rotate = Forgatás (R)
 voldetour-rotate-title = Az elem forgatása (R, Shift+R visszafelé)
 voldetour-cancel = Mégse (Esc)
+voldetour-tap-again = { $what ->
+    [lord] Koppints újra erre: { $square }, és az Urad odalép, vagy koppints egy másik jelölt mezőre.
+   *[piece] Koppints újra erre: { $square }, és az elem oda kerül, vagy koppints egy másik jelölt mezőre.
+}
+voldetour-place = { $what ->
+    [lord] Lépj ide
+   *[piece] Tedd ide
+}
 voldetour-end-turn = Kör vége
 voldetour-pass = Passz (semmi sem szabályos)
 voldetour-turn-view = ⟳ Nézet forgatása (V)

@@ -138,6 +138,12 @@ rules-keys = Tasti
 rules-keys-history = ← / → scorrono la partita, Home / Fine vanno all'inizio o alla posizione attuale.
 rules-keys-undo = Ctrl+Z annulla la tua ultima azione di questo turno (mai un tiro di dado o una carta vista); Ctrl+Y la ripete.
 rules-keys-help = ? apre queste regole.
+board-zoom = Zoom
+board-zoom-in = Ingrandisci (+)
+board-zoom-out = Riduci (−)
+board-zoom-reset = Tabellone intero (0)
+rules-keys-zoom = In una vista 3D, + e − ingrandiscono e riducono, 0 mostra di nuovo il tabellone intero.
+rules-keys-touch = Su uno schermo tattile: tocca un pezzo, poi dove deve andare; tieni un dito su una casella per vedere cosa c'è senza giocare; avvicina due dita su una vista 3D per lo zoom e, ingrandita, trascinala con un dito per spostarti.
 
 ## Problemi segnalati al giocatore
 

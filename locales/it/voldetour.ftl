@@ -60,6 +60,14 @@ voldetour-holding-lord = Signore: clicca su una casella segnata (da 1 a 3 passi)
 voldetour-rotate = Ruota (R)
 voldetour-rotate-title = Ruota il pezzo (R, Maiusc+R all’indietro)
 voldetour-cancel = Annulla (Esc)
+voldetour-tap-again = { $what ->
+    [lord] Tocca di nuovo { $square } per muovere lì il tuo Signore, o tocca un'altra casella segnata.
+   *[piece] Tocca di nuovo { $square } per posare lì il pezzo, o tocca un'altra casella segnata.
+}
+voldetour-place = { $what ->
+    [lord] Muovi qui
+   *[piece] Posa qui
+}
 voldetour-end-turn = Fine turno
 voldetour-pass = Passa (niente è legale)
 voldetour-turn-view = ⟳ Ruota la vista (V)

@@ -60,6 +60,14 @@ voldetour-holding-lord = Лорд: нажмите на отмеченную кл
 voldetour-rotate = Повернуть (R)
 voldetour-rotate-title = Повернуть деталь (R, Shift+R — обратно)
 voldetour-cancel = Отмена (Esc)
+voldetour-tap-again = { $what ->
+    [lord] Коснитесь { $square } ещё раз, чтобы пойти туда Лордом, или коснитесь другой отмеченной клетки.
+   *[piece] Коснитесь { $square } ещё раз, чтобы поставить туда деталь, или коснитесь другой отмеченной клетки.
+}
+voldetour-place = { $what ->
+    [lord] Пойти сюда
+   *[piece] Поставить сюда
+}
 voldetour-end-turn = Закончить ход
 voldetour-pass = Пропустить (ничего нельзя)
 voldetour-turn-view = ⟳ Повернуть вид (V)

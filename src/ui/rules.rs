@@ -163,6 +163,8 @@ pub fn Rules(kind: GameKind) -> impl IntoView {
                     <li>{i18n.t("rules-keys-history")}</li>
                     <li>{i18n.t("rules-keys-undo")}</li>
                     <li>{i18n.t("rules-keys-help")}</li>
+                    <li>{i18n.t("rules-keys-zoom")}</li>
+                    <li>{i18n.t("rules-keys-touch")}</li>
                 </ul>
             </article>
         </main>

@@ -8,11 +8,31 @@
 //! squares with [`mark_layer`] from the kit's [`Marks`](crate::board::marks::Marks), which are
 //! computed from the engine's legal actions and their origin and target squares.
 //! [`StatusLine`] and [`InspectLine`] are the two text lines under every board.
+//!
+//! Touch, for every board: a finger resting on a square for [`LONG_PRESS_MS`] inspects it (the
+//! board's hover callback, so the inspect line says what stands there) and the release does not
+//! count as a tap; the browser's long-press menu, callout and text selection are kept off the
+//! board. A board may be zoomable (the 3-D views): zoom buttons, + / - / 0 on the keyboard, a
+//! two-finger pinch and a one-finger pan once zoomed change only the `viewBox`, so the hit
+//! targets, drawn in board units, keep working at any zoom. The zoom goes back to the whole
+//! board when the view changes.
 
+use super::i18n::use_i18n;
+use super::AppState;
 use crate::board::grid::{Grid, Step};
 use crate::board::iso::svg_points;
 use crate::board::marks::Marks;
+use crate::board::zoom::{Fit, ViewBox, ZOOM_STEP};
 use leptos::prelude::*;
+use std::time::Duration;
+use wasm_bindgen::JsCast;
+
+/// How long a finger rests on a square before it inspects the square instead of tapping it.
+pub const LONG_PRESS_MS: u64 = 500;
+/// How far (CSS pixels) a finger may drift and still be pressing, not dragging.
+const PRESS_SLOP_PX: f64 = 10.0;
+/// Frames of an animated zoom step (none when motion is reduced).
+const ZOOM_FRAMES: u32 = 8;
 
 /// The outline of a square in the current drawing: a rectangle (flat boards) or a polygon (a
 /// square's top face in 3-D).
@@ -105,9 +125,129 @@ pub fn BoardSvg(
     /// The name of the view shown (`2d`, `3d`…), as `data-view`, if the board has several.
     #[prop(optional, into)]
     view_name: Option<Signal<String>>,
+    /// Whether the view can be zoomed (buttons, keys, pinch); off by default.
+    #[prop(optional, into)]
+    zoomable: Option<Signal<bool>>,
+    /// A tap with a finger or pen, where it should do something else than a click (preview
+    /// first); by default it is `on_activate`.
+    #[prop(optional)]
+    on_tap: Option<Callback<u16>>,
+    /// A long press on a square; by default it is `on_hover` (the inspect line follows it).
+    #[prop(optional)]
+    on_inspect: Option<Callback<u16>>,
 ) -> impl IntoView {
     let BoardGeometry { grid, outline, name, describe, depth, hit_area } = geometry;
+    let i18n = use_i18n();
+    let zoomable_now = move || zoomable.is_some_and(|z| z.get_untracked());
+    let zoomable = move || zoomable.is_some_and(|z| z.get());
+    let zoom = BoardZoom::new(view_box, view_name);
+    let press = StoredValue::new(Press::default());
+    // The square a long press is showing, marked on the board until the next press.
+    let inspected = RwSignal::new(None::<u16>);
+    let on_inspect = on_inspect.unwrap_or(on_hover);
+    let on_tap = on_tap.unwrap_or(on_activate);
+
+    let press_start = move |sq: u16, ev: &web_sys::PointerEvent| {
+        let touch = ev.pointer_type() != "mouse";
+        let mut generation = 0;
+        press.update_value(|p| {
+            if p.fingers > 1 {
+                return;
+            }
+            p.generation += 1;
+            generation = p.generation;
+            p.swallow_click = false;
+            p.touch = touch;
+            p.pressing = touch.then_some((sq, ev.client_x() as f64, ev.client_y() as f64));
+        });
+        if !touch || generation == 0 {
+            return;
+        }
+        set_timeout(
+            move || {
+                let due = press.try_with_value(|p| p.generation == generation && p.pressing.is_some());
+                if due == Some(true) {
+                    press.update_value(|p| {
+                        p.pressing = None;
+                        p.swallow_click = true;
+                    });
+                    inspected.set(Some(sq));
+                    on_inspect.run(sq);
+                }
+            },
+            Duration::from_millis(LONG_PRESS_MS),
+        );
+    };
+    // A finger that drifts is scrolling or panning, not pressing.
+    let pointer_move = move |ev: web_sys::PointerEvent| {
+        let (x, y) = (ev.client_x() as f64, ev.client_y() as f64);
+        press.update_value(|p| {
+            if p.pressing.is_some_and(|(_, x0, y0)| (x - x0).hypot(y - y0) > PRESS_SLOP_PX) {
+                p.pressing = None;
+            }
+        });
+    };
+    let pointer_end = move |_| press.update_value(|p| p.pressing = None);
+    let click = move |sq: u16| {
+        let (swallow, touch) = press.with_value(|p| (p.swallow_click, p.touch));
+        if swallow {
+            // The release after a long press, a pinch or a pan is not a tap.
+            press.update_value(|p| p.swallow_click = false);
+            return;
+        }
+        inspected.set(None);
+        cursor.set(Some(sq));
+        if touch {
+            on_tap.run(sq)
+        } else {
+            on_activate.run(sq)
+        }
+    };
+    let touch_start = move |ev: web_sys::TouchEvent| {
+        let fingers = ev.touches().length();
+        press.update_value(|p| {
+            p.fingers = fingers;
+            if fingers > 1 {
+                // A second finger: a pinch, never a press or a tap.
+                p.pressing = None;
+                p.swallow_click = true;
+            }
+        });
+        if zoomable_now() {
+            zoom.touch_start(&ev);
+        }
+    };
+    let touch_move = move |ev: web_sys::TouchEvent| {
+        if zoomable_now() && zoom.touch_move(&ev) {
+            press.update_value(|p| {
+                p.pressing = None;
+                p.swallow_click = true;
+            });
+        }
+    };
+    let touch_end = move |ev: web_sys::TouchEvent| {
+        let fingers = ev.touches().length();
+        press.update_value(|p| p.fingers = fingers);
+        if zoomable_now() {
+            zoom.touch_end(&ev);
+        }
+    };
+
     let on_key = move |ev: web_sys::KeyboardEvent| {
+        if zoomable_now() && !(ev.ctrl_key() || ev.meta_key() || ev.alt_key()) {
+            // By key position, as the boards' other keys: + (= beside it), -, 0.
+            let handled = match ev.code().as_str() {
+                "Equal" | "NumpadAdd" => zoom.step(ZOOM_STEP),
+                "Minus" | "NumpadSubtract" => zoom.step(1.0 / ZOOM_STEP),
+                "Digit0" | "Numpad0" => zoom.reset(),
+                _ => false,
+            };
+            if handled {
+                ev.prevent_default();
+                ev.stop_propagation();
+                return;
+            }
+        }
         let key = ev.key();
         if let Some(step) = Step::from_key(&key) {
             // The page uses the arrows to step through history; on the board they move the
@@ -156,19 +296,16 @@ pub fn BoardSvg(
                     .map(|sq| {
                         let shape = hit_area.unwrap_or(outline).run(sq);
                         let label = describe.run(sq);
-                        let click = move |_| {
-                            cursor.set(Some(sq));
-                            on_activate.run(sq);
-                        };
+                        let down = move |ev: web_sys::PointerEvent| press_start(sq, &ev);
                         match shape {
                             Shape::Rect { x, y, w, h } => view! {
                                 <rect class="target" role="gridcell" id=cell_id(name, sq) aria-label=label x=x y=y width=w height=h fill="transparent"
-                                    data-square=name(sq) on:click=click on:pointerenter=move |_| on_hover.run(sq)/>
+                                    data-square=name(sq) on:click=move |_| click(sq) on:pointerdown=down on:pointerenter=move |_| on_hover.run(sq)/>
                             }
                             .into_any(),
                             Shape::Poly(points) => view! {
                                 <polygon class="target" role="gridcell" id=cell_id(name, sq) aria-label=label points=svg_points(&points) fill="transparent"
-                                    data-square=name(sq) on:click=click on:pointerenter=move |_| on_hover.run(sq)/>
+                                    data-square=name(sq) on:click=move |_| click(sq) on:pointerdown=down on:pointerenter=move |_| on_hover.run(sq)/>
                             }
                             .into_any(),
                         }
@@ -179,15 +316,260 @@ pub fn BoardSvg(
             .collect_view()
     };
     let cursor_mark = move || cursor.get().map(|sq| shape_view(&outline.run(sq).inset(0.02), "focus-mark"));
+    let inspect_mark = move || inspected.get().map(|sq| shape_view(&outline.run(sq).inset(0.02), "inspect-mark"));
+    let classes = move || {
+        let zoom_class = match (zoomable(), zoom.zoomed()) {
+            (false, _) => "",
+            (true, false) => " zoomable",
+            (true, true) => " zoomable zoomed",
+        };
+        format!("board {}{zoom_class}", class.get())
+    };
+    let zoom_buttons = move || {
+        zoomable().then(|| {
+            let zoomed = move || zoom.zoomed();
+            view! {
+                <div class="board-zoom" role="group" aria-label=i18n.t("board-zoom")>
+                    <button data-testid="zoom-in" aria-label=i18n.t("board-zoom-in") title=i18n.t("board-zoom-in")
+                        prop:disabled=move || !zoom.can_zoom_in() on:click=move |_| { zoom.step(ZOOM_STEP); }>"+"</button>
+                    <button data-testid="zoom-out" aria-label=i18n.t("board-zoom-out") title=i18n.t("board-zoom-out")
+                        prop:disabled=move || !zoomed() on:click=move |_| { zoom.step(1.0 / ZOOM_STEP); }>"−"</button>
+                    <button data-testid="zoom-reset" aria-label=i18n.t("board-zoom-reset") title=i18n.t("board-zoom-reset")
+                        prop:disabled=move || !zoomed() on:click=move |_| { zoom.reset(); }>
+                        // The whole board: four corners, a picture every language reads.
+                        <svg class="icon" viewBox="0 0 16 16" width="18" height="18" aria-hidden="true">
+                            <path d="M1 5.5V1h4.5M10.5 1H15v4.5M15 10.5V15h-4.5M5.5 15H1v-4.5" fill="none" stroke="currentColor" stroke-width="2"/>
+                        </svg>
+                    </button>
+                </div>
+            }
+        })
+    };
     view! {
-        <svg class=move || format!("board {}", class.get()) viewBox=move || view_box.get() role="grid" aria-label=label
+        {zoom_buttons}
+        <svg class=classes viewBox=move || zoom.view_box_attr() role="grid" aria-label=label
             data-testid="board" data-cursor=move || cursor.get().map(name) data-view=move || view_name.map(|v| v.get())
+            data-inspect=move || inspected.get().map(name)
             aria-activedescendant=move || cursor.get().map(|sq| cell_id(name, sq))
-            tabindex="0" on:keydown=on_key>
-            <g aria-hidden="true">{children()}{cursor_mark}</g>
+            tabindex="0" on:keydown=on_key on:pointermove=pointer_move on:pointerup=pointer_end on:pointercancel=pointer_end
+            on:touchstart=touch_start on:touchmove=touch_move on:touchend=touch_end on:touchcancel=touch_end
+            on:contextmenu=|ev: web_sys::MouseEvent| ev.prevent_default()>
+            <g aria-hidden="true">{children()}{cursor_mark}{inspect_mark}</g>
             <g class="hits" role="rowgroup">{hits}</g>
         </svg>
     }
+}
+
+/// A finger on the board, between touching it and lifting it.
+#[derive(Default)]
+struct Press {
+    /// Bumped by every press, so a timer started for an earlier press does nothing.
+    generation: u64,
+    /// The square pressed and where the finger came down, until it lifts, drifts or a second
+    /// finger comes.
+    pressing: Option<(u16, f64, f64)>,
+    /// The next click ends a long press, a pinch or a pan: it is not a tap.
+    swallow_click: bool,
+    /// The last press was a finger or a pen (its click is a tap).
+    touch: bool,
+    /// Fingers on the board now.
+    fingers: u32,
+}
+
+/// A pinch or a pan in progress: the view box and the finger positions it started from.
+#[derive(Clone, Copy)]
+enum Gesture {
+    Pinch { from: ViewBox, fit: Fit, rect: (f64, f64), spread: f64, anchor: (f64, f64) },
+    Pan { from: ViewBox, fit: Fit, start: (f64, f64), moved: bool },
+}
+
+/// The zoom of one board: the part of the drawing shown, and the gesture moving it.
+#[derive(Clone, Copy)]
+struct BoardZoom {
+    /// The game's whole view box for the view shown.
+    full: Signal<String>,
+    /// The part shown when zoomed in; `None`: the whole board.
+    shown: RwSignal<Option<ViewBox>>,
+    gesture: StoredValue<Option<Gesture>>,
+    /// Bumped by every zoom change, so an earlier animation stops.
+    animation: StoredValue<u64>,
+    /// The player's animations setting (on where the app's settings are absent).
+    animations_on: Signal<bool>,
+}
+
+impl BoardZoom {
+    fn new(full: Signal<String>, view_name: Option<Signal<String>>) -> BoardZoom {
+        let app = use_context::<AppState>();
+        let zoom = BoardZoom {
+            full,
+            shown: RwSignal::new(None),
+            gesture: StoredValue::new(None),
+            animation: StoredValue::new(0),
+            animations_on: Signal::derive(move || app.is_none_or(|app| app.settings.with(|s| s.animate))),
+        };
+        // Another view (turned, flat, another game's drawing) starts whole.
+        Effect::watch(
+            move || (full.get(), view_name.map(|v| v.get())),
+            move |_, _, _| {
+                zoom.animation.update_value(|a| *a += 1);
+                zoom.gesture.set_value(None);
+                zoom.shown.set(None);
+            },
+            false,
+        );
+        zoom
+    }
+
+    fn full_box(&self) -> Option<ViewBox> {
+        self.full.with(|f| ViewBox::parse(f))
+    }
+
+    /// The `viewBox` attribute now.
+    fn view_box_attr(&self) -> String {
+        match self.shown.get() {
+            Some(vb) => vb.to_string(),
+            None => self.full.get(),
+        }
+    }
+
+    fn zoomed(&self) -> bool {
+        self.shown.with(|s| s.is_some())
+    }
+
+    fn can_zoom_in(&self) -> bool {
+        let Some(full) = self.full_box() else { return false };
+        self.shown.get().is_none_or(|vb| vb.zoom_of(&full) < crate::board::zoom::MAX_ZOOM - 1e-6)
+    }
+
+    /// One step in (`factor` > 1) or out, about the centre of what is shown; animated unless
+    /// motion is reduced.
+    fn step(&self, factor: f64) -> bool {
+        let Some(full) = self.full_box() else { return false };
+        let from = self.shown.get_untracked().unwrap_or(full);
+        let to = from.zoomed(&full, from.zoom_of(&full) * factor, from.centre());
+        self.go(full, from, to);
+        true
+    }
+
+    /// The whole board again.
+    fn reset(&self) -> bool {
+        let Some(full) = self.full_box() else { return false };
+        let from = self.shown.get_untracked().unwrap_or(full);
+        self.go(full, from, None);
+        true
+    }
+
+    fn go(&self, full: ViewBox, from: ViewBox, to: Option<ViewBox>) {
+        self.animation.update_value(|a| *a += 1);
+        if !self.animations_on.get_untracked() || system_reduces_motion() {
+            self.shown.set(to);
+        } else {
+            animate(*self, self.animation.get_value(), full, from, to, 1);
+        }
+    }
+
+    fn touch_start(&self, ev: &web_sys::TouchEvent) {
+        let Some(full) = self.full_box() else { return };
+        let from = self.shown.get_untracked().unwrap_or(full);
+        let Some((rect, fit)) = element_fit(ev, &from) else { return };
+        let touches = ev.touches();
+        let gesture = match (touches.get(0), touches.get(1)) {
+            (Some(a), Some(b)) => {
+                let (mid, spread) = midpoint_and_spread(&a, &b);
+                let anchor = fit.to_drawing(&from, mid.0 - rect.0, mid.1 - rect.1);
+                Some(Gesture::Pinch { from, fit, rect, spread, anchor })
+            }
+            (Some(a), None) if self.shown.get_untracked().is_some() => {
+                Some(Gesture::Pan { from, fit, start: (a.client_x() as f64, a.client_y() as f64), moved: false })
+            }
+            _ => None,
+        };
+        if gesture.is_some() {
+            self.animation.update_value(|a| *a += 1);
+        }
+        self.gesture.set_value(gesture);
+    }
+
+    /// Follows the fingers; true when they are pinching or panning (so no press or tap).
+    fn touch_move(&self, ev: &web_sys::TouchEvent) -> bool {
+        let Some(full) = self.full_box() else { return false };
+        let touches = ev.touches();
+        match (self.gesture.get_value(), touches.get(0), touches.get(1)) {
+            (Some(Gesture::Pinch { from, fit, rect, spread, anchor }), Some(a), Some(b)) => {
+                ev.prevent_default();
+                let (mid, now) = midpoint_and_spread(&a, &b);
+                if spread > 0.0 {
+                    let zoom = from.zoom_of(&full) * now / spread;
+                    let at = fit.fraction(&from, mid.0 - rect.0, mid.1 - rect.1);
+                    self.shown.set(ViewBox::pinned(&full, zoom, anchor, at));
+                }
+                true
+            }
+            (Some(Gesture::Pan { from, fit, start, moved }), Some(a), None) => {
+                let (dx, dy) = (a.client_x() as f64 - start.0, a.client_y() as f64 - start.1);
+                let moved = moved || dx.hypot(dy) > PRESS_SLOP_PX;
+                if moved {
+                    ev.prevent_default();
+                    self.gesture.set_value(Some(Gesture::Pan { from, fit, start, moved }));
+                    self.shown.set(Some(from.moved(&full, -dx / fit.scale, -dy / fit.scale)));
+                }
+                moved
+            }
+            _ => false,
+        }
+    }
+
+    /// The gesture ends with the last finger; a pinch that leaves one finger down goes on as a
+    /// pan (the page does not scroll under it).
+    fn touch_end(&self, ev: &web_sys::TouchEvent) {
+        let touches = ev.touches();
+        let gesture = match (touches.get(0), touches.get(1), self.shown.get_untracked()) {
+            (Some(a), None, Some(from)) => element_fit(ev, &from).map(|(_, fit)| Gesture::Pan {
+                from,
+                fit,
+                start: (a.client_x() as f64, a.client_y() as f64),
+                moved: true,
+            }),
+            _ => None,
+        };
+        self.gesture.set_value(gesture);
+    }
+}
+
+/// One frame of an animated zoom from `from` to `to` (`None`: the whole board).
+fn animate(zoom: BoardZoom, animation: u64, full: ViewBox, from: ViewBox, to: Option<ViewBox>, frame: u32) {
+    request_animation_frame(move || {
+        if zoom.animation.try_get_value() != Some(animation) {
+            return;
+        }
+        if frame >= ZOOM_FRAMES {
+            zoom.shown.try_set(to);
+            return;
+        }
+        let t = frame as f64 / ZOOM_FRAMES as f64;
+        let eased = 1.0 - (1.0 - t) * (1.0 - t);
+        zoom.shown.try_set(Some(from.towards(&to.unwrap_or(full), eased)));
+        animate(zoom, animation, full, from, to, frame + 1);
+    });
+}
+
+/// The system asks for reduced motion.
+fn system_reduces_motion() -> bool {
+    web_sys::window()
+        .and_then(|w| w.match_media("(prefers-reduced-motion: reduce)").ok().flatten())
+        .is_some_and(|m| m.matches())
+}
+
+/// The board element's top-left corner on the screen and how its view box `vb` fits in it.
+fn element_fit(ev: &web_sys::TouchEvent, vb: &ViewBox) -> Option<((f64, f64), Fit)> {
+    let element = ev.current_target()?.dyn_into::<web_sys::Element>().ok()?;
+    let rect = element.get_bounding_client_rect();
+    Some(((rect.left(), rect.top()), Fit::of(vb, rect.width(), rect.height())?))
+}
+
+fn midpoint_and_spread(a: &web_sys::Touch, b: &web_sys::Touch) -> ((f64, f64), f64) {
+    let (ax, ay, bx, by) = (a.client_x() as f64, a.client_y() as f64, b.client_x() as f64, b.client_y() as f64);
+    (((ax + bx) / 2.0, (ay + by) / 2.0), (ax - bx).hypot(ay - by))
 }
 
 /// The id of a square's cell (one board is shown at a time).

@@ -318,6 +318,13 @@ pub fn FortalezaBoard(view: GameView<Fortaleza>) -> impl IntoView {
             );
         }
     });
+    // A long press (the board kit's) asks for the unit's help at once, as H does.
+    let on_inspect = Callback::new(move |sq: u16| {
+        on_hover.run(sq);
+        if state.with_untracked(|s| s.as_ref().is_some_and(|g| g.unit_at(sq as Square).is_some())) {
+            help_level.update(|l| *l = (*l).max(1));
+        }
+    });
     let leave_board = move |_| {
         hover_generation.set_value(hover_generation.get_value() + 1);
         hover.set(None);
@@ -428,10 +435,9 @@ pub fn FortalezaBoard(view: GameView<Fortaleza>) -> impl IntoView {
     view! {
         <panels::HelpLine state=state hover=hover.into() level=help_level.into()/>
         <div class="fortaleza-board-wrap" on:keydown=on_key on:pointerleave=leave_board
-            on:contextmenu=|ev: web_sys::MouseEvent| ev.prevent_default()
             data-help-level=move || help_level.get().to_string()>
             <BoardSvg class="fortaleza" view_box=draw::VIEW_BOX label=i18n.t("fortaleza-board-label") geometry=geometry
-                cursor=cursor on_activate=on_square on_hover=on_hover on_escape=escape>
+                cursor=cursor on_activate=on_square on_hover=on_hover on_inspect=on_inspect on_escape=escape>
                 <g class="picture" inner_html=picture></g>
             </BoardSvg>
         </div>

@@ -178,6 +178,7 @@ pub fn TorresBoard(view: GameView<Torres>) -> impl IntoView {
         <div class="torres-board-wrap">
             <BoardSvg class=Signal::derive(move || if three_d() { "torres iso".to_string() } else { "torres".to_string() })
                 view_box=view_box label=i18n.t("torres-board") geometry=geometry cursor=cursor on_activate=on_square
+                zoomable=Signal::derive(three_d)
                 view_name=Signal::derive(move || if three_d() { "3d".to_string() } else { "2d".to_string() })
                 on_hover=Callback::new(move |sq: u16| inspected.set(Some(sq as u8))) on_escape=escape>
                 {picture}

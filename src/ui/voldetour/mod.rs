@@ -13,6 +13,11 @@
 //! (green where the engine lists the placement, a red outline and the engine's reason where
 //! not), and click a marked square. Click your Lord (or L) for his destinations and his path.
 //!
+//! On a touch screen there is no pointer to show the ghost before acting, so a tap on a marked
+//! square only shows the piece (or the Lord's path) there and the status line asks for a second
+//! tap (or the Place button); a tap on another marked square moves the preview. A mouse click and
+//! Enter still act at once.
+//!
 //! Words come from `locales/<lang>/voldetour.ftl`, in the French rulebook's terms (Seigneur, Bloc,
 //! Escalier; its extension's Gutsherr and Señor in German and Spanish). The letters drawn on the
 //! pieces follow the colour names of the language (`draw::use_letters`); a seat's name stands as a
@@ -155,6 +160,8 @@ pub fn VoldetourBoard(view: GameView<Voldetour>) -> impl IntoView {
     let rotation = RwSignal::new(0u8);
     // A refused click: the engine's reason, until the next action or selection.
     let notice = RwSignal::new(None::<String>);
+    // The marked square a first tap previews the piece or the Lord's move on (touch only).
+    let preview = RwSignal::new(None::<u8>);
     // A new position clears every half-made choice.
     Effect::new(move |_| {
         state.track();
@@ -189,6 +196,21 @@ pub fn VoldetourBoard(view: GameView<Voldetour>) -> impl IntoView {
             })
         }),
     });
+
+    // A preview lasts while the same piece (turned or not) or the Lord is in hand and the square
+    // is still marked for it.
+    let held = Memo::new(move |_| match selection.get() {
+        Selection::Piece { id, .. } => Some(id),
+        Selection::Lord => Some(u8::MAX),
+        Selection::Nothing => None,
+    });
+    Effect::new(move |_| {
+        held.track();
+        preview.set(None);
+    });
+    let previewed = Memo::new(move |_| preview.get().filter(|c| targets.with(|t| t.contains(c))));
+    // Where the ghost or the Lord's path is drawn: the preview, else the pointer or the cursor.
+    let pointed = Signal::derive(move || previewed.get().or_else(|| hover.get()));
 
     let act = Callback::new(move |a: VAction| {
         selection.set(Selection::Nothing);
@@ -285,6 +307,24 @@ pub fn VoldetourBoard(view: GameView<Voldetour>) -> impl IntoView {
         })
     });
 
+    // A tap: the first on a marked square previews, a second on it acts (through `on_square`).
+    let on_tap = Callback::new(move |sq: u16| {
+        let c = sq as u8;
+        if targets.with_untracked(|t| t.contains(&c)) && previewed.get_untracked() != Some(c) {
+            hover.set(Some(c));
+            preview.set(Some(c));
+            notice.set(None);
+            return;
+        }
+        preview.set(None);
+        on_square.run(sq);
+    });
+    let place_preview = Callback::new(move |()| {
+        if let Some(c) = previewed.get_untracked() {
+            on_square.run(c as u16);
+        }
+    });
+
     let geometry = BoardGeometry {
         grid: voldetour_grid(),
         outline: Callback::new(move |sq: u16| {
@@ -351,7 +391,7 @@ pub fn VoldetourBoard(view: GameView<Voldetour>) -> impl IntoView {
     // The ghost and the Lord's path follow the pointer or the cursor.
     let ghost = Memo::new(move |_| {
         let Selection::Piece { id, orient } = selection.get() else { return None };
-        let c = hover.get()?;
+        let c = pointed.get()?;
         state.with(|s| {
             let g = s.as_ref()?;
             let a = placement(id, orient, c);
@@ -373,7 +413,7 @@ pub fn VoldetourBoard(view: GameView<Voldetour>) -> impl IntoView {
         if selection.get() != Selection::Lord {
             return String::new();
         }
-        let Some(c) = hover.get() else { return String::new() };
+        let Some(c) = pointed.get() else { return String::new() };
         if !targets.with(|t| t.contains(&c)) {
             return String::new();
         }
@@ -439,7 +479,7 @@ pub fn VoldetourBoard(view: GameView<Voldetour>) -> impl IntoView {
         <div class="voldetour-board-wrap" on:keydown=on_key>
             <BoardSvg class=Signal::derive(move || if three_d() { "voldetour iso".to_string() } else { "voldetour flat".to_string() })
                 view_box=Signal::derive(move || draw::view_box(view_kind.get())) label=i18n.t("voldetour-board-label") geometry=geometry
-                cursor=cursor on_activate=on_square
+                cursor=cursor on_activate=on_square on_tap=on_tap zoomable=Signal::derive(three_d)
                 view_name=Signal::derive(move || match view_kind.get() { ViewKind::Iso(r) => format!("3d-{r}"), ViewKind::Flat => "2d".to_string() })
                 on_hover=Callback::new(move |sq: u16| hover.set(Some(sq as u8))) on_escape=escape>
                 <g class="picture" inner_html=picture></g>
@@ -448,7 +488,7 @@ pub fn VoldetourBoard(view: GameView<Voldetour>) -> impl IntoView {
         </div>
         <panels::Controls state=state interactive=interactive legal=legal selection=selection act=act
             turn_piece=turn_piece turn_view=turn_view toggle_flat=toggle_flat three_d=Signal::derive(three_d)
-            notice=notice.into() ghost_reason=ghost_reason/>
+            notice=notice.into() ghost_reason=ghost_reason preview=previewed.into() place_preview=place_preview/>
         <InspectLine text=Signal::derive(move || {
             let c = hover.get()?;
             state.with(|s| s.as_ref().map(|g| panels::inspect_text(i18n, g, c)))

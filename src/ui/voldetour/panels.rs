@@ -178,6 +178,9 @@ pub(crate) fn Controls(
     three_d: Signal<bool>,
     notice: Signal<Option<String>>,
     ghost_reason: Signal<Option<String>>,
+    /// The square a first tap previews the move on (touch): a second tap or Place confirms.
+    preview: Signal<Option<u8>>,
+    place_preview: Callback<()>,
 ) -> impl IntoView {
     let i18n = use_i18n();
     let line = move || {
@@ -218,6 +221,17 @@ pub(crate) fn Controls(
             }.into_any()),
             Selection::Nothing => None,
         };
+        let confirm = preview.get().map(|c| {
+            let what = if sel == Selection::Lord { "lord" } else { "piece" };
+            view! {
+                <span class="voldetour-preview" data-testid="preview-prompt">
+                    {i18n.msg(&Msg::new("voldetour-tap-again").arg("square", cell_name(c)).arg("what", what))}
+                </span>
+                <button class="primary" data-testid="place" on:click=move |_| place_preview.run(())>
+                    {i18n.msg(&Msg::new("voldetour-place").arg("what", what))}
+                </button>
+            }
+        });
         let reason = notice.get().or_else(|| ghost_reason.get());
         let end_turn = (live && lv.has(VAction::EndTurn)).then(|| view! {
             <button class="primary" data-testid="end-turn" on:click=move |_| act.run(VAction::EndTurn)>{i18n.t("voldetour-end-turn")}</button>
@@ -233,7 +247,7 @@ pub(crate) fn Controls(
             <span class="swatch voldetour-swatch" style=format!("background:{};color:{}", l.top, l.ink)>{letter}</span>
             <span class="who" data-testid="prompt">{prompt}</span>
             {chip(i18n.t("voldetour-chip-block"), g.block_used())}{chip(i18n.t("voldetour-chip-stair"), g.stair_used())}{chip(i18n.t("voldetour-chip-lord"), false)}
-            {warning}{holding}
+            {warning}{holding}{confirm}
             {reason.map(|r| view! { <span class="voldetour-reason" data-testid="reason">{r}</span> })}
             {end_turn}{pass}
         }.into_any())
