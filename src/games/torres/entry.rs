@@ -123,9 +123,10 @@ impl RegisteredGame for Torres {
 }
 
 /// Iterations of a level run without a clock (the arena's reproducible mode, tests, hints in
-/// tests): about what its thinking time gives in the browser (docs/bots.md).
-const NORMAL_ITERATIONS: u32 = 1200;
-const HARD_ITERATIONS: u32 = 4000;
+/// tests): a little under what its thinking time gives in the browser even on a busy machine
+/// (wasm, load average ~7: Normal 2,874 and Hard 8,777 on average; docs/bots.md).
+const NORMAL_ITERATIONS: u32 = 2400;
+const HARD_ITERATIONS: u32 = 8000;
 
 impl ArenaGame for Torres {
     /// Keys: `cards=off|personal|common`, `master=true`, `master_card=1..8`.
