@@ -8,11 +8,119 @@
 //! squares with [`mark_layer`] from the kit's [`Marks`](crate::board::marks::Marks), which are
 //! computed from the engine's legal actions and their origin and target squares.
 //! [`StatusLine`] and [`InspectLine`] are the two text lines under every board.
+//!
+//! Screen readers: the game hands the kit its [`Targets`] (the engine's targets of the current
+//! step, from the same marks the picture draws). Each target cell's accessible name says so and
+//! what acting there would do; a new list is said in the page's polite live region through the
+//! [`Announcer`] the game screen provides; the A key (`KeyA`) says it again.
 
 use crate::board::grid::{Grid, Step};
 use crate::board::iso::svg_points;
 use crate::board::marks::Marks;
+use crate::i18n::Msg;
+use crate::ui::i18n::{use_i18n, I18n};
 use leptos::prelude::*;
+
+/// Where the player can act on the board now, for screen readers. Built from the kit's
+/// [`Marks`], which come from the engine's legal actions: nothing here knows a rule.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Targets {
+    /// Squares a click acts on, each with a short description of the action when the game has
+    /// one ("Step (1 AP)").
+    pub act: Vec<(u16, Option<String>)>,
+    /// Squares holding something the player may select first (a piece, a stack, a unit).
+    pub pick: Vec<u16>,
+}
+
+/// Lists more squares than this are counted, not read out.
+const MAX_LISTED: usize = 8;
+
+impl Targets {
+    /// The targets of the marks (with `action` describing the actions onto one square) and,
+    /// while nothing is selected, the origins that are not targets themselves.
+    pub fn from_marks<A>(marks: &Marks<A>, selected: Option<u16>, action: impl Fn(&[A]) -> Option<String>) -> Targets {
+        let act: Vec<(u16, Option<String>)> = marks.targets.iter().map(|(sq, a)| (*sq, action(a))).collect();
+        let pick = match selected {
+            Some(_) => Vec::new(),
+            None => marks.origins.iter().copied().filter(|o| !act.iter().any(|(t, _)| t == o)).collect(),
+        };
+        Targets { act, pick }
+    }
+
+    fn is_empty(&self) -> bool {
+        self.act.is_empty() && self.pick.is_empty()
+    }
+
+    /// A cell's accessible name: its description, and whether and how the player can act there.
+    fn cell_label(&self, i18n: I18n, sq: u16, cell: String) -> String {
+        if let Some((_, action)) = self.act.iter().find(|(t, _)| *t == sq) {
+            return i18n.msg(&match action {
+                Some(action) => Msg::new("board-cell-action").arg("cell", cell).arg("action", action.as_str()),
+                None => Msg::new("board-cell-target").arg("cell", cell),
+            });
+        }
+        if self.pick.contains(&sq) {
+            return i18n.msg(&Msg::new("board-cell-pick").arg("cell", cell));
+        }
+        cell
+    }
+
+    /// What the live region says: how many squares to act on and to choose from, listed when
+    /// few.
+    pub fn announcement(&self, i18n: I18n, name: fn(u16) -> String) -> String {
+        if self.is_empty() {
+            return i18n.t("board-targets-none");
+        }
+        let listed = |squares: &mut dyn Iterator<Item = u16>, few: &'static str, many: &'static str| {
+            let squares: Vec<String> = squares.map(name).collect();
+            let count = squares.len();
+            let msg = if count <= MAX_LISTED {
+                Msg::new(few).arg("count", count).arg("squares", squares.join(", "))
+            } else {
+                Msg::new(many).arg("count", count)
+            };
+            i18n.msg(&msg)
+        };
+        let mut sentences = Vec::new();
+        if !self.act.is_empty() {
+            sentences.push(listed(&mut self.act.iter().map(|(sq, _)| *sq), "board-targets", "board-targets-many"));
+        }
+        if !self.pick.is_empty() {
+            sentences.push(listed(&mut self.pick.iter().copied(), "board-picks", "board-picks-many"));
+        }
+        sentences.join(" ")
+    }
+}
+
+/// The page's polite live region for the board's announcements (provided by the game screen).
+/// The flag flips on every announcement, so the same words said again are a change too.
+#[derive(Clone, Copy)]
+pub struct Announcer(pub RwSignal<(Option<String>, bool)>);
+
+impl Announcer {
+    pub fn new() -> Announcer {
+        Announcer(RwSignal::new((None, false)))
+    }
+
+    pub fn say(self, text: Option<String>) {
+        self.0.update(|(said, flip)| {
+            *said = text;
+            *flip = !*flip;
+        });
+    }
+
+    /// The text to put in the live region (a trailing no-break space alternates, so a screen
+    /// reader hears a repeated sentence again).
+    pub fn text(self) -> Option<String> {
+        self.0.with(|(said, flip)| said.as_ref().map(|s| if *flip { format!("{s}\u{a0}") } else { s.clone() }))
+    }
+}
+
+impl Default for Announcer {
+    fn default() -> Self {
+        Announcer::new()
+    }
+}
 
 /// The outline of a square in the current drawing: a rectangle (flat boards) or a polygon (a
 /// square's top face in 3-D).
@@ -105,9 +213,37 @@ pub fn BoardSvg(
     /// The name of the view shown (`2d`, `3d`…), as `data-view`, if the board has several.
     #[prop(optional, into)]
     view_name: Option<Signal<String>>,
+    /// Where the player can act now (empty when it is not a human's turn on this device).
+    #[prop(optional, into)]
+    targets: Signal<Targets>,
 ) -> impl IntoView {
     let BoardGeometry { grid, outline, name, describe, depth, hit_area } = geometry;
+    let i18n = use_i18n();
+    let announcer = use_context::<Announcer>();
+    let announce = move |targets: &Targets| {
+        if let Some(announcer) = announcer {
+            announcer.say((!targets.is_empty()).then(|| targets.announcement(i18n, name)));
+        }
+    };
+    // A selection or a new step changes the targets: say the new ones (nothing while the
+    // player cannot act).
+    Effect::new(move |previous: Option<Targets>| {
+        let now = targets.get();
+        if previous.as_ref() != Some(&now) {
+            announce(&now);
+        }
+        now
+    });
     let on_key = move |ev: web_sys::KeyboardEvent| {
+        if ev.code() == "KeyA" && !(ev.ctrl_key() || ev.meta_key() || ev.alt_key()) {
+            ev.prevent_default();
+            ev.stop_propagation();
+            // Asked for, the answer may be "nothing to do on the board".
+            if let Some(announcer) = announcer {
+                announcer.say(Some(targets.with_untracked(|t| t.announcement(i18n, name))));
+            }
+            return;
+        }
         let key = ev.key();
         if let Some(step) = Step::from_key(&key) {
             // The page uses the arrows to step through history; on the board they move the
@@ -155,7 +291,7 @@ pub fn BoardSvg(
                     .into_iter()
                     .map(|sq| {
                         let shape = hit_area.unwrap_or(outline).run(sq);
-                        let label = describe.run(sq);
+                        let label = move || targets.with(|t| t.cell_label(i18n, sq, describe.run(sq)));
                         let click = move |_| {
                             cursor.set(Some(sq));
                             on_activate.run(sq);
