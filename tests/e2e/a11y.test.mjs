@@ -87,6 +87,10 @@ test("the end screen passes axe", { timeout: 300_000 }, async () => {
   assert.ok([...said].some((t) => t.startsWith(`${botName}: `)), `the bot's moves are announced: ${[...said].slice(0, 5)}`);
   assert.ok(said.size > 5, "each new move is announced");
   await page.waitForSelector('[data-testid="end-screen"]');
+  // The chart's legend and line ends carry each seat's shape, as the players strip does.
+  const legend = await page.evaluate(() => [...document.querySelectorAll('[data-testid="score-chart"] [data-seat-mark]')].map((m) => m.dataset.seatMark));
+  assert.deepEqual([...new Set(legend)].sort(), ["disc", "square"], `the chart marks both seats: ${legend}`);
+  await shot(page, "end-screen-chart-marks");
   await noViolations(page, "end screen");
   page.check();
   await context.close();
@@ -106,9 +110,11 @@ async function targetCells(page) {
 
 /** The live region names the targets (listed or counted), the same squares whose cells say
  *  they are targets; the A key on the board says them again. Returns what was said. */
-async function checkTargetsAnnounced(page, where) {
-  await page.waitForFunction(() => /to act on/.test(document.querySelector('[data-testid="announce-targets"]')?.textContent ?? ""),
-    null, { timeout: 10_000 });
+async function checkTargetsAnnounced(page, where, previous = null) {
+  await page.waitForFunction((before) => {
+    const said = document.querySelector('[data-testid="announce-targets"]')?.textContent ?? "";
+    return /to act on/.test(said) && said.replace(/\u00a0/g, "").trim() !== before;
+  }, previous, { timeout: 10_000 });
   const said = await targetsSaid(page);
   const m = said.match(/(\d+) squares? to act on(?:: ([a-z0-9, ]+)\.|;)/);
   assert.ok(m, `${where}: the targets are counted: "${said}"`);
@@ -146,15 +152,32 @@ test("each game: a selection or a new step announces its targets; target cells s
   const torres = await checkTargetsAnnounced(page, "Torres, first knight");
   assert.match((await targetCells(page))[0].label, / — you can act here$/, "a start square is a plain target");
   await noViolations(page, "Torres with targets");
-  console.log(`# Torres: ${torres}`);
+  // The start knights, then a knight picked up: its targets say what a click there does.
+  for (let i = 0; i < 6 && !(await page.locator("[data-origin]").count()); i++) {
+    if (await page.locator('[data-testid="handover-ready"]').count()) await page.click('[data-testid="handover-ready"]');
+    const before = await page.locator('[data-testid="log"] li').count();
+    const first = await page.locator("[data-target]").first().getAttribute("data-target");
+    await page.click(`.hits .target[data-square="${first}"]`);
+    if (await page.locator('[data-testid="choice-0"]').count()) await page.click('[data-testid="choice-0"]');
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="log"] li').length > n, before);
+  }
+  const knight = await page.locator("[data-origin]").first().getAttribute("data-origin");
+  const beforePick = await targetsSaid(page);
+  assert.match(beforePick, /to select from/, `the knights that can move are said: ${beforePick}`);
+  await page.click(`.hits .target[data-square="${knight}"]`);
+  const torresKnight = await checkTargetsAnnounced(page, `Torres, the knight on ${knight}`, beforePick);
+  assert.ok((await targetCells(page)).some((c) => / — (Step|Through the castle) \(1 AP\)/.test(c.label)),
+    "a knight's targets say what the move is");
+  console.log(`# Torres: ${torres} / knight on ${knight}: ${torresKnight}`);
   await page.click('[data-testid="menu"]');
 
   // Torri: picking a stack for a height move lists where it can go.
   await newTorri(page, ["human", "human"], { seed: "12345" });
   await page.waitForFunction(() => /to select from/.test(document.querySelector('[data-testid="announce-targets"]').textContent));
   const origin = await page.locator("[data-origin]").first().getAttribute("data-origin");
+  const beforeStack = await targetsSaid(page);
   await page.click(`.hits .target[data-square="${origin}"]`);
-  const torri = await checkTargetsAnnounced(page, `Torri, the stack on ${origin}`);
+  const torri = await checkTargetsAnnounced(page, `Torri, the stack on ${origin}`, beforeStack);
   assert.doesNotMatch(torri, /to select from/, "with a stack in hand, only its targets are said");
   console.log(`# Torri: ${torri}`);
   await page.click('[data-testid="menu"]');
@@ -187,8 +210,9 @@ test("each game: a selection or a new step announces its targets; target cells s
     await page.click(`.hits .target[data-square="${m}"]`);
     await page.waitForFunction((sq) => !document.querySelector(`[data-target="${sq}"]`), m);
   }
+  const beforeKing = await targetsSaid(page);
   await page.click('[data-testid="reserve-K"]');
-  const deploy = await checkTargetsAnnounced(page, "Fortaleza, the King from the Reserve");
+  const deploy = await checkTargetsAnnounced(page, "Fortaleza, the King from the Reserve", beforeKing);
   assert.ok((await targetCells(page)).every((c) => / — deploy here$/.test(c.label)), "a deployment's cells say so");
   console.log(`# Fortaleza: ${anchors} / ${deploy}`);
   page.check();

@@ -304,7 +304,7 @@ pub(crate) fn iso(s: &Torres, ctx: &Ctx) -> AnyView {
                         <ellipse cx=cx cy=cy rx="0.34" ry="0.15" fill="#0005"/>
                         <polygon points=body fill=SEAT_COLOURS[p as usize % 4] stroke="#222" stroke-width="0.04"/>
                         <circle cx=cx cy=cy - 0.78 r="0.2" fill=SEAT_COLOURS[p as usize % 4] stroke="#222" stroke-width="0.04"/>
-                        {shape_svg(p as usize, cx, cy - 0.3, 0.13)}
+                        {shape_svg(p as usize, cx, cy - 0.3, 0.15)}
                     </g>
                 }
                 .into_any())

@@ -77,7 +77,8 @@ pub(crate) fn describe(a: &TorresAction) -> Msg {
 /// that have one (a start square or a foundation is just a target).
 fn target_note(a: &TorresAction) -> Option<Msg> {
     use TorresAction as A;
-    matches!(a, A::AddKnight(_) | A::PlaceBlock(_) | A::Step { .. } | A::Through { .. } | A::Play(_)).then(|| describe(a))
+    matches!(a, A::AddKnight(_) | A::PlaceBlock(_) | A::Step { .. } | A::Through { .. } | A::Play(_))
+        .then(|| describe(a))
 }
 
 /// The squares a hint points at.

@@ -361,7 +361,7 @@ fn ScoreTrack(scores: Vec<i32>) -> impl IntoView {
             let x = i as f64 * 10.0 / len * 100.0;
             view! {
                 <line x1=x y1="4" x2=x y2="10" stroke="#8a7a60" stroke-width="0.3"/>
-                <text x=x y="15" font-size="3.2" text-anchor="middle" fill="#6b5c45">{i * 10}</text>
+                <text x=x y="15" font-size="3.2" text-anchor="middle" fill="#b8a98f">{i * 10}</text>
             }
         })
         .collect_view();
@@ -370,7 +370,8 @@ fn ScoreTrack(scores: Vec<i32>) -> impl IntoView {
         .enumerate()
         .map(|(p, &sc)| {
             let x = sc.max(0) as f64 / len * 100.0;
-            // Markers may share 0: stagger them so each stays visible.
+            // Markers may share 0: stagger them so each stays visible (the view box leaves room
+            // above for four).
             let y = 7.0 - if sc == 0 { p as f64 * 2.6 } else { 0.0 };
             view! {
                 <g data-seat=p><circle cx=x cy=y r="1.8" fill=SEAT_COLOURS[p % 4] stroke="#222" stroke-width="0.3"><title>{sc}</title></circle>
@@ -379,7 +380,7 @@ fn ScoreTrack(scores: Vec<i32>) -> impl IntoView {
         })
         .collect_view();
     view! {
-        <svg class="torres-track" viewBox="-3 0 106 17" data-testid="score-track" aria-label=i18n.t("torres-score-track")>
+        <svg class="torres-track" viewBox="-3 -3 106 20" data-testid="score-track" aria-label=i18n.t("torres-score-track")>
             <line x1="0" y1="7" x2="100" y2="7" stroke="#8a7a60" stroke-width="0.8"/>
             {ticks}{markers}
         </svg>
