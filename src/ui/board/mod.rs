@@ -17,40 +17,17 @@
 use crate::board::grid::{Grid, Step};
 use crate::board::iso::svg_points;
 use crate::board::marks::Marks;
+pub use crate::board::marks::Targets;
 use crate::i18n::Msg;
 use crate::ui::i18n::{use_i18n, I18n};
 use leptos::prelude::*;
 
-/// Where the player can act on the board now, for screen readers. Built from the kit's
-/// [`Marks`], which come from the engine's legal actions: nothing here knows a rule.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct Targets {
-    /// Squares a click acts on, each with a short description of the action when the game has
-    /// one ("Step (1 AP)").
-    pub act: Vec<(u16, Option<String>)>,
-    /// Squares holding something the player may select first (a piece, a stack, a unit).
-    pub pick: Vec<u16>,
-}
-
 /// Lists more squares than this are counted, not read out.
 const MAX_LISTED: usize = 8;
 
+/// What screen readers are told about [`Targets`] (the data and how it is built from the marks
+/// are in `crate::board::marks`, tested natively).
 impl Targets {
-    /// The targets of the marks (with `action` describing the actions onto one square) and,
-    /// while nothing is selected, the origins that are not targets themselves.
-    pub fn from_marks<A>(marks: &Marks<A>, selected: Option<u16>, action: impl Fn(&[A]) -> Option<String>) -> Targets {
-        let act: Vec<(u16, Option<String>)> = marks.targets.iter().map(|(sq, a)| (*sq, action(a))).collect();
-        let pick = match selected {
-            Some(_) => Vec::new(),
-            None => marks.origins.iter().copied().filter(|o| !act.iter().any(|(t, _)| t == o)).collect(),
-        };
-        Targets { act, pick }
-    }
-
-    fn is_empty(&self) -> bool {
-        self.act.is_empty() && self.pick.is_empty()
-    }
-
     /// A cell's accessible name: its description, and whether and how the player can act there.
     fn cell_label(&self, i18n: I18n, sq: u16, cell: String) -> String {
         if let Some((_, action)) = self.act.iter().find(|(t, _)| *t == sq) {
@@ -71,22 +48,19 @@ impl Targets {
         if self.is_empty() {
             return i18n.t("board-targets-none");
         }
-        let listed = |squares: &mut dyn Iterator<Item = u16>, few: &'static str, many: &'static str| {
-            let squares: Vec<String> = squares.map(name).collect();
-            let count = squares.len();
-            let msg = if count <= MAX_LISTED {
-                Msg::new(few).arg("count", count).arg("squares", squares.join(", "))
-            } else {
-                Msg::new(many).arg("count", count)
-            };
-            i18n.msg(&msg)
+        let counted = |msg: Msg, squares: &[String]| {
+            i18n.msg(&msg.arg("count", squares.len()).arg("squares", squares.join(", ")))
         };
+        let act: Vec<String> = self.act.iter().map(|(sq, _)| name(*sq)).collect();
+        let pick: Vec<String> = self.pick.iter().map(|sq| name(*sq)).collect();
         let mut sentences = Vec::new();
-        if !self.act.is_empty() {
-            sentences.push(listed(&mut self.act.iter().map(|(sq, _)| *sq), "board-targets", "board-targets-many"));
+        if !act.is_empty() {
+            let few = act.len() <= MAX_LISTED;
+            sentences.push(counted(Msg::new(if few { "board-targets" } else { "board-targets-many" }), &act));
         }
-        if !self.pick.is_empty() {
-            sentences.push(listed(&mut self.pick.iter().copied(), "board-picks", "board-picks-many"));
+        if !pick.is_empty() {
+            let few = pick.len() <= MAX_LISTED;
+            sentences.push(counted(Msg::new(if few { "board-picks" } else { "board-picks-many" }), &pick));
         }
         sentences.join(" ")
     }
