@@ -23,12 +23,46 @@ async function noViolations(page, where) {
 
 const GAMES = ["torres", "torri", "voldetour", "fortaleza"];
 
-test("every screen passes axe", { timeout: 300_000 }, async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+/** A page on the home screen with animations off, instant bots and `settings`. */
+async function freshPage(contextOptions, settings = {}) {
+  const context = await browser.newContext(contextOptions);
   const page = await openPage(context, srv.base);
-  await page.evaluate(() => localStorage.setItem("castellan/settings", JSON.stringify({ animate: false, bot_delay_ms: 0 })));
+  await page.evaluate((saved) => localStorage.setItem("castellan/settings", JSON.stringify(saved)),
+    { animate: false, bot_delay_ms: 0, ...settings });
   await page.reload();
   await page.waitForSelector(".app");
+  return { context, page };
+}
+
+/** The new-game dialog of `game` with `players` human seats (and the seed, if given). */
+async function humansDialog(page, game, { players = 2, seed = null } = {}) {
+  await page.click(`[data-testid="new-${game}"]`);
+  const count = page.locator(`[data-testid="players-${players}"]`);
+  if (await count.count()) await count.click();
+  for (let i = 1; i < players; i++) await page.selectOption(`[data-testid="seat-kind-${i}"]`, "human");
+  if (seed) await page.fill('[data-testid="seed"]', seed);
+}
+
+async function start(page) {
+  await page.click('[data-testid="start"]');
+  await page.waitForSelector('[data-testid="board"]');
+}
+
+/** Torres: clicks the first target (and a choice's first button) until `done()`. */
+async function playFirstTargetsUntil(page, done) {
+  for (let i = 0; i < 12 && !(await done()); i++) {
+    if (await page.locator('[data-testid="handover-ready"]').count()) await page.click('[data-testid="handover-ready"]');
+    const before = await page.locator('[data-testid="log"] li').count();
+    const first = await page.locator("[data-target]").first().getAttribute("data-target");
+    await page.click(`.hits .target[data-square="${first}"]`);
+    if (await page.locator('[data-testid="choice-0"]').count()) await page.click('[data-testid="choice-0"]');
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="log"] li').length > n, before);
+  }
+  if (await page.locator('[data-testid="handover-ready"]').count()) await page.click('[data-testid="handover-ready"]');
+}
+
+test("every screen passes axe", { timeout: 300_000 }, async () => {
+  const { context, page } = await freshPage({ viewport: { width: 1280, height: 900 } });
   await noViolations(page, "home");
   for (const game of GAMES) {
     await page.click(`[data-testid="new-${game}"]`);
@@ -70,11 +104,7 @@ test("every screen passes axe", { timeout: 300_000 }, async () => {
 });
 
 test("the end screen passes axe", { timeout: 300_000 }, async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await openPage(context, srv.base);
-  await page.evaluate(() => localStorage.setItem("castellan/settings", JSON.stringify({ animate: false, bot_delay_ms: 0 })));
-  await page.reload();
-  await page.waitForSelector(".app");
+  const { context, page } = await freshPage({ viewport: { width: 1280, height: 900 } });
   await newTorri(page, ["human", "easy"], { seed: "5" });
   const botName = (await page.locator('[data-testid="player"] .name').nth(1).textContent()).trim();
   const said = new Set();
@@ -135,32 +165,17 @@ async function checkTargetsAnnounced(page, where, previous = null) {
 }
 
 test("each game: a selection or a new step announces its targets; target cells say so; A repeats them", { timeout: 300_000 }, async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
-  const page = await openPage(context, srv.base);
-  await page.evaluate(() => localStorage.setItem("castellan/settings", JSON.stringify({ animate: false, bot_delay_ms: 0 })));
-  await page.reload();
-  await page.waitForSelector(".app");
+  const { context, page } = await freshPage({ viewport: { width: 1280, height: 1000 } });
 
   // Torres: the first step (a knight's start square) needs no selection.
-  await page.click('[data-testid="new-torres"]');
-  await page.click('[data-testid="players-2"]');
-  await page.selectOption('[data-testid="seat-kind-1"]', "human");
-  await page.fill('[data-testid="seed"]', "4242");
-  await page.click('[data-testid="start"]');
-  await page.waitForSelector('[data-testid="board"]');
+  await humansDialog(page, "torres", { seed: "4242" });
+  await start(page);
   if (await page.locator('[data-testid="handover-ready"]').count()) await page.click('[data-testid="handover-ready"]');
   const torres = await checkTargetsAnnounced(page, "Torres, first knight");
   assert.match((await targetCells(page))[0].label, / — you can act here$/, "a start square is a plain target");
   await noViolations(page, "Torres with targets");
   // The start knights, then a knight picked up: its targets say what a click there does.
-  for (let i = 0; i < 6 && !(await page.locator("[data-origin]").count()); i++) {
-    if (await page.locator('[data-testid="handover-ready"]').count()) await page.click('[data-testid="handover-ready"]');
-    const before = await page.locator('[data-testid="log"] li').count();
-    const first = await page.locator("[data-target]").first().getAttribute("data-target");
-    await page.click(`.hits .target[data-square="${first}"]`);
-    if (await page.locator('[data-testid="choice-0"]').count()) await page.click('[data-testid="choice-0"]');
-    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="log"] li').length > n, before);
-  }
+  await playFirstTargetsUntil(page, async () => (await page.locator("[data-origin]").count()) > 0);
   const knight = await page.locator("[data-origin]").first().getAttribute("data-origin");
   const beforePick = await targetsSaid(page);
   assert.match(beforePick, /to select from/, `the knights that can move are said: ${beforePick}`);
@@ -183,10 +198,8 @@ test("each game: a selection or a new step announces its targets; target cells s
   await page.click('[data-testid="menu"]');
 
   // Voldétour: a Block taken from the reserve (key 1).
-  await page.click('[data-testid="new-voldetour"]');
-  await page.selectOption('[data-testid="seat-kind-1"]', "human");
-  await page.click('[data-testid="start"]');
-  await page.waitForSelector('[data-testid="board"]');
+  await humansDialog(page, "voldetour");
+  await start(page);
   await page.focus('[data-testid="board"]');
   await page.keyboard.press("Digit1");
   const voldetour = await checkTargetsAnnounced(page, "Voldétour, Block 1");
@@ -194,11 +207,8 @@ test("each game: a selection or a new step announces its targets; target cells s
   await page.click('[data-testid="menu"]');
 
   // Fortaleza: the Fortress's anchors (a new step), then a unit from the Reserve.
-  await page.click('[data-testid="new-fortaleza"]');
-  await page.selectOption('[data-testid="seat-kind-1"]', "human");
-  await page.fill('[data-testid="seed"]', "7");
-  await page.click('[data-testid="start"]');
-  await page.waitForSelector('[data-testid="board"]');
+  await humansDialog(page, "fortaleza", { seed: "7" });
+  await start(page);
   await page.click('[data-testid="handover-ready"]');
   await page.click('[data-testid="choose-south-red"]');
   await page.waitForSelector('[data-target="e2"]');
@@ -248,30 +258,15 @@ test("the page's title and description follow the screen and the language", { ti
 
 test("Torres and Torri mark every seat with a shape as well as a colour (2-D, 3-D, phone)", { timeout: 300_000 }, async () => {
   for (const viewport of [{ width: 1280, height: 900, name: "desktop" }, { width: 390, height: 844, name: "phone" }]) {
-    const context = await browser.newContext({ viewport, ...(viewport.name === "phone" ? { isMobile: true, hasTouch: true } : {}) });
-    const page = await openPage(context, srv.base);
-    await page.evaluate(() => localStorage.setItem("castellan/settings", JSON.stringify({ animate: false, bot_delay_ms: 0, three_d: false })));
-    await page.reload();
-    await page.waitForSelector(".app");
+    const phone = viewport.name === "phone" ? { isMobile: true, hasTouch: true } : {};
+    const { context, page } = await freshPage({ viewport, ...phone }, { three_d: false });
     // Torres, four seats, every knight placed by clicking the first target.
-    await page.click('[data-testid="new-torres"]');
-    await page.click('[data-testid="players-4"]');
-    for (const i of [1, 2, 3]) await page.selectOption(`[data-testid="seat-kind-${i}"]`, "human");
-    await page.fill('[data-testid="seed"]', "4242");
+    await humansDialog(page, "torres", { players: 4, seed: "4242" });
     const marks = await page.evaluate(() => [...document.querySelectorAll('[data-testid="seat-row"] [data-seat-mark]')].map((s) => s.dataset.seatMark));
     assert.deepEqual(marks, ["disc", "square", "triangle", "diamond"], "the new-game seats show their shapes");
-    await page.click('[data-testid="start"]');
-    await page.waitForSelector('[data-testid="board"]');
-    // Every seat's first knight, by clicking the first target (a choice: its first button).
-    for (let i = 0; i < 12 && (await page.locator(".knight").count()) < 4; i++) {
-      if (await page.locator('[data-testid="handover-ready"]').count()) await page.click('[data-testid="handover-ready"]');
-      const before = await page.locator('[data-testid="log"] li').count();
-      const first = await page.locator("[data-target]").first().getAttribute("data-target");
-      await page.click(`.hits .target[data-square="${first}"]`);
-      if (await page.locator('[data-testid="choice-0"]').count()) await page.click('[data-testid="choice-0"]');
-      await page.waitForFunction((n) => document.querySelectorAll('[data-testid="log"] li').length > n, before);
-    }
-    if (await page.locator('[data-testid="handover-ready"]').count()) await page.click('[data-testid="handover-ready"]');
+    await start(page);
+    // Every seat's first knight.
+    await playFirstTargetsUntil(page, async () => (await page.locator(".knight").count()) >= 4);
     const knights = await page.locator(".knight .seat-mark").count();
     assert.ok(knights >= 4, `knights carry their seat's shape (${knights})`);
     const strip = await page.evaluate(() => [...document.querySelectorAll('[data-testid="player"] [data-seat-mark]')].map((s) => s.dataset.seatMark));

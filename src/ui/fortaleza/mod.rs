@@ -233,7 +233,7 @@ pub fn FortalezaBoard(view: GameView<Fortaleza>) -> impl IntoView {
 
     // For screen readers: the targets of the selection in force, each with what it does, or
     // the units that can be picked.
-    let reader_targets = Signal::derive(move || {
+    let reader_targets = Memo::new(move |_| {
         state.with(|s| {
             let Some(g) = s.as_ref() else { return Targets::default() };
             let act: Vec<(u16, Option<String>)> = target_list.with(|t| {

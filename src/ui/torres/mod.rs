@@ -143,7 +143,7 @@ pub fn TorresBoard(view: GameView<Torres>) -> impl IntoView {
     });
 
     // For screen readers: each target with what a click there does (the choice labels).
-    let targets = Signal::derive(move || {
+    let targets = Memo::new(move |_| {
         marks.with(|m| {
             Targets::from_marks(m, selected.get().map(u16::from), |actions| {
                 let notes: Vec<String> = actions.iter().filter_map(|a| target_note(a).map(|m| i18n.msg(&m))).collect();

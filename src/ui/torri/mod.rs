@@ -124,8 +124,8 @@ pub fn TorriBoard(view: GameView<Torri>) -> impl IntoView {
             Click::Nothing => selected.set(None),
         }
     });
-    let targets =
-        Signal::derive(move || marks.with(|m| Targets::from_marks(m, selected.get().map(u16::from), |_| None)));
+    // A memo: every cell's accessible name reads it, so it is computed once per change.
+    let targets = Memo::new(move |_| marks.with(|m| Targets::from_marks(m, selected.get().map(u16::from), |_| None)));
     let geometry = BoardGeometry {
         grid: Grid::row_major::<{ SIZE as u16 }, { SIZE as u16 }>(),
         outline: Callback::new(outline),

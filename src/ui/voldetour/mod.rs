@@ -191,7 +191,7 @@ pub fn VoldetourBoard(view: GameView<Voldetour>) -> impl IntoView {
     });
 
     // For screen readers: the selection's targets, or what can be picked up on the board.
-    let reader_targets = Signal::derive(move || {
+    let reader_targets = Memo::new(move |_| {
         let act = targets.get().into_iter().map(|c| (u16::from(c), None)).collect();
         let pick = match selection.get() {
             Selection::Nothing => state.with(|s| {
