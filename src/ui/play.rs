@@ -5,7 +5,7 @@
 use super::chart::ScoreChart;
 use super::i18n::{use_i18n, I18n};
 use super::registry::{visit_ui, GameUi, UiVisitor};
-use super::seat_mark::{seat_mark, SeatSwatch};
+use super::seat_mark::{seat_mark, seat_swatch, SeatMark, SeatSwatch};
 use super::{bot_runner, seat_colour, AppError, AppState, NoticeKind, Screen, TopBar};
 use crate::bot::Level;
 use crate::core::{Game, Match, Seat};
@@ -331,15 +331,18 @@ pub fn Play() -> impl IntoView {
                     <span>{last_move}</span>" "<span data-testid="announce-targets">{move || announcer.text()}</span>
                 </div>
                 <ol class="log" data-testid="log" node_ref=log_ref tabindex="0" aria-label=i18n.t("play-log")>
-                    {move || log().into_iter().enumerate().map(|(i, (seat, line, effect))| {
+                    {move || {
+                    let marks: Vec<SeatMark> = (0..4).map(|seat| seat_mark(i18n, kind, seat)).collect();
+                    log().into_iter().enumerate().map(|(i, (seat, line, effect))| {
                         let current = move || shown.get() == i + 1;
                         view! {
                             <li class:current=current class:chance=effect.revealed on:click=move |_| step_history(app, Some(i + 1))>
-                                <SeatSwatch kind=kind seat=seat as usize/>
+                                {marks.get(seat as usize).map(|mark| seat_swatch(seat_colour(kind, seat as usize), mark, false))}
                                 {i18n.msg(&line)}
                             </li>
                         }
-                    }).collect_view()}
+                    }).collect_view()
+                    }}
                 </ol>
             </aside>
             {move || share_url.get().map(|url| view! {

@@ -87,14 +87,21 @@ pub fn SeatSwatch(
     #[prop(optional)]
     big: bool,
 ) -> impl IntoView {
-    let i18n = use_i18n();
-    let mark = seat_mark(i18n, kind, seat);
+    seat_swatch(seat_colour(kind, seat), &seat_mark(use_i18n(), kind, seat), big)
+}
+
+/// [`SeatSwatch`] with the mark already known, for long lists (the log): one element with one
+/// character, as cheap as the plain colour dot it replaces.
+pub fn seat_swatch(colour: &str, mark: &SeatMark, big: bool) -> AnyView {
     let class = if big { "swatch seat-swatch big" } else { "swatch seat-swatch" };
+    let (glyph, ink) = match mark {
+        SeatMark::Shape(seat) => (["●", "■", "▲", "◆"][seat % 4].to_string(), MARK_INK),
+        SeatMark::Letter(letter, ink) => (letter.clone(), *ink),
+    };
     view! {
-        <span class=class style=format!("background:{}", seat_colour(kind, seat)) data-seat-mark=mark_name(&mark) aria-hidden="true">
-            <svg viewBox="-1 -1 2 2">{seat_mark_svg(&mark, 0.0, 0.0, 0.62)}</svg>
-        </span>
+        <span class=class style=format!("background:{colour};color:{ink}") data-seat-mark=mark_name(mark) aria-hidden="true">{glyph}</span>
     }
+    .into_any()
 }
 
 /// The mark's name for tests and styles (`disc`, `square`, `triangle`, `diamond`, or the letter).
