@@ -68,10 +68,13 @@ async fn score_chart_draws_a_line_per_player() {
     let history = vec![vec![0, 0, 0], vec![3, 1, 0], vec![5, 4, 9]];
     let names = vec!["A".to_string(), "B".to_string(), "C".to_string()];
     let _handle = leptos::mount::mount_to(root, move || {
-        view! { <castellan::ui::chart::ScoreChart history=history.clone() names=names.clone() colours=vec!["#d94b3f", "#3d7fd9", "#e9b93b"]/> }
+        let marks = (0..3).map(castellan::ui::seat_mark::SeatMark::shape).collect();
+        view! { <castellan::ui::chart::ScoreChart history=history.clone() names=names.clone() colours=vec!["#d94b3f", "#3d7fd9", "#e9b93b"] marks=marks/> }
     });
     leptos::task::tick().await;
     assert_eq!(count("[data-testid=score-chart] polyline"), 3);
+    // Each line's end and legend entry carries its seat's shape, not only its colour.
+    assert_eq!(count("[data-testid=score-chart] [data-seat-mark=triangle]"), 2);
 }
 
 /// Hidden information is the engine's business: the screen of a seat holds nothing that seat

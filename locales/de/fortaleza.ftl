@@ -314,3 +314,13 @@ fortaleza-rules-help =
 
     Nebel des Krieges: Der zweite Spieler stellt blind auf, daher kann ein König die Schlacht
     ungeschützt vor dem ersten Schlag des ersten Spielers beginnen.
+
+## What acting on a target does (a board cell's name for screen readers)
+
+fortaleza-target-fortress = die Festung hier bauen
+fortaleza-target-mountain = einen Berg hierher setzen
+fortaleza-target-deploy = hier aufstellen
+fortaleza-target-move = hierher ziehen
+fortaleza-target-capture = hier schlagen
+fortaleza-target-relay = mit dieser Einheit tauschen
+fortaleza-target-shoot = hierher schießen

@@ -211,3 +211,32 @@ link-problem-not-base64 = kein gültiges Base64
 link-problem-not-text = kein Text
 link-problem-too-large = unglaubwürdig groß
 link-problem-past-the-end = zeigt hinter den letzten Zug
+
+## The page outside the app (tab title, description)
+
+app-page-title-home = Castellan — Turm- und Burgenspiele
+app-page-title = { $screen } — Castellan
+app-page-description = Turm- und Burgen-Brettspiele im Browser: gegen Freunde an einem Gerät oder gegen einen Bot, ganz ohne Internet.
+
+## Boards, for screen readers: a cell's name and the targets said in the live region
+
+board-cell-action = { $cell } — { $action }
+board-cell-target = { $cell } — hier kannst du ziehen
+board-cell-pick = { $cell } — kann ausgewählt werden
+board-targets = { $count ->
+    [one] { $count } Feld für deinen Zug: { $squares }.
+   *[other] { $count } Felder für deinen Zug: { $squares }.
+}
+board-targets-many = { $count ->
+    [one] { $count } Feld für deinen Zug; bewege den Cursor, um es zu hören.
+   *[other] { $count } Felder für deinen Zug; bewege den Cursor, um sie zu hören.
+}
+board-picks = { $count ->
+    [one] { $count } Feld zur Auswahl: { $squares }.
+   *[other] { $count } Felder zur Auswahl: { $squares }.
+}
+board-picks-many = { $count ->
+    [one] { $count } Feld zur Auswahl; bewege den Cursor, um es zu hören.
+   *[other] { $count } Felder zur Auswahl; bewege den Cursor, um sie zu hören.
+}
+board-targets-none = Auf dem Spielbrett ist gerade nichts zu tun.

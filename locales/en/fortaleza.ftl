@@ -305,3 +305,13 @@ fortaleza-rules-help =
 
     Fog of war: the second player deploys blind, so a King may start the battle exposed to the
     first player's opening capture.
+
+## What acting on a target does (a board cell's name for screen readers)
+
+fortaleza-target-fortress = build the Fortress here
+fortaleza-target-mountain = place a Mountain here
+fortaleza-target-deploy = deploy here
+fortaleza-target-move = move here
+fortaleza-target-capture = capture here
+fortaleza-target-relay = swap with this unit
+fortaleza-target-shoot = shoot here

@@ -212,3 +212,32 @@ link-problem-not-base64 = not valid base64
 link-problem-not-text = not text
 link-problem-too-large = implausibly large
 link-problem-past-the-end = points past the last move
+
+## The page outside the app (tab title, description)
+
+app-page-title-home = Castellan — tower and castle games
+app-page-title = { $screen } — Castellan
+app-page-description = Tower and castle board games in your browser: play friends on one device or a local bot, fully offline.
+
+## Boards, for screen readers: a cell's name and the targets said in the live region
+
+board-cell-action = { $cell } — { $action }
+board-cell-target = { $cell } — you can act here
+board-cell-pick = { $cell } — you can select this
+board-targets = { $count ->
+    [one] { $count } square to act on: { $squares }.
+   *[other] { $count } squares to act on: { $squares }.
+}
+board-targets-many = { $count ->
+    [one] { $count } square to act on; move the cursor to hear it.
+   *[other] { $count } squares to act on; move the cursor to hear them.
+}
+board-picks = { $count ->
+    [one] { $count } square to select from: { $squares }.
+   *[other] { $count } squares to select from: { $squares }.
+}
+board-picks-many = { $count ->
+    [one] { $count } square to select from; move the cursor to hear it.
+   *[other] { $count } squares to select from; move the cursor to hear them.
+}
+board-targets-none = Nothing to do on the board now.

@@ -311,3 +311,13 @@ fortaleza-rules-help =
 
     Niebla de Guerra: el segundo jugador despliega a ciegas, así que un Rey puede empezar la batalla
     expuesto a la primera captura del primer jugador.
+
+## What acting on a target does (a board cell's name for screen readers)
+
+fortaleza-target-fortress = construir la Fortaleza aquí
+fortaleza-target-mountain = colocar una Montaña aquí
+fortaleza-target-deploy = desplegar aquí
+fortaleza-target-move = moverse aquí
+fortaleza-target-capture = capturar aquí
+fortaleza-target-relay = intercambiarse con esta unidad
+fortaleza-target-shoot = disparar aquí

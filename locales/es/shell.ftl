@@ -211,3 +211,32 @@ link-problem-not-base64 = base64 no válido
 link-problem-not-text = no es texto
 link-problem-too-large = demasiado grande para ser cierto
 link-problem-past-the-end = apunta más allá de la última jugada
+
+## The page outside the app (tab title, description)
+
+app-page-title-home = Castellan — juegos de torres y castillos
+app-page-title = { $screen } — Castellan
+app-page-description = Juegos de mesa de torres y castillos en tu navegador: juega con amigos en un mismo dispositivo o contra un bot local, sin conexión.
+
+## Boards, for screen readers: a cell's name and the targets said in the live region
+
+board-cell-action = { $cell } — { $action }
+board-cell-target = { $cell } — puedes jugar aquí
+board-cell-pick = { $cell } — puedes seleccionarlo
+board-targets = { $count ->
+    [one] { $count } casilla donde jugar: { $squares }.
+   *[other] { $count } casillas donde jugar: { $squares }.
+}
+board-targets-many = { $count ->
+    [one] { $count } casilla donde jugar; mueve el cursor para oírla.
+   *[other] { $count } casillas donde jugar; mueve el cursor para oírlas.
+}
+board-picks = { $count ->
+    [one] { $count } casilla para seleccionar: { $squares }.
+   *[other] { $count } casillas para seleccionar: { $squares }.
+}
+board-picks-many = { $count ->
+    [one] { $count } casilla para seleccionar; mueve el cursor para oírla.
+   *[other] { $count } casillas para seleccionar; mueve el cursor para oírlas.
+}
+board-targets-none = Ahora no hay nada que hacer en el tablero.

@@ -316,3 +316,13 @@ fortaleza-rules-help =
 
     Brouillard de guerre : le second joueur déploie à l’aveugle, si bien qu’un Roi peut commencer
     la bataille exposé à la première prise du premier joueur.
+
+## What acting on a target does (a board cell's name for screen readers)
+
+fortaleza-target-fortress = bâtir la Forteresse ici
+fortaleza-target-mountain = placer une Montagne ici
+fortaleza-target-deploy = déployer ici
+fortaleza-target-move = se déplacer ici
+fortaleza-target-capture = capturer ici
+fortaleza-target-relay = échanger avec cette unité
+fortaleza-target-shoot = tirer ici

@@ -211,3 +211,32 @@ link-problem-not-base64 = base64 non valable
 link-problem-too-large = invraisemblablement grand
 link-problem-not-text = pas du texte
 link-problem-past-the-end = au-delà du dernier coup
+
+## The page outside the app (tab title, description)
+
+app-page-title-home = Castellan — jeux de tours et de châteaux
+app-page-title = { $screen } — Castellan
+app-page-description = Jeux de plateau de tours et de châteaux dans votre navigateur : jouez entre amis sur un même appareil ou contre un bot local, entièrement hors ligne.
+
+## Boards, for screen readers: a cell's name and the targets said in the live region
+
+board-cell-action = { $cell } — { $action }
+board-cell-target = { $cell } — vous pouvez jouer ici
+board-cell-pick = { $cell } — vous pouvez le sélectionner
+board-targets = { $count ->
+    [one] { $count } case où jouer : { $squares }.
+   *[other] { $count } cases où jouer : { $squares }.
+}
+board-targets-many = { $count ->
+    [one] { $count } case où jouer ; déplacez le curseur pour l’entendre.
+   *[other] { $count } cases où jouer ; déplacez le curseur pour les entendre.
+}
+board-picks = { $count ->
+    [one] { $count } case à sélectionner : { $squares }.
+   *[other] { $count } cases à sélectionner : { $squares }.
+}
+board-picks-many = { $count ->
+    [one] { $count } case à sélectionner ; déplacez le curseur pour l’entendre.
+   *[other] { $count } cases à sélectionner ; déplacez le curseur pour les entendre.
+}
+board-targets-none = Rien à faire sur le plateau pour l’instant.

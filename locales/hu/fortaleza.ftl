@@ -297,3 +297,13 @@ fortaleza-rules-help =
 
     A háború köde: a második játékos vakon állít fel, így egy Király a csata elején ki lehet téve
     az első játékos nyitó ütésének.
+
+## What acting on a target does (a board cell's name for screen readers)
+
+fortaleza-target-fortress = ide építed az Erődöt
+fortaleza-target-mountain = ide teszel Hegyet
+fortaleza-target-deploy = ide állítod fel
+fortaleza-target-move = ide lépsz
+fortaleza-target-capture = itt ütsz
+fortaleza-target-relay = helyet cserélsz ezzel az egységgel
+fortaleza-target-shoot = ide lősz

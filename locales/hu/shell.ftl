@@ -205,3 +205,20 @@ link-problem-not-base64 = nem érvényes base64
 link-problem-not-text = nem szöveg
 link-problem-too-large = valószínűtlenül nagy
 link-problem-past-the-end = az utolsó lépésen túlra mutat
+
+## The page outside the app (tab title, description)
+
+app-page-title-home = Castellan — tornyos és váras társasjátékok
+app-page-title = { $screen } — Castellan
+app-page-description = Tornyos és váras társasjátékok a böngészőben: játssz a barátaiddal egy eszközön vagy egy helyi bot ellen, teljesen offline.
+
+## Boards, for screen readers: a cell's name and the targets said in the live region
+
+board-cell-action = { $cell } — { $action }
+board-cell-target = { $cell } — ide léphetsz
+board-cell-pick = { $cell } — kiválaszthatod
+board-targets = { $count } mező, ahová léphetsz: { $squares }.
+board-targets-many = { $count } mező, ahová léphetsz; mozgasd a kurzort, hogy halld őket.
+board-picks = { $count } kiválasztható mező: { $squares }.
+board-picks-many = { $count } kiválasztható mező; mozgasd a kurzort, hogy halld őket.
+board-targets-none = Most nincs teendő a táblán.

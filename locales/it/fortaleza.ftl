@@ -311,3 +311,13 @@ fortaleza-rules-help =
 
     Nebbia di guerra: il secondo giocatore si schiera alla cieca, quindi un Re può cominciare la
     battaglia esposto alla prima cattura del primo giocatore.
+
+## What acting on a target does (a board cell's name for screen readers)
+
+fortaleza-target-fortress = costruire qui la Fortezza
+fortaleza-target-mountain = posare qui una Montagna
+fortaleza-target-deploy = schierare qui
+fortaleza-target-move = muovere qui
+fortaleza-target-capture = catturare qui
+fortaleza-target-relay = scambiarsi con questa unità
+fortaleza-target-shoot = tirare qui

@@ -211,3 +211,32 @@ link-problem-not-base64 = base64 non valido
 link-problem-not-text = non è testo
 link-problem-too-large = troppo grande per essere vero
 link-problem-past-the-end = oltre l'ultima mossa
+
+## The page outside the app (tab title, description)
+
+app-page-title-home = Castellan — giochi di torri e castelli
+app-page-title = { $screen } — Castellan
+app-page-description = Giochi da tavolo di torri e castelli nel browser: gioca con gli amici sullo stesso dispositivo o contro un bot locale, completamente offline.
+
+## Boards, for screen readers: a cell's name and the targets said in the live region
+
+board-cell-action = { $cell } — { $action }
+board-cell-target = { $cell } — puoi giocare qui
+board-cell-pick = { $cell } — puoi selezionarlo
+board-targets = { $count ->
+    [one] { $count } casella dove giocare: { $squares }.
+   *[other] { $count } caselle dove giocare: { $squares }.
+}
+board-targets-many = { $count ->
+    [one] { $count } casella dove giocare; sposta il cursore per sentirla.
+   *[other] { $count } caselle dove giocare; sposta il cursore per sentirle.
+}
+board-picks = { $count ->
+    [one] { $count } casella da selezionare: { $squares }.
+   *[other] { $count } caselle da selezionare: { $squares }.
+}
+board-picks-many = { $count ->
+    [one] { $count } casella da selezionare; sposta il cursore per sentirla.
+   *[other] { $count } caselle da selezionare; sposta il cursore per sentirle.
+}
+board-targets-none = Per ora non c’è niente da fare sul tavoliere.

@@ -313,3 +313,13 @@ fortaleza-rules-help =
 
     Туман Войны: второй игрок развёртывается вслепую, поэтому Король может начать битву под ударом
     первого взятия первого игрока.
+
+## What acting on a target does (a board cell's name for screen readers)
+
+fortaleza-target-fortress = построить Крепость здесь
+fortaleza-target-mountain = поставить Гору сюда
+fortaleza-target-deploy = развернуть сюда
+fortaleza-target-move = пойти сюда
+fortaleza-target-capture = взять здесь
+fortaleza-target-relay = поменяться с этой фигурой
+fortaleza-target-shoot = выстрелить сюда

@@ -215,3 +215,40 @@ link-problem-not-base64 = недопустимый base64
 link-problem-not-text = не текст
 link-problem-too-large = неправдоподобно большое значение
 link-problem-past-the-end = указывает дальше последнего хода
+
+## The page outside the app (tab title, description)
+
+app-page-title-home = Castellan — игры с башнями и замками
+app-page-title = { $screen } — Castellan
+app-page-description = Настольные игры с башнями и замками в браузере: играйте с друзьями на одном устройстве или с локальным ботом, полностью офлайн.
+
+## Boards, for screen readers: a cell's name and the targets said in the live region
+
+board-cell-action = { $cell } — { $action }
+board-cell-target = { $cell } — сюда можно сходить
+board-cell-pick = { $cell } — можно выбрать
+board-targets = { $count ->
+    [one] { $count } клетка для хода: { $squares }.
+    [few] { $count } клетки для хода: { $squares }.
+    [many] { $count } клеток для хода: { $squares }.
+   *[other] { $count } клетки для хода: { $squares }.
+}
+board-targets-many = { $count ->
+    [one] { $count } клетка для хода; перемещайте курсор, чтобы услышать её.
+    [few] { $count } клетки для хода; перемещайте курсор, чтобы услышать их.
+    [many] { $count } клеток для хода; перемещайте курсор, чтобы услышать их.
+   *[other] { $count } клетки для хода; перемещайте курсор, чтобы услышать их.
+}
+board-picks = { $count ->
+    [one] { $count } клетка на выбор: { $squares }.
+    [few] { $count } клетки на выбор: { $squares }.
+    [many] { $count } клеток на выбор: { $squares }.
+   *[other] { $count } клетки на выбор: { $squares }.
+}
+board-picks-many = { $count ->
+    [one] { $count } клетка на выбор; перемещайте курсор, чтобы услышать её.
+    [few] { $count } клетки на выбор; перемещайте курсор, чтобы услышать их.
+    [many] { $count } клеток на выбор; перемещайте курсор, чтобы услышать их.
+   *[other] { $count } клетки на выбор; перемещайте курсор, чтобы услышать их.
+}
+board-targets-none = Сейчас на доске делать нечего.

@@ -88,6 +88,34 @@ impl<A: Copy + PartialEq> Marks<A> {
     }
 }
 
+/// Where the player can act on the board now, for screen readers: the same squares the marks
+/// highlight, so they too come from the engine's legal actions.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Targets {
+    /// Squares a click acts on, each with a short description of the action when the game has
+    /// one ("Step (1 AP)").
+    pub act: Vec<(u16, Option<String>)>,
+    /// Squares holding something the player may select first (a piece, a stack, a unit).
+    pub pick: Vec<u16>,
+}
+
+impl Targets {
+    /// The targets of the marks (with `action` describing the actions onto one square) and,
+    /// while nothing is selected, the origins that are not targets themselves.
+    pub fn from_marks<A>(marks: &Marks<A>, selected: Option<u16>, action: impl Fn(&[A]) -> Option<String>) -> Targets {
+        let act: Vec<(u16, Option<String>)> = marks.targets.iter().map(|(sq, a)| (*sq, action(a))).collect();
+        let pick = match selected {
+            Some(_) => Vec::new(),
+            None => marks.origins.iter().copied().filter(|o| !act.iter().any(|(t, _)| t == o)).collect(),
+        };
+        Targets { act, pick }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.act.is_empty() && self.pick.is_empty()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -118,5 +146,18 @@ mod tests {
         let legal = [(Some(1), Some(2)), (Some(1), Some(2))];
         let m = marks(&legal, Some(1));
         assert_eq!(m.click(2, Some(1)), Click::Choose(legal.to_vec()));
+    }
+
+    #[test]
+    fn screen_readers_hear_the_marked_targets_and_before_a_selection_what_can_be_picked() {
+        let legal = [(Some(3), Some(4)), (Some(3), Some(5)), (Some(7), Some(4)), (None, Some(9)), (None, Some(7))];
+        let describe = |actions: &[A]| Some(format!("{} ways", actions.len()));
+        let t = Targets::from_marks(&marks(&legal, None), None, describe);
+        assert_eq!(t.act, vec![(9, Some("1 ways".into())), (7, Some("1 ways".into()))]);
+        assert_eq!(t.pick, vec![3], "a square that is a target is said once, as a target");
+        let t = Targets::from_marks(&marks(&legal, Some(3)), Some(3), |_| None);
+        assert_eq!(t.act, vec![(4, None), (5, None)]);
+        assert!(t.pick.is_empty(), "with something in hand, only its targets");
+        assert!(Targets::from_marks(&marks(&[], None), None, describe).is_empty());
     }
 }

@@ -1,5 +1,6 @@
 //! The end-of-game chart: every player's score over the game, as SVG polylines.
 use super::i18n::use_i18n;
+use super::seat_mark::{seat_mark_svg, SeatMark};
 use leptos::prelude::*;
 
 const WIDTH: f64 = 480.0;
@@ -8,7 +9,13 @@ const PAD: f64 = 28.0;
 
 /// `history[ply][seat]` = score of `seat` after `ply` actions; `colours[seat]` its line colour.
 #[component]
-pub fn ScoreChart(history: Vec<Vec<i32>>, names: Vec<String>, colours: Vec<&'static str>) -> impl IntoView {
+pub fn ScoreChart(
+    history: Vec<Vec<i32>>,
+    names: Vec<String>,
+    colours: Vec<&'static str>,
+    /// Each seat's mark, drawn in the legend and at the end of its line (colour is not enough).
+    marks: Vec<SeatMark>,
+) -> impl IntoView {
     let i18n = use_i18n();
     let plies = history.len().max(2) - 1;
     let seats = history.first().map(|s| s.len()).unwrap_or(0);
@@ -24,7 +31,9 @@ pub fn ScoreChart(history: Vec<Vec<i32>>, names: Vec<String>, colours: Vec<&'sta
                 .collect::<Vec<_>>()
                 .join(" ");
             let colour = colours.get(seat).copied().unwrap_or("currentColor");
-            view! { <polyline points=points fill="none" stroke=colour stroke-width="2.5" stroke-linejoin="round"/> }
+            let last = history.last().and_then(|scores| scores.get(seat)).copied().unwrap_or(0);
+            let end = marks.get(seat).map(|mark| chip(colour, mark, x(plies), y(last)));
+            view! { <polyline points=points fill="none" stroke=colour stroke-width="2.5" stroke-linejoin="round"/>{end} }
         })
         .collect_view();
     let legend = names
@@ -34,7 +43,7 @@ pub fn ScoreChart(history: Vec<Vec<i32>>, names: Vec<String>, colours: Vec<&'sta
             let colour = colours.get(seat).copied().unwrap_or("currentColor");
             view! {
                 <g transform=format!("translate({}, 14)", PAD + seat as f64 * 110.0)>
-                    <rect width="10" height="10" y="-9" fill=colour rx="2"/>
+                    {marks.get(seat).map(|mark| chip(colour, mark, 5.0, -4.0))}
                     <text x="14" font-size="12" fill="currentColor">{name}</text>
                 </g>
             }
@@ -51,4 +60,15 @@ pub fn ScoreChart(history: Vec<Vec<i32>>, names: Vec<String>, colours: Vec<&'sta
             {legend}
         </svg>
     }
+}
+
+/// A seat's colour with its mark, as in the players strip.
+fn chip(colour: &'static str, mark: &SeatMark, cx: f64, cy: f64) -> AnyView {
+    view! {
+        <g data-seat-mark=super::seat_mark::mark_name(mark)>
+            <circle cx=cx cy=cy r="6.5" fill=colour stroke="#0008" stroke-width="1"/>
+            {seat_mark_svg(mark, cx, cy, 4.0)}
+        </g>
+    }
+    .into_any()
 }

@@ -21,6 +21,7 @@ pub mod registry;
 mod routing;
 mod rules;
 mod saves;
+pub mod seat_mark;
 mod torres;
 mod torri;
 mod voldetour;
@@ -344,6 +345,13 @@ pub fn App() -> impl IntoView {
         }
     });
     Effect::new(move |_| storage::save_settings(&app.settings.get()));
+    // The page outside the app follows the screen and the language: tab title, description.
+    Effect::new(move |_| {
+        if i18n.ready.get() {
+            i18n.lang.track();
+            mark_page_text(i18n, app);
+        }
+    });
 
     // Everything is built again in a new language: each screen reads its words as it builds.
     view! {
@@ -366,6 +374,32 @@ pub fn App() -> impl IntoView {
                 .into_any()
             }}
         </div>
+    }
+}
+
+/// Sets the document's title for the screen and its meta description, in the language shown.
+fn mark_page_text(i18n: I18n, app: AppState) {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else { return };
+    let title = match app.screen.get() {
+        Screen::Home => Msg::new("app-page-title-home"),
+        Screen::Play => {
+            let kind = app.session.with(|s| s.as_ref().map(|s| s.game.kind()));
+            match kind {
+                Some(kind) => Msg::new("app-page-title").arg("screen", kind.name()),
+                None => Msg::new("app-page-title-home"),
+            }
+        }
+        Screen::NewGame(kind) => {
+            Msg::new("app-page-title").arg("screen", Msg::new("new-game-title").arg("game", kind.name()))
+        }
+        Screen::Saves => Msg::new("app-page-title").arg("screen", Msg::new("saves-title")),
+        Screen::Rules(kind) => {
+            Msg::new("app-page-title").arg("screen", Msg::new("rules-title").arg("game", kind.name()))
+        }
+    };
+    document.set_title(&i18n.msg(&title));
+    if let Ok(Some(meta)) = document.query_selector("meta[name=description]") {
+        let _ = meta.set_attribute("content", &i18n.t("app-page-description"));
     }
 }
 

@@ -2,9 +2,8 @@
 //! variants, and an optional seed for a reproducible game.
 use super::i18n::{use_i18n, I18n};
 use super::registry::{visit_ui, GameUi, UiVisitor};
-use super::{
-    new_save_id, now_ms, random_seed, seat_colour, seat_colour_name, AppError, AppState, Screen, Session, TopBar,
-};
+use super::seat_mark::SeatSwatch;
+use super::{new_save_id, now_ms, random_seed, seat_colour_name, AppError, AppState, Screen, Session, TopBar};
 use crate::bot::Level;
 use crate::games::GameKind;
 use crate::i18n::Msg;
@@ -105,7 +104,7 @@ pub fn NewGame(kind: GameKind) -> impl IntoView {
             view! {
                 <Show when=move || i < players.get()>
                     <div class="seat-row" data-testid="seat-row">
-                        <span class="swatch" style=format!("background:{}", seat_colour(kind, i))></span>
+                        <SeatSwatch kind=kind seat=i/>
                         <input type="text" maxlength="24" aria-label=i18n.msg(&Msg::new("new-game-seat-name").arg("seat", i + 1))
                             prop:value=move || seat.get().name
                             on:input=move |ev| seat.update(|s| s.name = event_target_value(&ev))/>

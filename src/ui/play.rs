@@ -5,6 +5,7 @@
 use super::chart::ScoreChart;
 use super::i18n::{use_i18n, I18n};
 use super::registry::{visit_ui, GameUi, UiVisitor};
+use super::seat_mark::{seat_mark, seat_swatch, SeatMark, SeatSwatch};
 use super::{bot_runner, seat_colour, AppError, AppState, NoticeKind, Screen, TopBar};
 use crate::bot::Level;
 use crate::core::{Game, Match, Seat};
@@ -134,6 +135,9 @@ pub fn Play() -> impl IntoView {
         app.screen.set(Screen::Home);
         return view! { <p>{i18n.t("play-no-game")}</p> }.into_any();
     };
+    // The board's own announcements (its targets), said after the newest move.
+    let announcer = super::board::Announcer::new();
+    provide_context(announcer);
     let end_dismissed = RwSignal::new(false);
     let share_url = RwSignal::new(None::<String>);
     let bot_token = StoredValue::new(0u64);
@@ -270,7 +274,7 @@ pub fn Play() -> impl IntoView {
                 <ul class="players" data-testid="players">
                     {move || players().into_iter().map(|(i, name, player, score, active)| view! {
                         <li class:active=active data-testid="player">
-                            <span class="swatch" style=format!("background:{}", seat_colour(kind, i))></span>
+                            <SeatSwatch kind=kind seat=i/>
                             <span class="name">{name}</span>
                             <span class="level">{seat_label(i18n, player)}</span>
                             <span class="score" data-testid="score">{score}</span>
@@ -323,17 +327,22 @@ pub fn Play() -> impl IntoView {
                         on:change=move |ev| app.settings.update(|s| s.animate = event_target_checked(&ev))/>
                     " "{i18n.t("play-animations")}
                 </label>
-                <div class="visually-hidden" aria-live="polite" data-testid="announce">{last_move}</div>
+                <div class="visually-hidden" aria-live="polite" data-testid="announce">
+                    <span>{last_move}</span>" "<span data-testid="announce-targets">{move || announcer.text()}</span>
+                </div>
                 <ol class="log" data-testid="log" node_ref=log_ref tabindex="0" aria-label=i18n.t("play-log")>
-                    {move || log().into_iter().enumerate().map(|(i, (seat, line, effect))| {
+                    {move || {
+                    let marks: Vec<SeatMark> = (0..4).map(|seat| seat_mark(i18n, kind, seat)).collect();
+                    log().into_iter().enumerate().map(|(i, (seat, line, effect))| {
                         let current = move || shown.get() == i + 1;
                         view! {
                             <li class:current=current class:chance=effect.revealed on:click=move |_| step_history(app, Some(i + 1))>
-                                <span class="swatch" style=format!("background:{}", seat_colour(kind, seat as usize))></span>
+                                {marks.get(seat as usize).map(|mark| seat_swatch(seat_colour(kind, seat as usize), mark, false))}
                                 {i18n.msg(&line)}
                             </li>
                         }
-                    }).collect_view()}
+                    }).collect_view()
+                    }}
                 </ol>
             </aside>
             {move || share_url.get().map(|url| view! {
@@ -376,7 +385,7 @@ fn HandOver() -> impl IntoView {
         <div class="handover" data-testid="handover">
             {move || who().map(|(seat, name, turn, kind)| view! {
                 <div class="handover-card">
-                    <span class="swatch big" style=format!("background:{}", seat_colour(kind, seat as usize))></span>
+                    <SeatSwatch kind=kind seat=seat as usize big=true/>
                     <h2>{i18n.msg(&Msg::new("play-handover-title").arg("name", name.as_str()))}</h2>
                     <p>{i18n.t("play-handover-text")}</p>
                     <button class="primary" data-testid="handover-ready" on:click=move |_| app.revealed_for.set(Some((seat, turn)))>
@@ -423,7 +432,7 @@ fn EndOfGame(on_review: Callback<()>) -> impl IntoView {
             let won = outcome.winners.contains(&(i as Seat));
             view! {
                 <tr class:winner=won>
-                    <td><span class="swatch" style=format!("background:{}", seat_colour(kind, i))></span>{names[i].clone()}</td>
+                    <td><SeatSwatch kind=kind seat=i/>{names[i].clone()}</td>
                     <td class="num">{outcome.scores.get(i).copied().unwrap_or(0)}</td>
                 </tr>
             }
@@ -434,7 +443,8 @@ fn EndOfGame(on_review: Callback<()>) -> impl IntoView {
             <div class="modal" data-testid="end-screen">
                 <h2>{headline}</h2>
                 <table class="final-scores"><tbody>{rows}</tbody></table>
-                <ScoreChart history=history names=names colours=(0..4).map(|i| seat_colour(kind, i)).collect()/>
+                <ScoreChart history=history names=names colours=(0..4).map(|i| seat_colour(kind, i)).collect()
+                    marks=(0..4).map(|i| seat_mark(i18n, kind, i)).collect()/>
                 <div class="row">
                     <button data-testid="review" on:click=move |_| on_review.run(())>{i18n.t("end-review")}</button>
                     <button class="primary" on:click=move |_| {

@@ -2,7 +2,9 @@
 //! diagrams), implemented in each game's own `ui/<game>/entry.rs`, and the dispatch from a
 //! [`GameKind`] to it, generated from the one list of games ([`crate::each_game!`]).
 
+use super::i18n::I18n;
 use super::play::GameView;
+use super::seat_mark::SeatMark;
 use crate::games::{GameKind, RegisteredGame};
 use leptos::prelude::*;
 
@@ -19,6 +21,10 @@ where
     /// Pictures shown above the rules help, if the game has any.
     fn rules_diagrams() -> Option<AnyView> {
         None
+    }
+    /// What tells `seat` apart besides its colour, the same on the board and the panels.
+    fn seat_mark(_i18n: I18n, seat: usize) -> SeatMark {
+        SeatMark::shape(seat)
     }
 }
 

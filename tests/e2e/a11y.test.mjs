@@ -1,10 +1,14 @@
-// Accessibility: moves (bots' too) are announced in a live region; axe-core checks every screen — home, each game's new-game dialog, each game's
+// Accessibility: moves (bots' too) are announced in a live region, and so are the squares the
+// player can act on when something is selected or a new step begins (the A key says them
+// again), each target cell's accessible name saying so; the page's title and description follow
+// the screen and the language; every seat carries a shape or letter besides its colour;
+// axe-core checks every screen — home, each game's new-game dialog, each game's
 // board in each of its views, the hand-over, the share dialog, the end screen, the saved games
 // and the rules pages — and the suite fails on any violation.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { AxeBuilder } from "@axe-core/playwright";
-import { serve, launch, openPage, newTorri, torriHumanAction } from "./harness.mjs";
+import { serve, launch, openPage, openPageIn, newTorri, torriHumanAction, shot } from "./harness.mjs";
 
 let srv, browser;
 before(async () => { srv = await serve(); browser = await launch(); });
@@ -19,12 +23,46 @@ async function noViolations(page, where) {
 
 const GAMES = ["torres", "torri", "voldetour", "fortaleza"];
 
-test("every screen passes axe", { timeout: 300_000 }, async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+/** A page on the home screen with animations off, instant bots and `settings`. */
+async function freshPage(contextOptions, settings = {}) {
+  const context = await browser.newContext(contextOptions);
   const page = await openPage(context, srv.base);
-  await page.evaluate(() => localStorage.setItem("castellan/settings", JSON.stringify({ animate: false, bot_delay_ms: 0 })));
+  await page.evaluate((saved) => localStorage.setItem("castellan/settings", JSON.stringify(saved)),
+    { animate: false, bot_delay_ms: 0, ...settings });
   await page.reload();
   await page.waitForSelector(".app");
+  return { context, page };
+}
+
+/** The new-game dialog of `game` with `players` human seats (and the seed, if given). */
+async function humansDialog(page, game, { players = 2, seed = null } = {}) {
+  await page.click(`[data-testid="new-${game}"]`);
+  const count = page.locator(`[data-testid="players-${players}"]`);
+  if (await count.count()) await count.click();
+  for (let i = 1; i < players; i++) await page.selectOption(`[data-testid="seat-kind-${i}"]`, "human");
+  if (seed) await page.fill('[data-testid="seed"]', seed);
+}
+
+async function start(page) {
+  await page.click('[data-testid="start"]');
+  await page.waitForSelector('[data-testid="board"]');
+}
+
+/** Torres: clicks the first target (and a choice's first button) until `done()`. */
+async function playFirstTargetsUntil(page, done) {
+  for (let i = 0; i < 12 && !(await done()); i++) {
+    if (await page.locator('[data-testid="handover-ready"]').count()) await page.click('[data-testid="handover-ready"]');
+    const before = await page.locator('[data-testid="log"] li').count();
+    const first = await page.locator("[data-target]").first().getAttribute("data-target");
+    await page.click(`.hits .target[data-square="${first}"]`);
+    if (await page.locator('[data-testid="choice-0"]').count()) await page.click('[data-testid="choice-0"]');
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="log"] li').length > n, before);
+  }
+  if (await page.locator('[data-testid="handover-ready"]').count()) await page.click('[data-testid="handover-ready"]');
+}
+
+test("every screen passes axe", { timeout: 300_000 }, async () => {
+  const { context, page } = await freshPage({ viewport: { width: 1280, height: 900 } });
   await noViolations(page, "home");
   for (const game of GAMES) {
     await page.click(`[data-testid="new-${game}"]`);
@@ -66,11 +104,7 @@ test("every screen passes axe", { timeout: 300_000 }, async () => {
 });
 
 test("the end screen passes axe", { timeout: 300_000 }, async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await openPage(context, srv.base);
-  await page.evaluate(() => localStorage.setItem("castellan/settings", JSON.stringify({ animate: false, bot_delay_ms: 0 })));
-  await page.reload();
-  await page.waitForSelector(".app");
+  const { context, page } = await freshPage({ viewport: { width: 1280, height: 900 } });
   await newTorri(page, ["human", "easy"], { seed: "5" });
   const botName = (await page.locator('[data-testid="player"] .name').nth(1).textContent()).trim();
   const said = new Set();
@@ -83,7 +117,177 @@ test("the end screen passes axe", { timeout: 300_000 }, async () => {
   assert.ok([...said].some((t) => t.startsWith(`${botName}: `)), `the bot's moves are announced: ${[...said].slice(0, 5)}`);
   assert.ok(said.size > 5, "each new move is announced");
   await page.waitForSelector('[data-testid="end-screen"]');
+  // The chart's legend and line ends carry each seat's shape, as the players strip does.
+  const legend = await page.evaluate(() => [...document.querySelectorAll('[data-testid="score-chart"] [data-seat-mark]')].map((m) => m.dataset.seatMark));
+  assert.deepEqual([...new Set(legend)].sort(), ["disc", "square"], `the chart marks both seats: ${legend}`);
+  await shot(page, "end-screen-chart-marks");
   await noViolations(page, "end screen");
   page.check();
   await context.close();
+});
+
+/** The board's part of the live region, without the no-break space that makes a repeat a change. */
+async function targetsSaid(page) {
+  return (await page.textContent('[data-testid="announce-targets"]')).replace(/\u00a0/g, "").trim();
+}
+
+/** The gridcells whose accessible name says the player can act there (not "select this"). */
+async function targetCells(page) {
+  return page.evaluate(() => [...document.querySelectorAll('[data-testid="board"] [role="gridcell"]')]
+    .filter((c) => / — /.test(c.getAttribute("aria-label")) && !/you can select this$/.test(c.getAttribute("aria-label")))
+    .map((c) => ({ square: c.getAttribute("data-square"), label: c.getAttribute("aria-label") })));
+}
+
+/** The live region names the targets (listed or counted), the same squares whose cells say
+ *  they are targets; the A key on the board says them again. Returns what was said. */
+async function checkTargetsAnnounced(page, where, previous = null) {
+  await page.waitForFunction((before) => {
+    const said = document.querySelector('[data-testid="announce-targets"]')?.textContent ?? "";
+    return /to act on/.test(said) && said.replace(/\u00a0/g, "").trim() !== before;
+  }, previous, { timeout: 10_000 });
+  const said = await targetsSaid(page);
+  const m = said.match(/(\d+) squares? to act on(?:: ([a-z0-9, ]+)\.|;)/);
+  assert.ok(m, `${where}: the targets are counted: "${said}"`);
+  const cells = await targetCells(page);
+  assert.equal(cells.length, Number(m[1]), `${where}: as many target cells as announced (${said})`);
+  if (m[2]) {
+    assert.deepEqual(m[2].split(", ").sort(), cells.map((c) => c.square).sort(), `${where}: the listed squares are the target cells`);
+  }
+  // The cell under the cursor would be read with its target note.
+  assert.match(cells[0].label, new RegExp(`^${cells[0].square}\\b.* — .+`), `${where}: a target cell's name says so`);
+  // The key says them again: the same words, made a change for the screen reader.
+  const raw = await page.textContent('[data-testid="announce-targets"]');
+  await page.focus('[data-testid="board"]');
+  await page.keyboard.press("KeyA");
+  await page.waitForFunction((before) => document.querySelector('[data-testid="announce-targets"]').textContent !== before, raw);
+  assert.equal(await targetsSaid(page), said, `${where}: A repeats the targets`);
+  return said;
+}
+
+test("each game: a selection or a new step announces its targets; target cells say so; A repeats them", { timeout: 300_000 }, async () => {
+  const { context, page } = await freshPage({ viewport: { width: 1280, height: 1000 } });
+
+  // Torres: the first step (a knight's start square) needs no selection.
+  await humansDialog(page, "torres", { seed: "4242" });
+  await start(page);
+  if (await page.locator('[data-testid="handover-ready"]').count()) await page.click('[data-testid="handover-ready"]');
+  const torres = await checkTargetsAnnounced(page, "Torres, first knight");
+  assert.match((await targetCells(page))[0].label, / — you can act here$/, "a start square is a plain target");
+  await noViolations(page, "Torres with targets");
+  // The start knights, then a knight picked up: its targets say what a click there does.
+  await playFirstTargetsUntil(page, async () => (await page.locator("[data-origin]").count()) > 0);
+  const knight = await page.locator("[data-origin]").first().getAttribute("data-origin");
+  const beforePick = await targetsSaid(page);
+  assert.match(beforePick, /to select from/, `the knights that can move are said: ${beforePick}`);
+  await page.click(`.hits .target[data-square="${knight}"]`);
+  const torresKnight = await checkTargetsAnnounced(page, `Torres, the knight on ${knight}`, beforePick);
+  assert.ok((await targetCells(page)).some((c) => / — (Step|Through the castle) \(1 AP\)/.test(c.label)),
+    "a knight's targets say what the move is");
+  console.log(`# Torres: ${torres} / knight on ${knight}: ${torresKnight}`);
+  await page.click('[data-testid="menu"]');
+
+  // Torri: picking a stack for a height move lists where it can go.
+  await newTorri(page, ["human", "human"], { seed: "12345" });
+  await page.waitForFunction(() => /to select from/.test(document.querySelector('[data-testid="announce-targets"]').textContent));
+  const origin = await page.locator("[data-origin]").first().getAttribute("data-origin");
+  const beforeStack = await targetsSaid(page);
+  await page.click(`.hits .target[data-square="${origin}"]`);
+  const torri = await checkTargetsAnnounced(page, `Torri, the stack on ${origin}`, beforeStack);
+  assert.doesNotMatch(torri, /to select from/, "with a stack in hand, only its targets are said");
+  console.log(`# Torri: ${torri}`);
+  await page.click('[data-testid="menu"]');
+
+  // Voldétour: a Block taken from the reserve (key 1).
+  await humansDialog(page, "voldetour");
+  await start(page);
+  await page.focus('[data-testid="board"]');
+  await page.keyboard.press("Digit1");
+  const voldetour = await checkTargetsAnnounced(page, "Voldétour, Block 1");
+  console.log(`# Voldétour: ${voldetour}`);
+  await page.click('[data-testid="menu"]');
+
+  // Fortaleza: the Fortress's anchors (a new step), then a unit from the Reserve.
+  await humansDialog(page, "fortaleza", { seed: "7" });
+  await start(page);
+  await page.click('[data-testid="handover-ready"]');
+  await page.click('[data-testid="choose-south-red"]');
+  await page.waitForSelector('[data-target="e2"]');
+  const anchors = await checkTargetsAnnounced(page, "Fortaleza, the Fortress");
+  assert.ok((await targetCells(page)).some((c) => / — build the Fortress here$/.test(c.label)), "Fortaleza names what a click does");
+  await page.click('.hits .target[data-square="e2"]');
+  for (const m of ["a1", "b1", "k1"]) {
+    await page.waitForSelector(`[data-target="${m}"]`);
+    await page.click(`.hits .target[data-square="${m}"]`);
+    await page.waitForFunction((sq) => !document.querySelector(`[data-target="${sq}"]`), m);
+  }
+  const beforeKing = await targetsSaid(page);
+  await page.click('[data-testid="reserve-K"]');
+  const deploy = await checkTargetsAnnounced(page, "Fortaleza, the King from the Reserve", beforeKing);
+  assert.ok((await targetCells(page)).every((c) => / — deploy here$/.test(c.label)), "a deployment's cells say so");
+  console.log(`# Fortaleza: ${anchors} / ${deploy}`);
+  page.check();
+  await context.close();
+});
+
+test("the page's title and description follow the screen and the language", { timeout: 120_000 }, async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await openPageIn(context, srv.base, "de");
+  assert.equal(await page.title(), "Castellan — Turm- und Burgenspiele");
+  const description = () => page.getAttribute('meta[name="description"]', "content");
+  assert.match(await description(), /^Turm- und Burgen-Brettspiele im Browser/);
+  await page.click('[data-testid="new-torres"]');
+  await page.waitForFunction(() => document.title === "Neue Partie: Torres — Castellan");
+  await page.click('[data-testid="start"]');
+  await page.waitForSelector('[data-testid="board"]');
+  assert.equal(await page.title(), "Torres — Castellan");
+  await page.selectOption('[data-testid="language"]', "fr");
+  await page.waitForSelector('html[lang="fr"] [data-testid="board"]');
+  await page.waitForFunction(() => /^Jeux de plateau de tours/.test(document.querySelector('meta[name="description"]').content));
+  assert.equal(await page.title(), "Torres — Castellan");
+  await page.click('[data-testid="rules"]');
+  await page.waitForFunction(() => document.title.endsWith(" — Castellan") && document.title.includes("Torres") && document.title !== "Torres — Castellan");
+  console.log(`# rules page title in French: ${await page.title()}`);
+  // <noscript> speaks every language (no script can translate it).
+  const noscript = await page.evaluate(async () => (await (await fetch(location.href)).text()).match(/<noscript>([\s\S]*?)<\/noscript>/)[1]);
+  for (const word of ["JavaScript", "benötigt", "necesita", "nécessite", "richiede", "szükséges", "нужны"]) {
+    assert.ok(noscript.includes(word), `<noscript> has "${word}"`);
+  }
+  page.check();
+  await context.close();
+});
+
+test("Torres and Torri mark every seat with a shape as well as a colour (2-D, 3-D, phone)", { timeout: 300_000 }, async () => {
+  for (const viewport of [{ width: 1280, height: 900, name: "desktop" }, { width: 390, height: 844, name: "phone" }]) {
+    const phone = viewport.name === "phone" ? { isMobile: true, hasTouch: true } : {};
+    const { context, page } = await freshPage({ viewport, ...phone }, { three_d: false });
+    // Torres, four seats, every knight placed by clicking the first target.
+    await humansDialog(page, "torres", { players: 4, seed: "4242" });
+    const marks = await page.evaluate(() => [...document.querySelectorAll('[data-testid="seat-row"] [data-seat-mark]')].map((s) => s.dataset.seatMark));
+    assert.deepEqual(marks, ["disc", "square", "triangle", "diamond"], "the new-game seats show their shapes");
+    await start(page);
+    // Every seat's first knight.
+    await playFirstTargetsUntil(page, async () => (await page.locator(".knight").count()) >= 4);
+    const knights = await page.locator(".knight .seat-mark").count();
+    assert.ok(knights >= 4, `knights carry their seat's shape (${knights})`);
+    const strip = await page.evaluate(() => [...document.querySelectorAll('[data-testid="player"] [data-seat-mark]')].map((s) => s.dataset.seatMark));
+    assert.deepEqual(strip, ["disc", "square", "triangle", "diamond"], "the players strip shows the same shapes");
+    assert.equal(await page.locator('[data-testid="score-track"] .seat-mark').count(), 4, "score markers carry the shapes");
+    await shot(page, `torres-seat-marks-2d-${viewport.name}`);
+    await page.click('[data-testid="view-toggle"]');
+    await page.waitForSelector('[data-testid="board"][data-view="3d"]');
+    assert.ok(await page.locator(".knight .seat-mark").count() >= 4, "3-D knights carry the shapes");
+    await shot(page, `torres-seat-marks-3d-${viewport.name}`);
+    await noViolations(page, `Torres seat marks, ${viewport.name}`);
+    await page.click('[data-testid="menu"]');
+    // Torri, four seats: the top piece of every stack carries its owner's shape.
+    await newTorri(page, ["human", "human", "human", "human"]);
+    const stacks = await page.locator(".stack").count();
+    assert.equal(await page.locator(".stack .seat-mark").count(), stacks, "every stack's top piece has a shape");
+    const shapes = await page.evaluate(() => new Set([...document.querySelectorAll(".stack .seat-mark")].map((s) => s.tagName)).size);
+    assert.ok(shapes >= 3, "the four seats' shapes differ");
+    await shot(page, `torri-seat-marks-${viewport.name}`);
+    await noViolations(page, `Torri seat marks, ${viewport.name}`);
+    page.check();
+    await context.close();
+  }
 });

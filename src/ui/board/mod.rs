@@ -16,13 +16,20 @@
 //! two-finger pinch and a one-finger pan once zoomed change only the `viewBox`, so the hit
 //! targets, drawn in board units, keep working at any zoom. The zoom goes back to the whole
 //! board when the view changes.
+//!
+//! Screen readers: the game hands the kit its [`Targets`] (the engine's targets of the current
+//! step, from the same marks the picture draws). Each target cell's accessible name says so and
+//! what acting there would do; a new list is said in the page's polite live region through the
+//! [`Announcer`] the game screen provides; the A key (`KeyA`) says it again.
 
-use super::i18n::use_i18n;
 use super::AppState;
 use crate::board::grid::{Grid, Step};
 use crate::board::iso::svg_points;
 use crate::board::marks::Marks;
 use crate::board::zoom::{Fit, ViewBox, ZOOM_STEP};
+pub use crate::board::marks::Targets;
+use crate::i18n::Msg;
+use crate::ui::i18n::{use_i18n, I18n};
 use leptos::prelude::*;
 use std::time::Duration;
 use wasm_bindgen::JsCast;
@@ -33,6 +40,80 @@ pub const LONG_PRESS_MS: u64 = 500;
 const PRESS_SLOP_PX: f64 = 10.0;
 /// Frames of an animated zoom step (none when motion is reduced).
 const ZOOM_FRAMES: u32 = 8;
+
+/// Lists more squares than this are counted, not read out.
+const MAX_LISTED: usize = 8;
+
+/// What screen readers are told about [`Targets`] (the data and how it is built from the marks
+/// are in `crate::board::marks`, tested natively).
+impl Targets {
+    /// A cell's accessible name: its description, and whether and how the player can act there.
+    fn cell_label(&self, i18n: I18n, sq: u16, cell: String) -> String {
+        if let Some((_, action)) = self.act.iter().find(|(t, _)| *t == sq) {
+            return i18n.msg(&match action {
+                Some(action) => Msg::new("board-cell-action").arg("cell", cell).arg("action", action.as_str()),
+                None => Msg::new("board-cell-target").arg("cell", cell),
+            });
+        }
+        if self.pick.contains(&sq) {
+            return i18n.msg(&Msg::new("board-cell-pick").arg("cell", cell));
+        }
+        cell
+    }
+
+    /// What the live region says: how many squares to act on and to choose from, listed when
+    /// few.
+    pub fn announcement(&self, i18n: I18n, name: fn(u16) -> String) -> String {
+        if self.is_empty() {
+            return i18n.t("board-targets-none");
+        }
+        let counted = |msg: Msg, squares: &[String]| {
+            i18n.msg(&msg.arg("count", squares.len()).arg("squares", squares.join(", ")))
+        };
+        let act: Vec<String> = self.act.iter().map(|(sq, _)| name(*sq)).collect();
+        let pick: Vec<String> = self.pick.iter().map(|sq| name(*sq)).collect();
+        let mut sentences = Vec::new();
+        if !act.is_empty() {
+            let few = act.len() <= MAX_LISTED;
+            sentences.push(counted(Msg::new(if few { "board-targets" } else { "board-targets-many" }), &act));
+        }
+        if !pick.is_empty() {
+            let few = pick.len() <= MAX_LISTED;
+            sentences.push(counted(Msg::new(if few { "board-picks" } else { "board-picks-many" }), &pick));
+        }
+        sentences.join(" ")
+    }
+}
+
+/// The page's polite live region for the board's announcements (provided by the game screen).
+/// The flag flips on every announcement, so the same words said again are a change too.
+#[derive(Clone, Copy)]
+pub struct Announcer(pub RwSignal<(Option<String>, bool)>);
+
+impl Announcer {
+    pub fn new() -> Announcer {
+        Announcer(RwSignal::new((None, false)))
+    }
+
+    pub fn say(self, text: Option<String>) {
+        self.0.update(|(said, flip)| {
+            *said = text;
+            *flip = !*flip;
+        });
+    }
+
+    /// The text to put in the live region (a trailing no-break space alternates, so a screen
+    /// reader hears a repeated sentence again).
+    pub fn text(self) -> Option<String> {
+        self.0.with(|(said, flip)| said.as_ref().map(|s| if *flip { format!("{s}\u{a0}") } else { s.clone() }))
+    }
+}
+
+impl Default for Announcer {
+    fn default() -> Self {
+        Announcer::new()
+    }
+}
 
 /// The outline of a square in the current drawing: a rectangle (flat boards) or a polygon (a
 /// square's top face in 3-D).
@@ -135,6 +216,9 @@ pub fn BoardSvg(
     /// A long press on a square; by default it is `on_hover` (the inspect line follows it).
     #[prop(optional)]
     on_inspect: Option<Callback<u16>>,
+    /// Where the player can act now (empty when it is not a human's turn on this device).
+    #[prop(optional, into)]
+    targets: Signal<Targets>,
 ) -> impl IntoView {
     let BoardGeometry { grid, outline, name, describe, depth, hit_area } = geometry;
     let i18n = use_i18n();
@@ -233,6 +317,21 @@ pub fn BoardSvg(
         }
     };
 
+    let announcer = use_context::<Announcer>();
+    let announce = move |targets: &Targets| {
+        if let Some(announcer) = announcer {
+            announcer.say((!targets.is_empty()).then(|| targets.announcement(i18n, name)));
+        }
+    };
+    // A selection or a new step changes the targets: say the new ones (nothing while the
+    // player cannot act).
+    Effect::new(move |previous: Option<Targets>| {
+        let now = targets.get();
+        if previous.as_ref() != Some(&now) {
+            announce(&now);
+        }
+        now
+    });
     let on_key = move |ev: web_sys::KeyboardEvent| {
         if zoomable_now() && !(ev.ctrl_key() || ev.meta_key() || ev.alt_key()) {
             // By key position, as the boards' other keys: + (= beside it), -, 0.
@@ -247,6 +346,15 @@ pub fn BoardSvg(
                 ev.stop_propagation();
                 return;
             }
+        }
+        if ev.code() == "KeyA" && !(ev.ctrl_key() || ev.meta_key() || ev.alt_key()) {
+            ev.prevent_default();
+            ev.stop_propagation();
+            // Asked for, the answer may be "nothing to do on the board".
+            if let Some(announcer) = announcer {
+                announcer.say(Some(targets.with_untracked(|t| t.announcement(i18n, name))));
+            }
+            return;
         }
         let key = ev.key();
         if let Some(step) = Step::from_key(&key) {
@@ -295,7 +403,7 @@ pub fn BoardSvg(
                     .into_iter()
                     .map(|sq| {
                         let shape = hit_area.unwrap_or(outline).run(sq);
-                        let label = describe.run(sq);
+                        let label = move || targets.with(|t| t.cell_label(i18n, sq, describe.run(sq)));
                         let down = move |ev: web_sys::PointerEvent| press_start(sq, &ev);
                         match shape {
                             Shape::Rect { x, y, w, h } => view! {

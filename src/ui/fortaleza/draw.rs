@@ -16,15 +16,18 @@ use std::fmt::Write;
 pub(crate) struct Look {
     pub body: &'static str,
     pub rim: &'static str,
+    /// The letter is underlined: the two armies differ by more than colour (red and black look
+    /// alike to many colour-blind players).
+    pub underline: bool,
     pub tint: &'static str,
     pub fortress: &'static str,
     pub wall: &'static str,
 }
 
 pub(crate) const RED_AND_GOLD: Look =
-    Look { body: "#b3262b", rim: "#f3c64f", tint: "#f3d9c4", fortress: "#a4583c", wall: "#5a2a18" };
+    Look { body: "#b3262b", rim: "#f3c64f", underline: false, tint: "#f3d9c4", fortress: "#a4583c", wall: "#5a2a18" };
 pub(crate) const BLACK_AND_SILVER: Look =
-    Look { body: "#26282d", rim: "#d3d8df", tint: "#d6dbe1", fortress: "#6c7079", wall: "#26282d" };
+    Look { body: "#26282d", rim: "#d3d8df", underline: true, tint: "#d6dbe1", fortress: "#6c7079", wall: "#26282d" };
 
 pub(crate) fn look(colours: Colours) -> &'static Look {
     match colours {
@@ -307,6 +310,17 @@ pub(crate) fn token(out: &mut String, unit: Unit, l: &Look, cx: f64, cy: f64, r:
         l.rim,
         unit.letter()
     );
+    if l.underline {
+        let _ = write!(
+            out,
+            r#"<rect class="army-underline" x="{}" y="{}" width="{}" height="{}" fill="{}"/>"#,
+            cx - r * 0.4,
+            cy + r * 0.55,
+            r * 0.8,
+            r * 0.14,
+            l.rim
+        );
+    }
 }
 
 /// The units on the board (only those the engine's view holds: hidden ones are not there at all).

@@ -44,7 +44,7 @@ mod panels;
 
 pub use extras::RulesDiagrams;
 
-use super::board::{sentence, BoardGeometry, BoardSvg, InspectLine, Shape};
+use super::board::{sentence, BoardGeometry, BoardSvg, InspectLine, Shape, Targets};
 use super::i18n::use_i18n;
 use super::play::GameView;
 use crate::board::grid::Grid;
@@ -121,6 +121,21 @@ fn mark_kind(g: &Fortaleza, a: A) -> MarkKind {
         A::Skewer { .. } => MarkKind::Skewer,
         _ => MarkKind::Move,
     }
+}
+
+/// What acting on a target does, for its accessible name (the same kinds the marks draw).
+fn target_msg(g: &Fortaleza, a: A) -> Msg {
+    Msg::new(match a {
+        A::PlaceFortress { .. } => "fortaleza-target-fortress",
+        A::PlaceMountain { .. } => "fortaleza-target-mountain",
+        A::Deploy { .. } | A::Save { .. } => "fortaleza-target-deploy",
+        _ => match mark_kind(g, a) {
+            MarkKind::Move => "fortaleza-target-move",
+            MarkKind::Capture => "fortaleza-target-capture",
+            MarkKind::Relay => "fortaleza-target-relay",
+            MarkKind::Shot | MarkKind::Skewer => "fortaleza-target-shoot",
+        },
+    })
 }
 
 /// The clickable squares of a selection, with the actions a click there means.
@@ -215,6 +230,24 @@ pub fn FortalezaBoard(view: GameView<Fortaleza>) -> impl IntoView {
     });
     let in_force = Memo::new(move |_| legal.with(|l| effective(selection.get(), l)));
     let target_list = Memo::new(move |_| legal.with(|l| targets(l, in_force.get())));
+
+    // For screen readers: the targets of the selection in force, each with what it does, or
+    // the units that can be picked.
+    let reader_targets = Memo::new(move |_| {
+        state.with(|s| {
+            let Some(g) = s.as_ref() else { return Targets::default() };
+            let act: Vec<(u16, Option<String>)> = target_list.with(|t| {
+                t.iter()
+                    .map(|(sq, actions)| (u16::from(*sq), actions.first().map(|a| i18n.msg(&target_msg(g, *a)))))
+                    .collect()
+            });
+            let pick = match in_force.get() {
+                Selection::Nothing => legal.with(|l| origins(l)).into_iter().map(u16::from).collect(),
+                _ => Vec::new(),
+            };
+            Targets { act, pick }
+        })
+    });
 
     let act = Callback::new(move |a: A| {
         notice.set(None);
@@ -437,7 +470,7 @@ pub fn FortalezaBoard(view: GameView<Fortaleza>) -> impl IntoView {
         <div class="fortaleza-board-wrap" on:keydown=on_key on:pointerleave=leave_board
             data-help-level=move || help_level.get().to_string()>
             <BoardSvg class="fortaleza" view_box=draw::VIEW_BOX label=i18n.t("fortaleza-board-label") geometry=geometry
-                cursor=cursor on_activate=on_square on_hover=on_hover on_inspect=on_inspect on_escape=escape>
+                cursor=cursor on_activate=on_square on_hover=on_hover on_inspect=on_inspect on_escape=escape targets=reader_targets>
                 <g class="picture" inner_html=picture></g>
             </BoardSvg>
         </div>

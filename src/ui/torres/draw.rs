@@ -7,6 +7,7 @@ use crate::board::iso::{Footprint, Iso};
 use crate::board::marks::Marks;
 use crate::games::torres::{sq_name, Torres, TorresAction};
 use crate::ui::board::Shape;
+use crate::ui::seat_mark::{shape_svg, MARK_INK};
 use crate::ui::SEAT_COLOURS;
 use leptos::prelude::*;
 
@@ -147,8 +148,9 @@ pub(crate) fn flat(s: &Torres, ctx: &Ctx) -> AnyView {
                 let level = s.height(sq);
                 Some(view! {
                     <g class="knight" pointer-events="none">
-                        <circle cx=cx cy=cy r="0.3" fill=SEAT_COLOURS[p as usize % 4] stroke="#222" stroke-width="0.04"/>
-                        <text x=cx y=cy + 0.11 font-size="0.3" text-anchor="middle" fill="#fff" font-weight="700">{level}</text>
+                        <circle cx=cx cy=cy r="0.32" fill=SEAT_COLOURS[p as usize % 4] stroke="#222" stroke-width="0.04"/>
+                        {shape_svg(p as usize, cx, cy - 0.12, 0.1)}
+                        <text x=cx y=cy + 0.24 font-size="0.22" text-anchor="middle" fill=MARK_INK font-weight="700">{level}</text>
                     </g>
                 }
                 .into_any())
@@ -302,6 +304,7 @@ pub(crate) fn iso(s: &Torres, ctx: &Ctx) -> AnyView {
                         <ellipse cx=cx cy=cy rx="0.34" ry="0.15" fill="#0005"/>
                         <polygon points=body fill=SEAT_COLOURS[p as usize % 4] stroke="#222" stroke-width="0.04"/>
                         <circle cx=cx cy=cy - 0.78 r="0.2" fill=SEAT_COLOURS[p as usize % 4] stroke="#222" stroke-width="0.04"/>
+                        {shape_svg(p as usize, cx, cy - 0.3, 0.15)}
                     </g>
                 }
                 .into_any())

@@ -13,7 +13,7 @@ mod panels;
 
 pub use extras::RulesDiagrams;
 
-use super::board::{BoardGeometry, BoardSvg, InspectLine};
+use super::board::{BoardGeometry, BoardSvg, InspectLine, Targets};
 use super::play::GameView;
 use super::AppState;
 use crate::board::grid::Grid;
@@ -71,6 +71,14 @@ pub(crate) fn describe(a: &TorresAction) -> Msg {
         A::Play(p) => card_name_msg(p.card()),
         other => Msg::text(format!("{other:?}")),
     }
+}
+
+/// What a click on a target does, for its accessible name: the choice labels, for the actions
+/// that have one (a start square or a foundation is just a target).
+fn target_note(a: &TorresAction) -> Option<Msg> {
+    use TorresAction as A;
+    matches!(a, A::AddKnight(_) | A::PlaceBlock(_) | A::Step { .. } | A::Through { .. } | A::Play(_))
+        .then(|| describe(a))
 }
 
 /// The squares a hint points at.
@@ -134,6 +142,15 @@ pub fn TorresBoard(view: GameView<Torres>) -> impl IntoView {
         }
     });
 
+    // For screen readers: each target with what a click there does (the choice labels).
+    let targets = Memo::new(move |_| {
+        marks.with(|m| {
+            Targets::from_marks(m, selected.get().map(u16::from), |actions| {
+                let notes: Vec<String> = actions.iter().filter_map(|a| target_note(a).map(|m| i18n.msg(&m))).collect();
+                (!notes.is_empty()).then(|| notes.join(", "))
+            })
+        })
+    });
     let three_d = move || app.settings.get().three_d;
     let view_box = Signal::derive(move || {
         if three_d() {
@@ -177,7 +194,7 @@ pub fn TorresBoard(view: GameView<Torres>) -> impl IntoView {
     view! {
         <div class="torres-board-wrap">
             <BoardSvg class=Signal::derive(move || if three_d() { "torres iso".to_string() } else { "torres".to_string() })
-                view_box=view_box label=i18n.t("torres-board") geometry=geometry cursor=cursor on_activate=on_square
+                view_box=view_box label=i18n.t("torres-board") geometry=geometry cursor=cursor on_activate=on_square targets=targets
                 zoomable=Signal::derive(three_d)
                 view_name=Signal::derive(move || if three_d() { "3d".to_string() } else { "2d".to_string() })
                 on_hover=Callback::new(move |sq: u16| inspected.set(Some(sq as u8))) on_escape=escape>

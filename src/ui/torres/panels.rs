@@ -10,6 +10,7 @@ use crate::i18n::Msg;
 use crate::session::InAnyMatch;
 use crate::ui::board::StatusLine;
 use crate::ui::i18n::{use_i18n, I18n};
+use crate::ui::seat_mark::{shape_svg, SeatSwatch};
 use crate::ui::{seat_colour_name, AppState, SEAT_COLOURS};
 use leptos::prelude::*;
 
@@ -131,7 +132,7 @@ pub(crate) fn Controls(turn: TurnUi) -> impl IntoView {
         let text = i18n.msg(&prompt(&s, &who, mode.get(), selected.get(), live));
         let playing = matches!(s.stage(), Stage::Main | Stage::Pick | Stage::PutBack | Stage::Redistribute);
         Some(view! {
-            <span class="swatch" style=format!("background:{}", seat.map(|x| SEAT_COLOURS[x as usize % 4]).unwrap_or("transparent"))></span>
+            {seat.map(|x| view! { <SeatSwatch kind=GameKind::Torres seat=x as usize/> })}
             <span class="who" data-testid="prompt">{text}</span>
             <span class="torres-phase" data-testid="phase">{if s.stage() == Stage::Over {
                 i18n.t("torres-final-position")
@@ -326,7 +327,7 @@ pub(crate) fn Players(state: Signal<Option<Torres>>, viewer: Signal<Option<Seat>
                 });
                 view! {
                     <tr class:active=s.to_move() == Some(p) data-testid="torres-player">
-                        <td><span class="swatch" style=format!("background:{}", SEAT_COLOURS[p as usize % 4])></span>{name_of(i18n, &names, p)}</td>
+                        <td><SeatSwatch kind=GameKind::Torres seat=p as usize/>{name_of(i18n, &names, p)}</td>
                         <td class="num">{scores.get(p as usize).copied().unwrap_or(0)}</td>
                         <td>{i18n.msg(&Msg::new("torres-player-stacks").arg("stacks", stacks_text))}</td>
                         <td>{i18n.msg(&Msg::new("torres-player-knights").arg("board", s.knights_of(p).len()).arg("reserve", s.reserve(p)))}</td>
@@ -360,7 +361,7 @@ fn ScoreTrack(scores: Vec<i32>) -> impl IntoView {
             let x = i as f64 * 10.0 / len * 100.0;
             view! {
                 <line x1=x y1="4" x2=x y2="10" stroke="#8a7a60" stroke-width="0.3"/>
-                <text x=x y="15" font-size="3.2" text-anchor="middle" fill="#6b5c45">{i * 10}</text>
+                <text x=x y="15" font-size="3.2" text-anchor="middle" fill="#b8a98f">{i * 10}</text>
             }
         })
         .collect_view();
@@ -369,13 +370,17 @@ fn ScoreTrack(scores: Vec<i32>) -> impl IntoView {
         .enumerate()
         .map(|(p, &sc)| {
             let x = sc.max(0) as f64 / len * 100.0;
-            // Markers may share 0: stagger them so each stays visible.
+            // Markers may share 0: stagger them so each stays visible (the view box leaves room
+            // above for four).
             let y = 7.0 - if sc == 0 { p as f64 * 2.6 } else { 0.0 };
-            view! { <circle cx=x cy=y r="1.8" fill=SEAT_COLOURS[p % 4] stroke="#222" stroke-width="0.3"><title>{sc}</title></circle> }
+            view! {
+                <g data-seat=p><circle cx=x cy=y r="1.8" fill=SEAT_COLOURS[p % 4] stroke="#222" stroke-width="0.3"><title>{sc}</title></circle>
+                {shape_svg(p, x, y, 1.0)}</g>
+            }
         })
         .collect_view();
     view! {
-        <svg class="torres-track" viewBox="-3 0 106 17" data-testid="score-track" aria-label=i18n.t("torres-score-track")>
+        <svg class="torres-track" viewBox="-3 -3 106 20" data-testid="score-track" aria-label=i18n.t("torres-score-track")>
             <line x1="0" y1="7" x2="100" y2="7" stroke="#8a7a60" stroke-width="0.8"/>
             {ticks}{markers}
         </svg>
@@ -412,7 +417,7 @@ pub(crate) fn Summary(state: Signal<Option<Torres>>) -> impl IntoView {
         let breakdown = a.scoring_breakdown();
         let phase = breakdown.phase;
         let head = (0..n)
-            .map(|p| view! { <th><span class="swatch" style=format!("background:{}", SEAT_COLOURS[p % 4])></span>{name_of(i18n, &names, p as Seat)}</th> })
+            .map(|p| view! { <th><SeatSwatch kind=GameKind::Torres seat=p/>{name_of(i18n, &names, p as Seat)}</th> })
             .collect_view();
         let rows = breakdown
             .castles

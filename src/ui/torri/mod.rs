@@ -3,9 +3,10 @@
 
 mod entry;
 
-use super::board::{mark_layer, BoardGeometry, BoardSvg, InspectLine, Shape, StatusLine};
+use super::board::{mark_layer, BoardGeometry, BoardSvg, InspectLine, Shape, StatusLine, Targets};
 use super::i18n::{use_i18n, I18n};
 use super::play::GameView;
+use super::seat_mark::{shape_svg, SeatSwatch};
 use super::{seat_colour_name, AppState, SEAT_COLOURS};
 use crate::board::grid::Grid;
 use crate::board::marks::{Click, Marks};
@@ -123,6 +124,8 @@ pub fn TorriBoard(view: GameView<Torri>) -> impl IntoView {
             Click::Nothing => selected.set(None),
         }
     });
+    // A memo: every cell's accessible name reads it, so it is computed once per change.
+    let targets = Memo::new(move |_| marks.with(|m| Targets::from_marks(m, selected.get().map(u16::from), |_| None)));
     let geometry = BoardGeometry {
         grid: Grid::row_major::<{ SIZE as u16 }, { SIZE as u16 }>(),
         outline: Callback::new(outline),
@@ -174,6 +177,10 @@ pub fn TorriBoard(view: GameView<Torri>) -> impl IntoView {
                             }
                         })
                         .collect_view();
+                    // The top piece's owner also by shape, not by colour alone.
+                    let top = stack.iter().last().map(|colour| {
+                        shape_svg(colour as usize, x + 0.5, base_y - (drawn - 1) as f64 * step, 0.09)
+                    });
                     let frozen = s.is_frozen(sq);
                     let label = (n > 1).then(|| {
                         view! { <text x=x + 0.9 y=y + 0.3 font-size="0.3" text-anchor="end" font-weight="700" fill="#222">{n}</text> }
@@ -181,6 +188,7 @@ pub fn TorriBoard(view: GameView<Torri>) -> impl IntoView {
                     view! {
                         <g class="stack" data-square=square_name(sq)>
                             {layers}
+                            {top}
                             {label}
                             {frozen.then(|| view! { <rect x=x + 0.06 y=y + 0.06 width="0.88" height="0.88" fill="none" stroke="#fff" stroke-width="0.04" stroke-dasharray="0.08 0.06" pointer-events="none"/> })}
                         </g>
@@ -207,7 +215,7 @@ pub fn TorriBoard(view: GameView<Torri>) -> impl IntoView {
 
     view! {
         <BoardSvg class="torri" view_box="-0.5 -0.1 10.6 10.7" label=i18n.t("torri-board") geometry=geometry cursor=cursor
-            on_activate=on_square
+            on_activate=on_square targets=targets
             on_hover=Callback::new(move |sq: u16| inspected.set(Some(sq as Square)))
             on_escape=Callback::new(move |()| { selected.set(None); split_cut.set(None); })>
             {cells}{coords}{stacks}{mark_view}
@@ -307,7 +315,7 @@ fn TorriControls(
         });
         Some(view! {
             <StatusLine>
-                <span class="swatch" style=format!("background:{}", seat.map(|x| SEAT_COLOURS[x as usize % 4]).unwrap_or("transparent"))></span>
+                {seat.map(|x| view! { <SeatSwatch kind=GameKind::Torri seat=x as usize/> })}
                 <span class="who" data-testid="prompt">{prompt}</span>
                 {dice}
                 {colour.map(|c| view! { <span class="colour-die">{c}</span> })}

@@ -3,9 +3,11 @@
 use super::{RulesDiagrams, VoldetourBoard};
 use crate::games::voldetour::{Voldetour, VoldetourOptions};
 use crate::i18n::Msg;
+use crate::ui::i18n::I18n;
 use crate::ui::new_game::OptionsNote;
 use crate::ui::play::GameView;
 use crate::ui::registry::GameUi;
+use crate::ui::seat_mark::SeatMark;
 use leptos::prelude::*;
 
 impl GameUi for Voldetour {
@@ -17,5 +19,10 @@ impl GameUi for Voldetour {
     }
     fn rules_diagrams() -> Option<AnyView> {
         Some(view! { <RulesDiagrams/> }.into_any())
+    }
+    /// The letter its pieces carry (the colour's initial in the language shown).
+    fn seat_mark(i18n: I18n, seat: usize) -> SeatMark {
+        super::draw::use_letters(i18n);
+        SeatMark::Letter(super::draw::letter(seat as u8), super::draw::look(seat as u8).ink)
     }
 }

@@ -30,7 +30,7 @@ mod panels;
 
 pub use extras::RulesDiagrams;
 
-use super::board::{BoardGeometry, BoardSvg, InspectLine, Shape};
+use super::board::{BoardGeometry, BoardSvg, InspectLine, Shape, Targets};
 use super::i18n::use_i18n;
 use super::play::GameView;
 use super::AppState;
@@ -211,6 +211,26 @@ pub fn VoldetourBoard(view: GameView<Voldetour>) -> impl IntoView {
     let previewed = Memo::new(move |_| preview.get().filter(|c| targets.with(|t| t.contains(c))));
     // Where the ghost or the Lord's path is drawn: the preview, else the pointer or the cursor.
     let pointed = Signal::derive(move || previewed.get().or_else(|| hover.get()));
+    // For screen readers: the selection's targets, or what can be picked up on the board.
+    let reader_targets = Memo::new(move |_| {
+        let act = targets.get().into_iter().map(|c| (u16::from(c), None)).collect();
+        let pick = match selection.get() {
+            Selection::Nothing => state.with(|s| {
+                let mut cells: Vec<u16> = s
+                    .as_ref()
+                    .map(|g| legal.with(|l| origin_cells(g, l)))
+                    .unwrap_or_default()
+                    .into_iter()
+                    .map(u16::from)
+                    .collect();
+                cells.sort_unstable();
+                cells.dedup();
+                cells
+            }),
+            _ => Vec::new(),
+        };
+        Targets { act, pick }
+    });
 
     let act = Callback::new(move |a: VAction| {
         selection.set(Selection::Nothing);
@@ -355,19 +375,9 @@ pub fn VoldetourBoard(view: GameView<Voldetour>) -> impl IntoView {
             let g = s.as_ref()?;
             let l = legal.get();
             let seat = g.to_move();
-            let mut marks = draw::Marks { targets: targets.get(), ..draw::Marks::default() };
-            for &id in &l.pieces {
-                let spot = g.piece(id);
-                if spot.on_board() {
-                    if let Some((cells, _, _)) = Voldetour::piece_footprint(id, spot) {
-                        marks.origins.extend(cells);
-                    }
-                }
-            }
+            let mut marks =
+                draw::Marks { targets: targets.get(), origins: origin_cells(g, &l), ..draw::Marks::default() };
             if let Some(seat) = seat {
-                if !l.lord_targets.is_empty() {
-                    marks.origins.push(g.lord(seat));
-                }
                 match sel {
                     Selection::Lord => marks.selected.push(g.lord(seat)),
                     Selection::Piece { id, .. } if g.piece(id).on_board() => {
@@ -479,7 +489,7 @@ pub fn VoldetourBoard(view: GameView<Voldetour>) -> impl IntoView {
         <div class="voldetour-board-wrap" on:keydown=on_key>
             <BoardSvg class=Signal::derive(move || if three_d() { "voldetour iso".to_string() } else { "voldetour flat".to_string() })
                 view_box=Signal::derive(move || draw::view_box(view_kind.get())) label=i18n.t("voldetour-board-label") geometry=geometry
-                cursor=cursor on_activate=on_square on_tap=on_tap zoomable=Signal::derive(three_d)
+                cursor=cursor on_activate=on_square on_tap=on_tap zoomable=Signal::derive(three_d) targets=reader_targets
                 view_name=Signal::derive(move || match view_kind.get() { ViewKind::Iso(r) => format!("3d-{r}"), ViewKind::Flat => "2d".to_string() })
                 on_hover=Callback::new(move |sq: u16| hover.set(Some(sq as u8))) on_escape=escape>
                 <g class="picture" inner_html=picture></g>
@@ -495,6 +505,24 @@ pub fn VoldetourBoard(view: GameView<Voldetour>) -> impl IntoView {
         })/>
         <panels::Reserves state=state interactive=interactive legal=legal selection=selection pick=pick/>
     }
+}
+
+/// The squares of the pieces the player may pick up on the board (every square a piece covers),
+/// and the own Lord's square when he can move.
+fn origin_cells(g: &Voldetour, l: &LegalView) -> Vec<u8> {
+    let mut cells = Vec::new();
+    for &id in &l.pieces {
+        let spot = g.piece(id);
+        if spot.on_board() {
+            if let Some((covered, _, _)) = Voldetour::piece_footprint(id, spot) {
+                cells.extend(covered);
+            }
+        }
+    }
+    if let Some(seat) = g.to_move().filter(|_| !l.lord_targets.is_empty()) {
+        cells.push(g.lord(seat));
+    }
+    cells
 }
 
 /// The anchor square of a Block or Stair action (the destination of a Lord move).
