@@ -216,7 +216,9 @@ async function viewBox(page) {
 async function inspectWithoutActing(page, cdp, sq, shotName, picked = ".selected-mark") {
   const point = await pointOn(page, sq);
   assert.ok(point, `${sq} can be pressed`);
-  const label = await target(page, sq).getAttribute("aria-label");
+  // The cell's name is its description, followed by " — you can act here" (or what a click
+  // does) when the square is a target; the inspect line shows the description.
+  const label = (await target(page, sq).getAttribute("aria-label")).split(" — ")[0];
   const moves = await logLength(page);
   await longPress(page, cdp, point, async () => {
     await page.waitForSelector(`[data-testid="board"][data-inspect="${sq}"]`, { timeout: 2000 });
