@@ -164,6 +164,7 @@ pub fn Rules(kind: GameKind) -> impl IntoView {
                     <li>{i18n.t("rules-keys-undo")}</li>
                     <li>{i18n.t("rules-keys-help")}</li>
                     <li>{i18n.t("rules-keys-zoom")}</li>
+                    <li>{i18n.t("rules-keys-targets")}</li>
                     <li>{i18n.t("rules-keys-touch")}</li>
                 </ul>
             </article>
