@@ -194,6 +194,10 @@ test("each game: a selection or a new step announces its targets; target cells s
   await page.click(`.hits .target[data-square="${origin}"]`);
   const torri = await checkTargetsAnnounced(page, `Torri, the stack on ${origin}`, beforeStack);
   assert.doesNotMatch(torri, /to select from/, "with a stack in hand, only its targets are said");
+  // A target's name says the move a click makes, in the log's notation ("c1-c2").
+  const torriTarget = (await targetCells(page))[0];
+  assert.ok(torriTarget.label.includes(` — ${origin}-${torriTarget.square}`) || torriTarget.label.includes(` — ${origin}x${torriTarget.square}`),
+    `a Torri target names its move: ${torriTarget.label}`);
   console.log(`# Torri: ${torri}`);
   await page.click('[data-testid="menu"]');
 

@@ -124,8 +124,18 @@ pub fn TorriBoard(view: GameView<Torri>) -> impl IntoView {
             Click::Nothing => selected.set(None),
         }
     });
-    // A memo: every cell's accessible name reads it, so it is computed once per change.
-    let targets = Memo::new(move |_| marks.with(|m| Targets::from_marks(m, selected.get().map(u16::from), |_| None)));
+    // A memo: every cell's accessible name reads it, so it is computed once per change. A
+    // target says the move a click makes, in the log's notation ("e1-d1", "j9xi9 (captures 1)").
+    let targets = Memo::new(move |_| {
+        marks.with(|m| {
+            state.with(|s| {
+                Targets::from_marks(m, selected.get().map(u16::from), |actions| match (s.as_ref(), actions) {
+                    (Some(g), [a]) => Some(i18n.msg(&g.notation_msg(*a, None))),
+                    _ => None,
+                })
+            })
+        })
+    });
     let geometry = BoardGeometry {
         grid: Grid::row_major::<{ SIZE as u16 }, { SIZE as u16 }>(),
         outline: Callback::new(outline),
