@@ -207,7 +207,11 @@ test("each game: a selection or a new step announces its targets; target cells s
   await page.focus('[data-testid="board"]');
   await page.keyboard.press("Digit1");
   const voldetour = await checkTargetsAnnounced(page, "Voldétour, Block 1");
-  console.log(`# Voldétour: ${voldetour}`);
+  // A target's name says the placement a click makes (as the log writes it), not only that
+  // the player can act there.
+  const placementLabel = (await targetCells(page))[0].label;
+  assert.doesNotMatch(placementLabel, /you can act here$/, `a Voldétour target names its placement: ${placementLabel}`);
+  console.log(`# Voldétour: ${voldetour} / a target: ${placementLabel}`);
   await page.click('[data-testid="menu"]');
 
   // Fortaleza: the Fortress's anchors (a new step), then a unit from the Reserve.

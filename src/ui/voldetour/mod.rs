@@ -213,7 +213,20 @@ pub fn VoldetourBoard(view: GameView<Voldetour>) -> impl IntoView {
     let pointed = Signal::derive(move || previewed.get().or_else(|| hover.get()));
     // For screen readers: the selection's targets, or what can be picked up on the board.
     let reader_targets = Memo::new(move |_| {
-        let act = targets.get().into_iter().map(|c| (u16::from(c), None)).collect();
+        // A piece's target says the placement a click makes, as the log writes it.
+        let act = match selection.get() {
+            Selection::Piece { id, orient } => state.with(|s| {
+                targets
+                    .get()
+                    .into_iter()
+                    .map(|c| {
+                        let said = s.as_ref().map(|g| i18n.msg(&g.notation_msg(placement(id, orient, c), None)));
+                        (u16::from(c), said)
+                    })
+                    .collect()
+            }),
+            _ => targets.get().into_iter().map(|c| (u16::from(c), None)).collect(),
+        };
         let pick = match selection.get() {
             Selection::Nothing => state.with(|s| {
                 let mut cells: Vec<u16> = s
