@@ -8,7 +8,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { AxeBuilder } from "@axe-core/playwright";
-import { serve, launch, openPage, openPageIn, newTorri, torriHumanAction, shot } from "./harness.mjs";
+import { serve, launch, openPage, openPageWith, openPageIn, newTorri, torriHumanAction, shot } from "./harness.mjs";
 
 let srv, browser;
 before(async () => { srv = await serve(); browser = await launch(); });
@@ -26,12 +26,7 @@ const GAMES = ["torres", "torri", "voldetour", "fortaleza"];
 /** A page on the home screen with animations off, instant bots and `settings`. */
 async function freshPage(contextOptions, settings = {}) {
   const context = await browser.newContext(contextOptions);
-  const page = await openPage(context, srv.base);
-  await page.evaluate((saved) => localStorage.setItem("castellan/settings", JSON.stringify(saved)),
-    { animate: false, bot_delay_ms: 0, ...settings });
-  await page.reload();
-  await page.waitForSelector(".app");
-  return { context, page };
+  return { context, page: await openPageWith(context, srv.base, settings) };
 }
 
 /** The new-game dialog of `game` with `players` human seats (and the seed, if given). */

@@ -65,13 +65,21 @@ export async function openPage(context, url) {
   return page;
 }
 
+/** A page at `url` with `settings` saved before the app starts (animations off and instant
+ *  bots unless `settings` says otherwise). */
+export async function openPageWith(context, url, settings = {}) {
+  const page = await openPage(context, url);
+  await page.evaluate((saved) => localStorage.setItem("castellan/settings", JSON.stringify(saved)),
+    { animate: false, bot_delay_ms: 0, ...settings });
+  await page.reload();
+  await page.waitForSelector(".app");
+  return page;
+}
+
 /** A page with `language` chosen in the settings (as the language picker saves it), ready once
  *  that language's words are in. `settings` may set other fields (animations are off). */
 export async function openPageIn(context, url, language, settings = {}) {
-  const page = await openPage(context, url);
-  await page.evaluate((saved) => localStorage.setItem("castellan/settings", JSON.stringify(saved)),
-    { animate: false, bot_delay_ms: 0, three_d: true, ...settings, language });
-  await page.reload();
+  const page = await openPageWith(context, url, { three_d: true, ...settings, language });
   await page.waitForSelector(`html[lang="${language}"] .app`);
   return page;
 }

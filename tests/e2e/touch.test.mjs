@@ -3,7 +3,7 @@
 // keep working, and Voldétour's taps preview a placement before a second tap (or Place) makes it.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { serve, launch, openPage, shot, logLength, torriHumanAction } from "./harness.mjs";
+import { serve, launch, openPage, openPageWith, shot, logLength, torriHumanAction } from "./harness.mjs";
 
 let srv, browser;
 before(async () => { srv = await serve(); browser = await launch(); });
@@ -149,11 +149,7 @@ const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile:
  *  CDP session for raw touch events. */
 async function pageWith(options, settings = {}) {
   const context = await browser.newContext(options);
-  const page = await openPage(context, srv.base);
-  await page.evaluate((s) => localStorage.setItem("castellan/settings", JSON.stringify(s)),
-    { animate: false, bot_delay_ms: 0, ...settings });
-  await page.reload();
-  await page.waitForSelector(".app");
+  const page = await openPageWith(context, srv.base, settings);
   return { context, page, cdp: await context.newCDPSession(page) };
 }
 
