@@ -70,7 +70,7 @@ pub struct SpecReport {
     pub dominated: u32,
     /// How often this spec chose each kind of action the game names ([`Game::action_kind`]),
     /// by name.
-    pub action_kinds: Vec<(&'static str, u32)>,
+    pub action_kinds: Vec<(String, u32)>,
 }
 
 /// Raw speed of the game's own random playouts from the start position.
@@ -136,7 +136,7 @@ struct Tally {
     iterations: u64,
     search_secs: f64,
     dominated: u32,
-    kinds: std::collections::BTreeMap<&'static str, u32>,
+    kinds: std::collections::BTreeMap<String, u32>,
 }
 
 /// Plays the series. `options` must set up `config.players` seats.
@@ -277,7 +277,7 @@ pub fn run_with_progress<G: Game>(
                 iterations: t.iterations,
                 iterations_per_sec: (t.search_secs > 0.0).then(|| t.iterations as f64 / t.search_secs),
                 dominated: t.dominated,
-                action_kinds: t.kinds.iter().map(|(&k, &v)| (k, v)).collect(),
+                action_kinds: std::mem::take(&mut t.kinds).into_iter().collect(),
             }
         })
         .collect();

@@ -204,6 +204,10 @@ pub struct Search<G: Game> {
     scratch: Vec<G::Action>,
     untried: Vec<G::Action>,
     priors: Vec<f32>,
+    /// With `reference_guide`: the bias of each action in `scratch`, then of each in `untried`
+    /// (computed once per node visit, when the harmful actions are dropped).
+    scratch_bias: Vec<f32>,
+    untried_bias: Vec<f32>,
     path: Vec<u32>,
 }
 
@@ -245,6 +249,8 @@ impl<G: Game> Search<G> {
             scratch: Vec::new(),
             untried: Vec::new(),
             priors: Vec::new(),
+            scratch_bias: Vec::new(),
+            untried_bias: Vec::new(),
             path: Vec::new(),
         }
     }
@@ -480,7 +486,7 @@ impl<G: Game> Search<G> {
         while let Some(mover) = world.to_move() {
             actions_for(&world, &self.config, &mut self.scratch);
             if self.config.reference_guide {
-                drop_negative_bias(&world, &mut self.scratch, &mut self.priors);
+                drop_negative_bias(&world, &mut self.scratch, &mut self.scratch_bias);
             }
             if self.scratch.is_empty() {
                 break;
@@ -488,12 +494,18 @@ impl<G: Game> Search<G> {
             // Match this world's legal actions against the node's children. Linear scans: the
             // trait only promises `Eq` for actions, and branching factors here are small.
             self.untried.clear();
+            self.untried_bias.clear();
             let mut best: Option<(usize, f64)> = None;
-            for &action in &self.scratch {
+            for (k, &action) in self.scratch.iter().enumerate() {
                 let parent = &self.nodes[node];
                 let found = parent.child_actions.iter().position(|&a| a == action).map(|i| parent.children[i] as usize);
                 match found {
-                    None => self.untried.push(action),
+                    None => {
+                        self.untried.push(action);
+                        if self.config.reference_guide {
+                            self.untried_bias.push(self.scratch_bias[k]);
+                        }
+                    }
                     Some(child) => {
                         let n = &mut self.nodes[child];
                         n.avail += 1;
@@ -511,13 +523,14 @@ impl<G: Game> Search<G> {
             if !self.untried.is_empty() {
                 let (action, prior) = if bias > 0.0 {
                     // Best guess first: progressive bias trusts the move ordering early on.
-                    if self.config.reference_guide {
-                        world.reference_bias(&self.untried, &mut self.priors);
+                    let priors = if self.config.reference_guide {
+                        &self.untried_bias
                     } else {
                         world.action_priors(&self.untried, &mut self.priors);
-                    }
-                    let i = greedy::pick_best(&self.priors, &mut self.rng);
-                    (self.untried[i], self.priors[i])
+                        &self.priors
+                    };
+                    let i = greedy::pick_best(priors, &mut self.rng);
+                    (self.untried[i], priors[i])
                 } else {
                     // Random order, so that no listing order is favoured.
                     (self.untried[self.rng.below(self.untried.len() as u32) as usize], 0.5)
@@ -625,7 +638,7 @@ fn actions_for<G: Game>(state: &G, config: &IsmctsConfig, out: &mut Vec<G::Actio
 }
 
 /// Leaves out of `actions` those of negative [`Game::reference_bias`] (all kept if every one is
-/// negative, so the list never empties).
+/// negative, so the list never empties); `bias` ends with the kept actions' biases, in order.
 fn drop_negative_bias<G: Game>(state: &G, actions: &mut Vec<G::Action>, bias: &mut Vec<f32>) {
     state.reference_bias(actions, bias);
     if bias.iter().any(|&b| b >= 0.0) {
@@ -634,6 +647,7 @@ fn drop_negative_bias<G: Game>(state: &G, actions: &mut Vec<G::Action>, bias: &m
             i += 1;
             bias[i - 1] >= 0.0
         });
+        bias.retain(|&b| b >= 0.0);
     }
 }
 
@@ -656,7 +670,11 @@ fn draw_by_weight(weights: &[f32], rng: &mut Rng) -> usize {
 
 /// Each seat's lead in points over the best other seat if the game were scored now.
 fn standing_lead<G: Game>(state: &G) -> [f32; MAX_SEATS] {
-    let scores = state.standing_scores();
+    leads(&state.standing_scores())
+}
+
+/// Each seat's points minus the best other seat's.
+fn leads(scores: &[i32]) -> [f32; MAX_SEATS] {
     let mut v = [0.0; MAX_SEATS];
     for (p, vp) in v.iter_mut().enumerate().take(scores.len()) {
         let best_other = scores.iter().enumerate().filter(|&(q, _)| q != p).map(|(_, &s)| s).max().unwrap_or(0);
@@ -668,11 +686,9 @@ fn standing_lead<G: Game>(state: &G) -> [f32; MAX_SEATS] {
 /// Each seat's score lead over the best other seat, squashed into `0..1` (0.5 = level).
 pub(crate) fn score_lead<G: Game>(state: &G, scale: f32) -> [f32; MAX_SEATS] {
     let scores = state.scores();
-    let mut v = [0.0; MAX_SEATS];
-    for (p, vp) in v.iter_mut().enumerate().take(scores.len()) {
-        let best_other = scores.iter().enumerate().filter(|&(q, _)| q != p).map(|(_, &s)| s).max().unwrap_or(0);
-        let lead = (scores[p] - best_other) as f32;
-        *vp = 1.0 / (1.0 + (-lead / scale.max(1e-3)).exp());
+    let mut v = leads(&scores);
+    for vp in v.iter_mut().take(scores.len()) {
+        *vp = 1.0 / (1.0 + (-*vp / scale.max(1e-3)).exp());
     }
     v
 }

@@ -211,7 +211,7 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     /// Arena reports only: a short name for the kind of `action` when it is worth counting how
     /// often each bot chooses it (Torres: taking, keeping and playing each action card, score
     /// steps); `None` for everything else (the default).
-    fn action_kind(&self, _action: Self::Action) -> Option<&'static str> {
+    fn action_kind(&self, _action: Self::Action) -> Option<String> {
         None
     }
     /// What each seat would have if the game were scored now (Torres: its score plus the coming

@@ -23,39 +23,6 @@ pub enum Card {
 }
 
 impl Card {
-    /// "keep …" / "play …" with the card's name, for arena reports ([`crate::core::Game::action_kind`]).
-    pub fn kind_name(self, verb: &str) -> &'static str {
-        const KEEP: [&str; 10] = [
-            "keep Climb2",
-            "keep BlockUnder",
-            "keep ExtraBlock",
-            "keep SecretPassage",
-            "keep Diagonal",
-            "keep Ap6",
-            "keep Ap7",
-            "keep MoveBlock",
-            "keep Reposition",
-            "keep Jump",
-        ];
-        const PLAY: [&str; 10] = [
-            "play Climb2",
-            "play BlockUnder",
-            "play ExtraBlock",
-            "play SecretPassage",
-            "play Diagonal",
-            "play Ap6",
-            "play Ap7",
-            "play MoveBlock",
-            "play Reposition",
-            "play Jump",
-        ];
-        if verb == "keep" {
-            KEEP[self as usize]
-        } else {
-            PLAY[self as usize]
-        }
-    }
-
     pub const ALL: [Card; 10] = [
         Card::Climb2,
         Card::BlockUnder,

@@ -704,12 +704,12 @@ impl Game for Torres {
     fn standing_scores(&self) -> Vec<i32> {
         self.standing_scores_now()
     }
-    fn action_kind(&self, action: TorresAction) -> Option<&'static str> {
+    fn action_kind(&self, action: TorresAction) -> Option<String> {
         match action {
-            TorresAction::TakeCard => Some("take card"),
-            TorresAction::Keep(card) => Some(card.kind_name("keep")),
-            TorresAction::Play(play) => Some(play.card().kind_name("play")),
-            TorresAction::AdvanceScore => Some("score step"),
+            TorresAction::TakeCard => Some("take card".into()),
+            TorresAction::Keep(card) => Some(format!("keep {card:?}")),
+            TorresAction::Play(play) => Some(format!("play {:?}", play.card())),
+            TorresAction::AdvanceScore => Some("score step".into()),
             _ => None,
         }
     }
