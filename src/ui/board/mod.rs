@@ -28,6 +28,7 @@ use crate::board::iso::svg_points;
 use crate::board::marks::Marks;
 pub use crate::board::marks::Targets;
 use crate::board::zoom::{Fit, ViewBox, ZOOM_STEP};
+use crate::core::sort::sort_by_key;
 use crate::i18n::Msg;
 use crate::ui::i18n::{use_i18n, I18n};
 use leptos::prelude::*;
@@ -393,9 +394,9 @@ pub fn BoardSvg(
             (0..grid.rows).rev().map(|r| (0..grid.cols).map(|c| (grid.square_at)(c, r)).collect()).collect();
         if let Some(depth) = depth {
             for row in &mut rows {
-                row.sort_by_cached_key(|sq| depth.run(*sq));
+                sort_by_key(row, |sq| depth.run(*sq));
             }
-            rows.sort_by_cached_key(|row| row.first().map(|sq| depth.run(*sq)));
+            sort_by_key(&mut rows, |row| row.first().map(|sq| depth.run(*sq)));
         }
         rows.into_iter()
             .map(|row| {

@@ -5,6 +5,7 @@
 
 use crate::board::iso::{Footprint, Iso};
 use crate::board::marks::Marks;
+use crate::core::sort::sort_by_key;
 use crate::games::torres::{sq_name, Torres, TorresAction};
 use crate::ui::board::Shape;
 use crate::ui::seat_mark::{shape_svg, MARK_INK};
@@ -248,7 +249,7 @@ pub(crate) fn iso_view_box(s: Option<&Torres>) -> String {
 pub(crate) fn iso(s: &Torres, ctx: &Ctx) -> AnyView {
     let mut order: Vec<u8> = (0..64).collect();
     // Painter's order: far squares first, so nearer columns cover them.
-    order.sort_by_key(|&sq| {
+    sort_by_key(&mut order, |&sq| {
         let (u, v) = uv(sq);
         (u + v) as i32
     });

@@ -9,6 +9,7 @@
 //! a thousand polygons, and one DOM update per redraw keeps the page responsive.
 
 use crate::board::iso::{Face, FaceKind, Footprint, Iso, Side};
+use crate::core::sort::sort_by_key;
 use crate::core::Game;
 use crate::games::voldetour::{cell_name, Column, Spot, Voldetour, CELLS, NEST, SIZE, TOWER_HEIGHT};
 use crate::games::RegisteredGame;
@@ -450,7 +451,7 @@ pub(crate) fn iso_svg(g: &Voldetour, rotation: u8, marks: &Marks) -> String {
         }
     }
     let mut order: Vec<u8> = (0..CELLS as u8).collect();
-    order.sort_by_key(|&c| {
+    sort_by_key(&mut order, |&c| {
         let (col, row) = col_row(c);
         iso.depth(Footprint::square(col, row))
     });
