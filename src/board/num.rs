@@ -4,7 +4,8 @@
 //! formatting into the wasm, about 12 KB (docs/performance.md, "Release size"). Drawings need
 //! neither: a thousandth of a drawing unit is far below a pixel at any zoom the boards allow, so
 //! every number the UI draws goes through [`Num`], a fixed-point writer built on integer
-//! formatting alone.
+//! formatting alone. Likewise the regular polygons' vertices are constants ([`HEXAGON`]), not
+//! `sin`/`cos`, which would bring libm's argument reduction and kernels (~6 KB).
 
 use std::fmt::{self, Write};
 
@@ -65,6 +66,14 @@ pub fn svg_points(points: &[(f64, f64)]) -> String {
     }
     out
 }
+
+/// sin 60°, √3/2.
+const SIN_60: f64 = 0.866_025_403_784_438_6;
+
+/// The vertices of the regular hexagon of radius 1 centred on the origin, from angle 0 in steps
+/// of 60° toward +y (down on screen): `(cos 60°·k, sin 60°·k)` for k = 0…5.
+pub const HEXAGON: [(f64, f64); 6] =
+    [(1.0, 0.0), (0.5, SIN_60), (-0.5, SIN_60), (-1.0, 0.0), (-0.5, -SIN_60), (0.5, -SIN_60)];
 
 #[cfg(test)]
 mod tests {
@@ -127,6 +136,21 @@ mod tests {
         assert_eq!(svg_num(f64::MAX), "18446744073709551.615");
         assert_eq!(svg_num(-f64::MAX), "-18446744073709551.615");
         assert_eq!(svg_num(f64::MIN_POSITIVE), "0");
+    }
+
+    #[test]
+    fn the_hexagon_table_is_the_trigonometry_it_replaces() {
+        for (k, &(x, y)) in HEXAGON.iter().enumerate() {
+            let a = std::f64::consts::PI / 3.0 * k as f64;
+            assert!((x - a.cos()).abs() < 1e-15 && (y - a.sin()).abs() < 1e-15, "vertex {k}: {x}, {y}");
+            // As Fortaleza draws its tokens (on each of the 12 × 12 squares, and the panels'
+            // icon): the same attribute text as the trigonometry gave.
+            let on_squares = (0..144).map(|sq| ((sq % 12) as f64 + 0.5, (sq / 12) as f64 + 0.53, 0.34));
+            for (cx, cy, r) in on_squares.chain([(0.5, 0.55, 0.36)]) {
+                assert_eq!(svg_num(cx + r * x), svg_num(cx + r * a.cos()));
+                assert_eq!(svg_num(cy + r * y), svg_num(cy + r * a.sin()));
+            }
+        }
     }
 
     #[test]

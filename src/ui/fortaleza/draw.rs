@@ -6,7 +6,7 @@
 //! The markup is built as text and set as the inner HTML of a `<g>` (one DOM update per redraw),
 //! one unit per square: `x` = column, `y` = 11 − row, so row 1 is at the bottom.
 
-use crate::board::num::Num;
+use crate::board::num::{svg_points, Num, HEXAGON};
 use crate::games::fortaleza::ui_queries::Reach;
 use crate::games::fortaleza::{
     col_of, row_of, square_at, square_name, Bits, Colours, Fortaleza, Phase, Square, Unit, SIZE, SQUARES,
@@ -265,16 +265,11 @@ pub(crate) fn token(out: &mut String, unit: Unit, l: &Look, cx: f64, cy: f64, r:
             );
         }
         "engine" => {
-            let pts: Vec<String> = (0..6)
-                .map(|i| {
-                    let a = std::f64::consts::PI / 3.0 * i as f64;
-                    format!("{},{}", Num(cx + r * a.cos()), Num(cy + r * a.sin()))
-                })
-                .collect();
+            let pts: Vec<(f64, f64)> = HEXAGON.iter().map(|(x, y)| (cx + r * x, cy + r * y)).collect();
             let _ = write!(
                 out,
                 r#"<polygon points="{}" fill="{}" stroke="{}" stroke-width="{stroke}"/>"#,
-                pts.join(" "),
+                svg_points(&pts),
                 l.body,
                 l.rim,
                 stroke = Num(stroke)
