@@ -139,6 +139,29 @@ mod tests {
         assert_eq!(ours, std);
     }
 
+    /// The cost of the one sort against core's on the Voldétour bot's priors (~900 placements
+    /// by value, many equal), the longest list the app sorts:
+    /// `cargo test --profile bench-native --no-default-features --lib core::sort::tests::speed -- --ignored --nocapture`
+    #[test]
+    #[ignore]
+    fn speed_against_core_sort() {
+        let mut rng = Rng::new(3);
+        let lists: Vec<Vec<(usize, f32)>> =
+            (0..2000).map(|_| (0..900).map(|i| (i, rng.below(200) as f32 * 0.01)).collect()).collect();
+        let time = |sort: &dyn Fn(&mut Vec<(usize, f32)>)| {
+            let start = std::time::Instant::now();
+            for list in &lists {
+                let mut list = list.clone();
+                sort(&mut list);
+                std::hint::black_box(&list);
+            }
+            start.elapsed().as_secs_f64() * 1e6 / lists.len() as f64
+        };
+        let ours = time(&|l| sort_by(l, |a, b| b.1.total_cmp(&a.1)));
+        let core = time(&|l| l.sort_by(|a, b| b.1.total_cmp(&a.1)));
+        println!("900 items: core::sort::sort_by {ours:.1} µs, slice::sort_by {core:.1} µs");
+    }
+
     #[test]
     fn sorted_order_is_a_permutation_in_key_order() {
         let keys = [3, 1, 2, 1, 0];
