@@ -110,7 +110,7 @@ mod tests {
                 let items: Vec<(u32, usize)> = (0..len).map(|i| (rng.below(distinct), i)).collect();
                 let (mut ours, mut std) = (items.clone(), items.clone());
                 sort_by(&mut ours, |a, b| b.0.cmp(&a.0));
-                std.sort_by(|a, b| b.0.cmp(&a.0));
+                std.sort_by_key(|a| std::cmp::Reverse(a.0));
                 assert_eq!(ours, std, "sort_by, {len} items, {distinct} keys");
                 let (mut ours, mut std) = (items.clone(), items);
                 sort_by_key(&mut ours, |a| a.0);
@@ -121,7 +121,7 @@ mod tests {
                     small.reverse();
                     small_sort_by(&mut small, |a, b| a.0.cmp(&b.0));
                     std.reverse();
-                    std.sort_by(|a, b| a.0.cmp(&b.0));
+                    std.sort_by_key(|a| a.0);
                     assert_eq!(small, std, "small_sort_by, {len} items, {distinct} keys");
                 }
             }
@@ -145,10 +145,11 @@ mod tests {
     #[test]
     #[ignore]
     fn speed_against_core_sort() {
+        type Priors = Vec<(usize, f32)>;
         let mut rng = Rng::new(3);
-        let lists: Vec<Vec<(usize, f32)>> =
+        let lists: Vec<Priors> =
             (0..2000).map(|_| (0..900).map(|i| (i, rng.below(200) as f32 * 0.01)).collect()).collect();
-        let time = |sort: &dyn Fn(&mut Vec<(usize, f32)>)| {
+        let time = |sort: &dyn Fn(&mut Priors)| {
             let start = std::time::Instant::now();
             for list in &lists {
                 let mut list = list.clone();
