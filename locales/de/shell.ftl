@@ -6,6 +6,7 @@ app-home = Startseite
 app-language = Sprache
 app-dismiss = Schließen
 app-language-failed = { $language } konnte nicht geladen werden, daher bleibt Castellan auf Deutsch. Prüfe die Verbindung und wähle die Sprache erneut.
+app-texts-failed = Einige Texte von Castellan konnten nicht geladen werden, daher zeigen Teile des Bildschirms ihre internen Namen. Prüfe die Verbindung und lade die Seite neu.
 app-link-opened = Geteilte Partie geöffnet. Sie ist jetzt eine Partie auf diesem Gerät, die du fortsetzen kannst.
 app-shared-title = { $game } (geteilt)
 app-player = Spieler { $number }

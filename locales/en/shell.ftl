@@ -7,6 +7,7 @@ app-home = Home
 app-language = Language
 app-dismiss = Dismiss
 app-language-failed = { $language } could not be loaded, so Castellan stays in English. Check the connection and choose the language again.
+app-texts-failed = Some of Castellan's texts could not be loaded, so parts of the screen show their internal names. Check the connection and reload the page.
 app-link-opened = Opened a shared game. It is now a local game you can continue.
 app-shared-title = { $game } (shared)
 app-player = Player { $number }

@@ -6,6 +6,7 @@ app-home = Accueil
 app-language = Langue
 app-dismiss = Fermer
 app-language-failed = Impossible de charger { $language } : Castellan reste donc en français. Vérifiez la connexion et choisissez de nouveau la langue.
+app-texts-failed = Certains textes de Castellan n'ont pas pu être chargés : des parties de l'écran affichent leurs noms internes. Vérifiez la connexion et rechargez la page.
 app-link-opened = Partie partagée ouverte. C’est maintenant une partie locale que vous pouvez poursuivre.
 app-shared-title = { $game } (partagée)
 app-player = Joueur { $number }
