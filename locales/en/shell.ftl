@@ -147,6 +147,7 @@ board-zoom-reset = Whole board (0)
 rules-keys-zoom = In a 3-D view, + and − zoom in and out, 0 shows the whole board again.
 rules-keys-targets = On a board, A says where you can act now (with a screen reader: the squares to act on, listed when there are few).
 rules-keys-touch = On a touch screen: tap a piece, then tap where it goes; hold a finger on a square to see what stands there without playing; pinch a 3-D view to zoom, and once zoomed drag with one finger to move about.
+rules-keys-touch-flat = On a touch screen: tap a piece, then tap where it goes; hold a finger on a square to see what stands there without playing.
 
 ## Problems reported to the player
 

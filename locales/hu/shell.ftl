@@ -143,6 +143,7 @@ board-zoom-reset = Az egész tábla (0)
 rules-keys-zoom = 3D nézetben a + és a − nagyít és kicsinyít, a 0 ismét az egész táblát mutatja.
 rules-keys-targets = A táblán az A megmondja, hol léphetsz most (képernyőolvasóval: a mezők, ahol léphetsz, felsorolva, ha kevés van).
 rules-keys-touch = Érintőképernyőn: koppints egy bábura, majd oda, ahová lép; tartsd az ujjad egy mezőn, és lépés nélkül megmutatja, mi áll ott; két ujjal nagyíthatod a 3D nézetet, nagyítva pedig egy ujjal húzva mozgathatod.
+rules-keys-touch-flat = Érintőképernyőn: koppints egy bábura, majd oda, ahová lép; tartsd az ujjad egy mezőn, és lépés nélkül megmutatja, mi áll ott.
 
 ## A játékosnak jelzett hibák
 
