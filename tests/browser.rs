@@ -18,9 +18,23 @@ fn count(selector: &str) -> u32 {
     document().query_selector_all(selector).map(|l| l.length()).unwrap_or(0)
 }
 
+/// English, installed as the app would fetch it: the test runner serves no `locales` folder, and
+/// in the browser only the shell's English is compiled in.
+fn install_english() {
+    let files = vec![
+        ("shell", include_str!("../locales/en/shell.ftl").to_string()),
+        ("torres", include_str!("../locales/en/torres.ftl").to_string()),
+        ("torri", include_str!("../locales/en/torri.ftl").to_string()),
+        ("voldetour", include_str!("../locales/en/voldetour.ftl").to_string()),
+        ("fortaleza", include_str!("../locales/en/fortaleza.ftl").to_string()),
+    ];
+    castellan::ui::i18n::install(castellan::i18n::Lang::En, files).unwrap();
+}
+
 /// A fresh container for one test (the runner keeps its own output in the body), an empty
-/// localStorage, and a history entry that names no screen: as a first visit.
+/// localStorage, English loaded, and a history entry that names no screen: as a first visit.
 fn fresh_root() -> web_sys::HtmlElement {
+    install_english();
     let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
     storage.clear().unwrap();
     web_sys::window().unwrap().history().unwrap().replace_state(&wasm_bindgen::JsValue::NULL, "").unwrap();

@@ -6,6 +6,7 @@ app-home = Startseite
 app-language = Sprache
 app-dismiss = Schließen
 app-language-failed = { $language } konnte nicht geladen werden, daher bleibt Castellan auf Deutsch. Prüfe die Verbindung und wähle die Sprache erneut.
+app-texts-failed = Einige Texte von Castellan konnten nicht geladen werden, daher zeigen Teile des Bildschirms ihre internen Namen. Prüfe die Verbindung und lade die Seite neu.
 app-link-opened = Geteilte Partie geöffnet. Sie ist jetzt eine Partie auf diesem Gerät, die du fortsetzen kannst.
 app-shared-title = { $game } (geteilt)
 app-player = Spieler { $number }
@@ -145,6 +146,7 @@ board-zoom-reset = Ganzes Spielbrett (0)
 rules-keys-zoom = In einer 3-D-Ansicht vergrößern und verkleinern + und −, 0 zeigt wieder das ganze Spielbrett.
 rules-keys-targets = Auf einem Spielbrett sagt A, wo du gerade handeln kannst (mit einem Screenreader: die Felder, auf denen du handeln kannst, aufgezählt, wenn es wenige sind).
 rules-keys-touch = Auf einem Touchscreen: Tippe auf eine Figur, dann dorthin, wo sie hin soll; halte einen Finger auf einem Feld, um zu sehen, was dort steht, ohne zu ziehen; zoome eine 3-D-Ansicht mit zwei Fingern und verschiebe sie vergrößert mit einem Finger.
+rules-keys-touch-flat = Auf einem Touchscreen: Tippe auf eine Figur, dann dorthin, wo sie hin soll; halte einen Finger auf einem Feld, um zu sehen, was dort steht, ohne zu ziehen.
 
 ## Probleme, die dem Spieler gemeldet werden
 

@@ -7,6 +7,7 @@ app-home = Home
 app-language = Language
 app-dismiss = Dismiss
 app-language-failed = { $language } could not be loaded, so Castellan stays in English. Check the connection and choose the language again.
+app-texts-failed = Some of Castellan's texts could not be loaded, so parts of the screen show their internal names. Check the connection and reload the page.
 app-link-opened = Opened a shared game. It is now a local game you can continue.
 app-shared-title = { $game } (shared)
 app-player = Player { $number }
@@ -146,6 +147,7 @@ board-zoom-reset = Whole board (0)
 rules-keys-zoom = In a 3-D view, + and − zoom in and out, 0 shows the whole board again.
 rules-keys-targets = On a board, A says where you can act now (with a screen reader: the squares to act on, listed when there are few).
 rules-keys-touch = On a touch screen: tap a piece, then tap where it goes; hold a finger on a square to see what stands there without playing; pinch a 3-D view to zoom, and once zoomed drag with one finger to move about.
+rules-keys-touch-flat = On a touch screen: tap a piece, then tap where it goes; hold a finger on a square to see what stands there without playing.
 
 ## Problems reported to the player
 

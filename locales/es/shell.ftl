@@ -6,6 +6,7 @@ app-home = Inicio
 app-language = Idioma
 app-dismiss = Cerrar
 app-language-failed = No se pudo cargar { $language }, así que Castellan sigue en español. Comprueba la conexión y vuelve a elegir el idioma.
+app-texts-failed = No se pudieron cargar algunos textos de Castellan, así que partes de la pantalla muestran sus nombres internos. Comprueba la conexión y vuelve a cargar la página.
 app-link-opened = Se abrió una partida compartida. Ahora es una partida local que puedes continuar.
 app-shared-title = { $game } (compartida)
 app-player = Jugador { $number }
@@ -145,6 +146,7 @@ board-zoom-reset = Tablero entero (0)
 rules-keys-zoom = En una vista 3D, + y − acercan y alejan, y 0 vuelve a mostrar el tablero entero.
 rules-keys-targets = En un tablero, A dice dónde puedes actuar ahora (con un lector de pantalla: las casillas donde actuar, enumeradas si son pocas).
 rules-keys-touch = En una pantalla táctil: toca una pieza y luego donde va; mantén un dedo sobre una casilla para ver qué hay en ella sin jugar; pellizca una vista 3D para hacer zoom y, ampliada, arrástrala con un dedo para moverte.
+rules-keys-touch-flat = En una pantalla táctil: toca una pieza y luego donde va; mantén un dedo sobre una casilla para ver qué hay en ella sin jugar.
 
 ## Problemas que se comunican al jugador
 

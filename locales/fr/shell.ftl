@@ -6,6 +6,7 @@ app-home = Accueil
 app-language = Langue
 app-dismiss = Fermer
 app-language-failed = Impossible de charger { $language } : Castellan reste donc en français. Vérifiez la connexion et choisissez de nouveau la langue.
+app-texts-failed = Certains textes de Castellan n'ont pas pu être chargés : des parties de l'écran affichent leurs noms internes. Vérifiez la connexion et rechargez la page.
 app-link-opened = Partie partagée ouverte. C’est maintenant une partie locale que vous pouvez poursuivre.
 app-shared-title = { $game } (partagée)
 app-player = Joueur { $number }
@@ -145,6 +146,7 @@ board-zoom-reset = Plateau entier (0)
 rules-keys-zoom = Dans une vue 3D, + et − zooment en avant et en arrière, 0 remontre le plateau entier.
 rules-keys-targets = Sur un plateau, A indique où vous pouvez agir maintenant (avec un lecteur d’écran : les cases où agir, énumérées quand elles sont peu nombreuses).
 rules-keys-touch = Sur un écran tactile : touchez une pièce, puis là où elle va ; gardez le doigt sur une case pour voir ce qui s'y trouve sans jouer ; pincez une vue 3D pour zoomer et, une fois zoomée, faites-la glisser d'un doigt pour vous déplacer.
+rules-keys-touch-flat = Sur un écran tactile : touchez une pièce, puis là où elle va ; gardez le doigt sur une case pour voir ce qui s'y trouve sans jouer.
 
 ## Problèmes signalés au joueur
 

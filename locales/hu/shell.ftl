@@ -6,6 +6,7 @@ app-home = Kezdőlap
 app-language = Nyelv
 app-dismiss = Bezárás
 app-language-failed = A(z) { $language } nyelvet nem sikerült betölteni, ezért a Castellan magyarul marad. Ellenőrizd a kapcsolatot, és válaszd ki újra a nyelvet.
+app-texts-failed = A Castellan néhány szövegét nem sikerült betölteni, ezért a képernyő egyes részein belső nevek látszanak. Ellenőrizd a kapcsolatot, és töltsd be újra az oldalt.
 app-link-opened = Megnyitottad a megosztott játszmát. Mostantól helyi játszma, amelyet folytathatsz.
 app-shared-title = { $game } (megosztott)
 app-player = { $number }. játékos
@@ -142,6 +143,7 @@ board-zoom-reset = Az egész tábla (0)
 rules-keys-zoom = 3D nézetben a + és a − nagyít és kicsinyít, a 0 ismét az egész táblát mutatja.
 rules-keys-targets = A táblán az A megmondja, hol léphetsz most (képernyőolvasóval: a mezők, ahol léphetsz, felsorolva, ha kevés van).
 rules-keys-touch = Érintőképernyőn: koppints egy bábura, majd oda, ahová lép; tartsd az ujjad egy mezőn, és lépés nélkül megmutatja, mi áll ott; két ujjal nagyíthatod a 3D nézetet, nagyítva pedig egy ujjal húzva mozgathatod.
+rules-keys-touch-flat = Érintőképernyőn: koppints egy bábura, majd oda, ahová lép; tartsd az ujjad egy mezőn, és lépés nélkül megmutatja, mi áll ott.
 
 ## A játékosnak jelzett hibák
 

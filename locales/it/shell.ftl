@@ -6,6 +6,7 @@ app-home = Home
 app-language = Lingua
 app-dismiss = Chiudi
 app-language-failed = Impossibile caricare { $language }, quindi Castellan resta in italiano. Controlla la connessione e scegli di nuovo la lingua.
+app-texts-failed = Non è stato possibile caricare alcuni testi di Castellan, quindi parti dello schermo mostrano i loro nomi interni. Controlla la connessione e ricarica la pagina.
 app-link-opened = Partita condivisa aperta. Ora è una partita locale che puoi continuare.
 app-shared-title = { $game } (condivisa)
 app-player = Giocatore { $number }
@@ -145,6 +146,7 @@ board-zoom-reset = Tabellone intero (0)
 rules-keys-zoom = In una vista 3D, + e − ingrandiscono e riducono, 0 mostra di nuovo il tabellone intero.
 rules-keys-targets = Su un tabellone, A dice dove puoi agire ora (con un lettore di schermo: le caselle su cui agire, elencate quando sono poche).
 rules-keys-touch = Su uno schermo tattile: tocca un pezzo, poi dove deve andare; tieni un dito su una casella per vedere cosa c'è senza giocare; avvicina due dita su una vista 3D per lo zoom e, ingrandita, trascinala con un dito per spostarti.
+rules-keys-touch-flat = Su uno schermo tattile: tocca un pezzo, poi dove deve andare; tieni un dito su una casella per vedere cosa c'è senza giocare.
 
 ## Problemi segnalati al giocatore
 

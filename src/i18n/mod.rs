@@ -8,9 +8,10 @@
 //! * [`Msg`] — a message to show: a key and its arguments (numbers, text, or other messages), or a
 //!   piece of text shown as it is (a player's name). Typed errors turn into a `Msg` ([`Localize`]),
 //!   never into finished English text, so the screen formats them in the current language.
-//! * [`Catalog`] — the parsed messages of the languages loaded so far. English is compiled in, so
-//!   the app always has words even offline on a first visit; the other languages are separate
-//!   files the browser fetches when chosen (the service worker caches them for offline use).
+//! * [`Catalog`] — the parsed messages of the languages loaded so far. In the browser every
+//!   language is a set of files fetched when it is first shown (the service worker caches them
+//!   for offline use); only the English of the app's own screens is compiled in, so the app can
+//!   always say what went wrong. Natively (tests, arena) all of English is compiled in.
 //!
 //! One file per owner: `shell.ftl` holds the app's own screens; each game owns `<game>.ftl`, whose
 //! keys all start with the game's id. `tests/i18n.rs` checks every language has exactly English's
@@ -83,8 +84,9 @@ impl Lang {
 /// The message files, by owner: the shell, then one per game (its keys start with the game id).
 pub const FILES: [&str; 5] = ["shell", "torres", "torri", "voldetour", "fortaleza"];
 
-/// English, compiled in: the fallback for anything missing, and the app's words when no other
-/// language could be loaded.
+/// The English text of every message file, compiled in. Native builds (the tests, the arena's game
+/// logs) read English from here.
+#[cfg(not(target_arch = "wasm32"))]
 pub const ENGLISH: [(&str, &str); 5] = [
     ("shell", include_str!("../../locales/en/shell.ftl")),
     ("torres", include_str!("../../locales/en/torres.ftl")),
@@ -92,6 +94,13 @@ pub const ENGLISH: [(&str, &str); 5] = [
     ("voldetour", include_str!("../../locales/en/voldetour.ftl")),
     ("fortaleza", include_str!("../../locales/en/fortaleza.ftl")),
 ];
+
+/// In the browser only the shell's English is compiled in: the words of the app's own screens and
+/// of its notices, so it can always say what went wrong. Every language's game texts, English's
+/// included, are files fetched when the app starts in that language (the service worker caches
+/// them, so this works offline too); they were a sixth of the wasm (docs/performance.md).
+#[cfg(target_arch = "wasm32")]
+pub const ENGLISH: [(&str, &str); 1] = [("shell", include_str!("../../locales/en/shell.ftl"))];
 
 /// A value given to a message.
 #[derive(Clone, Debug, PartialEq)]
@@ -191,9 +200,12 @@ pub fn file_path(lang: Lang, file: &str) -> String {
     format!("locales/{}/{file}.ftl", lang.code())
 }
 
-/// The parsed messages of every language loaded so far. English is always there.
+/// The parsed messages of every language loaded so far, and the compiled-in English ([`ENGLISH`]).
 pub struct Catalog {
     languages: Vec<(Lang, Messages)>,
+    /// The compiled-in English, when it is not the whole of English (in the browser, the shell
+    /// only): the last fallback, so the app's own words never depend on a fetch.
+    built_in: Option<Messages>,
 }
 
 impl Default for Catalog {
@@ -203,12 +215,26 @@ impl Default for Catalog {
 }
 
 impl Catalog {
-    /// A catalog holding English (compiled in).
+    /// A catalog holding the compiled-in English: the whole language natively, the shell's words
+    /// in the browser (English then counts as loaded once its game files are added).
     pub fn new() -> Catalog {
-        let mut catalog = Catalog { languages: Vec::new() };
-        let english: Vec<(&str, String)> = ENGLISH.iter().map(|(file, text)| (*file, text.to_string())).collect();
-        // The compiled-in English is checked by the tests; were it ever broken, the keys show.
-        let _ = catalog.add(Lang::En, english);
+        Catalog::compiled_in(&ENGLISH)
+    }
+
+    /// A catalog from the English files compiled in: a whole language, or a fallback part of it.
+    fn compiled_in(files: &[(&'static str, &'static str)]) -> Catalog {
+        let mut catalog = Catalog { languages: Vec::new(), built_in: None };
+        let english: Vec<(&str, String)> = files.iter().map(|(file, text)| (*file, text.to_string())).collect();
+        if files.len() == FILES.len() {
+            // The compiled-in English is checked by the tests; were it ever broken, the keys show.
+            let _ = catalog.add(Lang::En, english);
+        } else {
+            let mut built_in = Messages::default();
+            for (_, text) in &english {
+                let _ = built_in.add_file(text);
+            }
+            catalog.built_in = Some(built_in);
+        }
         catalog
     }
 
@@ -242,8 +268,8 @@ impl Catalog {
         self.messages(Lang::En).is_some_and(|m| m.get(key).is_some())
     }
 
-    /// `msg` in `lang`; a message missing there comes in English, and one missing everywhere shows
-    /// its key (never a panic).
+    /// `msg` in `lang`; a message missing there comes in English (loaded or compiled in), and one
+    /// missing everywhere shows its key (never a panic).
     pub fn format(&self, lang: Lang, msg: &Msg) -> String {
         let (key, args) = match msg {
             Msg::Text(text) => return text.clone(),
@@ -270,7 +296,9 @@ impl Catalog {
                 (*name, value)
             })
             .collect();
-        for (in_lang, messages) in [(lang, self.messages(lang)), (Lang::En, self.messages(Lang::En))] {
+        let fallbacks =
+            [(lang, self.messages(lang)), (Lang::En, self.messages(Lang::En)), (Lang::En, self.built_in.as_ref())];
+        for (in_lang, messages) in fallbacks {
             if let Some(pattern) = messages.and_then(|m| m.get(key)) {
                 let mut out = String::new();
                 ftl::write(&mut out, in_lang, pattern, &values);
@@ -365,6 +393,27 @@ mod tests {
         let english = catalog.format(Lang::En, &Msg::new("home-new-game"));
         assert_eq!(catalog.format(Lang::Ru, &Msg::new("home-new-game")), english);
         assert_eq!(catalog.format(Lang::Ru, &Msg::new("no-such-key")), "no-such-key");
+    }
+
+    #[test]
+    fn with_only_the_shell_compiled_in_english_loads_like_any_language() {
+        // As in the browser: the shell's words are there before any fetch, a game's are not.
+        let mut catalog = Catalog::compiled_in(&ENGLISH[..1]);
+        assert!(!catalog.has(Lang::En));
+        assert_eq!(catalog.format(Lang::En, &Msg::new("home-new-game")), "New game");
+        assert_eq!(
+            catalog.format(Lang::Ru, &Msg::new("app-texts-failed")),
+            Catalog::new().format(Lang::En, &Msg::new("app-texts-failed"))
+        );
+        assert_eq!(catalog.format(Lang::En, &Msg::new("torri-tagline")), "torri-tagline");
+        let files = ENGLISH.iter().map(|(file, text)| (*file, text.to_string())).collect();
+        catalog.add(Lang::En, files).unwrap();
+        assert!(catalog.has(Lang::En));
+        assert_eq!(
+            catalog.format(Lang::En, &Msg::new("torri-tagline")),
+            Catalog::new().format(Lang::En, &Msg::new("torri-tagline"))
+        );
+        assert_ne!(catalog.format(Lang::En, &Msg::new("torri-tagline")), "torri-tagline");
     }
 
     #[test]

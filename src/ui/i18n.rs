@@ -1,10 +1,10 @@
 //! The language in the browser: which one is shown, fetching the files of another, and the
 //! picker. The messages themselves and their formatting are in [`crate::i18n`] (no web code).
 //!
-//! English is compiled in. Any other language is fetched from `locales/<lang>/*.ftl` the first
-//! time it is needed (the service worker caches every file of the build, so it then works
-//! offline). If a file cannot be fetched or is damaged, the app says so and keeps the language
-//! it shows (English on a first visit).
+//! A language is fetched from `locales/<lang>/*.ftl` the first time it is needed, English too
+//! (the service worker caches every file of the build, so it then works offline); only the
+//! shell's English is compiled in. If a file cannot be fetched or is damaged, the app says so and
+//! keeps the language it shows (English on a first visit).
 //! The first visit follows `navigator.languages`; a choice in the picker is saved in the settings.
 //!
 //! The screens are rebuilt when the language changes (see `App`), so components simply call
@@ -27,7 +27,7 @@ thread_local! {
 pub struct I18n {
     /// The language shown; it changes once the new language's files are in.
     pub lang: RwSignal<Lang>,
-    /// False until the first language is ready (only a first non-English language waits).
+    /// False until the first language is ready (its files fetched).
     pub ready: RwSignal<bool>,
     /// The language being fetched, if any.
     pub loading: RwSignal<Option<Lang>>,
@@ -50,7 +50,8 @@ impl I18n {
     }
 
     /// Shows `lang`, loading it first if needed. A language that cannot be loaded is reported to
-    /// the player, who keeps the language shown so far (English at start-up).
+    /// the player, who keeps the language shown so far (English at start-up, itself fetched then:
+    /// only the shell's English is compiled in).
     pub fn switch_to(self, app: AppState, lang: Lang) {
         if CATALOG.with(|c| c.borrow().has(lang)) {
             self.show(lang);
@@ -58,27 +59,35 @@ impl I18n {
         }
         self.loading.set(Some(lang));
         leptos::task::spawn_local(async move {
-            let loaded = match fetch_language(lang).await {
-                Ok(files) => CATALOG.with(|c| c.borrow_mut().add(lang, files)),
-                Err(problem) => Err(problem),
-            };
+            let loaded = load(lang).await;
             // Only the latest request counts (the player may have picked again meanwhile).
             if self.loading.get_untracked() != Some(lang) {
                 return;
             }
-            self.loading.set(None);
-            match loaded {
-                Ok(()) => self.show(lang),
-                Err(problem) => {
-                    leptos::logging::warn!("language {}: {problem}", lang.code());
-                    // At start-up, English; later, the language already shown stays.
-                    self.show(if self.ready.get_untracked() { self.lang.get_untracked() } else { Lang::En });
-                    app.notify(
-                        NoticeKind::Warning,
-                        Msg::new("app-language-failed").arg("language", lang.native_name()),
-                    );
+            let problem = match loaded {
+                Ok(()) => {
+                    self.loading.set(None);
+                    self.show(lang);
+                    return;
                 }
+                Err(problem) => problem,
+            };
+            leptos::logging::warn!("language {}: {problem}", lang.code());
+            // At start-up, English; later, the language already shown stays (it is loaded).
+            let fallback = if self.ready.get_untracked() { self.lang.get_untracked() } else { Lang::En };
+            let fallback_loaded = lang != fallback && load(fallback).await.is_ok();
+            if self.loading.get_untracked() != Some(lang) {
+                return;
             }
+            self.loading.set(None);
+            self.show(fallback);
+            let notice = if fallback_loaded {
+                Msg::new("app-language-failed").arg("language", lang.native_name())
+            } else {
+                // Not even English's game texts: the shell's words are there to say so.
+                Msg::new("app-texts-failed")
+            };
+            app.notify(NoticeKind::Warning, notice);
         });
     }
 
@@ -138,6 +147,15 @@ async fn fetch_text(url: &str) -> Option<String> {
     JsFuture::from(response.text().ok()?).await.ok()?.as_string()
 }
 
+/// Makes `lang` available: fetches and adds its files unless it is loaded already.
+async fn load(lang: Lang) -> Result<(), LoadProblem> {
+    if CATALOG.with(|c| c.borrow().has(lang)) {
+        return Ok(());
+    }
+    let files = fetch_language(lang).await?;
+    CATALOG.with(|c| c.borrow_mut().add(lang, files))
+}
+
 /// Every message file of `lang`.
 async fn fetch_language(lang: Lang) -> Result<Vec<(&'static str, String)>, LoadProblem> {
     let mut files = Vec::new();
@@ -149,6 +167,12 @@ async fn fetch_language(lang: Lang) -> Result<Vec<(&'static str, String)>, LoadP
         }
     }
     Ok(files)
+}
+
+/// Adds a language from its files' text without fetching them: for a page that already has them
+/// (the browser tests, which are served without the `locales` folder).
+pub fn install(lang: Lang, files: Vec<(&'static str, String)>) -> Result<(), LoadProblem> {
+    CATALOG.with(|c| c.borrow_mut().add(lang, files))
 }
 
 /// The app's current language; a component shown outside the app (a test, a preview) gets

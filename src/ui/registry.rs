@@ -22,6 +22,8 @@ where
     fn rules_diagrams() -> Option<AnyView> {
         None
     }
+    /// Whether the board has a 3-D view (which zooms: the rules page then lists its keys).
+    const HAS_3D_VIEW: bool = false;
     /// What tells `seat` apart besides its colour, the same on the board and the panels.
     fn seat_mark(_i18n: I18n, seat: usize) -> SeatMark {
         SeatMark::shape(seat)

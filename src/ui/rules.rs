@@ -10,6 +10,20 @@ use leptos::prelude::*;
 /// The visited game's diagrams, if it has any.
 struct Diagrams;
 
+/// Whether the game's board has a 3-D view.
+struct Has3dView;
+
+impl UiVisitor for Has3dView {
+    type Output = bool;
+    fn visit<G: GameUi>(self) -> bool
+    where
+        G::Action: Send + Sync,
+        G::Options: Send + Sync,
+    {
+        G::HAS_3D_VIEW
+    }
+}
+
 impl UiVisitor for Diagrams {
     type Output = Option<AnyView>;
     fn visit<G: GameUi>(self) -> Option<AnyView>
@@ -146,6 +160,7 @@ pub fn Rules(kind: GameKind) -> impl IntoView {
     // A game whose help is in its message file names the message; until then its English text.
     let help = kind.rules_help();
     let help = if help.contains(char::is_whitespace) { help.to_string() } else { i18n.msg(&Msg::new(help)) };
+    let three_d = visit_ui(kind, Has3dView);
     let back = move |_| {
         let playing = app.session.with_untracked(|s| s.as_ref().is_some_and(|s| s.game.kind() == kind));
         app.screen.set(if playing { Screen::Play } else { Screen::Home });
@@ -163,9 +178,9 @@ pub fn Rules(kind: GameKind) -> impl IntoView {
                     <li>{i18n.t("rules-keys-history")}</li>
                     <li>{i18n.t("rules-keys-undo")}</li>
                     <li>{i18n.t("rules-keys-help")}</li>
-                    <li>{i18n.t("rules-keys-zoom")}</li>
+                    {three_d.then(|| view! { <li>{i18n.t("rules-keys-zoom")}</li> })}
                     <li>{i18n.t("rules-keys-targets")}</li>
-                    <li>{i18n.t("rules-keys-touch")}</li>
+                    <li>{if three_d { i18n.t("rules-keys-touch") } else { i18n.t("rules-keys-touch-flat") }}</li>
                 </ul>
             </article>
         </main>

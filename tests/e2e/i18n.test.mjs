@@ -165,6 +165,30 @@ test("a language file that cannot be loaded leaves the app in English with a not
   await context.close();
 });
 
+test("a first visit whose language cannot be loaded starts in English, whose game texts are fetched too", async () => {
+  const context = await browser.newContext({ locale: "it-IT" });
+  await context.route("**/locales/it/**", (route) => route.fulfill({ status: 404, body: "not found" }));
+  const page = await openPage(context, srv.base);
+  await page.waitForSelector('[data-testid="notice"]');
+  assert.match(await page.textContent('[data-testid="notice"]'), /Italiano could not be loaded, so Castellan stays in English/);
+  assert.equal(await page.evaluate(() => document.documentElement.lang), "en");
+  // The games' words (not compiled in) arrived from English's files.
+  assert.match(await page.textContent("main"), /Jump, capture and stack towers/);
+  await context.close();
+
+  // Without English's game texts the app still runs on its own words and says what is missing.
+  const bare = await browser.newContext({ locale: "en-US" });
+  await bare.route("**/locales/en/torres.ftl", (route) => route.fulfill({ status: 404, body: "not found" }));
+  const page2 = await openPage(bare, srv.base);
+  await page2.waitForSelector('[data-testid="notice"]');
+  assert.match(await page2.textContent('[data-testid="notice"]'), /Some of Castellan's texts could not be loaded/);
+  assert.equal(await page2.textContent('[data-testid="new-torri"]'), "New game");
+  await shot(page2, "texts-failed");
+  const others = page2.errors.filter((e) => !/404|Failed to load resource/.test(e));
+  assert.deepEqual(others, []);
+  await bare.close();
+});
+
 test("the crash overlay speaks the language shown", async () => {
   const context = await browser.newContext({ locale: "hu-HU" });
   const page = await openPage(context, srv.base);

@@ -243,6 +243,7 @@ test("Torres in Italian (its rulebook's language): board, panels, log and rules 
     assert.ok(rules.includes(word), word);
   }
   assert.ok(!/torres-[a-z]/.test(rules), "no message key in the rules help");
+  assert.ok(rules.includes("In una vista 3D, + e − ingrandiscono"), "Torres has a 3-D view: its zoom keys are listed");
   await shot(page, "torres-it-rules");
   page.check();
   await context.close();

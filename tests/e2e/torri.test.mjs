@@ -80,6 +80,10 @@ test("rules help is reachable from the game and written out", async () => {
   await page.keyboard.press("?");
   await page.waitForSelector(".rules-text h3");
   assert.ok((await page.locator(".rules-text li").count()) > 5);
+  // Torri has no 3-D view: neither zoom keys nor pinching are mentioned.
+  const keys = await page.textContent(".rules-text");
+  assert.ok(keys.includes("hold a finger on a square to see what stands there"));
+  assert.ok(!keys.includes("3-D"), "no 3-D view, so no zoom help");
   await shot(page, "torri-rules");
   await page.click('[data-testid="rules-back"]');
   await page.waitForSelector('[data-testid="board"]');

@@ -9,6 +9,8 @@ use crate::ui::registry::GameUi;
 use leptos::prelude::*;
 
 impl GameUi for Torres {
+    const HAS_3D_VIEW: bool = true;
+
     fn board(view: GameView<Torres>) -> AnyView {
         view! { <TorresBoard view=view/> }.into_any()
     }

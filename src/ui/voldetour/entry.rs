@@ -11,6 +11,8 @@ use crate::ui::seat_mark::SeatMark;
 use leptos::prelude::*;
 
 impl GameUi for Voldetour {
+    const HAS_3D_VIEW: bool = true;
+
     fn board(view: GameView<Voldetour>) -> AnyView {
         view! { <VoldetourBoard view=view/> }.into_any()
     }
