@@ -74,7 +74,7 @@ pub fn list() -> Vec<SaveEntry> {
         };
         entries.push(SaveEntry { id: id.to_string(), content });
     }
-    crate::core::sort::small_sort_by(&mut entries, |a, b| match (&a.content, &b.content) {
+    crate::core::sort::sort_by(&mut entries, |a, b| match (&a.content, &b.content) {
         (Ok(x), Ok(y)) => y.updated.total_cmp(&x.updated),
         (Ok(_), Err(_)) => std::cmp::Ordering::Less,
         (Err(_), Ok(_)) => std::cmp::Ordering::Greater,

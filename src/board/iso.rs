@@ -7,6 +7,8 @@
 //! wide); boards scale them with their `viewBox`.
 
 /// Which way a face of a drawn solid looks, for shading.
+use super::num::Num;
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum FaceKind {
     Top,
@@ -30,9 +32,7 @@ impl Face {
     }
 }
 
-pub fn svg_points(points: &[(f64, f64)]) -> String {
-    points.iter().map(|(x, y)| format!("{x:.3},{y:.3}")).collect::<Vec<_>>().join(" ")
-}
+pub use super::num::svg_points;
 
 /// The squares a piece covers: `w × d` squares from `(col, row)`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -225,11 +225,11 @@ impl Iso {
             }
         }
         format!(
-            "{:.2} {:.2} {:.2} {:.2}",
-            min.0 - margin,
-            min.1 - margin,
-            max.0 - min.0 + 2.0 * margin,
-            max.1 - min.1 + 2.0 * margin
+            "{} {} {} {}",
+            Num(min.0 - margin),
+            Num(min.1 - margin),
+            Num(max.0 - min.0 + 2.0 * margin),
+            Num(max.1 - min.1 + 2.0 * margin)
         )
     }
 }

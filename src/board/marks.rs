@@ -45,8 +45,8 @@ impl<A: Copy + PartialEq> Marks<A> {
                 None => marks.targets.push((t, vec![*a])),
             }
         }
-        // Distinct squares: the small sort gives `sort_unstable`'s order with less wasm.
-        crate::core::sort::small_sort_by(&mut marks.origins, |a, b| a.cmp(b));
+        // Distinct squares: the app's one sort gives `sort_unstable`'s order with less wasm.
+        crate::core::sort::sort_by(&mut marks.origins, |a, b| a.cmp(b));
         marks
     }
 

@@ -7,9 +7,11 @@
 //!   engine says each action's origin and target squares are.
 //! * [`iso`]   — the isometric projection for boards drawn in 3-D: any board size, four
 //!   rotations, boxes of any footprint and height, ramps (stairs), painter's order.
+//! * [`num`]   — numbers for SVG attributes without core's float formatting.
 //! * [`zoom`]  — the part of a drawing a zoomed board shows: pinch, pan, buttons and keys.
 
 pub mod grid;
 pub mod iso;
 pub mod marks;
+pub mod num;
 pub mod zoom;

@@ -6,6 +6,7 @@
 //! be enlarged up to [`MAX_ZOOM`] times and moved about, never shrunk below its full size or
 //! pushed off the screen.
 
+use super::num::Num;
 use std::fmt;
 
 /// The largest enlargement: a quarter of the board's width fills the screen.
@@ -78,13 +79,17 @@ impl ViewBox {
     fn inside(self, full: &ViewBox) -> ViewBox {
         let w = self.w.min(full.w);
         let h = self.h.min(full.h);
-        ViewBox { x: self.x.clamp(full.x, full.x + full.w - w), y: self.y.clamp(full.y, full.y + full.h - h), w, h }
+        // Not `f64::clamp`: its bounds here come from arithmetic, and it panics when rounding
+        // puts them the wrong way round (and its panic message brings float formatting to the
+        // wasm). `min` then `max` keeps the box's left or top edge inside in that case.
+        let within = |v: f64, lo: f64, hi: f64| v.min(hi).max(lo);
+        ViewBox { x: within(self.x, full.x, full.x + full.w - w), y: within(self.y, full.y, full.y + full.h - h), w, h }
     }
 }
 
 impl fmt::Display for ViewBox {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{:.4} {:.4} {:.4} {:.4}", self.x, self.y, self.w, self.h)
+        write!(f, "{} {} {} {}", Num(self.x), Num(self.y), Num(self.w), Num(self.h))
     }
 }
 
@@ -168,6 +173,15 @@ mod tests {
         assert!(close(moved.x + moved.w, FULL.x + FULL.w) && close(moved.y + moved.h, FULL.y + FULL.h));
         let back = moved.moved(&FULL, -1.0, f64::INFINITY);
         assert!(close(back.x, moved.x - 1.0) && close(back.y, moved.y), "a broken delta does not move it");
+    }
+
+    #[test]
+    fn a_box_as_large_as_the_board_stays_put_where_rounding_inverts_the_bounds() {
+        // 0.1 + 0.7 - 0.7 is just below 0.1: the box's leftmost and rightmost places cross.
+        let full = ViewBox { x: 0.1, y: 0.1, w: 0.7, h: 0.7 };
+        assert!(full.x + full.w - full.w < full.x);
+        let moved = full.moved(&full, 0.5, -0.5);
+        assert_eq!((moved.x, moved.y, moved.w, moved.h), (0.1, 0.1, 0.7, 0.7));
     }
 
     #[test]

@@ -1,6 +1,7 @@
 //! The end-of-game chart: every player's score over the game, as SVG polylines.
 use super::i18n::use_i18n;
 use super::seat_mark::{seat_mark_svg, SeatMark};
+use crate::board::num::{svg_num, Num};
 use leptos::prelude::*;
 
 const WIDTH: f64 = 480.0;
@@ -27,7 +28,7 @@ pub fn ScoreChart(
             let points = history
                 .iter()
                 .enumerate()
-                .map(|(ply, scores)| format!("{:.1},{:.1}", x(ply), y(scores.get(seat).copied().unwrap_or(0))))
+                .map(|(ply, scores)| format!("{},{}", Num(x(ply)), Num(y(scores.get(seat).copied().unwrap_or(0)))))
                 .collect::<Vec<_>>()
                 .join(" ");
             let colour = colours.get(seat).copied().unwrap_or("currentColor");
@@ -42,7 +43,7 @@ pub fn ScoreChart(
         .map(|(seat, name)| {
             let colour = colours.get(seat).copied().unwrap_or("currentColor");
             view! {
-                <g transform=format!("translate({}, 14)", PAD + seat as f64 * 110.0)>
+                <g transform=format!("translate({}, 14)", Num(PAD + seat as f64 * 110.0))>
                     {marks.get(seat).map(|mark| chip(colour, mark, 5.0, -4.0))}
                     <text x="14" font-size="12" fill="currentColor">{name}</text>
                 </g>
@@ -50,12 +51,12 @@ pub fn ScoreChart(
         })
         .collect_view();
     view! {
-        <svg class="score-chart" viewBox=format!("0 0 {WIDTH} {HEIGHT}") role="img" aria-label=i18n.t("chart-label") data-testid="score-chart">
-            <line x1=PAD y1=HEIGHT - PAD x2=WIDTH - PAD y2=HEIGHT - PAD stroke="currentColor" stroke-opacity="0.4"/>
-            <line x1=PAD y1=PAD x2=PAD y2=HEIGHT - PAD stroke="currentColor" stroke-opacity="0.4"/>
-            <text x=PAD - 6.0 y=PAD + 4.0 font-size="11" text-anchor="end" fill="currentColor">{max as i32}</text>
-            <text x=PAD - 6.0 y=HEIGHT - PAD + 4.0 font-size="11" text-anchor="end" fill="currentColor">"0"</text>
-            <text x=WIDTH / 2.0 y=HEIGHT - 6.0 font-size="11" text-anchor="middle" fill="currentColor">{i18n.t("chart-moves")}</text>
+        <svg class="score-chart" viewBox=format!("0 0 {WIDTH} {HEIGHT}", WIDTH = Num(WIDTH), HEIGHT = Num(HEIGHT)) role="img" aria-label=i18n.t("chart-label") data-testid="score-chart">
+            <line x1=svg_num(PAD) y1=svg_num(HEIGHT - PAD) x2=svg_num(WIDTH - PAD) y2=svg_num(HEIGHT - PAD) stroke="currentColor" stroke-opacity="0.4"/>
+            <line x1=svg_num(PAD) y1=svg_num(PAD) x2=svg_num(PAD) y2=svg_num(HEIGHT - PAD) stroke="currentColor" stroke-opacity="0.4"/>
+            <text x=svg_num(PAD - 6.0) y=svg_num(PAD + 4.0) font-size="11" text-anchor="end" fill="currentColor">{max as i32}</text>
+            <text x=svg_num(PAD - 6.0) y=svg_num(HEIGHT - PAD + 4.0) font-size="11" text-anchor="end" fill="currentColor">"0"</text>
+            <text x=svg_num(WIDTH / 2.0) y=svg_num(HEIGHT - 6.0) font-size="11" text-anchor="middle" fill="currentColor">{i18n.t("chart-moves")}</text>
             {lines}
             {legend}
         </svg>
@@ -66,7 +67,7 @@ pub fn ScoreChart(
 fn chip(colour: &'static str, mark: &SeatMark, cx: f64, cy: f64) -> AnyView {
     view! {
         <g data-seat-mark=super::seat_mark::mark_name(mark)>
-            <circle cx=cx cy=cy r="6.5" fill=colour stroke="#0008" stroke-width="1"/>
+            <circle cx=svg_num(cx) cy=svg_num(cy) r="6.5" fill=colour stroke="#0008" stroke-width="1"/>
             {seat_mark_svg(mark, cx, cy, 4.0)}
         </g>
     }

@@ -7,7 +7,9 @@ use super::i18n::{use_i18n, I18n};
 use super::registry::{visit_ui, GameUi, UiVisitor};
 use super::seat_mark::{seat_mark, seat_swatch, SeatMark, SeatSwatch};
 use super::{bot_runner, seat_colour, AppError, AppState, NoticeKind, Screen, TopBar};
+use crate::board::num::svg_num;
 use crate::bot::Level;
+use crate::core::sort::sort_by_key;
 use crate::core::{Game, Match, Seat};
 use crate::i18n::Msg;
 use crate::session::{InAnyMatch, PlayError, PlayerKind};
@@ -284,7 +286,7 @@ pub fn Play() -> impl IntoView {
                 {move || app.thinking.get().map(|p| view! {
                     <div class="thinking" data-testid="thinking">
                         <span>{i18n.t("play-thinking")}</span>
-                        <progress max="1" value=p></progress>
+                        <progress max="1" value=svg_num(f64::from(p))></progress>
                     </div>
                 })}
                 <div class="history-controls">
@@ -425,7 +427,7 @@ fn EndOfGame(on_review: Callback<()>) -> impl IntoView {
     };
     let headline = i18n.msg(&headline);
     let mut order: Vec<usize> = (0..names.len()).collect();
-    order.sort_by_key(|&i| std::cmp::Reverse(outcome.scores.get(i).copied().unwrap_or(0)));
+    sort_by_key(&mut order, |&i| std::cmp::Reverse(outcome.scores.get(i).copied().unwrap_or(0)));
     let rows = order
         .into_iter()
         .map(|i| {

@@ -8,6 +8,7 @@
 use super::i18n::{use_i18n, I18n};
 use super::registry::{visit_ui, GameUi, UiVisitor};
 use super::seat_colour;
+use crate::board::num::{svg_num, Num};
 use crate::games::GameKind;
 use leptos::prelude::*;
 
@@ -50,17 +51,17 @@ pub fn seat_mark(i18n: I18n, kind: GameKind, seat: usize) -> SeatMark {
 /// text, drawn by [`seat_mark_svg`]).
 pub fn shape_svg(seat: usize, cx: f64, cy: f64, r: f64) -> AnyView {
     match seat % 4 {
-        0 => view! { <circle class="seat-mark" cx=cx cy=cy r=r * 0.8 fill=MARK_INK pointer-events="none"/> }.into_any(),
+        0 => view! { <circle class="seat-mark" cx=svg_num(cx) cy=svg_num(cy) r=svg_num(r * 0.8) fill=MARK_INK pointer-events="none"/> }.into_any(),
         1 => view! {
-            <rect class="seat-mark" x=cx - r * 0.75 y=cy - r * 0.75 width=r * 1.5 height=r * 1.5 fill=MARK_INK pointer-events="none"/>
+            <rect class="seat-mark" x=svg_num(cx - r * 0.75) y=svg_num(cy - r * 0.75) width=svg_num(r * 1.5) height=svg_num(r * 1.5) fill=MARK_INK pointer-events="none"/>
         }
         .into_any(),
         2 => {
-            let points = format!("{},{} {},{} {},{}", cx, cy - r, cx + r, cy + r * 0.75, cx - r, cy + r * 0.75);
+            let points = format!("{},{} {},{} {},{}", Num(cx), Num(cy - r), Num(cx + r), Num(cy + r * 0.75), Num(cx - r), Num(cy + r * 0.75));
             view! { <polygon class="seat-mark" points=points fill=MARK_INK pointer-events="none"/> }.into_any()
         }
         _ => {
-            let points = format!("{},{} {},{} {},{} {},{}", cx, cy - r, cx + r, cy, cx, cy + r, cx - r, cy);
+            let points = format!("{},{} {},{} {},{} {},{}", Num(cx), Num(cy - r), Num(cx + r), Num(cy), Num(cx), Num(cy + r), Num(cx - r), Num(cy));
             view! { <polygon class="seat-mark" points=points fill=MARK_INK pointer-events="none"/> }.into_any()
         }
     }
@@ -71,7 +72,7 @@ pub fn seat_mark_svg(mark: &SeatMark, cx: f64, cy: f64, r: f64) -> AnyView {
     match mark {
         SeatMark::Shape(seat) => shape_svg(*seat, cx, cy, r),
         SeatMark::Letter(letter, ink) => view! {
-            <text class="seat-mark" x=cx y=cy + r * 0.7 font-size=r * 2.0 font-weight="700" text-anchor="middle" fill=*ink
+            <text class="seat-mark" x=svg_num(cx) y=svg_num(cy + r * 0.7) font-size=svg_num(r * 2.0) font-weight="700" text-anchor="middle" fill=*ink
                 pointer-events="none">{letter.clone()}</text>
         }
         .into_any(),

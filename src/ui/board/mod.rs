@@ -27,7 +27,9 @@ use crate::board::grid::{Grid, Step};
 use crate::board::iso::svg_points;
 use crate::board::marks::Marks;
 pub use crate::board::marks::Targets;
+use crate::board::num::svg_num;
 use crate::board::zoom::{Fit, ViewBox, ZOOM_STEP};
+use crate::core::sort::sort_by_key;
 use crate::i18n::Msg;
 use crate::ui::i18n::{use_i18n, I18n};
 use leptos::prelude::*;
@@ -156,7 +158,7 @@ impl Shape {
 pub fn shape_view(shape: &Shape, class: &'static str) -> AnyView {
     match shape {
         Shape::Rect { x, y, w, h } => {
-            view! { <rect class=class x=*x y=*y width=*w height=*h rx="0.08" pointer-events="none"/> }.into_any()
+            view! { <rect class=class x=svg_num(*x) y=svg_num(*y) width=svg_num(*w) height=svg_num(*h) rx="0.08" pointer-events="none"/> }.into_any()
         }
         Shape::Poly(points) => {
             view! { <polygon class=class points=svg_points(points) pointer-events="none"/> }.into_any()
@@ -393,9 +395,9 @@ pub fn BoardSvg(
             (0..grid.rows).rev().map(|r| (0..grid.cols).map(|c| (grid.square_at)(c, r)).collect()).collect();
         if let Some(depth) = depth {
             for row in &mut rows {
-                row.sort_by_cached_key(|sq| depth.run(*sq));
+                sort_by_key(row, |sq| depth.run(*sq));
             }
-            rows.sort_by_cached_key(|row| row.first().map(|sq| depth.run(*sq)));
+            sort_by_key(&mut rows, |row| row.first().map(|sq| depth.run(*sq)));
         }
         rows.into_iter()
             .map(|row| {
@@ -407,7 +409,7 @@ pub fn BoardSvg(
                         let down = move |ev: web_sys::PointerEvent| press_start(sq, &ev);
                         match shape {
                             Shape::Rect { x, y, w, h } => view! {
-                                <rect class="target" role="gridcell" id=cell_id(name, sq) aria-label=label x=x y=y width=w height=h fill="transparent"
+                                <rect class="target" role="gridcell" id=cell_id(name, sq) aria-label=label x=svg_num(x) y=svg_num(y) width=svg_num(w) height=svg_num(h) fill="transparent"
                                     data-square=name(sq) on:click=move |_| click(sq) on:pointerdown=down on:pointerenter=move |_| on_hover.run(sq)/>
                             }
                             .into_any(),
@@ -711,8 +713,8 @@ pub fn mark_layer<A: Copy + PartialEq>(
             let label = target_label(actions);
             view! {
                 <g class="target-mark" data-target=name(*sq) pointer-events="none">
-                    <circle cx=cx cy=cy r="0.22"/>
-                    {label.map(|t| view! { <text x=cx y=cy + 0.1 font-size="0.3" text-anchor="middle">{t}</text> })}
+                    <circle cx=svg_num(cx) cy=svg_num(cy) r="0.22"/>
+                    {label.map(|t| view! { <text x=svg_num(cx) y=svg_num(cy + 0.1) font-size="0.3" text-anchor="middle">{t}</text> })}
                 </g>
             }
         })

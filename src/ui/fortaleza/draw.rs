@@ -6,6 +6,7 @@
 //! The markup is built as text and set as the inner HTML of a `<g>` (one DOM update per redraw),
 //! one unit per square: `x` = column, `y` = 11 − row, so row 1 is at the bottom.
 
+use crate::board::num::{svg_points, Num, HEXAGON};
 use crate::games::fortaleza::ui_queries::Reach;
 use crate::games::fortaleza::{
     col_of, row_of, square_at, square_name, Bits, Colours, Fortaleza, Phase, Square, Unit, SIZE, SQUARES,
@@ -101,7 +102,12 @@ pub(crate) struct HelpMarks {
 
 fn rect(out: &mut String, sq: Square, class: &str, fill: &str, extra: &str) {
     let (x, y) = xy(sq);
-    let _ = write!(out, r#"<rect class="{class}" x="{x}" y="{y}" width="1" height="1" fill="{fill}" {extra}/>"#);
+    let _ = write!(
+        out,
+        r#"<rect class="{class}" x="{x}" y="{y}" width="1" height="1" fill="{fill}" {extra}/>"#,
+        x = Num(x),
+        y = Num(y)
+    );
 }
 
 fn escape(text: &str) -> String {
@@ -120,10 +126,10 @@ pub(crate) fn terrain(g: &Fortaleza, out: &mut String) {
             let _ = write!(
                 out,
                 r#"<path class="wave" d="M{} {}q.12 -.1 .24 0t.24 0t.24 0M{} {}q.12 -.1 .24 0t.24 0t.24 0" />"#,
-                x + 0.14,
-                y + 0.4,
-                x + 0.14,
-                y + 0.68
+                Num(x + 0.14),
+                Num(y + 0.4),
+                Num(x + 0.14),
+                Num(y + 0.68)
             );
             continue;
         }
@@ -147,8 +153,8 @@ pub(crate) fn terrain(g: &Fortaleza, out: &mut String) {
         let _ = write!(
             out,
             r#"<rect class="ring" data-ring="{seat}" x="{}" y="{}" width="4" height="4" stroke="{}"/>"#,
-            x - 1.0,
-            y - 2.0,
+            Num(x - 1.0),
+            Num(y - 2.0),
             l.body
         );
     }
@@ -163,18 +169,18 @@ pub(crate) fn terrain(g: &Fortaleza, out: &mut String) {
                 out,
                 r##"<g class="mountain" data-mountain="{n}"><path d="M{a} {b}L{c} {d}L{e} {b}Z" fill="#8b7d6b"/><path d="M{f} {g}L{c} {d}L{h} {g}Z" fill="#f4f1ea"/><path d="M{i} {b}L{j} {k}L{l} {b}Z" fill="#6f634f"/></g>"##,
                 n = square_name(sq),
-                a = x + 0.1,
-                b = y + 0.86,
-                c = x + 0.42,
-                d = y + 0.18,
-                e = x + 0.76,
-                f = x + 0.33,
-                g = y + 0.37,
-                h = x + 0.51,
-                i = x + 0.5,
-                j = x + 0.7,
-                k = y + 0.45,
-                l = x + 0.92,
+                a = Num(x + 0.1),
+                b = Num(y + 0.86),
+                c = Num(x + 0.42),
+                d = Num(y + 0.18),
+                e = Num(x + 0.76),
+                f = Num(x + 0.33),
+                g = Num(y + 0.37),
+                h = Num(x + 0.51),
+                i = Num(x + 0.5),
+                j = Num(x + 0.7),
+                k = Num(y + 0.45),
+                l = Num(x + 0.92),
             );
         }
     }
@@ -192,27 +198,29 @@ fn fortress(g: &Fortaleza, seat: u8, anchor: Square, out: &mut String) {
         r#"<g class="fortress" data-fortress="{seat}" data-anchor="{}" data-besieged="{besieged}"><rect x="{x}" y="{y}" width="1.88" height="1.88" rx="0.06" fill="{}" stroke="{}" stroke-width="0.08"/>"#,
         square_name(anchor),
         l.fortress,
-        l.wall
+        l.wall,
+        x = Num(x),
+        y = Num(y)
     );
     // Battlements along the top wall and a keep.
     for i in 0..5 {
         let _ = write!(
             out,
             r#"<rect x="{}" y="{}" width="0.22" height="0.2" fill="{}"/>"#,
-            x + 0.1 + i as f64 * 0.36,
-            y + 0.1,
+            Num(x + 0.1 + i as f64 * 0.36),
+            Num(y + 0.1),
             l.wall
         );
     }
     let _ = write!(
         out,
         r#"<rect x="{}" y="{}" width="0.7" height="0.8" rx="0.05" fill="{}" stroke="{}" stroke-width="0.05"/><path d="M{} {}v-0.45l0.32 0.12l-0.32 0.12" fill="{}" stroke="{}" stroke-width="0.04"/>"#,
-        x + 0.59,
-        y + 0.75,
+        Num(x + 0.59),
+        Num(y + 0.75),
         l.rim,
         l.wall,
-        x + 0.94,
-        y + 0.75,
+        Num(x + 0.94),
+        Num(y + 0.75),
         l.body,
         l.wall
     );
@@ -220,8 +228,8 @@ fn fortress(g: &Fortaleza, seat: u8, anchor: Square, out: &mut String) {
         let _ = write!(
             out,
             r#"<rect class="siege-mark" x="{}" y="{}" width="2.2" height="2.2" rx="0.1"/>"#,
-            x - 0.16,
-            y - 0.16
+            Num(x - 0.16),
+            Num(y - 0.16)
         );
     }
     out.push_str("</g>");
@@ -246,58 +254,60 @@ pub(crate) fn token(out: &mut String, unit: Unit, l: &Look, cx: f64, cy: f64, r:
             let _ = write!(
                 out,
                 r#"<rect x="{}" y="{}" width="{}" height="{}" rx="{}" fill="{}" stroke="{}" stroke-width="{stroke}"/>"#,
-                cx - r * 0.92,
-                cy - r * 0.92,
-                r * 1.84,
-                r * 1.84,
-                r * 0.3,
+                Num(cx - r * 0.92),
+                Num(cy - r * 0.92),
+                Num(r * 1.84),
+                Num(r * 1.84),
+                Num(r * 0.3),
                 l.body,
-                l.rim
+                l.rim,
+                stroke = Num(stroke)
             );
         }
         "engine" => {
-            let pts: Vec<String> = (0..6)
-                .map(|i| {
-                    let a = std::f64::consts::PI / 3.0 * i as f64;
-                    format!("{:.3},{:.3}", cx + r * a.cos(), cy + r * a.sin())
-                })
-                .collect();
+            let pts: Vec<(f64, f64)> = HEXAGON.iter().map(|(x, y)| (cx + r * x, cy + r * y)).collect();
             let _ = write!(
                 out,
                 r#"<polygon points="{}" fill="{}" stroke="{}" stroke-width="{stroke}"/>"#,
-                pts.join(" "),
+                svg_points(&pts),
                 l.body,
-                l.rim
+                l.rim,
+                stroke = Num(stroke)
             );
         }
         shape => {
             let _ = write!(
                 out,
                 r#"<circle cx="{cx}" cy="{cy}" r="{r}" fill="{}" stroke="{}" stroke-width="{stroke}"/>"#,
-                l.body, l.rim
+                l.body,
+                l.rim,
+                cx = Num(cx),
+                cy = Num(cy),
+                r = Num(r),
+                stroke = Num(stroke)
             );
             if shape == "king" {
                 let (w, top) = (r * 0.62, cy - r * 1.22);
                 let _ = write!(
                     out,
                     r#"<path d="M{} {}L{} {}L{} {}L{} {}L{} {}L{} {}L{} {}Z" fill="{}" stroke="{}" stroke-width="{}"/>"#,
-                    cx - w,
-                    cy - r * 0.72,
-                    cx - w,
-                    top,
-                    cx - w * 0.5,
-                    top + r * 0.3,
-                    cx,
-                    top - r * 0.05,
-                    cx + w * 0.5,
-                    top + r * 0.3,
-                    cx + w,
-                    top,
-                    cx + w,
-                    cy - r * 0.72,
+                    Num(cx - w),
+                    Num(cy - r * 0.72),
+                    Num(cx - w),
+                    Num(top),
+                    Num(cx - w * 0.5),
+                    Num(top + r * 0.3),
+                    Num(cx),
+                    Num(top - r * 0.05),
+                    Num(cx + w * 0.5),
+                    Num(top + r * 0.3),
+                    Num(cx + w),
+                    Num(top),
+                    Num(cx + w),
+                    Num(cy - r * 0.72),
                     l.rim,
                     l.body,
-                    stroke * 0.5
+                    Num(stroke * 0.5)
                 );
             }
         }
@@ -305,19 +315,20 @@ pub(crate) fn token(out: &mut String, unit: Unit, l: &Look, cx: f64, cy: f64, r:
     let _ = write!(
         out,
         r#"<text x="{cx}" y="{}" font-size="{}" text-anchor="middle" fill="{}" class="unit-letter">{}</text>"#,
-        cy + r * 0.4,
-        r * 1.15,
+        Num(cy + r * 0.4),
+        Num(r * 1.15),
         l.rim,
-        unit.letter()
+        unit.letter(),
+        cx = Num(cx)
     );
     if l.underline {
         let _ = write!(
             out,
             r#"<rect class="army-underline" x="{}" y="{}" width="{}" height="{}" fill="{}"/>"#,
-            cx - r * 0.4,
-            cy + r * 0.55,
-            r * 0.8,
-            r * 0.14,
+            Num(cx - r * 0.4),
+            Num(cy + r * 0.55),
+            Num(r * 0.8),
+            Num(r * 0.14),
             l.rim
         );
     }
@@ -348,8 +359,8 @@ pub(crate) fn marks(g: &Fortaleza, m: &Marks, out: &mut String) {
             out,
             r#"<g class="anchor-mark" data-target="{}" data-kind="fortress"><circle cx="{}" cy="{}" r="0.16"/></g>"#,
             square_name(a),
-            x + 0.5,
-            y + 0.5
+            Num(x + 0.5),
+            Num(y + 0.5)
         );
     }
     if let Some(a) = m.ghost {
@@ -358,10 +369,10 @@ pub(crate) fn marks(g: &Fortaleza, m: &Marks, out: &mut String) {
             out,
             r#"<rect class="fortress-ghost" data-ghost="{}" x="{}" y="{}" width="1.9" height="1.9" rx="0.06"/><rect class="ring-ghost" x="{}" y="{}" width="4" height="4"/>"#,
             square_name(a),
-            x + 0.05,
-            y - 0.95,
-            x - 1.0,
-            y - 2.0
+            Num(x + 0.05),
+            Num(y - 0.95),
+            Num(x - 1.0),
+            Num(y - 2.0)
         );
     }
     if let Some(seat) = m.fortress_action {
@@ -370,8 +381,8 @@ pub(crate) fn marks(g: &Fortaleza, m: &Marks, out: &mut String) {
             let _ = write!(
                 out,
                 r#"<rect class="fortress-action" data-fortress-action="{seat}" x="{}" y="{}" width="2" height="2" rx="0.08"/>"#,
-                x,
-                y - 1.0
+                Num(x),
+                Num(y - 1.0)
             );
         }
     }
@@ -383,8 +394,8 @@ pub(crate) fn marks(g: &Fortaleza, m: &Marks, out: &mut String) {
             out,
             r#"<rect class="{class}" {attr}="{}" x="{}" y="{}" width="0.9" height="0.9" rx="0.1"/>"#,
             square_name(o),
-            x + 0.05,
-            y + 0.05
+            Num(x + 0.05),
+            Num(y + 0.05)
         );
     }
     for &(t, kind) in &m.targets {
@@ -399,31 +410,37 @@ pub(crate) fn marks(g: &Fortaleza, m: &Marks, out: &mut String) {
         );
         match kind {
             MarkKind::Move => {
-                let _ = write!(out, r#"<circle cx="{cx}" cy="{cy}" r="0.17"/>"#);
+                let _ = write!(out, r#"<circle cx="{cx}" cy="{cy}" r="0.17"/>"#, cx = Num(cx), cy = Num(cy));
             }
             MarkKind::Capture => {
-                let _ =
-                    write!(out, r#"<rect x="{}" y="{}" width="0.86" height="0.86" rx="0.12"/>"#, x + 0.07, y + 0.07);
+                let _ = write!(
+                    out,
+                    r#"<rect x="{}" y="{}" width="0.86" height="0.86" rx="0.12"/>"#,
+                    Num(x + 0.07),
+                    Num(y + 0.07)
+                );
             }
             MarkKind::Relay => {
                 let _ = write!(
                     out,
                     r#"<path d="M{} {}h0.5l-0.12 -0.12M{} {}h-0.5l0.12 0.12"/>"#,
-                    cx - 0.25,
-                    cy - 0.08,
-                    cx + 0.25,
-                    cy + 0.08
+                    Num(cx - 0.25),
+                    Num(cy - 0.08),
+                    Num(cx + 0.25),
+                    Num(cy + 0.08)
                 );
             }
             MarkKind::Shot | MarkKind::Skewer => {
                 let _ = write!(
                     out,
                     r#"<circle cx="{cx}" cy="{cy}" r="0.4"/><path d="M{} {cy}h0.9M{cx} {}v0.9"/>"#,
-                    cx - 0.45,
-                    cy - 0.45
+                    Num(cx - 0.45),
+                    Num(cy - 0.45),
+                    cx = Num(cx),
+                    cy = Num(cy)
                 );
                 if kind == MarkKind::Skewer {
-                    let _ = write!(out, r#"<circle cx="{cx}" cy="{cy}" r="0.26"/>"#);
+                    let _ = write!(out, r#"<circle cx="{cx}" cy="{cy}" r="0.26"/>"#, cx = Num(cx), cy = Num(cy));
                 }
             }
         }
@@ -431,15 +448,19 @@ pub(crate) fn marks(g: &Fortaleza, m: &Marks, out: &mut String) {
     }
     for &h in &m.hinted {
         let (x, y) = xy(h);
-        let _ =
-            write!(out, r#"<rect class="hint-mark" x="{}" y="{}" width="0.84" height="0.84"/>"#, x + 0.08, y + 0.08);
+        let _ = write!(
+            out,
+            r#"<rect class="hint-mark" x="{}" y="{}" width="0.84" height="0.84"/>"#,
+            Num(x + 0.08),
+            Num(y + 0.08)
+        );
     }
 }
 
 /// The help's highlights: where the hovered unit can go, and the squares that stop it.
 pub(crate) fn help_marks(h: &HelpMarks, out: &mut String) {
     let (x, y) = xy(h.at);
-    let _ = write!(out, r#"<rect class="help-unit" x="{x}" y="{y}" width="1" height="1"/>"#);
+    let _ = write!(out, r#"<rect class="help-unit" x="{x}" y="{y}" width="1" height="1"/>"#, x = Num(x), y = Num(y));
     let mark = |out: &mut String, bits: Bits, class: &str, attr: &str| {
         for sq in bits.iter() {
             let (x, y) = xy(sq);
@@ -447,8 +468,8 @@ pub(crate) fn help_marks(h: &HelpMarks, out: &mut String) {
                 out,
                 r#"<rect class="{class}" {attr}="{}" x="{}" y="{}" width="0.9" height="0.9" rx="0.08"/>"#,
                 square_name(sq),
-                x + 0.05,
-                y + 0.05
+                Num(x + 0.05),
+                Num(y + 0.05)
             );
         }
     };
@@ -460,12 +481,12 @@ pub(crate) fn help_marks(h: &HelpMarks, out: &mut String) {
             out,
             r#"<g class="help-blocked" data-blocked="{}"><rect x="{}" y="{}" width="0.9" height="0.9" rx="0.08"/><path d="M{} {}l0.5 0.5M{} {}l-0.5 0.5"/></g>"#,
             square_name(sq),
-            x + 0.05,
-            y + 0.05,
-            x + 0.25,
-            y + 0.25,
-            x + 0.75,
-            y + 0.25
+            Num(x + 0.05),
+            Num(y + 0.05),
+            Num(x + 0.25),
+            Num(y + 0.25),
+            Num(x + 0.75),
+            Num(y + 0.25)
         );
     }
 }
@@ -476,9 +497,9 @@ pub(crate) fn coordinates(out: &mut String) {
         let _ = write!(
             out,
             r#"<text class="coord" x="{}" y="12.38" text-anchor="middle">{}</text><text class="coord" x="-0.35" y="{}" text-anchor="middle">{}</text>"#,
-            i as f64 + 0.5,
+            Num(i as f64 + 0.5),
             (b'a' + i as u8) as char,
-            (SIZE - i) as f64 - 0.38,
+            Num((SIZE - i) as f64 - 0.38),
             i + 1
         );
     }
@@ -492,8 +513,8 @@ pub(crate) fn board_svg(g: &Fortaleza, m: &Marks, help: Option<&HelpMarks>, fram
         let _ = write!(
             out,
             r#"<rect class="frame" x="-0.12" y="-0.12" width="{}" height="{}" rx="0.12" fill="{}" stroke="{}" stroke-width="0.06"/>"#,
-            SIZE as f64 + 0.24,
-            SIZE as f64 + 0.24,
+            Num(SIZE as f64 + 0.24),
+            Num(SIZE as f64 + 0.24),
             l.body,
             l.rim
         );
@@ -521,7 +542,13 @@ pub(crate) fn diagram_svg(g: &Fortaleza, at: Square) -> String {
 /// The view box around columns `c0..=c1` and rows `r0..=r1` (0-based).
 pub(crate) fn crop(c0: usize, r0: usize, c1: usize, r1: usize) -> String {
     let top = xy(square_at(c0, r1)).1;
-    format!("{} {} {} {}", c0 as f64 - 0.05, top - 0.05, (c1 - c0 + 1) as f64 + 0.1, (r1 - r0 + 1) as f64 + 0.1)
+    format!(
+        "{} {} {} {}",
+        Num(c0 as f64 - 0.05),
+        Num(top - 0.05),
+        Num((c1 - c0 + 1) as f64 + 0.1),
+        Num((r1 - r0 + 1) as f64 + 0.1)
+    )
 }
 
 /// A small inline icon: a move arrow, a no-entry sign or a lightning bolt.

@@ -48,6 +48,7 @@ use super::board::{sentence, BoardGeometry, BoardSvg, InspectLine, Shape, Target
 use super::i18n::use_i18n;
 use super::play::GameView;
 use crate::board::grid::Grid;
+use crate::core::sort::sort_by;
 use crate::core::{legal_vec, Game};
 use crate::games::fortaleza::{square_name, Fortaleza, FortalezaAction as A, Phase, Square, Unit, SIZE};
 use crate::i18n::Msg;
@@ -154,7 +155,7 @@ fn targets(legal: &[A], sel: Selection) -> Vec<(Square, Vec<A>)> {
 /// Squares of units that some legal action starts from (moves, shots, taking back).
 fn origins(legal: &[A]) -> Vec<Square> {
     let mut out: Vec<Square> = legal.iter().filter_map(|a| a.origin_square()).collect();
-    out.sort_unstable();
+    sort_by(&mut out, |a, b| a.cmp(b));
     out.dedup();
     out
 }

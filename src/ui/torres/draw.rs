@@ -5,6 +5,8 @@
 
 use crate::board::iso::{Footprint, Iso};
 use crate::board::marks::Marks;
+use crate::board::num::{svg_num, svg_points, Num};
+use crate::core::sort::sort_by_key;
 use crate::games::torres::{sq_name, Torres, TorresAction};
 use crate::ui::board::Shape;
 use crate::ui::seat_mark::{shape_svg, MARK_INK};
@@ -47,10 +49,6 @@ pub(crate) fn hit_area(sq: u8, height: u8, three_d: bool) -> Shape {
 
 pub(crate) const FLAT_VIEW_BOX: &str = "-0.5 -0.1 8.7 8.75";
 
-fn pts(points: &[(f64, f64)]) -> String {
-    points.iter().map(|(x, y)| format!("{x:.3},{y:.3}")).collect::<Vec<_>>().join(" ")
-}
-
 /// Stone colours by height (top, left side, right side): the taller, the darker, so heights
 /// read at a glance.
 fn stone(h: u8) -> (String, String, String) {
@@ -79,7 +77,7 @@ fn cost_label(actions: &[TorresAction]) -> String {
 
 fn crown(cx: f64, base: f64, w: f64) -> String {
     let h = w * 0.8;
-    pts(&[
+    svg_points(&[
         (cx - w / 2.0, base),
         (cx + w / 2.0, base),
         (cx + w / 2.0, base - h),
@@ -104,9 +102,9 @@ pub(crate) fn flat(s: &Torres, ctx: &Ctx) -> AnyView {
             let fill = if h == 0 { ground(sq).to_string() } else { stone(h).0 };
             let label = (h > 0).then(|| {
                 let colour = if h >= 5 { "#fff" } else { "#3a2e20" };
-                view! { <text class="height" x=x + 0.07 y=y + 0.27 font-size="0.24" fill=colour>{h}</text> }
+                view! { <text class="height" x=svg_num(x + 0.07) y=svg_num(y + 0.27) font-size="0.24" fill=colour>{h}</text> }
             });
-            view! { <rect x=x y=y width="1" height="1" fill=fill/>{label} }
+            view! { <rect x=svg_num(x) y=svg_num(y) width="1" height="1" fill=fill/>{label} }
         })
         .collect_view();
     // Castle outlines: an edge between a castle square and anything not of the same castle.
@@ -120,23 +118,23 @@ pub(crate) fn flat(s: &Torres, ctx: &Ctx) -> AnyView {
             (0..8).contains(&nc) && (0..8).contains(&nr) && s.castle_of((nr * 8 + nc) as u8) == Some(c)
         };
         if !same(0, 1) {
-            edges += &format!("M{x},{y}h1");
+            edges += &format!("M{x},{y}h1", x = Num(x), y = Num(y));
         }
         if !same(0, -1) {
-            edges += &format!("M{x},{}h1", y + 1.0);
+            edges += &format!("M{x},{}h1", Num(y + 1.0), x = Num(x));
         }
         if !same(-1, 0) {
-            edges += &format!("M{x},{y}v1");
+            edges += &format!("M{x},{y}v1", x = Num(x), y = Num(y));
         }
         if !same(1, 0) {
-            edges += &format!("M{},{y}v1", x + 1.0);
+            edges += &format!("M{},{y}v1", Num(x + 1.0), y = Num(y));
         }
     }
     let coords = (0..8)
         .map(|i| {
             view! {
-                <text class="coord" x=i as f64 + 0.5 y="8.42" text-anchor="middle">{((b'a' + i as u8) as char).to_string()}</text>
-                <text class="coord" x="-0.25" y=(8 - i) as f64 - 0.4 text-anchor="middle">{(i + 1).to_string()}</text>
+                <text class="coord" x=svg_num(i as f64 + 0.5) y="8.42" text-anchor="middle">{((b'a' + i as u8) as char).to_string()}</text>
+                <text class="coord" x="-0.25" y=svg_num((8 - i) as f64 - 0.4) text-anchor="middle">{(i + 1).to_string()}</text>
             }
         })
         .collect_view();
@@ -148,9 +146,9 @@ pub(crate) fn flat(s: &Torres, ctx: &Ctx) -> AnyView {
                 let level = s.height(sq);
                 Some(view! {
                     <g class="knight" pointer-events="none">
-                        <circle cx=cx cy=cy r="0.32" fill=SEAT_COLOURS[p as usize % 4] stroke="#222" stroke-width="0.04"/>
+                        <circle cx=svg_num(cx) cy=svg_num(cy) r="0.32" fill=SEAT_COLOURS[p as usize % 4] stroke="#222" stroke-width="0.04"/>
                         {shape_svg(p as usize, cx, cy - 0.12, 0.1)}
-                        <text x=cx y=cy + 0.24 font-size="0.22" text-anchor="middle" fill=MARK_INK font-weight="700">{level}</text>
+                        <text x=svg_num(cx) y=svg_num(cy + 0.24) font-size="0.22" text-anchor="middle" fill=MARK_INK font-weight="700">{level}</text>
                     </g>
                 }
                 .into_any())
@@ -175,7 +173,7 @@ pub(crate) fn flat(s: &Torres, ctx: &Ctx) -> AnyView {
             let (x, y) = flat_xy(sq);
             let sel = ctx.selected == Some(sq);
             view! { <rect class=if sel { "selected-mark" } else { "origin-mark" } data-origin=sq_name(sq)
-            x=x + 0.05 y=y + 0.05 width="0.9" height="0.9" rx="0.1" pointer-events="none"/> }
+            x=svg_num(x + 0.05) y=svg_num(y + 0.05) width="0.9" height="0.9" rx="0.1" pointer-events="none"/> }
         })
         .collect_view();
     let targets = ctx
@@ -190,8 +188,8 @@ pub(crate) fn flat(s: &Torres, ctx: &Ctx) -> AnyView {
             let (cx, cy) = if occupied { (x + 0.8, y + 0.2) } else { (x + 0.5, y + 0.55) };
             view! {
                 <g class="target-mark" data-target=sq_name(*sq) pointer-events="none">
-                    <circle cx=cx cy=cy r="0.19"/>
-                    <text x=cx y=cy + 0.08 font-size="0.22" text-anchor="middle">{cost_label(actions)}</text>
+                    <circle cx=svg_num(cx) cy=svg_num(cy) r="0.19"/>
+                    <text x=svg_num(cx) y=svg_num(cy + 0.08) font-size="0.22" text-anchor="middle">{cost_label(actions)}</text>
                 </g>
             }
         })
@@ -201,7 +199,7 @@ pub(crate) fn flat(s: &Torres, ctx: &Ctx) -> AnyView {
         .iter()
         .map(|&sq| {
             let (x, y) = flat_xy(sq);
-            view! { <rect class="hint-mark" x=x + 0.08 y=y + 0.08 width="0.84" height="0.84" rx="0.12" pointer-events="none"/> }
+            view! { <rect class="hint-mark" x=svg_num(x + 0.08) y=svg_num(y + 0.08) width="0.84" height="0.84" rx="0.12" pointer-events="none"/> }
         })
         .collect_view();
     view! {
@@ -234,7 +232,7 @@ fn uv(sq: u8) -> (f64, f64) {
 
 fn top_face(sq: u8, h: f64) -> String {
     let (u, v) = uv(sq);
-    pts(&[iso_p(u, v, h), iso_p(u + 1.0, v, h), iso_p(u + 1.0, v + 1.0, h), iso_p(u, v + 1.0, h)])
+    svg_points(&[iso_p(u, v, h), iso_p(u + 1.0, v, h), iso_p(u + 1.0, v + 1.0, h), iso_p(u, v + 1.0, h)])
 }
 
 pub(crate) fn iso_view_box(s: Option<&Torres>) -> String {
@@ -242,13 +240,13 @@ pub(crate) fn iso_view_box(s: Option<&Torres>) -> String {
     // not jump about in the early game).
     let tallest = s.map(|s| s.heights().iter().copied().max().unwrap_or(0)).unwrap_or(0).max(4) as f64;
     let top = -(tallest * Z + 1.3);
-    format!("-8.6 {top:.2} 17.2 {:.2}", 8.9 - top)
+    format!("-8.6 {top} 17.2 {}", Num(8.9 - top), top = Num(top))
 }
 
 pub(crate) fn iso(s: &Torres, ctx: &Ctx) -> AnyView {
     let mut order: Vec<u8> = (0..64).collect();
     // Painter's order: far squares first, so nearer columns cover them.
-    order.sort_by_key(|&sq| {
+    sort_by_key(&mut order, |&sq| {
         let (u, v) = uv(sq);
         (u + v) as i32
     });
@@ -260,17 +258,17 @@ pub(crate) fn iso(s: &Torres, ctx: &Ctx) -> AnyView {
             let h = hh as f64;
             let (top, left, right) = if hh == 0 { (ground(sq).to_string(), String::new(), String::new()) } else { stone(hh) };
             let sides = (hh > 0).then(|| {
-                let lf = pts(&[iso_p(u, v + 1.0, h), iso_p(u + 1.0, v + 1.0, h), iso_p(u + 1.0, v + 1.0, 0.0), iso_p(u, v + 1.0, 0.0)]);
-                let rf = pts(&[iso_p(u + 1.0, v, h), iso_p(u + 1.0, v + 1.0, h), iso_p(u + 1.0, v + 1.0, 0.0), iso_p(u + 1.0, v, 0.0)]);
+                let lf = svg_points(&[iso_p(u, v + 1.0, h), iso_p(u + 1.0, v + 1.0, h), iso_p(u + 1.0, v + 1.0, 0.0), iso_p(u, v + 1.0, 0.0)]);
+                let rf = svg_points(&[iso_p(u + 1.0, v, h), iso_p(u + 1.0, v + 1.0, h), iso_p(u + 1.0, v + 1.0, 0.0), iso_p(u + 1.0, v, 0.0)]);
                 // One line per block, so a column reads as stacked cubes.
                 let seams = (1..hh)
                     .map(|k| {
                         let k = k as f64;
-                        let line = pts(&[iso_p(u, v + 1.0, k), iso_p(u + 1.0, v + 1.0, k), iso_p(u + 1.0, v, k)]);
+                        let line = svg_points(&[iso_p(u, v + 1.0, k), iso_p(u + 1.0, v + 1.0, k), iso_p(u + 1.0, v, k)]);
                         view! { <polyline points=line fill="none" class="seam"/> }
                     })
                     .collect_view();
-                let edge = pts(&[iso_p(u + 1.0, v + 1.0, h), iso_p(u + 1.0, v + 1.0, 0.0)]);
+                let edge = svg_points(&[iso_p(u + 1.0, v + 1.0, h), iso_p(u + 1.0, v + 1.0, 0.0)]);
                 view! {
                     <polygon points=lf fill=left class="side"/>
                     <polygon points=rf fill=right class="side"/>
@@ -282,7 +280,7 @@ pub(crate) fn iso(s: &Torres, ctx: &Ctx) -> AnyView {
             let label = (hh > 0).then(|| {
                 let (lx, ly) = iso_p(u + 0.22, v + 0.78, h);
                 let colour = if hh >= 5 { "#fff" } else { "#3a2e20" };
-                view! { <text class="height" x=lx y=ly + 0.1 font-size="0.3" text-anchor="middle" fill=colour>{hh}</text> }
+                view! { <text class="height" x=svg_num(lx) y=svg_num(ly + 0.1) font-size="0.3" text-anchor="middle" fill=colour>{hh}</text> }
             });
             let origin = ctx.marks.is_origin(sq.into()).then(|| {
                 let sel = ctx.selected == Some(sq);
@@ -291,19 +289,19 @@ pub(crate) fn iso(s: &Torres, ctx: &Ctx) -> AnyView {
             let target = ctx.marks.target(sq.into()).map(|actions| {
                 view! {
                     <g class="target-mark" data-target=sq_name(sq) pointer-events="none">
-                        <ellipse cx=cx cy=cy rx="0.42" ry="0.21"/>
-                        <text x=cx y=cy + 0.09 font-size="0.26" text-anchor="middle">{cost_label(actions)}</text>
+                        <ellipse cx=svg_num(cx) cy=svg_num(cy) rx="0.42" ry="0.21"/>
+                        <text x=svg_num(cx) y=svg_num(cy + 0.09) font-size="0.26" text-anchor="middle">{cost_label(actions)}</text>
                     </g>
                 }
             });
             let hint = ctx.hinted.contains(&sq).then(|| view! { <polygon class="hint-mark" points=top_face(sq, h) pointer-events="none"/> });
             let piece = if let Some(p) = s.knight_at(sq) {
-                let body = pts(&[(cx - 0.3, cy), (cx + 0.3, cy), (cx + 0.12, cy - 0.62), (cx - 0.12, cy - 0.62)]);
+                let body = svg_points(&[(cx - 0.3, cy), (cx + 0.3, cy), (cx + 0.12, cy - 0.62), (cx - 0.12, cy - 0.62)]);
                 Some(view! {
                     <g class="knight" pointer-events="none">
-                        <ellipse cx=cx cy=cy rx="0.34" ry="0.15" fill="#0005"/>
+                        <ellipse cx=svg_num(cx) cy=svg_num(cy) rx="0.34" ry="0.15" fill="#0005"/>
                         <polygon points=body fill=SEAT_COLOURS[p as usize % 4] stroke="#222" stroke-width="0.04"/>
-                        <circle cx=cx cy=cy - 0.78 r="0.2" fill=SEAT_COLOURS[p as usize % 4] stroke="#222" stroke-width="0.04"/>
+                        <circle cx=svg_num(cx) cy=svg_num(cy - 0.78) r="0.2" fill=SEAT_COLOURS[p as usize % 4] stroke="#222" stroke-width="0.04"/>
                         {shape_svg(p as usize, cx, cy - 0.3, 0.15)}
                     </g>
                 }
@@ -311,7 +309,7 @@ pub(crate) fn iso(s: &Torres, ctx: &Ctx) -> AnyView {
             } else if s.king_square() == Some(sq) {
                 Some(view! {
                     <g class="king" pointer-events="none">
-                        <ellipse cx=cx cy=cy rx="0.34" ry="0.15" fill="#0005"/>
+                        <ellipse cx=svg_num(cx) cy=svg_num(cy) rx="0.34" ry="0.15" fill="#0005"/>
                         <polygon points=crown(cx, cy, 0.62) fill="#f4c430" stroke="#6b4e00" stroke-width="0.04"/>
                     </g>
                 }
@@ -335,8 +333,8 @@ pub(crate) fn iso(s: &Torres, ctx: &Ctx) -> AnyView {
             let (fx, fy) = iso_p(f + 0.5, 8.35, 0.0);
             let (rx, ry) = iso_p(8.35, 7.0 - f + 0.5, 0.0);
             view! {
-                <text class="coord" x=fx y=fy + 0.1 text-anchor="middle">{((b'a' + i as u8) as char).to_string()}</text>
-                <text class="coord" x=rx y=ry + 0.1 text-anchor="middle">{(i + 1).to_string()}</text>
+                <text class="coord" x=svg_num(fx) y=svg_num(fy + 0.1) text-anchor="middle">{((b'a' + i as u8) as char).to_string()}</text>
+                <text class="coord" x=svg_num(rx) y=svg_num(ry + 0.1) text-anchor="middle">{(i + 1).to_string()}</text>
             }
         })
         .collect_view();

@@ -1,5 +1,6 @@
 //! The small diagrams of the rules page.
 
+use crate::board::num::{svg_num, Num};
 use crate::ui::i18n::use_i18n;
 use crate::ui::SEAT_COLOURS;
 use leptos::prelude::*;
@@ -20,8 +21,8 @@ fn mini(
             let h = heights.get(i).copied().unwrap_or(0);
             let fill = if h == 0 { "#cfd9b8".to_string() } else { format!("hsl(34,24%,{}%)", 82 - 6 * h as i32) };
             view! {
-                <rect x=x y=y width="1" height="1" fill=fill stroke="#8a7a60" stroke-width="0.02"/>
-                {(h > 0).then(|| view! { <text x=x + 0.08 y=y + 0.3 font-size="0.26" fill="#3a2e20">{h}</text> })}
+                <rect x=svg_num(x) y=svg_num(y) width="1" height="1" fill=fill stroke="#8a7a60" stroke-width="0.02"/>
+                {(h > 0).then(|| view! { <text x=svg_num(x + 0.08) y=svg_num(y + 0.3) font-size="0.26" fill="#3a2e20">{h}</text> })}
             }
         })
         .collect_view();
@@ -31,8 +32,8 @@ fn mini(
             let (x, y) = ((i % cols) as f64 + 0.5, (i / cols) as f64 + 0.55);
             let level = heights.get(i).copied().unwrap_or(0);
             view! {
-                <circle cx=x cy=y r="0.28" fill=colour stroke="#222" stroke-width="0.04"/>
-                <text x=x y=y + 0.1 font-size="0.28" text-anchor="middle" fill="#fff" font-weight="700">{level}</text>
+                <circle cx=svg_num(x) cy=svg_num(y) r="0.28" fill=colour stroke="#222" stroke-width="0.04"/>
+                <text x=svg_num(x) y=svg_num(y + 0.1) font-size="0.28" text-anchor="middle" fill="#fff" font-weight="700">{level}</text>
             }
         })
         .collect_view();
@@ -40,12 +41,17 @@ fn mini(
         .iter()
         .enumerate()
         .map(|(k, &i)| {
-            format!("{}{},{}", if k == 0 { "M" } else { "L" }, (i % cols) as f64 + 0.5, (i / cols) as f64 + 0.5)
+            format!(
+                "{}{},{}",
+                if k == 0 { "M" } else { "L" },
+                Num((i % cols) as f64 + 0.5),
+                Num((i / cols) as f64 + 0.5)
+            )
         })
         .collect();
     view! {
         <figure class="torres-diagram">
-            <svg viewBox=format!("-0.1 -0.1 {} {}", cols as f64 + 0.2, rows as f64 + 0.2) width=cols * 34 height=rows * 34>
+            <svg viewBox=format!("-0.1 -0.1 {} {}", Num(cols as f64 + 0.2), Num(rows as f64 + 0.2)) width=cols * 34 height=rows * 34>
                 <defs>
                     <marker id="torres-arrow" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="4" markerHeight="4" orient="auto">
                         <path d="M0,0L10,5L0,10z" fill="#b3261e"/>

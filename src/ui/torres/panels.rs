@@ -2,6 +2,7 @@
 //! the players with their stacks and cards, the score track and the phase-scoring summary.
 
 use super::Mode;
+use crate::board::num::svg_num;
 use crate::core::{Game, Seat};
 use crate::games::torres::notation::card_name_msg;
 use crate::games::torres::{sq_name, Card, CardMode, CardPlay, Stage, Torres, TorresAction};
@@ -360,8 +361,8 @@ fn ScoreTrack(scores: Vec<i32>) -> impl IntoView {
         .map(|i| {
             let x = i as f64 * 10.0 / len * 100.0;
             view! {
-                <line x1=x y1="4" x2=x y2="10" stroke="#8a7a60" stroke-width="0.3"/>
-                <text x=x y="15" font-size="3.2" text-anchor="middle" fill="#b8a98f">{i * 10}</text>
+                <line x1=svg_num(x) y1="4" x2=svg_num(x) y2="10" stroke="#8a7a60" stroke-width="0.3"/>
+                <text x=svg_num(x) y="15" font-size="3.2" text-anchor="middle" fill="#b8a98f">{i * 10}</text>
             }
         })
         .collect_view();
@@ -374,7 +375,7 @@ fn ScoreTrack(scores: Vec<i32>) -> impl IntoView {
             // above for four).
             let y = 7.0 - if sc == 0 { p as f64 * 2.6 } else { 0.0 };
             view! {
-                <g data-seat=p><circle cx=x cy=y r="1.8" fill=SEAT_COLOURS[p % 4] stroke="#222" stroke-width="0.3"><title>{sc}</title></circle>
+                <g data-seat=p><circle cx=svg_num(x) cy=svg_num(y) r="1.8" fill=SEAT_COLOURS[p % 4] stroke="#222" stroke-width="0.3"><title>{sc}</title></circle>
                 {shape_svg(p, x, y, 1.0)}</g>
             }
         })

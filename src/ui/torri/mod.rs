@@ -10,6 +10,7 @@ use super::seat_mark::{shape_svg, SeatSwatch};
 use super::{seat_colour_name, AppState, SEAT_COLOURS};
 use crate::board::grid::Grid;
 use crate::board::marks::{Click, Marks};
+use crate::board::num::svg_num;
 use crate::core::{legal_vec, Game};
 use crate::games::torri::{
     col_of, row_of, square_name, ColourFace, Square, Stack, Torri, TorriAction, TurnPhase, SIZE, SQUARES,
@@ -155,8 +156,8 @@ pub fn TorriBoard(view: GameView<Torri>) -> impl IntoView {
                     let base = if light { "#efe3c8" } else { "#e3d3b1" };
                     let home = s.home_owner(sq).map(|o| SEAT_COLOURS[o as usize % 4]);
                     view! {
-                        <rect class="cell" x=x y=y width="1" height="1" fill=base/>
-                        {home.map(|c| view! { <rect x=x y=y width="1" height="1" fill=c fill-opacity="0.32" pointer-events="none"/> })}
+                        <rect class="cell" x=svg_num(x) y=svg_num(y) width="1" height="1" fill=base/>
+                        {home.map(|c| view! { <rect x=svg_num(x) y=svg_num(y) width="1" height="1" fill=c fill-opacity="0.32" pointer-events="none"/> })}
                     }
                 })
                 .collect_view(),
@@ -182,8 +183,8 @@ pub fn TorriBoard(view: GameView<Torri>) -> impl IntoView {
                             let cy = base_y - i as f64 * step;
                             let fill = SEAT_COLOURS[colour as usize % 4];
                             view! {
-                                <ellipse cx=x + 0.5 cy=cy + 0.05 rx="0.36" ry="0.15" fill="#00000055"/>
-                                <ellipse cx=x + 0.5 cy=cy rx="0.36" ry="0.15" fill=fill stroke="#0008" stroke-width="0.025"/>
+                                <ellipse cx=svg_num(x + 0.5) cy=svg_num(cy + 0.05) rx="0.36" ry="0.15" fill="#00000055"/>
+                                <ellipse cx=svg_num(x + 0.5) cy=svg_num(cy) rx="0.36" ry="0.15" fill=fill stroke="#0008" stroke-width="0.025"/>
                             }
                         })
                         .collect_view();
@@ -193,14 +194,14 @@ pub fn TorriBoard(view: GameView<Torri>) -> impl IntoView {
                     });
                     let frozen = s.is_frozen(sq);
                     let label = (n > 1).then(|| {
-                        view! { <text x=x + 0.9 y=y + 0.3 font-size="0.3" text-anchor="end" font-weight="700" fill="#222">{n}</text> }
+                        view! { <text x=svg_num(x + 0.9) y=svg_num(y + 0.3) font-size="0.3" text-anchor="end" font-weight="700" fill="#222">{n}</text> }
                     });
                     view! {
                         <g class="stack" data-square=square_name(sq)>
                             {layers}
                             {top}
                             {label}
-                            {frozen.then(|| view! { <rect x=x + 0.06 y=y + 0.06 width="0.88" height="0.88" fill="none" stroke="#fff" stroke-width="0.04" stroke-dasharray="0.08 0.06" pointer-events="none"/> })}
+                            {frozen.then(|| view! { <rect x=svg_num(x + 0.06) y=svg_num(y + 0.06) width="0.88" height="0.88" fill="none" stroke="#fff" stroke-width="0.04" stroke-dasharray="0.08 0.06" pointer-events="none"/> })}
                         </g>
                     }
                 })
@@ -217,8 +218,8 @@ pub fn TorriBoard(view: GameView<Torri>) -> impl IntoView {
     let coords = (0..SIZE)
         .map(|i| {
             view! {
-                <text class="coord" x=i as f64 + 0.5 y="10.42" text-anchor="middle">{((b'a' + i as u8) as char).to_string()}</text>
-                <text class="coord" x="-0.22" y=(SIZE - i) as f64 - 0.4 text-anchor="middle">{(i + 1).to_string()}</text>
+                <text class="coord" x=svg_num(i as f64 + 0.5) y="10.42" text-anchor="middle">{((b'a' + i as u8) as char).to_string()}</text>
+                <text class="coord" x="-0.22" y=svg_num((SIZE - i) as f64 - 0.4) text-anchor="middle">{(i + 1).to_string()}</text>
             }
         })
         .collect_view();

@@ -9,6 +9,8 @@
 //! a thousand polygons, and one DOM update per redraw keeps the page responsive.
 
 use crate::board::iso::{Face, FaceKind, Footprint, Iso, Side};
+use crate::board::num::{svg_points, Num};
+use crate::core::sort::sort_by_key;
 use crate::core::Game;
 use crate::games::voldetour::{cell_name, Column, Spot, Voldetour, CELLS, NEST, SIZE, TOWER_HEIGHT};
 use crate::games::RegisteredGame;
@@ -158,14 +160,6 @@ pub(crate) fn depth(view: ViewKind, c: u8) -> i32 {
     }
 }
 
-fn pts(points: &[(f64, f64)]) -> String {
-    let mut s = String::new();
-    for (i, (x, y)) in points.iter().enumerate() {
-        let _ = write!(s, "{}{x:.3},{y:.3}", if i == 0 { "" } else { " " });
-    }
-    s
-}
-
 fn side_of(dir: u8) -> Side {
     match dir {
         0 => Side::North,
@@ -262,8 +256,10 @@ fn block_label(id: u8) -> String {
 fn text(out: &mut String, (x, y): (f64, f64), size: f64, fill: &str, t: &str) {
     let _ = write!(
         out,
-        r#"<text x="{x:.3}" y="{:.3}" font-size="{size}" text-anchor="middle" fill="{fill}" class="label">{t}</text>"#,
-        y + size * 0.35
+        r#"<text x="{x}" y="{}" font-size="{size}" text-anchor="middle" fill="{fill}" class="label">{t}</text>"#,
+        Num(y + size * 0.35),
+        x = Num(x),
+        size = Num(size)
     );
 }
 
@@ -279,7 +275,7 @@ fn stair_marks(out: &mut String, iso: &Iso, col: u16, row: u16, z: f64, dir: u8,
         iso.point(x, y, z + 0.5 + along)
     };
     let chevron = [at(0.02, -0.24), at(0.32, 0.0), at(0.02, 0.24)];
-    let _ = write!(out, r#"<polyline class="chevron" points="{}" stroke="{}"/>"#, pts(&chevron), look.ink);
+    let _ = write!(out, r#"<polyline class="chevron" points="{}" stroke="{}"/>"#, svg_points(&chevron), look.ink);
     text(out, at(-0.24, 0.0), 0.26, look.ink, &letter(seat));
 }
 
@@ -297,7 +293,7 @@ fn draw_unit(out: &mut String, g: &Voldetour, iso: &Iso, c: u8, z: u8, unit: &Un
                 let k = k as f64;
                 let (x0, y0, x1, y1) = (col as f64, row as f64, col as f64 + 1.0, row as f64 + 1.0);
                 let line = [iso.point(x0, y0, k), iso.point(x1, y0, k), iso.point(x1, y1, k), iso.point(x0, y1, k)];
-                let _ = write!(out, r#"<polygon class="course" points="{}"/>"#, pts(&line));
+                let _ = write!(out, r#"<polygon class="course" points="{}"/>"#, svg_points(&line));
             }
             let (x, y) = iso.point(col as f64 + 0.5, row as f64 + 0.5, top);
             if lord_at(g, c).is_none() {
@@ -331,7 +327,7 @@ fn draw_unit(out: &mut String, g: &Voldetour, iso: &Iso, c: u8, z: u8, unit: &Un
                     face_fill(low, f.kind)
                 );
                 // The joint: where the upper Stair's slope meets the lower's.
-                let _ = write!(out, r#"<polyline class="joint" points="{}"/>"#, pts(&f.points[..2]));
+                let _ = write!(out, r#"<polyline class="joint" points="{}"/>"#, svg_points(&f.points[..2]));
             }
             let (x, y) = iso.point(col as f64 + 0.5, row as f64 + 0.5, zf + 1.0);
             text(
@@ -357,14 +353,16 @@ fn lord_figure(out: &mut String, (cx, cy): (f64, f64), seat: u8, scale: f64) {
         [(cx - 0.26 * s, cy), (cx + 0.26 * s, cy), (cx + 0.13 * s, cy - 0.72 * s), (cx - 0.13 * s, cy - 0.72 * s)];
     let _ = write!(
         out,
-        r##"<g class="lord" data-lord="{seat}"><ellipse cx="{cx:.3}" cy="{cy:.3}" rx="{:.3}" ry="{:.3}" fill="#0006"/><polygon points="{}" fill="{}" class="lord-body"/><circle cx="{cx:.3}" cy="{:.3}" r="{:.3}" fill="{}" class="lord-body"/>"##,
-        0.32 * s,
-        0.15 * s,
-        pts(&body),
+        r##"<g class="lord" data-lord="{seat}"><ellipse cx="{cx}" cy="{cy}" rx="{}" ry="{}" fill="#0006"/><polygon points="{}" fill="{}" class="lord-body"/><circle cx="{cx}" cy="{}" r="{}" fill="{}" class="lord-body"/>"##,
+        Num(0.32 * s),
+        Num(0.15 * s),
+        svg_points(&body),
         l.left,
-        cy - 0.88 * s,
-        0.19 * s,
+        Num(cy - 0.88 * s),
+        Num(0.19 * s),
         l.top,
+        cx = Num(cx),
+        cy = Num(cy),
     );
     // A crown on the head, and the owner's letter on the body.
     let crown = [
@@ -376,13 +374,17 @@ fn lord_figure(out: &mut String, (cx, cy): (f64, f64), seat: u8, scale: f64) {
         (cx + 0.15 * s, cy - 1.16 * s),
         (cx + 0.15 * s, cy - 1.0 * s),
     ];
-    let _ = write!(out, r##"<polygon points="{}" fill="#f4c430" stroke="#6b4e00" stroke-width="0.02"/>"##, pts(&crown));
+    let _ = write!(
+        out,
+        r##"<polygon points="{}" fill="#f4c430" stroke="#6b4e00" stroke-width="0.02"/>"##,
+        svg_points(&crown)
+    );
     text(out, (cx, cy - 0.34 * s), 0.3 * s, l.ink, &letter(seat));
     out.push_str("</g>");
 }
 
 fn mark_polygon(out: &mut String, class: &str, attr: &str, c: u8, points: &[(f64, f64)]) {
-    let _ = write!(out, r#"<polygon class="{class}" {attr}="{}" points="{}"/>"#, cell_name(c), pts(points));
+    let _ = write!(out, r#"<polygon class="{class}" {attr}="{}" points="{}"/>"#, cell_name(c), svg_points(points));
 }
 
 fn shrink(points: &[(f64, f64)], k: f64) -> Vec<(f64, f64)> {
@@ -407,8 +409,12 @@ fn square_marks(out: &mut String, view: ViewKind, c: u8, z: f64, marks: &Marks) 
         let (rx, ry) = if matches!(view, ViewKind::Flat) { (0.2, 0.2) } else { (0.36, 0.18) };
         let _ = write!(
             out,
-            r#"<ellipse class="target-mark" data-target="{}" cx="{x:.3}" cy="{y:.3}" rx="{rx}" ry="{ry}"/>"#,
-            cell_name(c)
+            r#"<ellipse class="target-mark" data-target="{}" cx="{x}" cy="{y}" rx="{rx}" ry="{ry}"/>"#,
+            cell_name(c),
+            x = Num(x),
+            y = Num(y),
+            rx = Num(rx),
+            ry = Num(ry)
         );
     }
 }
@@ -431,7 +437,8 @@ pub(crate) fn iso_svg(g: &Voldetour, rotation: u8, marks: &Marks) -> String {
     for c in 0..CELLS as u8 {
         let (col, row) = col_row(c);
         let fill = if (col + row) % 2 == 0 { "#d8c7a0" } else { "#cdb98f" };
-        let _ = write!(out, r#"<polygon class="ground" points="{}" fill="{fill}"/>"#, pts(&iso.top(col, row, 0.0)));
+        let _ =
+            write!(out, r#"<polygon class="ground" points="{}" fill="{fill}"/>"#, svg_points(&iso.top(col, row, 0.0)));
     }
     // Coordinates on all four edges, so every rotation can be read.
     for i in 0..SIZE {
@@ -445,12 +452,16 @@ pub(crate) fn iso_svg(g: &Voldetour, rotation: u8, marks: &Marks) -> String {
             (SIZE as f64 + 0.45, f, &number),
         ] {
             let (sx, sy) = iso.point(x, y, 0.0);
-            let _ =
-                write!(out, r#"<text class="coord" x="{sx:.3}" y="{:.3}" text-anchor="middle">{t}</text>"#, sy + 0.12);
+            let _ = write!(
+                out,
+                r#"<text class="coord" x="{sx}" y="{}" text-anchor="middle">{t}</text>"#,
+                Num(sy + 0.12),
+                sx = Num(sx)
+            );
         }
     }
     let mut order: Vec<u8> = (0..CELLS as u8).collect();
-    order.sort_by_key(|&c| {
+    sort_by_key(&mut order, |&c| {
         let (col, row) = col_row(c);
         iso.depth(Footprint::square(col, row))
     });
@@ -528,15 +539,17 @@ pub(crate) fn flat_svg(g: &Voldetour, marks: &Marks) -> String {
         let _ = write!(
             out,
             r#"<rect class="cell" x="{x}" y="{y}" width="1" height="1" fill="{fill}"{}/>"#,
-            if faded { r#" opacity="0.4""# } else { "" }
+            if faded { r#" opacity="0.4""# } else { "" },
+            x = Num(x),
+            y = Num(y)
         );
         let ink = piece.map(|id| look(owner(id)).ink).unwrap_or("#3a2e20");
         if let Some(s) = tower {
             let _ = write!(
                 out,
-                r#"<rect class="tower" x="{:.2}" y="{:.2}" width="0.84" height="0.84" stroke="{}"/>"#,
-                x + 0.08,
-                y + 0.08,
+                r#"<rect class="tower" x="{}" y="{}" width="0.84" height="0.84" stroke="{}"/>"#,
+                Num(x + 0.08),
+                Num(y + 0.08),
                 look(s).left
             );
             text(&mut out, (x + 0.5, y + 0.78), 0.22, "#222", &tower_label(s));
@@ -545,9 +558,9 @@ pub(crate) fn flat_svg(g: &Voldetour, marks: &Marks) -> String {
             let h = if col.stair != 0 { format!("{}½", col.full) } else { col.full.to_string() };
             let _ = write!(
                 out,
-                r#"<text class="height" x="{:.2}" y="{:.2}" font-size="0.24" fill="{ink}">{h}</text>"#,
-                x + 0.07,
-                y + 0.27
+                r#"<text class="height" x="{}" y="{}" font-size="0.24" fill="{ink}">{h}</text>"#,
+                Num(x + 0.07),
+                Num(y + 0.27)
             );
         }
         if let Some(id) = piece {
@@ -564,9 +577,9 @@ pub(crate) fn flat_svg(g: &Voldetour, marks: &Marks) -> String {
                 let _ = write!(
                     out,
                     r#"<polyline class="arrow" points="{}" stroke="{}"/><polygon points="{}" fill="{}"/>"#,
-                    pts(&[tail, base]),
+                    svg_points(&[tail, base]),
                     l.ink,
-                    pts(&[tip, (base.0 + px, base.1 + py), (base.0 - px, base.1 - py)]),
+                    svg_points(&[tip, (base.0 + px, base.1 + py), (base.0 - px, base.1 - py)]),
                     l.ink
                 );
                 text(&mut out, (x + 0.84, y + 0.84), 0.2, l.ink, &letter(owner(id)));
@@ -593,8 +606,11 @@ pub(crate) fn flat_svg(g: &Voldetour, marks: &Marks) -> String {
                 if other != seen {
                     let _ = write!(
                         out,
-                        r#"<line class="edge" x1="{:.2}" y1="{:.2}" x2="{:.2}" y2="{:.2}"/>"#,
-                        a.0, a.1, b.0, b.1
+                        r#"<line class="edge" x1="{}" y1="{}" x2="{}" y2="{}"/>"#,
+                        Num(a.0),
+                        Num(a.1),
+                        Num(b.0),
+                        Num(b.1)
                     );
                 }
             }
@@ -607,10 +623,10 @@ pub(crate) fn flat_svg(g: &Voldetour, marks: &Marks) -> String {
     for i in 0..SIZE {
         let _ = write!(
             out,
-            r#"<text class="coord" x="{:.2}" y="10.42" text-anchor="middle">{}</text><text class="coord" x="-0.3" y="{:.2}" text-anchor="middle">{}</text>"#,
-            i as f64 + 0.5,
+            r#"<text class="coord" x="{}" y="10.42" text-anchor="middle">{}</text><text class="coord" x="-0.3" y="{}" text-anchor="middle">{}</text>"#,
+            Num(i as f64 + 0.5),
             (b'a' + i as u8) as char,
-            (SIZE - i) as f64 - 0.4,
+            Num((SIZE - i) as f64 - 0.4),
             i + 1
         );
     }
@@ -647,14 +663,21 @@ pub(crate) fn ghost_svg(view: ViewKind, id: u8, spot: Spot, legal: bool) -> Stri
         }
         ViewKind::Flat => {
             let (x, y) = flat_xy((c0 + r1 * 10) as u8);
-            let _ = write!(out, r#"<rect x="{x}" y="{y}" width="{}" height="{}"/>"#, c1 - c0 + 1, r1 - r0 + 1);
+            let _ = write!(
+                out,
+                r#"<rect x="{x}" y="{y}" width="{}" height="{}"/>"#,
+                c1 - c0 + 1,
+                r1 - r0 + 1,
+                x = Num(x),
+                y = Num(y)
+            );
             if Voldetour::is_stair(id) && spot.orient < NEST {
                 let (dx, dy) = dir_vec(spot.orient);
                 let (cx, cy) = (x + 0.5, y + 0.5);
                 let _ = write!(
                     out,
                     r#"<polyline class="arrow" points="{}"/>"#,
-                    pts(&[(cx - dx * 0.3, cy + dy * 0.3), (cx + dx * 0.34, cy - dy * 0.34)])
+                    svg_points(&[(cx - dx * 0.3, cy + dy * 0.3), (cx + dx * 0.34, cy - dy * 0.34)])
                 );
             }
         }
@@ -675,9 +698,9 @@ pub(crate) fn path_svg(g: &Voldetour, view: ViewKind, from: u8, path: &[u8]) -> 
         r#"<g class="lord-path" data-path="{}">"#,
         path.iter().map(|&c| cell_name(c)).collect::<Vec<_>>().join(" ")
     );
-    let _ = write!(out, r#"<polyline points="{}"/>"#, pts(&points));
+    let _ = write!(out, r#"<polyline points="{}"/>"#, svg_points(&points));
     if let Some(&(x, y)) = points.last() {
-        let _ = write!(out, r#"<circle cx="{x:.3}" cy="{y:.3}" r="0.14"/>"#);
+        let _ = write!(out, r#"<circle cx="{x}" cy="{y}" r="0.14"/>"#, x = Num(x), y = Num(y));
     }
     out.push_str("</g>");
     out

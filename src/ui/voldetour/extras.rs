@@ -2,6 +2,7 @@
 //! cropped to the squares that matter.
 
 use super::draw::{self, Marks};
+use crate::board::num::Num;
 use crate::core::Game;
 use crate::games::voldetour::{parse_cell, VAction, Voldetour, VoldetourOptions, NEST};
 use crate::ui::i18n::use_i18n;
@@ -35,7 +36,7 @@ fn crop(from: (u16, u16), to: (u16, u16)) -> String {
             }
         }
     }
-    format!("{:.2} {:.2} {:.2} {:.2}", min.0 - 0.3, min.1 - 0.3, max.0 - min.0 + 0.6, max.1 - min.1 + 0.6)
+    format!("{} {} {} {}", Num(min.0 - 0.3), Num(min.1 - 0.3), Num(max.0 - min.0 + 0.6), Num(max.1 - min.1 + 0.6))
 }
 
 fn figure(g: Option<Voldetour>, from: (u16, u16), to: (u16, u16), overlay: String, caption: String) -> impl IntoView {

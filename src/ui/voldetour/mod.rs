@@ -35,6 +35,7 @@ use super::i18n::use_i18n;
 use super::play::GameView;
 use super::AppState;
 use crate::board::grid::Grid;
+use crate::core::sort::sort_by_key;
 use crate::core::{legal_vec, Game};
 use crate::games::voldetour::{
     cell_name, Spot, VAction, Voldetour, BLOCKS_PER_SEAT, BLOCK_ORIENTATIONS, CELLS, NEST, PIECES_PER_SEAT, SIZE,
@@ -236,7 +237,7 @@ pub fn VoldetourBoard(view: GameView<Voldetour>) -> impl IntoView {
                     .into_iter()
                     .map(u16::from)
                     .collect();
-                cells.sort_unstable();
+                sort_by_key(&mut cells, |&c| c);
                 cells.dedup();
                 cells
             }),
