@@ -6,6 +6,7 @@
 //! be enlarged up to [`MAX_ZOOM`] times and moved about, never shrunk below its full size or
 //! pushed off the screen.
 
+use super::num::parse_num;
 use super::num::Num;
 use std::fmt;
 
@@ -27,7 +28,7 @@ impl ViewBox {
     /// Reads a `viewBox` attribute (`"x y w h"`, spaces or commas); `None` unless it is four
     /// finite numbers with a positive width and height.
     pub fn parse(text: &str) -> Option<ViewBox> {
-        let mut numbers = text.split([' ', ',']).filter(|t| !t.is_empty()).map(|t| t.parse::<f64>().ok());
+        let mut numbers = text.split([' ', ',']).filter(|t| !t.is_empty()).map(parse_num);
         let mut next = || numbers.next().flatten().filter(|n| n.is_finite());
         let vb = ViewBox { x: next()?, y: next()?, w: next()?, h: next()? };
         (numbers.next().is_none() && vb.w > 0.0 && vb.h > 0.0).then_some(vb)
