@@ -14,14 +14,16 @@
 //!   `\b \f \n \r \t` by name, the others as lowercase `\u00xx`).
 //!
 //! Floats without core's float formatting or `str::parse::<f64>` (their tables cost ~10–14 KB of
-//! wasm): a whole number below 2^53 is written `N.0`, exactly as serde_json writes it — every
-//! stored float is such a millisecond timestamp in practice. Any other finite float is written
-//! with the fewest decimals (up to 22) that read back to it, or else as up to 17 significant
-//! digits and an exponent, checked to read back to it (at worst one unit in the last place off
-//! for extreme magnitudes); non-finite floats are written `null`, as serde_json does. The reader
-//! is exact for integers and for up to 15 significant digits with exponents up to ±22 (which
-//! covers everything the writer emits below 2^53), and within a few units in the last place
-//! beyond.
+//! wasm), with integer arithmetic instead:
+//! * the reader is exact for integers (`u64`/`i64`, and as `f64` up to 2^53: `1732435200000`,
+//!   `1732435200000.0` and `1.7324352e12` are the same timestamp) and correctly rounded for any
+//!   decimal of up to 19 significant digits from 10^-38 to 2^128; beyond that range it scales by
+//!   inexact powers of ten and may be a few units in the last place off;
+//! * the writer writes a whole number below 2^53 as `N.0`, exactly as serde_json does — every
+//!   stored float is such a millisecond timestamp in practice — and any other finite float with
+//!   the fewest significant digits (at most 17) that read back to it, laid out as serde_json lays
+//!   them out (`0.001`, `12.5`, `1.5e+16`): serde_json's very text whenever the shortest digits
+//!   are unique; non-finite floats are written `null`, as serde_json does.
 
 use std::fmt;
 
@@ -218,104 +220,134 @@ fn write_f64(x: f64, out: &mut String) {
     }
     let x = x.abs();
     if x < EXACT_INTEGERS && (x as u64) as f64 == x {
+        // The common case (timestamps): serde_json writes these the same way.
         push_u64(out, x as u64);
         out.push_str(".0");
         return;
     }
-    if let Some((n, k)) = fixed_decimals(x) {
-        let unit = 10_u64.pow(k);
-        push_u64(out, n / unit);
-        out.push('.');
-        let mut fraction = String::new();
-        push_u64(&mut fraction, n % unit);
-        for _ in fraction.len()..k as usize {
-            out.push('0');
+    let (digits, exponent) = shortest_decimal(x);
+    let mut text = String::new();
+    push_u64(&mut text, digits);
+    // As serde_json lays out its digits: plain decimals while the leading digit's power of ten
+    // is in -5..=15, otherwise one digit before the point and a signed exponent.
+    let lead = text.len() as i32 - 1 + exponent;
+    if (-5..=15).contains(&lead) {
+        if exponent >= 0 {
+            out.push_str(&text);
+            (0..exponent).for_each(|_| out.push('0'));
+            out.push_str(".0");
+        } else if lead >= 0 {
+            let (whole, fraction) = text.split_at(lead as usize + 1);
+            out.push_str(whole);
+            out.push('.');
+            out.push_str(fraction);
+        } else {
+            out.push_str("0.");
+            (0..-lead - 1).for_each(|_| out.push('0'));
+            out.push_str(&text);
         }
-        out.push_str(&fraction);
-        return;
+    } else {
+        let (first, rest) = text.split_at(1);
+        out.push_str(first);
+        if !rest.is_empty() {
+            out.push('.');
+            out.push_str(rest);
+        }
+        out.push_str(if lead < 0 { "e-" } else { "e+" });
+        push_u64(out, u64::from(lead.unsigned_abs()));
     }
-    let (n, exponent) = scientific(x);
-    push_u64(out, n);
-    out.push('e');
-    if exponent < 0 {
-        out.push('-');
-    }
-    push_u64(out, u64::from(exponent.unsigned_abs()));
 }
 
-/// The fewest decimals `k` (1..=22) such that `x` is `n / 10^k` read back exactly, if any.
-fn fixed_decimals(x: f64) -> Option<(u64, u32)> {
-    for k in 1..POW10.len() {
-        let scaled = x * POW10[k];
-        if scaled >= EXACT_INTEGERS {
-            return None;
-        }
-        let nearest = (scaled + 0.5) as u64;
-        for n in [nearest, nearest.wrapping_sub(1), nearest + 1] {
-            if n < 1 << 53 && n as f64 / POW10[k] == x {
-                return Some((n, k as u32));
+/// `x` (finite, positive, not zero) as `digits × 10^exponent` with the fewest digits that
+/// [`decimal_to_f64`] reads back as `x` — serde_json's digits whenever that reading is exact (at
+/// most 15 digits and a power of ten up to 22) — or, where none is found among up to 17 digits
+/// (extreme magnitudes), the closest 17-digit one.
+fn shortest_decimal(x: f64) -> (u64, i32) {
+    let mut lead = 0_i32;
+    let mut scaled = x;
+    while scaled >= 10.0 {
+        scaled /= 10.0;
+        lead += 1;
+    }
+    while scaled < 1.0 {
+        scaled *= 10.0;
+        lead -= 1;
+    }
+    let mut closest = (0, 0, f64::INFINITY);
+    for precision in 1..=17 {
+        let exponent = lead - (precision - 1);
+        let nearest = (decimal_to_f64_scaled(x, -exponent) + 0.5) as u64;
+        for candidate in [nearest, nearest + 1, nearest.saturating_sub(1), nearest + 2, nearest.saturating_sub(2)] {
+            let (mut digits, mut e) = (candidate, exponent);
+            if digits == 0 {
+                continue;
+            }
+            while digits % 10 == 0 {
+                digits /= 10;
+                e += 1;
+            }
+            let miss = (decimal_to_f64(digits, e) - x).abs();
+            if miss == 0.0 {
+                return (digits, e);
+            }
+            if miss < closest.2 {
+                closest = (digits, e, miss);
             }
         }
     }
-    None
+    (closest.0, closest.1)
 }
 
-/// `x` (finite, positive) as `n × 10^e` with 16–17 digits in `n`, chosen to read back as `x`
-/// (or, for extreme magnitudes where none does, the closest found).
-fn scientific(x: f64) -> (u64, i32) {
-    if x == 0.0 {
-        return (0, 0);
-    }
-    let (mut scaled, mut exponent) = (x, 0_i32);
-    while scaled >= 1e17 {
-        scaled /= 10.0;
-        exponent += 1;
-    }
-    while scaled < 1e16 {
-        scaled *= 10.0;
-        exponent -= 1;
-    }
-    let nearest = scaled as u64;
-    let mut best = (nearest, f64::INFINITY);
-    for n in [nearest, nearest + 1, nearest - 1, nearest + 2, nearest - 2, nearest + 3, nearest - 3] {
-        let miss = (decimal_to_f64(n, exponent) - x).abs();
-        if miss == 0.0 {
-            return (n, exponent);
-        }
-        if miss < best.1 {
-            best = (n, miss);
-        }
-    }
-    (best.0, exponent)
-}
-
-/// `mantissa × 10^exponent` as the nearest `f64` when `mantissa < 2^53` and `|exponent| ≤ 22`
-/// (one correctly rounded operation), and within a few units in the last place otherwise.
-fn decimal_to_f64(mantissa: u64, exponent: i32) -> f64 {
-    if mantissa == 0 {
-        return 0.0;
-    }
-    let mut x = mantissa as f64;
+/// `x × 10^exponent`, one correctly rounded operation when `|exponent| ≤ 22`.
+fn decimal_to_f64_scaled(mut x: f64, exponent: i32) -> f64 {
     let mut e = exponent;
     while e > 22 {
         x *= POW10[22];
         e -= 22;
-        if x.is_infinite() {
-            return x;
-        }
     }
     while e < -22 {
         x /= POW10[22];
         e += 22;
-        if x == 0.0 {
-            return x;
-        }
     }
     if e >= 0 {
         x * POW10[e as usize]
     } else {
         x / POW10[e.unsigned_abs() as usize]
     }
+}
+
+/// `mantissa × 10^exponent` as the nearest `f64` when the exponent is in -38..=22 and the value
+/// below 2^128 (exact integer arithmetic), and within a few units in the last place beyond.
+fn decimal_to_f64(mantissa: u64, exponent: i32) -> f64 {
+    if mantissa == 0 {
+        return 0.0;
+    }
+    if (0..=22).contains(&exponent) {
+        if let Some(exact) = u128::from(mantissa).checked_mul(10_u128.pow(exponent as u32)) {
+            return exact as f64;
+        }
+    } else if (-38..0).contains(&exponent) {
+        return divided_by_power_of_ten(mantissa, exponent.unsigned_abs());
+    }
+    decimal_to_f64_scaled(mantissa as f64, exponent)
+}
+
+/// `mantissa / 10^k` (`k ≤ 38`, so 10^k fits a u128; `mantissa > 0`) correctly rounded: the
+/// quotient is computed to 55 bits or more by long division, with a sticky bit for the
+/// remainder, and rounded once by the cast.
+fn divided_by_power_of_ten(mantissa: u64, k: u32) -> f64 {
+    let divisor = 10_u128.pow(k);
+    let mut shift = u128::from(mantissa).leading_zeros();
+    let numerator = u128::from(mantissa) << shift;
+    let (mut quotient, mut remainder) = (numerator / divisor, numerator % divisor);
+    while quotient < 1 << 55 {
+        quotient = quotient * 2 + u128::from(remainder * 2 >= divisor);
+        remainder = if remainder * 2 >= divisor { remainder * 2 - divisor } else { remainder * 2 };
+        shift += 1;
+    }
+    let rounded = (quotient | u128::from(remainder != 0)) as f64;
+    // × 2^-shift, exact: `shift` stays below 250, so the power of two and the result are normal.
+    rounded * f64::from_bits(u64::from(1023 - shift) << 52)
 }
 
 // ------------------------------------------------------------------ reading ------------------------
@@ -646,6 +678,11 @@ impl Parser<'_> {
             } else if !after_point {
                 scale += 1;
             }
+        }
+        // Trailing zeros only scale (so `N.0` reads exactly, as `N` does).
+        while mantissa != 0 && mantissa % 10 == 0 {
+            mantissa /= 10;
+            scale += 1;
         }
         let value = decimal_to_f64(mantissa, scale.clamp(-100_000, 100_000) as i32);
         if value.is_infinite() {
