@@ -54,7 +54,7 @@ impl ToJson for SeatSetup {
 
 impl FromJson for SeatSetup {
     fn from_json(value: &Value) -> Result<Self, JsonError> {
-        let fields = Fields::of(value, "SeatSetup")?;
+        let fields = Fields::of(value, "SeatSetup", &["name", "kind"])?;
         Ok(SeatSetup { name: fields.required("name")?, kind: fields.required("kind")? })
     }
 }
@@ -549,6 +549,9 @@ impl SavedGame {
     }
 }
 
+const SAVED_GAME_FIELDS: [&str; 10] =
+    ["format", "game", "rules", "options", "seed", "actions", "seats", "title", "created", "updated"];
+
 /// Stored with the fields in declaration order (`{"format":1,"game":"torri","rules":2,…}`).
 impl ToJson for SavedGame {
     fn to_json(&self) -> Value {
@@ -570,7 +573,7 @@ impl ToJson for SavedGame {
 /// Every field is required except `rules`; unknown fields are ignored.
 impl FromJson for SavedGame {
     fn from_json(value: &Value) -> Result<Self, JsonError> {
-        let fields = Fields::of(value, "SavedGame")?;
+        let fields = Fields::of(value, "SavedGame", &SAVED_GAME_FIELDS)?;
         Ok(SavedGame {
             format: fields.required("format")?,
             game: fields.required("game")?,

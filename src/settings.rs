@@ -39,7 +39,7 @@ impl ToJson for Settings {
 
 impl FromJson for Settings {
     fn from_json(value: &Value) -> Result<Self, JsonError> {
-        let fields = Fields::of(value, "Settings")?;
+        let fields = Fields::of(value, "Settings", &["animate", "bot_delay_ms", "three_d", "language"])?;
         let default = Settings::default();
         Ok(Settings {
             animate: fields.or("animate", default.animate)?,

@@ -30,7 +30,7 @@ impl ToJson for RaceOptions {
 
 impl FromJson for RaceOptions {
     fn from_json(value: &Value) -> Result<Self, JsonError> {
-        Ok(RaceOptions { players: Fields::of(value, "RaceOptions")?.or("players", 0)? })
+        Ok(RaceOptions { players: Fields::of(value, "RaceOptions", &["players"])?.or("players", 0)? })
     }
 }
 

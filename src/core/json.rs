@@ -830,25 +830,34 @@ impl<T: FromJson> FromJson for Vec<T> {
     }
 }
 
-/// The members of a JSON object read as a struct's fields, the way serde's derive reads them
-/// without `deny_unknown_fields`: unknown members are ignored, a field given twice is an error, a
-/// missing field is an error unless it has a default. (serde also reads a struct from an array of
-/// its fields in order; no stored text ever had one, and this reader refuses it.)
+/// A JSON object read as a struct's fields, the way serde's derive reads them without
+/// `deny_unknown_fields`: unknown members are ignored, a field given twice is an error, a missing
+/// field is an error unless it has a default. As serde does, an array is read too, as the fields
+/// in declaration order (no stored text has one; it costs little to stay exact).
 pub struct Fields<'a> {
-    members: &'a [(String, Value)],
+    members: Vec<(&'a str, &'a Value)>,
 }
 
 impl<'a> Fields<'a> {
-    /// The members of `value`, which must be an object; `name` names the struct for errors.
-    pub fn of(value: &'a Value, name: &str) -> Result<Fields<'a>, JsonError> {
+    /// The fields of `value`; `name` names the struct for errors and `declared` lists its fields
+    /// in order.
+    pub fn of(value: &'a Value, name: &str, declared: &[&'a str]) -> Result<Fields<'a>, JsonError> {
         match value {
-            Value::Object(members) => Ok(Fields { members }),
+            Value::Object(members) => Ok(Fields { members: members.iter().map(|(k, v)| (k.as_str(), v)).collect() }),
+            Value::Array(items) if items.len() <= declared.len() => {
+                Ok(Fields { members: declared.iter().copied().zip(items).collect() })
+            }
+            Value::Array(items) => Err(JsonError(format!(
+                "invalid length {}, expected struct {name} with {} elements",
+                items.len(),
+                declared.len()
+            ))),
             other => Err(JsonError::invalid_type(other, &format!("struct {name}"))),
         }
     }
 
     fn get(&self, field: &str) -> Result<Option<&'a Value>, JsonError> {
-        let mut found = self.members.iter().filter(|(key, _)| key == field).map(|(_, value)| value);
+        let mut found = self.members.iter().filter(|(key, _)| *key == field).map(|&(_, value)| value);
         let first = found.next();
         if found.next().is_some() {
             return Err(JsonError(format!("duplicate field `{field}`")));

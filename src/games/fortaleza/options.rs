@@ -26,7 +26,7 @@ impl ToJson for FortalezaOptions {
 
 impl FromJson for FortalezaOptions {
     fn from_json(value: &Value) -> Result<Self, JsonError> {
-        let fields = Fields::of(value, "FortalezaOptions")?;
+        let fields = Fields::of(value, "FortalezaOptions", &["players"])?;
         Ok(FortalezaOptions { players: fields.or("players", FortalezaOptions::default().players)? })
     }
 }

@@ -144,7 +144,7 @@ impl ToJson for TorresOptions {
 
 impl FromJson for TorresOptions {
     fn from_json(value: &Value) -> Result<Self, JsonError> {
-        let fields = Fields::of(value, "TorresOptions")?;
+        let fields = Fields::of(value, "TorresOptions", &["players", "cards", "master", "master_card"])?;
         let default = TorresOptions::default();
         Ok(TorresOptions {
             players: fields.or("players", default.players)?,

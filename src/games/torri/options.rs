@@ -86,7 +86,11 @@ impl ToJson for TorriOptions {
 
 impl FromJson for TorriOptions {
     fn from_json(value: &Value) -> Result<Self, JsonError> {
-        let fields = Fields::of(value, "TorriOptions")?;
+        let fields = Fields::of(
+            value,
+            "TorriOptions",
+            &["players", "height_limit", "dice_only", "free_carry", "two_dice", "colour_die", "no_progress"],
+        )?;
         let default = TorriOptions::default();
         Ok(TorriOptions {
             players: fields.or("players", default.players)?,

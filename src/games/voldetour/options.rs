@@ -27,7 +27,7 @@ impl ToJson for VoldetourOptions {
 
 impl FromJson for VoldetourOptions {
     fn from_json(value: &Value) -> Result<Self, JsonError> {
-        let fields = Fields::of(value, "VoldetourOptions")?;
+        let fields = Fields::of(value, "VoldetourOptions", &["players"])?;
         Ok(VoldetourOptions { players: fields.or("players", VoldetourOptions::default().players)? })
     }
 }
