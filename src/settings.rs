@@ -88,6 +88,48 @@ mod tests {
         assert_eq!(Settings::from_stored(r#"{"language":"xx"}"#).chosen_language(), None);
     }
 
+    /// The settings as serde stored them before the app had its own JSON.
+    #[derive(Debug, serde::Serialize, serde::Deserialize)]
+    #[serde(default)]
+    struct SerdeSettings {
+        animate: bool,
+        bot_delay_ms: u32,
+        three_d: bool,
+        language: Option<String>,
+    }
+
+    impl Default for SerdeSettings {
+        fn default() -> Self {
+            SerdeSettings { animate: true, bot_delay_ms: 600, three_d: true, language: None }
+        }
+    }
+
+    #[test]
+    fn settings_are_stored_and_read_as_serde_did() {
+        let mut rng = crate::core::Rng::new(3);
+        let pieces = [
+            r#""animate":false"#,
+            r#""bot_delay_ms":150"#,
+            r#""bot_delay_ms":-1"#,
+            r#""bot_delay_ms":1.5"#,
+            r#""three_d":null"#,
+            r#""language":"ru""#,
+            r#""language":null"#,
+            r#""language":7"#,
+            r#""other":[1]"#,
+        ];
+        for _ in 0..500 {
+            let members: Vec<&str> =
+                (0..rng.below(5)).map(|_| pieces[rng.below(pieces.len() as u32) as usize]).collect();
+            let text = format!("{{{}}}", members.join(","));
+            match (json::from_str::<Settings>(&text), serde_json::from_str::<SerdeSettings>(&text)) {
+                (Ok(ours), Ok(theirs)) => assert_eq!(ours.to_json_string(), serde_json::to_string(&theirs).unwrap()),
+                (Err(_), Err(_)) => {}
+                (ours, theirs) => panic!("{text}: ours {ours:?}, serde {theirs:?}"),
+            }
+        }
+    }
+
     #[test]
     fn unreadable_or_partial_settings_fall_back_to_defaults() {
         assert_eq!(Settings::from_stored("not json"), Settings::default());

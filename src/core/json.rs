@@ -99,15 +99,17 @@ impl Value {
         match self {
             Value::Array(items) => Value::Array(items.into_iter().map(Value::normalized).collect()),
             Value::Object(members) => {
-                let mut sorted: Vec<(String, Value)> = Vec::with_capacity(members.len());
-                for (key, value) in members {
-                    let value = value.normalized();
-                    match sorted.binary_search_by(|(k, _)| k.as_str().cmp(key.as_str())) {
-                        Ok(i) => sorted[i].1 = value,
-                        Err(i) => sorted.insert(i, (key, value)),
+                // Stable: of repeated keys, the last read stays last, and is the one kept.
+                let mut sorted: Vec<(String, Value)> = members.into_iter().map(|(k, v)| (k, v.normalized())).collect();
+                crate::core::sort::sort_by(&mut sorted, |a, b| a.0.cmp(&b.0));
+                let mut kept: Vec<(String, Value)> = Vec::with_capacity(sorted.len());
+                for member in sorted {
+                    match kept.last_mut() {
+                        Some(last) if last.0 == member.0 => *last = member,
+                        _ => kept.push(member),
                     }
                 }
-                Value::Object(sorted)
+                Value::Object(kept)
             }
             other => other,
         }
