@@ -1,8 +1,8 @@
 //! JSON for saves, game options and settings: a [`Value`], a strict parser ([`parse`]) and a
 //! compact writer (`Value`'s `Display`), with [`ToJson`]/[`FromJson`] for the few types stored.
 //!
-//! Why not serde: serde_json and the derived code were about 12 KB of the gzipped wasm for a few
-//! small documents (see `docs/performance.md`, "Release size"). Saves are a storage format, so this
+//! Why not serde: serde, serde_json and the derived code were about 16 KB of the gzipped wasm for
+//! a few small documents (see `docs/performance.md`, "Release size"). Saves are a storage format, so this
 //! module reads every text serde_json wrote and writes byte-identical text for the same values
 //! (tests cross-check both against serde_json, which stays a dev-dependency):
 //! * the grammar is RFC 8259 as serde_json reads it: whitespace is space, tab, CR, LF; no trailing
@@ -24,6 +24,15 @@
 //!   the fewest significant digits (at most 17) that read back to it, laid out as serde_json lays
 //!   them out (`0.001`, `12.5`, `1.5e+16`): serde_json's very text whenever the shortest digits
 //!   are unique; non-finite floats are written `null`, as serde_json does.
+//!
+//! Where this reader differs from serde's, on texts no version of the app wrote:
+//! * serde skipped the members of a struct it did not know without reading them as values: a
+//!   nesting deeper than [`MAX_DEPTH`], a lone surrogate (`"\ud800"`) or a number beyond an f64's
+//!   range inside such a member passed there, and is refused here (the whole text is parsed
+//!   first; a refused save is kept and can be exported);
+//! * error details have serde_json's wording for parse errors but no line and column for a wrong
+//!   or missing field, and of several problems the first in declaration order is named;
+//! * floats outside the exact range above may differ in their last bits.
 
 use std::fmt;
 

@@ -303,3 +303,28 @@ fn normalized_objects_are_serde_json_maps() {
     assert_eq!(value.clone().normalized().to_string(), to_serde(&value).to_string());
     assert_eq!(value.normalized().to_string(), r#"{"a":3,"b":{"c":2,"d":1},"b2":0}"#);
 }
+
+/// A struct with one field, as serde and as this module read it.
+#[derive(Debug, PartialEq, serde::Deserialize)]
+struct Players {
+    players: u8,
+}
+
+impl FromJson for Players {
+    fn from_json(value: &Value) -> Result<Self, JsonError> {
+        Ok(Players { players: Fields::of(value, "Players", &["players"])?.required("players")? })
+    }
+}
+
+#[test]
+fn unknown_members_are_still_read_as_json() {
+    let deep = format!(r#"{{"players":2,"x":{}{}}}"#, "[".repeat(MAX_DEPTH + 1), "]".repeat(MAX_DEPTH + 1));
+    for text in [r#"{"players":2,"x":"\ud800"}"#, r#"{"players":2,"x":1e400}"#, deep.as_str()] {
+        assert_eq!(serde_json::from_str::<Players>(text).ok(), Some(Players { players: 2 }), "serde skipped it");
+        assert!(from_str::<Players>(text).is_err(), "{text}");
+    }
+    // Well-formed unknown members are ignored by both.
+    let text = r#"{"x":{"y":[1,"\ud83d\ude00",null]},"players":3}"#;
+    assert_eq!(from_str::<Players>(text), Ok(Players { players: 3 }));
+    assert_eq!(serde_json::from_str::<Players>(text).ok(), Some(Players { players: 3 }));
+}
