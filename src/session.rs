@@ -367,8 +367,12 @@ impl AnyMatch {
     pub fn seed(&self) -> u64 {
         each_match!(self, m => m.seed())
     }
+    /// The game's options as links and the new-game dialog write them (fields in declaration order).
     pub fn options_json(&self) -> String {
-        each_match!(self, m => m.options().to_json_string())
+        self.options_value().to_string()
+    }
+    fn options_value(&self) -> Value {
+        each_match!(self, m => m.options().to_json())
     }
     pub fn ply(&self) -> usize {
         each_match!(self, m => m.ply())
@@ -522,7 +526,7 @@ impl SavedGame {
             format: SAVE_FORMAT,
             game: game.kind().id().to_string(),
             rules: game.rules_version(),
-            options: json::parse(&game.options_json()).map_or(Value::Null, Value::normalized),
+            options: game.options_value().normalized(),
             seed: game.seed(),
             actions: game.action_indices(),
             seats: seats.to_vec(),
