@@ -5,22 +5,58 @@
 //! once. Game-specific screens match on it to reach the typed engine.
 
 use crate::bot::Level;
+use crate::core::json::{self, Fields, FromJson, JsonError, ToJson, Value};
 use crate::core::{Effect, Game, Match, MatchError, OptionsError, Outcome, Seat};
 use crate::games::{GameKind, GameVisitor, RegisteredGame};
 use crate::i18n::Msg;
-use serde::{Deserialize, Serialize};
 
 /// Who plays a seat.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PlayerKind {
     Human,
     Bot(Level),
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct SeatSetup {
     pub name: String,
     pub kind: PlayerKind,
+}
+
+/// Stored as serde stores an enum: `"Human"`, or `{"Bot":"easy"}`.
+impl ToJson for PlayerKind {
+    fn to_json(&self) -> Value {
+        match self {
+            PlayerKind::Human => Value::String("Human".to_string()),
+            PlayerKind::Bot(level) => Value::object([("Bot", level.to_json())]),
+        }
+    }
+}
+
+impl FromJson for PlayerKind {
+    fn from_json(value: &Value) -> Result<Self, JsonError> {
+        match json::variant(value)? {
+            ("Human", None | Some(Value::Null)) => Ok(PlayerKind::Human),
+            ("Human", Some(other)) => Err(JsonError::invalid_type(other, "unit variant")),
+            ("Bot", Some(level)) => Level::from_json(level).map(PlayerKind::Bot),
+            ("Bot", None) => Err(JsonError::new("invalid type: unit variant, expected newtype variant")),
+            (name, _) => Err(json::unknown_variant(name, &[("Human", ()), ("Bot", ())])),
+        }
+    }
+}
+
+/// Stored as `{"name":"…","kind":…}`; both fields are required.
+impl ToJson for SeatSetup {
+    fn to_json(&self) -> Value {
+        Value::object([("name", self.name.to_json()), ("kind", self.kind.to_json())])
+    }
+}
+
+impl FromJson for SeatSetup {
+    fn from_json(value: &Value) -> Result<Self, JsonError> {
+        let fields = Fields::of(value, "SeatSetup", &["name", "kind"])?;
+        Ok(SeatSetup { name: fields.required("name")?, kind: fields.required("kind")? })
+    }
 }
 
 impl SeatSetup {
@@ -237,7 +273,7 @@ fn prepare<G: InAnyMatch>(options_json: &str, rules_version: u32) -> Result<G::O
     if !G::supports_rules_version(rules_version) {
         return Err(LoadError::RulesVersion { game: G::KIND, made: rules_version, current: G::RULES_VERSION });
     }
-    serde_json::from_str(options_json).map_err(|e| LoadError::UnreadableOptions(e.to_string()))
+    json::from_str(options_json).map_err(|e| LoadError::UnreadableOptions(e.to_string()))
 }
 
 /// Rebuilds an [`AnyMatch`] of the visited game from stored indices.
@@ -331,8 +367,12 @@ impl AnyMatch {
     pub fn seed(&self) -> u64 {
         each_match!(self, m => m.seed())
     }
+    /// The game's options as links and the new-game dialog write them (fields in declaration order).
     pub fn options_json(&self) -> String {
-        each_match!(self, m => serde_json::to_string(m.options()).unwrap_or_default())
+        self.options_value().to_string()
+    }
+    fn options_value(&self) -> Value {
+        each_match!(self, m => m.options().to_json())
     }
     pub fn ply(&self) -> usize {
         each_match!(self, m => m.ply())
@@ -421,19 +461,19 @@ impl AnyMatch {
 pub const SAVE_FORMAT: u32 = 1;
 
 /// Saves written before rules versions were recorded were all made under version 1.
-fn first_rules_version() -> u32 {
-    1
-}
+const FIRST_RULES_VERSION: u32 = 1;
 
 /// One saved game as stored in the browser: enough to replay it exactly.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct SavedGame {
     pub format: u32,
     pub game: String,
-    /// The version of the game's rules it is played under (see `Game::RULES_VERSION`).
-    #[serde(default = "first_rules_version")]
+    /// The version of the game's rules it is played under (see `Game::RULES_VERSION`); absent
+    /// from saves made before it was recorded, which read as [`FIRST_RULES_VERSION`].
     pub rules: u32,
-    pub options: serde_json::Value,
+    /// The game's options, members sorted by key (see [`Value::normalized`]: saves have always
+    /// stored them that way).
+    pub options: Value,
     pub seed: u64,
     pub actions: Vec<u32>,
     pub seats: Vec<SeatSetup>,
@@ -486,7 +526,7 @@ impl SavedGame {
             format: SAVE_FORMAT,
             game: game.kind().id().to_string(),
             rules: game.rules_version(),
-            options: serde_json::from_str(&game.options_json()).unwrap_or(serde_json::Value::Null),
+            options: game.options_value().normalized(),
             seed: game.seed(),
             actions: game.action_indices(),
             seats: seats.to_vec(),
@@ -499,7 +539,7 @@ impl SavedGame {
     /// Parses and replays stored text under the rules it was made with, or says clearly what
     /// is wrong with it.
     pub fn restore(text: &str) -> Result<(SavedGame, AnyMatch), SaveError> {
-        let saved: SavedGame = serde_json::from_str(text).map_err(|e| SaveError::Unreadable(e.to_string()))?;
+        let saved: SavedGame = json::from_str(text).map_err(|e| SaveError::Unreadable(e.to_string()))?;
         if saved.format != SAVE_FORMAT {
             return Err(SaveError::UnknownFormat(saved.format));
         }
@@ -510,5 +550,45 @@ impl SavedGame {
             return Err(SaveError::SeatCount { recorded: saved.seats.len(), needed: game.seat_count() });
         }
         Ok((saved, game))
+    }
+}
+
+const SAVED_GAME_FIELDS: [&str; 10] =
+    ["format", "game", "rules", "options", "seed", "actions", "seats", "title", "created", "updated"];
+
+/// Stored with the fields in declaration order (`{"format":1,"game":"torri","rules":2,…}`).
+impl ToJson for SavedGame {
+    fn to_json(&self) -> Value {
+        Value::object([
+            ("format", self.format.to_json()),
+            ("game", self.game.to_json()),
+            ("rules", self.rules.to_json()),
+            ("options", self.options.clone()),
+            ("seed", self.seed.to_json()),
+            ("actions", self.actions.to_json()),
+            ("seats", self.seats.to_json()),
+            ("title", self.title.to_json()),
+            ("created", self.created.to_json()),
+            ("updated", self.updated.to_json()),
+        ])
+    }
+}
+
+/// Every field is required except `rules`; unknown fields are ignored.
+impl FromJson for SavedGame {
+    fn from_json(value: &Value) -> Result<Self, JsonError> {
+        let fields = Fields::of(value, "SavedGame", &SAVED_GAME_FIELDS)?;
+        Ok(SavedGame {
+            format: fields.required("format")?,
+            game: fields.required("game")?,
+            rules: fields.or("rules", FIRST_RULES_VERSION)?,
+            options: fields.required::<Value>("options")?.normalized(),
+            seed: fields.required("seed")?,
+            actions: fields.required("actions")?,
+            seats: fields.required("seats")?,
+            title: fields.required("title")?,
+            created: fields.required("created")?,
+            updated: fields.required("updated")?,
+        })
     }
 }

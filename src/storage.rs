@@ -4,9 +4,9 @@
 //! stop the others from loading: [`list`] returns every entry, decoded or marked damaged with its
 //! raw text kept for export. The game in progress is named by `castellan/current`.
 
+use crate::core::json::ToJson;
 use crate::session::{AnyMatch, SaveError, SavedGame};
 use crate::settings::Settings;
-use gloo_storage::{LocalStorage, Storage};
 
 const SAVE_PREFIX: &str = "castellan/save/";
 const CURRENT_KEY: &str = "castellan/current";
@@ -91,8 +91,7 @@ pub fn load(id: &str) -> Result<(SavedGame, AnyMatch), StorageError> {
 }
 
 pub fn write(id: &str, saved: &SavedGame) -> Result<(), StorageError> {
-    let text = serde_json::to_string(saved).map_err(|_| StorageError::Unavailable)?;
-    write_raw(&key_for(id), &text)
+    write_raw(&key_for(id), &saved.to_json_string())
 }
 
 fn write_raw(key: &str, text: &str) -> Result<(), StorageError> {
@@ -136,6 +135,7 @@ pub fn settings() -> Settings {
     Settings::from_stored(&raw)
 }
 
-pub fn save_settings<T: serde::Serialize>(settings: &T) {
-    let _ = LocalStorage::set(SETTINGS_KEY, settings);
+pub fn save_settings(settings: &Settings) {
+    // Settings are a convenience: if the browser refuses the write, play goes on with them unsaved.
+    let _ = write_raw(SETTINGS_KEY, &settings.to_json_string());
 }

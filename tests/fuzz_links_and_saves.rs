@@ -5,6 +5,7 @@
 //! CI runs a small count. The full run (a million inputs):
 //! `CASTELLAN_FUZZ=1000000 cargo test --no-default-features --test fuzz_links_and_saves -- --nocapture`
 
+use castellan::core::json::{self, ToJson, Value};
 use castellan::core::Rng;
 use castellan::games::GameKind;
 use castellan::session::{AnyMatch, PlayerKind, SavedGame, SeatSetup};
@@ -227,8 +228,7 @@ fn mangled_saves_never_panic() {
         for _ in 0..=rng.below(3) {
             match rng.below(6) {
                 0 => {
-                    save.options =
-                        serde_json::from_str(&mutate_json(&save.options.to_string(), &mut rng)).unwrap_or_default()
+                    save.options = json::parse(&mutate_json(&save.options.to_string(), &mut rng)).unwrap_or(Value::Null)
                 }
                 1 if !save.actions.is_empty() => {
                     let i = rng.below(save.actions.len() as u32) as usize;
@@ -250,7 +250,7 @@ fn mangled_saves_never_panic() {
                 _ => save.seed = [0, u64::MAX, rng.next_u64()][rng.below(3) as usize],
             }
         }
-        let text = serde_json::to_string(&save).expect("serialises");
+        let text = save.to_json_string();
         // Also as raw text cut anywhere.
         let cut = &text[..text.char_indices().map(|(i, _)| i).nth(rng.below(text.len() as u32) as usize).unwrap_or(0)];
         for candidate in [text.as_str(), cut] {
@@ -264,4 +264,158 @@ fn mangled_saves_never_panic() {
         }
     }
     assert!(refused > 0);
+}
+
+/// The same document as serde_json's `Value`, or a float too far from it (the reader is exact
+/// up to 19 significant digits and within 10^-38..2^128, and a few units in the last place off
+/// beyond; serde_json is exact everywhere).
+fn same_document(ours: &Value, theirs: &serde_json::Value) -> bool {
+    use castellan::core::json::Number;
+    match (ours, theirs) {
+        (Value::Null, serde_json::Value::Null) => true,
+        (Value::Bool(a), serde_json::Value::Bool(b)) => a == b,
+        (Value::Number(Number::PosInt(a)), serde_json::Value::Number(b)) => b.as_u64() == Some(*a),
+        (Value::Number(Number::NegInt(a)), serde_json::Value::Number(b)) => b.as_i64() == Some(*a) && b.is_i64(),
+        (Value::Number(Number::Float(a)), serde_json::Value::Number(b)) => {
+            b.is_f64() && b.as_f64().is_some_and(|b| a.to_bits().abs_diff(b.to_bits()) <= 8)
+        }
+        (Value::String(a), serde_json::Value::String(b)) => a == b,
+        (Value::Array(a), serde_json::Value::Array(b)) => {
+            a.len() == b.len() && a.iter().zip(b).all(|(x, y)| same_document(x, y))
+        }
+        (Value::Object(_), serde_json::Value::Object(b)) => {
+            // serde_json keeps the last of repeated keys, sorted: as `normalized` does.
+            let Value::Object(a) = ours.clone().normalized() else { return false };
+            a.len() == b.len() && a.iter().zip(b).all(|((ka, va), (kb, vb))| ka == kb && same_document(va, vb))
+        }
+        _ => false,
+    }
+}
+
+/// A random JSON-ish document: mostly valid, built from the grammar's pieces, with the odd
+/// wrong piece.
+fn random_document(rng: &mut Rng, depth: u32) -> String {
+    const ATOMS: &[&str] = &[
+        "null",
+        "true",
+        "false",
+        "0",
+        "-0",
+        "1",
+        "-1",
+        "0.5",
+        "-2.5e-3",
+        "1E+2",
+        "1e400",
+        "1e-400",
+        "01",
+        "1.",
+        ".5",
+        "-",
+        "18446744073709551615",
+        "18446744073709551616",
+        "-9223372036854775808",
+        "-9223372036854775809",
+        "123456789012345678901234567890",
+        "1732435200000.0",
+        "\"\"",
+        "\"a\"",
+        "\"\\u00e9\\ud83d\\ude00\"",
+        "\"\\ud83d\"",
+        "\"\\\"\\\\\\/\\b\\f\\n\\r\\t\"",
+        "\"\\x\"",
+        "\"é中😀\"",
+        "\"\u{1}\"",
+        "nul",
+        "tru",
+        "NaN",
+        "[",
+        "]",
+        "{",
+        "}",
+        ",",
+        ":",
+    ];
+    let spaces = [" ", "", "", "\n", "\t", "\r\n"];
+    let space = |rng: &mut Rng| spaces[rng.below(spaces.len() as u32) as usize];
+    match rng.below(if depth > 4 { 1 } else { 4 }) {
+        0 => {
+            if rng.below(3) == 0 {
+                let digits: String = (0..1 + rng.below(25)).map(|_| char::from(b'0' + rng.below(10) as u8)).collect();
+                let exponent =
+                    if rng.below(2) == 0 { format!("e{}", rng.below(700) as i32 - 350) } else { String::new() };
+                format!("{}{digits}.{}{exponent}", ["", "-"][rng.below(2) as usize], rng.below(1000))
+            } else {
+                ATOMS[rng.below(ATOMS.len() as u32) as usize].to_string()
+            }
+        }
+        1 => {
+            let items: Vec<String> = (0..rng.below(4)).map(|_| random_document(rng, depth + 1)).collect();
+            format!("[{}{}{}]", space(rng), items.join(","), space(rng))
+        }
+        _ => {
+            let members: Vec<String> = (0..rng.below(4))
+                .map(|_| {
+                    let key = ["a", "b", "players", "é", "a"][rng.below(5) as usize];
+                    format!("\"{key}\"{}:{}", space(rng), random_document(rng, depth + 1))
+                })
+                .collect();
+            format!("{{{}}}", members.join(&format!(",{}", space(rng))))
+        }
+    }
+}
+
+#[test]
+fn the_json_reader_accepts_and_reads_what_serde_json_does() {
+    let texts: Vec<String> = seeds_games()
+        .iter()
+        .flat_map(|g| {
+            let seats: Vec<SeatSetup> =
+                (0..g.seat_count()).map(|i| SeatSetup { name: format!("P{i}"), kind: PlayerKind::Human }).collect();
+            [g.options_json(), SavedGame::capture(g, &seats, "fuzz \"é\"\n", 1.0, 2.5).to_json_string()]
+        })
+        .collect();
+    let mut rng = Rng::new(0x15_0D);
+    let (mut valid, mut invalid) = (0u64, 0u64);
+    for i in 0..count() * 4 {
+        let text = if i % 2 == 0 {
+            random_document(&mut rng, 0)
+        } else {
+            // A real text with its bytes mangled (kept only when still UTF-8: the reader takes `&str`).
+            let mut bytes = texts[rng.below(texts.len() as u32) as usize].clone().into_bytes();
+            for _ in 0..=rng.below(3) {
+                let at = rng.below(bytes.len() as u32 + 1) as usize;
+                let piece = [&b"\""[..], b"\\", b"{", b"}", b"[", b"]", b",", b":", b"-", b"0", b"e", b" ", b"\\u"];
+                match rng.below(4) {
+                    0 if at < bytes.len() => bytes[at] ^= 1 << rng.below(7),
+                    1 if at < bytes.len() => {
+                        bytes.remove(at);
+                    }
+                    2 => bytes.truncate(at),
+                    _ => bytes
+                        .splice(at..at, piece[rng.below(piece.len() as u32) as usize].iter().copied())
+                        .for_each(drop),
+                }
+            }
+            match String::from_utf8(bytes) {
+                Ok(text) => text,
+                Err(_) => continue,
+            }
+        };
+        let ours = json::parse(&text);
+        let theirs = serde_json::from_str::<serde_json::Value>(&text);
+        match (&ours, &theirs) {
+            (Ok(o), Ok(t)) => {
+                valid += 1;
+                assert!(same_document(o, t), "{text}\n  ours: {o:?}\n  serde_json: {t}");
+            }
+            (Err(e), Err(_)) => {
+                invalid += 1;
+                assert!(!e.to_string().is_empty());
+            }
+            _ => panic!("{text:?}\n  ours: {ours:?}\n  serde_json: {theirs:?}"),
+        }
+    }
+    println!("JSON reader: {valid} valid and {invalid} invalid documents agreed with serde_json");
+    assert!(valid > count() / 2 && invalid > count() / 2, "{valid} valid, {invalid} invalid");
 }

@@ -4,11 +4,11 @@
 
 use super::arena::{self, ArenaConfig, ArenaGame, OptionPairs};
 use super::*;
+use crate::core::json::{Fields, FromJson, JsonError, ToJson, Value};
 use crate::core::{legal_vec, Effect, OptionsError, Outcome, MAX_SEATS};
 use crate::games::torres::Torres;
 use crate::games::torri::Torri;
 use crate::games::RegisteredGame;
-use serde::{Deserialize, Serialize};
 
 // ---------------------------------------------------------------- Race ---------------------------
 
@@ -16,10 +16,22 @@ const GOAL: u8 = 20;
 const HAND: usize = 3;
 const PLY_LIMIT: u32 = 300;
 
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq)]
 struct RaceOptions {
     /// 0 means the default of 2.
     players: u8,
+}
+
+impl ToJson for RaceOptions {
+    fn to_json(&self) -> Value {
+        Value::object([("players", self.players.to_json())])
+    }
+}
+
+impl FromJson for RaceOptions {
+    fn from_json(value: &Value) -> Result<Self, JsonError> {
+        Ok(RaceOptions { players: Fields::of(value, "RaceOptions", &["players"])?.or("players", 0)? })
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -330,14 +342,16 @@ fn mcts(iterations: u32) -> BotSpec {
 // ---------------------------------------------------------------- tests --------------------------
 
 #[test]
-fn levels_have_names_labels_and_serde() {
+fn levels_have_names_labels_and_stored_names() {
     for level in Level::ALL {
         assert_eq!(Level::from_name(level.name()), Some(level));
         assert_eq!(level.name().parse::<Level>(), Ok(level));
-        let json = serde_json::to_string(&level).unwrap();
+        let json = level.to_json_string();
         assert_eq!(json, format!("\"{}\"", level.name()));
-        assert_eq!(serde_json::from_str::<Level>(&json).unwrap(), level);
+        assert_eq!(crate::core::json::from_str::<Level>(&json), Ok(level));
     }
+    // Stored names are exact, as serde's `rename_all = "lowercase"` read them.
+    assert!(crate::core::json::from_str::<Level>("\"Easy\"").is_err());
     assert_eq!(Level::Hard.label(), "Hard");
     assert!("brutal".parse::<Level>().is_err());
 }

@@ -8,6 +8,7 @@
 pub mod codec;
 pub mod contract;
 pub mod game_match;
+pub mod json;
 pub mod rng;
 pub mod sort;
 
@@ -71,7 +72,7 @@ impl std::error::Error for OptionsError {}
 /// * all randomness comes from the state's own [`Rng`].
 pub trait Game: Clone + Debug + Send + Sync + 'static {
     /// Everything agreed before the game starts: player count and variants.
-    type Options: Clone + Debug + Default + PartialEq + serde::Serialize + serde::de::DeserializeOwned;
+    type Options: Clone + Debug + Default + PartialEq + json::ToJson + json::FromJson;
     /// One atomic decision of the player to move.
     type Action: Copy + Debug + Eq + Send + Sync + 'static;
     /// Why an action is illegal.

@@ -4,9 +4,7 @@
 //! identical on every platform, which deterministic replay needs. (A crate would add nothing we
 //! need here and would tie saved games to its version's stream.)
 
-use serde::{Deserialize, Serialize};
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Rng {
     s: [u64; 4],
 }

@@ -22,7 +22,6 @@ use crate::bot::options::ArenaGame;
 use crate::bot::{BotSpec, Level};
 use crate::i18n::Msg;
 use crate::session::InAnyMatch;
-use serde::{Deserialize, Serialize};
 
 /// The list of games, in the order the home screen shows them: `Variant => engine type`.
 /// Expands `$callback! { $ Variant => Type, … }` (the leading `$` lets a callback define macros
@@ -85,7 +84,7 @@ pub trait GameVisitor {
 macro_rules! declare_kinds {
     ($d:tt $($variant:ident => $ty:ty),* $(,)?) => {
         /// The games of the app, in the order the home screen shows them.
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
         pub enum GameKind {
             $($variant),*
         }

@@ -2,7 +2,6 @@
 //! [`Field`] (units and terrain) that every movement and threat question is asked of.
 
 use crate::core::Seat;
-use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// Columns and rows.
@@ -270,7 +269,7 @@ pub const WATER: Bits = Bits::from_squares(&[
 ]);
 
 /// Which half of the board a player builds in.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Territory {
     /// Rows 1–6.
     #[default]
@@ -299,7 +298,7 @@ impl Territory {
 }
 
 /// The two colour sets.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Colours {
     #[default]
     RedAndGold,

@@ -79,13 +79,13 @@ pub use board::{parse_sq, sq_name, NONE};
 pub use cards::Card;
 pub use scoring::{CastleScore, ScoringBreakdown};
 
+use crate::core::json::{self, Fields, FromJson, JsonError, ToJson, Value};
 use crate::core::{Effect, Game, OptionsError, Outcome, Rng, Seat, MAX_SEATS};
 use board::{Castles, Levels};
-use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// How action cards are used.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum CardMode {
     /// Introductory game: no action cards.
     Off,
@@ -96,8 +96,7 @@ pub enum CardMode {
     CommonDeck,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TorresOptions {
     /// 2..=4. Seat 0 starts (the caller chooses who sits where).
     pub players: u8,
@@ -111,6 +110,48 @@ pub struct TorresOptions {
 impl Default for TorresOptions {
     fn default() -> Self {
         TorresOptions { players: 2, cards: CardMode::PersonalDeck, master: false, master_card: None }
+    }
+}
+
+/// Card modes as stored in saves and links.
+const CARD_MODE_NAMES: [(&str, CardMode); 3] =
+    [("Off", CardMode::Off), ("PersonalDeck", CardMode::PersonalDeck), ("CommonDeck", CardMode::CommonDeck)];
+
+impl ToJson for CardMode {
+    fn to_json(&self) -> Value {
+        json::unit_variant_name(*self, &CARD_MODE_NAMES)
+    }
+}
+
+impl FromJson for CardMode {
+    fn from_json(value: &Value) -> Result<Self, JsonError> {
+        json::unit_variant(value, &CARD_MODE_NAMES)
+    }
+}
+
+/// Stored as `{"players":2,"cards":"PersonalDeck","master":false,"master_card":null}`; every field
+/// is optional and takes its default when absent.
+impl ToJson for TorresOptions {
+    fn to_json(&self) -> Value {
+        Value::object([
+            ("players", self.players.to_json()),
+            ("cards", self.cards.to_json()),
+            ("master", self.master.to_json()),
+            ("master_card", self.master_card.to_json()),
+        ])
+    }
+}
+
+impl FromJson for TorresOptions {
+    fn from_json(value: &Value) -> Result<Self, JsonError> {
+        let fields = Fields::of(value, "TorresOptions", &["players", "cards", "master", "master_card"])?;
+        let default = TorresOptions::default();
+        Ok(TorresOptions {
+            players: fields.or("players", default.players)?,
+            cards: fields.or("cards", default.cards)?,
+            master: fields.or("master", default.master)?,
+            master_card: fields.or("master_card", default.master_card)?,
+        })
     }
 }
 

@@ -1,10 +1,10 @@
 //! What is agreed before a game: player count and variants.
 
 use super::*;
-use serde::{Deserialize, Serialize};
+use crate::core::json::{self, Fields, FromJson, JsonError, ToJson, Value};
 
 /// The colour-die variant.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum ColourDie {
     #[default]
     Off,
@@ -14,8 +14,7 @@ pub enum ColourDie {
 }
 
 /// Options agreed before the game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TorriOptions {
     /// 2..=4.
     pub players: u8,
@@ -30,8 +29,8 @@ pub struct TorriOptions {
     pub colour_die: ColourDie,
     /// The no-progress ending: [`NO_PROGRESS_ROUNDS`] complete rounds without a capture, a
     /// split, a free carry or a stack settling in its owner's home end the game. On for new
-    /// games; absent from options stored before it existed, which therefore read as off.
-    #[serde(default)]
+    /// games; absent from options stored before it existed, which therefore read as off (not as
+    /// the default, unlike every other absent field).
     pub no_progress: bool,
 }
 
@@ -50,6 +49,58 @@ impl Default for TorriOptions {
             colour_die: ColourDie::Off,
             no_progress: true,
         }
+    }
+}
+
+/// The colour-die variants as stored in saves and links.
+const COLOUR_DIE_NAMES: [(&str, ColourDie); 3] =
+    [("Off", ColourDie::Off), ("On", ColourDie::On), ("OwnColourRollsAgain", ColourDie::OwnColourRollsAgain)];
+
+impl ToJson for ColourDie {
+    fn to_json(&self) -> Value {
+        json::unit_variant_name(*self, &COLOUR_DIE_NAMES)
+    }
+}
+
+impl FromJson for ColourDie {
+    fn from_json(value: &Value) -> Result<Self, JsonError> {
+        json::unit_variant(value, &COLOUR_DIE_NAMES)
+    }
+}
+
+/// Stored with the fields in declaration order; every field is optional: an absent one takes
+/// its default, except `no_progress`, which reads as off (see the field).
+impl ToJson for TorriOptions {
+    fn to_json(&self) -> Value {
+        Value::object([
+            ("players", self.players.to_json()),
+            ("height_limit", self.height_limit.to_json()),
+            ("dice_only", self.dice_only.to_json()),
+            ("free_carry", self.free_carry.to_json()),
+            ("two_dice", self.two_dice.to_json()),
+            ("colour_die", self.colour_die.to_json()),
+            ("no_progress", self.no_progress.to_json()),
+        ])
+    }
+}
+
+impl FromJson for TorriOptions {
+    fn from_json(value: &Value) -> Result<Self, JsonError> {
+        let fields = Fields::of(
+            value,
+            "TorriOptions",
+            &["players", "height_limit", "dice_only", "free_carry", "two_dice", "colour_die", "no_progress"],
+        )?;
+        let default = TorriOptions::default();
+        Ok(TorriOptions {
+            players: fields.or("players", default.players)?,
+            height_limit: fields.or("height_limit", default.height_limit)?,
+            dice_only: fields.or("dice_only", default.dice_only)?,
+            free_carry: fields.or("free_carry", default.free_carry)?,
+            two_dice: fields.or("two_dice", default.two_dice)?,
+            colour_die: fields.or("colour_die", default.colour_die)?,
+            no_progress: fields.or("no_progress", false)?,
+        })
     }
 }
 

@@ -1,7 +1,5 @@
 //! The board: square names, bitboards over the 100 squares, and the geometry of pieces.
 
-use serde::{Deserialize, Serialize};
-
 pub const SIZE: usize = 10;
 pub const CELLS: usize = SIZE * SIZE;
 /// Height of a Tower in unit cubes; nothing may rise above it.
@@ -67,7 +65,7 @@ pub(crate) fn neighbour(c: u8, d: usize) -> Option<u8> {
 }
 
 /// Where a piece is: `cell == RESERVE` for the reserve.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Spot {
     pub cell: u8,
     /// Block: orientation index. Stair: direction 0..4, or [`NEST`].

@@ -1,0 +1,421 @@
+//! Saves and game options are a storage format: until the app had its own JSON (`core::json`),
+//! serde_json wrote and read them through the derives kept below in `serde_format`. The app's
+//! reader and writer must agree with that model exactly: the same text for the same value, and
+//! the same acceptance, defaults and values for any text.
+
+use castellan::bot::Level;
+use castellan::core::json::{self, FromJson, ToJson};
+use castellan::core::Rng;
+use castellan::games::fortaleza::FortalezaOptions;
+use castellan::games::torres::{CardMode, TorresOptions};
+use castellan::games::torri::{ColourDie, TorriOptions};
+use castellan::games::voldetour::VoldetourOptions;
+use castellan::games::GameKind;
+use castellan::session::{AnyMatch, PlayerKind, SavedGame, SeatSetup};
+use std::fmt::Debug;
+
+/// The derives the stored types had (as in `session.rs`, `bot/mod.rs` and the options files
+/// before serde was removed).
+mod serde_format {
+    use serde::{Deserialize, Serialize};
+
+    #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+    #[serde(rename_all = "lowercase")]
+    pub enum Level {
+        Easy,
+        Normal,
+        Hard,
+    }
+
+    #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+    pub enum PlayerKind {
+        Human,
+        Bot(Level),
+    }
+
+    #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+    pub struct SeatSetup {
+        pub name: String,
+        pub kind: PlayerKind,
+    }
+
+    fn first_rules_version() -> u32 {
+        1
+    }
+
+    #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+    pub struct SavedGame {
+        pub format: u32,
+        pub game: String,
+        #[serde(default = "first_rules_version")]
+        pub rules: u32,
+        pub options: serde_json::Value,
+        pub seed: u64,
+        pub actions: Vec<u32>,
+        pub seats: Vec<SeatSetup>,
+        pub title: String,
+        pub created: f64,
+        pub updated: f64,
+    }
+
+    #[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
+    pub enum CardMode {
+        Off,
+        #[default]
+        PersonalDeck,
+        CommonDeck,
+    }
+
+    #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+    #[serde(default)]
+    pub struct TorresOptions {
+        pub players: u8,
+        pub cards: CardMode,
+        pub master: bool,
+        pub master_card: Option<u8>,
+    }
+
+    impl Default for TorresOptions {
+        fn default() -> Self {
+            TorresOptions { players: 2, cards: CardMode::PersonalDeck, master: false, master_card: None }
+        }
+    }
+
+    #[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
+    pub enum ColourDie {
+        #[default]
+        Off,
+        On,
+        OwnColourRollsAgain,
+    }
+
+    #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+    #[serde(default)]
+    pub struct TorriOptions {
+        pub players: u8,
+        pub height_limit: Option<u8>,
+        pub dice_only: bool,
+        pub free_carry: Option<u8>,
+        pub two_dice: bool,
+        pub colour_die: ColourDie,
+        #[serde(default)]
+        pub no_progress: bool,
+    }
+
+    impl Default for TorriOptions {
+        fn default() -> Self {
+            TorriOptions {
+                players: 2,
+                height_limit: Some(12),
+                dice_only: false,
+                free_carry: None,
+                two_dice: false,
+                colour_die: ColourDie::Off,
+                no_progress: true,
+            }
+        }
+    }
+
+    /// Voldétour's and Fortaleza's options.
+    #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+    #[serde(default)]
+    pub struct PlayersOnly {
+        pub players: u8,
+    }
+
+    impl Default for PlayersOnly {
+        fn default() -> Self {
+            PlayersOnly { players: 2 }
+        }
+    }
+}
+
+/// `ours` (the app's type) and `Theirs` (its serde model) agree on `text`: both refuse it, or both
+/// read it, to values each written back as the same text.
+fn agree_on<Ours, Theirs>(text: &str)
+where
+    Ours: FromJson + ToJson + Debug,
+    Theirs: serde::de::DeserializeOwned + serde::Serialize + Debug,
+{
+    let ours = json::from_str::<Ours>(text);
+    let theirs = serde_json::from_str::<Theirs>(text);
+    match (&ours, &theirs) {
+        (Ok(o), Ok(t)) => assert_eq!(o.to_json_string(), serde_json::to_string(t).unwrap(), "{text}"),
+        (Err(_), Err(_)) => {}
+        _ => panic!("{text}\n  ours: {ours:?}\n  serde_json: {theirs:?}"),
+    }
+}
+
+/// Every kind of member value the fuzzing below puts into an object.
+const MEMBER_VALUES: &[&str] = &[
+    "null",
+    "true",
+    "false",
+    "0",
+    "2",
+    "3",
+    "4",
+    "255",
+    "256",
+    "-1",
+    "2.0",
+    "1e2",
+    "18446744073709551615",
+    "\"\"",
+    "\"Off\"",
+    "\"On\"",
+    "\"PersonalDeck\"",
+    "\"CommonDeck\"",
+    "\"OwnColourRollsAgain\"",
+    "\"off\"",
+    "{\"Off\":null}",
+    "{\"On\":1}",
+    "[]",
+    "[2]",
+    "{}",
+];
+
+const OPTION_KEYS: &[&str] = &[
+    "players",
+    "cards",
+    "master",
+    "master_card",
+    "height_limit",
+    "dice_only",
+    "free_carry",
+    "two_dice",
+    "colour_die",
+    "no_progress",
+    "unknown",
+];
+
+/// A random options-like object: known and unknown keys (sometimes repeated), any values.
+fn random_object(rng: &mut Rng, keys: &[&str], values: &[&str]) -> String {
+    let members: Vec<String> = (0..rng.below(6))
+        .map(|_| {
+            let key = keys[rng.below(keys.len() as u32) as usize];
+            let value = values[rng.below(values.len() as u32) as usize];
+            format!("\"{key}\":{value}")
+        })
+        .collect();
+    format!("{{{}}}", members.join(","))
+}
+
+#[test]
+fn options_are_written_as_serde_wrote_them() {
+    let torres = [
+        TorresOptions::default(),
+        TorresOptions { players: 4, cards: CardMode::CommonDeck, master: true, master_card: Some(5) },
+        TorresOptions { players: 3, cards: CardMode::Off, master: false, master_card: Some(8) },
+    ];
+    for o in torres {
+        let theirs = serde_format::TorresOptions {
+            players: o.players,
+            cards: match o.cards {
+                CardMode::Off => serde_format::CardMode::Off,
+                CardMode::PersonalDeck => serde_format::CardMode::PersonalDeck,
+                CardMode::CommonDeck => serde_format::CardMode::CommonDeck,
+            },
+            master: o.master,
+            master_card: o.master_card,
+        };
+        assert_eq!(o.to_json_string(), serde_json::to_string(&theirs).unwrap());
+    }
+    for colour_die in [ColourDie::Off, ColourDie::On, ColourDie::OwnColourRollsAgain] {
+        let o = TorriOptions { players: 3, height_limit: None, free_carry: Some(4), colour_die, ..Default::default() };
+        let theirs = serde_format::TorriOptions {
+            players: 3,
+            height_limit: None,
+            free_carry: Some(4),
+            colour_die: match colour_die {
+                ColourDie::Off => serde_format::ColourDie::Off,
+                ColourDie::On => serde_format::ColourDie::On,
+                ColourDie::OwnColourRollsAgain => serde_format::ColourDie::OwnColourRollsAgain,
+            },
+            ..Default::default()
+        };
+        assert_eq!(o.to_json_string(), serde_json::to_string(&theirs).unwrap());
+    }
+    for players in [2, 4] {
+        let theirs = serde_json::to_string(&serde_format::PlayersOnly { players }).unwrap();
+        assert_eq!(VoldetourOptions { players }.to_json_string(), theirs);
+        assert_eq!(FortalezaOptions { players }.to_json_string(), theirs);
+    }
+}
+
+#[test]
+fn options_read_as_serde_read_them() {
+    let fixed = [
+        "{}",
+        r#"{"players":4}"#,
+        r#"{"players":3,"cards":"CommonDeck","master":true,"master_card":5}"#,
+        r#"{"players":2,"height_limit":12,"dice_only":false,"free_carry":null,"two_dice":false,"colour_die":"Off"}"#,
+        r#"{"players":2,"players":3}"#,
+        r#"{"cards":"Off","surprise":[1,{"a":null}]}"#,
+        r#"{"players":"2"}"#,
+        "null",
+        "[]",
+        "\"Off\"",
+        "",
+        "{",
+    ];
+    let mut rng = Rng::new(2024);
+    let random = (0..3_000).map(|_| random_object(&mut rng, OPTION_KEYS, MEMBER_VALUES));
+    for text in fixed.iter().map(|t| t.to_string()).chain(random) {
+        agree_on::<TorresOptions, serde_format::TorresOptions>(&text);
+        agree_on::<TorriOptions, serde_format::TorriOptions>(&text);
+        agree_on::<VoldetourOptions, serde_format::PlayersOnly>(&text);
+        agree_on::<FortalezaOptions, serde_format::PlayersOnly>(&text);
+    }
+}
+
+/// Saves of every game, with every kind of seat and awkward titles and times.
+fn sample_saves() -> Vec<SavedGame> {
+    let games = [
+        (GameKind::Torres, r#"{"players":3,"cards":"PersonalDeck","master":true,"master_card":null}"#),
+        (GameKind::Torres, r#"{"players":4,"cards":"CommonDeck"}"#),
+        (GameKind::Torres, r#"{"players":2,"cards":"PersonalDeck","master":true,"master_card":7}"#),
+        (GameKind::Torres, r#"{"players":2,"cards":"Off"}"#),
+        (GameKind::Torri, r#"{"players":4,"height_limit":null,"free_carry":3,"colour_die":"OwnColourRollsAgain"}"#),
+        (GameKind::Torri, "{}"),
+        (GameKind::Voldetour, r#"{"players":4}"#),
+        (GameKind::Fortaleza, r#"{"players":2}"#),
+    ];
+    let titles = ["", "Sunday game", "quote \" backslash \\ slash / newline \n tab \t bell \u{7} é 中 😀"];
+    let times = [(0.0, 0.0), (1_732_435_200_000.0, 1_732_435_299_999.0), (1.5, 1e21), (0.1, -0.0)];
+    let kinds =
+        [PlayerKind::Human, PlayerKind::Bot(Level::Easy), PlayerKind::Bot(Level::Normal), PlayerKind::Bot(Level::Hard)];
+    let mut rng = Rng::new(77);
+    let mut saves = Vec::new();
+    for (i, (kind, options)) in games.into_iter().enumerate() {
+        let mut game = AnyMatch::new(kind, options, 1000 + i as u64).expect("options");
+        for _ in 0..rng.below(120) {
+            if game.outcome().is_some() {
+                break;
+            }
+            game.play_index(rng.below(game.legal_count() as u32) as usize).expect("legal");
+        }
+        for (t, title) in titles.iter().enumerate() {
+            let seats: Vec<SeatSetup> = (0..game.seat_count())
+                .map(|s| SeatSetup { name: format!("{title}{s}"), kind: kinds[(s + t) % kinds.len()] })
+                .collect();
+            let (created, updated) = times[(i + t) % times.len()];
+            saves.push(SavedGame::capture(&game, &seats, title, created, updated));
+        }
+    }
+    saves
+}
+
+fn serde_model(saved: &SavedGame) -> serde_format::SavedGame {
+    let level = |level: Level| match level {
+        Level::Easy => serde_format::Level::Easy,
+        Level::Normal => serde_format::Level::Normal,
+        Level::Hard => serde_format::Level::Hard,
+    };
+    serde_format::SavedGame {
+        format: saved.format,
+        game: saved.game.clone(),
+        rules: saved.rules,
+        options: serde_json::from_str(&saved.options.to_string()).unwrap(),
+        seed: saved.seed,
+        actions: saved.actions.clone(),
+        seats: saved
+            .seats
+            .iter()
+            .map(|s| serde_format::SeatSetup {
+                name: s.name.clone(),
+                kind: match s.kind {
+                    PlayerKind::Human => serde_format::PlayerKind::Human,
+                    PlayerKind::Bot(l) => serde_format::PlayerKind::Bot(level(l)),
+                },
+            })
+            .collect(),
+        title: saved.title.clone(),
+        created: saved.created,
+        updated: saved.updated,
+    }
+}
+
+#[test]
+fn saves_are_written_as_serde_wrote_them_and_read_back() {
+    for saved in sample_saves() {
+        let ours = saved.to_json_string();
+        let model = serde_model(&saved);
+        if [saved.created, saved.updated].iter().all(|t| t.fract() == 0.0 && t.abs() < 9e15) {
+            // Whole milliseconds, as every stored time is: byte for byte serde_json's text.
+            assert_eq!(ours, serde_json::to_string(&model).unwrap());
+        }
+        // Either text reads back, in either reader, as the same save.
+        assert_eq!(serde_json::from_str::<serde_format::SavedGame>(&ours).unwrap(), model);
+        assert_eq!(json::from_str::<SavedGame>(&serde_json::to_string(&model).unwrap()), Ok(saved.clone()));
+        let (restored, game) = SavedGame::restore(&ours).expect("restores");
+        assert_eq!(restored, saved);
+        assert_eq!(game.action_indices(), saved.actions);
+    }
+}
+
+#[test]
+fn damaged_saves_are_refused_as_serde_refused_them() {
+    let base = sample_saves()[0].to_json_string();
+    let keys =
+        ["format", "game", "rules", "options", "seed", "actions", "seats", "title", "created", "updated", "extra"];
+    let values = [
+        "null",
+        "1",
+        "0",
+        "-1",
+        "1.5",
+        "1732435200000.0",
+        "18446744073709551615",
+        "18446744073709551616",
+        "\"torres\"",
+        "\"\"",
+        "[]",
+        "[1,2]",
+        "[-1]",
+        "[{\"name\":\"A\",\"kind\":\"Human\"}]",
+        "[{\"name\":\"A\",\"kind\":{\"Bot\":\"hard\"}}]",
+        "[{\"name\":\"A\",\"kind\":{\"Bot\":\"Hard\"}}]",
+        "[{\"name\":\"A\",\"kind\":\"Bot\"}]",
+        "[{\"name\":\"A\",\"kind\":{\"Human\":null}}]",
+        "[{\"name\":\"A\"}]",
+        "[{\"name\":\"A\",\"kind\":\"Human\",\"colour\":1}]",
+        "{}",
+        "{\"players\":2}",
+    ];
+    let mut rng = Rng::new(5);
+    for _ in 0..3_000 {
+        let Ok(serde_json::Value::Object(mut members)) = serde_json::from_str::<serde_json::Value>(&base) else {
+            panic!("a save is an object")
+        };
+        for _ in 0..=rng.below(2) {
+            let key = keys[rng.below(keys.len() as u32) as usize];
+            if rng.below(3) == 0 {
+                members.remove(key);
+            } else {
+                let value = values[rng.below(values.len() as u32) as usize];
+                members.insert(key.to_string(), serde_json::from_str(value).unwrap());
+            }
+        }
+        let text = serde_json::Value::Object(members).to_string();
+        agree_on::<SavedGame, serde_format::SavedGame>(&text);
+        // A repeated member: serde refuses a struct's field given twice.
+        let repeated = text.replacen('{', "{\"seed\":1,", 1);
+        agree_on::<SavedGame, serde_format::SavedGame>(&repeated);
+    }
+}
+
+/// The levels' stored names are serde's `rename_all = "lowercase"` names.
+#[test]
+fn levels_are_stored_by_their_lowercase_names() {
+    for (level, theirs) in [
+        (Level::Easy, serde_format::Level::Easy),
+        (Level::Normal, serde_format::Level::Normal),
+        (Level::Hard, serde_format::Level::Hard),
+    ] {
+        assert_eq!(level.to_json_string(), serde_json::to_string(&theirs).unwrap());
+    }
+    for text in ["\"easy\"", "\"Easy\"", "\" hard\"", "{\"easy\":null}", "null", "1"] {
+        agree_on::<Level, serde_format::Level>(text);
+    }
+}
