@@ -3,7 +3,7 @@ use super::i18n::{use_i18n, I18n};
 use super::{AppError, AppState, Screen, Session, TopBar};
 use crate::games::GameKind;
 use crate::i18n::{Localize, Msg};
-use crate::storage::{self, SaveEntry};
+use crate::storage;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -54,8 +54,9 @@ pub fn Saves() -> impl IntoView {
                 <p class="empty">{i18n.t("saves-empty")}</p>
             </Show>
             <ul class="save-list" data-testid="save-list">
-                <For each=move || entries.get() key=|e: &SaveEntry| (e.id.clone(), e.content.as_ref().map(|s| (s.title.clone(), s.updated.to_bits())).ok()) let:entry>
-                    {
+                // Rebuilt whole after a rename or a delete: a short list, and a keyed list's diffing
+                // code would cost more than it saves.
+                {move || entries.get().into_iter().map(|entry| {
                         let id = entry.id.clone();
                         match entry.content {
                             Ok(saved) => {
@@ -119,8 +120,7 @@ pub fn Saves() -> impl IntoView {
                                 }.into_any()
                             }
                         }
-                    }
-                </For>
+                }).collect_view()}
             </ul>
         </main>
     }

@@ -117,6 +117,7 @@ mod tests_random;
 #[cfg(test)]
 mod tests_units;
 mod text;
+pub(crate) use text::Layout;
 pub mod ui_queries;
 
 pub use action::{EndReason, Ending, FortalezaAction, Phase};

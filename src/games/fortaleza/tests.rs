@@ -979,6 +979,49 @@ fn position_text_refuses_bad_input() {
     assert!(Fortaleza::from_position_text(&too_many.replace("dungeon 1: -", "dungeon 1: R1")).is_err());
 }
 
+/// The rules page's diagrams are built without the text parser: the same positions as their
+/// position text gives, for every unit.
+#[test]
+fn rules_diagrams_are_the_positions_their_text_describes() {
+    for unit in Unit::ALL {
+        let mut cells = [['.'; SIZE]; SIZE];
+        for s in WATER.iter() {
+            cells[row_of(s)][col_of(s)] = '~';
+        }
+        for (anchor, c) in [("j2", 'F'), ("j10", 'f')] {
+            for s in fortress_squares(sq(anchor)).iter() {
+                cells[row_of(s)][col_of(s)] = c;
+            }
+        }
+        for (name, c) in [(ui_queries::DIAGRAM_AT, unit.letter()), ("c4", 'R'), ("g4", 'r'), ("g6", 'r'), ("e2", '^')] {
+            cells[row_of(sq(name))][col_of(sq(name))] = c;
+        }
+        let mut text = String::new();
+        for row in (0..SIZE).rev() {
+            let line: Vec<String> = cells[row].iter().map(|c| c.to_string()).collect();
+            text.push_str(&format!("{} {}\n", row + 1, line.join(" ")));
+        }
+        let from_text = Fortaleza::from_position_text(&text).unwrap_or_else(|e| panic!("{unit:?}: {e}"));
+        let built = ui_queries::rules_diagram(unit).unwrap_or_else(|| panic!("no diagram for {unit:?}"));
+        assert_eq!(built.position_text(), from_text.position_text(), "{unit:?}");
+        assert_eq!(legal_vec(&built), legal_vec(&from_text), "{unit:?}");
+    }
+}
+
+/// A layout with a unit on the water or on a Mountain is refused, not set up.
+#[test]
+fn battle_position_refuses_units_off_the_land() {
+    let fortress = [fortress_squares(sq("b2")), fortress_squares(sq("j10"))];
+    let water = WATER.iter().next().unwrap_or_else(|| panic!("the board has water"));
+    let on_water = Layout { fortress, units: vec![(water, 0, Unit::Rabble)], ..Layout::default() };
+    assert!(Fortaleza::battle_position(&on_water).is_err());
+    let mut on_mountain = Layout { fortress, units: vec![(sq("e5"), 0, Unit::Rabble)], ..Layout::default() };
+    on_mountain.mountains.set(sq("e5"));
+    assert!(Fortaleza::battle_position(&on_mountain).is_err());
+    let fine = Layout { fortress, units: vec![(sq("e5"), 0, Unit::Rabble)], ..Layout::default() };
+    assert!(Fortaleza::battle_position(&fine).is_ok());
+}
+
 #[test]
 fn notation_examples() {
     let g = battle(&[("E", "e2"), ("r", "e5"), ("T", "a5"), ("l", "h5"), ("R", "k4")], 0);

@@ -25,6 +25,40 @@ fn counts_text(seat: Seat, counts: &[u8; UNIT_KINDS]) -> String {
     }
 }
 
+/// A battle position's contents, as the position text gives them: what [`Fortaleza::battle_position`]
+/// checks and sets up. The rules page builds its diagrams from one directly, so the text parser
+/// (tests and debugging) stays out of the app.
+#[derive(Clone, Debug)]
+pub(crate) struct Layout {
+    pub mountains: Bits,
+    /// Each seat's Fortress squares (a 2×2 block).
+    pub fortress: [Bits; 2],
+    /// (square, seat, unit).
+    pub units: Vec<(Square, Seat, Unit)>,
+    pub mover: Seat,
+    /// The seat whose territory is the north.
+    pub north: Seat,
+    pub quiet: u8,
+    pub siege_laid: [bool; 2],
+    /// `dungeon[s]`: the other seat's units that `s` holds, by kind.
+    pub dungeon: [[u8; UNIT_KINDS]; 2],
+}
+
+impl Default for Layout {
+    fn default() -> Self {
+        Layout {
+            mountains: Bits::EMPTY,
+            fortress: [Bits::EMPTY; 2],
+            units: Vec::new(),
+            mover: 0,
+            north: 1,
+            quiet: 0,
+            siege_laid: [false; 2],
+            dungeon: [[0; UNIT_KINDS]; 2],
+        }
+    }
+}
+
 impl Fortaleza {
     pub(crate) fn notation_of(&self, action: FortalezaAction) -> String {
         use FortalezaAction as A;
@@ -118,11 +152,8 @@ impl Fortaleza {
     /// with no legal action is already over).
     pub fn from_position_text(text: &str) -> Result<Fortaleza, PositionError> {
         let err = |m: String| PositionError(m);
-        let mut g = Fortaleza::new(&FortalezaOptions::default()).map_err(|e| err(e.0))?;
-        let mut fortress = [Bits::EMPTY; 2];
+        let mut layout = Layout::default();
         let mut seen_rows = [false; SIZE];
-        let mut mover = 0u8;
-        let mut north = 1u8;
         for line in text.lines() {
             let t = line.trim();
             if t.is_empty() || t.starts_with("a b") {
@@ -136,20 +167,20 @@ impl Fortaleza {
                 }
             };
             if let Some(rest) = t.strip_prefix("to move:") {
-                mover = seat_of(rest)?;
+                layout.mover = seat_of(rest)?;
                 continue;
             }
             if let Some(rest) = t.strip_prefix("north:") {
-                north = seat_of(rest)?;
+                layout.north = seat_of(rest)?;
                 continue;
             }
             if let Some(rest) = t.strip_prefix("quiet:") {
-                g.quiet = rest.trim().parse().map_err(|_| err(format!("bad quiet count '{rest}'")))?;
+                layout.quiet = rest.trim().parse().map_err(|_| err(format!("bad quiet count '{rest}'")))?;
                 continue;
             }
             if let Some(rest) = t.strip_prefix("siege laid:") {
                 for item in rest.split_whitespace().filter(|i| *i != "-") {
-                    g.siege_laid[seat_of(item)? as usize] = true;
+                    layout.siege_laid[seat_of(item)? as usize] = true;
                 }
                 continue;
             }
@@ -163,7 +194,7 @@ impl Fortaleza {
                         .and_then(Unit::from_letter)
                         .ok_or_else(|| err(format!("bad dungeon item '{item}'")))?;
                     let n: u8 = chars.as_str().parse().map_err(|_| err(format!("bad dungeon item '{item}'")))?;
-                    g.dungeon[seat][unit.index()] = n;
+                    layout.dungeon[seat][unit.index()] = n;
                 }
                 continue;
             }
@@ -195,16 +226,15 @@ impl Fortaleza {
                             return Err(err(format!("the water map is fixed: {} is wrong", square_name(sq))));
                         }
                     }
-                    '^' => g.field.mountains.set(sq),
-                    'F' => fortress[0].set(sq),
-                    'f' => fortress[1].set(sq),
+                    '^' => layout.mountains.set(sq),
+                    'F' => layout.fortress[0].set(sq),
+                    'f' => layout.fortress[1].set(sq),
                     _ => {
                         let unit = Unit::from_letter(ch).ok_or_else(|| err(format!("unknown cell '{ch}'")))?;
                         if WATER.has(sq) {
                             return Err(err(format!("a unit on the water of {}", square_name(sq))));
                         }
-                        let seat = u8::from(ch.is_ascii_lowercase());
-                        g.field.put(sq, cell(seat, unit));
+                        layout.units.push((sq, u8::from(ch.is_ascii_lowercase()), unit));
                     }
                 }
             }
@@ -212,6 +242,24 @@ impl Fortaleza {
         if seen_rows.iter().any(|r| !r) {
             return Err(err(format!("all {SIZE} rows are needed")));
         }
+        Fortaleza::battle_position(&layout)
+    }
+
+    /// Sets up the battle position `layout` describes, or says why it is not one.
+    pub(crate) fn battle_position(layout: &Layout) -> Result<Fortaleza, PositionError> {
+        let err = |m: String| PositionError(m);
+        let mut g = Fortaleza::new(&FortalezaOptions::default()).map_err(|e| err(e.0))?;
+        g.field.mountains = layout.mountains;
+        for &(sq, seat, unit) in &layout.units {
+            if WATER.has(sq) || layout.mountains.has(sq) || g.field.at(sq) != EMPTY {
+                return Err(err(format!("a unit cannot stand on {}", square_name(sq))));
+            }
+            g.field.put(sq, cell(seat, unit));
+        }
+        g.quiet = layout.quiet;
+        g.siege_laid = layout.siege_laid;
+        g.dungeon = layout.dungeon;
+        let (fortress, mover, north) = (layout.fortress, layout.mover, layout.north);
         for (seat, squares) in fortress.iter().enumerate() {
             let Some(anchor) = squares.iter().next() else {
                 return Err(err(format!("seat {seat} has no Fortress")));

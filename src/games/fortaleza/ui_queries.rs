@@ -7,6 +7,27 @@ use super::board::{offset, step};
 use super::*;
 use std::ops::ControlFlow;
 
+/// Where the rules page's diagrams put the unit they show.
+pub const DIAGRAM_AT: &str = "e4";
+
+/// The rules page's diagram position for `unit`: the unit (first player) on e4 with an ally on c4,
+/// enemies on g4 and g6 and a Mountain on e2, both Fortresses far away (j2, j10); water is the
+/// board's own. Built directly rather than from a position text, so the text parser stays out of
+/// the app.
+pub fn rules_diagram(unit: Unit) -> Option<Fortaleza> {
+    let mut layout = super::Layout {
+        fortress: [fortress_squares(parse_square("j2")?), fortress_squares(parse_square("j10")?)],
+        ..Default::default()
+    };
+    layout.mountains.set(parse_square("e2")?);
+    for (name, seat, unit) in
+        [(DIAGRAM_AT, 0, unit), ("c4", 0, Unit::Rabble), ("g4", 1, Unit::Rabble), ("g6", 1, Unit::Rabble)]
+    {
+        layout.units.push((parse_square(name)?, seat, unit));
+    }
+    Fortaleza::battle_position(&layout).ok()
+}
+
 /// What a unit could do from its square, by its own rules, for the help's highlights.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Reach {

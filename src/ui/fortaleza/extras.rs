@@ -3,51 +3,18 @@
 //! where the unit can go and what stops it.
 
 use super::draw;
-use crate::games::fortaleza::{
-    col_of, fortress_squares, parse_square, row_of, unit_help, unit_msg, Fortaleza, Square, Unit, SIZE, WATER,
-};
+use crate::games::fortaleza::ui_queries::{rules_diagram, DIAGRAM_AT};
+use crate::games::fortaleza::{parse_square, unit_help, unit_msg, Square, Unit};
 use crate::i18n::Msg;
 use crate::ui::i18n::use_i18n;
 use leptos::prelude::*;
 
-/// Where the diagrams' unit stands, and the squares each diagram shows (columns b–h, rows 1–7).
-pub(crate) const DIAGRAM_AT: &str = "e4";
+/// The squares each diagram shows (columns b–h, rows 1–7).
 const WINDOW: (usize, usize, usize, usize) = (1, 0, 7, 6);
-
-/// A position showing `unit` (first player) on e4 with an ally on c4, enemies on g4 and g6 and a
-/// Mountain on e2, both Fortresses far away (j2, j10). Water is the board's own.
-pub(crate) fn diagram_position(unit: Unit) -> Option<Fortaleza> {
-    let mut cells = [['.'; SIZE]; SIZE];
-    for s in WATER.iter() {
-        cells[row_of(s)][col_of(s)] = '~';
-    }
-    for (anchor, c) in [("j2", 'F'), ("j10", 'f')] {
-        for s in fortress_squares(parse_square(anchor)?).iter() {
-            cells[row_of(s)][col_of(s)] = c;
-        }
-    }
-    let mut put = |name: &str, c: char| {
-        if let Some(s) = parse_square(name) {
-            cells[row_of(s)][col_of(s)] = c;
-        }
-    };
-    put(DIAGRAM_AT, unit.letter());
-    put("c4", 'R');
-    put("g4", 'r');
-    put("g6", 'r');
-    put("e2", '^');
-    let mut text = String::new();
-    for row in (0..SIZE).rev() {
-        let line: Vec<String> = cells[row].iter().map(|c| c.to_string()).collect();
-        text.push_str(&format!("{} {}\n", row + 1, line.join(" ")));
-    }
-    text.push_str("to move: 0\n");
-    Fortaleza::from_position_text(&text).ok()
-}
 
 /// The diagram of a unit's moves as SVG markup, with its view box.
 pub(crate) fn unit_diagram(unit: Unit) -> Option<(String, String)> {
-    let g = diagram_position(unit)?;
+    let g = rules_diagram(unit)?;
     let at: Square = parse_square(DIAGRAM_AT)?;
     let (c0, r0, c1, r1) = WINDOW;
     Some((draw::crop(c0, r0, c1, r1), draw::diagram_svg(&g, at)))

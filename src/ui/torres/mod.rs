@@ -58,10 +58,12 @@ pub(crate) fn compute_marks(legal: &[TorresAction], mode: Mode, selected: Option
     marks
 }
 
-/// A short label for a choice between several meanings of one click.
-pub(crate) fn describe(a: &TorresAction) -> Msg {
+/// The short label of an action that shares its square with others (a new knight, a block, a
+/// step, a move through, a card), which is also what a click there does for screen readers; the
+/// other actions have none (a start square or a foundation is just a target).
+fn label(a: &TorresAction) -> Option<Msg> {
     use TorresAction as A;
-    match *a {
+    Some(match *a {
         A::AddKnight(_) => Msg::new("torres-choice-new-knight"),
         A::PlaceBlock(_) => Msg::new("torres-choice-block"),
         A::Step { .. } => Msg::new("torres-choice-step"),
@@ -69,16 +71,13 @@ pub(crate) fn describe(a: &TorresAction) -> Msg {
         A::Play(CardPlay::BlockUnder { source: 0, .. }) => Msg::new("torres-choice-under-from-turn"),
         A::Play(CardPlay::BlockUnder { source, .. }) => Msg::new("torres-choice-under-from-stack").arg("size", source),
         A::Play(p) => card_name_msg(p.card()),
-        other => Msg::text(format!("{other:?}")),
-    }
+        _ => return None,
+    })
 }
 
-/// What a click on a target does, for its accessible name: the choice labels, for the actions
-/// that have one (a start square or a foundation is just a target).
-fn target_note(a: &TorresAction) -> Option<Msg> {
-    use TorresAction as A;
-    matches!(a, A::AddKnight(_) | A::PlaceBlock(_) | A::Step { .. } | A::Through { .. } | A::Play(_))
-        .then(|| describe(a))
+/// A choice's button text: its label, or for an action without one its log line in `game`.
+pub(crate) fn describe(game: &Torres, a: &TorresAction) -> Msg {
+    label(a).unwrap_or_else(|| game.notation_msg_of(*a))
 }
 
 /// The squares a hint points at.
@@ -146,7 +145,7 @@ pub fn TorresBoard(view: GameView<Torres>) -> impl IntoView {
     let targets = Memo::new(move |_| {
         marks.with(|m| {
             Targets::from_marks(m, selected.get().map(u16::from), |actions| {
-                let notes: Vec<String> = actions.iter().filter_map(|a| target_note(a).map(|m| i18n.msg(&m))).collect();
+                let notes: Vec<String> = actions.iter().filter_map(|a| label(a).map(|m| i18n.msg(&m))).collect();
                 (!notes.is_empty()).then(|| notes.join(", "))
             })
         })
@@ -204,7 +203,7 @@ pub fn TorresBoard(view: GameView<Torres>) -> impl IntoView {
                 <div class="torres-choice" data-testid="choice">
                     <span>{format!("{}:", sq_name(sq))}</span>
                     {actions.into_iter().enumerate().map(|(i, a)| view! {
-                        <button data-testid=format!("choice-{i}") on:click=move |_| act.run(a)>{i18n.msg(&describe(&a))}</button>
+                        <button data-testid=format!("choice-{i}") on:click=move |_| act.run(a)>{state.with_untracked(|s| s.as_ref().map(|s| i18n.msg(&describe(s, &a))))}</button>
                     }).collect_view()}
                     <button class="ghost" data-testid="choice-cancel" on:click=move |_| choice.set(None)>{i18n.t("torres-choice-cancel")}</button>
                 </div>
