@@ -161,6 +161,7 @@ app-error-bad-seed = Der Startwert muss eine ganze Zahl sein (oder leer bleiben 
 app-error-options = Mit diesen Optionen kann keine Partie beginnen: { $reason }.
 app-error-export = Der Browser konnte die Datei nicht zum Herunterladen vorbereiten.
 app-error-crashed = Castellan ist beim letzten Mal mit einem Fehler stehen geblieben, deshalb wurde deine Partie nicht fortgesetzt. Sie bleibt unter „Gespeicherte Partien“.
+app-error-bot-unavailable = Die Bots konnten nicht gestartet werden, deshalb kann gerade kein Bot ziehen oder einen Tipp geben. Prüfe die Verbindung und lade die Seite neu; die Partie bleibt erhalten.
 
 storage-full = Der Browserspeicher ist voll, diese Partie wird daher nicht gespeichert. Das Spiel geht weiter; lösche alte Partien, um Platz zu schaffen.
 storage-unavailable = Dieser Browser erlaubt kein Speichern von Partien, der Spielstand wird nicht behalten.

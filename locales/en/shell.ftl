@@ -162,6 +162,7 @@ app-error-bad-seed = The seed must be a whole number (or left empty for a random
 app-error-options = These options cannot start a game: { $reason }.
 app-error-export = The browser would not prepare the file for download.
 app-error-crashed = Castellan stopped on an error last time, so your game was not resumed. It is kept under Saved games.
+app-error-bot-unavailable = The bots could not be started, so no bot can move or give a hint now. Check the connection and reload the page; the game is kept.
 
 storage-full = Browser storage is full, so this game is not being saved. Play goes on; delete old saved games to free space.
 storage-unavailable = This browser does not allow saving games, so progress is not kept.

@@ -161,6 +161,7 @@ app-error-bad-seed = La semilla debe ser un número entero (o quedar vacía para
 app-error-options = Con estas opciones no se puede empezar una partida: { $reason }.
 app-error-export = El navegador no pudo preparar el archivo para descargarlo.
 app-error-crashed = La última vez Castellan se detuvo por un error, así que tu partida no se reanudó. Se conserva en Partidas guardadas.
+app-error-bot-unavailable = No se pudieron iniciar los bots, así que ahora ningún bot puede mover ni dar una pista. Comprueba la conexión y recarga la página; la partida se conserva.
 
 storage-full = El almacenamiento del navegador está lleno, así que esta partida no se está guardando. El juego sigue; borra partidas antiguas para liberar espacio.
 storage-unavailable = Este navegador no permite guardar partidas, así que el progreso no se conserva.

@@ -161,6 +161,7 @@ app-error-bad-seed = La graine doit être un nombre entier (ou rester vide pour 
 app-error-options = Ces options ne permettent pas de commencer une partie : { $reason }.
 app-error-export = Le navigateur n’a pas pu préparer le fichier à télécharger.
 app-error-crashed = Castellan s’est arrêté sur une erreur la dernière fois, votre partie n’a donc pas été reprise. Elle reste dans les parties sauvegardées.
+app-error-bot-unavailable = Les bots n’ont pas pu démarrer : aucun bot ne peut jouer ni donner d’indice pour l’instant. Vérifiez la connexion et rechargez la page ; la partie est conservée.
 
 storage-full = Le stockage du navigateur est plein : cette partie n’est plus sauvegardée. Le jeu continue ; supprimez d’anciennes parties pour libérer de la place.
 storage-unavailable = Ce navigateur ne permet pas de sauvegarder les parties : la progression n’est pas conservée.

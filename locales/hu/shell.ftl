@@ -158,6 +158,7 @@ app-error-bad-seed = A kezdőérték csak egész szám lehet (vagy hagyd üresen
 app-error-options = Ezekkel a beállításokkal nem indulhat játszma: { $reason }.
 app-error-export = A böngésző nem tudta előkészíteni a fájlt a letöltéshez.
 app-error-crashed = A Castellan legutóbb hibával leállt, ezért a játszmádat nem folytattuk. A mentett játszmák között megtalálod.
+app-error-bot-unavailable = A botokat nem sikerült elindítani, ezért most egyik bot sem tud lépni vagy tippet adni. Ellenőrizd a kapcsolatot, és töltsd újra az oldalt; a játszma megmarad.
 
 storage-full = A böngésző tárhelye megtelt, ezért ez a játszma nem mentődik. A játék folytatódik; törölj régi játszmákat, hogy legyen hely.
 storage-unavailable = Ez a böngésző nem engedi a játszmák mentését, ezért az állás nem marad meg.

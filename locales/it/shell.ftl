@@ -161,6 +161,7 @@ app-error-bad-seed = Il seme deve essere un numero intero (oppure vuoto per una 
 app-error-options = Con queste opzioni non si può iniziare una partita: { $reason }.
 app-error-export = Il browser non è riuscito a preparare il file da scaricare.
 app-error-crashed = L'ultima volta Castellan si è fermato per un errore, quindi la tua partita non è stata ripresa. Resta tra le partite salvate.
+app-error-bot-unavailable = Non è stato possibile avviare i bot, quindi ora nessun bot può muovere né dare un suggerimento. Controlla la connessione e ricarica la pagina; la partita resta salvata.
 
 storage-full = La memoria del browser è piena, quindi questa partita non viene salvata. Il gioco continua; elimina vecchie partite per liberare spazio.
 storage-unavailable = Questo browser non permette di salvare le partite, quindi i progressi non vengono conservati.

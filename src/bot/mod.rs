@@ -18,6 +18,9 @@ pub mod greedy;
 pub mod ismcts;
 pub mod options;
 pub mod random;
+#[cfg(feature = "worker")]
+pub mod web_worker;
+pub mod worker_protocol;
 
 #[cfg(test)]
 mod tests;

@@ -1,60 +1,31 @@
-//! Runs bots (and hints) in the page without freezing it: the search runs in slices of a few
-//! milliseconds scheduled with `setTimeout`, so input and painting happen between slices.
-//! A token taken at the start is checked before every slice; when the game changes (undo, a new
-//! game, leaving the screen) the token moves on and the stale search simply stops.
+//! Runs bots (and hints) in a web worker (`castellan::bot::web_worker`, built by Trunk beside the
+//! app): the page's wasm holds no bot, a hot-seat game never downloads one, and a search never
+//! holds up the page. The worker is started the first time a bot or a hint is needed.
+//!
+//! One request is answered at a time. A request remembers the position it was asked in (the
+//! ply) and a check that the screen still wants it (a token: undo, a new game, leaving the screen
+//! or pausing moves it on); an answer that comes too late is dropped, and a search still running
+//! for it is stopped at its next progress report.
 
 use super::{AppError, AppState};
-use crate::bot::{derive_seed, BotSpec, Level, Search};
-use crate::core::{legal_vec, Game, Seat};
-use crate::games::{GameKind, GameVisitor, RegisteredGame};
-use crate::session::{AnyMatch, InAnyMatch, PlayError};
+use crate::bot::worker_protocol::{Reply, Request};
+use crate::bot::Level;
+use crate::core::Seat;
+use crate::share;
 use leptos::prelude::*;
+use std::cell::{Cell, RefCell};
 use std::time::Duration;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
 
-/// Work per slice, well under the 50 ms "long task" threshold so the page stays smooth.
-const SLICE_MS: f64 = 12.0;
+/// The worker's loader, which Trunk writes next to the app (`index.html`, `data-loader-shim`).
+const WORKER_LOADER: &str = "./bot_worker_loader.js";
+/// How long a new worker may take to load before it counts as failed (it loads once per visit,
+/// from the cache when offline; a slow network's first visit is what this allows for).
+const READY_WITHIN_MS: u64 = 30_000;
 
-/// The bot's last finished search, the action it played from it, and the position that action
-/// led to: the next decision of the same bot in the same turn goes on from its subtree
-/// ([`Search::continue_after`], for levels that keep it). Anything else (a hint, an undo, another
-/// game) finds a position that does not match and starts afresh.
-struct LastSearch<G: Game> {
-    search: Search<G>,
-    action: G::Action,
-    after: String,
-}
-
-thread_local! {
-    static LAST_SEARCH: std::cell::RefCell<Option<Box<dyn std::any::Any>>> = const { std::cell::RefCell::new(None) };
-}
-
-/// The search for `seat` in `state`: the previous search's subtree if it led here, else new.
-fn search_for<G: Game>(state: &G, seat: Seat, spec: &BotSpec, seed: u64) -> Search<G> {
-    let last = LAST_SEARCH.with(|l| l.borrow_mut().take());
-    if let Some(last) = last.and_then(|b| b.downcast::<LastSearch<G>>().ok()) {
-        if last.search.seat() == seat && last.after == state.position_text() {
-            return last.search.continue_after(last.action, state, seed);
-        }
-    }
-    Search::from_spec(state, seat, spec, seed)
-}
-
-/// Keeps a finished search for the bot's next decision (only levels that reuse their tree).
-fn keep_search<G: Game>(search: Search<G>, action: G::Action, before: &G) {
-    if !search.config().reuse_subtree {
-        return;
-    }
-    let mut after = before.clone();
-    after.play_unchecked(action);
-    let after = after.position_text();
-    LAST_SEARCH.with(|l| *l.borrow_mut() = Some(Box::new(LastSearch { search, action, after })));
-}
-
-fn clock() -> f64 {
-    web_sys::window().and_then(|w| w.performance()).map(|p| p.now()).unwrap_or(0.0)
-}
-
-/// What to do with a finished search.
+/// What to do with the answer.
+#[derive(Clone, Copy)]
 enum Purpose {
     /// Play the move for the bot after the player's chosen delay.
     Move { delay_ms: u32 },
@@ -62,106 +33,183 @@ enum Purpose {
     Hint,
 }
 
-pub fn start_bot_turn(app: AppState, seat: Seat, level: Level, is_current: impl Fn() -> bool + Clone + 'static) {
+/// The request the page waits for.
+struct Waiting {
+    id: u32,
+    app: AppState,
+    ply: usize,
+    purpose: Purpose,
+    is_current: Box<dyn Fn() -> bool>,
+}
+
+/// The worker, and a request kept until it says it is ready (messages sent before are lost).
+struct BotWorker {
+    worker: web_sys::Worker,
+    /// Which worker of the visit this is (one is started again after a failure).
+    number: u32,
+    ready: bool,
+    queued: Option<String>,
+}
+
+thread_local! {
+    static WORKER: RefCell<Option<BotWorker>> = const { RefCell::new(None) };
+    static WAITING: RefCell<Option<Waiting>> = const { RefCell::new(None) };
+    static LAST_ID: Cell<u32> = const { Cell::new(0) };
+}
+
+pub fn start_bot_turn(app: AppState, seat: Seat, level: Level, is_current: impl Fn() -> bool + 'static) {
     let delay_ms = app.settings.get_untracked().clamped().bot_delay_ms;
     start(app, seat, level, Purpose::Move { delay_ms }, is_current);
 }
 
-/// Computes the Normal bot's suggestion for the human to move. `token` is `None` once the
+/// Asks the Normal bot for a suggestion for the human to move. `token` is `None` once the
 /// screen that asked is gone.
-pub fn start_hint(app: AppState, token: impl Fn() -> Option<u64> + Clone + 'static) {
+pub fn start_hint(app: AppState, token: impl Fn() -> Option<u64> + 'static) {
     let Some(seat) = app.session.with_untracked(|s| s.as_ref().and_then(|s| s.game.to_move())) else { return };
     let at_start = token();
     start(app, seat, Level::Normal, Purpose::Hint, move || token() == at_start);
 }
 
-fn start(app: AppState, seat: Seat, level: Level, purpose: Purpose, is_current: impl Fn() -> bool + Clone + 'static) {
-    let kind: Option<GameKind> = app.session.with_untracked(|s| s.as_ref().map(|s| s.game.kind()));
-    if let Some(kind) = kind {
-        kind.visit(Run { app, seat, level, purpose, is_current });
-    }
+fn next_id() -> u32 {
+    LAST_ID.with(|l| {
+        l.set(l.get().wrapping_add(1));
+        l.get()
+    })
 }
 
-/// Starts the search for the visited game.
-struct Run<F> {
-    app: AppState,
-    seat: Seat,
-    level: Level,
-    purpose: Purpose,
-    is_current: F,
-}
-
-impl<F: Fn() -> bool + Clone + 'static> GameVisitor for Run<F> {
-    type Output = ();
-    fn visit<G: RegisteredGame>(self) {
-        run::<G>(self.app, self.seat, self.level, self.purpose, self.is_current)
-    }
-}
-
-fn run<G: RegisteredGame>(
-    app: AppState,
-    seat: Seat,
-    level: Level,
-    purpose: Purpose,
-    is_current: impl Fn() -> bool + Clone + 'static,
-) {
-    let Some((state, ply, seed)) = app.session.with_untracked(|s| {
-        let m = G::get(&s.as_ref()?.game)?;
-        Some((m.current().clone(), m.ply(), m.seed()))
+fn start(app: AppState, seat: Seat, level: Level, purpose: Purpose, is_current: impl Fn() -> bool + 'static) {
+    let Some((link, ply)) = app.session.with_untracked(|s| {
+        let game = &s.as_ref()?.game;
+        Some((share::encode(game, None), game.ply()))
     }) else {
         return;
     };
-    // Seeded from the game and the ply. A level with a fixed iteration budget plays the same
-    // moves on replay; one with a thinking time (Torres) searches as far as the device gets in
-    // that time, within its iteration floor and safety cap.
-    let search = search_for(&state, seat, &G::level_spec(level), derive_seed(seed, ply as u64));
+    let id = next_id();
+    let keep = matches!(purpose, Purpose::Move { .. });
+    let request = Request::Decide { id, seat, level, keep, link };
+    WAITING.with(|w| *w.borrow_mut() = Some(Waiting { id, app, ply, purpose, is_current: Box::new(is_current) }));
     app.thinking.set(Some(0.0));
-    // The first slice waits a tick so the thinking indicator is drawn before the search starts,
-    // however quickly it then ends.
-    set_timeout(move || slice::<G>(app, search, state, ply, purpose, is_current), Duration::ZERO);
+    if !send(request.to_text()) {
+        give_up(app);
+    }
 }
 
-fn slice<G: InAnyMatch>(
-    app: AppState,
-    mut search: Search<G>,
-    state: G,
-    ply: usize,
-    purpose: Purpose,
-    is_current: impl Fn() -> bool + Clone + 'static,
-) {
-    if !is_current() {
-        return;
-    }
-    search.run_for(SLICE_MS, &clock);
-    if !search.is_done() {
-        app.thinking.set(Some(search.progress()));
-        set_timeout(move || slice::<G>(app, search, state, ply, purpose, is_current), Duration::from_millis(0));
-        return;
-    }
-    app.thinking.set(None);
-    let Some(action) = search.best_action() else { return };
-    match purpose {
-        Purpose::Hint => {
-            let index = legal_vec(&state).iter().position(|a| *a == action);
-            if let Some(index) = index {
-                app.hint.set(Some((ply, index)));
-            }
+/// Sends a message to the worker, starting it if needed; false if it cannot be started.
+fn send(text: String) -> bool {
+    WORKER.with(|w| {
+        let mut w = w.borrow_mut();
+        if w.is_none() {
+            let number = next_id();
+            *w = spawn(number).map(|worker| BotWorker { worker, number, ready: false, queued: None });
         }
+        let Some(bot) = w.as_mut() else { return false };
+        if bot.ready {
+            bot.worker.post_message(&JsValue::from_str(&text)).is_ok()
+        } else {
+            bot.queued = Some(text);
+            true
+        }
+    })
+}
+
+fn spawn(number: u32) -> Option<web_sys::Worker> {
+    let worker = web_sys::Worker::new(WORKER_LOADER).ok()?;
+    let on_message = Closure::<dyn FnMut(web_sys::MessageEvent)>::new(|event: web_sys::MessageEvent| {
+        if let Some(reply) = event.data().as_string().as_deref().and_then(Reply::parse) {
+            receive(reply);
+        }
+    });
+    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    on_message.forget();
+    let on_error = Closure::<dyn FnMut(web_sys::Event)>::new(|_: web_sys::Event| drop_worker());
+    worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+    on_error.forget();
+    // A worker whose wasm failed to load reports nothing (the failure stays inside it).
+    set_timeout(
+        move || {
+            if WORKER.with(|w| w.borrow().as_ref().is_some_and(|bot| bot.number == number && !bot.ready)) {
+                drop_worker();
+            }
+        },
+        Duration::from_millis(READY_WITHIN_MS),
+    );
+    Some(worker)
+}
+
+/// The worker's files could not be loaded (offline before the app was ever cached whole) or it
+/// stopped: drop it, so the next request tries again, and say so.
+fn drop_worker() {
+    WORKER.with(|w| {
+        if let Some(bot) = w.borrow_mut().take() {
+            bot.worker.terminate();
+        }
+    });
+    if let Some(waiting) = WAITING.with(|w| w.borrow_mut().take()) {
+        give_up(waiting.app);
+    }
+}
+
+fn give_up(app: AppState) {
+    WAITING.with(|w| w.borrow_mut().take());
+    app.thinking.set(None);
+    app.fail(AppError::BotUnavailable);
+}
+
+fn receive(reply: Reply) {
+    let id = match reply {
+        Reply::Ready => {
+            let queued = WORKER.with(|w| {
+                let mut w = w.borrow_mut();
+                let bot = w.as_mut()?;
+                bot.ready = true;
+                bot.queued.take()
+            });
+            if let Some(text) = queued {
+                send(text);
+            }
+            return;
+        }
+        Reply::Progress { id, .. } | Reply::Done { id, .. } | Reply::Failed { id } => id,
+    };
+    // Only the request waited for, and only while the screen still wants it.
+    let waiting = WAITING.with(|w| w.borrow_mut().take_if(|waiting| waiting.id == id));
+    let Some(waiting) = waiting else { return };
+    if !(waiting.is_current)() {
+        waiting.app.thinking.set(None);
+        send(Request::Stop { id: next_id() }.to_text());
+        return;
+    }
+    let app = waiting.app;
+    match reply {
+        Reply::Progress { per_mille, .. } => {
+            app.thinking.set(Some(f32::from(per_mille) / 1000.0));
+            WAITING.with(|w| *w.borrow_mut() = Some(waiting));
+        }
+        Reply::Done { index, .. } => {
+            app.thinking.set(None);
+            answer(waiting, index as usize);
+        }
+        Reply::Failed { .. } | Reply::Ready => give_up(app),
+    }
+}
+
+fn answer(waiting: Waiting, index: usize) {
+    let Waiting { app, ply, purpose, is_current, .. } = waiting;
+    match purpose {
+        Purpose::Hint => app.hint.set(Some((ply, index))),
         Purpose::Move { delay_ms } => {
-            keep_search(search, action, &state);
             let play = move || {
                 if !is_current() {
                     return;
                 }
-                app.update_game(|game: &mut AnyMatch| {
-                    let m = G::get_mut(game).ok_or(AppError::GameChanged)?;
-                    if m.ply() != ply {
+                app.update_game(|game| {
+                    if game.ply() != ply {
                         return Ok(()); // something else moved meanwhile; the next turn starts afresh
                     }
-                    m.play(action).map(|_| ()).map_err(|e| AppError::BotMoveRefused(PlayError::from_match::<G>(e)))
+                    game.play_index(index).map_err(AppError::BotMoveRefused)
                 });
             };
-            set_timeout(play, Duration::from_millis(delay_ms as u64));
+            set_timeout(play, Duration::from_millis(u64::from(delay_ms)));
         }
     }
 }

@@ -101,6 +101,8 @@ pub enum AppError {
     Export,
     /// The previous visit stopped on an internal error (reported at the next start).
     Crashed,
+    /// The bots' worker could not be started (its files did not load) or stopped.
+    BotUnavailable,
 }
 
 impl Localize for AppError {
@@ -119,6 +121,7 @@ impl Localize for AppError {
             AppError::Options(e) => Msg::new("app-error-options").arg("reason", e.msg()),
             AppError::Export => Msg::new("app-error-export"),
             AppError::Crashed => Msg::new("app-error-crashed"),
+            AppError::BotUnavailable => Msg::new("app-error-bot-unavailable"),
         }
     }
 }

@@ -225,6 +225,10 @@ test("works offline after one visit, and under a sub-path", async () => {
   await torriHumanAction(page);
   assert.equal(await logLength(page), 1);
   await shot(page, "offline");
+  // The bots' worker was cached too: a bot moves with the network off.
+  await page.click('[data-testid="menu"]');
+  await newTorri(page, ["easy", "human"], { seed: "3" });
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="log"] li').length >= 1);
   page.check();
   await context.close();
 });

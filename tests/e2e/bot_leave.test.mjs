@@ -27,3 +27,22 @@ test("leaving the game screen mid-search neither fails nor crashes", { timeout: 
   page.check();
   await context.close();
 });
+
+test("bots whose worker cannot be loaded are reported, and the game goes on for the humans", { timeout: 120_000 }, async () => {
+  const context = await browser.newContext();
+  await context.route("**/bot_worker*", (route) => route.fulfill({ status: 404, body: "not found" }));
+  const page = await openPage(context, srv.base);
+  await page.evaluate(() => localStorage.setItem("castellan/settings", JSON.stringify({ animate: false, bot_delay_ms: 0 })));
+  await page.reload();
+  await page.waitForSelector(".app");
+  await newTorri(page, ["normal", "human"]);
+  await page.waitForSelector('[data-testid="notice"]');
+  assert.match(await page.textContent('[data-testid="notice"]'), /bots could not be started/);
+  await page.waitForSelector('[data-testid="thinking"]', { state: "detached" });
+  assert.equal(await page.isHidden("#crash"), true, "no crash overlay");
+  assert.equal(await page.textContent('[data-testid="ply"]'), "0 / 0", "the game is unchanged");
+  // The failed loads are the only errors.
+  const others = page.errors.filter((e) => !/404|Failed to load resource|bot_worker/.test(e));
+  assert.deepEqual(others, []);
+  await context.close();
+});

@@ -1,0 +1,134 @@
+//! The messages between the page and the bots' web worker, as short texts.
+//!
+//! The page asks for a decision with the game as its share link (which replays it exactly: kind,
+//! rules version, options, seed and every action), the seat to decide for and the level; the
+//! worker answers with its progress and finally the index of the chosen action in the legal
+//! list. Every request carries an id; a newer request (or a stop) makes the worker drop an older
+//! search, and the page ignores answers to requests it no longer waits for.
+
+use super::Level;
+
+/// What the page asks the worker.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Request {
+    /// Decide for `seat` in the game of `link` at `level`. `keep` lets a bot that reuses its tree
+    /// keep this search for its next decision in the same turn (moves, not hints).
+    Decide { id: u32, seat: u8, level: Level, keep: bool, link: String },
+    /// Drop whatever search is running.
+    Stop { id: u32 },
+}
+
+/// What the worker tells the page.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Reply {
+    /// Loaded and listening (messages sent before this would be lost).
+    Ready,
+    /// Search progress of request `id`, in thousandths.
+    Progress { id: u32, per_mille: u16 },
+    /// Request `id` chose the legal action at `index`.
+    Done { id: u32, index: u32 },
+    /// Request `id` could not be answered (an unreadable game, no legal action).
+    Failed { id: u32 },
+}
+
+impl Request {
+    pub fn id(&self) -> u32 {
+        match self {
+            Request::Decide { id, .. } | Request::Stop { id } => *id,
+        }
+    }
+
+    /// `"<id> decide <seat> <level> <move|hint> <link>"` or `"<id> stop"`.
+    pub fn to_text(&self) -> String {
+        match self {
+            Request::Decide { id, seat, level, keep, link } => {
+                format!("{id} decide {seat} {} {} {link}", level.name(), if *keep { "move" } else { "hint" })
+            }
+            Request::Stop { id } => format!("{id} stop"),
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<Request> {
+        let mut parts = text.splitn(6, ' ');
+        let id = parts.next()?.parse().ok()?;
+        match parts.next()? {
+            "stop" => Some(Request::Stop { id }),
+            "decide" => {
+                let seat = parts.next()?.parse().ok()?;
+                let level = Level::from_name(parts.next()?)?;
+                let keep = match parts.next()? {
+                    "move" => true,
+                    "hint" => false,
+                    _ => return None,
+                };
+                Some(Request::Decide { id, seat, level, keep, link: parts.next()?.to_string() })
+            }
+            _ => None,
+        }
+    }
+}
+
+impl Reply {
+    /// `"ready"`, `"<id> progress <per mille>"`, `"<id> done <index>"` or `"<id> failed"`.
+    pub fn to_text(&self) -> String {
+        match self {
+            Reply::Ready => "ready".to_string(),
+            Reply::Progress { id, per_mille } => format!("{id} progress {per_mille}"),
+            Reply::Done { id, index } => format!("{id} done {index}"),
+            Reply::Failed { id } => format!("{id} failed"),
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<Reply> {
+        if text == "ready" {
+            return Some(Reply::Ready);
+        }
+        let mut parts = text.split(' ');
+        let id = parts.next()?.parse().ok()?;
+        let reply = match (parts.next()?, parts.next()) {
+            ("progress", Some(n)) => Reply::Progress { id, per_mille: n.parse().ok()? },
+            ("done", Some(n)) => Reply::Done { id, index: n.parse().ok()? },
+            ("failed", None) => Reply::Failed { id },
+            _ => return None,
+        };
+        parts.next().is_none().then_some(reply)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn requests_and_replies_read_back_as_written() {
+        let requests = [
+            Request::Decide { id: 7, seat: 1, level: Level::Hard, keep: true, link: "g=torres&v=1&a=AbC-_".into() },
+            Request::Decide { id: 0, seat: 3, level: Level::Easy, keep: false, link: "g=torri&o={\"a b\":1}".into() },
+            Request::Stop { id: u32::MAX },
+        ];
+        for r in requests {
+            assert_eq!(Request::parse(&r.to_text()), Some(r));
+        }
+        let replies = [
+            Reply::Ready,
+            Reply::Progress { id: 3, per_mille: 999 },
+            Reply::Done { id: 4, index: 812 },
+            Reply::Failed { id: 5 },
+        ];
+        for r in replies {
+            assert_eq!(Reply::parse(&r.to_text()), Some(r));
+        }
+    }
+
+    #[test]
+    fn garbled_messages_are_refused() {
+        for text in
+            ["", "x stop", "1 decide 9 hard move", "1 decide 0 expert move l", "1 decide 0 hard maybe l", "1 jump"]
+        {
+            assert_eq!(Request::parse(text), None, "{text}");
+        }
+        for text in ["", "1", "1 done", "1 done x", "1 progress 70000", "1 failed 2", "1 done 2 3", "ready now"] {
+            assert_eq!(Reply::parse(text), None, "{text}");
+        }
+    }
+}
