@@ -89,9 +89,16 @@ fn start(app: AppState, seat: Seat, level: Level, purpose: Purpose, is_current: 
     let request = Request::Decide { id, seat, level, keep, link };
     WAITING.with(|w| *w.borrow_mut() = Some(Waiting { id, app, ply, purpose, is_current: Box::new(is_current) }));
     app.thinking.set(Some(0.0));
-    if !send(request.to_text()) {
-        give_up(app);
-    }
+    // Sent once the page has drawn the move that led here, so the search does not take the
+    // device's other core from that drawing.
+    set_timeout(
+        move || {
+            if !send(request.to_text()) {
+                give_up(app);
+            }
+        },
+        Duration::ZERO,
+    );
 }
 
 /// Sends a message to the worker, starting it if needed; false if it cannot be started.

@@ -227,20 +227,17 @@ pub fn Play() -> impl IntoView {
         })
     };
 
-    // The log in notation for the viewer: another seat's hidden draw is not named.
-    let log = move || {
+    // The log in notation for the viewer: another seat's hidden draw is not named. Worked out
+    // once per change: the list and the announcement below both read it.
+    let log = Memo::new(move |_| {
         let viewer = if handover_pending(app) { None } else { viewer_seat(app) };
         app.session.with(|s| s.as_ref().map(|s| s.game.log_for(viewer)).unwrap_or_default())
-    };
+    });
     // The newest move, bots' included, for screen readers (a polite live region says it).
     let last_move = move || {
-        let viewer = if handover_pending(app) { None } else { viewer_seat(app) };
-        app.session.with(|s| {
-            let s = s.as_ref()?;
-            let (seat, line, _) = s.game.log_for(viewer).pop()?;
-            let player = s.seats.get(seat as usize)?.name.clone();
-            Some(i18n.msg(&Msg::new("play-announce").arg("player", player.as_str()).arg("move", line)))
-        })
+        let (seat, line, _) = log.with(|l| l.last().cloned())?;
+        let player = app.session.with(|s| s.as_ref()?.seats.get(seat as usize).map(|x| x.name.clone()))?;
+        Some(i18n.msg(&Msg::new("play-announce").arg("player", player.as_str()).arg("move", line)))
     };
     // Keep the move being shown in sight in the log.
     let log_ref = NodeRef::<leptos::html::Ol>::new();
@@ -335,7 +332,7 @@ pub fn Play() -> impl IntoView {
                 <ol class="log" data-testid="log" node_ref=log_ref tabindex="0" aria-label=i18n.t("play-log")>
                     {move || {
                     let marks: Vec<SeatMark> = (0..4).map(|seat| seat_mark(i18n, kind, seat)).collect();
-                    log().into_iter().enumerate().map(|(i, (seat, line, effect))| {
+                    log.get().into_iter().enumerate().map(|(i, (seat, line, effect))| {
                         let current = move || shown.get() == i + 1;
                         view! {
                             <li class:current=current class:chance=effect.revealed on:click=move |_| step_history(app, Some(i + 1))>
