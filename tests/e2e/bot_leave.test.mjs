@@ -2,7 +2,7 @@
 // quietly: no error, no crash overlay, and the game resumes where it was.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { serve, launch, openPage, newTorri } from "./harness.mjs";
+import { serve, launch, openPage, newTorri, shot } from "./harness.mjs";
 
 let srv, browser;
 before(async () => { srv = await serve(); browser = await launch(); });
@@ -41,6 +41,7 @@ test("bots whose worker cannot be loaded are reported, and the game goes on for 
   await page.waitForSelector('[data-testid="thinking"]', { state: "detached" });
   assert.equal(await page.isHidden("#crash"), true, "no crash overlay");
   assert.equal(await page.textContent('[data-testid="ply"]'), "0 / 0", "the game is unchanged");
+  await shot(page, "bots-unavailable");
   // The failed loads are the only errors.
   const others = page.errors.filter((e) => !/404|Failed to load resource|bot_worker/.test(e));
   assert.deepEqual(others, []);

@@ -230,10 +230,8 @@ impl Fortaleza {
                     'F' => layout.fortress[0].set(sq),
                     'f' => layout.fortress[1].set(sq),
                     _ => {
+                        // A unit on the water is refused by `battle_position`, as for any layout.
                         let unit = Unit::from_letter(ch).ok_or_else(|| err(format!("unknown cell '{ch}'")))?;
-                        if WATER.has(sq) {
-                            return Err(err(format!("a unit on the water of {}", square_name(sq))));
-                        }
                         layout.units.push((sq, u8::from(ch.is_ascii_lowercase()), unit));
                     }
                 }
