@@ -79,6 +79,7 @@ play-redo = Wiederholen
 play-redo-title = Wiederholen (Strg+Y)
 play-hint = Tipp
 play-hint-title = Einen Zug vorschlagen
+play-hint-text = Tipp: { $move }
 play-pause = Pause
 play-resume = Weiter
 play-bot-speed = Bot-Tempo

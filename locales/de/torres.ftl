@@ -45,6 +45,7 @@ torres-choice-cancel = Abbrechen
 ## Statuszeile und Aufforderungen
 
 torres-prompt-over = Die Partie ist zu Ende.
+torres-end-reason = Nach der dritten Phase wurden die Burgen gewertet: Die höchste Gesamtpunktzahl gewinnt.
 torres-prompt-foundation = { $player }: Setze ein Burgfundament (mindestens 3 Schritte von den anderen entfernt).
 torres-prompt-start-knight = { $player }: Stelle einen Ritter auf ein leeres Fundament.
 torres-prompt-start-king = { $player }: Stelle den König auf ein leeres Fundament.
@@ -62,6 +63,7 @@ torres-prompt-move-block = { $card }: Klicke den Baustein an, der gehoben wird, 
 torres-prompt-card = { $card }: Klicke einen markierten Ritter oder ein markiertes Feld an.
 torres-prompt-knight-selected = Ritter auf { $square }: Klicke ein Ziel an (die Zahl sind seine AP-Kosten).
 torres-prompt-main = { $player }: Klicke einen Ritter an, um ihn zu bewegen, oder ein markiertes Feld, um zu bauen oder einen Ritter einzusetzen.
+torres-prompt-only-end-turn = { $player }: Keine Aktionspunkte mehr – beende deinen Zug.
 torres-final-position = Endstellung
 torres-phase-round = Phase { $phase } · Runde { $round }
 torres-ap-left = AP { $points }

@@ -69,6 +69,9 @@ voldetour-place = { $what ->
    *[piece] Hier setzen
 }
 voldetour-end-turn = Zug beenden
+voldetour-end-turn-loses = Wenn du den Zug jetzt beendest, verlierst du sofort: Dein Gutsherr stand zu lange auf deinem Turm.
+voldetour-end-turn-anyway = Zug beenden und verlieren
+voldetour-keep-playing = Weiterspielen
 voldetour-pass = Passen (nichts ist erlaubt)
 voldetour-turn-view = ⟳ Ansicht drehen (V)
 voldetour-turn-view-title = Das Brett um eine Vierteldrehung drehen (V)

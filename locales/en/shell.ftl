@@ -80,6 +80,8 @@ play-redo = Redo
 play-redo-title = Redo (Ctrl+Y)
 play-hint = Hint
 play-hint-title = Suggest a move
+# The suggested action in words (its log line), shown under the turn buttons and read aloud.
+play-hint-text = Hint: { $move }
 play-pause = Pause
 play-resume = Resume
 play-bot-speed = Bot speed

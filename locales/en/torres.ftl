@@ -45,6 +45,7 @@ torres-choice-cancel = Cancel
 ## Status line and prompts
 
 torres-prompt-over = The game is over.
+torres-end-reason = The castles were scored after the third phase: the highest total wins.
 torres-prompt-foundation = { $player }: place a castle foundation (3 or more steps from the others).
 torres-prompt-start-knight = { $player }: put a knight on an empty foundation.
 torres-prompt-start-king = { $player }: put the king on an empty foundation.
@@ -62,6 +63,7 @@ torres-prompt-move-block = { $card }: click the block to lift, then where it goe
 torres-prompt-card = { $card }: click a highlighted knight or square.
 torres-prompt-knight-selected = Knight on { $square }: click a destination (the number is its AP cost).
 torres-prompt-main = { $player }: click a knight to move it, or a highlighted square to build or add a knight.
+torres-prompt-only-end-turn = { $player }: no action points left — end your turn.
 torres-final-position = Final position
 torres-phase-round = Phase { $phase } · round { $round }
 torres-ap-left = AP { $points }

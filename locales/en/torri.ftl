@@ -29,6 +29,12 @@ torri-square-stack-home = { $square }: { $pieces } (bottom → top): { $colours 
 ## Status line and prompts
 
 torri-prompt-over = The game is over.
+torri-prompt-playing = { $player } is playing…
+torri-end-stuck = A player had no stack left to move, so the game ended with that round: whoever owns the most pieces wins.
+torri-end-no-progress = { $rounds ->
+    [one] { $rounds } round passed without a capture, split, carry or stack reaching home, so the game ended: whoever owns the most pieces wins.
+   *[other] { $rounds } rounds in a row passed without a capture, split, carry or stack reaching home, so the game ended: whoever owns the most pieces wins.
+}
 torri-prompt-colour-die = { $player }: roll the colour die.
 torri-prompt-roll = { $player }: roll the die.
 torri-prompt-choose = { $player }: Roll the die, or move a stack as far as it is tall (click it).

@@ -69,6 +69,9 @@ voldetour-place = { $what ->
    *[piece] Place here
 }
 voldetour-end-turn = End turn
+voldetour-end-turn-loses = Ending your turn now loses the game at once: your Lord has stayed on your Tower too long.
+voldetour-end-turn-anyway = End turn and lose
+voldetour-keep-playing = Keep playing
 voldetour-pass = Pass (nothing is legal)
 voldetour-turn-view = ⟳ Turn view (V)
 voldetour-turn-view-title = Turn the board a quarter (V)

@@ -79,6 +79,7 @@ play-redo = Rehacer
 play-redo-title = Rehacer (Ctrl+Y)
 play-hint = Pista
 play-hint-title = Sugerir una jugada
+play-hint-text = Pista: { $move }
 play-pause = Pausa
 play-resume = Reanudar
 play-bot-speed = Velocidad de los bots

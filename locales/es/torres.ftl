@@ -45,6 +45,7 @@ torres-choice-cancel = Cancelar
 ## Línea de estado e indicaciones
 
 torres-prompt-over = La partida ha terminado.
+torres-end-reason = Los castillos se puntuaron tras la tercera fase: gana el total más alto.
 torres-prompt-foundation = { $player }: coloca unos cimientos de castillo (a 3 pasos o más de los demás).
 torres-prompt-start-knight = { $player }: pon un caballero sobre unos cimientos vacíos.
 torres-prompt-start-king = { $player }: pon al rey sobre unos cimientos vacíos.
@@ -62,6 +63,7 @@ torres-prompt-move-block = { $card }: haz clic en el bloque que levantas y luego
 torres-prompt-card = { $card }: haz clic en un caballero o una casilla resaltados.
 torres-prompt-knight-selected = Caballero en { $square }: haz clic en un destino (el número es su coste en PA).
 torres-prompt-main = { $player }: haz clic en un caballero para moverlo, o en una casilla resaltada para construir o añadir un caballero.
+torres-prompt-only-end-turn = { $player }: no te quedan puntos de acción; termina tu turno.
 torres-final-position = Posición final
 torres-phase-round = Fase { $phase } · ronda { $round }
 torres-ap-left = PA { $points }

@@ -29,6 +29,12 @@ torri-square-stack-home = { $square }: { $pieces } (de abajo → arriba): { $col
 ## Línea de estado e indicaciones
 
 torri-prompt-over = La partida ha terminado.
+torri-prompt-playing = Juega { $player }…
+torri-end-stuck = Un jugador se quedó sin torres que mover, así que la partida terminó con esa ronda: gana quien posea más piezas.
+torri-end-no-progress = { $rounds ->
+    [one] Pasó { $rounds } ronda sin captura, división, acarreo ni torre que llegara a casa, así que la partida terminó: gana quien posea más piezas.
+   *[other] Pasaron { $rounds } rondas seguidas sin captura, división, acarreo ni torre que llegara a casa, así que la partida terminó: gana quien posea más piezas.
+}
 torri-prompt-colour-die = { $player }: tira el dado de colores.
 torri-prompt-roll = { $player }: tira el dado.
 torri-prompt-choose = { $player }: tira el dado o mueve una torre tantas casillas como piezas tiene (haz clic en ella).

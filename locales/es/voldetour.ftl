@@ -69,6 +69,9 @@ voldetour-place = { $what ->
    *[piece] Colocar aquí
 }
 voldetour-end-turn = Terminar el turno
+voldetour-end-turn-loses = Si terminas el turno ahora pierdes la partida en el acto: tu Señor se ha quedado demasiado tiempo en tu Torre.
+voldetour-end-turn-anyway = Terminar el turno y perder
+voldetour-keep-playing = Seguir jugando
 voldetour-pass = Pasar (nada es legal)
 voldetour-turn-view = ⟳ Girar la vista (V)
 voldetour-turn-view-title = Girar el tablero un cuarto de vuelta (V)

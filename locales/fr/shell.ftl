@@ -79,6 +79,7 @@ play-redo = Rétablir
 play-redo-title = Rétablir (Ctrl+Y)
 play-hint = Conseil
 play-hint-title = Suggérer un coup
+play-hint-text = Conseil : { $move }
 play-pause = Pause
 play-resume = Reprendre
 play-bot-speed = Vitesse des bots

@@ -45,6 +45,7 @@ torres-choice-cancel = Annuler
 ## Ligne d’état et consignes
 
 torres-prompt-over = La partie est terminée.
+torres-end-reason = Les châteaux ont été comptés après la troisième phase : le plus haut total l’emporte.
 torres-prompt-foundation = { $player } : placez une fondation de château (à 3 pas ou plus des autres).
 torres-prompt-start-knight = { $player } : posez un chevalier sur une fondation vide.
 torres-prompt-start-king = { $player } : posez le roi sur une fondation vide.
@@ -62,6 +63,7 @@ torres-prompt-move-block = { $card } : cliquez sur le bloc à soulever, puis sur
 torres-prompt-card = { $card } : cliquez sur un chevalier ou une case en surbrillance.
 torres-prompt-knight-selected = Chevalier en { $square } : cliquez sur une destination (le nombre est son coût en PA).
 torres-prompt-main = { $player } : cliquez sur un chevalier pour le déplacer, ou sur une case en surbrillance pour bâtir ou ajouter un chevalier.
+torres-prompt-only-end-turn = { $player } : plus de points d’action — terminez votre tour.
 torres-final-position = Position finale
 torres-phase-round = Phase { $phase } · manche { $round }
 torres-ap-left = PA { $points }

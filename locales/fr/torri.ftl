@@ -29,6 +29,12 @@ torri-square-stack-home = { $square } : { $pieces } (de bas → en haut) : { $co
 ## Ligne d’état et consignes
 
 torri-prompt-over = La partie est terminée.
+torri-prompt-playing = { $player } joue…
+torri-end-stuck = Un joueur n’avait plus de tour à déplacer : la partie s’est terminée avec ce tour de table. Celui qui possède le plus de pions gagne.
+torri-end-no-progress = { $rounds ->
+    [one] { $rounds } tour de table s’est écoulé sans prise, partage, transport ni tour rentrée : la partie est terminée. Celui qui possède le plus de pions gagne.
+   *[other] { $rounds } tours de table d’affilée se sont écoulés sans prise, partage, transport ni tour rentrée : la partie est terminée. Celui qui possède le plus de pions gagne.
+}
 torri-prompt-colour-die = { $player } : lancez le dé des couleurs.
 torri-prompt-roll = { $player } : lancez le dé.
 torri-prompt-choose = { $player } : lancez le dé, ou déplacez une tour d’autant de cases qu’elle est haute (cliquez dessus).

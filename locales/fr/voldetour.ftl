@@ -69,6 +69,9 @@ voldetour-place = { $what ->
    *[piece] Poser ici
 }
 voldetour-end-turn = Finir le tour
+voldetour-end-turn-loses = Terminer votre tour maintenant vous fait perdre aussitôt : votre Seigneur est resté trop longtemps sur sa Tour.
+voldetour-end-turn-anyway = Terminer le tour et perdre
+voldetour-keep-playing = Continuer à jouer
 voldetour-pass = Passer (rien n’est légal)
 voldetour-turn-view = ⟳ Tourner la vue (V)
 voldetour-turn-view-title = Tourner le plateau d’un quart de tour (V)

@@ -79,6 +79,7 @@ play-redo = Újra
 play-redo-title = Újra (Ctrl+Y)
 play-hint = Tipp
 play-hint-title = Lépés javaslása
+play-hint-text = Tipp: { $move }
 play-pause = Szünet
 play-resume = Folytatás
 play-bot-speed = A gép tempója

@@ -45,6 +45,7 @@ torres-choice-cancel = Mégse
 ## Állapotsor és útmutatás
 
 torres-prompt-over = A játszma véget ért.
+torres-end-reason = A harmadik szakasz után megtörtént a várak értékelése: a legtöbb pont nyer.
 torres-prompt-foundation = { $player }: rakj le egy váralapot (legalább 3 lépésre a többitől).
 torres-prompt-start-knight = { $player }: állíts egy lovagot egy üres alapra.
 torres-prompt-start-king = { $player }: állítsd a királyt egy üres alapra.
@@ -59,6 +60,7 @@ torres-prompt-move-block = { $card }: kattints a felemelendő elemre, majd arra,
 torres-prompt-card = { $card }: kattints egy kiemelt lovagra vagy mezőre.
 torres-prompt-knight-selected = Lovag a(z) { $square } mezőn: kattints egy célmezőre (a szám az AP-költsége).
 torres-prompt-main = { $player }: kattints egy lovagra, hogy lépj vele, vagy egy kiemelt mezőre, hogy építs vagy új lovagot tegyél le.
+torres-prompt-only-end-turn = { $player }: nem maradt akciópontod – fejezd be a köröd.
 torres-final-position = Végállás
 torres-phase-round = { $phase }. fázis · { $round }. kör
 torres-ap-left = AP { $points }

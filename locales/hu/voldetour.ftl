@@ -69,6 +69,9 @@ voldetour-place = { $what ->
    *[piece] Tedd ide
 }
 voldetour-end-turn = Kör vége
+voldetour-end-turn-loses = Ha most befejezed a köröd, azonnal elveszíted a játszmát: az Urad túl sokáig maradt a Tornyodon.
+voldetour-end-turn-anyway = Kör befejezése és vereség
+voldetour-keep-playing = Játék folytatása
 voldetour-pass = Passz (semmi sem szabályos)
 voldetour-turn-view = ⟳ Nézet forgatása (V)
 voldetour-turn-view-title = A tábla forgatása negyed fordulattal (V)

@@ -79,6 +79,7 @@ play-redo = Ripeti
 play-redo-title = Ripeti (Ctrl+Y)
 play-hint = Suggerimento
 play-hint-title = Suggerisci una mossa
+play-hint-text = Suggerimento: { $move }
 play-pause = Pausa
 play-resume = Riprendi
 play-bot-speed = Velocità dei bot

@@ -45,6 +45,7 @@ torres-choice-cancel = Annulla
 ## Riga di stato e indicazioni
 
 torres-prompt-over = La partita è finita.
+torres-end-reason = I castelli sono stati contati dopo la terza fase: vince il punteggio totale più alto.
 torres-prompt-foundation = { $player }: posiziona le fondamenta di un castello (ad almeno 3 passi dalle altre).
 torres-prompt-start-knight = { $player }: metti un cavaliere su fondamenta vuote.
 torres-prompt-start-king = { $player }: metti il re su fondamenta vuote.
@@ -62,6 +63,7 @@ torres-prompt-move-block = { $card }: clicca il pezzo da sollevare, poi dove va.
 torres-prompt-card = { $card }: clicca un cavaliere o uno spazio evidenziato.
 torres-prompt-knight-selected = Cavaliere in { $square }: clicca una destinazione (il numero è il suo costo in PA).
 torres-prompt-main = { $player }: clicca un cavaliere per muoverlo, o uno spazio evidenziato per costruire o aggiungere un cavaliere.
+torres-prompt-only-end-turn = { $player }: non restano punti azione, termina il turno.
 torres-final-position = Posizione finale
 torres-phase-round = Fase { $phase } · round { $round }
 torres-ap-left = PA { $points }

@@ -29,6 +29,12 @@ torri-square-stack-home = { $square }: { $pieces } (dal basso → in alto): { $c
 ## Riga di stato e indicazioni
 
 torri-prompt-over = La partita è finita.
+torri-prompt-playing = Tocca a { $player }…
+torri-end-stuck = Un giocatore non aveva più torri da muovere, quindi la partita è finita con quel giro: vince chi possiede più pedine.
+torri-end-no-progress = { $rounds ->
+    [one] È passato { $rounds } giro senza catture, divisioni, trasporti né torri arrivate a casa, quindi la partita è finita: vince chi possiede più pedine.
+   *[other] Sono passati { $rounds } giri di fila senza catture, divisioni, trasporti né torri arrivate a casa, quindi la partita è finita: vince chi possiede più pedine.
+}
 torri-prompt-colour-die = { $player }: tira il dado dei colori.
 torri-prompt-roll = { $player }: tira il dado.
 torri-prompt-choose = { $player }: tira il dado, oppure muovi una torre di tante caselle quanto è alta (cliccala).

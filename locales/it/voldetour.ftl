@@ -69,6 +69,9 @@ voldetour-place = { $what ->
    *[piece] Posa qui
 }
 voldetour-end-turn = Fine turno
+voldetour-end-turn-loses = Se termini il turno ora perdi subito la partita: il tuo Signore è rimasto troppo a lungo sulla tua Torre.
+voldetour-end-turn-anyway = Termina il turno e perdi
+voldetour-keep-playing = Continua a giocare
 voldetour-pass = Passa (niente è legale)
 voldetour-turn-view = ⟳ Ruota la vista (V)
 voldetour-turn-view-title = Ruota il tavoliere di un quarto (V)

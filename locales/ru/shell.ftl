@@ -79,6 +79,7 @@ play-redo = Вернуть
 play-redo-title = Вернуть (Ctrl+Y)
 play-hint = Подсказка
 play-hint-title = Предложить ход
+play-hint-text = Подсказка: { $move }
 play-pause = Пауза
 play-resume = Продолжить
 play-bot-speed = Скорость ботов

@@ -45,6 +45,7 @@ torres-choice-cancel = Отмена
 ## Строка состояния и подсказки
 
 torres-prompt-over = Партия окончена.
+torres-end-reason = После третьей фазы замки подсчитаны: побеждает наибольшая сумма очков.
 torres-prompt-foundation = { $player }: поставьте фундамент замка (не ближе 3 шагов к остальным).
 torres-prompt-start-knight = { $player }: поставьте рыцаря на свободный фундамент.
 torres-prompt-start-king = { $player }: поставьте короля на свободный фундамент.
@@ -64,6 +65,7 @@ torres-prompt-move-block = { $card }: щёлкните блок, который 
 torres-prompt-card = { $card }: щёлкните подсвеченного рыцаря или клетку.
 torres-prompt-knight-selected = Рыцарь на { $square }: щёлкните цель (число — её стоимость в ОД).
 torres-prompt-main = { $player }: щёлкните рыцаря, чтобы пойти им, или подсвеченную клетку, чтобы строить или добавить рыцаря.
+torres-prompt-only-end-turn = { $player }: очков действия не осталось — завершите ход.
 torres-final-position = Итоговая позиция
 torres-phase-round = Фаза { $phase } · раунд { $round }
 torres-ap-left = ОД { $points }

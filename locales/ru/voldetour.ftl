@@ -69,6 +69,9 @@ voldetour-place = { $what ->
    *[piece] Поставить сюда
 }
 voldetour-end-turn = Закончить ход
+voldetour-end-turn-loses = Если завершить ход сейчас, вы сразу проиграете: ваш Лорд слишком долго оставался на своей Башне.
+voldetour-end-turn-anyway = Завершить ход и проиграть
+voldetour-keep-playing = Продолжить игру
 voldetour-pass = Пропустить (ничего нельзя)
 voldetour-turn-view = ⟳ Повернуть вид (V)
 voldetour-turn-view-title = Повернуть доску на четверть оборота (V)

@@ -239,6 +239,11 @@ pub fn Play() -> impl IntoView {
         let player = app.session.with(|s| s.as_ref()?.seats.get(seat as usize).map(|x| x.name.clone()))?;
         Some(i18n.msg(&Msg::new("play-announce").arg("player", player.as_str()).arg("move", line)))
     };
+    // The hint in words, beside the mark the board draws (and said by the live region).
+    let hint_text = Memo::new(move |_| {
+        let viewer = if handover_pending(app) { None } else { viewer_seat(app) };
+        visit_ui(kind, HintText { app, viewer }).map(|m| i18n.msg(&m))
+    });
     // Keep the move being shown in sight in the log.
     let log_ref = NodeRef::<leptos::html::Ol>::new();
     Effect::new(move |_| {
@@ -258,9 +263,17 @@ pub fn Play() -> impl IntoView {
 
     view! {
         <TopBar title=title>
-            <button on:click=copy_link data-testid="copy-link" title=i18n.t("play-share-title")>{i18n.t("play-share")}</button>
-            <button on:click=move |_| app.screen.set(Screen::Rules(kind)) data-testid="rules" title=i18n.t("play-rules-title")>{i18n.t("play-rules")}</button>
-            <button on:click=move |_| app.screen.set(Screen::Home) data-testid="menu">{i18n.t("play-menu")}</button>
+            // On a phone the labels give way to their icons (still the buttons' names), so the
+            // bar stays one row above the board.
+            <button class="icon-button" on:click=copy_link data-testid="copy-link" title=i18n.t("play-share-title")>
+                <Icon path=ICON_SHARE/><span class="label">{i18n.t("play-share")}</span>
+            </button>
+            <button class="icon-button" on:click=move |_| app.screen.set(Screen::Rules(kind)) data-testid="rules" title=i18n.t("play-rules-title")>
+                <Icon path=ICON_RULES/><span class="label">{i18n.t("play-rules")}</span>
+            </button>
+            <button class="icon-button" on:click=move |_| app.screen.set(Screen::Home) data-testid="menu">
+                <Icon path=ICON_HOME/><span class="label">{i18n.t("play-menu")}</span>
+            </button>
         </TopBar>
         <main class="play" data-game=kind.id()>
             <section class="board-area">
@@ -303,6 +316,7 @@ pub fn Play() -> impl IntoView {
                     <button data-testid="hint" title=i18n.t("play-hint-title")
                         disabled=move || human_to_act(app).is_none() || handover_pending(app) || app.thinking.get().is_some()
                         on:click=move |_| bot_runner::start_hint(app, move || bot_token.try_get_value())>{i18n.t("play-hint")}</button>
+                    {move || hint_text.get().map(|text| view! { <p class="hint-text" data-testid="hint-text">{text}</p> })}
                     <Show when=all_bots>
                         <button data-testid="pause" on:click=move |_| app.paused.update(|p| *p = !*p)>
                             {move || i18n.t(if app.paused.get() { "play-resume" } else { "play-pause" })}
@@ -327,7 +341,7 @@ pub fn Play() -> impl IntoView {
                     " "{i18n.t("play-animations")}
                 </label>
                 <div class="visually-hidden" aria-live="polite" data-testid="announce">
-                    <span>{last_move}</span>" "<span data-testid="announce-targets">{move || announcer.text()}</span>
+                    <span>{last_move}</span>" "<span>{move || hint_text.get()}</span>" "<span data-testid="announce-targets">{move || announcer.text()}</span>
                 </div>
                 <ol class="log" data-testid="log" node_ref=log_ref tabindex="0" aria-label=i18n.t("play-log")>
                     {move || {
@@ -361,6 +375,14 @@ pub fn Play() -> impl IntoView {
     }
     .into_any()
 }
+
+/// An arrow leaving a box: share.
+const ICON_SHARE: &str = "M8 1l3.5 3.5-1.1 1.1L8.8 4v6.5H7.2V4L5.6 5.6 4.5 4.5zM2 8h2v5h8V8h2v7H2z";
+/// An open book: the rules.
+const ICON_RULES: &str =
+    "M1 3c2.2-.8 4.6-.6 6.2.6V14c-1.6-1.1-4-1.3-6.2-.6zM15 3c-2.2-.8-4.6-.6-6.2.6V14c1.6-1.1 4-1.3 6.2-.6z";
+/// A house: the home screen.
+const ICON_HOME: &str = "M8 1.5l7 6-1 1.2-1-.9V14H9.5v-4h-3v4H3V7.8l-1 .9-1-1.2z";
 
 /// A small inline SVG icon (no icon font: it must render offline and identically everywhere).
 #[component]
@@ -423,6 +445,7 @@ fn EndOfGame(on_review: Callback<()>) -> impl IntoView {
         }
     };
     let headline = i18n.msg(&headline);
+    let reason = visit_ui(kind, EndReasonText { app, i18n, names: names.clone() });
     let mut order: Vec<usize> = (0..names.len()).collect();
     sort_by_key(&mut order, |&i| std::cmp::Reverse(outcome.scores.get(i).copied().unwrap_or(0)));
     let rows = order
@@ -441,6 +464,7 @@ fn EndOfGame(on_review: Callback<()>) -> impl IntoView {
         <div class="modal-backdrop end">
             <div class="modal" data-testid="end-screen">
                 <h2>{headline}</h2>
+                <p class="end-reason" data-testid="end-reason">{reason}</p>
                 <table class="final-scores"><tbody>{rows}</tbody></table>
                 <ScoreChart history=history names=names colours=(0..4).map(|i| seat_colour(kind, i)).collect()
                     marks=(0..4).map(|i| seat_mark(i18n, kind, i)).collect()/>
@@ -456,6 +480,52 @@ fn EndOfGame(on_review: Callback<()>) -> impl IntoView {
         </div>
     }
     .into_any()
+}
+
+/// Why the game in play ended, in the game's own words.
+struct EndReasonText {
+    app: AppState,
+    i18n: I18n,
+    names: Vec<String>,
+}
+
+impl UiVisitor for EndReasonText {
+    type Output = Option<String>;
+    fn visit<G: GameUi>(self) -> Option<String>
+    where
+        G::Action: Send + Sync,
+        G::Options: Send + Sync,
+    {
+        self.app.session.with_untracked(|s| {
+            let m = G::get(&s.as_ref()?.game)?;
+            Some(G::end_reason(self.i18n, m.current(), &self.names))
+        })
+    }
+}
+
+/// The hint shown now, in words: the suggested action's log line as the viewer may read it.
+struct HintText {
+    app: AppState,
+    viewer: Option<Seat>,
+}
+
+impl UiVisitor for HintText {
+    type Output = Option<Msg>;
+    fn visit<G: GameUi>(self) -> Option<Msg>
+    where
+        G::Action: Send + Sync,
+        G::Options: Send + Sync,
+    {
+        let (ply, index) = self.app.hint.get()?;
+        self.app.session.with(|s| {
+            let m = G::get(&s.as_ref()?.game)?;
+            if m.ply() != ply {
+                return None;
+            }
+            let action = crate::core::legal_vec(m.current()).get(index).copied()?;
+            Some(Msg::new("play-hint-text").arg("move", m.current().notation_msg(action, self.viewer)))
+        })
+    }
 }
 
 /// The visited game's board, wired to the shell.

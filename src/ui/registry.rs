@@ -24,6 +24,9 @@ where
     }
     /// Whether the board has a 3-D view (which zooms: the rules page then lists its keys).
     const HAS_3D_VIEW: bool = false;
+    /// Why the finished game `game` ended (checkmate, the Lord on the Tower, the last scoring…),
+    /// as a sentence for the result dialog; `names` are the seats' names.
+    fn end_reason(i18n: I18n, game: &Self, names: &[String]) -> String;
     /// What tells `seat` apart besides its colour, the same on the board and the panels.
     fn seat_mark(_i18n: I18n, seat: usize) -> SeatMark {
         SeatMark::shape(seat)

@@ -356,6 +356,12 @@ impl Torri {
         self.no_progress_rule().then(|| NO_PROGRESS_ROUNDS.saturating_sub(self.quiet_rounds) as u32)
     }
 
+    /// Whether the game ended by the no-progress rule (rather than because a player had no stack
+    /// left to move).
+    pub fn ended_without_progress(&self) -> bool {
+        self.phase == TurnPhase::GameOver && self.no_progress_rule() && self.quiet_rounds >= NO_PROGRESS_ROUNDS
+    }
+
     /// Complete rounds in a row without progress so far (counted whether or not the rule is on).
     pub fn quiet_rounds(&self) -> u32 {
         self.quiet_rounds as u32

@@ -663,6 +663,15 @@ fn animate(zoom: BoardZoom, animation: u64, full: ViewBox, from: ViewBox, to: Op
     });
 }
 
+/// Whether a flat board of `columns` squares across would draw them under 40 px on this screen
+/// (a phone): such a board offers the zoom the 3-D views have, so every square can be hit.
+pub fn cells_too_small(columns: u32) -> bool {
+    let Some(width) = web_sys::window().and_then(|w| w.inner_width().ok()).and_then(|w| w.as_f64()) else {
+        return false;
+    };
+    width / f64::from(columns.max(1)) < 44.0
+}
+
 /// The system asks for reduced motion.
 fn system_reduces_motion() -> bool {
     web_sys::window()

@@ -3,6 +3,7 @@
 use super::{FortalezaBoard, RulesDiagrams};
 use crate::games::fortaleza::{Fortaleza, FortalezaOptions};
 use crate::i18n::Msg;
+use crate::ui::i18n::I18n;
 use crate::ui::new_game::OptionsNote;
 use crate::ui::play::GameView;
 use crate::ui::registry::GameUi;
@@ -17,5 +18,8 @@ impl GameUi for Fortaleza {
     }
     fn rules_diagrams() -> Option<AnyView> {
         Some(view! { <RulesDiagrams/> }.into_any())
+    }
+    fn end_reason(i18n: I18n, game: &Fortaleza, names: &[String]) -> String {
+        super::panels::end_text(i18n, game, names)
     }
 }

@@ -44,7 +44,7 @@ mod panels;
 
 pub use extras::RulesDiagrams;
 
-use super::board::{sentence, BoardGeometry, BoardSvg, InspectLine, Shape, Targets};
+use super::board::{cells_too_small, sentence, BoardGeometry, BoardSvg, InspectLine, Shape, Targets};
 use super::i18n::use_i18n;
 use super::play::GameView;
 use crate::board::grid::Grid;
@@ -467,20 +467,23 @@ pub fn FortalezaBoard(view: GameView<Fortaleza>) -> impl IntoView {
     };
 
     view! {
-        <panels::HelpLine state=state hover=hover.into() level=help_level.into()/>
-        <div class="fortaleza-board-wrap" on:keydown=on_key on:pointerleave=leave_board
+        <div class="board-wrap fortaleza-board-wrap" on:keydown=on_key on:pointerleave=leave_board
             data-help-level=move || help_level.get().to_string()>
             <BoardSvg class="fortaleza" view_box=draw::VIEW_BOX label=i18n.t("fortaleza-board-label") geometry=geometry
-                cursor=cursor on_activate=on_square on_hover=on_hover on_inspect=on_inspect on_escape=escape targets=reader_targets>
+                cursor=cursor on_activate=on_square on_hover=on_hover on_inspect=on_inspect on_escape=escape targets=reader_targets
+                zoomable=Signal::derive(move || cells_too_small(12))>
                 <g class="picture" inner_html=picture></g>
             </BoardSvg>
         </div>
+        <div class="game-panel">
         <panels::Controls state=state interactive=interactive legal=legal selection=in_force.into() act=act
             pick=pick notice=notice.into()/>
+        <panels::HelpLine state=state hover=hover.into() level=help_level.into()/>
         <InspectLine text=Signal::derive(move || {
             let sq = hover.get()?;
             state.with(|s| s.as_ref().map(|g| panels::describe_square(i18n, g, sq)))
         })/>
         <panels::Armies state=state interactive=interactive viewer=viewer legal=legal selection=in_force.into() pick=pick act=act/>
+        </div>
     }
 }

@@ -77,7 +77,7 @@ fn who(i18n: I18n, g: &Fortaleza, names: &[String], seat: u8) -> String {
     }
 }
 
-fn end_text(i18n: I18n, g: &Fortaleza, names: &[String]) -> String {
+pub(crate) fn end_text(i18n: I18n, g: &Fortaleza, names: &[String]) -> String {
     let Some(ending) = g.ending() else { return i18n.t("fortaleza-end-over") };
     let winner = ending.winner.map(|w| who(i18n, g, names, w)).unwrap_or_default();
     let loser = ending.winner.map(|w| who(i18n, g, names, 1 - w)).unwrap_or_default();

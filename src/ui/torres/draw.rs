@@ -294,7 +294,6 @@ pub(crate) fn iso(s: &Torres, ctx: &Ctx) -> AnyView {
                     </g>
                 }
             });
-            let hint = ctx.hinted.contains(&sq).then(|| view! { <polygon class="hint-mark" points=top_face(sq, h) pointer-events="none"/> });
             let piece = if let Some(p) = s.knight_at(sq) {
                 let body = svg_points(&[(cx - 0.3, cy), (cx + 0.3, cy), (cx + 0.12, cy - 0.62), (cx - 0.12, cy - 0.62)]);
                 Some(view! {
@@ -321,7 +320,7 @@ pub(crate) fn iso(s: &Torres, ctx: &Ctx) -> AnyView {
                 <g class="column">
                     {sides}
                     <polygon points=top_face(sq, h) fill=top class="top"/>
-                    {label}{origin}{hint}{target}{piece}
+                    {label}{origin}{target}{piece}
                 </g>
             }
         })
@@ -338,5 +337,23 @@ pub(crate) fn iso(s: &Torres, ctx: &Ctx) -> AnyView {
             }
         })
         .collect_view();
-    view! { <g class="iso">{columns}{coords}</g> }.into_any()
+    // The hint is drawn over every column, with a pin standing above its square, so a taller
+    // tower in front can never hide it.
+    let hints = ctx
+        .hinted
+        .iter()
+        .map(|&sq| {
+            let (u, v) = uv(sq);
+            let h = f64::from(s.height(sq));
+            let (cx, cy) = iso_p(u + 0.5, v + 0.5, h);
+            view! {
+                <g class="hint-pin" data-hint=sq_name(sq) pointer-events="none">
+                    <polygon class="hint-mark" points=top_face(sq, h)/>
+                    <line x1=svg_num(cx) y1=svg_num(cy) x2=svg_num(cx) y2=svg_num(cy - 1.1)/>
+                    <circle cx=svg_num(cx) cy=svg_num(cy - 1.25) r="0.17"/>
+                </g>
+            }
+        })
+        .collect_view();
+    view! { <g class="iso">{columns}{coords}{hints}</g> }.into_any()
 }

@@ -3,7 +3,7 @@
 use super::{RulesDiagrams, TorresBoard};
 use crate::games::torres::master::MASTER_CARDS;
 use crate::games::torres::{CardMode, Torres, TorresOptions};
-use crate::ui::i18n::use_i18n;
+use crate::ui::i18n::{use_i18n, I18n};
 use crate::ui::play::GameView;
 use crate::ui::registry::GameUi;
 use leptos::prelude::*;
@@ -19,6 +19,9 @@ impl GameUi for Torres {
     }
     fn rules_diagrams() -> Option<AnyView> {
         Some(view! { <RulesDiagrams/> }.into_any())
+    }
+    fn end_reason(i18n: I18n, _game: &Torres, _names: &[String]) -> String {
+        i18n.t("torres-end-reason")
     }
 }
 

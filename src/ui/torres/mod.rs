@@ -191,7 +191,7 @@ pub fn TorresBoard(view: GameView<Torres>) -> impl IntoView {
     });
 
     view! {
-        <div class="torres-board-wrap">
+        <div class="board-wrap torres-board-wrap">
             <BoardSvg class=Signal::derive(move || if three_d() { "torres iso".to_string() } else { "torres".to_string() })
                 view_box=view_box label=i18n.t("torres-board") geometry=geometry cursor=cursor on_activate=on_square targets=targets
                 zoomable=Signal::derive(three_d)
@@ -209,9 +209,11 @@ pub fn TorresBoard(view: GameView<Torres>) -> impl IntoView {
                 </div>
             })}
         </div>
+        <div class="game-panel">
         <panels::Controls turn=panels::TurnUi { state, interactive, viewer, legal, mode, selected, act }/>
         <InspectLine text=Signal::derive(move || state.with(|s| Some(i18n.msg(&panels::inspect_text(s.as_ref()?, inspected.get()?)))))/>
         <panels::Summary state=state/>
         <panels::Players state=state viewer=viewer/>
+        </div>
     }
 }

@@ -78,7 +78,9 @@ pub(crate) fn inspect_text(s: &Torres, sq: u8) -> Msg {
     msg
 }
 
-fn prompt(s: &Torres, who: &str, mode: Mode, selected: Option<u8>, live: bool) -> Msg {
+/// The prompt for the position; `only_end_turn`: the engine offers nothing but ending the turn
+/// (no action points left), so the prompt says that instead of listing what is no longer possible.
+fn prompt(s: &Torres, who: &str, mode: Mode, selected: Option<u8>, live: bool, only_end_turn: bool) -> Msg {
     let to_player = |msg: Msg| msg.arg("player", who);
     match s.stage() {
         Stage::Over => Msg::new("torres-prompt-over"),
@@ -100,6 +102,7 @@ fn prompt(s: &Torres, who: &str, mode: Mode, selected: Option<u8>, live: bool) -
             }
             (Mode::Card(c), None) => Msg::new("torres-prompt-card").arg("card", card_name_msg(c)),
             (Mode::Normal, Some(from)) => Msg::new("torres-prompt-knight-selected").arg("square", sq_name(from)),
+            (Mode::Normal, None) if only_end_turn => to_player(Msg::new("torres-prompt-only-end-turn")),
             (Mode::Normal, None) => to_player(Msg::new("torres-prompt-main")),
         },
     }
@@ -130,7 +133,8 @@ pub(crate) fn Controls(turn: TurnUi) -> impl IntoView {
         let names = seat_names(app);
         let seat = s.to_move();
         let who = seat.map(|x| name_of(i18n, &names, x)).unwrap_or_default();
-        let text = i18n.msg(&prompt(&s, &who, mode.get(), selected.get(), live));
+        let only_end_turn = legal.with(|l| l.as_slice() == [TorresAction::EndTurn]);
+        let text = i18n.msg(&prompt(&s, &who, mode.get(), selected.get(), live, only_end_turn));
         let playing = matches!(s.stage(), Stage::Main | Stage::Pick | Stage::PutBack | Stage::Redistribute);
         Some(view! {
             {seat.map(|x| view! { <SeatSwatch kind=GameKind::Torres seat=x as usize/> })}

@@ -3,7 +3,7 @@
 use super::TorriBoard;
 use crate::games::torri::{ColourDie, Torri, TorriOptions, NO_PROGRESS_ROUNDS};
 use crate::i18n::Msg;
-use crate::ui::i18n::use_i18n;
+use crate::ui::i18n::{use_i18n, I18n};
 use crate::ui::play::GameView;
 use crate::ui::registry::GameUi;
 use leptos::prelude::*;
@@ -14,6 +14,13 @@ impl GameUi for Torri {
     }
     fn options_form(options: RwSignal<TorriOptions>) -> AnyView {
         view! { <TorriOptionsForm options=options/> }.into_any()
+    }
+    fn end_reason(i18n: I18n, game: &Torri, _names: &[String]) -> String {
+        if game.ended_without_progress() {
+            i18n.msg(&Msg::new("torri-end-no-progress").arg("rounds", NO_PROGRESS_ROUNDS))
+        } else {
+            i18n.t("torri-end-stuck")
+        }
     }
 }
 

@@ -3,7 +3,7 @@
 
 mod entry;
 
-use super::board::{mark_layer, BoardGeometry, BoardSvg, InspectLine, Shape, StatusLine, Targets};
+use super::board::{cells_too_small, mark_layer, BoardGeometry, BoardSvg, InspectLine, Shape, StatusLine, Targets};
 use super::i18n::{use_i18n, I18n};
 use super::play::GameView;
 use super::seat_mark::{shape_svg, SeatSwatch};
@@ -193,15 +193,28 @@ pub fn TorriBoard(view: GameView<Torri>) -> impl IntoView {
                         shape_svg(colour as usize, x + 0.5, base_y - (drawn - 1) as f64 * step, 0.09)
                     });
                     let frozen = s.is_frozen(sq);
+                    // The height in a light badge of its own, readable over any pile of pieces.
                     let label = (n > 1).then(|| {
-                        view! { <text x=svg_num(x + 0.9) y=svg_num(y + 0.3) font-size="0.3" text-anchor="end" font-weight="700" fill="#222">{n}</text> }
+                        view! {
+                            <g class="stack-count">
+                                <circle cx=svg_num(x + 0.8) cy=svg_num(y + 0.2) r="0.17"/>
+                                <text x=svg_num(x + 0.8) y=svg_num(y + 0.3) font-size="0.26" text-anchor="middle">{n}</text>
+                            </g>
+                        }
                     });
                     view! {
                         <g class="stack" data-square=square_name(sq)>
                             {layers}
                             {top}
                             {label}
-                            {frozen.then(|| view! { <rect x=svg_num(x + 0.06) y=svg_num(y + 0.06) width="0.88" height="0.88" fill="none" stroke="#fff" stroke-width="0.04" stroke-dasharray="0.08 0.06" pointer-events="none"/> })}
+                            // Safe at home for good: a solid green corner badge, unlike the
+                            // dashed outline of a stack that can be selected.
+                            {frozen.then(|| view! {
+                                <g class="home-badge" pointer-events="none">
+                                    <rect x=svg_num(x + 0.05) y=svg_num(y + 0.05) width="0.9" height="0.9" rx="0.08"/>
+                                    <path d=format!("M{} {}l0.14 -0.12l0.14 0.12v0.14h-0.28z", svg_num(x + 0.09), svg_num(y + 0.26))/>
+                                </g>
+                            })}
                         </g>
                     }
                 })
@@ -225,17 +238,21 @@ pub fn TorriBoard(view: GameView<Torri>) -> impl IntoView {
         .collect_view();
 
     view! {
+        <div class="board-wrap">
         <BoardSvg class="torri" view_box="-0.5 -0.1 10.6 10.7" label=i18n.t("torri-board") geometry=geometry cursor=cursor
-            on_activate=on_square targets=targets
+            on_activate=on_square targets=targets zoomable=Signal::derive(move || cells_too_small(SIZE as u32))
             on_hover=Callback::new(move |sq: u16| inspected.set(Some(sq as Square)))
             on_escape=Callback::new(move |()| { selected.set(None); split_cut.set(None); })>
             {cells}{coords}{stacks}{mark_view}
         </BoardSvg>
+        </div>
+        <div class="game-panel">
         <TorriControls state=state interactive=interactive selected=selected split_cut=split_cut act=Callback::new(act)/>
         <InspectLine text=Signal::derive(move || {
             let sq = inspected.get()?;
             state.with(|s| s.as_ref().map(|s| describe_square(i18n, Some(s), sq)))
         })/>
+        </div>
     }
 }
 
@@ -258,7 +275,14 @@ fn TorriControls(
         let who = seat.map(|x| colour_name(i18n, x as usize)).unwrap_or_default();
         let to_player = |msg: Msg| msg.arg("player", who.as_str());
         let animate = app.settings.get().animate;
-        let dice = s.last_roll().map(|r| {
+        // The dice of this turn only: before the player to move has rolled, the last roll was
+        // somebody else's (or an earlier turn's) and would read as theirs.
+        let rolled_this_turn = !matches!(
+            s.phase(),
+            TurnPhase::GameOver | TurnPhase::AwaitColourDie | TurnPhase::AwaitChoice { after_six: false }
+        );
+        let over = s.phase() == TurnPhase::GameOver;
+        let dice = s.last_roll().filter(|_| rolled_this_turn).map(|r| {
             let class = if animate { "die rolling" } else { "die" };
             view! {
                 <span class="dice" data-testid="dice">
@@ -276,6 +300,8 @@ fn TorriControls(
         });
         let prompt = i18n.msg(&match s.phase() {
             TurnPhase::GameOver => Msg::new("torri-prompt-over"),
+            // Not the viewer's move (a bot's turn, or a position in the history): no order.
+            _ if !live => to_player(Msg::new("torri-prompt-playing")),
             TurnPhase::AwaitColourDie => to_player(Msg::new("torri-prompt-colour-die")),
             TurnPhase::AwaitChoice { .. } if s.options().dice_only => to_player(Msg::new("torri-prompt-roll")),
             TurnPhase::AwaitChoice { after_six: false } => to_player(Msg::new("torri-prompt-choose")),
@@ -330,8 +356,8 @@ fn TorriControls(
                 <span class="who" data-testid="prompt">{prompt}</span>
                 {dice}
                 {colour.map(|c| view! { <span class="colour-die">{c}</span> })}
-                {s.is_last_round().then(|| view! { <span class="last-round">{i18n.t("torri-last-round")}</span> })}
-                {s.rounds_without_progress_left().filter(|left| *left < 5).map(|left| view! {
+                {(s.is_last_round() && !over).then(|| view! { <span class="last-round">{i18n.t("torri-last-round")}</span> })}
+                {s.rounds_without_progress_left().filter(|left| *left < 5 && !over).map(|left| view! {
                     <span class="last-round" data-testid="quiet-rounds">{match left {
                         0 | 1 => i18n.t("torri-quiet-last-round"),
                         n => i18n.msg(&Msg::new("torri-quiet-rounds-left").arg("rounds", n)),

@@ -22,6 +22,9 @@ impl GameUi for Voldetour {
     fn rules_diagrams() -> Option<AnyView> {
         Some(view! { <RulesDiagrams/> }.into_any())
     }
+    fn end_reason(i18n: I18n, game: &Voldetour, _names: &[String]) -> String {
+        i18n.msg(&super::panels::end_text(game))
+    }
     /// The letter its pieces carry (the colour's initial in the language shown).
     fn seat_mark(i18n: I18n, seat: usize) -> SeatMark {
         super::draw::use_letters(i18n);

@@ -500,7 +500,7 @@ pub fn VoldetourBoard(view: GameView<Voldetour>) -> impl IntoView {
     };
 
     view! {
-        <div class="voldetour-board-wrap" on:keydown=on_key>
+        <div class="board-wrap voldetour-board-wrap" on:keydown=on_key>
             <BoardSvg class=Signal::derive(move || if three_d() { "voldetour iso".to_string() } else { "voldetour flat".to_string() })
                 view_box=Signal::derive(move || draw::view_box(view_kind.get())) label=i18n.t("voldetour-board-label") geometry=geometry
                 cursor=cursor on_activate=on_square on_tap=on_tap zoomable=Signal::derive(three_d) targets=reader_targets
@@ -510,6 +510,9 @@ pub fn VoldetourBoard(view: GameView<Voldetour>) -> impl IntoView {
                 <g class="overlay" inner_html=overlay></g>
             </BoardSvg>
         </div>
+        // The piece keys work from the panel too: after a click on a reserve piece the focus is
+        // on its button, and R must still turn it.
+        <div class="game-panel" on:keydown=on_key>
         <panels::Controls state=state interactive=interactive legal=legal selection=selection act=act
             turn_piece=turn_piece turn_view=turn_view toggle_flat=toggle_flat three_d=Signal::derive(three_d)
             notice=notice.into() ghost_reason=ghost_reason preview=previewed.into() place_preview=place_preview/>
@@ -518,6 +521,7 @@ pub fn VoldetourBoard(view: GameView<Voldetour>) -> impl IntoView {
             state.with(|s| s.as_ref().map(|g| panels::inspect_text(i18n, g, c)))
         })/>
         <panels::Reserves state=state interactive=interactive legal=legal selection=selection pick=pick/>
+        </div>
     }
 }
 

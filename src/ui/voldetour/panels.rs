@@ -151,7 +151,7 @@ pub(crate) fn reserve_stair(state: Signal<Option<Voldetour>>, legal: Memo<LegalV
     })
 }
 
-fn end_text(g: &Voldetour) -> Msg {
+pub(crate) fn end_text(g: &Voldetour) -> Msg {
     match g.end_reason() {
         Some(EndReason::ReachedTower(s)) => {
             Msg::new("voldetour-end-tower").arg("winner", seat_name(s)).arg("loser", seat_name(g.enemy(s)))
@@ -183,6 +183,9 @@ pub(crate) fn Controls(
     place_preview: Callback<()>,
 ) -> impl IntoView {
     let i18n = use_i18n();
+    // Asked before an End turn that would lose the game at once (the Lord still on his Tower
+    // after the last turn he may stay there): the position it was asked in.
+    let confirm_end = RwSignal::new(None::<Voldetour>);
     let line = move || {
         let g = state.get()?;
         let Some(seat) = g.to_move() else {
@@ -233,8 +236,26 @@ pub(crate) fn Controls(
             }
         });
         let reason = notice.get().or_else(|| ghost_reason.get());
-        let end_turn = (live && lv.has(VAction::EndTurn)).then(|| view! {
-            <button class="primary" data-testid="end-turn" on:click=move |_| act.run(VAction::EndTurn)>{i18n.t("voldetour-end-turn")}</button>
+        // The engine says what ending the turn now would do: a loss at once is asked first.
+        let loses_now = {
+            let mut after = g.clone();
+            after.apply(VAction::EndTurn).is_ok()
+                && after.outcome().is_some_and(|o| !o.winners.is_empty() && !o.winners.contains(&seat))
+        };
+        let asking = confirm_end.with(|c| c.as_ref() == Some(&g));
+        let end_turn = (live && lv.has(VAction::EndTurn) && !asking).then(|| {
+            let here = g.clone();
+            view! {
+                <button class="primary" data-testid="end-turn" on:click=move |_| {
+                    if loses_now { confirm_end.set(Some(here.clone())) } else { act.run(VAction::EndTurn) }
+                }>{i18n.t("voldetour-end-turn")}</button>
+            }
+        });
+        let ask = (live && asking).then(|| view! {
+            <span class="voldetour-warning" data-testid="end-turn-loses" role="alert">{i18n.t("voldetour-end-turn-loses")}</span>
+            <button class="danger" data-testid="end-turn-anyway" on:click=move |_| { confirm_end.set(None); act.run(VAction::EndTurn) }>
+                {i18n.t("voldetour-end-turn-anyway")}</button>
+            <button class="primary" data-testid="keep-playing" on:click=move |_| confirm_end.set(None)>{i18n.t("voldetour-keep-playing")}</button>
         });
         let pass = (live && lv.actions == [VAction::Pass]).then(|| view! {
             <button class="primary" data-testid="pass" on:click=move |_| act.run(VAction::Pass)>{i18n.t("voldetour-pass")}</button>
@@ -249,7 +270,7 @@ pub(crate) fn Controls(
             {chip(i18n.t("voldetour-chip-block"), g.block_used())}{chip(i18n.t("voldetour-chip-stair"), g.stair_used())}{chip(i18n.t("voldetour-chip-lord"), false)}
             {warning}{holding}{confirm}
             {reason.map(|r| view! { <span class="voldetour-reason" data-testid="reason">{r}</span> })}
-            {end_turn}{pass}
+            {end_turn}{ask}{pass}
         }.into_any())
     };
     view! {

@@ -1,0 +1,133 @@
+// What a player needs to act is on screen without scrolling: for every game, at 1366×860 with a
+// mouse and at 390×844 with touch, at the start and mid-game, the board, whose turn it is, the
+// prompt and the actions available now (End turn, the hand, the reserve, Fortaleza's set-up
+// choices) lie inside the viewport at scroll 0; on a phone the game's top bar is one row. Writes a
+// screenshot of each (viewport only: what the player sees before scrolling).
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { mkdir } from "node:fs/promises";
+import { join } from "node:path";
+import { serve, launch, openPageWith, SHOTS, logLength } from "./harness.mjs";
+
+let srv, browser;
+before(async () => { srv = await serve(); browser = await launch(); });
+after(async () => { await browser?.close(); await srv?.close(); });
+
+const SIZES = {
+  desktop: { viewport: { width: 1366, height: 860 } },
+  phone: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 },
+};
+
+/** The parts a player must see to act, by game; those present in the page must be in view. */
+const NEEDED = {
+  common: ['[data-testid="board"]', '[data-testid="prompt"]', '[data-testid="players"] li.active'],
+  torres: ['[data-testid="end-turn"]', '[data-testid="hand"]', '[data-testid="ap"]', '[data-testid="card-pick"]'],
+  torri: ['[data-testid="roll"]', '[data-testid="pass"]', '[data-testid="dice"]', '[data-testid="split-dialog"]'],
+  voldetour: ['[data-testid="end-turn"]', '[data-testid="reserves"] .active', '[data-testid="place"]'],
+  fortaleza: ['[data-testid^="choose-"]', '[data-testid="reserve-0"]', '[data-testid="end-deployment"]', '[data-testid="end-march"]'],
+};
+
+async function screenshot(page, name) {
+  await mkdir(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, `${name}.png`) });
+}
+
+/** Fails unless every needed part that is in the page lies wholly inside the viewport at scroll 0. */
+async function assertInView(page, game, when) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const out = await page.evaluate((selectors) => {
+    const vw = window.innerWidth, vh = window.innerHeight;
+    // A bar fixed or sticky at the bottom covers what lies under it.
+    const bar = document.querySelector(".turn-controls");
+    const barTop = bar && getComputedStyle(bar).position === "sticky" ? bar.getBoundingClientRect().top : vh;
+    const problems = [];
+    for (const sel of selectors) {
+      for (const el of document.querySelectorAll(sel)) {
+        const r = el.getBoundingClientRect();
+        if (r.width === 0 && r.height === 0) continue; // not shown
+        const bottom = el.closest(".turn-controls") ? vh : Math.min(vh, barTop);
+        if (r.top < -1 || r.left < -1 || r.right > vw + 1 || r.bottom > bottom + 1) {
+          problems.push(`${sel}: ${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)} (view ${vw}×${Math.round(bottom)})`);
+        }
+        break; // the first of a kind is enough (a hand's first card, the first set-up choice)
+      }
+    }
+    return problems;
+  }, [...NEEDED.common, ...NEEDED[game]]);
+  assert.deepEqual(out, [], `${game} ${when}: out of view`);
+}
+
+async function startGame(page, game, tap) {
+  const press = (s) => (tap ? page.tap(s) : page.click(s));
+  await press(`[data-testid="new-${game}"]`);
+  await page.click('[data-testid="players-2"]').catch(() => {});
+  await page.selectOption('[data-testid="seat-kind-0"]', "human");
+  await page.selectOption('[data-testid="seat-kind-1"]', "normal");
+  await page.fill('[data-testid="seed"]', "11");
+  await press('[data-testid="start"]');
+  await page.waitForSelector('[data-testid="board"]');
+}
+
+/** One human action by the engine's marks: a set-up choice, a target, an origin then a target, or
+ *  a turn button. Returns false when nothing could be done. */
+async function humanAction(page) {
+  const click = async (sel) => { await page.locator(sel).first().dispatchEvent("click"); };
+  const hit = (sq) => `.hits .target[data-square="${sq}"]`;
+  for (const sel of ['[data-testid^="choose-north"]', '[data-testid="roll"]']) {
+    if (await page.locator(sel).count()) { await click(sel); return true; }
+  }
+  // Voldétour: take a piece from the reserve first; Fortaleza: a unit once the Fortress stands.
+  if (!(await page.locator("[data-target]").count())) {
+    for (const sel of ['[data-testid="reserves"] .active button:not([disabled])', '[data-testid="reserve-0"] button:not([disabled])']) {
+      if (await page.locator(sel).count()) { await click(sel); break; }
+    }
+  }
+  let target = page.locator("[data-target]");
+  if (!(await target.count())) {
+    const origin = page.locator("[data-origin]");
+    if (await origin.count()) { await click(hit(await origin.first().getAttribute("data-origin"))); target = page.locator("[data-target]"); }
+  }
+  if (await target.count()) {
+    await click(hit(await target.first().getAttribute("data-target")));
+    if (await page.locator('[data-testid="place"]').count()) await click('[data-testid="place"]');
+    if (await page.locator('[data-testid="choice-0"]').count()) await click('[data-testid="choice-0"]');
+    return true;
+  }
+  for (const sel of ['[data-testid="end-turn"]', '[data-testid="end-deployment"]', '[data-testid="end-march"]', '[data-testid="pass"]']) {
+    if (await page.locator(`${sel}:not([disabled])`).count()) { await click(sel); return true; }
+  }
+  return false;
+}
+
+/** Plays human actions (the bot answering in between) until the log holds `plies` entries. */
+async function playUntil(page, plies) {
+  for (let i = 0; i < 80 && (await logLength(page)) < plies; i++) {
+    await page.waitForFunction(() => !document.querySelector('[data-testid="thinking"]'), null, { timeout: 60_000 });
+    if (await page.locator('[data-testid="end-screen"]').count()) return;
+    const before = await logLength(page);
+    if (!(await humanAction(page))) { await page.waitForTimeout(200); continue; }
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="log"] li').length !== n, before, { timeout: 5000 }).catch(() => {});
+  }
+}
+
+for (const game of ["torres", "torri", "voldetour", "fortaleza"]) {
+  for (const [size, options] of Object.entries(SIZES)) {
+    test(`${game} at ${size} size: what the player acts on is in view, at the start and mid-game`, { timeout: 240_000 }, async () => {
+      const context = await browser.newContext(options);
+      const page = await openPageWith(context, srv.base, { three_d: true });
+      await startGame(page, game, size === "phone");
+      if (size === "phone") {
+        const bar = await page.locator(".topbar").boundingBox();
+        assert.ok(bar.height <= 60, `the top bar is one row on a phone (${bar.height} px)`);
+      }
+      await assertInView(page, game, "at the start");
+      await screenshot(page, `in-view-${game}-${size}-start`);
+      await playUntil(page, 12);
+      await page.waitForFunction(() => !document.querySelector('[data-testid="thinking"]'), null, { timeout: 60_000 });
+      await assertInView(page, game, "mid-game");
+      await screenshot(page, `in-view-${game}-${size}-mid`);
+      page.check();
+      await context.close();
+    });
+  }
+}
