@@ -12,6 +12,7 @@ pub mod board;
 mod bot_runner;
 pub mod chart;
 pub mod crash;
+mod dialog;
 mod fortaleza;
 mod home;
 pub mod i18n;

@@ -3,6 +3,7 @@
 //! the hand-over screen between human seats, and the end-of-game summary.
 
 use super::chart::ScoreChart;
+use super::dialog::Modal;
 use super::i18n::{use_i18n, I18n};
 use super::registry::{visit_ui, GameUi, UiVisitor};
 use super::seat_mark::{seat_mark, seat_swatch, SeatMark, SeatSwatch};
@@ -359,14 +360,12 @@ pub fn Play() -> impl IntoView {
                 </ol>
             </aside>
             {move || share_url.get().map(|url| view! {
-                <div class="modal-backdrop" on:click=move |_| share_url.set(None)>
-                    <div class="modal" on:click=|ev| ev.stop_propagation()>
-                        <h2>{i18n.t("play-share-heading")}</h2>
-                        <p>{i18n.t("play-share-text")}</p>
-                        <input class="share-url" data-testid="share-url" readonly aria-label=i18n.t("play-share-link") prop:value=url.clone()/>
-                        <div class="row"><button class="primary" on:click=move |_| share_url.set(None)>{i18n.t("play-share-done")}</button></div>
-                    </div>
-                </div>
+                <Modal labelled_by="share-heading" on_close=Callback::new(move |()| share_url.set(None))>
+                    <h2 id="share-heading">{i18n.t("play-share-heading")}</h2>
+                    <p>{i18n.t("play-share-text")}</p>
+                    <input class="share-url" data-testid="share-url" readonly aria-label=i18n.t("play-share-link") prop:value=url.clone()/>
+                    <div class="row"><button class="primary" on:click=move |_| share_url.set(None)>{i18n.t("play-share-done")}</button></div>
+                </Modal>
             })}
             {move || (outcome.get().is_some() && app.view_ply.get().is_none() && !end_dismissed.get()).then(|| view! {
                 <EndOfGame on_review=Callback::new(move |_| end_dismissed.set(true))/>
@@ -461,9 +460,8 @@ fn EndOfGame(on_review: Callback<()>) -> impl IntoView {
         })
         .collect_view();
     view! {
-        <div class="modal-backdrop end">
-            <div class="modal" data-testid="end-screen">
-                <h2>{headline}</h2>
+        <Modal labelled_by="end-heading" class="end" testid="end-screen" on_close=on_review>
+                <h2 id="end-heading">{headline}</h2>
                 <p class="end-reason" data-testid="end-reason">{reason}</p>
                 <table class="final-scores"><tbody>{rows}</tbody></table>
                 <ScoreChart history=history names=names colours=(0..4).map(|i| seat_colour(kind, i)).collect()
@@ -476,8 +474,7 @@ fn EndOfGame(on_review: Callback<()>) -> impl IntoView {
                     }>{i18n.t("end-new-game")}</button>
                     <button on:click=move |_| { app.notify(NoticeKind::Info, Msg::new("end-kept")); app.screen.set(Screen::Home); }>{i18n.t("end-home")}</button>
                 </div>
-            </div>
-        </div>
+        </Modal>
     }
     .into_any()
 }

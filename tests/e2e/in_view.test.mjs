@@ -110,6 +110,31 @@ async function playUntil(page, plies) {
   }
 }
 
+/** Fails unless a tap at the visual centre of every target mark would reach that square's hit
+ *  target and no other (the topmost element there), and every button in view is 44 × 44 px. */
+async function assertTapsLand(page, game, when) {
+  const out = await page.evaluate(() => {
+    const problems = [];
+    for (const mark of document.querySelectorAll("[data-target]")) {
+      const sq = mark.getAttribute("data-target");
+      const r = mark.getBoundingClientRect();
+      if (r.width === 0 || r.bottom < 0 || r.top > window.innerHeight) continue;
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      const square = hit && hit.closest("[data-square]");
+      if (!square || square.getAttribute("data-square") !== sq) {
+        problems.push(`${sq} → ${square ? square.getAttribute("data-square") : hit ? hit.tagName : "nothing"}`);
+      }
+    }
+    for (const b of document.querySelectorAll("button")) {
+      const r = b.getBoundingClientRect();
+      if (r.width === 0 || r.bottom < 0 || r.top > window.innerHeight) continue;
+      if (r.width < 43.5 || r.height < 43.5) problems.push(`button "${(b.getAttribute("aria-label") || b.textContent).trim()}" ${Math.round(r.width)}×${Math.round(r.height)}`);
+    }
+    return problems;
+  });
+  assert.deepEqual(out, [], `${game} ${when}: taps that would miss`);
+}
+
 for (const game of ["torres", "torri", "voldetour", "fortaleza"]) {
   for (const [size, options] of Object.entries(SIZES)) {
     test(`${game} at ${size} size: what the player acts on is in view, at the start and mid-game`, { timeout: 240_000 }, async () => {
@@ -121,10 +146,12 @@ for (const game of ["torres", "torri", "voldetour", "fortaleza"]) {
         assert.ok(bar.height <= 60, `the top bar is one row on a phone (${bar.height} px)`);
       }
       await assertInView(page, game, "at the start");
+      if (size === "phone") await assertTapsLand(page, game, "at the start");
       await screenshot(page, `in-view-${game}-${size}-start`);
       await playUntil(page, 12);
       await page.waitForFunction(() => !document.querySelector('[data-testid="thinking"]'), null, { timeout: 60_000 });
       await assertInView(page, game, "mid-game");
+      if (size === "phone") await assertTapsLand(page, game, "mid-game");
       await screenshot(page, `in-view-${game}-${size}-mid`);
       page.check();
       await context.close();

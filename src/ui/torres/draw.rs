@@ -289,8 +289,9 @@ pub(crate) fn iso(s: &Torres, ctx: &Ctx) -> AnyView {
             let target = ctx.marks.target(sq.into()).map(|actions| {
                 view! {
                     <g class="target-mark" data-target=sq_name(sq) pointer-events="none">
-                        <ellipse cx=svg_num(cx) cy=svg_num(cy) rx="0.42" ry="0.21"/>
-                        <text x=svg_num(cx) y=svg_num(cy + 0.09) font-size="0.26" text-anchor="middle">{cost_label(actions)}</text>
+                        // Small enough to leave the height label in the front corner readable.
+                        <ellipse cx=svg_num(cx + 0.05) cy=svg_num(cy - 0.03) rx="0.3" ry="0.16"/>
+                        <text x=svg_num(cx + 0.05) y=svg_num(cy + 0.05) font-size="0.22" text-anchor="middle">{cost_label(actions)}</text>
                     </g>
                 }
             });

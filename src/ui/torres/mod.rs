@@ -86,6 +86,25 @@ fn hint_squares(a: Option<TorresAction>) -> Vec<u8> {
     a.origin_square().into_iter().chain(a.target_square()).collect()
 }
 
+/// Where the box of choices for `sq` stands: just under the square as drawn (in either view),
+/// inside the board's box, so the finger or pointer that chose the square is next to it. Falls
+/// back to the top of the board (the stylesheet's place) when the square cannot be measured.
+fn choice_position(sq: u8) -> String {
+    let measure = || {
+        let document = web_sys::window()?.document()?;
+        let wrap = document.query_selector(".torres-board-wrap").ok()??;
+        let selector = format!(".torres-board-wrap .hits .target[data-square=\"{}\"]", sq_name(sq));
+        let square = document.query_selector(&selector).ok()??;
+        let (w, s) = (wrap.get_bounding_client_rect(), square.get_bounding_client_rect());
+        let x = (s.left() + s.width() / 2.0 - w.left()).clamp(90.0, (w.width() - 90.0).max(90.0));
+        // Under the square, or above it when there is no room left below.
+        let below = s.bottom() - w.top() + 6.0;
+        let y = if below + 56.0 > w.height() { (s.top() - w.top() - 56.0).max(0.0) } else { below };
+        Some(format!("left:{x:.0}px;top:{y:.0}px"))
+    };
+    measure().unwrap_or_default()
+}
+
 fn kit_name(sq: u16) -> String {
     sq_name(sq as u8)
 }
@@ -200,7 +219,7 @@ pub fn TorresBoard(view: GameView<Torres>) -> impl IntoView {
                 {picture}
             </BoardSvg>
             {move || choice.get().map(|(sq, actions)| view! {
-                <div class="torres-choice" data-testid="choice">
+                <div class="torres-choice" data-testid="choice" style=choice_position(sq)>
                     <span>{format!("{}:", sq_name(sq))}</span>
                     {actions.into_iter().enumerate().map(|(i, a)| view! {
                         <button data-testid=format!("choice-{i}") on:click=move |_| act.run(a)>{state.with_untracked(|s| s.as_ref().map(|s| i18n.msg(&describe(s, &a))))}</button>
