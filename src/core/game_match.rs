@@ -17,7 +17,12 @@
 //!   turn (a bot's reply rolled or drew a card, or the human's turn ended on a reveal) nothing
 //!   is offered. A turn taken back is only ever the latest turn of the human to move now (or,
 //!   while a bot is to move, of the human who played last): with several humans at the table a
-//!   player never takes back another's turn. A finished game stays finished.
+//!   player never takes back another's turn. Undo pressed again goes on to the turn before, as
+//!   long as the rule allows. A finished game stays finished.
+//!   Torri shows why this matters: a turn there is a roll (revealed) and a move, or a single
+//!   height move that ends it, so within-turn undo almost never has anything to take back (only
+//!   a move after a rolled six); against a bot a height move, or the moves made with a roll, can
+//!   be taken back as long as the bot's answer was a height move too.
 //! * **Redo** replays exactly what the last step took back, as one step, until something else is
 //!   played. The replay is exact: the same actions from the same position (whose state holds
 //!   the RNG) give the same dice and cards.
