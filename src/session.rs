@@ -65,6 +65,12 @@ impl SeatSetup {
     }
 }
 
+/// Whether `seat` is played by a human at a table set up as `seats` (what undo needs to know;
+/// a seat out of range counts as a bot, so it never opens a take-back).
+pub fn is_human_seat(seats: &[SeatSetup], seat: Seat) -> bool {
+    seats.get(seat as usize).is_some_and(SeatSetup::is_human)
+}
+
 /// Defines, from the registry's list of games ([`crate::each_game!`]): [`AnyMatch`], with one
 /// variant per game; [`RuleError`], every game's typed rule error; the `each_match!` dispatch;
 /// and [`InAnyMatch`] for every engine.
@@ -417,8 +423,21 @@ impl AnyMatch {
     pub fn undo(&mut self) -> bool {
         each_match!(self, m => m.undo())
     }
+    /// How many actions one undo step takes back with `is_human` telling the human seats from the
+    /// bots (see the undo policy in [`crate::core::game_match`]), if any may go.
+    pub fn take_back_len(&self, is_human: impl Fn(Seat) -> bool) -> Option<usize> {
+        each_match!(self, m => m.take_back_len(is_human))
+    }
+    /// Takes back [`AnyMatch::take_back_len`] actions as one step and says how many.
+    pub fn take_back(&mut self, is_human: impl Fn(Seat) -> bool) -> Option<usize> {
+        each_match!(self, m => m.take_back(is_human))
+    }
     pub fn can_redo(&self) -> bool {
         each_match!(self, m => m.can_redo())
+    }
+    /// How many actions the next redo replays (0: none).
+    pub fn redo_len(&self) -> usize {
+        each_match!(self, m => m.redo_len())
     }
     pub fn redo(&mut self) -> bool {
         each_match!(self, m => m.redo())

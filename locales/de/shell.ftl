@@ -77,6 +77,14 @@ play-undo = Rückgängig
 play-undo-title = Rückgängig (Strg+Z)
 play-redo = Wiederholen
 play-redo-title = Wiederholen (Strg+Y)
+play-undo-title-many = { $count ->
+    [one] Rückgängig (Strg+Z): zurück zu deinem Zug, { $count } Aktion wird zurückgenommen
+   *[other] Rückgängig (Strg+Z): zurück zu deinem Zug, { $count } Aktionen werden zurückgenommen
+}
+play-redo-title-many = { $count ->
+    [one] Wiederholen (Strg+Y): spielt { $count } zurückgenommene Aktion erneut
+   *[other] Wiederholen (Strg+Y): spielt die { $count } zurückgenommenen Aktionen erneut
+}
 play-hint = Tipp
 play-hint-title = Einen Zug vorschlagen
 play-hint-text = Tipp: { $move }
@@ -90,6 +98,14 @@ play-speed-instant = Sofort
 play-animations = Animationen
 play-log = Gespielte Züge
 play-announce = { $player }: { $move }
+play-announce-undone = { $count ->
+    [one] { $count } Aktion zurückgenommen. { $player } ist am Zug.
+   *[other] { $count } Aktionen zurückgenommen. { $player } ist am Zug.
+}
+play-announce-redone = { $count ->
+    [one] { $count } Aktion erneut gespielt.
+   *[other] { $count } Aktionen erneut gespielt.
+}
 play-share-heading = Diese Partie teilen
 play-share-link = Link zu dieser Partie
 play-share-text = Wer diesen Link öffnet, sieht genau diese Partie und kann sie von hier aus weiterspielen. Er wurde in die Zwischenablage kopiert.
@@ -138,7 +154,7 @@ rules-title = So spielt man { $game }
 rules-back = Zurück
 rules-keys = Tasten
 rules-keys-history = ← / → gehen durch die Partie, Pos1 / Ende springen zum Anfang oder zur aktuellen Stellung.
-rules-keys-undo = Strg+Z nimmt deine letzte Aktion in diesem Zug zurück (nie einen Würfelwurf oder eine gesehene Karte); Strg+Y stellt sie wieder her.
+rules-keys-undo = Strg+Z nimmt deine letzte Aktion in diesem Zug zurück (nie einen Würfelwurf oder eine gesehene Karte); gegen Bots nimmt es nach deinem Zug diesen Zug samt den Antworten der Bots in einem Schritt zurück. Strg+Y stellt wieder her.
 rules-keys-help = ? öffnet diese Regeln.
 board-zoom = Zoom
 board-zoom-in = Vergrößern (+)

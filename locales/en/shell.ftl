@@ -78,6 +78,14 @@ play-undo = Undo
 play-undo-title = Undo (Ctrl+Z)
 play-redo = Redo
 play-redo-title = Redo (Ctrl+Y)
+play-undo-title-many = { $count ->
+    [one] Undo (Ctrl+Z): back to your turn, taking back { $count } action
+   *[other] Undo (Ctrl+Z): back to your turn, taking back { $count } actions
+}
+play-redo-title-many = { $count ->
+    [one] Redo (Ctrl+Y): replays { $count } action taken back
+   *[other] Redo (Ctrl+Y): replays the { $count } actions taken back
+}
 play-hint = Hint
 play-hint-title = Suggest a move
 # The suggested action in words (its log line), shown under the turn buttons and read aloud.
@@ -92,6 +100,14 @@ play-speed-instant = Instant
 play-animations = Animations
 play-log = Moves played
 play-announce = { $player }: { $move }
+play-announce-undone = { $count ->
+    [one] { $count } action taken back. { $player } to play.
+   *[other] { $count } actions taken back. { $player } to play.
+}
+play-announce-redone = { $count ->
+    [one] { $count } action played again.
+   *[other] { $count } actions played again.
+}
 play-share-heading = Share this game
 play-share-link = Link to this game
 play-share-text = Anyone who opens this link sees exactly this game and can play it on from here. It was copied to your clipboard.
@@ -140,7 +156,7 @@ rules-title = How to play { $game }
 rules-back = Back
 rules-keys = Keys
 rules-keys-history = ← / → step through the game, Home / End jump to the start or the live position.
-rules-keys-undo = Ctrl+Z undoes your last action this turn (never a die roll or a card you saw); Ctrl+Y redoes.
+rules-keys-undo = Ctrl+Z undoes your last action this turn (never a die roll or a card you saw); against bots, once your turn is over, it takes back that turn together with the bots' replies in one step. Ctrl+Y redoes.
 rules-keys-help = ? opens these rules.
 board-zoom = Zoom
 board-zoom-in = Zoom in (+)

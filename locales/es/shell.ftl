@@ -77,6 +77,14 @@ play-undo = Deshacer
 play-undo-title = Deshacer (Ctrl+Z)
 play-redo = Rehacer
 play-redo-title = Rehacer (Ctrl+Y)
+play-undo-title-many = { $count ->
+    [one] Deshacer (Ctrl+Z): vuelve a tu turno y deshace { $count } acción
+   *[other] Deshacer (Ctrl+Z): vuelve a tu turno y deshace { $count } acciones
+}
+play-redo-title-many = { $count ->
+    [one] Rehacer (Ctrl+Y): vuelve a jugar { $count } acción deshecha
+   *[other] Rehacer (Ctrl+Y): vuelve a jugar las { $count } acciones deshechas
+}
 play-hint = Pista
 play-hint-title = Sugerir una jugada
 play-hint-text = Pista: { $move }
@@ -90,6 +98,14 @@ play-speed-instant = Inmediata
 play-animations = Animaciones
 play-log = Jugadas realizadas
 play-announce = { $player }: { $move }
+play-announce-undone = { $count ->
+    [one] { $count } acción deshecha. Le toca a { $player }.
+   *[other] { $count } acciones deshechas. Le toca a { $player }.
+}
+play-announce-redone = { $count ->
+    [one] { $count } acción rehecha.
+   *[other] { $count } acciones rehechas.
+}
 play-share-heading = Compartir esta partida
 play-share-link = Enlace a esta partida
 play-share-text = Quien abra este enlace verá exactamente esta partida y podrá continuarla desde aquí. Se ha copiado al portapapeles.
@@ -138,7 +154,7 @@ rules-title = Cómo se juega a { $game }
 rules-back = Volver
 rules-keys = Teclas
 rules-keys-history = ← / → recorren la partida; Inicio / Fin saltan al principio o a la posición actual.
-rules-keys-undo = Ctrl+Z deshace tu última acción de este turno (nunca una tirada de dado ni una carta que hayas visto); Ctrl+Y la rehace.
+rules-keys-undo = Ctrl+Z deshace tu última acción de este turno (nunca una tirada de dado ni una carta que hayas visto); contra bots, terminado tu turno, deshace ese turno junto con las respuestas de los bots de una vez. Ctrl+Y lo rehace.
 rules-keys-help = ? abre estas reglas.
 board-zoom = Zoom
 board-zoom-in = Acercar (+)

@@ -77,6 +77,14 @@ play-undo = Annuler
 play-undo-title = Annuler (Ctrl+Z)
 play-redo = Rétablir
 play-redo-title = Rétablir (Ctrl+Y)
+play-undo-title-many = { $count ->
+    [one] Annuler (Ctrl+Z) : retour à votre tour, { $count } action annulée
+   *[other] Annuler (Ctrl+Z) : retour à votre tour, { $count } actions annulées
+}
+play-redo-title-many = { $count ->
+    [one] Rétablir (Ctrl+Y) : rejoue { $count } action annulée
+   *[other] Rétablir (Ctrl+Y) : rejoue les { $count } actions annulées
+}
 play-hint = Conseil
 play-hint-title = Suggérer un coup
 play-hint-text = Conseil : { $move }
@@ -90,6 +98,14 @@ play-speed-instant = Immédiate
 play-animations = Animations
 play-log = Coups joués
 play-announce = { $player }: { $move }
+play-announce-undone = { $count ->
+    [one] { $count } action annulée. À { $player } de jouer.
+   *[other] { $count } actions annulées. À { $player } de jouer.
+}
+play-announce-redone = { $count ->
+    [one] { $count } action rétablie.
+   *[other] { $count } actions rétablies.
+}
 play-share-heading = Partager cette partie
 play-share-link = Lien vers cette partie
 play-share-text = Quiconque ouvre ce lien voit exactement cette partie et peut la poursuivre à partir d’ici. Il a été copié dans le presse-papiers.
@@ -138,7 +154,7 @@ rules-title = Comment jouer à { $game }
 rules-back = Retour
 rules-keys = Touches
 rules-keys-history = ← / → parcourent la partie, Début / Fin vont au départ ou à la position actuelle.
-rules-keys-undo = Ctrl+Z annule votre dernière action de ce tour (jamais un lancer de dé ni une carte vue) ; Ctrl+Y la rétablit.
+rules-keys-undo = Ctrl+Z annule votre dernière action de ce tour (jamais un lancer de dé ni une carte vue) ; contre des bots, une fois votre tour fini, il annule ce tour avec les réponses des bots en une fois. Ctrl+Y rétablit.
 rules-keys-help = ? ouvre ces règles.
 board-zoom = Zoom
 board-zoom-in = Zoom avant (+)

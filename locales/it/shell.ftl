@@ -77,6 +77,14 @@ play-undo = Annulla
 play-undo-title = Annulla (Ctrl+Z)
 play-redo = Ripeti
 play-redo-title = Ripeti (Ctrl+Y)
+play-undo-title-many = { $count ->
+    [one] Annulla (Ctrl+Z): torna al tuo turno annullando { $count } azione
+   *[other] Annulla (Ctrl+Z): torna al tuo turno annullando { $count } azioni
+}
+play-redo-title-many = { $count ->
+    [one] Ripeti (Ctrl+Y): rigioca { $count } azione annullata
+   *[other] Ripeti (Ctrl+Y): rigioca le { $count } azioni annullate
+}
 play-hint = Suggerimento
 play-hint-title = Suggerisci una mossa
 play-hint-text = Suggerimento: { $move }
@@ -90,6 +98,14 @@ play-speed-instant = Immediata
 play-animations = Animazioni
 play-log = Mosse giocate
 play-announce = { $player }: { $move }
+play-announce-undone = { $count ->
+    [one] { $count } azione annullata. Tocca a { $player }.
+   *[other] { $count } azioni annullate. Tocca a { $player }.
+}
+play-announce-redone = { $count ->
+    [one] { $count } azione ripetuta.
+   *[other] { $count } azioni ripetute.
+}
 play-share-heading = Condividi questa partita
 play-share-link = Link a questa partita
 play-share-text = Chi apre questo link vede esattamente questa partita e può continuarla da qui. Il link è stato copiato negli appunti.
@@ -138,7 +154,7 @@ rules-title = Come si gioca a { $game }
 rules-back = Indietro
 rules-keys = Tasti
 rules-keys-history = ← / → scorrono la partita, Home / Fine vanno all'inizio o alla posizione attuale.
-rules-keys-undo = Ctrl+Z annulla la tua ultima azione di questo turno (mai un tiro di dado o una carta vista); Ctrl+Y la ripete.
+rules-keys-undo = Ctrl+Z annulla la tua ultima azione di questo turno (mai un tiro di dado o una carta vista); contro i bot, finito il tuo turno, annulla quel turno insieme alle risposte dei bot in un colpo solo. Ctrl+Y ripete.
 rules-keys-help = ? apre queste regole.
 board-zoom = Zoom
 board-zoom-in = Ingrandisci (+)

@@ -77,6 +77,18 @@ play-undo = Отменить
 play-undo-title = Отменить (Ctrl+Z)
 play-redo = Вернуть
 play-redo-title = Вернуть (Ctrl+Y)
+play-undo-title-many = { $count ->
+    [one] Отменить (Ctrl+Z): вернуться к своему ходу, отменив { $count } действие
+    [few] Отменить (Ctrl+Z): вернуться к своему ходу, отменив { $count } действия
+    [many] Отменить (Ctrl+Z): вернуться к своему ходу, отменив { $count } действий
+   *[other] Отменить (Ctrl+Z): вернуться к своему ходу, отменив { $count } действия
+}
+play-redo-title-many = { $count ->
+    [one] Вернуть (Ctrl+Y): снова сыграть { $count } отменённое действие
+    [few] Вернуть (Ctrl+Y): снова сыграть { $count } отменённых действия
+    [many] Вернуть (Ctrl+Y): снова сыграть { $count } отменённых действий
+   *[other] Вернуть (Ctrl+Y): снова сыграть { $count } отменённого действия
+}
 play-hint = Подсказка
 play-hint-title = Предложить ход
 play-hint-text = Подсказка: { $move }
@@ -90,6 +102,18 @@ play-speed-instant = Мгновенно
 play-animations = Анимация
 play-log = Сделанные ходы
 play-announce = { $player }: { $move }
+play-announce-undone = { $count ->
+    [one] Отменено { $count } действие. Ходит { $player }.
+    [few] Отменено { $count } действия. Ходит { $player }.
+    [many] Отменено { $count } действий. Ходит { $player }.
+   *[other] Отменено { $count } действия. Ходит { $player }.
+}
+play-announce-redone = { $count ->
+    [one] Снова сыграно { $count } действие.
+    [few] Снова сыграно { $count } действия.
+    [many] Снова сыграно { $count } действий.
+   *[other] Снова сыграно { $count } действия.
+}
 play-share-heading = Поделиться партией
 play-share-link = Ссылка на эту партию
 play-share-text = Любой, кто откроет эту ссылку, увидит именно эту партию и сможет продолжить её отсюда. Ссылка скопирована в буфер обмена.
@@ -140,7 +164,7 @@ rules-title = Как играть в { $game }
 rules-back = Назад
 rules-keys = Клавиши
 rules-keys-history = ← / → — шаг по партии, Home / End — к началу или к текущей позиции.
-rules-keys-undo = Ctrl+Z отменяет ваше последнее действие в этом ходу (но не бросок кубика и не увиденную карту); Ctrl+Y возвращает его.
+rules-keys-undo = Ctrl+Z отменяет ваше последнее действие в этом ходу (но не бросок кубика и не увиденную карту); в игре с ботами, когда ваш ход уже закончен, отменяет этот ход вместе с ответами ботов за один шаг. Ctrl+Y возвращает.
 rules-keys-help = ? открывает эти правила.
 board-zoom = Масштаб
 board-zoom-in = Приблизить (+)

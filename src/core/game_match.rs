@@ -1,5 +1,34 @@
 //! A match: one game from its options and seed through every action played, with history
 //! stepping, turn-bounded undo and redo, and the compact action encoding used by saves and links.
+//!
+//! # Undo policy
+//! The rule of turn-based sites: a slip may be taken back, never what chance or hidden
+//! information showed. No undo ever pops an action whose [`Effect::revealed`] is true (a die
+//! roll, a card drawn, the end of a blind deployment).
+//! * **Between humans** (hot-seat; [`Match::undo`]): only within the turn still in progress,
+//!   one action per step. Once the turn has passed to the next player it stays played.
+//! * **Against bots** ([`Match::take_back`], told which seats are human): within the human's own
+//!   turn it is the same, one action per step. Once the human's turn is over, one step takes
+//!   back the bots' replies since (or the reply still being thought about) together with that
+//!   whole turn, back to its start; if the turn began with a reveal (a roll), back to just after
+//!   the last reveal in it, which is as far as the rule allows and what a player who rolled
+//!   expects: the dice stay, the moves made with them go. The step always ends on that human's
+//!   turn, so no bot moves again until the human does; when the rule would stop it on a bot's
+//!   turn (a bot's reply rolled or drew a card, or the human's turn ended on a reveal) nothing
+//!   is offered. A turn taken back is only ever the latest turn of the human to move now (or,
+//!   while a bot is to move, of the human who played last): with several humans at the table a
+//!   player never takes back another's turn. Undo pressed again goes on to the turn before, as
+//!   long as the rule allows. A finished game stays finished.
+//!   Torri shows why this matters: a turn there is a roll (revealed) and a move, or a single
+//!   height move that ends it, so within-turn undo almost never has anything to take back (only
+//!   a move after a rolled six); against a bot a height move, or the moves made with a roll, can
+//!   be taken back as long as the bot's answer was a height move too.
+//! * **Redo** replays exactly what the last step took back, as one step, until something else is
+//!   played. The replay is exact: the same actions from the same position (whose state holds
+//!   the RNG) give the same dice and cards.
+//!
+//! Undo and redo only pop and replay records: the action list afterwards is the one from before
+//! the step, so saves and links need nothing new.
 
 use super::codec::{bits_for, BitReader, BitWriter};
 use super::{Effect, Game, OptionsError, Seat};
@@ -66,8 +95,9 @@ pub struct Match<G: Game> {
     /// `states[i]` is the position after `i` actions; `states[0]` is the start.
     states: Vec<G>,
     records: Vec<Record<G::Action>>,
-    /// Actions undone, most recent last, replayable by redo until something else is played.
-    redo_stack: Vec<G::Action>,
+    /// The steps undone, most recent last, each its actions in the order they were played;
+    /// replayable by redo until something else is played.
+    redo_stack: Vec<Vec<G::Action>>,
 }
 
 impl<G: Game> Match<G> {
@@ -146,31 +176,89 @@ impl<G: Game> Match<G> {
         now.to_move() == Some(last.seat) && before.turn_number() == now.turn_number()
     }
 
+    /// Undoes the last action between humans (hot-seat): [`Match::take_back`] with every seat
+    /// human, which is [`Match::can_undo`]'s one action.
     pub fn undo(&mut self) -> bool {
-        if !self.can_undo() {
-            return false;
+        self.take_back(|_| true).is_some()
+    }
+
+    /// How many actions one undo step takes back at a table where `is_human` tells the human
+    /// seats from the bots (see the module's undo policy), or `None` if nothing may go.
+    /// With every seat human this is [`Match::can_undo`]'s single action.
+    pub fn take_back_len(&self, is_human: impl Fn(Seat) -> bool) -> Option<usize> {
+        let last = self.records.last()?;
+        if is_human(last.seat) && self.can_undo() {
+            return Some(1);
         }
-        if let Some(record) = self.records.pop() {
-            self.states.pop();
-            self.redo_stack.push(record.action);
-            return true;
+        let now = self.current().to_move()?;
+        let ply = self.records.len();
+        // The bots' replies since the human's last action: none of them may have revealed anything.
+        let mut end = ply;
+        while let Some(r) = end.checked_sub(1).and_then(|i| self.records.get(i)) {
+            if is_human(r.seat) {
+                break;
+            }
+            if r.effect.revealed {
+                return None;
+            }
+            end -= 1;
         }
-        false
+        let human = self.records.get(end.checked_sub(1)?)?.seat;
+        let replied = end < ply;
+        // The human at the device: the one to move now, or while a bot thinks the one who played
+        // last. Without a bot's reply in between, a turn that has passed stays played (hot-seat).
+        if is_human(now) && !(now == human && replied) {
+            return None;
+        }
+        // That human's last turn, back to its start or to just after the last reveal in it.
+        let turn = self.states[end - 1].turn_number();
+        let mut start = end;
+        while let Some(i) = start.checked_sub(1) {
+            let r = &self.records[i];
+            if r.seat != human || r.effect.revealed || self.states[i].turn_number() != turn {
+                break;
+            }
+            start = i;
+        }
+        // Something of the human's turn must go, and the step must end on the human's turn: never
+        // on a bot's, which would play again at once.
+        (start < end && self.states[start].to_move() == Some(human)).then_some(ply - start)
+    }
+
+    /// Takes back [`Match::take_back_len`] actions as one step (redo restores them as one) and
+    /// says how many; `None` leaves the match unchanged.
+    pub fn take_back(&mut self, is_human: impl Fn(Seat) -> bool) -> Option<usize> {
+        let n = self.take_back_len(is_human)?;
+        let keep = self.records.len() - n;
+        let step = self.records.drain(keep..).map(|r| r.action).collect();
+        self.states.truncate(keep + 1);
+        self.redo_stack.push(step);
+        Some(n)
     }
 
     pub fn can_redo(&self) -> bool {
         !self.redo_stack.is_empty()
     }
 
+    /// How many actions the next redo replays (0: none).
+    pub fn redo_len(&self) -> usize {
+        self.redo_stack.last().map_or(0, Vec::len)
+    }
+
+    /// Replays the last step undone, all of it or nothing.
     pub fn redo(&mut self) -> bool {
-        let Some(action) = self.redo_stack.pop() else { return false };
-        match self.push(action) {
-            Ok(_) => true,
-            Err(_) => {
+        let Some(step) = self.redo_stack.pop() else { return false };
+        let keep = self.records.len();
+        for action in step {
+            if self.push(action).is_err() {
+                // Cannot happen (the same actions from the same position), but never half a step.
+                self.records.truncate(keep);
+                self.states.truncate(keep + 1);
                 self.redo_stack.clear();
-                false
+                return false;
             }
         }
+        true
     }
 
     /// Each action's index in its legal list: the save format.

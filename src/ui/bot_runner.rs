@@ -3,9 +3,11 @@
 //! holds up the page. The worker is started the first time a bot or a hint is needed.
 //!
 //! One request is answered at a time. A request remembers the position it was asked in (the
-//! ply) and a check that the screen still wants it (a token: undo, a new game, leaving the screen
-//! or pausing moves it on); an answer that comes too late is dropped, and a search still running
-//! for it is stopped at its next progress report.
+//! ply, and the whole game as its link) and a check that the screen still wants it (a token: undo,
+//! a new game, leaving the screen or pausing moves it on); an answer that comes too late is
+//! dropped, and a search still running for it is stopped at its next progress report, or at once
+//! by [`stop`] (an undo or redo). A bot's move is played only in the very game it was asked about:
+//! after a take-back the same ply may be reached by other moves, so the ply alone would not do.
 
 use super::{AppError, AppState};
 use crate::bot::worker_protocol::{Reply, Request};
@@ -38,6 +40,8 @@ struct Waiting {
     id: u32,
     app: AppState,
     ply: usize,
+    /// The game asked about, as its link (options, seed and every action).
+    link: String,
     purpose: Purpose,
     is_current: Box<dyn Fn() -> bool>,
 }
@@ -86,13 +90,17 @@ fn start(app: AppState, seat: Seat, level: Level, purpose: Purpose, is_current: 
     };
     let id = next_id();
     let keep = matches!(purpose, Purpose::Move { .. });
-    let request = Request::Decide { id, seat, level, keep, link };
-    WAITING.with(|w| *w.borrow_mut() = Some(Waiting { id, app, ply, purpose, is_current: Box::new(is_current) }));
+    let request = Request::Decide { id, seat, level, keep, link: link.clone() };
+    WAITING.with(|w| *w.borrow_mut() = Some(Waiting { id, app, ply, link, purpose, is_current: Box::new(is_current) }));
     app.thinking.set(Some(0.0));
     // Sent once the page has drawn the move that led here, so the search does not take the
     // device's other core from that drawing.
     set_timeout(
         move || {
+            // Not if it was dropped meanwhile (an undo, a newer request).
+            if !WAITING.with(|w| w.borrow().as_ref().is_some_and(|waiting| waiting.id == id)) {
+                return;
+            }
             if !send(request.to_text()) {
                 give_up(app);
             }
@@ -200,8 +208,25 @@ fn receive(reply: Reply) {
     }
 }
 
+/// Drops the request waited for, if any, and stops its search now (an undo or redo has left the
+/// position it was asked about). The screen asks again if a bot is to move.
+pub fn stop() {
+    let Some(waiting) = WAITING.with(|w| w.borrow_mut().take()) else { return };
+    waiting.app.thinking.set(None);
+    WORKER.with(|w| {
+        let mut w = w.borrow_mut();
+        let Some(bot) = w.as_mut() else { return };
+        if bot.ready {
+            let _ = bot.worker.post_message(&JsValue::from_str(&Request::Stop { id: next_id() }.to_text()));
+        } else {
+            // Still loading: the request was never sent.
+            bot.queued = None;
+        }
+    });
+}
+
 fn answer(waiting: Waiting, index: usize) {
-    let Waiting { app, ply, purpose, is_current, .. } = waiting;
+    let Waiting { app, ply, link, purpose, is_current, .. } = waiting;
     match purpose {
         Purpose::Hint => app.hint.set(Some((ply, index))),
         Purpose::Move { delay_ms } => {
@@ -209,12 +234,14 @@ fn answer(waiting: Waiting, index: usize) {
                 if !is_current() {
                     return;
                 }
-                app.update_game(|game| {
-                    if game.ply() != ply {
-                        return Ok(()); // something else moved meanwhile; the next turn starts afresh
-                    }
-                    game.play_index(index).map_err(AppError::BotMoveRefused)
+                // Only in the game it was asked about: if it changed meanwhile (a move, an undo),
+                // the screen has asked afresh where a bot is to move.
+                let same = app.session.with_untracked(|s| {
+                    s.as_ref().is_some_and(|s| s.game.ply() == ply && share::encode(&s.game, None) == link)
                 });
+                if same {
+                    app.update_game(|game| game.play_index(index).map_err(AppError::BotMoveRefused));
+                }
             };
             set_timeout(play, Duration::from_millis(u64::from(delay_ms)));
         }

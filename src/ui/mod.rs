@@ -25,6 +25,7 @@ mod saves;
 pub mod seat_mark;
 mod torres;
 mod torri;
+mod undo;
 mod voldetour;
 
 use crate::games::GameKind;

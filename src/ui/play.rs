@@ -144,6 +144,7 @@ pub fn Play() -> impl IntoView {
     let end_dismissed = RwSignal::new(false);
     let share_url = RwSignal::new(None::<String>);
     let bot_token = StoredValue::new(0u64);
+    let undo_redo = super::undo::UndoRedo::new(app, bot_token);
 
     let total = Memo::new(move |_| app.session.with(|s| s.as_ref().map(|s| s.game.ply()).unwrap_or(0)));
     let shown = Memo::new(move |_| app.view_ply.get().unwrap_or(total.get()));
@@ -188,8 +189,8 @@ pub fn Play() -> impl IntoView {
             (_, "ArrowRight") => step_history(app, Some(cur + 1)),
             (_, "Home") => step_history(app, Some(0)),
             (_, "End") => step_history(app, None),
-            ("KeyZ", _) if command => app.update_game(|g| if g.undo() { Ok(()) } else { Err(AppError::NothingToUndo) }),
-            ("KeyY", _) if command => app.update_game(|g| if g.redo() { Ok(()) } else { Err(AppError::NothingToRedo) }),
+            ("KeyZ", _) if command => undo_redo.undo(),
+            ("KeyY", _) if command => undo_redo.redo(),
             (_, "?") => app.screen.set(Screen::Rules(kind)),
             ("Slash", _) if ev.shift_key() && !command => app.screen.set(Screen::Rules(kind)),
             _ => return,
@@ -236,6 +237,9 @@ pub fn Play() -> impl IntoView {
     });
     // The newest move, bots' included, for screen readers (a polite live region says it).
     let last_move = move || {
+        if let Some(said) = undo_redo.announcement(i18n) {
+            return Some(said);
+        }
         let (seat, line, _) = log.with(|l| l.last().cloned())?;
         let player = app.session.with(|s| s.as_ref()?.seats.get(seat as usize).map(|x| x.name.clone()))?;
         Some(i18n.msg(&Msg::new("play-announce").arg("player", player.as_str()).arg("move", line)))
@@ -308,12 +312,12 @@ pub fn Play() -> impl IntoView {
                     <button title=i18n.t("play-live-title") aria-label=i18n.t("play-live") data-testid="step-live" on:click=move |_| step_history(app, None)><Icon path="M2 2v12l8-6zM11 2h2v12h-2z"/></button>
                 </div>
                 <div class="row turn-controls">
-                    <button data-testid="undo" title=i18n.t("play-undo-title")
-                        disabled=move || !(human_to_act(app).is_some() && !handover_pending(app) && app.session.with(|s| s.as_ref().is_some_and(|s| s.game.can_undo())))
-                        on:click=move |_| app.update_game(|g| if g.undo() { Ok(()) } else { Err(AppError::NothingToUndo) })>{i18n.t("play-undo")}</button>
-                    <button data-testid="redo" title=i18n.t("play-redo-title")
-                        disabled=move || !(app.view_ply.get().is_none() && app.session.with(|s| s.as_ref().is_some_and(|s| s.game.can_redo())))
-                        on:click=move |_| app.update_game(|g| if g.redo() { Ok(()) } else { Err(AppError::NothingToRedo) })>{i18n.t("play-redo")}</button>
+                    <button data-testid="undo" title=move || undo_redo.undo_title(i18n)
+                        disabled=move || handover_pending(app) || undo_redo.undo_len().is_none()
+                        on:click=move |_| undo_redo.undo()>{i18n.t("play-undo")}</button>
+                    <button data-testid="redo" title=move || undo_redo.redo_title(i18n)
+                        disabled=move || undo_redo.redo_len() == 0
+                        on:click=move |_| undo_redo.redo()>{i18n.t("play-redo")}</button>
                     <button data-testid="hint" title=i18n.t("play-hint-title")
                         disabled=move || human_to_act(app).is_none() || handover_pending(app) || app.thinking.get().is_some()
                         on:click=move |_| bot_runner::start_hint(app, move || bot_token.try_get_value())>{i18n.t("play-hint")}</button>
