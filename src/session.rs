@@ -5,58 +5,23 @@
 //! once. Game-specific screens match on it to reach the typed engine.
 
 use crate::bot::Level;
-use crate::core::json::{self, Fields, FromJson, JsonError, ToJson, Value};
 use crate::core::{Effect, Game, Match, MatchError, OptionsError, Outcome, Seat};
 use crate::games::{GameKind, GameVisitor, RegisteredGame};
 use crate::i18n::Msg;
+use serde::{Deserialize, Serialize};
 
-/// Who plays a seat.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// Who plays a seat. Stored as serde stores an enum: `"Human"`, or `{"Bot":"easy"}`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum PlayerKind {
     Human,
     Bot(Level),
 }
 
-#[derive(Clone, Debug, PartialEq)]
+/// Stored as `{"name":"…","kind":…}`; both fields are required.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SeatSetup {
     pub name: String,
     pub kind: PlayerKind,
-}
-
-/// Stored as serde stores an enum: `"Human"`, or `{"Bot":"easy"}`.
-impl ToJson for PlayerKind {
-    fn to_json(&self) -> Value {
-        match self {
-            PlayerKind::Human => Value::String("Human".to_string()),
-            PlayerKind::Bot(level) => Value::object([("Bot", level.to_json())]),
-        }
-    }
-}
-
-impl FromJson for PlayerKind {
-    fn from_json(value: &Value) -> Result<Self, JsonError> {
-        match json::variant(value)? {
-            ("Human", None | Some(Value::Null)) => Ok(PlayerKind::Human),
-            ("Human", Some(other)) => Err(JsonError::invalid_type(other, "unit variant")),
-            ("Bot", Some(level)) => Level::from_json(level).map(PlayerKind::Bot),
-            ("Bot", None) => Err(JsonError::new("invalid type: unit variant, expected newtype variant")),
-            (name, _) => Err(json::unknown_variant(name, &[("Human", ()), ("Bot", ())])),
-        }
-    }
-}
-
-/// Stored as `{"name":"…","kind":…}`; both fields are required.
-impl ToJson for SeatSetup {
-    fn to_json(&self) -> Value {
-        Value::object([("name", self.name.to_json()), ("kind", self.kind.to_json())])
-    }
-}
-
-impl FromJson for SeatSetup {
-    fn from_json(value: &Value) -> Result<Self, JsonError> {
-        let fields = Fields::of(value, "SeatSetup", &["name", "kind"])?;
-        Ok(SeatSetup { name: fields.required("name")?, kind: fields.required("kind")? })
-    }
 }
 
 impl SeatSetup {
@@ -220,11 +185,60 @@ impl std::fmt::Display for ReplayError {
     }
 }
 
+/// What is wrong with a stored text that cannot be read (a save, or the options in a save or a
+/// link), in a player's terms; where it goes wrong is kept for diagnosis.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DataError {
+    pub problem: DataProblem,
+    /// Where the reader gave up, counting from 1 (0 when unknown).
+    pub line: usize,
+    pub column: usize,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DataProblem {
+    /// The text is not data at all (not JSON): garbled or altered.
+    Garbled,
+    /// The text breaks off before its end.
+    CutShort,
+    /// The text is well formed, but something is missing or has the wrong kind of value.
+    WrongContent,
+}
+
+impl From<serde_json::Error> for DataError {
+    fn from(e: serde_json::Error) -> DataError {
+        let problem = match e.classify() {
+            serde_json::error::Category::Eof => DataProblem::CutShort,
+            serde_json::error::Category::Data => DataProblem::WrongContent,
+            serde_json::error::Category::Syntax | serde_json::error::Category::Io => DataProblem::Garbled,
+        };
+        DataError { problem, line: e.line(), column: e.column() }
+    }
+}
+
+impl std::fmt::Display for DataError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let what = match self.problem {
+            DataProblem::Garbled => "the text is garbled",
+            DataProblem::CutShort => "the text breaks off",
+            DataProblem::WrongContent => "something is missing or has the wrong kind of value",
+        };
+        write!(f, "{what} (line {}, column {})", self.line, self.column)
+    }
+}
+
+impl std::error::Error for DataError {}
+
+/// Reads stored JSON as a `T`; what is wrong with it as a [`DataError`].
+pub fn read_json<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, DataError> {
+    serde_json::from_str(text).map_err(DataError::from)
+}
+
 /// Why stored data (a save or a link) could not be turned back into a game.
 #[derive(Clone, Debug, PartialEq)]
 pub enum LoadError {
-    /// The options are not readable as this game's options (parser detail kept for diagnosis).
-    UnreadableOptions(String),
+    /// The options are not readable as this game's options.
+    UnreadableOptions(DataError),
     /// The options are readable but the game refuses them.
     Options(OptionsError),
     /// Made under a rules version this app cannot replay exactly (older, or newer than this app).
@@ -239,7 +253,7 @@ pub enum LoadError {
 impl std::fmt::Display for LoadError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            LoadError::UnreadableOptions(why) => write!(f, "the game options are unreadable ({why})"),
+            LoadError::UnreadableOptions(why) => write!(f, "the game options cannot be read: {why}"),
             LoadError::Options(e) => write!(f, "{e}"),
             LoadError::RulesVersion { game, made, current } if made < current => write!(
                 f,
@@ -279,7 +293,7 @@ fn prepare<G: InAnyMatch>(options_json: &str, rules_version: u32) -> Result<G::O
     if !G::supports_rules_version(rules_version) {
         return Err(LoadError::RulesVersion { game: G::KIND, made: rules_version, current: G::RULES_VERSION });
     }
-    json::from_str(options_json).map_err(|e| LoadError::UnreadableOptions(e.to_string()))
+    read_json(options_json).map_err(LoadError::UnreadableOptions)
 }
 
 /// Rebuilds an [`AnyMatch`] of the visited game from stored indices.
@@ -375,10 +389,13 @@ impl AnyMatch {
     }
     /// The game's options as links and the new-game dialog write them (fields in declaration order).
     pub fn options_json(&self) -> String {
-        self.options_value().to_string()
+        // Options are plain fields, enums and numbers: serialising them cannot fail.
+        each_match!(self, m => serde_json::to_string(m.options()).unwrap_or_default())
     }
-    fn options_value(&self) -> Value {
-        each_match!(self, m => m.options().to_json())
+    /// The options as a save stores them: a `serde_json::Value`, whose objects keep their
+    /// members sorted by key (serde_json without `preserve_order`, as saves always had them).
+    fn options_value(&self) -> serde_json::Value {
+        each_match!(self, m => serde_json::to_value(m.options()).unwrap_or_default())
     }
     pub fn ply(&self) -> usize {
         each_match!(self, m => m.ply())
@@ -482,17 +499,24 @@ pub const SAVE_FORMAT: u32 = 1;
 /// Saves written before rules versions were recorded were all made under version 1.
 const FIRST_RULES_VERSION: u32 = 1;
 
-/// One saved game as stored in the browser: enough to replay it exactly.
-#[derive(Clone, Debug, PartialEq)]
+fn first_rules_version() -> u32 {
+    FIRST_RULES_VERSION
+}
+
+/// One saved game as stored in the browser: enough to replay it exactly. Stored with the fields
+/// in declaration order (`{"format":1,"game":"torri","rules":2,…}`); every field is required
+/// except `rules`; unknown fields are ignored.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SavedGame {
     pub format: u32,
     pub game: String,
     /// The version of the game's rules it is played under (see `Game::RULES_VERSION`); absent
     /// from saves made before it was recorded, which read as [`FIRST_RULES_VERSION`].
+    #[serde(default = "first_rules_version")]
     pub rules: u32,
-    /// The game's options, members sorted by key (see [`Value::normalized`]: saves have always
-    /// stored them that way).
-    pub options: Value,
+    /// The game's options, members sorted by key (serde_json's `Value` without `preserve_order`:
+    /// saves have always stored them that way; of a key given twice, the last counts).
+    pub options: serde_json::Value,
     pub seed: u64,
     pub actions: Vec<u32>,
     pub seats: Vec<SeatSetup>,
@@ -505,8 +529,11 @@ pub struct SavedGame {
 /// Why a save cannot be opened. Whatever it is, the save is kept and can be exported.
 #[derive(Clone, Debug, PartialEq)]
 pub enum SaveError {
-    /// Not a save at all, or damaged text (parser detail kept for diagnosis).
-    Unreadable(String),
+    /// Not a save at all, or damaged text. `game` is the game it names, if that much is readable.
+    Unreadable {
+        game: Option<GameKind>,
+        problem: DataError,
+    },
     /// Written by a save format this app does not know.
     UnknownFormat(u32),
     UnknownGame(String),
@@ -521,7 +548,10 @@ pub enum SaveError {
 impl std::fmt::Display for SaveError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            SaveError::Unreadable(why) => write!(f, "unreadable save data ({why})"),
+            SaveError::Unreadable { game: Some(game), problem } => {
+                write!(f, "unreadable save data ({}: {problem})", game.name())
+            }
+            SaveError::Unreadable { game: None, problem } => write!(f, "unreadable save data ({problem})"),
             SaveError::UnknownFormat(v) => write!(f, "saved by an unknown format version {v}"),
             SaveError::UnknownGame(id) => write!(f, "unknown game \"{}\"", id.chars().take(20).collect::<String>()),
             SaveError::SeatCount { recorded, needed } => {
@@ -545,7 +575,7 @@ impl SavedGame {
             format: SAVE_FORMAT,
             game: game.kind().id().to_string(),
             rules: game.rules_version(),
-            options: game.options_value().normalized(),
+            options: game.options_value(),
             seed: game.seed(),
             actions: game.action_indices(),
             seats: seats.to_vec(),
@@ -558,7 +588,8 @@ impl SavedGame {
     /// Parses and replays stored text under the rules it was made with, or says clearly what
     /// is wrong with it.
     pub fn restore(text: &str) -> Result<(SavedGame, AnyMatch), SaveError> {
-        let saved: SavedGame = json::from_str(text).map_err(|e| SaveError::Unreadable(e.to_string()))?;
+        let saved: SavedGame =
+            read_json(text).map_err(|problem| SaveError::Unreadable { game: named_game(text), problem })?;
         if saved.format != SAVE_FORMAT {
             return Err(SaveError::UnknownFormat(saved.format));
         }
@@ -572,42 +603,45 @@ impl SavedGame {
     }
 }
 
-const SAVED_GAME_FIELDS: [&str; 10] =
-    ["format", "game", "rules", "options", "seed", "actions", "seats", "title", "created", "updated"];
-
-/// Stored with the fields in declaration order (`{"format":1,"game":"torri","rules":2,…}`).
-impl ToJson for SavedGame {
-    fn to_json(&self) -> Value {
-        Value::object([
-            ("format", self.format.to_json()),
-            ("game", self.game.to_json()),
-            ("rules", self.rules.to_json()),
-            ("options", self.options.clone()),
-            ("seed", self.seed.to_json()),
-            ("actions", self.actions.to_json()),
-            ("seats", self.seats.to_json()),
-            ("title", self.title.to_json()),
-            ("created", self.created.to_json()),
-            ("updated", self.updated.to_json()),
-        ])
-    }
+/// The game a damaged save names, if its text is JSON with a known `"game"`.
+fn named_game(text: &str) -> Option<GameKind> {
+    let value: serde_json::Value = serde_json::from_str(text).ok()?;
+    GameKind::from_id(value.get("game")?.as_str()?)
 }
 
-/// Every field is required except `rules`; unknown fields are ignored.
-impl FromJson for SavedGame {
-    fn from_json(value: &Value) -> Result<Self, JsonError> {
-        let fields = Fields::of(value, "SavedGame", &SAVED_GAME_FIELDS)?;
-        Ok(SavedGame {
-            format: fields.required("format")?,
-            game: fields.required("game")?,
-            rules: fields.or("rules", FIRST_RULES_VERSION)?,
-            options: fields.required::<Value>("options")?.normalized(),
-            seed: fields.required("seed")?,
-            actions: fields.required("actions")?,
-            seats: fields.required("seats")?,
-            title: fields.required("title")?,
-            created: fields.required("created")?,
-            updated: fields.required("updated")?,
+/// One stored save, readable or not.
+#[derive(Clone, Debug)]
+pub struct SaveEntry {
+    pub id: String,
+    pub content: Result<SavedGame, DamagedSave>,
+}
+
+/// A save that cannot be opened: its text kept as it was stored (to export), and why.
+#[derive(Clone, Debug)]
+pub struct DamagedSave {
+    pub raw: String,
+    pub problem: SaveError,
+}
+
+/// Reads every stored save (`(id, text)` pairs, one key each in the browser): each is restored on
+/// its own, so a damaged text is only marked damaged, with its text kept, and never stops the
+/// others. Newest first; damaged entries last.
+pub fn read_saves(stored: Vec<(String, String)>) -> Vec<SaveEntry> {
+    let mut entries: Vec<SaveEntry> = stored
+        .into_iter()
+        .map(|(id, raw)| {
+            let content = match SavedGame::restore(&raw) {
+                Ok((saved, _)) => Ok(saved),
+                Err(problem) => Err(DamagedSave { raw, problem }),
+            };
+            SaveEntry { id, content }
         })
-    }
+        .collect();
+    crate::core::sort::sort_by(&mut entries, |a, b| match (&a.content, &b.content) {
+        (Ok(x), Ok(y)) => y.updated.total_cmp(&x.updated),
+        (Ok(_), Err(_)) => std::cmp::Ordering::Less,
+        (Err(_), Ok(_)) => std::cmp::Ordering::Greater,
+        (Err(_), Err(_)) => a.id.cmp(&b.id),
+    });
+    entries
 }

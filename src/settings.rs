@@ -1,12 +1,12 @@
 //! Player preferences, kept in the browser between visits. Stored values are clamped when read:
 //! a hand-edited or corrupted entry can never make bots wait for ever or break a screen.
 
-use crate::core::json::{self, Fields, FromJson, JsonError, ToJson, Value};
-
 /// The longest pause between two bot actions the app honours, in milliseconds.
 pub const MAX_BOT_DELAY_MS: u32 = 3_000;
 
-#[derive(Clone, Debug, PartialEq)]
+/// Stored with the fields in declaration order; every field is optional and takes its default.
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(default)]
 pub struct Settings {
     /// Roll the dice with an animation.
     pub animate: bool,
@@ -25,31 +25,6 @@ impl Default for Settings {
     }
 }
 
-/// Stored with the fields in declaration order; every field is optional and takes its default.
-impl ToJson for Settings {
-    fn to_json(&self) -> Value {
-        Value::object([
-            ("animate", self.animate.to_json()),
-            ("bot_delay_ms", self.bot_delay_ms.to_json()),
-            ("three_d", self.three_d.to_json()),
-            ("language", self.language.to_json()),
-        ])
-    }
-}
-
-impl FromJson for Settings {
-    fn from_json(value: &Value) -> Result<Self, JsonError> {
-        let fields = Fields::of(value, "Settings", &["animate", "bot_delay_ms", "three_d", "language"])?;
-        let default = Settings::default();
-        Ok(Settings {
-            animate: fields.or("animate", default.animate)?,
-            bot_delay_ms: fields.or("bot_delay_ms", default.bot_delay_ms)?,
-            three_d: fields.or("three_d", default.three_d)?,
-            language: fields.or("language", default.language)?,
-        })
-    }
-}
-
 impl Settings {
     /// The same settings with every value brought into its allowed range.
     pub fn clamped(self) -> Settings {
@@ -63,7 +38,7 @@ impl Settings {
 
     /// Reads stored settings text; anything unreadable gives the defaults.
     pub fn from_stored(text: &str) -> Settings {
-        json::from_str::<Settings>(text).unwrap_or_default().clamped()
+        serde_json::from_str::<Settings>(text).unwrap_or_default().clamped()
     }
 }
 
@@ -88,7 +63,7 @@ mod tests {
         assert_eq!(Settings::from_stored(r#"{"language":"xx"}"#).chosen_language(), None);
     }
 
-    /// The settings as serde stored them before the app had its own JSON.
+    /// The settings' format as serde first stored them: the reference the derive must keep.
     #[derive(Debug, serde::Serialize, serde::Deserialize)]
     #[serde(default)]
     struct SerdeSettings {
@@ -122,12 +97,24 @@ mod tests {
             let members: Vec<&str> =
                 (0..rng.below(5)).map(|_| pieces[rng.below(pieces.len() as u32) as usize]).collect();
             let text = format!("{{{}}}", members.join(","));
-            match (json::from_str::<Settings>(&text), serde_json::from_str::<SerdeSettings>(&text)) {
-                (Ok(ours), Ok(theirs)) => assert_eq!(ours.to_json_string(), serde_json::to_string(&theirs).unwrap()),
+            match (serde_json::from_str::<Settings>(&text), serde_json::from_str::<SerdeSettings>(&text)) {
+                (Ok(ours), Ok(theirs)) => {
+                    assert_eq!(serde_json::to_string(&ours).unwrap(), serde_json::to_string(&theirs).unwrap())
+                }
                 (Err(_), Err(_)) => {}
                 (ours, theirs) => panic!("{text}: ours {ours:?}, serde {theirs:?}"),
             }
         }
+    }
+
+    #[test]
+    fn settings_are_written_in_their_stored_format() {
+        let text = serde_json::to_string(&Settings::default()).unwrap();
+        assert_eq!(text, r#"{"animate":true,"bot_delay_ms":600,"three_d":true,"language":null}"#);
+        let chosen = Settings { animate: false, bot_delay_ms: 150, three_d: false, language: Some("ru".into()) };
+        let text = serde_json::to_string(&chosen).unwrap();
+        assert_eq!(text, r#"{"animate":false,"bot_delay_ms":150,"three_d":false,"language":"ru"}"#);
+        assert_eq!(Settings::from_stored(&text), chosen);
     }
 
     #[test]

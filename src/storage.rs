@@ -3,10 +3,18 @@
 //! Each game lives under its own key (`castellan/save/<id>`), so one damaged entry can never
 //! stop the others from loading: [`list`] returns every entry, decoded or marked damaged with its
 //! raw text kept for export. The game in progress is named by `castellan/current`.
+//!
+//! Reads and writes go through gloo-storage's [`LocalStorage`]: typed values (saves, settings)
+//! through its serde_json `get`/`set`, plain strings (the current game's id) and texts that must
+//! be kept as they are (a damaged save) through [`LocalStorage::raw`], so every stored text stays
+//! byte for byte what earlier versions wrote. gloo panics when the browser has no localStorage at
+//! all, so every access first asks [`available`].
 
-use crate::core::json::ToJson;
-use crate::session::{AnyMatch, SaveError, SavedGame};
+use crate::session::{read_saves, AnyMatch, SaveError, SavedGame};
+pub use crate::session::{DamagedSave, SaveEntry};
 use crate::settings::Settings;
+use gloo_storage::errors::StorageError as GlooError;
+use gloo_storage::{LocalStorage, Storage};
 
 const SAVE_PREFIX: &str = "castellan/save/";
 const CURRENT_KEY: &str = "castellan/current";
@@ -38,49 +46,43 @@ impl std::fmt::Display for StorageError {
     }
 }
 
-/// One stored entry, readable or not.
-#[derive(Clone, Debug)]
-pub struct SaveEntry {
-    pub id: String,
-    pub content: Result<SavedGame, DamagedSave>,
-}
-
-#[derive(Clone, Debug)]
-pub struct DamagedSave {
-    pub raw: String,
-    pub problem: SaveError,
+/// Whether the page may use localStorage (private modes and settings can forbid it; reaching
+/// it then throws, and gloo's [`LocalStorage::raw`] would panic).
+pub fn available() -> bool {
+    web_sys::window().and_then(|w| w.local_storage().ok().flatten()).is_some()
 }
 
 fn storage() -> Option<web_sys::Storage> {
-    web_sys::window()?.local_storage().ok().flatten()
+    available().then(LocalStorage::raw)
+}
+
+/// A refused write: the browser throws (a `QuotaExceededError`, almost always) when its quota for
+/// the site is used up.
+fn write_error(e: GlooError) -> StorageError {
+    match e {
+        GlooError::JsError(_) => StorageError::Full,
+        // Saves and settings always serialise; only a missing storage remains.
+        GlooError::SerdeError(_) | GlooError::KeyNotFound(_) => StorageError::Unavailable,
+    }
 }
 
 fn key_for(id: &str) -> String {
     format!("{SAVE_PREFIX}{id}")
 }
 
-/// Every saved game, newest first; damaged entries last.
+/// Every saved game, newest first; damaged entries last (see [`read_saves`]).
 pub fn list() -> Vec<SaveEntry> {
     let Some(store) = storage() else { return Vec::new() };
     let count = store.length().unwrap_or(0);
-    let mut entries = Vec::new();
+    let mut stored = Vec::new();
     for i in 0..count {
         let Ok(Some(key)) = store.key(i) else { continue };
         let Some(id) = key.strip_prefix(SAVE_PREFIX) else { continue };
+        // Raw text: a damaged entry is kept exactly as it is, for export.
         let raw = store.get_item(&key).ok().flatten().unwrap_or_default();
-        let content = match SavedGame::restore(&raw) {
-            Ok((saved, _)) => Ok(saved),
-            Err(problem) => Err(DamagedSave { raw, problem }),
-        };
-        entries.push(SaveEntry { id: id.to_string(), content });
+        stored.push((id.to_string(), raw));
     }
-    crate::core::sort::sort_by(&mut entries, |a, b| match (&a.content, &b.content) {
-        (Ok(x), Ok(y)) => y.updated.total_cmp(&x.updated),
-        (Ok(_), Err(_)) => std::cmp::Ordering::Less,
-        (Err(_), Ok(_)) => std::cmp::Ordering::Greater,
-        (Err(_), Err(_)) => a.id.cmp(&b.id),
-    });
-    entries
+    read_saves(stored)
 }
 
 /// Loads and replays one save.
@@ -90,20 +92,19 @@ pub fn load(id: &str) -> Result<(SavedGame, AnyMatch), StorageError> {
     SavedGame::restore(&raw).map_err(StorageError::Damaged)
 }
 
+/// Writes one save (serde_json's compact text, as saves have always been stored).
 pub fn write(id: &str, saved: &SavedGame) -> Result<(), StorageError> {
-    write_raw(&key_for(id), &saved.to_json_string())
-}
-
-fn write_raw(key: &str, text: &str) -> Result<(), StorageError> {
-    let store = storage().ok_or(StorageError::Unavailable)?;
-    store.set_item(key, text).map_err(|_| StorageError::Full)
+    if !available() {
+        return Err(StorageError::Unavailable);
+    }
+    LocalStorage::set(key_for(id), saved).map_err(write_error)
 }
 
 pub fn delete(id: &str) {
-    if let Some(store) = storage() {
-        let _ = store.remove_item(&key_for(id));
+    if available() {
+        LocalStorage::delete(key_for(id));
         if current().as_deref() == Some(id) {
-            let _ = store.remove_item(CURRENT_KEY);
+            LocalStorage::delete(CURRENT_KEY);
         }
     }
 }
@@ -119,23 +120,28 @@ pub fn current() -> Option<String> {
     storage()?.get_item(CURRENT_KEY).ok().flatten()
 }
 
+/// Names the game in progress (stored as the bare id, not as a JSON string).
 pub fn set_current(id: Option<&str>) {
     if let Some(store) = storage() {
-        let _ = match id {
-            Some(id) => store.set_item(CURRENT_KEY, id),
-            None => store.remove_item(CURRENT_KEY),
-        };
+        match id {
+            Some(id) => {
+                let _ = store.set_item(CURRENT_KEY, id);
+            }
+            None => LocalStorage::delete(CURRENT_KEY),
+        }
     }
 }
 
 /// Small user settings (animation, bot speed), kept as JSON; defaults when absent or
 /// unreadable, clamped to their ranges.
 pub fn settings() -> Settings {
-    let raw = storage().and_then(|s| s.get_item(SETTINGS_KEY).ok().flatten()).unwrap_or_default();
-    Settings::from_stored(&raw)
+    let stored = if available() { LocalStorage::get::<Settings>(SETTINGS_KEY).ok() } else { None };
+    stored.unwrap_or_default().clamped()
 }
 
 pub fn save_settings(settings: &Settings) {
     // Settings are a convenience: if the browser refuses the write, play goes on with them unsaved.
-    let _ = write_raw(SETTINGS_KEY, &settings.to_json_string());
+    if available() {
+        let _ = LocalStorage::set(SETTINGS_KEY, settings);
+    }
 }

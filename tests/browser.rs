@@ -2,7 +2,6 @@
 //! the app mounts, resumes a saved game into a drawn board, and the score chart draws.
 #![cfg(target_arch = "wasm32")]
 
-use castellan::core::json::ToJson;
 use castellan::games::GameKind;
 use castellan::session::{AnyMatch, PlayerKind, SavedGame, SeatSetup};
 use leptos::prelude::*;
@@ -66,7 +65,7 @@ async fn a_saved_game_resumes_into_its_board() {
     let seats: Vec<SeatSetup> = (0..2).map(|i| SeatSetup { name: format!("P{i}"), kind: PlayerKind::Human }).collect();
     let saved = SavedGame::capture(&game, &seats, "Resumed", 0.0, 0.0);
     let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
-    storage.set_item("castellan/save/t1", &saved.to_json_string()).unwrap();
+    storage.set_item("castellan/save/t1", &serde_json::to_string(&saved).unwrap()).unwrap();
     storage.set_item("castellan/current", "t1").unwrap();
 
     let _handle = leptos::mount::mount_to(root, castellan::ui::App);
@@ -133,7 +132,7 @@ async fn a_seat_sees_nothing_of_an_opponents_hand() {
     let seats: Vec<SeatSetup> = (0..2).map(|i| SeatSetup { name: format!("P{i}"), kind: PlayerKind::Human }).collect();
     let saved = SavedGame::capture(&game, &seats, "Secret", 0.0, 0.0);
     let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
-    storage.set_item("castellan/save/h1", &saved.to_json_string()).unwrap();
+    storage.set_item("castellan/save/h1", &serde_json::to_string(&saved).unwrap()).unwrap();
     storage.set_item("castellan/current", "h1").unwrap();
     let _handle = leptos::mount::mount_to(root.clone(), castellan::ui::App);
     leptos::task::tick().await;

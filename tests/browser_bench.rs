@@ -2,6 +2,7 @@
 //! tracked in docs/performance.md and docs/bots.md, not by timed tests).
 //! Run: `CHROMEDRIVER=/usr/bin/chromedriver CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner
 //!       cargo test --release --target wasm32-unknown-unknown --test browser_bench -- --nocapture`
+#![allow(clippy::disallowed_methods)] // a test: std sorts never reach the wasm (clippy.toml)
 #![cfg(target_arch = "wasm32")]
 
 use castellan::bot::{decide, Level, Search};

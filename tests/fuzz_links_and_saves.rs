@@ -1,15 +1,17 @@
 //! Hostile input at scale: share links whose check code is recomputed (so they pass it and reach
-//! the options parser and the replay code) and save texts, mutated in every field. Nothing may
-//! panic — the test profile keeps overflow checks and debug assertions on.
+//! the options parser and the replay code) and save texts, mutated in every field or mangled as
+//! text. Nothing may panic — the test profile keeps overflow checks and debug assertions on —
+//! every refusal is a typed error, and a damaged save never touches the others.
 //!
 //! CI runs a small count. The full run (a million inputs):
 //! `CASTELLAN_FUZZ=1000000 cargo test --no-default-features --test fuzz_links_and_saves -- --nocapture`
 
-use castellan::core::json::{self, ToJson, Value};
 use castellan::core::Rng;
 use castellan::games::GameKind;
-use castellan::session::{AnyMatch, PlayerKind, SavedGame, SeatSetup};
-use castellan::share;
+use castellan::session::{
+    read_saves, AnyMatch, DataError, DataProblem, LoadError, PlayerKind, SaveError, SavedGame, SeatSetup,
+};
+use castellan::share::{self, ShareError};
 
 fn count() -> u64 {
     std::env::var("CASTELLAN_FUZZ").ok().and_then(|v| v.parse().ok()).unwrap_or(4_000)
@@ -228,7 +230,8 @@ fn mangled_saves_never_panic() {
         for _ in 0..=rng.below(3) {
             match rng.below(6) {
                 0 => {
-                    save.options = json::parse(&mutate_json(&save.options.to_string(), &mut rng)).unwrap_or(Value::Null)
+                    save.options = serde_json::from_str(&mutate_json(&save.options.to_string(), &mut rng))
+                        .unwrap_or(serde_json::Value::Null)
                 }
                 1 if !save.actions.is_empty() => {
                     let i = rng.below(save.actions.len() as u32) as usize;
@@ -250,7 +253,7 @@ fn mangled_saves_never_panic() {
                 _ => save.seed = [0, u64::MAX, rng.next_u64()][rng.below(3) as usize],
             }
         }
-        let text = save.to_json_string();
+        let text = serde_json::to_string(&save).unwrap();
         // Also as raw text cut anywhere.
         let cut = &text[..text.char_indices().map(|(i, _)| i).nth(rng.below(text.len() as u32) as usize).unwrap_or(0)];
         for candidate in [text.as_str(), cut] {
@@ -264,32 +267,6 @@ fn mangled_saves_never_panic() {
         }
     }
     assert!(refused > 0);
-}
-
-/// The same document as serde_json's `Value`, or a float too far from it (the reader is exact
-/// up to 19 significant digits and within 10^-38..2^128, and a few units in the last place off
-/// beyond; serde_json is exact everywhere).
-fn same_document(ours: &Value, theirs: &serde_json::Value) -> bool {
-    use castellan::core::json::Number;
-    match (ours, theirs) {
-        (Value::Null, serde_json::Value::Null) => true,
-        (Value::Bool(a), serde_json::Value::Bool(b)) => a == b,
-        (Value::Number(Number::PosInt(a)), serde_json::Value::Number(b)) => b.as_u64() == Some(*a),
-        (Value::Number(Number::NegInt(a)), serde_json::Value::Number(b)) => b.as_i64() == Some(*a) && b.is_i64(),
-        (Value::Number(Number::Float(a)), serde_json::Value::Number(b)) => {
-            b.is_f64() && b.as_f64().is_some_and(|b| a.to_bits().abs_diff(b.to_bits()) <= 8)
-        }
-        (Value::String(a), serde_json::Value::String(b)) => a == b,
-        (Value::Array(a), serde_json::Value::Array(b)) => {
-            a.len() == b.len() && a.iter().zip(b).all(|(x, y)| same_document(x, y))
-        }
-        (Value::Object(_), serde_json::Value::Object(b)) => {
-            // serde_json keeps the last of repeated keys, sorted: as `normalized` does.
-            let Value::Object(a) = ours.clone().normalized() else { return false };
-            a.len() == b.len() && a.iter().zip(b).all(|((ka, va), (kb, vb))| ka == kb && same_document(va, vb))
-        }
-        _ => false,
-    }
 }
 
 /// A random JSON-ish document: mostly valid, built from the grammar's pieces, with the odd
@@ -365,57 +342,123 @@ fn random_document(rng: &mut Rng, depth: u32) -> String {
     }
 }
 
-#[test]
-fn the_json_reader_accepts_and_reads_what_serde_json_does() {
-    let texts: Vec<String> = seeds_games()
-        .iter()
-        .flat_map(|g| {
-            let seats: Vec<SeatSetup> =
-                (0..g.seat_count()).map(|i| SeatSetup { name: format!("P{i}"), kind: PlayerKind::Human }).collect();
-            [g.options_json(), SavedGame::capture(g, &seats, "fuzz \"é\"\n", 1.0, 2.5).to_json_string()]
-        })
-        .collect();
-    let mut rng = Rng::new(0x15_0D);
-    let (mut valid, mut invalid) = (0u64, 0u64);
-    for i in 0..count() * 4 {
-        let text = if i % 2 == 0 {
-            random_document(&mut rng, 0)
-        } else {
-            // A real text with its bytes mangled (kept only when still UTF-8: the reader takes `&str`).
-            let mut bytes = texts[rng.below(texts.len() as u32) as usize].clone().into_bytes();
-            for _ in 0..=rng.below(3) {
-                let at = rng.below(bytes.len() as u32 + 1) as usize;
-                let piece = [&b"\""[..], b"\\", b"{", b"}", b"[", b"]", b",", b":", b"-", b"0", b"e", b" ", b"\\u"];
-                match rng.below(4) {
-                    0 if at < bytes.len() => bytes[at] ^= 1 << rng.below(7),
-                    1 if at < bytes.len() => {
-                        bytes.remove(at);
-                    }
-                    2 => bytes.truncate(at),
-                    _ => bytes
-                        .splice(at..at, piece[rng.below(piece.len() as u32) as usize].iter().copied())
-                        .for_each(drop),
-                }
+/// A real text with its bytes mangled (`None` when no longer UTF-8: stored texts are strings).
+fn mangle(text: &str, rng: &mut Rng) -> Option<String> {
+    let mut bytes = text.as_bytes().to_vec();
+    for _ in 0..=rng.below(3) {
+        let at = rng.below(bytes.len() as u32 + 1) as usize;
+        let piece = [&b"\""[..], b"\\", b"{", b"}", b"[", b"]", b",", b":", b"-", b"0", b"e", b" ", b"\\u"];
+        match rng.below(4) {
+            0 if at < bytes.len() => bytes[at] ^= 1 << rng.below(7),
+            1 if at < bytes.len() => {
+                bytes.remove(at);
             }
-            match String::from_utf8(bytes) {
-                Ok(text) => text,
-                Err(_) => continue,
-            }
-        };
-        let ours = json::parse(&text);
-        let theirs = serde_json::from_str::<serde_json::Value>(&text);
-        match (&ours, &theirs) {
-            (Ok(o), Ok(t)) => {
-                valid += 1;
-                assert!(same_document(o, t), "{text}\n  ours: {o:?}\n  serde_json: {t}");
-            }
-            (Err(e), Err(_)) => {
-                invalid += 1;
-                assert!(!e.to_string().is_empty());
-            }
-            _ => panic!("{text:?}\n  ours: {ours:?}\n  serde_json: {theirs:?}"),
+            2 => bytes.truncate(at),
+            _ => bytes.splice(at..at, piece[rng.below(piece.len() as u32) as usize].iter().copied()).for_each(drop),
         }
     }
-    println!("JSON reader: {valid} valid and {invalid} invalid documents agreed with serde_json");
-    assert!(valid > count() / 2 && invalid > count() / 2, "{valid} valid, {invalid} invalid");
+    String::from_utf8(bytes).ok()
+}
+
+/// What a text that cannot be read as stored data must report: garbled or cut short only when it
+/// is not JSON, the wrong content whenever it is JSON (the reader stops at the first problem, so
+/// a text wrong in content before its garbled part reports the content); always with a position.
+fn check_data_error(text: &str, e: &DataError) {
+    let is_json = serde_json::from_str::<serde_json::Value>(text).is_ok();
+    match e.problem {
+        DataProblem::Garbled | DataProblem::CutShort => assert!(!is_json, "{text:?}: {e:?}"),
+        DataProblem::WrongContent => {}
+    }
+    if is_json {
+        assert_eq!(e.problem, DataProblem::WrongContent, "{text:?}");
+    }
+    assert!(e.line >= 1, "{text:?}: {e:?}");
+}
+
+/// The real loading paths, fed mangled and random texts: saves (read together with intact ones, as
+/// the saved-games list reads every stored save), game options as a save or a link holds them,
+/// and links carrying them. Each refusal is typed; no other save changes.
+#[test]
+fn mangled_texts_get_typed_errors_and_never_touch_other_saves() {
+    let games = seeds_games();
+    let stored: Vec<(String, String)> = games
+        .iter()
+        .enumerate()
+        .map(|(i, g)| {
+            let seats: Vec<SeatSetup> =
+                (0..g.seat_count()).map(|i| SeatSetup { name: format!("P{i}"), kind: PlayerKind::Human }).collect();
+            let saved = SavedGame::capture(g, &seats, "fuzz \"é\"\n", 1.0, 2.5 + i as f64);
+            (format!("s{i:02}"), serde_json::to_string(&saved).unwrap())
+        })
+        .collect();
+    let intact: Vec<SavedGame> = stored.iter().map(|(_, text)| serde_json::from_str(text).unwrap()).collect();
+    let options: Vec<(GameKind, String)> = games.iter().map(|g| (g.kind(), g.options_json())).collect();
+    let mut rng = Rng::new(0x15_0D);
+    let (mut saves_refused, mut options_refused, mut links_refused) = (0u64, 0u64, 0u64);
+    for i in 0..count() {
+        let victim = rng.below(stored.len() as u32) as usize;
+        let text = match i % 3 {
+            0 => random_document(&mut rng, 0),
+            1 => match mangle(&stored[victim].1, &mut rng) {
+                Some(text) => text,
+                None => continue,
+            },
+            _ => match mangle(&options[victim].1, &mut rng) {
+                Some(text) => text,
+                None => continue,
+            },
+        };
+
+        // A save among intact ones: only it may fail, with its text kept as it was.
+        let mut store = stored.clone();
+        store[victim].1 = text.clone();
+        let entries = read_saves(store);
+        assert_eq!(entries.len(), stored.len());
+        for entry in &entries {
+            let index: usize = entry.id[1..].parse().unwrap();
+            match (&entry.content, index == victim) {
+                (Ok(saved), false) => assert_eq!(saved, &intact[index]),
+                (Err(damaged), true) => {
+                    saves_refused += 1;
+                    assert_eq!(damaged.raw, text);
+                    if let SaveError::Unreadable { problem, .. } = &damaged.problem {
+                        check_data_error(&text, problem);
+                    }
+                }
+                (Ok(_), true) => {}
+                (Err(damaged), false) => panic!("an intact save was refused: {:?}", damaged.problem),
+            }
+        }
+
+        // The same text as a game's options.
+        let (kind, _) = &options[victim];
+        match AnyMatch::new(*kind, &text, 7) {
+            Ok(game) => assert_eq!(game.kind(), *kind),
+            Err(LoadError::UnreadableOptions(e)) => {
+                options_refused += 1;
+                check_data_error(&text, &e);
+            }
+            Err(LoadError::Options(_)) => options_refused += 1,
+            Err(other) => panic!("{text:?}: {other:?}"),
+        }
+
+        // …and inside a link whose check code is valid.
+        let link = share::encode(&games[victim], None);
+        let body = link[..link.find("&c=").unwrap()].to_string();
+        let (before, rest) = body.split_at(body.find("&o=").unwrap() + 3);
+        let after = &rest[rest.find('&').unwrap()..];
+        let body = format!("{before}{}{after}", castellan::core::codec::to_base64url(text.as_bytes()));
+        match share::decode(&format!("{body}&c={}", share::checksum(&body))) {
+            Ok(shared) => assert_eq!(shared.game.kind(), *kind),
+            Err(ShareError::Load(LoadError::UnreadableOptions(e))) => {
+                links_refused += 1;
+                check_data_error(&text, &e);
+            }
+            Err(ShareError::Load(LoadError::Options(_) | LoadError::Replay(_))) => links_refused += 1,
+            Err(other) => panic!("{text:?}: {other:?}"),
+        }
+    }
+    println!("refused: {saves_refused} saves, {options_refused} options, {links_refused} links");
+    assert!(saves_refused > count() / 2 && options_refused > count() / 3, "{saves_refused} {options_refused}");
+    assert!(links_refused > count() / 3, "{links_refused}");
 }

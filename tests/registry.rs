@@ -4,7 +4,6 @@
 
 use castellan::bot::arena::{self, options_from_pairs, ArenaConfig, OptionPairs};
 use castellan::bot::{BotSpec, Level};
-use castellan::core::json::ToJson;
 use castellan::core::MAX_SEATS;
 use castellan::games::{GameKind, GameVisitor, RegisteredGame};
 use castellan::session::AnyMatch;
@@ -70,7 +69,7 @@ impl GameVisitor for Walk {
             let back = G::with_players(&G::options_for_players(counts[0]), players);
             assert_eq!(back, options, "{name}: with_players keeps the default variants");
             // The match enum wraps it, and saves/links can name it.
-            let any = AnyMatch::new(kind, &options.to_json_string(), 7).expect("AnyMatch");
+            let any = AnyMatch::new(kind, &serde_json::to_string(&options).unwrap(), 7).expect("AnyMatch");
             assert_eq!(any.kind(), kind);
             assert!(G::get(&any).is_some());
             assert_eq!(any.rules_version(), G::RULES_VERSION);

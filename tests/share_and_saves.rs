@@ -2,11 +2,12 @@
 //! or a save can be damaged gives a clear error instead of a panic or a wrong game.
 
 use castellan::bot::{decide, BotSpec};
-use castellan::core::json::{self, ToJson, Value};
-use castellan::core::{Game, Rng};
+use castellan::core::{Game, OptionsError, Rng};
 use castellan::games::torri::Torri;
 use castellan::games::GameKind;
-use castellan::session::{AnyMatch, InAnyMatch, LoadError, PlayerKind, ReplayError, SaveError, SavedGame, SeatSetup};
+use castellan::session::{
+    AnyMatch, DataError, DataProblem, InAnyMatch, LoadError, PlayerKind, ReplayError, SaveError, SavedGame, SeatSetup,
+};
 use castellan::share::{self, ShareError};
 
 /// A Torri game of `plies` random actions (seeded), as the app would hold it.
@@ -117,7 +118,7 @@ fn garbage_links_never_panic() {
 fn save_round_trip_and_damage_reports() {
     let game = random_torri(3, 21, 120);
     let saved = SavedGame::capture(&game, &seats(3), "Test game", 1.0, 2.0);
-    let text = saved.to_json_string();
+    let text = serde_json::to_string(&saved).unwrap();
     let (back, restored) = SavedGame::restore(&text).expect("restores");
     assert_eq!(back, saved);
     assert_eq!(restored.action_indices(), game.action_indices());
@@ -136,10 +137,27 @@ fn save_round_trip_and_damage_reports() {
         assert!(!err.to_string().is_empty());
         assert!(!err.is_other_rules_version(), "{err}");
     }
+    // Each damage is named as data a translator words: what kind of problem, and where.
+    let unreadable = |text: &str| match SavedGame::restore(text) {
+        Err(SaveError::Unreadable { game, problem }) => (game, problem),
+        other => panic!("{text:?}: {other:?}"),
+    };
+    assert_eq!(unreadable(""), (None, DataError { problem: DataProblem::CutShort, line: 1, column: 0 }));
+    assert_eq!(unreadable("{").1.problem, DataProblem::CutShort);
+    assert_eq!(unreadable(&cases[5]).1.problem, DataProblem::CutShort);
+    assert_eq!(unreadable("{\"format\":1,]").1.problem, DataProblem::Garbled);
+    let wrong_seed = text.replace("\"seed\":", "\"seed\":\"x\",\"was\":");
+    assert_eq!(unreadable(&wrong_seed).0, Some(GameKind::Torri), "the game a damaged save names is kept");
+    assert_eq!(unreadable(&wrong_seed).1.problem, DataProblem::WrongContent);
+    assert!(matches!(SavedGame::restore(&cases[2]), Err(SaveError::UnknownGame(id)) if id == "chess"));
+    assert_eq!(
+        SavedGame::restore(&cases[4]).unwrap_err(),
+        SaveError::Load(LoadError::Options(OptionsError::PlayerRange { players: 9, min: 2, max: 4 }))
+    );
     // An action index that is not legal at its ply.
     let mut forged = saved.clone();
     forged.actions[10] = 10_000;
-    let err = SavedGame::restore(&forged.to_json_string()).unwrap_err();
+    let err = SavedGame::restore(&serde_json::to_string(&forged).unwrap()).unwrap_err();
     assert!(
         matches!(err, SaveError::Load(LoadError::Replay(ReplayError::BadIndex { ply: 10, index: 10_000, .. }))),
         "{err:?}"
@@ -147,12 +165,12 @@ fn save_round_trip_and_damage_reports() {
     assert!(err.to_string().contains("move 11"), "{err}");
     // The largest index a save can hold: a clear message, no overflow.
     forged.actions[10] = u32::MAX;
-    let err = SavedGame::restore(&forged.to_json_string()).unwrap_err();
+    let err = SavedGame::restore(&serde_json::to_string(&forged).unwrap()).unwrap_err();
     assert!(err.to_string().contains("choice 4294967296"), "{err}");
     // Seats that do not match the player count.
     let mut wrong = saved.clone();
     wrong.seats.pop();
-    assert!(SavedGame::restore(&wrong.to_json_string()).is_err());
+    assert!(SavedGame::restore(&serde_json::to_string(&wrong).unwrap()).is_err());
 }
 
 #[test]
@@ -228,9 +246,10 @@ fn saves_and_links_record_the_rules_version() {
     assert!(link.contains(&format!("&r={}&", GameKind::Torri.rules_version())), "{link}");
 
     // A save written before rules versions were recorded was made under version 1.
-    let Value::Object(mut members) = saved.to_json() else { panic!("a save is an object") };
-    members.retain(|(key, _)| key != "rules");
-    let back: SavedGame = json::from_str(&Value::Object(members).to_string()).expect("an old save reads");
+    let text = serde_json::to_string(&saved).unwrap();
+    let old = text.replacen(&format!(",\"rules\":{}", saved.rules), "", 1);
+    assert!(!old.contains("\"rules\""), "{old}");
+    let back: SavedGame = serde_json::from_str(&old).expect("an old save reads");
     assert_eq!(back.rules, 1);
 }
 
@@ -239,11 +258,11 @@ fn a_save_or_link_under_unknown_rules_is_reported_never_replayed() {
     let game = random_torri(2, 6, 40);
     let mut saved = SavedGame::capture(&game, &seats(2), "Future", 1.0, 2.0);
     saved.rules = 9_999;
-    let err = SavedGame::restore(&saved.to_json_string()).unwrap_err();
+    let err = SavedGame::restore(&serde_json::to_string(&saved).unwrap()).unwrap_err();
     assert!(err.is_other_rules_version(), "{err:?}");
     assert!(err.to_string().contains("newer version of the Torri rules"), "{err}");
     saved.rules = 0;
-    let err = SavedGame::restore(&saved.to_json_string()).unwrap_err();
+    let err = SavedGame::restore(&serde_json::to_string(&saved).unwrap()).unwrap_err();
     assert!(err.is_other_rules_version() && err.to_string().contains("older version"), "{err}");
 
     // The same in a link whose checksum is valid.

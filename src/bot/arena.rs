@@ -121,7 +121,7 @@ fn quantile(values: &mut [f64], q: f64) -> f64 {
     if values.is_empty() {
         return 0.0;
     }
-    values.sort_by(|a, b| a.total_cmp(b));
+    crate::core::sort::sort_by(values, |a, b| a.total_cmp(b));
     let rank = ((q * values.len() as f64).ceil() as usize).clamp(1, values.len());
     values[rank - 1]
 }
@@ -559,7 +559,7 @@ impl fmt::Display for LadderReport {
             "#", "bot", "Elo", "95% ±", "mean ms", "p95 ms", "domin"
         )?;
         let mut order: Vec<usize> = (0..k).collect();
-        order.sort_by(|&a, &b| self.ratings[b].total_cmp(&self.ratings[a]));
+        crate::core::sort::sort_by(&mut order, |&a, &b| self.ratings[b].total_cmp(&self.ratings[a]));
         for (rank, &i) in order.iter().enumerate() {
             let ci = if i == 0 { "anchor".to_string() } else { format!("{:.0}", self.ci95[i]) };
             writeln!(

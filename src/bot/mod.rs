@@ -27,13 +27,14 @@ mod tests;
 
 pub use ismcts::{IsmctsConfig, LeafValue, PlayoutPolicy, Search};
 
-use crate::core::json::{self, FromJson, JsonError, ToJson, Value};
 use crate::core::{Game, Rng, Seat};
 use std::fmt;
 use std::str::FromStr;
 
-/// The difficulty a player picks in the new-game dialog.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// The difficulty a player picks in the new-game dialog. Stored (saves) by its lowercase
+/// [`Level::name`]: `"easy"`, exactly that spelling (unlike [`Level::from_name`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Level {
     Easy,
     Normal,
@@ -63,22 +64,6 @@ impl Level {
 
     pub fn from_name(name: &str) -> Option<Level> {
         Level::ALL.into_iter().find(|l| l.name().eq_ignore_ascii_case(name.trim()))
-    }
-}
-
-/// The levels by their stored names (saves): exactly these spellings, unlike [`Level::from_name`].
-const LEVEL_NAMES: [(&str, Level); 3] = [("easy", Level::Easy), ("normal", Level::Normal), ("hard", Level::Hard)];
-
-/// Stored as its lowercase name (`"easy"`).
-impl ToJson for Level {
-    fn to_json(&self) -> Value {
-        Value::String(self.name().to_string())
-    }
-}
-
-impl FromJson for Level {
-    fn from_json(value: &Value) -> Result<Self, JsonError> {
-        json::unit_variant(value, &LEVEL_NAMES)
     }
 }
 

@@ -4,7 +4,6 @@
 
 use super::arena::{self, ArenaConfig, ArenaGame, OptionPairs};
 use super::*;
-use crate::core::json::{Fields, FromJson, JsonError, ToJson, Value};
 use crate::core::{legal_vec, Effect, OptionsError, Outcome, MAX_SEATS};
 use crate::games::torres::Torres;
 use crate::games::torri::Torri;
@@ -16,22 +15,11 @@ const GOAL: u8 = 20;
 const HAND: usize = 3;
 const PLY_LIMIT: u32 = 300;
 
-#[derive(Clone, Debug, Default, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(default)]
 struct RaceOptions {
     /// 0 means the default of 2.
     players: u8,
-}
-
-impl ToJson for RaceOptions {
-    fn to_json(&self) -> Value {
-        Value::object([("players", self.players.to_json())])
-    }
-}
-
-impl FromJson for RaceOptions {
-    fn from_json(value: &Value) -> Result<Self, JsonError> {
-        Ok(RaceOptions { players: Fields::of(value, "RaceOptions", &["players"])?.or("players", 0)? })
-    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -83,7 +71,7 @@ impl Game for Race {
     fn new_game(options: &RaceOptions, seed: u64) -> Result<Self, OptionsError> {
         let players = if options.players == 0 { 2 } else { options.players as usize };
         if !(2..=4).contains(&players) {
-            return Err(OptionsError(format!("{players} players")));
+            return Err(OptionsError::PlayerRange { players: options.players, min: 2, max: 4 });
         }
         let mut rng = Rng::new(seed);
         let mut deck: Vec<u8> = (0..4).flat_map(|_| 1..=6).collect();
@@ -346,12 +334,12 @@ fn levels_have_names_labels_and_stored_names() {
     for level in Level::ALL {
         assert_eq!(Level::from_name(level.name()), Some(level));
         assert_eq!(level.name().parse::<Level>(), Ok(level));
-        let json = level.to_json_string();
+        let json = serde_json::to_string(&level).expect("a level serialises");
         assert_eq!(json, format!("\"{}\"", level.name()));
-        assert_eq!(crate::core::json::from_str::<Level>(&json), Ok(level));
+        assert_eq!(serde_json::from_str::<Level>(&json).ok(), Some(level));
     }
     // Stored names are exact, as serde's `rename_all = "lowercase"` read them.
-    assert!(crate::core::json::from_str::<Level>("\"Easy\"").is_err());
+    assert!(serde_json::from_str::<Level>("\"Easy\"").is_err());
     assert_eq!(Level::Hard.label(), "Hard");
     assert!("brutal".parse::<Level>().is_err());
 }

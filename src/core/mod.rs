@@ -8,7 +8,6 @@
 pub mod codec;
 pub mod contract;
 pub mod game_match;
-pub mod json;
 pub mod rng;
 pub mod sort;
 
@@ -51,13 +50,58 @@ impl Outcome {
     }
 }
 
-/// Options were rejected before a game could start (e.g. an unsupported player count).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct OptionsError(pub String);
+/// Options were rejected before a game could start: which option, and what is wrong with it, as
+/// data (each variant is worded in every language by `i18n::errors`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OptionsError {
+    /// The game is for exactly `needed` players.
+    PlayerCount { players: u8, needed: u8 },
+    /// The game is for `min` to `max` players.
+    PlayerRange { players: u8, min: u8, max: u8 },
+    /// The game is for `one` or `other` players, nothing between.
+    PlayerChoice { players: u8, one: u8, other: u8 },
+    /// Torri: a height limit below the lowest allowed.
+    HeightLimitTooLow { limit: u8, min: u8 },
+    /// Torri: a free-carry height below the lowest allowed.
+    FreeCarryTooLow { height: u8, min: u8 },
+    /// Torres: the master version is played with each player's own deck only.
+    MasterNeedsOwnDecks,
+    /// Torres: a master card chosen without the master version.
+    MasterCardWithoutMaster,
+    /// Torres: master cards are numbered `min` to `max`.
+    MasterCardOutOfRange { card: u8, min: u8, max: u8 },
+    /// The engine cannot set up a game under this rules version.
+    RulesVersion { version: u32 },
+}
 
 impl Display for OptionsError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "invalid game options: {}", self.0)
+        f.write_str("invalid game options: ")?;
+        match *self {
+            OptionsError::PlayerCount { players, needed } => {
+                write!(f, "the game is for {needed} players, not {players}")
+            }
+            OptionsError::PlayerRange { players, min, max } => {
+                write!(f, "the game is for {min} to {max} players, not {players}")
+            }
+            OptionsError::PlayerChoice { players, one, other } => {
+                write!(f, "the game is for {one} or {other} players, not {players}")
+            }
+            OptionsError::HeightLimitTooLow { limit, min } => {
+                write!(f, "the height limit must be at least {min}, not {limit}")
+            }
+            OptionsError::FreeCarryTooLow { height, min } => {
+                write!(f, "the free-carry height must be at least {min}, not {height}")
+            }
+            OptionsError::MasterNeedsOwnDecks => {
+                f.write_str("the master version is played with each player's own ten cards")
+            }
+            OptionsError::MasterCardWithoutMaster => f.write_str("a master card needs the master version"),
+            OptionsError::MasterCardOutOfRange { card, min, max } => {
+                write!(f, "master cards are numbered {min} to {max}, not {card}")
+            }
+            OptionsError::RulesVersion { version } => write!(f, "rules version {version} is not supported"),
+        }
     }
 }
 impl std::error::Error for OptionsError {}
@@ -72,7 +116,7 @@ impl std::error::Error for OptionsError {}
 /// * all randomness comes from the state's own [`Rng`].
 pub trait Game: Clone + Debug + Send + Sync + 'static {
     /// Everything agreed before the game starts: player count and variants.
-    type Options: Clone + Debug + Default + PartialEq + json::ToJson + json::FromJson;
+    type Options: Clone + Debug + Default + PartialEq + serde::Serialize + serde::de::DeserializeOwned;
     /// One atomic decision of the player to move.
     type Action: Copy + Debug + Eq + Send + Sync + 'static;
     /// Why an action is illegal.
@@ -103,7 +147,7 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
         if rules_version == Self::RULES_VERSION {
             Self::new_game(options, seed)
         } else {
-            Err(OptionsError(format!("rules version {rules_version} is not supported")))
+            Err(OptionsError::RulesVersion { version: rules_version })
         }
     }
     /// The rules version this position is played under.

@@ -4,7 +4,7 @@
 
 use super::Msg;
 use crate::core::OptionsError;
-use crate::session::{LoadError, PlayError, ReplayError, RuleError, SaveError};
+use crate::session::{DataError, DataProblem, LoadError, PlayError, ReplayError, RuleError, SaveError};
 use crate::share::{FieldProblem, LinkField, ShareError};
 
 /// A value the player can be told about, in any language.
@@ -61,14 +61,55 @@ impl Localize for ReplayError {
 
 impl Localize for OptionsError {
     fn msg(&self) -> Msg {
-        Msg::new("load-options").arg("detail", self.0.as_str())
+        Msg::new("load-options").arg("reason", self.problem_msg())
+    }
+}
+
+impl OptionsError {
+    /// What is wrong, without the "invalid game options" around it.
+    fn problem_msg(&self) -> Msg {
+        match *self {
+            OptionsError::PlayerCount { players, needed } => {
+                Msg::new("options-player-count").arg("players", players).arg("needed", needed)
+            }
+            OptionsError::PlayerRange { players, min, max } => {
+                Msg::new("options-player-range").arg("players", players).arg("min", min).arg("max", max)
+            }
+            OptionsError::PlayerChoice { players, one, other } => {
+                Msg::new("options-player-choice").arg("players", players).arg("one", one).arg("other", other)
+            }
+            OptionsError::HeightLimitTooLow { limit, min } => {
+                Msg::new("options-height-limit-too-low").arg("limit", limit).arg("min", min)
+            }
+            OptionsError::FreeCarryTooLow { height, min } => {
+                Msg::new("options-free-carry-too-low").arg("height", height).arg("min", min)
+            }
+            OptionsError::MasterNeedsOwnDecks => Msg::new("options-master-needs-own-decks"),
+            OptionsError::MasterCardWithoutMaster => Msg::new("options-master-card-without-master"),
+            OptionsError::MasterCardOutOfRange { card, min, max } => {
+                Msg::new("options-master-card-range").arg("card", card).arg("min", min).arg("max", max)
+            }
+            OptionsError::RulesVersion { version } => Msg::new("options-rules-version").arg("version", version),
+        }
+    }
+}
+
+impl Localize for DataError {
+    fn msg(&self) -> Msg {
+        Msg::new(match self.problem {
+            DataProblem::Garbled => "data-garbled",
+            DataProblem::CutShort => "data-cut-short",
+            DataProblem::WrongContent => "data-wrong-content",
+        })
+        .arg("line", self.line)
+        .arg("column", self.column)
     }
 }
 
 impl Localize for LoadError {
     fn msg(&self) -> Msg {
         match self {
-            LoadError::UnreadableOptions(why) => Msg::new("load-unreadable-options").arg("detail", why.as_str()),
+            LoadError::UnreadableOptions(problem) => Msg::new("load-unreadable-options").arg("problem", problem.msg()),
             LoadError::Options(e) => e.msg(),
             LoadError::RulesVersion { game, made, current } => {
                 Msg::new(if made < current { "load-older-rules" } else { "load-newer-rules" })
@@ -84,7 +125,10 @@ impl Localize for LoadError {
 impl Localize for SaveError {
     fn msg(&self) -> Msg {
         match self {
-            SaveError::Unreadable(why) => Msg::new("save-unreadable").arg("detail", why.as_str()),
+            SaveError::Unreadable { game: Some(game), problem } => {
+                Msg::new("save-unreadable-game").arg("game", game.name()).arg("problem", problem.msg())
+            }
+            SaveError::Unreadable { game: None, problem } => Msg::new("save-unreadable").arg("problem", problem.msg()),
             SaveError::UnknownFormat(v) => Msg::new("save-unknown-format").arg("version", *v),
             SaveError::UnknownGame(id) => {
                 Msg::new("save-unknown-game").arg("game", id.chars().take(20).collect::<String>())

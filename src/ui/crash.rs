@@ -6,6 +6,7 @@
 //! The mark makes the next load skip auto-resume, so a game whose screen panics cannot trap the
 //! player in a crash on every reload; the game stays under Saved games.
 
+use gloo_storage::{LocalStorage, Storage};
 use std::sync::atomic::{AtomicBool, Ordering};
 use wasm_bindgen::JsCast;
 
@@ -14,8 +15,9 @@ pub const CRASHED_KEY: &str = "castellan/crashed";
 /// A test-only trigger: when this key holds "play", opening the game screen panics once.
 pub const TEST_PANIC_KEY: &str = "castellan/test-panic";
 
+/// localStorage through gloo, when the browser allows it (see [`crate::storage::available`]).
 fn local_storage() -> Option<web_sys::Storage> {
-    web_sys::window()?.local_storage().ok().flatten()
+    crate::storage::available().then(gloo_storage::LocalStorage::raw)
 }
 
 /// Installs the hook: log to the console, mark the crash, show the overlay. Only the first panic
@@ -56,7 +58,7 @@ pub fn take_crash_mark() -> bool {
     let Some(store) = local_storage() else { return false };
     let crashed = store.get_item(CRASHED_KEY).ok().flatten().is_some();
     if crashed {
-        let _ = store.remove_item(CRASHED_KEY);
+        LocalStorage::delete(CRASHED_KEY);
     }
     crashed
 }
@@ -65,7 +67,7 @@ pub fn take_crash_mark() -> bool {
 pub fn test_panic_point(place: &str) {
     let Some(store) = local_storage() else { return };
     if store.get_item(TEST_PANIC_KEY).ok().flatten().as_deref() == Some(place) {
-        let _ = store.remove_item(TEST_PANIC_KEY);
+        LocalStorage::delete(TEST_PANIC_KEY);
         panic!("test panic at {place}");
     }
 }

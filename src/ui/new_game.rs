@@ -5,7 +5,6 @@ use super::registry::{visit_ui, GameUi, UiVisitor};
 use super::seat_mark::SeatSwatch;
 use super::{new_save_id, now_ms, random_seed, seat_colour_name, AppError, AppState, Screen, Session, TopBar};
 use crate::bot::Level;
-use crate::core::json::ToJson;
 use crate::games::GameKind;
 use crate::i18n::Msg;
 use crate::session::{AnyMatch, PlayerKind, SeatSetup};
@@ -181,7 +180,8 @@ impl UiVisitor for OptionsSection {
         let options = RwSignal::new(G::options_for_players(info.player_counts.first().copied().unwrap_or(1)));
         let json = move |players: u8| {
             let chosen = G::with_players(&options.get_untracked(), players);
-            chosen.to_json_string()
+            // Options are plain fields: serialising them cannot fail.
+            serde_json::to_string(&chosen).unwrap_or_default()
         };
         (G::options_form(options), Box::new(json))
     }

@@ -246,7 +246,7 @@ impl Fortaleza {
     /// Sets up the battle position `layout` describes, or says why it is not one.
     pub(crate) fn battle_position(layout: &Layout) -> Result<Fortaleza, PositionError> {
         let err = |m: String| PositionError(m);
-        let mut g = Fortaleza::new(&FortalezaOptions::default()).map_err(|e| err(e.0))?;
+        let mut g = Fortaleza::new(&FortalezaOptions::default()).map_err(|e| err(e.to_string()))?;
         g.field.mountains = layout.mountains;
         for &(sq, seat, unit) in &layout.units {
             if WATER.has(sq) || layout.mountains.has(sq) || g.field.at(sq) != EMPTY {

@@ -79,13 +79,12 @@ pub use board::{parse_sq, sq_name, NONE};
 pub use cards::Card;
 pub use scoring::{CastleScore, ScoringBreakdown};
 
-use crate::core::json::{self, Fields, FromJson, JsonError, ToJson, Value};
 use crate::core::{Effect, Game, OptionsError, Outcome, Rng, Seat, MAX_SEATS};
 use board::{Castles, Levels};
 use std::fmt;
 
-/// How action cards are used.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+/// How action cards are used. Stored (saves, links) by its variant's name: `"PersonalDeck"`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum CardMode {
     /// Introductory game: no action cards.
     Off,
@@ -96,7 +95,10 @@ pub enum CardMode {
     CommonDeck,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// Stored as `{"players":2,"cards":"PersonalDeck","master":false,"master_card":null}`; every field
+/// is optional and takes its default when absent.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(default)]
 pub struct TorresOptions {
     /// 2..=4. Seat 0 starts (the caller chooses who sits where).
     pub players: u8,
@@ -110,48 +112,6 @@ pub struct TorresOptions {
 impl Default for TorresOptions {
     fn default() -> Self {
         TorresOptions { players: 2, cards: CardMode::PersonalDeck, master: false, master_card: None }
-    }
-}
-
-/// Card modes as stored in saves and links.
-const CARD_MODE_NAMES: [(&str, CardMode); 3] =
-    [("Off", CardMode::Off), ("PersonalDeck", CardMode::PersonalDeck), ("CommonDeck", CardMode::CommonDeck)];
-
-impl ToJson for CardMode {
-    fn to_json(&self) -> Value {
-        json::unit_variant_name(*self, &CARD_MODE_NAMES)
-    }
-}
-
-impl FromJson for CardMode {
-    fn from_json(value: &Value) -> Result<Self, JsonError> {
-        json::unit_variant(value, &CARD_MODE_NAMES)
-    }
-}
-
-/// Stored as `{"players":2,"cards":"PersonalDeck","master":false,"master_card":null}`; every field
-/// is optional and takes its default when absent.
-impl ToJson for TorresOptions {
-    fn to_json(&self) -> Value {
-        Value::object([
-            ("players", self.players.to_json()),
-            ("cards", self.cards.to_json()),
-            ("master", self.master.to_json()),
-            ("master_card", self.master_card.to_json()),
-        ])
-    }
-}
-
-impl FromJson for TorresOptions {
-    fn from_json(value: &Value) -> Result<Self, JsonError> {
-        let fields = Fields::of(value, "TorresOptions", &["players", "cards", "master", "master_card"])?;
-        let default = TorresOptions::default();
-        Ok(TorresOptions {
-            players: fields.or("players", default.players)?,
-            cards: fields.or("cards", default.cards)?,
-            master: fields.or("master", default.master)?,
-            master_card: fields.or("master_card", default.master_card)?,
-        })
     }
 }
 
@@ -399,19 +359,17 @@ impl Torres {
     fn new_state(options: &TorresOptions, seed: u64) -> Result<Torres, OptionsError> {
         let o = *options;
         if !(2..=4).contains(&o.players) {
-            return Err(OptionsError("Torres is played by 2 to 4 players".into()));
+            return Err(OptionsError::PlayerRange { players: o.players, min: 2, max: 4 });
         }
         if o.master && o.cards != CardMode::PersonalDeck {
-            return Err(OptionsError(
-                "the master version is played with each player's own ten cards (PersonalDeck)".into(),
-            ));
+            return Err(OptionsError::MasterNeedsOwnDecks);
         }
         if let Some(c) = o.master_card {
             if !o.master {
-                return Err(OptionsError("a master card needs the master version".into()));
+                return Err(OptionsError::MasterCardWithoutMaster);
             }
             if !(1..=8).contains(&c) {
-                return Err(OptionsError("master cards are numbered 1 to 8".into()));
+                return Err(OptionsError::MasterCardOutOfRange { card: c, min: 1, max: 8 });
             }
         }
         let mut rng = Rng::new(seed);
@@ -654,7 +612,7 @@ impl Game for Torres {
     }
     fn new_game_with_rules(options: &TorresOptions, seed: u64, rules_version: u32) -> Result<Self, OptionsError> {
         if !Self::supports_rules_version(rules_version) {
-            return Err(OptionsError(format!("Torres rules version {rules_version} is not supported")));
+            return Err(OptionsError::RulesVersion { version: rules_version });
         }
         let mut game = Torres::new_state(options, seed)?;
         game.rules_version = rules_version as u8;

@@ -168,7 +168,7 @@ impl Game for Torri {
 
     fn new_game_with_rules(options: &TorriOptions, seed: u64, rules_version: u32) -> Result<Self, OptionsError> {
         if !Self::supports_rules_version(rules_version) {
-            return Err(OptionsError(format!("Torri rules version {rules_version} is not supported")));
+            return Err(OptionsError::RulesVersion { version: rules_version });
         }
         let mut game = Self::new_game(options, seed)?;
         game.rules_version = rules_version as u8;

@@ -11,8 +11,8 @@ impl Torri {
     /// Sets up a position from the text format (see the module docs). The seat to move starts a
     /// fresh turn; the rng is seeded with 0.
     pub fn from_position_text(text: &str, options: TorriOptions) -> Result<Torri, PositionError> {
-        options.validate().map_err(|e| PositionError(e.0))?;
-        let mut g = Torri::new_game(&options, 0).map_err(|e| PositionError(e.0))?;
+        options.validate().map_err(|e| PositionError(e.to_string()))?;
+        let mut g = Torri::new_game(&options, 0).map_err(|e| PositionError(e.to_string()))?;
         g.board = [Stack::EMPTY; SQUARES];
         g.rebuild_masks();
         let players = options.players as usize;
