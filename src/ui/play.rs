@@ -5,7 +5,7 @@
 use super::chart::ScoreChart;
 use super::dialog::Modal;
 use super::i18n::{use_i18n, I18n};
-use super::registry::{visit_ui, GameUi, UiVisitor};
+use super::registry::{has_score, visit_ui, GameUi, UiVisitor};
 use super::seat_mark::{seat_mark, seat_swatch, SeatMark, SeatSwatch};
 use super::{bot_runner, seat_colour, AppError, AppState, NoticeKind, Screen, TopBar};
 use crate::board::num::svg_num;
@@ -294,7 +294,7 @@ pub fn Play() -> impl IntoView {
                             <SeatSwatch kind=kind seat=i/>
                             <span class="name">{name}</span>
                             <span class="level">{seat_label(i18n, player)}</span>
-                            <span class="score" data-testid="score">{score}</span>
+                            {has_score(kind).then(|| view! { <span class="score" data-testid="score">{score}</span> })}
                         </li>
                     }).collect_view()}
                 </ul>
@@ -458,7 +458,7 @@ fn EndOfGame(on_review: Callback<()>) -> impl IntoView {
             view! {
                 <tr class:winner=won>
                     <td><SeatSwatch kind=kind seat=i/>{names[i].clone()}</td>
-                    <td class="num">{outcome.scores.get(i).copied().unwrap_or(0)}</td>
+                    {has_score(kind).then(|| view! { <td class="num">{outcome.scores.get(i).copied().unwrap_or(0)}</td> })}
                 </tr>
             }
         })
@@ -468,8 +468,8 @@ fn EndOfGame(on_review: Callback<()>) -> impl IntoView {
                 <h2 id="end-heading">{headline}</h2>
                 <p class="end-reason" data-testid="end-reason">{reason}</p>
                 <table class="final-scores"><tbody>{rows}</tbody></table>
-                <ScoreChart history=history names=names colours=(0..4).map(|i| seat_colour(kind, i)).collect()
-                    marks=(0..4).map(|i| seat_mark(i18n, kind, i)).collect()/>
+                {has_score(kind).then(|| view! { <ScoreChart history=history names=names colours=(0..4).map(|i| seat_colour(kind, i)).collect()
+                    marks=(0..4).map(|i| seat_mark(i18n, kind, i)).collect()/> })}
                 <div class="row">
                     <button data-testid="review" on:click=move |_| on_review.run(())>{i18n.t("end-review")}</button>
                     <button class="primary" on:click=move |_| {

@@ -22,6 +22,8 @@ where
     fn rules_diagrams() -> Option<AnyView> {
         None
     }
+    /// Whether the game keeps a score worth showing beside the players (a race has none).
+    const HAS_SCORE: bool = true;
     /// Whether the board has a 3-D view (which zooms: the rules page then lists its keys).
     const HAS_3D_VIEW: bool = false;
     /// Why the finished game `game` ended (checkmate, the Lord on the Tower, the last scoring…),
@@ -53,3 +55,19 @@ macro_rules! define_ui_dispatch {
     };
 }
 crate::each_game!(define_ui_dispatch);
+
+/// Whether `kind` keeps a score worth showing ([`GameUi::HAS_SCORE`]).
+pub fn has_score(kind: GameKind) -> bool {
+    struct HasScore;
+    impl UiVisitor for HasScore {
+        type Output = bool;
+        fn visit<G: GameUi>(self) -> bool
+        where
+            G::Action: Send + Sync,
+            G::Options: Send + Sync,
+        {
+            G::HAS_SCORE
+        }
+    }
+    visit_ui(kind, HasScore)
+}

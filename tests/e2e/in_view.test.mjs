@@ -23,8 +23,9 @@ const NEEDED = {
   common: ['[data-testid="board"]', '[data-testid="prompt"]', '[data-testid="players"] li.active'],
   torres: ['[data-testid="end-turn"]', '[data-testid="hand"]', '[data-testid="ap"]', '[data-testid="card-pick"]'],
   torri: ['[data-testid="roll"]', '[data-testid="pass"]', '[data-testid="dice"]', '[data-testid="split-dialog"]'],
-  voldetour: ['[data-testid="end-turn"]', '[data-testid="reserves"] .active', '[data-testid="place"]'],
-  fortaleza: ['[data-testid^="choose-"]', '[data-testid="reserve-0"]', '[data-testid="end-deployment"]', '[data-testid="end-march"]'],
+  // A reserve's first piece that can be taken now (the reserve goes on below it).
+  voldetour: ['[data-testid="end-turn"]', '[data-testid="reserves"] .active button:not([disabled])', '[data-testid="place"]'],
+  fortaleza: ['all:[data-testid^="choose-"]', '[data-testid="reserve-0"] button:not([disabled])', '[data-testid="end-deployment"]', '[data-testid="end-march"]'],
 };
 
 async function screenshot(page, name) {
@@ -41,7 +42,10 @@ async function assertInView(page, game, when) {
     const bar = document.querySelector(".turn-controls");
     const barTop = bar && getComputedStyle(bar).position === "sticky" ? bar.getBoundingClientRect().top : vh;
     const problems = [];
-    for (const sel of selectors) {
+    for (const entry of selectors) {
+      // "all:" checks every match (the four set-up choices), otherwise the first one shown.
+      const all = entry.startsWith("all:");
+      const sel = all ? entry.slice(4) : entry;
       for (const el of document.querySelectorAll(sel)) {
         const r = el.getBoundingClientRect();
         if (r.width === 0 && r.height === 0) continue; // not shown
@@ -49,7 +53,7 @@ async function assertInView(page, game, when) {
         if (r.top < -1 || r.left < -1 || r.right > vw + 1 || r.bottom > bottom + 1) {
           problems.push(`${sel}: ${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)} (view ${vw}×${Math.round(bottom)})`);
         }
-        break; // the first of a kind is enough (a hand's first card, the first set-up choice)
+        if (!all) break; // the first of a kind is enough (a reserve's first piece)
       }
     }
     return problems;
@@ -145,14 +149,16 @@ for (const game of ["torres", "torri", "voldetour", "fortaleza"]) {
         const bar = await page.locator(".topbar").boundingBox();
         assert.ok(bar.height <= 60, `the top bar is one row on a phone (${bar.height} px)`);
       }
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await screenshot(page, `in-view-${game}-${size}-start`);
       await assertInView(page, game, "at the start");
       if (size === "phone") await assertTapsLand(page, game, "at the start");
-      await screenshot(page, `in-view-${game}-${size}-start`);
       await playUntil(page, 12);
       await page.waitForFunction(() => !document.querySelector('[data-testid="thinking"]'), null, { timeout: 60_000 });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await screenshot(page, `in-view-${game}-${size}-mid`);
       await assertInView(page, game, "mid-game");
       if (size === "phone") await assertTapsLand(page, game, "mid-game");
-      await screenshot(page, `in-view-${game}-${size}-mid`);
       page.check();
       await context.close();
     });

@@ -12,6 +12,8 @@ use leptos::prelude::*;
 
 impl GameUi for Voldetour {
     const HAS_3D_VIEW: bool = true;
+    /// A race: the first Lord on the enemy Tower wins; there are no points.
+    const HAS_SCORE: bool = false;
 
     fn board(view: GameView<Voldetour>) -> AnyView {
         view! { <VoldetourBoard view=view/> }.into_any()
