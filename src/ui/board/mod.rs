@@ -425,6 +425,31 @@ pub fn BoardSvg(
             })
             .collect_view()
     };
+    // In 3-D a nearer, taller tower can cover a square the player may act on. Each such square
+    // (a target or something to select) also gets a handle over everything: the middle of its
+    // top face, where the game draws its mark on top too. A tap on a mark thus always reaches
+    // its square; the grid above stays the one the keyboard and screen readers use.
+    let handles = move || {
+        let depth = depth?;
+        let mut squares: Vec<u16> = targets.with(|t| t.act.iter().map(|(sq, _)| *sq).chain(t.pick.iter().copied()).collect());
+        sort_by_key(&mut squares, |sq| depth.run(*sq));
+        Some(
+            squares
+                .into_iter()
+                .map(|sq| {
+                    let down = move |ev: web_sys::PointerEvent| press_start(sq, &ev);
+                    let points = match outline.run(sq).inset(0.45) {
+                        Shape::Poly(points) => points,
+                        Shape::Rect { x, y, w, h } => vec![(x, y), (x + w, y), (x + w, y + h), (x, y + h)],
+                    };
+                    view! {
+                        <polygon class="handle" points=svg_points(&points) fill="transparent" data-square=name(sq)
+                            on:click=move |_| click(sq) on:pointerdown=down on:pointerenter=move |_| on_hover.run(sq)/>
+                    }
+                })
+                .collect_view(),
+        )
+    };
     let cursor_mark = move || cursor.get().map(|sq| shape_view(&outline.run(sq).inset(0.02), "focus-mark"));
     let inspect_mark = move || inspected.get().map(|sq| shape_view(&outline.run(sq).inset(0.02), "inspect-mark"));
     let classes = move || {
@@ -466,6 +491,7 @@ pub fn BoardSvg(
             on:contextmenu=|ev: web_sys::MouseEvent| ev.prevent_default()>
             <g aria-hidden="true">{children()}{cursor_mark}{inspect_mark}</g>
             <g class="hits" role="rowgroup">{hits}</g>
+            <g class="handles" aria-hidden="true">{handles}</g>
         </svg>
     }
 }

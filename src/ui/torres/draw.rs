@@ -251,8 +251,8 @@ pub(crate) fn iso(s: &Torres, ctx: &Ctx) -> AnyView {
         (u + v) as i32
     });
     let columns = order
-        .into_iter()
-        .map(|sq| {
+        .iter()
+        .map(|&sq| {
             let (u, v) = uv(sq);
             let hh = s.height(sq);
             let h = hh as f64;
@@ -286,15 +286,6 @@ pub(crate) fn iso(s: &Torres, ctx: &Ctx) -> AnyView {
                 let sel = ctx.selected == Some(sq);
                 view! { <polygon class=if sel { "selected-mark" } else { "origin-mark" } data-origin=sq_name(sq) points=top_face(sq, h) pointer-events="none"/> }
             });
-            let target = ctx.marks.target(sq.into()).map(|actions| {
-                view! {
-                    <g class="target-mark" data-target=sq_name(sq) pointer-events="none">
-                        // Small enough to leave the height label in the front corner readable.
-                        <ellipse cx=svg_num(cx + 0.05) cy=svg_num(cy - 0.03) rx="0.3" ry="0.16"/>
-                        <text x=svg_num(cx + 0.05) y=svg_num(cy + 0.05) font-size="0.22" text-anchor="middle">{cost_label(actions)}</text>
-                    </g>
-                }
-            });
             let piece = if let Some(p) = s.knight_at(sq) {
                 let body = svg_points(&[(cx - 0.3, cy), (cx + 0.3, cy), (cx + 0.12, cy - 0.62), (cx - 0.12, cy - 0.62)]);
                 Some(view! {
@@ -321,7 +312,7 @@ pub(crate) fn iso(s: &Torres, ctx: &Ctx) -> AnyView {
                 <g class="column">
                     {sides}
                     <polygon points=top_face(sq, h) fill=top class="top"/>
-                    {label}{origin}{target}{piece}
+                    {label}{origin}{piece}
                 </g>
             }
         })
@@ -336,6 +327,23 @@ pub(crate) fn iso(s: &Torres, ctx: &Ctx) -> AnyView {
                 <text class="coord" x=svg_num(fx) y=svg_num(fy + 0.1) text-anchor="middle">{((b'a' + i as u8) as char).to_string()}</text>
                 <text class="coord" x=svg_num(rx) y=svg_num(ry + 0.1) text-anchor="middle">{(i + 1).to_string()}</text>
             }
+        })
+        .collect_view();
+    // The targets' marks over every column (in painter's order), where a nearer tower cannot
+    // hide them; the board kit puts a tap handle on each.
+    let targets = order
+        .iter()
+        .filter_map(|&sq| {
+            let actions = ctx.marks.target(sq.into())?;
+            let (u, v) = uv(sq);
+            let (cx, cy) = iso_p(u + 0.5, v + 0.5, f64::from(s.height(sq)));
+            Some(view! {
+                <g class="target-mark" data-target=sq_name(sq) pointer-events="none">
+                    // Small enough to leave the height label in the front corner readable.
+                    <ellipse cx=svg_num(cx + 0.05) cy=svg_num(cy - 0.03) rx="0.3" ry="0.16"/>
+                    <text x=svg_num(cx + 0.05) y=svg_num(cy + 0.05) font-size="0.22" text-anchor="middle">{cost_label(actions)}</text>
+                </g>
+            })
         })
         .collect_view();
     // The hint is drawn over every column, with a pin standing above its square, so a taller
@@ -356,5 +364,5 @@ pub(crate) fn iso(s: &Torres, ctx: &Ctx) -> AnyView {
             }
         })
         .collect_view();
-    view! { <g class="iso">{columns}{coords}{hints}</g> }.into_any()
+    view! { <g class="iso">{columns}{coords}{targets}{hints}</g> }.into_any()
 }
