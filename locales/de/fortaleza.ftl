@@ -44,6 +44,7 @@ fortaleza-square-fortress = Festung ({ $colours })
 fortaleza-square-land = leeres Land
 fortaleza-square-ring = Ausgangsring ({ $colours })
 fortaleza-square-territory = Gebiet ({ $colours })
+fortaleza-handover-text = Das Spielbrett bleibt verdeckt, damit niemand sonst sieht, wie sich deine Armee aufstellt.
 fortaleza-end-over = Die Partie ist vorbei.
 fortaleza-end-checkmate = Schachmatt: { $loser } kann nicht entkommen. { $you ->
         [yes] Du gewinnst.

@@ -63,7 +63,6 @@ play-share = Teilen
 play-share-title = Einen Link zu dieser Partie kopieren
 play-rules = Regeln
 play-rules-title = Regeln (?)
-play-menu = Menü
 play-thinking = Denkt nach…
 play-first = Ausgangsstellung
 play-first-title = Ausgangsstellung (Pos1)
@@ -111,7 +110,7 @@ play-share-link = Link zu dieser Partie
 play-share-text = Wer diesen Link öffnet, sieht genau diese Partie und kann sie von hier aus weiterspielen. Er wurde in die Zwischenablage kopiert.
 play-share-done = Fertig
 play-handover-title = Gib das Gerät an { $name } weiter
-play-handover-text = Das Spielbrett bleibt verdeckt, damit niemand sonst die Karten sieht.
+play-handover-text = Das Spielbrett bleibt verdeckt, bis der nächste Spieler das Gerät hat.
 play-handover-ready = Ich bin { $name }: meinen Zug zeigen
 
 ## Spielende

@@ -44,6 +44,7 @@ torres-choice-cancel = Abbrechen
 
 ## Statuszeile und Aufforderungen
 
+torres-handover-text = Das Spielbrett bleibt verdeckt, damit niemand sonst deine Aktionskarten sieht.
 torres-prompt-over = Die Partie ist zu Ende.
 torres-end-reason = Nach der dritten Phase wurden die Burgen gewertet: Die höchste Gesamtpunktzahl gewinnt.
 torres-prompt-foundation = { $player }: Setze ein Burgfundament (mindestens 3 Schritte von den anderen entfernt).

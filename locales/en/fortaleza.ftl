@@ -44,6 +44,7 @@ fortaleza-square-fortress = { $colours } Fortress
 fortaleza-square-land = empty land
 fortaleza-square-ring = { $colours } Exit Ring
 fortaleza-square-territory = { $colours } territory
+fortaleza-handover-text = The board stays hidden so nobody else sees where your army deploys.
 fortaleza-end-over = The game is over.
 fortaleza-end-checkmate = Checkmate: { $loser } cannot escape. { $winner } { $you ->
         [yes] win

@@ -64,7 +64,6 @@ play-share = Share
 play-share-title = Copy a link to this game
 play-rules = Rules
 play-rules-title = Rules (?)
-play-menu = Menu
 play-thinking = Thinking…
 play-first = First position
 play-first-title = First position (Home)
@@ -113,7 +112,7 @@ play-share-link = Link to this game
 play-share-text = Anyone who opens this link sees exactly this game and can play it on from here. It was copied to your clipboard.
 play-share-done = Done
 play-handover-title = Pass the device to { $name }
-play-handover-text = The board stays hidden so nobody else sees their cards.
+play-handover-text = The board stays hidden until the next player has the device.
 play-handover-ready = I am { $name }: show my turn
 
 ## End of the game

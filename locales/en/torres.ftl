@@ -44,6 +44,7 @@ torres-choice-cancel = Cancel
 
 ## Status line and prompts
 
+torres-handover-text = The board stays hidden so nobody else sees your action cards.
 torres-prompt-over = The game is over.
 torres-end-reason = The castles were scored after the third phase: the highest total wins.
 torres-prompt-foundation = { $player }: place a castle foundation (3 or more steps from the others).

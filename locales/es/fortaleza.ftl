@@ -44,6 +44,7 @@ fortaleza-square-fortress = Fortaleza ({ $colours })
 fortaleza-square-land = tierra vacía
 fortaleza-square-ring = Anillo de Salida ({ $colours })
 fortaleza-square-territory = Territorio ({ $colours })
+fortaleza-handover-text = El tablero queda oculto para que nadie más vea dónde despliegas tu ejército.
 fortaleza-end-over = La partida ha terminado.
 fortaleza-end-checkmate = Jaque mate: { $loser } no puede escapar. { $you ->
         [yes] ¡Has ganado!

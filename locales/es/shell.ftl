@@ -63,7 +63,6 @@ play-share = Compartir
 play-share-title = Copiar un enlace a esta partida
 play-rules = Reglas
 play-rules-title = Reglas (?)
-play-menu = Menú
 play-thinking = Pensando…
 play-first = Posición inicial
 play-first-title = Posición inicial (Inicio)
@@ -111,7 +110,7 @@ play-share-link = Enlace a esta partida
 play-share-text = Quien abra este enlace verá exactamente esta partida y podrá continuarla desde aquí. Se ha copiado al portapapeles.
 play-share-done = Hecho
 play-handover-title = Pasa el dispositivo a { $name }
-play-handover-text = El tablero queda oculto para que nadie más vea las cartas.
+play-handover-text = El tablero queda oculto hasta que el siguiente jugador tenga el dispositivo.
 play-handover-ready = Soy { $name }: mostrar mi turno
 
 ## Fin de la partida

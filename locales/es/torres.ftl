@@ -44,6 +44,7 @@ torres-choice-cancel = Cancelar
 
 ## Línea de estado e indicaciones
 
+torres-handover-text = El tablero queda oculto para que nadie más vea tus cartas de acción.
 torres-prompt-over = La partida ha terminado.
 torres-end-reason = Los castillos se puntuaron tras la tercera fase: gana el total más alto.
 torres-prompt-foundation = { $player }: coloca unos cimientos de castillo (a 3 pasos o más de los demás).

@@ -44,6 +44,7 @@ fortaleza-square-fortress = Forteresse ({ $colours })
 fortaleza-square-land = terre vide
 fortaleza-square-ring = Anneau de sortie ({ $colours })
 fortaleza-square-territory = Territoire ({ $colours })
+fortaleza-handover-text = Le plateau reste caché pour que personne d’autre ne voie où votre armée se déploie.
 fortaleza-end-over = La partie est terminée.
 fortaleza-end-checkmate = Échec et mat : { $loser } ne peut pas s’échapper. { $you ->
         [yes] Vous gagnez.

@@ -63,7 +63,6 @@ play-share = Partager
 play-share-title = Copier un lien vers cette partie
 play-rules = Règles
 play-rules-title = Règles (?)
-play-menu = Menu
 play-thinking = Réflexion…
 play-first = Position de départ
 play-first-title = Position de départ (Début)
@@ -111,7 +110,7 @@ play-share-link = Lien vers cette partie
 play-share-text = Quiconque ouvre ce lien voit exactement cette partie et peut la poursuivre à partir d’ici. Il a été copié dans le presse-papiers.
 play-share-done = Terminé
 play-handover-title = Passez l’appareil à { $name }
-play-handover-text = Le plateau reste caché pour que personne d’autre ne voie les cartes.
+play-handover-text = Le plateau reste caché jusqu’à ce que le joueur suivant ait l’appareil en main.
 play-handover-ready = Je suis { $name } : montrer mon tour
 
 ## Fin de partie

@@ -44,6 +44,7 @@ torres-choice-cancel = Annuler
 
 ## Ligne d’état et consignes
 
+torres-handover-text = Le plateau reste caché pour que personne d’autre ne voie vos cartes action.
 torres-prompt-over = La partie est terminée.
 torres-end-reason = Les châteaux ont été comptés après la troisième phase : le plus haut total l’emporte.
 torres-prompt-foundation = { $player } : placez une fondation de château (à 3 pas ou plus des autres).

@@ -44,6 +44,7 @@ fortaleza-square-fortress = Erőd ({ $colours })
 fortaleza-square-land = üres föld
 fortaleza-square-ring = Kijárati gyűrű ({ $colours })
 fortaleza-square-territory = Terület ({ $colours })
+fortaleza-handover-text = A tábla rejtve marad, hogy más ne lássa, hová vonul fel a sereged.
 fortaleza-end-over = A játszma véget ért.
 fortaleza-end-checkmate = Matt: { $loser } nem tud elmenekülni. { $you ->
         [yes] Nyertél.

@@ -63,7 +63,6 @@ play-share = Megosztás
 play-share-title = Hivatkozás másolása erre a játszmára
 play-rules = Szabályok
 play-rules-title = Szabályok (?)
-play-menu = Menü
 play-thinking = Gondolkodik…
 play-first = Kezdőállás
 play-first-title = Kezdőállás (Home)
@@ -99,7 +98,7 @@ play-share-link = Hivatkozás erre a játszmára
 play-share-text = Aki megnyitja ezt a hivatkozást, pontosan ezt a játszmát látja, és innen folytathatja. A hivatkozás a vágólapra került.
 play-share-done = Kész
 play-handover-title = Add át az eszközt neki: { $name }
-play-handover-text = A tábla rejtve marad, hogy más ne lássa a lapokat.
+play-handover-text = A tábla rejtve marad, amíg a következő játékos kezébe nem kerül az eszköz.
 play-handover-ready = { $name } vagyok: mutasd a lépésemet
 
 ## A játszma vége

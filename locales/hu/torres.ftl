@@ -44,6 +44,7 @@ torres-choice-cancel = Mégse
 
 ## Állapotsor és útmutatás
 
+torres-handover-text = A tábla rejtve marad, hogy más ne lássa az akciókártyáidat.
 torres-prompt-over = A játszma véget ért.
 torres-end-reason = A harmadik szakasz után megtörtént a várak értékelése: a legtöbb pont nyer.
 torres-prompt-foundation = { $player }: rakj le egy váralapot (legalább 3 lépésre a többitől).

@@ -44,6 +44,7 @@ fortaleza-square-fortress = Fortezza ({ $colours })
 fortaleza-square-land = terra vuota
 fortaleza-square-ring = Anello d’uscita ({ $colours })
 fortaleza-square-territory = Territorio ({ $colours })
+fortaleza-handover-text = Il tavoliere resta nascosto perché nessun altro veda dove si schiera il tuo esercito.
 fortaleza-end-over = La partita è finita.
 fortaleza-end-checkmate = Scacco matto: { $loser } non può sfuggire. { $you ->
         [yes] Hai vinto.

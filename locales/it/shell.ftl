@@ -63,7 +63,6 @@ play-share = Condividi
 play-share-title = Copia un link a questa partita
 play-rules = Regole
 play-rules-title = Regole (?)
-play-menu = Menu
 play-thinking = Sto pensando…
 play-first = Posizione iniziale
 play-first-title = Posizione iniziale (Home)
@@ -111,7 +110,7 @@ play-share-link = Link a questa partita
 play-share-text = Chi apre questo link vede esattamente questa partita e può continuarla da qui. Il link è stato copiato negli appunti.
 play-share-done = Fatto
 play-handover-title = Passa il dispositivo a { $name }
-play-handover-text = Il tavoliere resta nascosto perché nessun altro veda le carte.
+play-handover-text = Il tavoliere resta nascosto finché il prossimo giocatore non ha il dispositivo.
 play-handover-ready = Sono { $name }: mostra il mio turno
 
 ## Fine della partita

@@ -44,6 +44,7 @@ torres-choice-cancel = Annulla
 
 ## Riga di stato e indicazioni
 
+torres-handover-text = Il tavoliere resta nascosto perché nessun altro veda le tue carte azione.
 torres-prompt-over = La partita è finita.
 torres-end-reason = I castelli sono stati contati dopo la terza fase: vince il punteggio totale più alto.
 torres-prompt-foundation = { $player }: posiziona le fondamenta di un castello (ad almeno 3 passi dalle altre).

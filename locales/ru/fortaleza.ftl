@@ -44,6 +44,7 @@ fortaleza-square-fortress = Крепость ({ $colours })
 fortaleza-square-land = пустая земля
 fortaleza-square-ring = Кольцо Выхода ({ $colours })
 fortaleza-square-territory = Территория ({ $colours })
+fortaleza-handover-text = Доска скрыта, чтобы никто другой не увидел, где развёртывается ваша армия.
 fortaleza-end-over = Партия окончена.
 fortaleza-end-checkmate = Мат: { $loser } не может уйти от угрозы. { $you ->
         [yes] Вы победили!

@@ -63,7 +63,6 @@ play-share = Поделиться
 play-share-title = Скопировать ссылку на эту партию
 play-rules = Правила
 play-rules-title = Правила (?)
-play-menu = Меню
 play-thinking = Думает…
 play-first = Начальная позиция
 play-first-title = Начальная позиция (Home)
@@ -119,7 +118,7 @@ play-share-link = Ссылка на эту партию
 play-share-text = Любой, кто откроет эту ссылку, увидит именно эту партию и сможет продолжить её отсюда. Ссылка скопирована в буфер обмена.
 play-share-done = Готово
 play-handover-title = Передайте устройство: { $name }
-play-handover-text = Доска скрыта, чтобы никто другой не увидел карты.
+play-handover-text = Доска скрыта, пока устройство не окажется у следующего игрока.
 play-handover-ready = Я — { $name }: показать мой ход
 
 ## Конец партии

@@ -151,6 +151,8 @@ pub struct Notice {
     pub kind: NoticeKind,
     /// Formatted when shown, so a notice follows a change of language.
     pub msg: Msg,
+    /// The screen it was raised on: it goes when the player leaves that screen.
+    pub screen: Screen,
 }
 
 /// Everything the screens share. `Copy`: each field is a signal.
@@ -174,7 +176,7 @@ pub struct AppState {
 
 impl AppState {
     pub fn notify(&self, kind: NoticeKind, msg: Msg) {
-        self.notice.set(Some(Notice { kind, msg }));
+        self.notice.set(Some(Notice { kind, msg, screen: self.screen.get_untracked() }));
     }
 
     /// Starts a session, makes it the current game and saves it.
@@ -413,8 +415,15 @@ fn mark_page_text(i18n: I18n, app: AppState) {
 fn NoticeBar() -> impl IntoView {
     let app = expect_context::<AppState>();
     let i18n = use_i18n();
+    // A notice belongs to its screen: leaving the screen dismisses it.
+    Effect::new(move |_| {
+        let screen = app.screen.get();
+        if app.notice.with_untracked(|n| n.as_ref().is_some_and(|n| n.screen != screen)) {
+            app.notice.set(None);
+        }
+    });
     move || {
-        app.notice.get().map(|n| {
+        app.notice.get().filter(|n| n.screen == app.screen.get()).map(|n| {
             let class = match n.kind {
                 NoticeKind::Info => "notice info",
                 NoticeKind::Warning => "notice warning",
@@ -441,7 +450,7 @@ pub fn TopBar(title: String, children: Children) -> impl IntoView {
                 <img src="icon.svg" alt="" width="28" height="28"/>
                 <span>"Castellan"</span>
             </button>
-            <h1>{title}</h1>
+            <h1 tabindex="-1">{title}</h1>
             <div class="topbar-actions">{children()}<LanguagePicker/></div>
         </header>
     }

@@ -86,6 +86,17 @@ pub fn NewGame(kind: GameKind) -> impl IntoView {
                         s
                     })
                     .collect();
+                // "You" means something only with one human at the device: in a hot-seat game
+                // the first seat's untouched default name becomes "Player 1" like the others'.
+                let mut seats = seats;
+                if seats.iter().filter(|s| s.kind == PlayerKind::Human).count() > 1 {
+                    let you = default_name(i18n, kind, 0, PlayerKind::Human);
+                    for (i, s) in seats.iter_mut().enumerate() {
+                        if s.kind == PlayerKind::Human && s.name == you {
+                            s.name = i18n.msg(&Msg::new("app-player").arg("number", i + 1));
+                        }
+                    }
+                }
                 let names: Vec<&str> = seats.iter().map(|s| s.name.as_str()).collect();
                 let versus = format!(" {} ", i18n.t("new-game-versus"));
                 let title = i18n
@@ -131,9 +142,12 @@ pub fn NewGame(kind: GameKind) -> impl IntoView {
 
     view! {
         <TopBar title=i18n.msg(&Msg::new("new-game-title").arg("game", kind.name()))>
-            <button data-testid="back" on:click=move |_| app.screen.set(Screen::Home)>{i18n.t("new-game-back")}</button>
+            <button data-testid="back" on:click=move |_| super::routing::back(app, Screen::Home)>{i18n.t("new-game-back")}</button>
         </TopBar>
         <main class="new-game">
+            // Which game is being set up, in sight on every screen size (the top bar's title is
+            // hidden on phones).
+            <h2 class="screen-title" data-testid="new-game-heading">{i18n.msg(&Msg::new("new-game-title").arg("game", kind.name()))}</h2>
             <form class="panel" on:submit=|ev| ev.prevent_default()>
                 <fieldset>
                     <legend>{i18n.t("new-game-players")}</legend>

@@ -5,7 +5,7 @@
 use super::chart::ScoreChart;
 use super::dialog::Modal;
 use super::i18n::{use_i18n, I18n};
-use super::registry::{has_score, visit_ui, GameUi, UiVisitor};
+use super::registry::{handover_text, has_score, visit_ui, GameUi, UiVisitor};
 use super::seat_mark::{seat_mark, seat_swatch, SeatMark, SeatSwatch};
 use super::{bot_runner, seat_colour, AppError, AppState, NoticeKind, Screen, TopBar};
 use crate::board::num::svg_num;
@@ -110,9 +110,32 @@ fn handover_pending(app: AppState) -> bool {
             return false;
         }
         let Some(seat) = s.game.to_move() else { return false };
-        s.seats.get(seat as usize).is_some_and(|x| x.is_human())
-            && app.revealed_for.get() != Some((seat, s.game.turn_number()))
+        if !s.seats.get(seat as usize).is_some_and(|x| x.is_human()) {
+            return false;
+        }
+        // Only when the device changes hands: not for the first player of a new game (nobody
+        // has seen anything yet), nor between two turns of the same human.
+        match app.revealed_for.get() {
+            Some((last, _)) => last != seat,
+            None => s.game.ply() > 0,
+        }
     })
+}
+
+/// Remembers which human the board was last shown to, so the cover comes only when another
+/// human's turn begins.
+fn remember_viewer(app: AppState) {
+    Effect::new(move |_| {
+        if human_count(app) < 2 || handover_pending(app) {
+            return;
+        }
+        if let Some(seat) = human_to_act(app) {
+            let turn = app.session.with_untracked(|s| s.as_ref().map(|s| s.game.turn_number()).unwrap_or(0));
+            if app.revealed_for.get_untracked().map(|(last, _)| last) != Some(seat) {
+                app.revealed_for.set(Some((seat, turn)));
+            }
+        }
+    });
 }
 
 fn step_history(app: AppState, target: Option<usize>) {
@@ -138,6 +161,7 @@ pub fn Play() -> impl IntoView {
         app.screen.set(Screen::Home);
         return view! { <p>{i18n.t("play-no-game")}</p> }.into_any();
     };
+    remember_viewer(app);
     // The board's own announcements (its targets), said after the newest move.
     let announcer = super::board::Announcer::new();
     provide_context(announcer);
@@ -277,7 +301,7 @@ pub fn Play() -> impl IntoView {
                 <Icon path=ICON_RULES/><span class="label">{i18n.t("play-rules")}</span>
             </button>
             <button class="icon-button" on:click=move |_| app.screen.set(Screen::Home) data-testid="menu">
-                <Icon path=ICON_HOME/><span class="label">{i18n.t("play-menu")}</span>
+                <Icon path=ICON_HOME/><span class="label">{i18n.t("app-home")}</span>
             </button>
         </TopBar>
         <main class="play" data-game=kind.id()>
@@ -411,7 +435,7 @@ fn HandOver() -> impl IntoView {
                 <div class="handover-card">
                     <SeatSwatch kind=kind seat=seat as usize big=true/>
                     <h2>{i18n.msg(&Msg::new("play-handover-title").arg("name", name.as_str()))}</h2>
-                    <p>{i18n.t("play-handover-text")}</p>
+                    <p>{i18n.t(handover_text(kind))}</p>
                     <button class="primary" data-testid="handover-ready" on:click=move |_| app.revealed_for.set(Some((seat, turn)))>
                         {i18n.msg(&Msg::new("play-handover-ready").arg("name", name.as_str()))}
                     </button>
@@ -476,7 +500,7 @@ fn EndOfGame(on_review: Callback<()>) -> impl IntoView {
                         let kind = app.session.with_untracked(|s| s.as_ref().map(|s| s.game.kind()));
                         if let Some(kind) = kind { app.screen.set(Screen::NewGame(kind)); }
                     }>{i18n.t("end-new-game")}</button>
-                    <button on:click=move |_| { app.notify(NoticeKind::Info, Msg::new("end-kept")); app.screen.set(Screen::Home); }>{i18n.t("end-home")}</button>
+                    <button on:click=move |_| { app.screen.set(Screen::Home); app.notify(NoticeKind::Info, Msg::new("end-kept")); }>{i18n.t("end-home")}</button>
                 </div>
         </Modal>
     }

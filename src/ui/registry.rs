@@ -22,6 +22,8 @@ where
     fn rules_diagrams() -> Option<AnyView> {
         None
     }
+    /// What the hand-over cover says it hides (the message key).
+    const HANDOVER_TEXT: &'static str = "play-handover-text";
     /// Whether the game keeps a score worth showing beside the players (a race has none).
     const HAS_SCORE: bool = true;
     /// Whether the board has a 3-D view (which zooms: the rules page then lists its keys).
@@ -70,4 +72,20 @@ pub fn has_score(kind: GameKind) -> bool {
         }
     }
     visit_ui(kind, HasScore)
+}
+
+/// The hand-over cover's sentence for `kind` ([`GameUi::HANDOVER_TEXT`]).
+pub fn handover_text(kind: GameKind) -> &'static str {
+    struct Text;
+    impl UiVisitor for Text {
+        type Output = &'static str;
+        fn visit<G: GameUi>(self) -> &'static str
+        where
+            G::Action: Send + Sync,
+            G::Options: Send + Sync,
+        {
+            G::HANDOVER_TEXT
+        }
+    }
+    visit_ui(kind, Text)
 }

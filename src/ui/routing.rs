@@ -11,7 +11,7 @@
 use super::{AppState, Screen};
 use crate::games::GameKind;
 use leptos::prelude::*;
-use wasm_bindgen::JsValue;
+use wasm_bindgen::{JsCast, JsValue};
 
 fn screen_name(screen: Screen) -> String {
     match screen {
@@ -43,8 +43,33 @@ fn history() -> Option<web_sys::History> {
     web_sys::window()?.history().ok()
 }
 
+/// An entry's state: the screen's name and how many entries the app pushed before it in this
+/// tab (`"rules:torri@2"`), so the in-app Back knows whether the browser's Back stays in the app.
+fn entry_state(screen: Screen, depth: u32) -> JsValue {
+    JsValue::from_str(&format!("{}@{depth}", screen_name(screen)))
+}
+
 fn entry_screen(state: JsValue) -> Option<Screen> {
-    state.as_string().as_deref().and_then(screen_from_name)
+    let text = state.as_string()?;
+    screen_from_name(text.split_once('@').map_or(text.as_str(), |(name, _)| name))
+}
+
+/// How many app screens lie behind the current history entry (0 for an entry without one).
+fn entry_depth(state: &JsValue) -> u32 {
+    state.as_string().and_then(|t| t.split_once('@').and_then(|(_, d)| d.parse().ok())).unwrap_or(0)
+}
+
+/// The in-app Back: the browser's Back when the previous entry is one of the app's screens (so
+/// the phone's Back then goes where the app's went), else `fallback` in place of this entry.
+pub fn back(app: AppState, fallback: Screen) {
+    let Some(h) = history() else {
+        app.screen.set(fallback);
+        return;
+    };
+    if h.state().is_ok_and(|state| entry_depth(&state) > 0) && h.back().is_ok() {
+        return;
+    }
+    app.screen.set(fallback);
 }
 
 /// The screen to show for a history entry: the game screen needs a loaded game.
@@ -68,17 +93,29 @@ pub fn sync_screen_with_history(app: AppState, restore: bool) {
     let from_history = StoredValue::new(false);
     Effect::new(move |previous: Option<Screen>| {
         let screen = app.screen.get();
-        let state = JsValue::from_str(&screen_name(screen));
         if let Some(h) = history() {
+            let depth = h.state().map(|state| entry_depth(&state)).unwrap_or(0);
             let _ = match previous {
                 // The entry the app starts on, or one Back/Forward arrived at: name it only.
-                None => h.replace_state(&state, ""),
+                None => h.replace_state(&entry_state(screen, depth), ""),
                 Some(_) if from_history.get_value() => Ok(()),
-                Some(p) if p != screen => h.push_state(&state, ""),
+                Some(p) if p != screen => h.push_state(&entry_state(screen, depth + 1), ""),
                 Some(_) => Ok(()),
             };
         }
         from_history.set_value(false);
+        if previous.is_some_and(|p| p != screen) {
+            // A new screen starts at its top, and the focus goes to its heading (a screen reader
+            // says where the player is; the next Tab starts there), once it is drawn.
+            request_animation_frame(|| {
+                let Some(window) = web_sys::window() else { return };
+                window.scroll_to_with_x_and_y(0.0, 0.0);
+                let heading = window.document().and_then(|d| d.query_selector(".topbar h1").ok().flatten());
+                if let Some(heading) = heading.and_then(|h| h.dyn_into::<web_sys::HtmlElement>().ok()) {
+                    let _ = heading.focus();
+                }
+            });
+        }
         screen
     });
     let _ = window_event_listener(leptos::ev::popstate, move |ev| {

@@ -163,7 +163,7 @@ pub fn Rules(kind: GameKind) -> impl IntoView {
     let three_d = visit_ui(kind, Has3dView);
     let back = move |_| {
         let playing = app.session.with_untracked(|s| s.as_ref().is_some_and(|s| s.game.kind() == kind));
-        app.screen.set(if playing { Screen::Play } else { Screen::Home });
+        super::routing::back(app, if playing { Screen::Play } else { Screen::Home });
     };
     view! {
         <TopBar title=i18n.msg(&Msg::new("rules-title").arg("game", kind.name()))>

@@ -47,7 +47,7 @@ pub fn Saves() -> impl IntoView {
 
     view! {
         <TopBar title=i18n.t("saves-title")>
-            <button data-testid="back" on:click=move |_| app.screen.set(Screen::Home)>{i18n.t("saves-back")}</button>
+            <button data-testid="back" on:click=move |_| super::routing::back(app, Screen::Home)>{i18n.t("saves-back")}</button>
         </TopBar>
         <main class="saves">
             <Show when=move || entries.with(|e| e.is_empty())>

@@ -431,7 +431,8 @@ pub fn BoardSvg(
     // its square; the grid above stays the one the keyboard and screen readers use.
     let handles = move || {
         let depth = depth?;
-        let mut squares: Vec<u16> = targets.with(|t| t.act.iter().map(|(sq, _)| *sq).chain(t.pick.iter().copied()).collect());
+        let mut squares: Vec<u16> =
+            targets.with(|t| t.act.iter().map(|(sq, _)| *sq).chain(t.pick.iter().copied()).collect());
         sort_by_key(&mut squares, |sq| depth.run(*sq));
         Some(
             squares

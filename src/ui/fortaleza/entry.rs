@@ -10,6 +10,7 @@ use crate::ui::registry::GameUi;
 use leptos::prelude::*;
 
 impl GameUi for Fortaleza {
+    const HANDOVER_TEXT: &'static str = "fortaleza-handover-text";
     fn board(view: GameView<Fortaleza>) -> AnyView {
         view! { <FortalezaBoard view=view/> }.into_any()
     }

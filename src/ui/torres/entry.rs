@@ -10,6 +10,7 @@ use leptos::prelude::*;
 
 impl GameUi for Torres {
     const HAS_3D_VIEW: bool = true;
+    const HANDOVER_TEXT: &'static str = "torres-handover-text";
 
     fn board(view: GameView<Torres>) -> AnyView {
         view! { <TorresBoard view=view/> }.into_any()
