@@ -252,8 +252,8 @@ fn looks_like_key(s: &str) -> bool {
 }
 
 /// Every key the code names: the literals inside `t(…)` and `Msg::new(…)` (a key, or the arms of
-/// an `if` or a `match` that pick one), and the registry's `tagline`, `seat_names`, `rules_help` and the shell's
-/// seat colour keys.
+/// an `if` or a `match` that pick one), and the registry's `tagline`, `seat_names`, `rules_help`, the shell's
+/// seat colour keys and each game's hand-over text (`GameUi::HANDOVER_TEXT`).
 fn keys_in_code() -> BTreeMap<String, String> {
     let mut files = Vec::new();
     rust_files(&root().join("src"), &mut files);
@@ -279,6 +279,7 @@ fn keys_in_code() -> BTreeMap<String, String> {
                 || line.starts_with("seat_names:")
                 || line.starts_with("rules_help:")
                 || line.contains("SEAT_COLOUR_KEYS: [")
+                || line.contains("HANDOVER_TEXT: &'static str =")
             {
                 found.extend(literals(line));
             }

@@ -138,6 +138,25 @@ impl Shape {
         }
     }
 
+    /// Whether the point (`x`, `y`) lies inside the shape (even-odd rule for polygons).
+    pub fn contains(&self, x: f64, y: f64) -> bool {
+        match self {
+            Shape::Rect { x: rx, y: ry, w, h } => x >= *rx && x <= rx + w && y >= *ry && y <= ry + h,
+            Shape::Poly(p) => {
+                let mut inside = false;
+                let mut j = p.len().wrapping_sub(1);
+                for i in 0..p.len() {
+                    let ((xi, yi), (xj, yj)) = (p[i], p[j]);
+                    if (yi > y) != (yj > y) && x < (xj - xi) * (y - yi) / (yj - yi) + xi {
+                        inside = !inside;
+                    }
+                    j = i;
+                }
+                inside
+            }
+        }
+    }
+
     /// The shape shrunk towards its centre by `inset` (a fraction for polygons, board units
     /// for rectangles), so marks sit inside their square.
     pub fn inset(&self, inset: f64) -> Shape {
@@ -426,13 +445,22 @@ pub fn BoardSvg(
             .collect_view()
     };
     // In 3-D a nearer, taller tower can cover a square the player may act on. Each such square
-    // (a target or something to select) also gets a handle over everything: the middle of its
-    // top face, where the game draws its mark on top too. A tap on a mark thus always reaches
-    // its square; the grid above stays the one the keyboard and screen readers use.
+    // (a target or something to select) whose middle is covered gets a handle over everything:
+    // the middle of its top face, where the game draws its mark on top too. A tap on a mark
+    // thus always reaches its square; the grid stays the one the keyboard and screen readers use.
     let handles = move || {
         let depth = depth?;
+        let area = hit_area.unwrap_or(outline);
+        let covered = |sq: u16| {
+            let (x, y) = outline.run(sq).centre();
+            let d = depth.run(sq);
+            (0..grid.rows)
+                .flat_map(|r| (0..grid.cols).map(move |c| (grid.square_at)(c, r)))
+                .any(|other| other != sq && depth.run(other) > d && area.run(other).contains(x, y))
+        };
         let mut squares: Vec<u16> =
             targets.with(|t| t.act.iter().map(|(sq, _)| *sq).chain(t.pick.iter().copied()).collect());
+        squares.retain(|&sq| covered(sq));
         sort_by_key(&mut squares, |sq| depth.run(*sq));
         Some(
             squares
