@@ -62,21 +62,42 @@ play-no-game = No hay ninguna partida en curso.
 play-share = Compartir
 play-share-title = Copiar un enlace a esta partida
 play-rules = Reglas
-play-rules-title = Reglas (?)
+play-rules-title = { $input ->
+    [touch] Reglas
+   *[mouse] Reglas (?)
+}
 play-menu = Menú
 play-thinking = Pensando…
 play-first = Posición inicial
-play-first-title = Posición inicial (Inicio)
+play-first-title = { $input ->
+    [touch] Posición inicial
+   *[mouse] Posición inicial (Inicio)
+}
 play-back = Atrás
-play-back-title = Atrás (←)
+play-back-title = { $input ->
+    [touch] Atrás
+   *[mouse] Atrás (←)
+}
 play-forward = Adelante
-play-forward-title = Adelante (→)
+play-forward-title = { $input ->
+    [touch] Adelante
+   *[mouse] Adelante (→)
+}
 play-live = Posición actual
-play-live-title = Posición actual (Fin)
+play-live-title = { $input ->
+    [touch] Posición actual
+   *[mouse] Posición actual (Fin)
+}
 play-undo = Deshacer
-play-undo-title = Deshacer (Ctrl+Z)
+play-undo-title = { $input ->
+    [touch] Deshacer
+   *[mouse] Deshacer (Ctrl+Z)
+}
 play-redo = Rehacer
-play-redo-title = Rehacer (Ctrl+Y)
+play-redo-title = { $input ->
+    [touch] Rehacer
+   *[mouse] Rehacer (Ctrl+Y)
+}
 play-hint = Pista
 play-hint-title = Sugerir una jugada
 play-hint-text = Pista: { $move }
@@ -141,9 +162,18 @@ rules-keys-history = ← / → recorren la partida; Inicio / Fin saltan al princ
 rules-keys-undo = Ctrl+Z deshace tu última acción de este turno (nunca una tirada de dado ni una carta que hayas visto); Ctrl+Y la rehace.
 rules-keys-help = ? abre estas reglas.
 board-zoom = Zoom
-board-zoom-in = Acercar (+)
-board-zoom-out = Alejar (−)
-board-zoom-reset = Tablero entero (0)
+board-zoom-in = { $input ->
+    [touch] Acercar
+   *[mouse] Acercar (+)
+}
+board-zoom-out = { $input ->
+    [touch] Alejar
+   *[mouse] Alejar (−)
+}
+board-zoom-reset = { $input ->
+    [touch] Tablero entero
+   *[mouse] Tablero entero (0)
+}
 rules-keys-zoom = En una vista 3D, + y − acercan y alejan, y 0 vuelve a mostrar el tablero entero.
 rules-keys-targets = En un tablero, A dice dónde puedes actuar ahora (con un lector de pantalla: las casillas donde actuar, enumeradas si son pocas).
 rules-keys-touch = En una pantalla táctil: toca una pieza y luego donde va; mantén un dedo sobre una casilla para ver qué hay en ella sin jugar; pellizca una vista 3D para hacer zoom y, ampliada, arrástrala con un dedo para moverte.

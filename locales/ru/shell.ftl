@@ -62,21 +62,42 @@ play-no-game = Сейчас нет партии.
 play-share = Поделиться
 play-share-title = Скопировать ссылку на эту партию
 play-rules = Правила
-play-rules-title = Правила (?)
+play-rules-title = { $input ->
+    [touch] Правила
+   *[mouse] Правила (?)
+}
 play-menu = Меню
 play-thinking = Думает…
 play-first = Начальная позиция
-play-first-title = Начальная позиция (Home)
+play-first-title = { $input ->
+    [touch] Начальная позиция
+   *[mouse] Начальная позиция (Home)
+}
 play-back = Назад
-play-back-title = Назад (←)
+play-back-title = { $input ->
+    [touch] Назад
+   *[mouse] Назад (←)
+}
 play-forward = Вперёд
-play-forward-title = Вперёд (→)
+play-forward-title = { $input ->
+    [touch] Вперёд
+   *[mouse] Вперёд (→)
+}
 play-live = Текущая позиция
-play-live-title = Текущая позиция (End)
+play-live-title = { $input ->
+    [touch] Текущая позиция
+   *[mouse] Текущая позиция (End)
+}
 play-undo = Отменить
-play-undo-title = Отменить (Ctrl+Z)
+play-undo-title = { $input ->
+    [touch] Отменить
+   *[mouse] Отменить (Ctrl+Z)
+}
 play-redo = Вернуть
-play-redo-title = Вернуть (Ctrl+Y)
+play-redo-title = { $input ->
+    [touch] Вернуть
+   *[mouse] Вернуть (Ctrl+Y)
+}
 play-hint = Подсказка
 play-hint-title = Предложить ход
 play-hint-text = Подсказка: { $move }
@@ -143,9 +164,18 @@ rules-keys-history = ← / → — шаг по партии, Home / End — к �
 rules-keys-undo = Ctrl+Z отменяет ваше последнее действие в этом ходу (но не бросок кубика и не увиденную карту); Ctrl+Y возвращает его.
 rules-keys-help = ? открывает эти правила.
 board-zoom = Масштаб
-board-zoom-in = Приблизить (+)
-board-zoom-out = Отдалить (−)
-board-zoom-reset = Вся доска (0)
+board-zoom-in = { $input ->
+    [touch] Приблизить
+   *[mouse] Приблизить (+)
+}
+board-zoom-out = { $input ->
+    [touch] Отдалить
+   *[mouse] Отдалить (−)
+}
+board-zoom-reset = { $input ->
+    [touch] Вся доска
+   *[mouse] Вся доска (0)
+}
 rules-keys-zoom = В 3D-виде + и − приближают и отдаляют, 0 снова показывает всю доску.
 rules-keys-targets = На доске клавиша A сообщает, где сейчас можно действовать (для экранного диктора: клетки для хода, перечисленные, если их немного).
 rules-keys-touch = На сенсорном экране: коснитесь фигуры, затем места, куда она пойдёт; задержите палец на клетке, чтобы увидеть, что на ней стоит, не делая хода; сведите или разведите два пальца на 3D-виде, чтобы изменить масштаб, а в приближенном виде двигайте его одним пальцем.
