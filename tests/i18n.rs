@@ -2,11 +2,13 @@
 //! every language has exactly English's keys, file by file; each message has the same
 //! placeholders as in English; a plural choice covers its language's categories and uses no
 //! category the language does not have; every key the code names exists in English; no key is
-//! unused; each game's keys start with its id. Plus formatting checks that need real files:
-//! Russian plurals, errors in every language, the damaged-file fallback.
+//! unused; each game's keys start with its id. `$input` (how the player points, `touch` or
+//! `mouse`) is the catalog's own variable: any message may use it, the code never gives it, and a
+//! choice on it offers `[touch]` and `*[mouse]`. Plus formatting checks that need real files:
+//! Russian plurals, errors in every language, the damaged-file fallback, "tap" and "click".
 
 use castellan::games::GameKind;
-use castellan::i18n::{Catalog, Lang, Localize, Msg, FILES};
+use castellan::i18n::{Catalog, Input, Lang, Localize, Msg, FILES};
 use castellan::session::{LoadError, ReplayError, SaveError};
 use castellan::share::{FieldProblem, LinkField, ShareError};
 use fluent_syntax::ast;
@@ -27,8 +29,10 @@ fn read(lang: Lang, file: &str) -> String {
 #[derive(Default, Debug)]
 struct Shape {
     variables: BTreeSet<String>,
-    /// The variant keys of each choice, when the choice is on a variable.
+    /// The variant keys of each choice, when the choice is on a variable other than `$input`.
     choices: Vec<BTreeSet<String>>,
+    /// The variant keys of each choice on `$input`, and its default's.
+    input_choices: Vec<(BTreeSet<String>, String)>,
     /// Other messages it refers to.
     references: BTreeSet<String>,
 }
@@ -45,15 +49,18 @@ fn walk_expression(expression: &ast::Expression<&str>, shape: &mut Shape) {
     match expression {
         ast::Expression::Select { selector, variants } => {
             walk_inline(selector, shape);
-            if matches!(selector, ast::InlineExpression::VariableReference { .. }) {
-                let keys = variants
-                    .iter()
-                    .map(|v| match &v.key {
-                        ast::VariantKey::Identifier { name } => name.to_string(),
-                        ast::VariantKey::NumberLiteral { value } => value.to_string(),
-                    })
-                    .collect();
-                shape.choices.push(keys);
+            if let ast::InlineExpression::VariableReference { id } = selector {
+                let key = |v: &ast::Variant<&str>| match &v.key {
+                    ast::VariantKey::Identifier { name } => name.to_string(),
+                    ast::VariantKey::NumberLiteral { value } => value.to_string(),
+                };
+                let keys = variants.iter().map(key).collect();
+                if id.name == INPUT {
+                    let default = variants.iter().find(|v| v.default).map(key).unwrap_or_default();
+                    shape.input_choices.push((keys, default));
+                } else {
+                    shape.choices.push(keys);
+                }
             }
             for variant in variants {
                 walk_pattern(&variant.value, shape);
@@ -125,6 +132,9 @@ fn categories(lang: Lang) -> BTreeSet<String> {
         .collect()
 }
 
+/// The catalog's own variable: how the player points (`castellan::i18n::Input`).
+const INPUT: &str = "input";
+
 const ALL_CATEGORIES: [&str; 6] = ["zero", "one", "two", "few", "many", "other"];
 
 #[test]
@@ -137,10 +147,13 @@ fn every_language_has_exactly_english_s_keys_and_placeholders() {
             let extra: Vec<_> = theirs.keys().filter(|k| !english.contains_key(*k)).collect();
             assert!(missing.is_empty(), "{}/{file}.ftl lacks {missing:?}", lang.code());
             assert!(extra.is_empty(), "{}/{file}.ftl has keys English lacks: {extra:?}", lang.code());
+            // `$input` comes from the catalog, not the caller: a language may choose on it or not.
+            let given =
+                |shape: &Shape| shape.variables.iter().filter(|v| *v != INPUT).cloned().collect::<BTreeSet<_>>();
             for (key, shape) in &theirs {
                 assert_eq!(
-                    shape.variables,
-                    english[key].variables,
+                    given(shape),
+                    given(&english[key]),
                     "{}/{file}.ftl: {key} has other placeholders than English",
                     lang.code()
                 );
@@ -173,6 +186,89 @@ fn plural_choices_cover_each_language_s_categories() {
     }
     assert_eq!(categories(Lang::Ru), ["few", "many", "one"].map(String::from).into());
     assert_eq!(categories(Lang::Fr), ["one", "other"].map(String::from).into());
+}
+
+#[test]
+fn a_choice_on_input_offers_touch_and_defaults_to_mouse() {
+    let mut choices = 0;
+    for lang in Lang::ALL {
+        for file in FILES {
+            for (key, shape) in messages(lang, file) {
+                for (keys, default) in &shape.input_choices {
+                    let expected: BTreeSet<String> = Input::ALL.iter().map(|i| i.code().to_string()).collect();
+                    assert_eq!(keys, &expected, "{}: {key}: a choice on $input is [touch] / *[mouse]", lang.code());
+                    assert_eq!(
+                        default,
+                        Input::Mouse.code(),
+                        "{}: {key}: the mouse's words are the default",
+                        lang.code()
+                    );
+                    choices += 1;
+                }
+            }
+        }
+    }
+    assert!(choices >= 7 * 40, "{choices} choices on $input");
+}
+
+/// The stems of the verb for a finger and of the verb for a mouse, in lower case.
+fn pointing_verbs(lang: Lang) -> (&'static [&'static str], &'static [&'static str]) {
+    match lang {
+        Lang::En => (&["tap"], &["click"]),
+        Lang::De => (&["tipp"], &["klick"]),
+        Lang::Es => (&["toca", "tóca", "toque"], &["clic"]),
+        Lang::Fr => (&["touchez", "toucher"], &["cliqu", "clic"]),
+        Lang::It => (&["tocc"], &["clic"]),
+        Lang::Hu => (&["koppint"], &["kattint"]),
+        // «Нажмите H» is a key and «долгое нажатие» a long press: neither is a click.
+        Lang::Ru => (&["коснит", "касани"], &["щёлкн", "нажмите на", "нажатие на крепость"]),
+    }
+}
+
+/// Words that name a key of the keyboard in some language's controls and hints, `|` between them.
+const KEY_NAMES: &str = "Ctrl|Strg|Shift|Umschalt|Mayús|Maj+|Maiusc|(Esc)|(Échap)|(?)|(←)|(→)|(+)|(−)|(0)|Home)|End)|\
+    Pos1)|Ende)|Inicio)|Fin)|Début)|Fine)|(R|(V)|(T)|H |H-|H)|(key|(Taste|(tecla|(touche |(tasto|billentyű|клавиш";
+
+/// With a finger a message says "tap" (never "click") and names no key; with a mouse it says
+/// "click": in every language, for every message whose English chooses on `$input`.
+#[test]
+fn touch_says_tap_and_names_no_key_mouse_says_click_in_every_language() {
+    let mut english = BTreeMap::new();
+    for file in FILES {
+        english.extend(messages(Lang::En, file));
+    }
+    let chosen: Vec<(&String, &Shape)> = english.iter().filter(|(_, s)| !s.input_choices.is_empty()).collect();
+    let mut catalog = catalog_with_every_language();
+    for lang in Lang::ALL {
+        let (tap, click) = pointing_verbs(lang);
+        let says = |text: &str, stems: &[&str]| stems.iter().any(|s| text.to_lowercase().contains(s));
+        let mut prompts = 0;
+        for (key, shape) in &chosen {
+            let key: &'static str = Box::leak(key.to_string().into_boxed_str());
+            let mut msg = Msg::new(key);
+            for name in shape.variables.iter().filter(|v| *v != INPUT) {
+                msg = msg.arg(Box::leak(name.clone().into_boxed_str()), 2);
+            }
+            catalog.set_input(Input::Touch);
+            let touch = catalog.format(lang, &msg);
+            catalog.set_input(Input::Mouse);
+            let mouse = catalog.format(lang, &msg);
+            assert_ne!(touch, mouse, "{}: {key} reads the same with a finger and a mouse", lang.code());
+            assert!(!says(&touch, click), "{}: {key} says click to a finger: {touch}", lang.code());
+            let named = KEY_NAMES.split('|').find(|k| touch.contains(k));
+            assert!(named.is_none(), "{}: {key} names a key ({named:?}) to a finger: {touch}", lang.code());
+            if says(&mouse, click) {
+                assert!(says(&touch, tap), "{}: {key} says click with a mouse but not tap: {touch}", lang.code());
+                prompts += 1;
+            }
+        }
+        assert!(prompts >= 18, "{}: {prompts} prompts say click with a mouse and tap with a finger", lang.code());
+        let main = Msg::new("torres-prompt-main").arg("player", "Anna");
+        catalog.set_input(Input::Touch);
+        assert!(says(&catalog.format(lang, &main), tap), "{}", lang.code());
+        catalog.set_input(Input::Mouse);
+        assert!(says(&catalog.format(lang, &main), click), "{}", lang.code());
+    }
 }
 
 #[test]

@@ -57,7 +57,10 @@ fortaleza-end-king-taken = Der König von { $loser } ist geschlagen. { $you ->
 fortaleza-end-stalemate = Der Spieler am Zug hat keine erlaubte Aktion und sein König ist sicher: unentschieden.
 fortaleza-end-repetition = Dieselbe Stellung kam zum dritten Mal vor: unentschieden.
 fortaleza-end-no-progress = 100 Aktionen ohne Schlagen, Aufstellen oder Belagerung: unentschieden.
-fortaleza-prompt-build = Baue deine Festung: Klicke auf ein markiertes Feld (ihre linke untere Ecke). Sie und ihr Ausgangsring müssen im { $territory } liegen.
+fortaleza-prompt-build = { $input ->
+    [touch] Baue deine Festung: Tippe auf ein markiertes Feld (ihre linke untere Ecke). Sie und ihr Ausgangsring müssen im { $territory } liegen.
+   *[mouse] Baue deine Festung: Klicke auf ein markiertes Feld (ihre linke untere Ecke). Sie und ihr Ausgangsring müssen im { $territory } liegen.
+}
 fortaleza-still-mountains = Noch zu tun: { $count ->
         [one] 1 weiteren Berg
        *[other] { $count } weitere Berge
@@ -67,19 +70,40 @@ fortaleza-still-mountains-and-unit = Noch zu tun: { $count ->
         [one] 1 weiteren Berg
        *[other] { $count } weitere Berge
     } setzen; mindestens eine Einheit auf deinen Ausgangsring stellen.
-fortaleza-placing-mountain = Berg setzen: Klicke auf ein markiertes Feld deines Gebiets.
-fortaleza-deploying = Aufstellen: { $unit }. Klicke auf ein markiertes Feld deines Ausgangsrings.
-fortaleza-click-to-end-deployment = Klicke auf deine Festung, um das Aufstellen zu beenden (Einheiten in der Reserve bleiben darin).
-fortaleza-click-to-lift = Ein Klick auf deine Festung hebt sie jetzt an, um sie woanders zu bauen.
-fortaleza-click-to-take-back = Klicke auf eine aufgestellte Einheit, um sie zurückzunehmen.
+fortaleza-placing-mountain = { $input ->
+    [touch] Berg setzen: Tippe auf ein markiertes Feld deines Gebiets.
+   *[mouse] Berg setzen: Klicke auf ein markiertes Feld deines Gebiets.
+}
+fortaleza-deploying = { $input ->
+    [touch] Aufstellen: { $unit }. Tippe auf ein markiertes Feld deines Ausgangsrings.
+   *[mouse] Aufstellen: { $unit }. Klicke auf ein markiertes Feld deines Ausgangsrings.
+}
+fortaleza-click-to-end-deployment = { $input ->
+    [touch] Tippe auf deine Festung, um das Aufstellen zu beenden (Einheiten in der Reserve bleiben darin).
+   *[mouse] Klicke auf deine Festung, um das Aufstellen zu beenden (Einheiten in der Reserve bleiben darin).
+}
+fortaleza-click-to-lift = { $input ->
+    [touch] Ein Tippen auf deine Festung hebt sie jetzt an, um sie woanders zu bauen.
+   *[mouse] Ein Klick auf deine Festung hebt sie jetzt an, um sie woanders zu bauen.
+}
+fortaleza-click-to-take-back = { $input ->
+    [touch] Tippe auf eine aufgestellte Einheit, um sie zurückzunehmen.
+   *[mouse] Klicke auf eine aufgestellte Einheit, um sie zurückzunehmen.
+}
 fortaleza-prompt-choose = { $player }: Wähle dein Gebiet und deine Farben.
 fortaleza-prompt-deploys = { $player } stellt im Nebel des Krieges auf.
 fortaleza-prompt-march = { $player }: Gewaltmarsch — ziehe einen anderen Pöbel oder beende den Marsch.
 fortaleza-prompt-rescue = { $player }: Die Belagerung ist vollstreckt. Befreie eine deiner Einheiten aus dem gegnerischen Kerker.
 fortaleza-prompt-save = { $player }: Rette eine Einheit aus deiner Reserve — wähle sie, dann ein markiertes Feld deines Rings.
-fortaleza-prompt-unit = { $player }: { $unit } auf { $square } — klicke auf ein markiertes Feld.
+fortaleza-prompt-unit = { $input ->
+    [touch] { $player }: { $unit } auf { $square } — tippe auf ein markiertes Feld.
+   *[mouse] { $player }: { $unit } auf { $square } — klicke auf ein markiertes Feld.
+}
 fortaleza-prompt-to-play = { $player } ist am Zug.
-fortaleza-prompt-to-play-live = { $player } ist am Zug: Klicke auf eine Einheit oder stelle aus deiner Reserve auf.
+fortaleza-prompt-to-play-live = { $input ->
+    [touch] { $player } ist am Zug: Tippe auf eine Einheit oder stelle aus deiner Reserve auf.
+   *[mouse] { $player } ist am Zug: Klicke auf eine Einheit oder stelle aus deiner Reserve auf.
+}
 fortaleza-king-threatened = Dein König ist bedroht!
 fortaleza-choice = { $territory } (Reihen { $rows }), { $colours }
 fortaleza-end-march = Marsch beenden
@@ -88,19 +112,37 @@ fortaleza-end-deployment = Aufstellung beenden
 fortaleza-free = Befreien: { $unit }
 fortaleza-save-kept = Behalten: { $unit } (kein freies Feld)
 fortaleza-save = Retten: { $unit }
-fortaleza-siege-yours = Deine Belagerung steht ({ $count ->
-        [one] 1 Einheit
-       *[other] { $count } Einheiten
-    } auf dem gegnerischen Ausgangsring): Klicke auf die gegnerische Festung oder auf „Belagerung vollstrecken“.
+fortaleza-siege-yours = { $input ->
+    [touch] Deine Belagerung steht ({ $count ->
+            [one] 1 Einheit
+           *[other] { $count } Einheiten
+        } auf dem gegnerischen Ausgangsring): Tippe auf die gegnerische Festung oder auf „Belagerung vollstrecken“.
+   *[mouse] Deine Belagerung steht ({ $count ->
+            [one] 1 Einheit
+           *[other] { $count } Einheiten
+        } auf dem gegnerischen Ausgangsring): Klicke auf die gegnerische Festung oder auf „Belagerung vollstrecken“.
+}
 fortaleza-siege-theirs = { $player } belagert deine Festung von { $squares } aus: Brich die Belagerung in diesem Zug (lass weniger als 2 davon auf deinem Ring).
 fortaleza-help-squares-shown = Grün: wohin sie kann (roter Rand: Schlagen oder Schuss); rot durchgestrichen: was sie aufhält.
-fortaleza-help-keep-still = 3 s stillhalten (oder nochmals H drücken), um ihre Felder zu sehen.
-fortaleza-help-idle = Lass den Zeiger 1 s auf einer Einheit ruhen (langes Drücken auf dem Touchscreen, H am Tastatur-Cursor) für ihre Hilfe; nach 3 s erscheinen ihre Felder.
+fortaleza-help-keep-still = { $input ->
+    [touch] Lass den Finger 3 s darauf, um ihre Felder zu sehen.
+   *[mouse] 3 s stillhalten (oder nochmals H drücken), um ihre Felder zu sehen.
+}
+fortaleza-help-idle = { $input ->
+    [touch] Halte einen Finger auf einer Einheit für ihre Hilfe; nach 3 s erscheinen ihre Felder.
+   *[mouse] Lass den Zeiger 1 s auf einer Einheit ruhen (langes Drücken auf dem Touchscreen, H am Tastatur-Cursor) für ihre Hilfe; nach 3 s erscheinen ihre Felder.
+}
 fortaleza-reserve = Reserve
 fortaleza-dungeon = Kerker
 fortaleza-reserve-hidden = verborgen im Nebel des Krieges
-fortaleza-reserve-unit-title = { $unit } in der Reserve (Taste { $key })
-fortaleza-mountains-title = Zu setzende Berge (Taste M)
+fortaleza-reserve-unit-title = { $input ->
+    [touch] { $unit } in der Reserve
+   *[mouse] { $unit } in der Reserve (Taste { $key })
+}
+fortaleza-mountains-title = { $input ->
+    [touch] Zu setzende Berge
+   *[mouse] Zu setzende Berge (Taste M)
+}
 fortaleza-mountains = Berg ×{ $count }
 fortaleza-dungeon-empty = leer
 fortaleza-prisoner-free-title = Diesen Gefangenen befreien

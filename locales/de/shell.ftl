@@ -62,27 +62,49 @@ play-no-game = Keine Partie im Gang.
 play-share = Teilen
 play-share-title = Einen Link zu dieser Partie kopieren
 play-rules = Regeln
-play-rules-title = Regeln (?)
+play-rules-title = { $input ->
+    [touch] Regeln
+   *[mouse] Regeln (?)
+}
+
 play-thinking = Denkt nach…
 play-first = Ausgangsstellung
-play-first-title = Ausgangsstellung (Pos1)
+play-first-title = { $input ->
+    [touch] Ausgangsstellung
+   *[mouse] Ausgangsstellung (Pos1)
+}
 play-back = Zurück
-play-back-title = Zurück (←)
+play-back-title = { $input ->
+    [touch] Zurück
+   *[mouse] Zurück (←)
+}
 play-forward = Vor
-play-forward-title = Vor (→)
+play-forward-title = { $input ->
+    [touch] Vor
+   *[mouse] Vor (→)
+}
 play-live = Aktuelle Stellung
-play-live-title = Aktuelle Stellung (Ende)
+play-live-title = { $input ->
+    [touch] Aktuelle Stellung
+   *[mouse] Aktuelle Stellung (Ende)
+}
 play-undo = Rückgängig
-play-undo-title = Rückgängig (Strg+Z)
+play-undo-title = { $input ->
+    [touch] Rückgängig
+   *[mouse] Rückgängig (Strg+Z)
+}
 play-redo = Wiederholen
-play-redo-title = Wiederholen (Strg+Y)
+play-redo-title = { $input ->
+    [touch] Wiederholen
+   *[mouse] Wiederholen (Strg+Y)
+}
 play-undo-title-many = { $count ->
-    [one] Rückgängig (Strg+Z): zurück zu deinem Zug, { $count } Aktion wird zurückgenommen
-   *[other] Rückgängig (Strg+Z): zurück zu deinem Zug, { $count } Aktionen werden zurückgenommen
+    [one] Rückgängig: zurück zu deinem Zug, { $count } Aktion wird zurückgenommen
+   *[other] Rückgängig: zurück zu deinem Zug, { $count } Aktionen werden zurückgenommen
 }
 play-redo-title-many = { $count ->
-    [one] Wiederholen (Strg+Y): spielt { $count } zurückgenommene Aktion erneut
-   *[other] Wiederholen (Strg+Y): spielt die { $count } zurückgenommenen Aktionen erneut
+    [one] Wiederholen: spielt { $count } zurückgenommene Aktion erneut
+   *[other] Wiederholen: spielt die { $count } zurückgenommenen Aktionen erneut
 }
 play-hint = Tipp
 play-hint-title = Einen Zug vorschlagen
@@ -156,9 +178,18 @@ rules-keys-history = ← / → gehen durch die Partie, Pos1 / Ende springen zum 
 rules-keys-undo = Strg+Z nimmt deine letzte Aktion in diesem Zug zurück (nie einen Würfelwurf oder eine gesehene Karte); gegen Bots nimmt es nach deinem Zug diesen Zug samt den Antworten der Bots in einem Schritt zurück. Strg+Y stellt wieder her.
 rules-keys-help = ? öffnet diese Regeln.
 board-zoom = Zoom
-board-zoom-in = Vergrößern (+)
-board-zoom-out = Verkleinern (−)
-board-zoom-reset = Ganzes Spielbrett (0)
+board-zoom-in = { $input ->
+    [touch] Vergrößern
+   *[mouse] Vergrößern (+)
+}
+board-zoom-out = { $input ->
+    [touch] Verkleinern
+   *[mouse] Verkleinern (−)
+}
+board-zoom-reset = { $input ->
+    [touch] Ganzes Spielbrett
+   *[mouse] Ganzes Spielbrett (0)
+}
 rules-keys-zoom = In einer 3-D-Ansicht vergrößern und verkleinern + und −, 0 zeigt wieder das ganze Spielbrett.
 rules-keys-targets = Auf einem Spielbrett sagt A, wo du gerade handeln kannst (mit einem Screenreader: die Felder, auf denen du handeln kannst, aufgezählt, wenn es wenige sind).
 rules-keys-touch = Auf einem Touchscreen: Tippe auf eine Figur, dann dorthin, wo sie hin soll; halte einen Finger auf einem Feld, um zu sehen, was dort steht, ohne zu ziehen; zoome eine 3-D-Ansicht mit zwei Fingern und verschiebe sie vergrößert mit einem Finger.

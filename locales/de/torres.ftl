@@ -60,10 +60,22 @@ torres-prompt-spread = { $blocks ->
 torres-prompt-king-move = { $player }: Du hast die wenigsten Punkte und darfst den König auf ein markiertes Feld versetzen oder stehen lassen.
 torres-prompt-playing = { $player } ist am Zug.
 torres-prompt-card-from = { $card }: Wohin von { $square } aus?
-torres-prompt-move-block = { $card }: Klicke den Baustein an, der gehoben wird, dann sein Ziel.
-torres-prompt-card = { $card }: Klicke einen markierten Ritter oder ein markiertes Feld an.
-torres-prompt-knight-selected = Ritter auf { $square }: Klicke ein Ziel an (die Zahl sind seine AP-Kosten).
-torres-prompt-main = { $player }: Klicke einen Ritter an, um ihn zu bewegen, oder ein markiertes Feld, um zu bauen oder einen Ritter einzusetzen.
+torres-prompt-move-block = { $input ->
+    [touch] { $card }: Tippe auf den Baustein, der gehoben wird, dann auf sein Ziel.
+   *[mouse] { $card }: Klicke den Baustein an, der gehoben wird, dann sein Ziel.
+}
+torres-prompt-card = { $input ->
+    [touch] { $card }: Tippe auf einen markierten Ritter oder ein markiertes Feld.
+   *[mouse] { $card }: Klicke einen markierten Ritter oder ein markiertes Feld an.
+}
+torres-prompt-knight-selected = { $input ->
+    [touch] Ritter auf { $square }: Tippe auf ein Ziel (die Zahl sind seine AP-Kosten).
+   *[mouse] Ritter auf { $square }: Klicke ein Ziel an (die Zahl sind seine AP-Kosten).
+}
+torres-prompt-main = { $input ->
+    [touch] { $player }: Tippe auf einen Ritter, um ihn zu bewegen, oder auf ein markiertes Feld, um zu bauen oder einen Ritter einzusetzen.
+   *[mouse] { $player }: Klicke einen Ritter an, um ihn zu bewegen, oder ein markiertes Feld, um zu bauen oder einen Ritter einzusetzen.
+}
 torres-prompt-only-end-turn = { $player }: Keine Aktionspunkte mehr – beende deinen Zug.
 torres-final-position = Endstellung
 torres-phase-round = Phase { $phase } · Runde { $round }

@@ -37,8 +37,14 @@ torri-end-no-progress = { $rounds ->
 }
 torri-prompt-colour-die = { $player }: Wirf den Farbwürfel.
 torri-prompt-roll = { $player }: Wirf den Würfel.
-torri-prompt-choose = { $player }: Wirf den Würfel oder ziehe einen Turm so weit, wie er hoch ist (anklicken).
-torri-prompt-choose-after-six = { $player }: Sechs! Wirf noch einmal oder ziehe einen Turm so weit, wie er hoch ist (anklicken).
+torri-prompt-choose = { $input ->
+    [touch] { $player }: Wirf den Würfel oder ziehe einen Turm so weit, wie er hoch ist (antippen).
+   *[mouse] { $player }: Wirf den Würfel oder ziehe einen Turm so weit, wie er hoch ist (anklicken).
+}
+torri-prompt-choose-after-six = { $input ->
+    [touch] { $player }: Sechs! Wirf noch einmal oder ziehe einen Turm so weit, wie er hoch ist (antippen).
+   *[mouse] { $player }: Sechs! Wirf noch einmal oder ziehe einen Turm so weit, wie er hoch ist (anklicken).
+}
 torri-prompt-move = { $squares ->
     [one] { $player }: Ziehe einen Turm genau 1 Feld.
    *[other] { $player }: Ziehe einen Turm genau { $squares } Felder.
@@ -63,7 +69,10 @@ torri-pass = Passen (kein erlaubter Zug)
 torri-free-carry = Oberteil nach Hause tragen
 torri-split-question = Wie viele bleiben unten?
 torri-split-cut = { $keep } ({ $moves } ziehen)
-torri-split-then = Dann klicke ein markiertes Feld daneben an.
+torri-split-then = { $input ->
+    [touch] Dann tippe auf ein markiertes Feld daneben.
+   *[mouse] Dann klicke ein markiertes Feld daneben an.
+}
 
 ## Das Protokoll (die Zeichen der Notation, die Wörter der Sprache)
 

@@ -49,17 +49,32 @@ voldetour-end-others-out = Alle anderen Gutsherren blieben nach Zug { $turn } au
 voldetour-end-repetition = Dieselbe Stellung kam zum dritten Mal vor: unentschieden.
 voldetour-end-turn-limit = Die Zuggrenze ist erreicht: unentschieden.
 voldetour-end-over = Die Partie ist vorbei.
-voldetour-prompt-pick = { $seat } ist am Zug: Nimm einen Block oder eine Treppe, oder klicke auf deinen Gutsherrn.
+voldetour-prompt-pick = { $input ->
+    [touch] { $seat } ist am Zug: Nimm einen Block oder eine Treppe, oder tippe auf deinen Gutsherrn.
+   *[mouse] { $seat } ist am Zug: Nimm einen Block oder eine Treppe, oder klicke auf deinen Gutsherrn.
+}
 voldetour-prompt = { $seat } ist am Zug.
 voldetour-chip-block = Block
 voldetour-chip-stair = Treppe
 voldetour-chip-lord = Gutsherr
 voldetour-tower-warning = Dein Gutsherr muss den Turm bis zum Ende deines Zuges { $limit } verlassen (dies ist dein Zug { $turn }).
 voldetour-holding = { $piece }: { $orientation }
-voldetour-holding-lord = Gutsherr: Klicke auf ein markiertes Feld (1 bis 3 Schritte).
-voldetour-rotate = Drehen (R)
-voldetour-rotate-title = Das Teil drehen (R, Umschalt+R zurück)
-voldetour-cancel = Abbrechen (Esc)
+voldetour-holding-lord = { $input ->
+    [touch] Gutsherr: Tippe auf ein markiertes Feld (1 bis 3 Schritte).
+   *[mouse] Gutsherr: Klicke auf ein markiertes Feld (1 bis 3 Schritte).
+}
+voldetour-rotate = { $input ->
+    [touch] Drehen
+   *[mouse] Drehen (R)
+}
+voldetour-rotate-title = { $input ->
+    [touch] Das Teil drehen
+   *[mouse] Das Teil drehen (R, Umschalt+R zurück)
+}
+voldetour-cancel = { $input ->
+    [touch] Abbrechen
+   *[mouse] Abbrechen (Esc)
+}
 voldetour-tap-again = { $what ->
     [lord] Tippe noch einmal auf { $square }, um deinen Gutsherrn dorthin zu ziehen, oder tippe auf ein anderes markiertes Feld.
    *[piece] Tippe noch einmal auf { $square }, um das Teil dort zu setzen, oder tippe auf ein anderes markiertes Feld.
@@ -73,11 +88,26 @@ voldetour-end-turn-loses = Wenn du den Zug jetzt beendest, verlierst du sofort: 
 voldetour-end-turn-anyway = Zug beenden und verlieren
 voldetour-keep-playing = Weiterspielen
 voldetour-pass = Passen (nichts ist erlaubt)
-voldetour-turn-view = ⟳ Ansicht drehen (V)
-voldetour-turn-view-title = Das Brett um eine Vierteldrehung drehen (V)
-voldetour-view-toggle-title = Zwischen 3-D und Draufsicht wechseln (T)
-voldetour-view-top-down = Draufsicht (T)
-voldetour-view-3d = 3-D-Ansicht (T)
+voldetour-turn-view = { $input ->
+    [touch] ⟳ Ansicht drehen
+   *[mouse] ⟳ Ansicht drehen (V)
+}
+voldetour-turn-view-title = { $input ->
+    [touch] Das Brett um eine Vierteldrehung drehen
+   *[mouse] Das Brett um eine Vierteldrehung drehen (V)
+}
+voldetour-view-toggle-title = { $input ->
+    [touch] Zwischen 3-D und Draufsicht wechseln
+   *[mouse] Zwischen 3-D und Draufsicht wechseln (T)
+}
+voldetour-view-top-down = { $input ->
+    [touch] Draufsicht
+   *[mouse] Draufsicht (T)
+}
+voldetour-view-3d = { $input ->
+    [touch] 3-D-Ansicht
+   *[mouse] 3-D-Ansicht (T)
+}
 voldetour-piece-placed-title = Auf dem Brett: nimm es, um es zu versetzen
 voldetour-piece-reserve-title = Im Vorrat
 voldetour-reserve-stair-placed = Treppe · { $square }

@@ -57,7 +57,10 @@ fortaleza-end-king-taken = { $loser }'s King is taken. { $winner } { $you ->
 fortaleza-end-stalemate = The player to act has no legal action and his King is safe: a draw.
 fortaleza-end-repetition = The same position came up a third time: a draw.
 fortaleza-end-no-progress = 100 actions without a capture, deployment or siege: a draw.
-fortaleza-prompt-build = Build your Fortress: click a marked square (its lower-left corner). It and its Exit Ring must lie in the { $territory }.
+fortaleza-prompt-build = { $input ->
+    [touch] Build your Fortress: tap a marked square (its lower-left corner). It and its Exit Ring must lie in the { $territory }.
+   *[mouse] Build your Fortress: click a marked square (its lower-left corner). It and its Exit Ring must lie in the { $territory }.
+}
 fortaleza-still-mountains = Still to do: place { $count ->
         [one] 1 more Mountain
        *[other] { $count } more Mountains
@@ -67,19 +70,40 @@ fortaleza-still-mountains-and-unit = Still to do: place { $count ->
         [one] 1 more Mountain
        *[other] { $count } more Mountains
     }; deploy at least one unit onto your Exit Ring.
-fortaleza-placing-mountain = Placing a Mountain: click a marked square of your territory.
-fortaleza-deploying = Deploying: { $unit }. Click a marked square of your Exit Ring.
-fortaleza-click-to-end-deployment = Click your Fortress to end your deployment (units left in the Reserve stay inside it).
-fortaleza-click-to-lift = Clicking your Fortress now lifts it, to build it elsewhere.
-fortaleza-click-to-take-back = Click a deployed unit to take it back.
+fortaleza-placing-mountain = { $input ->
+    [touch] Placing a Mountain: tap a marked square of your territory.
+   *[mouse] Placing a Mountain: click a marked square of your territory.
+}
+fortaleza-deploying = { $input ->
+    [touch] Deploying: { $unit }. Tap a marked square of your Exit Ring.
+   *[mouse] Deploying: { $unit }. Click a marked square of your Exit Ring.
+}
+fortaleza-click-to-end-deployment = { $input ->
+    [touch] Tap your Fortress to end your deployment (units left in the Reserve stay inside it).
+   *[mouse] Click your Fortress to end your deployment (units left in the Reserve stay inside it).
+}
+fortaleza-click-to-lift = { $input ->
+    [touch] Tapping your Fortress now lifts it, to build it elsewhere.
+   *[mouse] Clicking your Fortress now lifts it, to build it elsewhere.
+}
+fortaleza-click-to-take-back = { $input ->
+    [touch] Tap a deployed unit to take it back.
+   *[mouse] Click a deployed unit to take it back.
+}
 fortaleza-prompt-choose = { $player }: choose your territory and your colours.
 fortaleza-prompt-deploys = { $player } deploys in the fog of war.
 fortaleza-prompt-march = { $player }: Forced March — move another Rabble, or end the march.
 fortaleza-prompt-rescue = { $player }: the siege is executed. Free one of your units from the enemy Dungeon.
 fortaleza-prompt-save = { $player }: save one unit from your Reserve — pick it, then a marked square of your ring.
-fortaleza-prompt-unit = { $player }: { $unit } on { $square } — click a marked square.
+fortaleza-prompt-unit = { $input ->
+    [touch] { $player }: { $unit } on { $square } — tap a marked square.
+   *[mouse] { $player }: { $unit } on { $square } — click a marked square.
+}
 fortaleza-prompt-to-play = { $player } to play.
-fortaleza-prompt-to-play-live = { $player } to play: click a unit, or deploy from your Reserve.
+fortaleza-prompt-to-play-live = { $input ->
+    [touch] { $player } to play: tap a unit, or deploy from your Reserve.
+   *[mouse] { $player } to play: click a unit, or deploy from your Reserve.
+}
 fortaleza-king-threatened = Your King is threatened!
 fortaleza-choice = { $territory } (rows { $rows }), { $colours }
 fortaleza-end-march = End march
@@ -88,19 +112,37 @@ fortaleza-end-deployment = End deployment
 fortaleza-free = Free the { $unit }
 fortaleza-save-kept = Keep the { $unit } (no free square)
 fortaleza-save = Save the { $unit }
-fortaleza-siege-yours = Your siege stands ({ $count ->
-        [one] 1 unit
-       *[other] { $count } units
-    } on the enemy Exit Ring): click the enemy Fortress or Execute siege.
+fortaleza-siege-yours = { $input ->
+    [touch] Your siege stands ({ $count ->
+            [one] 1 unit
+           *[other] { $count } units
+        } on the enemy Exit Ring): tap the enemy Fortress or Execute siege.
+   *[mouse] Your siege stands ({ $count ->
+            [one] 1 unit
+           *[other] { $count } units
+        } on the enemy Exit Ring): click the enemy Fortress or Execute siege.
+}
 fortaleza-siege-theirs = { $player } besieges your Fortress from { $squares }: break the siege this turn (leave fewer than 2 of them on your ring).
 fortaleza-help-squares-shown = Green: where it can go (red edge: a capture or shot); crossed red: what stops it.
-fortaleza-help-keep-still = Keep still 3 s (or press H again) to see its squares.
-fortaleza-help-idle = Rest the pointer on a unit for 1 s (long press on touch, H on the keyboard cursor) for its help; 3 s shows its squares.
+fortaleza-help-keep-still = { $input ->
+    [touch] Keep your finger on it 3 s to see its squares.
+   *[mouse] Keep still 3 s (or press H again) to see its squares.
+}
+fortaleza-help-idle = { $input ->
+    [touch] Hold a finger on a unit for its help; 3 s shows its squares.
+   *[mouse] Rest the pointer on a unit for 1 s (long press on touch, H on the keyboard cursor) for its help; 3 s shows its squares.
+}
 fortaleza-reserve = Reserve
 fortaleza-dungeon = Dungeon
 fortaleza-reserve-hidden = hidden in the fog of war
-fortaleza-reserve-unit-title = { $unit } in the Reserve (key { $key })
-fortaleza-mountains-title = Mountains to place (key M)
+fortaleza-reserve-unit-title = { $input ->
+    [touch] { $unit } in the Reserve
+   *[mouse] { $unit } in the Reserve (key { $key })
+}
+fortaleza-mountains-title = { $input ->
+    [touch] Mountains to place
+   *[mouse] Mountains to place (key M)
+}
 fortaleza-mountains = Mountain ×{ $count }
 fortaleza-dungeon-empty = empty
 fortaleza-prisoner-free-title = Free this prisoner

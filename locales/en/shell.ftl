@@ -63,27 +63,49 @@ play-no-game = No game in progress.
 play-share = Share
 play-share-title = Copy a link to this game
 play-rules = Rules
-play-rules-title = Rules (?)
+play-rules-title = { $input ->
+    [touch] Rules
+   *[mouse] Rules (?)
+}
+
 play-thinking = Thinking…
 play-first = First position
-play-first-title = First position (Home)
+play-first-title = { $input ->
+    [touch] First position
+   *[mouse] First position (Home)
+}
 play-back = Back
-play-back-title = Back (←)
+play-back-title = { $input ->
+    [touch] Back
+   *[mouse] Back (←)
+}
 play-forward = Forward
-play-forward-title = Forward (→)
+play-forward-title = { $input ->
+    [touch] Forward
+   *[mouse] Forward (→)
+}
 play-live = Live position
-play-live-title = Live position (End)
+play-live-title = { $input ->
+    [touch] Live position
+   *[mouse] Live position (End)
+}
 play-undo = Undo
-play-undo-title = Undo (Ctrl+Z)
+play-undo-title = { $input ->
+    [touch] Undo
+   *[mouse] Undo (Ctrl+Z)
+}
 play-redo = Redo
-play-redo-title = Redo (Ctrl+Y)
+play-redo-title = { $input ->
+    [touch] Redo
+   *[mouse] Redo (Ctrl+Y)
+}
 play-undo-title-many = { $count ->
-    [one] Undo (Ctrl+Z): back to your turn, taking back { $count } action
-   *[other] Undo (Ctrl+Z): back to your turn, taking back { $count } actions
+    [one] Undo: back to your turn, taking back { $count } action
+   *[other] Undo: back to your turn, taking back { $count } actions
 }
 play-redo-title-many = { $count ->
-    [one] Redo (Ctrl+Y): replays { $count } action taken back
-   *[other] Redo (Ctrl+Y): replays the { $count } actions taken back
+    [one] Redo: replays { $count } action taken back
+   *[other] Redo: replays the { $count } actions taken back
 }
 play-hint = Hint
 play-hint-title = Suggest a move
@@ -158,9 +180,18 @@ rules-keys-history = ← / → step through the game, Home / End jump to the sta
 rules-keys-undo = Ctrl+Z undoes your last action this turn (never a die roll or a card you saw); against bots, once your turn is over, it takes back that turn together with the bots' replies in one step. Ctrl+Y redoes.
 rules-keys-help = ? opens these rules.
 board-zoom = Zoom
-board-zoom-in = Zoom in (+)
-board-zoom-out = Zoom out (−)
-board-zoom-reset = Whole board (0)
+board-zoom-in = { $input ->
+    [touch] Zoom in
+   *[mouse] Zoom in (+)
+}
+board-zoom-out = { $input ->
+    [touch] Zoom out
+   *[mouse] Zoom out (−)
+}
+board-zoom-reset = { $input ->
+    [touch] Whole board
+   *[mouse] Whole board (0)
+}
 rules-keys-zoom = In a 3-D view, + and − zoom in and out, 0 shows the whole board again.
 rules-keys-targets = On a board, A says where you can act now (with a screen reader: the squares to act on, listed when there are few).
 rules-keys-touch = On a touch screen: tap a piece, then tap where it goes; hold a finger on a square to see what stands there without playing; pinch a 3-D view to zoom, and once zoomed drag with one finger to move about.

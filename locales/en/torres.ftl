@@ -60,10 +60,22 @@ torres-prompt-spread = { $blocks ->
 torres-prompt-king-move = { $player }: fewest points, so you may move the king to a highlighted square, or leave it.
 torres-prompt-playing = { $player } is playing.
 torres-prompt-card-from = { $card }: where to from { $square }?
-torres-prompt-move-block = { $card }: click the block to lift, then where it goes.
-torres-prompt-card = { $card }: click a highlighted knight or square.
-torres-prompt-knight-selected = Knight on { $square }: click a destination (the number is its AP cost).
-torres-prompt-main = { $player }: click a knight to move it, or a highlighted square to build or add a knight.
+torres-prompt-move-block = { $input ->
+    [touch] { $card }: tap the block to lift, then where it goes.
+   *[mouse] { $card }: click the block to lift, then where it goes.
+}
+torres-prompt-card = { $input ->
+    [touch] { $card }: tap a highlighted knight or square.
+   *[mouse] { $card }: click a highlighted knight or square.
+}
+torres-prompt-knight-selected = { $input ->
+    [touch] Knight on { $square }: tap a destination (the number is its AP cost).
+   *[mouse] Knight on { $square }: click a destination (the number is its AP cost).
+}
+torres-prompt-main = { $input ->
+    [touch] { $player }: tap a knight to move it, or a highlighted square to build or add a knight.
+   *[mouse] { $player }: click a knight to move it, or a highlighted square to build or add a knight.
+}
 torres-prompt-only-end-turn = { $player }: no action points left — end your turn.
 torres-final-position = Final position
 torres-phase-round = Phase { $phase } · round { $round }

@@ -37,8 +37,14 @@ torri-end-no-progress = { $rounds ->
 }
 torri-prompt-colour-die = { $player }: roll the colour die.
 torri-prompt-roll = { $player }: roll the die.
-torri-prompt-choose = { $player }: Roll the die, or move a stack as far as it is tall (click it).
-torri-prompt-choose-after-six = { $player }: Six! Roll again, or move a stack as far as it is tall (click it).
+torri-prompt-choose = { $input ->
+    [touch] { $player }: Roll the die, or move a stack as far as it is tall (tap it).
+   *[mouse] { $player }: Roll the die, or move a stack as far as it is tall (click it).
+}
+torri-prompt-choose-after-six = { $input ->
+    [touch] { $player }: Six! Roll again, or move a stack as far as it is tall (tap it).
+   *[mouse] { $player }: Six! Roll again, or move a stack as far as it is tall (click it).
+}
 torri-prompt-move = { $squares ->
     [one] { $player }: move a stack exactly 1 square.
    *[other] { $player }: move a stack exactly { $squares } squares.
@@ -63,7 +69,10 @@ torri-pass = Pass (no legal move)
 torri-free-carry = Carry top home
 torri-split-question = Keep how many at the bottom?
 torri-split-cut = { $keep } (moves { $moves })
-torri-split-then = Then click a highlighted square next to it.
+torri-split-then = { $input ->
+    [touch] Then tap a highlighted square next to it.
+   *[mouse] Then click a highlighted square next to it.
+}
 
 ## The log (the notation's symbols, the language's words)
 

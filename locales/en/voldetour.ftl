@@ -49,17 +49,32 @@ voldetour-end-others-out = Every other Lord stayed on his Tower past turn { $tur
 voldetour-end-repetition = The same position came up a third time: a draw.
 voldetour-end-turn-limit = The turn limit was reached: a draw.
 voldetour-end-over = The game is over.
-voldetour-prompt-pick = { $seat } to play: pick a Block or a Stair, or click your Lord.
+voldetour-prompt-pick = { $input ->
+    [touch] { $seat } to play: pick a Block or a Stair, or tap your Lord.
+   *[mouse] { $seat } to play: pick a Block or a Stair, or click your Lord.
+}
 voldetour-prompt = { $seat } to play.
 voldetour-chip-block = Block
 voldetour-chip-stair = Stair
 voldetour-chip-lord = Lord
 voldetour-tower-warning = Your Lord must leave the Tower by the end of your turn { $limit } (this is your turn { $turn }).
 voldetour-holding = { $piece }: { $orientation }
-voldetour-holding-lord = Lord: click a marked square (1 to 3 steps).
-voldetour-rotate = Turn (R)
-voldetour-rotate-title = Turn the piece (R, Shift+R back)
-voldetour-cancel = Cancel (Esc)
+voldetour-holding-lord = { $input ->
+    [touch] Lord: tap a marked square (1 to 3 steps).
+   *[mouse] Lord: click a marked square (1 to 3 steps).
+}
+voldetour-rotate = { $input ->
+    [touch] Turn
+   *[mouse] Turn (R)
+}
+voldetour-rotate-title = { $input ->
+    [touch] Turn the piece
+   *[mouse] Turn the piece (R, Shift+R back)
+}
+voldetour-cancel = { $input ->
+    [touch] Cancel
+   *[mouse] Cancel (Esc)
+}
 voldetour-tap-again = { $what ->
     [lord] Tap { $square } again to move your Lord there, or tap another marked square.
    *[piece] Tap { $square } again to place the piece there, or tap another marked square.
@@ -73,11 +88,26 @@ voldetour-end-turn-loses = Ending your turn now loses the game at once: your Lor
 voldetour-end-turn-anyway = End turn and lose
 voldetour-keep-playing = Keep playing
 voldetour-pass = Pass (nothing is legal)
-voldetour-turn-view = ⟳ Turn view (V)
-voldetour-turn-view-title = Turn the board a quarter (V)
-voldetour-view-toggle-title = Switch between 3-D and top-down (T)
-voldetour-view-top-down = Top-down view (T)
-voldetour-view-3d = 3-D view (T)
+voldetour-turn-view = { $input ->
+    [touch] ⟳ Turn view
+   *[mouse] ⟳ Turn view (V)
+}
+voldetour-turn-view-title = { $input ->
+    [touch] Turn the board a quarter
+   *[mouse] Turn the board a quarter (V)
+}
+voldetour-view-toggle-title = { $input ->
+    [touch] Switch between 3-D and top-down
+   *[mouse] Switch between 3-D and top-down (T)
+}
+voldetour-view-top-down = { $input ->
+    [touch] Top-down view
+   *[mouse] Top-down view (T)
+}
+voldetour-view-3d = { $input ->
+    [touch] 3-D view
+   *[mouse] 3-D view (T)
+}
 voldetour-piece-placed-title = On the board: pick it to move it
 voldetour-piece-reserve-title = In the reserve
 voldetour-reserve-stair-placed = Stair · { $square }

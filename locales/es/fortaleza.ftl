@@ -57,7 +57,10 @@ fortaleza-end-king-taken = El Rey de { $loser } ha sido capturado. { $you ->
 fortaleza-end-stalemate = El jugador en turno no tiene ninguna acción legal y su Rey está a salvo: tablas.
 fortaleza-end-repetition = La misma posición se repitió por tercera vez: tablas.
 fortaleza-end-no-progress = 100 acciones sin captura, despliegue ni asedio: tablas.
-fortaleza-prompt-build = Construye tu Fortaleza: haz clic en una casilla marcada (su esquina inferior izquierda). Ella y su Anillo de Salida deben quedar en el { $territory }.
+fortaleza-prompt-build = { $input ->
+    [touch] Construye tu Fortaleza: toca una casilla marcada (su esquina inferior izquierda). Ella y su Anillo de Salida deben quedar en el { $territory }.
+   *[mouse] Construye tu Fortaleza: haz clic en una casilla marcada (su esquina inferior izquierda). Ella y su Anillo de Salida deben quedar en el { $territory }.
+}
 fortaleza-still-mountains = Falta: colocar { $count ->
         [one] 1 Montaña más
        *[other] { $count } Montañas más
@@ -67,19 +70,40 @@ fortaleza-still-mountains-and-unit = Falta: colocar { $count ->
         [one] 1 Montaña más
        *[other] { $count } Montañas más
     }; desplegar al menos una unidad en tu Anillo de Salida.
-fortaleza-placing-mountain = Colocando una Montaña: haz clic en una casilla marcada de tu Territorio.
-fortaleza-deploying = Desplegando: { $unit }. Haz clic en una casilla marcada de tu Anillo de Salida.
-fortaleza-click-to-end-deployment = Haz clic en tu Fortaleza para terminar el despliegue (las unidades que queden en la Reserva se quedan dentro).
-fortaleza-click-to-lift = Un clic en tu Fortaleza ahora la levanta, para construirla en otro lugar.
-fortaleza-click-to-take-back = Haz clic en una unidad desplegada para devolverla a la Reserva.
+fortaleza-placing-mountain = { $input ->
+    [touch] Colocando una Montaña: toca una casilla marcada de tu Territorio.
+   *[mouse] Colocando una Montaña: haz clic en una casilla marcada de tu Territorio.
+}
+fortaleza-deploying = { $input ->
+    [touch] Desplegando: { $unit }. Toca una casilla marcada de tu Anillo de Salida.
+   *[mouse] Desplegando: { $unit }. Haz clic en una casilla marcada de tu Anillo de Salida.
+}
+fortaleza-click-to-end-deployment = { $input ->
+    [touch] Toca tu Fortaleza para terminar el despliegue (las unidades que queden en la Reserva se quedan dentro).
+   *[mouse] Haz clic en tu Fortaleza para terminar el despliegue (las unidades que queden en la Reserva se quedan dentro).
+}
+fortaleza-click-to-lift = { $input ->
+    [touch] Un toque en tu Fortaleza ahora la levanta, para construirla en otro lugar.
+   *[mouse] Un clic en tu Fortaleza ahora la levanta, para construirla en otro lugar.
+}
+fortaleza-click-to-take-back = { $input ->
+    [touch] Toca una unidad desplegada para devolverla a la Reserva.
+   *[mouse] Haz clic en una unidad desplegada para devolverla a la Reserva.
+}
 fortaleza-prompt-choose = { $player }: elige tu Territorio y tus colores.
 fortaleza-prompt-deploys = { $player } despliega en la Niebla de Guerra.
 fortaleza-prompt-march = { $player }: Marcha Forzada — mueve otra Chusma o termina la marcha.
 fortaleza-prompt-rescue = { $player }: el asedio se ha ejecutado. Libera una de tus unidades de la Mazmorra enemiga.
 fortaleza-prompt-save = { $player }: salva una unidad de tu Reserva — elígela y luego una casilla marcada de tu anillo.
-fortaleza-prompt-unit = { $player }: { $unit } en { $square } — haz clic en una casilla marcada.
+fortaleza-prompt-unit = { $input ->
+    [touch] { $player }: { $unit } en { $square } — toca una casilla marcada.
+   *[mouse] { $player }: { $unit } en { $square } — haz clic en una casilla marcada.
+}
 fortaleza-prompt-to-play = Juega { $player }.
-fortaleza-prompt-to-play-live = Juega { $player }: haz clic en una unidad o despliega desde tu Reserva.
+fortaleza-prompt-to-play-live = { $input ->
+    [touch] Juega { $player }: toca una unidad o despliega desde tu Reserva.
+   *[mouse] Juega { $player }: haz clic en una unidad o despliega desde tu Reserva.
+}
 fortaleza-king-threatened = ¡Tu Rey está amenazado!
 fortaleza-choice = { $territory } (filas { $rows }), { $colours }
 fortaleza-end-march = Terminar la marcha
@@ -88,19 +112,37 @@ fortaleza-end-deployment = Terminar el despliegue
 fortaleza-free = Liberar: { $unit }
 fortaleza-save-kept = Conservar: { $unit } (no hay casilla libre)
 fortaleza-save = Salvar: { $unit }
-fortaleza-siege-yours = Tu asedio sigue en pie ({ $count ->
-        [one] 1 unidad
-       *[other] { $count } unidades
-    } en el Anillo de Salida enemigo): haz clic en la Fortaleza enemiga o en Ejecutar el asedio.
+fortaleza-siege-yours = { $input ->
+    [touch] Tu asedio sigue en pie ({ $count ->
+            [one] 1 unidad
+           *[other] { $count } unidades
+        } en el Anillo de Salida enemigo): toca la Fortaleza enemiga o Ejecutar el asedio.
+   *[mouse] Tu asedio sigue en pie ({ $count ->
+            [one] 1 unidad
+           *[other] { $count } unidades
+        } en el Anillo de Salida enemigo): haz clic en la Fortaleza enemiga o en Ejecutar el asedio.
+}
 fortaleza-siege-theirs = { $player } asedia tu Fortaleza desde { $squares }: rompe el cerco en este turno (deja menos de 2 de sus unidades en tu anillo).
 fortaleza-help-squares-shown = Verde: adónde puede ir (borde rojo: captura o disparo); rojo tachado: lo que la detiene.
-fortaleza-help-keep-still = Quédate quieto 3 s (o pulsa H otra vez) para ver sus casillas.
-fortaleza-help-idle = Deja el puntero 1 s sobre una unidad (pulsación larga en pantalla táctil, H en el cursor del teclado) para ver su ayuda; a los 3 s se muestran sus casillas.
+fortaleza-help-keep-still = { $input ->
+    [touch] Mantén el dedo encima 3 s para ver sus casillas.
+   *[mouse] Quédate quieto 3 s (o pulsa H otra vez) para ver sus casillas.
+}
+fortaleza-help-idle = { $input ->
+    [touch] Mantén un dedo sobre una unidad para ver su ayuda; a los 3 s se muestran sus casillas.
+   *[mouse] Deja el puntero 1 s sobre una unidad (pulsación larga en pantalla táctil, H en el cursor del teclado) para ver su ayuda; a los 3 s se muestran sus casillas.
+}
 fortaleza-reserve = Reserva
 fortaleza-dungeon = Mazmorra
 fortaleza-reserve-hidden = oculta en la Niebla de Guerra
-fortaleza-reserve-unit-title = { $unit } en la Reserva (tecla { $key })
-fortaleza-mountains-title = Montañas por colocar (tecla M)
+fortaleza-reserve-unit-title = { $input ->
+    [touch] { $unit } en la Reserva
+   *[mouse] { $unit } en la Reserva (tecla { $key })
+}
+fortaleza-mountains-title = { $input ->
+    [touch] Montañas por colocar
+   *[mouse] Montañas por colocar (tecla M)
+}
 fortaleza-mountains = Montaña ×{ $count }
 fortaleza-dungeon-empty = vacía
 fortaleza-prisoner-free-title = Liberar a este prisionero

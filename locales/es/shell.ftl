@@ -62,27 +62,49 @@ play-no-game = No hay ninguna partida en curso.
 play-share = Compartir
 play-share-title = Copiar un enlace a esta partida
 play-rules = Reglas
-play-rules-title = Reglas (?)
+play-rules-title = { $input ->
+    [touch] Reglas
+   *[mouse] Reglas (?)
+}
+
 play-thinking = Pensando…
 play-first = Posición inicial
-play-first-title = Posición inicial (Inicio)
+play-first-title = { $input ->
+    [touch] Posición inicial
+   *[mouse] Posición inicial (Inicio)
+}
 play-back = Atrás
-play-back-title = Atrás (←)
+play-back-title = { $input ->
+    [touch] Atrás
+   *[mouse] Atrás (←)
+}
 play-forward = Adelante
-play-forward-title = Adelante (→)
+play-forward-title = { $input ->
+    [touch] Adelante
+   *[mouse] Adelante (→)
+}
 play-live = Posición actual
-play-live-title = Posición actual (Fin)
+play-live-title = { $input ->
+    [touch] Posición actual
+   *[mouse] Posición actual (Fin)
+}
 play-undo = Deshacer
-play-undo-title = Deshacer (Ctrl+Z)
+play-undo-title = { $input ->
+    [touch] Deshacer
+   *[mouse] Deshacer (Ctrl+Z)
+}
 play-redo = Rehacer
-play-redo-title = Rehacer (Ctrl+Y)
+play-redo-title = { $input ->
+    [touch] Rehacer
+   *[mouse] Rehacer (Ctrl+Y)
+}
 play-undo-title-many = { $count ->
-    [one] Deshacer (Ctrl+Z): vuelve a tu turno y deshace { $count } acción
-   *[other] Deshacer (Ctrl+Z): vuelve a tu turno y deshace { $count } acciones
+    [one] Deshacer: vuelve a tu turno y deshace { $count } acción
+   *[other] Deshacer: vuelve a tu turno y deshace { $count } acciones
 }
 play-redo-title-many = { $count ->
-    [one] Rehacer (Ctrl+Y): vuelve a jugar { $count } acción deshecha
-   *[other] Rehacer (Ctrl+Y): vuelve a jugar las { $count } acciones deshechas
+    [one] Rehacer: vuelve a jugar { $count } acción deshecha
+   *[other] Rehacer: vuelve a jugar las { $count } acciones deshechas
 }
 play-hint = Pista
 play-hint-title = Sugerir una jugada
@@ -156,9 +178,18 @@ rules-keys-history = ← / → recorren la partida; Inicio / Fin saltan al princ
 rules-keys-undo = Ctrl+Z deshace tu última acción de este turno (nunca una tirada de dado ni una carta que hayas visto); contra bots, terminado tu turno, deshace ese turno junto con las respuestas de los bots de una vez. Ctrl+Y lo rehace.
 rules-keys-help = ? abre estas reglas.
 board-zoom = Zoom
-board-zoom-in = Acercar (+)
-board-zoom-out = Alejar (−)
-board-zoom-reset = Tablero entero (0)
+board-zoom-in = { $input ->
+    [touch] Acercar
+   *[mouse] Acercar (+)
+}
+board-zoom-out = { $input ->
+    [touch] Alejar
+   *[mouse] Alejar (−)
+}
+board-zoom-reset = { $input ->
+    [touch] Tablero entero
+   *[mouse] Tablero entero (0)
+}
 rules-keys-zoom = En una vista 3D, + y − acercan y alejan, y 0 vuelve a mostrar el tablero entero.
 rules-keys-targets = En un tablero, A dice dónde puedes actuar ahora (con un lector de pantalla: las casillas donde actuar, enumeradas si son pocas).
 rules-keys-touch = En una pantalla táctil: toca una pieza y luego donde va; mantén un dedo sobre una casilla para ver qué hay en ella sin jugar; pellizca una vista 3D para hacer zoom y, ampliada, arrástrala con un dedo para moverte.

@@ -60,10 +60,22 @@ torres-prompt-spread = { $blocks ->
 torres-prompt-king-move = { $player }: tienes menos puntos, así que puedes mover al rey a una casilla resaltada o dejarlo.
 torres-prompt-playing = Juega { $player }.
 torres-prompt-card-from = { $card }: ¿adónde desde { $square }?
-torres-prompt-move-block = { $card }: haz clic en el bloque que levantas y luego en su destino.
-torres-prompt-card = { $card }: haz clic en un caballero o una casilla resaltados.
-torres-prompt-knight-selected = Caballero en { $square }: haz clic en un destino (el número es su coste en PA).
-torres-prompt-main = { $player }: haz clic en un caballero para moverlo, o en una casilla resaltada para construir o añadir un caballero.
+torres-prompt-move-block = { $input ->
+    [touch] { $card }: toca el bloque que levantas y luego su destino.
+   *[mouse] { $card }: haz clic en el bloque que levantas y luego en su destino.
+}
+torres-prompt-card = { $input ->
+    [touch] { $card }: toca un caballero o una casilla resaltados.
+   *[mouse] { $card }: haz clic en un caballero o una casilla resaltados.
+}
+torres-prompt-knight-selected = { $input ->
+    [touch] Caballero en { $square }: toca un destino (el número es su coste en PA).
+   *[mouse] Caballero en { $square }: haz clic en un destino (el número es su coste en PA).
+}
+torres-prompt-main = { $input ->
+    [touch] { $player }: toca un caballero para moverlo, o una casilla resaltada para construir o añadir un caballero.
+   *[mouse] { $player }: haz clic en un caballero para moverlo, o en una casilla resaltada para construir o añadir un caballero.
+}
 torres-prompt-only-end-turn = { $player }: no te quedan puntos de acción; termina tu turno.
 torres-final-position = Posición final
 torres-phase-round = Fase { $phase } · ronda { $round }

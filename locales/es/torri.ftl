@@ -37,8 +37,14 @@ torri-end-no-progress = { $rounds ->
 }
 torri-prompt-colour-die = { $player }: tira el dado de colores.
 torri-prompt-roll = { $player }: tira el dado.
-torri-prompt-choose = { $player }: tira el dado o mueve una torre tantas casillas como piezas tiene (haz clic en ella).
-torri-prompt-choose-after-six = { $player }: ¡un seis! Vuelve a tirar o mueve una torre tantas casillas como piezas tiene (haz clic en ella).
+torri-prompt-choose = { $input ->
+    [touch] { $player }: tira el dado o mueve una torre tantas casillas como piezas tiene (tócala).
+   *[mouse] { $player }: tira el dado o mueve una torre tantas casillas como piezas tiene (haz clic en ella).
+}
+torri-prompt-choose-after-six = { $input ->
+    [touch] { $player }: ¡un seis! Vuelve a tirar o mueve una torre tantas casillas como piezas tiene (tócala).
+   *[mouse] { $player }: ¡un seis! Vuelve a tirar o mueve una torre tantas casillas como piezas tiene (haz clic en ella).
+}
 torri-prompt-move = { $squares ->
     [one] { $player }: mueve una torre exactamente 1 casilla.
    *[other] { $player }: mueve una torre exactamente { $squares } casillas.
@@ -63,7 +69,10 @@ torri-pass = Pasar (sin movimiento legal)
 torri-free-carry = Llevar la parte de arriba a casa
 torri-split-question = ¿Cuántas se quedan abajo?
 torri-split-cut = { $keep } (se mueven { $moves })
-torri-split-then = Luego haz clic en una casilla resaltada junto a ella.
+torri-split-then = { $input ->
+    [touch] Luego toca una casilla resaltada junto a ella.
+   *[mouse] Luego haz clic en una casilla resaltada junto a ella.
+}
 
 ## El registro (los símbolos de la notación, las palabras del idioma)
 

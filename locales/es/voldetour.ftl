@@ -49,17 +49,32 @@ voldetour-end-others-out = Todos los demás Señores siguieron en su Torre despu
 voldetour-end-repetition = La misma posición se repitió por tercera vez: tablas.
 voldetour-end-turn-limit = Se alcanzó el límite de turnos: tablas.
 voldetour-end-over = La partida ha terminado.
-voldetour-prompt-pick = Juega { $seat }: toma un Bloque o una Escalera, o haz clic en tu Señor.
+voldetour-prompt-pick = { $input ->
+    [touch] Juega { $seat }: toma un Bloque o una Escalera, o toca tu Señor.
+   *[mouse] Juega { $seat }: toma un Bloque o una Escalera, o haz clic en tu Señor.
+}
 voldetour-prompt = Juega { $seat }.
 voldetour-chip-block = Bloque
 voldetour-chip-stair = Escalera
 voldetour-chip-lord = Señor
 voldetour-tower-warning = Tu Señor debe dejar la Torre antes del final de tu turno { $limit } (este es tu turno { $turn }).
 voldetour-holding = { $piece }: { $orientation }
-voldetour-holding-lord = Señor: haz clic en una casilla marcada (de 1 a 3 pasos).
-voldetour-rotate = Girar (R)
-voldetour-rotate-title = Girar la pieza (R, Mayús+R hacia atrás)
-voldetour-cancel = Cancelar (Esc)
+voldetour-holding-lord = { $input ->
+    [touch] Señor: toca una casilla marcada (de 1 a 3 pasos).
+   *[mouse] Señor: haz clic en una casilla marcada (de 1 a 3 pasos).
+}
+voldetour-rotate = { $input ->
+    [touch] Girar
+   *[mouse] Girar (R)
+}
+voldetour-rotate-title = { $input ->
+    [touch] Girar la pieza
+   *[mouse] Girar la pieza (R, Mayús+R hacia atrás)
+}
+voldetour-cancel = { $input ->
+    [touch] Cancelar
+   *[mouse] Cancelar (Esc)
+}
 voldetour-tap-again = { $what ->
     [lord] Toca { $square } otra vez para mover allí a tu Señor, o toca otra casilla marcada.
    *[piece] Toca { $square } otra vez para colocar allí la pieza, o toca otra casilla marcada.
@@ -73,11 +88,26 @@ voldetour-end-turn-loses = Si terminas el turno ahora pierdes la partida en el a
 voldetour-end-turn-anyway = Terminar el turno y perder
 voldetour-keep-playing = Seguir jugando
 voldetour-pass = Pasar (nada es legal)
-voldetour-turn-view = ⟳ Girar la vista (V)
-voldetour-turn-view-title = Girar el tablero un cuarto de vuelta (V)
-voldetour-view-toggle-title = Cambiar entre 3D y vista cenital (T)
-voldetour-view-top-down = Vista cenital (T)
-voldetour-view-3d = Vista 3D (T)
+voldetour-turn-view = { $input ->
+    [touch] ⟳ Girar la vista
+   *[mouse] ⟳ Girar la vista (V)
+}
+voldetour-turn-view-title = { $input ->
+    [touch] Girar el tablero un cuarto de vuelta
+   *[mouse] Girar el tablero un cuarto de vuelta (V)
+}
+voldetour-view-toggle-title = { $input ->
+    [touch] Cambiar entre 3D y vista cenital
+   *[mouse] Cambiar entre 3D y vista cenital (T)
+}
+voldetour-view-top-down = { $input ->
+    [touch] Vista cenital
+   *[mouse] Vista cenital (T)
+}
+voldetour-view-3d = { $input ->
+    [touch] Vista 3D
+   *[mouse] Vista 3D (T)
+}
 voldetour-piece-placed-title = En el tablero: tómala para moverla
 voldetour-piece-reserve-title = En la reserva
 voldetour-reserve-stair-placed = Escalera · { $square }

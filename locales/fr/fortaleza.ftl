@@ -57,7 +57,10 @@ fortaleza-end-king-taken = Le Roi de { $loser } est pris. { $you ->
 fortaleza-end-stalemate = Le joueur au trait n’a aucune action légale et son Roi est en sécurité : partie nulle.
 fortaleza-end-repetition = La même position est revenue une troisième fois : partie nulle.
 fortaleza-end-no-progress = 100 actions sans prise, déploiement ni siège : partie nulle.
-fortaleza-prompt-build = Bâtissez votre Forteresse : cliquez sur une case marquée (son coin inférieur gauche). Elle et son Anneau de sortie doivent se trouver dans le { $territory }.
+fortaleza-prompt-build = { $input ->
+    [touch] Bâtissez votre Forteresse : touchez une case marquée (son coin inférieur gauche). Elle et son Anneau de sortie doivent se trouver dans le { $territory }.
+   *[mouse] Bâtissez votre Forteresse : cliquez sur une case marquée (son coin inférieur gauche). Elle et son Anneau de sortie doivent se trouver dans le { $territory }.
+}
 fortaleza-still-mountains = Reste à faire : placer encore { $count ->
         [one] 1 Montagne
        *[other] { $count } Montagnes
@@ -67,19 +70,40 @@ fortaleza-still-mountains-and-unit = Reste à faire : placer encore { $count ->
         [one] 1 Montagne
        *[other] { $count } Montagnes
     } ; déployer au moins une unité sur votre Anneau de sortie.
-fortaleza-placing-mountain = Placement d’une Montagne : cliquez sur une case marquée de votre territoire.
-fortaleza-deploying = Déploiement : { $unit }. Cliquez sur une case marquée de votre Anneau de sortie.
-fortaleza-click-to-end-deployment = Cliquez sur votre Forteresse pour finir votre déploiement (les unités restées en Réserve y demeurent).
-fortaleza-click-to-lift = Un clic sur votre Forteresse la soulève maintenant, pour la bâtir ailleurs.
-fortaleza-click-to-take-back = Cliquez sur une unité déployée pour la reprendre.
+fortaleza-placing-mountain = { $input ->
+    [touch] Placement d’une Montagne : touchez une case marquée de votre territoire.
+   *[mouse] Placement d’une Montagne : cliquez sur une case marquée de votre territoire.
+}
+fortaleza-deploying = { $input ->
+    [touch] Déploiement : { $unit }. Touchez une case marquée de votre Anneau de sortie.
+   *[mouse] Déploiement : { $unit }. Cliquez sur une case marquée de votre Anneau de sortie.
+}
+fortaleza-click-to-end-deployment = { $input ->
+    [touch] Touchez votre Forteresse pour finir votre déploiement (les unités restées en Réserve y demeurent).
+   *[mouse] Cliquez sur votre Forteresse pour finir votre déploiement (les unités restées en Réserve y demeurent).
+}
+fortaleza-click-to-lift = { $input ->
+    [touch] Toucher votre Forteresse la soulève maintenant, pour la bâtir ailleurs.
+   *[mouse] Un clic sur votre Forteresse la soulève maintenant, pour la bâtir ailleurs.
+}
+fortaleza-click-to-take-back = { $input ->
+    [touch] Touchez une unité déployée pour la reprendre.
+   *[mouse] Cliquez sur une unité déployée pour la reprendre.
+}
 fortaleza-prompt-choose = { $player } : choisissez votre territoire et vos couleurs.
 fortaleza-prompt-deploys = { $player } déploie dans le brouillard de guerre.
 fortaleza-prompt-march = { $player } : Marche forcée — déplacez une autre Piétaille ou finissez la marche.
 fortaleza-prompt-rescue = { $player } : le siège est exécuté. Libérez une de vos unités du Cachot ennemi.
 fortaleza-prompt-save = { $player } : sauvez une unité de votre Réserve — choisissez-la, puis une case marquée de votre anneau.
-fortaleza-prompt-unit = { $player } : { $unit } en { $square } — cliquez sur une case marquée.
+fortaleza-prompt-unit = { $input ->
+    [touch] { $player } : { $unit } en { $square } — touchez une case marquée.
+   *[mouse] { $player } : { $unit } en { $square } — cliquez sur une case marquée.
+}
 fortaleza-prompt-to-play = { $player } joue.
-fortaleza-prompt-to-play-live = { $player } joue : cliquez sur une unité ou déployez depuis votre Réserve.
+fortaleza-prompt-to-play-live = { $input ->
+    [touch] { $player } joue : touchez une unité ou déployez depuis votre Réserve.
+   *[mouse] { $player } joue : cliquez sur une unité ou déployez depuis votre Réserve.
+}
 fortaleza-king-threatened = Votre Roi est menacé !
 fortaleza-choice = { $territory } (rangées { $rows }), { $colours }
 fortaleza-end-march = Finir la marche
@@ -88,19 +112,37 @@ fortaleza-end-deployment = Finir le déploiement
 fortaleza-free = Libérer : { $unit }
 fortaleza-save-kept = Garder : { $unit } (aucune case libre)
 fortaleza-save = Sauver : { $unit }
-fortaleza-siege-yours = Votre siège tient ({ $count ->
-        [one] 1 unité
-       *[other] { $count } unités
-    } sur l’Anneau de sortie ennemi) : cliquez sur la Forteresse ennemie ou sur Exécuter le siège.
+fortaleza-siege-yours = { $input ->
+    [touch] Votre siège tient ({ $count ->
+            [one] 1 unité
+           *[other] { $count } unités
+        } sur l’Anneau de sortie ennemi) : touchez la Forteresse ennemie ou Exécuter le siège.
+   *[mouse] Votre siège tient ({ $count ->
+            [one] 1 unité
+           *[other] { $count } unités
+        } sur l’Anneau de sortie ennemi) : cliquez sur la Forteresse ennemie ou sur Exécuter le siège.
+}
 fortaleza-siege-theirs = { $player } assiège votre Forteresse depuis { $squares } : brisez le siège ce tour-ci (laissez-en moins de 2 sur votre anneau).
 fortaleza-help-squares-shown = Vert : où elle peut aller (bord rouge : une prise ou un tir) ; rouge barré : ce qui l’arrête.
-fortaleza-help-keep-still = Restez immobile 3 s (ou appuyez encore sur H) pour voir ses cases.
-fortaleza-help-idle = Laissez le pointeur 1 s sur une unité (appui long sur écran tactile, H sur le curseur du clavier) pour son aide ; à 3 s, ses cases s’affichent.
+fortaleza-help-keep-still = { $input ->
+    [touch] Gardez le doigt dessus 3 s pour voir ses cases.
+   *[mouse] Restez immobile 3 s (ou appuyez encore sur H) pour voir ses cases.
+}
+fortaleza-help-idle = { $input ->
+    [touch] Gardez le doigt sur une unité pour son aide ; à 3 s, ses cases s’affichent.
+   *[mouse] Laissez le pointeur 1 s sur une unité (appui long sur écran tactile, H sur le curseur du clavier) pour son aide ; à 3 s, ses cases s’affichent.
+}
 fortaleza-reserve = Réserve
 fortaleza-dungeon = Cachot
 fortaleza-reserve-hidden = cachée dans le brouillard de guerre
-fortaleza-reserve-unit-title = { $unit } en Réserve (touche { $key })
-fortaleza-mountains-title = Montagnes à placer (touche M)
+fortaleza-reserve-unit-title = { $input ->
+    [touch] { $unit } en Réserve
+   *[mouse] { $unit } en Réserve (touche { $key })
+}
+fortaleza-mountains-title = { $input ->
+    [touch] Montagnes à placer
+   *[mouse] Montagnes à placer (touche M)
+}
 fortaleza-mountains = Montagne ×{ $count }
 fortaleza-dungeon-empty = vide
 fortaleza-prisoner-free-title = Libérer ce prisonnier

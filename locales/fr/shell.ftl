@@ -62,27 +62,49 @@ play-no-game = Aucune partie en cours.
 play-share = Partager
 play-share-title = Copier un lien vers cette partie
 play-rules = Règles
-play-rules-title = Règles (?)
+play-rules-title = { $input ->
+    [touch] Règles
+   *[mouse] Règles (?)
+}
+
 play-thinking = Réflexion…
 play-first = Position de départ
-play-first-title = Position de départ (Début)
+play-first-title = { $input ->
+    [touch] Position de départ
+   *[mouse] Position de départ (Début)
+}
 play-back = Reculer
-play-back-title = Reculer (←)
+play-back-title = { $input ->
+    [touch] Reculer
+   *[mouse] Reculer (←)
+}
 play-forward = Avancer
-play-forward-title = Avancer (→)
+play-forward-title = { $input ->
+    [touch] Avancer
+   *[mouse] Avancer (→)
+}
 play-live = Position actuelle
-play-live-title = Position actuelle (Fin)
+play-live-title = { $input ->
+    [touch] Position actuelle
+   *[mouse] Position actuelle (Fin)
+}
 play-undo = Annuler
-play-undo-title = Annuler (Ctrl+Z)
+play-undo-title = { $input ->
+    [touch] Annuler
+   *[mouse] Annuler (Ctrl+Z)
+}
 play-redo = Rétablir
-play-redo-title = Rétablir (Ctrl+Y)
+play-redo-title = { $input ->
+    [touch] Rétablir
+   *[mouse] Rétablir (Ctrl+Y)
+}
 play-undo-title-many = { $count ->
-    [one] Annuler (Ctrl+Z) : retour à votre tour, { $count } action annulée
-   *[other] Annuler (Ctrl+Z) : retour à votre tour, { $count } actions annulées
+    [one] Annuler : retour à votre tour, { $count } action annulée
+   *[other] Annuler : retour à votre tour, { $count } actions annulées
 }
 play-redo-title-many = { $count ->
-    [one] Rétablir (Ctrl+Y) : rejoue { $count } action annulée
-   *[other] Rétablir (Ctrl+Y) : rejoue les { $count } actions annulées
+    [one] Rétablir : rejoue { $count } action annulée
+   *[other] Rétablir : rejoue les { $count } actions annulées
 }
 play-hint = Conseil
 play-hint-title = Suggérer un coup
@@ -156,9 +178,18 @@ rules-keys-history = ← / → parcourent la partie, Début / Fin vont au dépar
 rules-keys-undo = Ctrl+Z annule votre dernière action de ce tour (jamais un lancer de dé ni une carte vue) ; contre des bots, une fois votre tour fini, il annule ce tour avec les réponses des bots en une fois. Ctrl+Y rétablit.
 rules-keys-help = ? ouvre ces règles.
 board-zoom = Zoom
-board-zoom-in = Zoom avant (+)
-board-zoom-out = Zoom arrière (−)
-board-zoom-reset = Plateau entier (0)
+board-zoom-in = { $input ->
+    [touch] Zoom avant
+   *[mouse] Zoom avant (+)
+}
+board-zoom-out = { $input ->
+    [touch] Zoom arrière
+   *[mouse] Zoom arrière (−)
+}
+board-zoom-reset = { $input ->
+    [touch] Plateau entier
+   *[mouse] Plateau entier (0)
+}
 rules-keys-zoom = Dans une vue 3D, + et − zooment en avant et en arrière, 0 remontre le plateau entier.
 rules-keys-targets = Sur un plateau, A indique où vous pouvez agir maintenant (avec un lecteur d’écran : les cases où agir, énumérées quand elles sont peu nombreuses).
 rules-keys-touch = Sur un écran tactile : touchez une pièce, puis là où elle va ; gardez le doigt sur une case pour voir ce qui s'y trouve sans jouer ; pincez une vue 3D pour zoomer et, une fois zoomée, faites-la glisser d'un doigt pour vous déplacer.

@@ -60,10 +60,22 @@ torres-prompt-spread = { $blocks ->
 torres-prompt-king-move = { $player } : vous avez le moins de points ; vous pouvez déplacer le roi sur une case en surbrillance, ou le laisser.
 torres-prompt-playing = { $player } joue.
 torres-prompt-card-from = { $card } : où aller depuis { $square } ?
-torres-prompt-move-block = { $card } : cliquez sur le bloc à soulever, puis sur sa destination.
-torres-prompt-card = { $card } : cliquez sur un chevalier ou une case en surbrillance.
-torres-prompt-knight-selected = Chevalier en { $square } : cliquez sur une destination (le nombre est son coût en PA).
-torres-prompt-main = { $player } : cliquez sur un chevalier pour le déplacer, ou sur une case en surbrillance pour bâtir ou ajouter un chevalier.
+torres-prompt-move-block = { $input ->
+    [touch] { $card } : touchez le bloc à soulever, puis sa destination.
+   *[mouse] { $card } : cliquez sur le bloc à soulever, puis sur sa destination.
+}
+torres-prompt-card = { $input ->
+    [touch] { $card } : touchez un chevalier ou une case en surbrillance.
+   *[mouse] { $card } : cliquez sur un chevalier ou une case en surbrillance.
+}
+torres-prompt-knight-selected = { $input ->
+    [touch] Chevalier en { $square } : touchez une destination (le nombre est son coût en PA).
+   *[mouse] Chevalier en { $square } : cliquez sur une destination (le nombre est son coût en PA).
+}
+torres-prompt-main = { $input ->
+    [touch] { $player } : touchez un chevalier pour le déplacer, ou une case en surbrillance pour bâtir ou ajouter un chevalier.
+   *[mouse] { $player } : cliquez sur un chevalier pour le déplacer, ou sur une case en surbrillance pour bâtir ou ajouter un chevalier.
+}
 torres-prompt-only-end-turn = { $player } : plus de points d’action — terminez votre tour.
 torres-final-position = Position finale
 torres-phase-round = Phase { $phase } · manche { $round }

@@ -37,8 +37,14 @@ torri-end-no-progress = { $rounds ->
 }
 torri-prompt-colour-die = { $player } : lancez le dé des couleurs.
 torri-prompt-roll = { $player } : lancez le dé.
-torri-prompt-choose = { $player } : lancez le dé, ou déplacez une tour d’autant de cases qu’elle est haute (cliquez dessus).
-torri-prompt-choose-after-six = { $player } : six ! Relancez, ou déplacez une tour d’autant de cases qu’elle est haute (cliquez dessus).
+torri-prompt-choose = { $input ->
+    [touch] { $player } : lancez le dé, ou déplacez une tour d’autant de cases qu’elle est haute (touchez-la).
+   *[mouse] { $player } : lancez le dé, ou déplacez une tour d’autant de cases qu’elle est haute (cliquez dessus).
+}
+torri-prompt-choose-after-six = { $input ->
+    [touch] { $player } : six ! Relancez, ou déplacez une tour d’autant de cases qu’elle est haute (touchez-la).
+   *[mouse] { $player } : six ! Relancez, ou déplacez une tour d’autant de cases qu’elle est haute (cliquez dessus).
+}
 torri-prompt-move = { $squares ->
     [one] { $player } : déplacez une tour d’exactement { $squares } case.
    *[other] { $player } : déplacez une tour d’exactement { $squares } cases.
@@ -63,7 +69,10 @@ torri-pass = Passer (aucun coup permis)
 torri-free-carry = Rentrer le haut à la maison
 torri-split-question = Combien en garder en bas ?
 torri-split-cut = { $keep } ({ $moves } partent)
-torri-split-then = Puis cliquez sur une case en surbrillance à côté.
+torri-split-then = { $input ->
+    [touch] Puis touchez une case en surbrillance à côté.
+   *[mouse] Puis cliquez sur une case en surbrillance à côté.
+}
 
 ## Le journal (les symboles de la notation, les mots de la langue)
 

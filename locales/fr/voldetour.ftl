@@ -49,17 +49,32 @@ voldetour-end-others-out = Tous les autres Seigneurs sont restés sur leur Tour 
 voldetour-end-repetition = La même position est revenue une troisième fois : partie nulle.
 voldetour-end-turn-limit = La limite de tours est atteinte : partie nulle.
 voldetour-end-over = La partie est terminée.
-voldetour-prompt-pick = { $seat } joue : prenez un Bloc ou un Escalier, ou cliquez sur votre Seigneur.
+voldetour-prompt-pick = { $input ->
+    [touch] { $seat } joue : prenez un Bloc ou un Escalier, ou touchez votre Seigneur.
+   *[mouse] { $seat } joue : prenez un Bloc ou un Escalier, ou cliquez sur votre Seigneur.
+}
 voldetour-prompt = { $seat } joue.
 voldetour-chip-block = Bloc
 voldetour-chip-stair = Escalier
 voldetour-chip-lord = Seigneur
 voldetour-tower-warning = Votre Seigneur doit quitter sa Tour au plus tard à la fin de votre tour { $limit } (c’est votre tour { $turn }).
 voldetour-holding = { $piece } : { $orientation }
-voldetour-holding-lord = Seigneur : cliquez sur une case marquée (1 à 3 pas).
-voldetour-rotate = Tourner (R)
-voldetour-rotate-title = Tourner la pièce (R, Maj+R en arrière)
-voldetour-cancel = Annuler (Échap)
+voldetour-holding-lord = { $input ->
+    [touch] Seigneur : touchez une case marquée (1 à 3 pas).
+   *[mouse] Seigneur : cliquez sur une case marquée (1 à 3 pas).
+}
+voldetour-rotate = { $input ->
+    [touch] Tourner
+   *[mouse] Tourner (R)
+}
+voldetour-rotate-title = { $input ->
+    [touch] Tourner la pièce
+   *[mouse] Tourner la pièce (R, Maj+R en arrière)
+}
+voldetour-cancel = { $input ->
+    [touch] Annuler
+   *[mouse] Annuler (Échap)
+}
 voldetour-tap-again = { $what ->
     [lord] Touchez encore { $square } pour y déplacer votre Seigneur, ou touchez une autre case marquée.
    *[piece] Touchez encore { $square } pour y poser la pièce, ou touchez une autre case marquée.
@@ -73,11 +88,26 @@ voldetour-end-turn-loses = Terminer votre tour maintenant vous fait perdre aussi
 voldetour-end-turn-anyway = Terminer le tour et perdre
 voldetour-keep-playing = Continuer à jouer
 voldetour-pass = Passer (rien n’est légal)
-voldetour-turn-view = ⟳ Tourner la vue (V)
-voldetour-turn-view-title = Tourner le plateau d’un quart de tour (V)
-voldetour-view-toggle-title = Passer de la vue 3D à la vue de dessus (T)
-voldetour-view-top-down = Vue de dessus (T)
-voldetour-view-3d = Vue 3D (T)
+voldetour-turn-view = { $input ->
+    [touch] ⟳ Tourner la vue
+   *[mouse] ⟳ Tourner la vue (V)
+}
+voldetour-turn-view-title = { $input ->
+    [touch] Tourner le plateau d’un quart de tour
+   *[mouse] Tourner le plateau d’un quart de tour (V)
+}
+voldetour-view-toggle-title = { $input ->
+    [touch] Passer de la vue 3D à la vue de dessus
+   *[mouse] Passer de la vue 3D à la vue de dessus (T)
+}
+voldetour-view-top-down = { $input ->
+    [touch] Vue de dessus
+   *[mouse] Vue de dessus (T)
+}
+voldetour-view-3d = { $input ->
+    [touch] Vue 3D
+   *[mouse] Vue 3D (T)
+}
 voldetour-piece-placed-title = Sur le plateau : prenez-la pour la déplacer
 voldetour-piece-reserve-title = En réserve
 voldetour-reserve-stair-placed = Escalier · { $square }

@@ -57,23 +57,47 @@ fortaleza-end-king-taken = { $loser } Királyát leütötték. { $you ->
 fortaleza-end-stalemate = A soron lévő játékosnak nincs szabályos lépése, és Királya biztonságban van: döntetlen.
 fortaleza-end-repetition = Ugyanaz az állás harmadszor is előfordult: döntetlen.
 fortaleza-end-no-progress = 100 akció ütés, felállítás és ostrom nélkül: döntetlen.
-fortaleza-prompt-build = Építsd fel az Erődödet: kattints egy megjelölt mezőre (a bal alsó sarkára). Az Erődnek és Kijárati gyűrűjének a saját Területeden ({ $territory }) kell lennie.
+fortaleza-prompt-build = { $input ->
+    [touch] Építsd fel az Erődödet: koppints egy megjelölt mezőre (a bal alsó sarkára). Az Erődnek és Kijárati gyűrűjének a saját Területeden ({ $territory }) kell lennie.
+   *[mouse] Építsd fel az Erődödet: kattints egy megjelölt mezőre (a bal alsó sarkára). Az Erődnek és Kijárati gyűrűjének a saját Területeden ({ $territory }) kell lennie.
+}
 fortaleza-still-mountains = Még hátravan: további { $count } Hegy lerakása.
 fortaleza-still-unit = Még hátravan: legalább egy egység felállítása a Kijárati gyűrűdre.
 fortaleza-still-mountains-and-unit = Még hátravan: további { $count } Hegy lerakása; legalább egy egység felállítása a Kijárati gyűrűdre.
-fortaleza-placing-mountain = Hegy lerakása: kattints a Területed egy megjelölt mezőjére.
-fortaleza-deploying = Felállítás: { $unit }. Kattints a Kijárati gyűrűd egy megjelölt mezőjére.
-fortaleza-click-to-end-deployment = Kattints az Erődödre a felállítás befejezéséhez (a Tartalékban maradt egységek benne maradnak).
-fortaleza-click-to-lift = Ha most az Erődödre kattintasz, felemeled, hogy máshol építsd fel.
-fortaleza-click-to-take-back = Kattints egy felállított egységre, hogy visszavedd.
+fortaleza-placing-mountain = { $input ->
+    [touch] Hegy lerakása: koppints a Területed egy megjelölt mezőjére.
+   *[mouse] Hegy lerakása: kattints a Területed egy megjelölt mezőjére.
+}
+fortaleza-deploying = { $input ->
+    [touch] Felállítás: { $unit }. Koppints a Kijárati gyűrűd egy megjelölt mezőjére.
+   *[mouse] Felállítás: { $unit }. Kattints a Kijárati gyűrűd egy megjelölt mezőjére.
+}
+fortaleza-click-to-end-deployment = { $input ->
+    [touch] Koppints az Erődödre a felállítás befejezéséhez (a Tartalékban maradt egységek benne maradnak).
+   *[mouse] Kattints az Erődödre a felállítás befejezéséhez (a Tartalékban maradt egységek benne maradnak).
+}
+fortaleza-click-to-lift = { $input ->
+    [touch] Ha most az Erődödre koppintasz, felemeled, hogy máshol építsd fel.
+   *[mouse] Ha most az Erődödre kattintasz, felemeled, hogy máshol építsd fel.
+}
+fortaleza-click-to-take-back = { $input ->
+    [touch] Koppints egy felállított egységre, hogy visszavedd.
+   *[mouse] Kattints egy felállított egységre, hogy visszavedd.
+}
 fortaleza-prompt-choose = { $player }: válaszd ki a Területedet és a színeidet.
 fortaleza-prompt-deploys = { $player } a háború ködében állítja fel seregét.
 fortaleza-prompt-march = { $player }: Erőltetett menet — lépj egy másik Csőcselékkel, vagy fejezd be a menetet.
 fortaleza-prompt-rescue = { $player }: az ostrom végrehajtva. Szabadítsd ki egyik egységedet az ellenséges Tömlöcből.
 fortaleza-prompt-save = { $player }: ments meg egy egységet a Tartalékodból — válaszd ki, majd a gyűrűd egy megjelölt mezőjét.
-fortaleza-prompt-unit = { $player }: { $unit } ({ $square }) — kattints egy megjelölt mezőre.
+fortaleza-prompt-unit = { $input ->
+    [touch] { $player }: { $unit } ({ $square }) — koppints egy megjelölt mezőre.
+   *[mouse] { $player }: { $unit } ({ $square }) — kattints egy megjelölt mezőre.
+}
 fortaleza-prompt-to-play = { $player } következik.
-fortaleza-prompt-to-play-live = { $player } következik: kattints egy egységre, vagy állíts fel egyet a Tartalékodból.
+fortaleza-prompt-to-play-live = { $input ->
+    [touch] { $player } következik: koppints egy egységre, vagy állíts fel egyet a Tartalékodból.
+   *[mouse] { $player } következik: kattints egy egységre, vagy állíts fel egyet a Tartalékodból.
+}
 fortaleza-king-threatened = A Királyod fenyegetve van!
 fortaleza-choice = { $territory } ({ $rows }. sor), { $colours }
 fortaleza-end-march = Menet vége
@@ -82,16 +106,31 @@ fortaleza-end-deployment = Felállítás vége
 fortaleza-free = Kiszabadítás: { $unit }
 fortaleza-save-kept = Megtartás: { $unit } (nincs szabad mező)
 fortaleza-save = Megmentés: { $unit }
-fortaleza-siege-yours = Az ostromod áll ({ $count } egység az ellenséges Kijárati gyűrűn): kattints az ellenséges Erődre vagy az Ostrom végrehajtása gombra.
+fortaleza-siege-yours = { $input ->
+    [touch] Az ostromod áll ({ $count } egység az ellenséges Kijárati gyűrűn): koppints az ellenséges Erődre vagy az Ostrom végrehajtása gombra.
+   *[mouse] Az ostromod áll ({ $count } egység az ellenséges Kijárati gyűrűn): kattints az ellenséges Erődre vagy az Ostrom végrehajtása gombra.
+}
 fortaleza-siege-theirs = { $player } ostromolja az Erődödet innen: { $squares }. Törd meg az ostromot ebben a körben (kettőnél kevesebb maradjon belőlük a gyűrűdön).
 fortaleza-help-squares-shown = Zöld: ahová léphet (piros szegély: ütés vagy lövés); áthúzott piros: ami megállítja.
-fortaleza-help-keep-still = Maradj mozdulatlan 3 mp-ig (vagy nyomd meg újra a H-t), hogy lásd a mezőit.
-fortaleza-help-idle = Tartsd a mutatót 1 mp-ig egy egységen (érintőképernyőn hosszan nyomva, billentyűzeten H a kurzoron) a súgójáért; 3 mp után a mezői is látszanak.
+fortaleza-help-keep-still = { $input ->
+    [touch] Tartsd rajta az ujjad 3 mp-ig, hogy lásd a mezőit.
+   *[mouse] Maradj mozdulatlan 3 mp-ig (vagy nyomd meg újra a H-t), hogy lásd a mezőit.
+}
+fortaleza-help-idle = { $input ->
+    [touch] Tartsd az ujjad egy egységen a súgójáért; 3 mp után a mezői is látszanak.
+   *[mouse] Tartsd a mutatót 1 mp-ig egy egységen (érintőképernyőn hosszan nyomva, billentyűzeten H a kurzoron) a súgójáért; 3 mp után a mezői is látszanak.
+}
 fortaleza-reserve = Tartalék
 fortaleza-dungeon = Tömlöc
 fortaleza-reserve-hidden = a háború ködébe rejtve
-fortaleza-reserve-unit-title = { $unit } a Tartalékban ({ $key } billentyű)
-fortaleza-mountains-title = Lerakandó Hegyek (M billentyű)
+fortaleza-reserve-unit-title = { $input ->
+    [touch] { $unit } a Tartalékban
+   *[mouse] { $unit } a Tartalékban ({ $key } billentyű)
+}
+fortaleza-mountains-title = { $input ->
+    [touch] Lerakandó Hegyek
+   *[mouse] Lerakandó Hegyek (M billentyű)
+}
 fortaleza-mountains = Hegy ×{ $count }
 fortaleza-dungeon-empty = üres
 fortaleza-prisoner-free-title = A fogoly kiszabadítása

@@ -62,22 +62,45 @@ play-no-game = Nincs folyamatban játszma.
 play-share = Megosztás
 play-share-title = Hivatkozás másolása erre a játszmára
 play-rules = Szabályok
-play-rules-title = Szabályok (?)
+play-rules-title = { $input ->
+    [touch] Szabályok
+   *[mouse] Szabályok (?)
+}
+
 play-thinking = Gondolkodik…
 play-first = Kezdőállás
-play-first-title = Kezdőállás (Home)
+play-first-title = { $input ->
+    [touch] Kezdőállás
+   *[mouse] Kezdőállás (Home)
+}
 play-back = Vissza
-play-back-title = Vissza (←)
+play-back-title = { $input ->
+    [touch] Vissza
+   *[mouse] Vissza (←)
+}
 play-forward = Előre
-play-forward-title = Előre (→)
+play-forward-title = { $input ->
+    [touch] Előre
+   *[mouse] Előre (→)
+}
 play-live = Jelenlegi állás
-play-live-title = Jelenlegi állás (End)
+play-live-title = { $input ->
+    [touch] Jelenlegi állás
+   *[mouse] Jelenlegi állás (End)
+}
 play-undo = Visszavonás
-play-undo-title = Visszavonás (Ctrl+Z)
+play-undo-title = { $input ->
+    [touch] Visszavonás
+   *[mouse] Visszavonás (Ctrl+Z)
+}
 play-redo = Újra
-play-redo-title = Újra (Ctrl+Y)
-play-undo-title-many = Visszavonás (Ctrl+Z): vissza a körödhöz, { $count } művelet visszavonásával
-play-redo-title-many = Újra (Ctrl+Y): a visszavont { $count } művelet újbóli végrehajtása
+play-redo-title = { $input ->
+    [touch] Újra
+   *[mouse] Újra (Ctrl+Y)
+}
+}
+play-undo-title-many = Visszavonás: vissza a körödhöz, { $count } művelet visszavonásával
+play-redo-title-many = Újra: a visszavont { $count } művelet újbóli végrehajtása
 play-hint = Tipp
 play-hint-title = Lépés javaslása
 play-hint-text = Tipp: { $move }
@@ -141,9 +164,18 @@ rules-keys-history = A ← / → lépked a játszmában, a Home / End a kezdetre
 rules-keys-undo = A Ctrl+Z visszavonja az utolsó műveletedet ebben a körben (kockadobást vagy látott lapot soha); botok ellen, ha a köröd már véget ért, egy lépésben visszavonja azt a kört a botok válaszaival együtt. A Ctrl+Y újra végrehajtja.
 rules-keys-help = A ? megnyitja ezeket a szabályokat.
 board-zoom = Nagyítás
-board-zoom-in = Nagyítás (+)
-board-zoom-out = Kicsinyítés (−)
-board-zoom-reset = Az egész tábla (0)
+board-zoom-in = { $input ->
+    [touch] Nagyítás
+   *[mouse] Nagyítás (+)
+}
+board-zoom-out = { $input ->
+    [touch] Kicsinyítés
+   *[mouse] Kicsinyítés (−)
+}
+board-zoom-reset = { $input ->
+    [touch] Az egész tábla
+   *[mouse] Az egész tábla (0)
+}
 rules-keys-zoom = 3D nézetben a + és a − nagyít és kicsinyít, a 0 ismét az egész táblát mutatja.
 rules-keys-targets = A táblán az A megmondja, hol léphetsz most (képernyőolvasóval: a mezők, ahol léphetsz, felsorolva, ha kevés van).
 rules-keys-touch = Érintőképernyőn: koppints egy bábura, majd oda, ahová lép; tartsd az ujjad egy mezőn, és lépés nélkül megmutatja, mi áll ott; két ujjal nagyíthatod a 3D nézetet, nagyítva pedig egy ujjal húzva mozgathatod.

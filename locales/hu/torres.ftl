@@ -57,10 +57,22 @@ torres-prompt-spread = { $player }: { $blocks } le nem rakott elem – tedd a t�
 torres-prompt-king-move = { $player }: neked van a legkevesebb pontod, ezért a királyt egy kiemelt mezőre viheted, vagy a helyén hagyhatod.
 torres-prompt-playing = { $player } játszik.
 torres-prompt-card-from = { $card }: hová a(z) { $square } mezőről?
-torres-prompt-move-block = { $card }: kattints a felemelendő elemre, majd arra, ahová kerül.
-torres-prompt-card = { $card }: kattints egy kiemelt lovagra vagy mezőre.
-torres-prompt-knight-selected = Lovag a(z) { $square } mezőn: kattints egy célmezőre (a szám az AP-költsége).
-torres-prompt-main = { $player }: kattints egy lovagra, hogy lépj vele, vagy egy kiemelt mezőre, hogy építs vagy új lovagot tegyél le.
+torres-prompt-move-block = { $input ->
+    [touch] { $card }: koppints a felemelendő elemre, majd arra, ahová kerül.
+   *[mouse] { $card }: kattints a felemelendő elemre, majd arra, ahová kerül.
+}
+torres-prompt-card = { $input ->
+    [touch] { $card }: koppints egy kiemelt lovagra vagy mezőre.
+   *[mouse] { $card }: kattints egy kiemelt lovagra vagy mezőre.
+}
+torres-prompt-knight-selected = { $input ->
+    [touch] Lovag a(z) { $square } mezőn: koppints egy célmezőre (a szám az AP-költsége).
+   *[mouse] Lovag a(z) { $square } mezőn: kattints egy célmezőre (a szám az AP-költsége).
+}
+torres-prompt-main = { $input ->
+    [touch] { $player }: koppints egy lovagra, hogy lépj vele, vagy egy kiemelt mezőre, hogy építs vagy új lovagot tegyél le.
+   *[mouse] { $player }: kattints egy lovagra, hogy lépj vele, vagy egy kiemelt mezőre, hogy építs vagy új lovagot tegyél le.
+}
 torres-prompt-only-end-turn = { $player }: nem maradt akciópontod – fejezd be a köröd.
 torres-final-position = Végállás
 torres-phase-round = { $phase }. fázis · { $round }. kör

@@ -31,8 +31,14 @@ torri-end-stuck = Egy játékosnak nem maradt mozgatható tornya, ezért a játs
 torri-end-no-progress = { $rounds } egymást követő körben nem volt ütés, szétválasztás, hazavitel és hazaérő torony sem, ezért a játszma véget ért: az nyer, akinek a legtöbb korongja van.
 torri-prompt-colour-die = { $player }: dobj a színkockával.
 torri-prompt-roll = { $player }: dobj a kockával.
-torri-prompt-choose = { $player }: dobj a kockával, vagy lépj egy toronnyal annyit, ahány bábuból áll (kattints rá).
-torri-prompt-choose-after-six = { $player }: hatos! Dobj újra, vagy lépj egy toronnyal annyit, ahány bábuból áll (kattints rá).
+torri-prompt-choose = { $input ->
+    [touch] { $player }: dobj a kockával, vagy lépj egy toronnyal annyit, ahány bábuból áll (koppints rá).
+   *[mouse] { $player }: dobj a kockával, vagy lépj egy toronnyal annyit, ahány bábuból áll (kattints rá).
+}
+torri-prompt-choose-after-six = { $input ->
+    [touch] { $player }: hatos! Dobj újra, vagy lépj egy toronnyal annyit, ahány bábuból áll (koppints rá).
+   *[mouse] { $player }: hatos! Dobj újra, vagy lépj egy toronnyal annyit, ahány bábuból áll (kattints rá).
+}
 torri-prompt-move = { $player }: lépj egy toronnyal pontosan { $squares } mezőt.
 torri-prompt-split = { $player }: a(z) { $square } mezőn álló torony túl magas, két részre kell bontani.
 torri-prompt-bonus-roll = { $player }: a saját színed – dobhatsz újra, vagy itt abbahagyhatod.
@@ -51,7 +57,10 @@ torri-pass = Passz (nincs szabályos lépés)
 torri-free-carry = A torony tetejét haza
 torri-split-question = Hány bábu maradjon alul?
 torri-split-cut = { $keep } ({ $moves } elmegy)
-torri-split-then = Aztán kattints egy mellette lévő kiemelt mezőre.
+torri-split-then = { $input ->
+    [touch] Aztán koppints egy mellette lévő kiemelt mezőre.
+   *[mouse] Aztán kattints egy mellette lévő kiemelt mezőre.
+}
 
 ## A napló (a jelölés jelei, a nyelv szavai)
 

@@ -49,17 +49,32 @@ voldetour-end-others-out = Az összes többi Úr a { $turn }. kör után is a To
 voldetour-end-repetition = Ugyanaz az állás harmadszor is előfordult: döntetlen.
 voldetour-end-turn-limit = Elérték a körök határát: döntetlen.
 voldetour-end-over = A játszma véget ért.
-voldetour-prompt-pick = { $seat } következik: válassz egy Blokkot vagy egy Lépcsőt, vagy kattints az Uradra.
+voldetour-prompt-pick = { $input ->
+    [touch] { $seat } következik: válassz egy Blokkot vagy egy Lépcsőt, vagy koppints az Uradra.
+   *[mouse] { $seat } következik: válassz egy Blokkot vagy egy Lépcsőt, vagy kattints az Uradra.
+}
 voldetour-prompt = { $seat } következik.
 voldetour-chip-block = Blokk
 voldetour-chip-stair = Lépcső
 voldetour-chip-lord = Úr
 voldetour-tower-warning = Uradnak legkésőbb a { $limit }. köröd végéig el kell hagynia a Tornyot (ez a { $turn }. köröd).
 voldetour-holding = { $piece }: { $orientation }
-voldetour-holding-lord = Úr: kattints egy megjelölt mezőre (1–3 lépés).
-voldetour-rotate = Forgatás (R)
-voldetour-rotate-title = Az elem forgatása (R, Shift+R visszafelé)
-voldetour-cancel = Mégse (Esc)
+voldetour-holding-lord = { $input ->
+    [touch] Úr: koppints egy megjelölt mezőre (1–3 lépés).
+   *[mouse] Úr: kattints egy megjelölt mezőre (1–3 lépés).
+}
+voldetour-rotate = { $input ->
+    [touch] Forgatás
+   *[mouse] Forgatás (R)
+}
+voldetour-rotate-title = { $input ->
+    [touch] Az elem forgatása
+   *[mouse] Az elem forgatása (R, Shift+R visszafelé)
+}
+voldetour-cancel = { $input ->
+    [touch] Mégse
+   *[mouse] Mégse (Esc)
+}
 voldetour-tap-again = { $what ->
     [lord] Koppints újra erre: { $square }, és az Urad odalép, vagy koppints egy másik jelölt mezőre.
    *[piece] Koppints újra erre: { $square }, és az elem oda kerül, vagy koppints egy másik jelölt mezőre.
@@ -73,11 +88,26 @@ voldetour-end-turn-loses = Ha most befejezed a köröd, azonnal elveszíted a j�
 voldetour-end-turn-anyway = Kör befejezése és vereség
 voldetour-keep-playing = Játék folytatása
 voldetour-pass = Passz (semmi sem szabályos)
-voldetour-turn-view = ⟳ Nézet forgatása (V)
-voldetour-turn-view-title = A tábla forgatása negyed fordulattal (V)
-voldetour-view-toggle-title = Váltás a 3D és a felülnézet között (T)
-voldetour-view-top-down = Felülnézet (T)
-voldetour-view-3d = 3D nézet (T)
+voldetour-turn-view = { $input ->
+    [touch] ⟳ Nézet forgatása
+   *[mouse] ⟳ Nézet forgatása (V)
+}
+voldetour-turn-view-title = { $input ->
+    [touch] A tábla forgatása negyed fordulattal
+   *[mouse] A tábla forgatása negyed fordulattal (V)
+}
+voldetour-view-toggle-title = { $input ->
+    [touch] Váltás a 3D és a felülnézet között
+   *[mouse] Váltás a 3D és a felülnézet között (T)
+}
+voldetour-view-top-down = { $input ->
+    [touch] Felülnézet
+   *[mouse] Felülnézet (T)
+}
+voldetour-view-3d = { $input ->
+    [touch] 3D nézet
+   *[mouse] 3D nézet (T)
+}
 voldetour-piece-placed-title = A táblán: válaszd ki az áthelyezéshez
 voldetour-piece-reserve-title = A készletben
 voldetour-reserve-stair-placed = Lépcső · { $square }

@@ -57,7 +57,10 @@ fortaleza-end-king-taken = Il Re di { $loser } è stato catturato. { $you ->
 fortaleza-end-stalemate = Il giocatore di turno non ha azioni legali e il suo Re è al sicuro: patta.
 fortaleza-end-repetition = La stessa posizione si è ripetuta per la terza volta: patta.
 fortaleza-end-no-progress = 100 azioni senza catture, schieramenti o assedi: patta.
-fortaleza-prompt-build = Costruisci la tua Fortezza: clicca su una casella segnata (il suo angolo in basso a sinistra). Lei e il suo Anello d’uscita devono stare nel { $territory }.
+fortaleza-prompt-build = { $input ->
+    [touch] Costruisci la tua Fortezza: tocca una casella segnata (il suo angolo in basso a sinistra). Lei e il suo Anello d’uscita devono stare nel { $territory }.
+   *[mouse] Costruisci la tua Fortezza: clicca su una casella segnata (il suo angolo in basso a sinistra). Lei e il suo Anello d’uscita devono stare nel { $territory }.
+}
 fortaleza-still-mountains = Resta da fare: posare ancora { $count ->
         [one] 1 Montagna
        *[other] { $count } Montagne
@@ -67,19 +70,40 @@ fortaleza-still-mountains-and-unit = Resta da fare: posare ancora { $count ->
         [one] 1 Montagna
        *[other] { $count } Montagne
     }; schierare almeno un’unità sul tuo Anello d’uscita.
-fortaleza-placing-mountain = Posa di una Montagna: clicca su una casella segnata del tuo territorio.
-fortaleza-deploying = Schieramento: { $unit }. Clicca su una casella segnata del tuo Anello d’uscita.
-fortaleza-click-to-end-deployment = Clicca sulla tua Fortezza per finire lo schieramento (le unità rimaste nella Riserva restano al suo interno).
-fortaleza-click-to-lift = Ora un clic sulla tua Fortezza la solleva, per costruirla altrove.
-fortaleza-click-to-take-back = Clicca su un’unità schierata per riprenderla.
+fortaleza-placing-mountain = { $input ->
+    [touch] Posa di una Montagna: tocca una casella segnata del tuo territorio.
+   *[mouse] Posa di una Montagna: clicca su una casella segnata del tuo territorio.
+}
+fortaleza-deploying = { $input ->
+    [touch] Schieramento: { $unit }. Tocca una casella segnata del tuo Anello d’uscita.
+   *[mouse] Schieramento: { $unit }. Clicca su una casella segnata del tuo Anello d’uscita.
+}
+fortaleza-click-to-end-deployment = { $input ->
+    [touch] Tocca la tua Fortezza per finire lo schieramento (le unità rimaste nella Riserva restano al suo interno).
+   *[mouse] Clicca sulla tua Fortezza per finire lo schieramento (le unità rimaste nella Riserva restano al suo interno).
+}
+fortaleza-click-to-lift = { $input ->
+    [touch] Ora un tocco sulla tua Fortezza la solleva, per costruirla altrove.
+   *[mouse] Ora un clic sulla tua Fortezza la solleva, per costruirla altrove.
+}
+fortaleza-click-to-take-back = { $input ->
+    [touch] Tocca un’unità schierata per riprenderla.
+   *[mouse] Clicca su un’unità schierata per riprenderla.
+}
 fortaleza-prompt-choose = { $player }: scegli il tuo territorio e i tuoi colori.
 fortaleza-prompt-deploys = { $player } si schiera nella nebbia di guerra.
 fortaleza-prompt-march = { $player }: Marcia forzata — muovi un’altra Plebaglia o termina la marcia.
 fortaleza-prompt-rescue = { $player }: l’assedio è eseguito. Libera una delle tue unità dalla Segreta nemica.
 fortaleza-prompt-save = { $player }: salva un’unità dalla tua Riserva — sceglila, poi una casella segnata del tuo anello.
-fortaleza-prompt-unit = { $player }: { $unit } in { $square } — clicca su una casella segnata.
+fortaleza-prompt-unit = { $input ->
+    [touch] { $player }: { $unit } in { $square } — tocca una casella segnata.
+   *[mouse] { $player }: { $unit } in { $square } — clicca su una casella segnata.
+}
 fortaleza-prompt-to-play = Tocca a { $player }.
-fortaleza-prompt-to-play-live = Tocca a { $player }: clicca su un’unità o schiera dalla tua Riserva.
+fortaleza-prompt-to-play-live = { $input ->
+    [touch] Tocca a { $player }: tocca un’unità o schiera dalla tua Riserva.
+   *[mouse] Tocca a { $player }: clicca su un’unità o schiera dalla tua Riserva.
+}
 fortaleza-king-threatened = Il tuo Re è minacciato!
 fortaleza-choice = { $territory } (righe { $rows }), { $colours }
 fortaleza-end-march = Termina la marcia
@@ -88,19 +112,37 @@ fortaleza-end-deployment = Termina lo schieramento
 fortaleza-free = Libera: { $unit }
 fortaleza-save-kept = Tieni: { $unit } (nessuna casella libera)
 fortaleza-save = Salva: { $unit }
-fortaleza-siege-yours = Il tuo assedio regge ({ $count ->
-        [one] 1 unità
-       *[other] { $count } unità
-    } sull’Anello d’uscita nemico): clicca sulla Fortezza nemica o su Esegui l’assedio.
+fortaleza-siege-yours = { $input ->
+    [touch] Il tuo assedio regge ({ $count ->
+            [one] 1 unità
+           *[other] { $count } unità
+        } sull’Anello d’uscita nemico): tocca la Fortezza nemica o Esegui l’assedio.
+   *[mouse] Il tuo assedio regge ({ $count ->
+            [one] 1 unità
+           *[other] { $count } unità
+        } sull’Anello d’uscita nemico): clicca sulla Fortezza nemica o su Esegui l’assedio.
+}
 fortaleza-siege-theirs = { $player } assedia la tua Fortezza da { $squares }: rompi l’assedio in questo turno (lasciane meno di 2 sul tuo anello).
 fortaleza-help-squares-shown = Verde: dove può andare (bordo rosso: una cattura o un tiro); rosso barrato: ciò che la ferma.
-fortaleza-help-keep-still = Resta fermo 3 s (o premi di nuovo H) per vedere le sue caselle.
-fortaleza-help-idle = Tieni il puntatore 1 s su un’unità (pressione lunga sul touch, H sul cursore della tastiera) per il suo aiuto; dopo 3 s compaiono le sue caselle.
+fortaleza-help-keep-still = { $input ->
+    [touch] Tieni il dito fermo 3 s per vedere le sue caselle.
+   *[mouse] Resta fermo 3 s (o premi di nuovo H) per vedere le sue caselle.
+}
+fortaleza-help-idle = { $input ->
+    [touch] Tieni un dito su un’unità per il suo aiuto; dopo 3 s compaiono le sue caselle.
+   *[mouse] Tieni il puntatore 1 s su un’unità (pressione lunga sul touch, H sul cursore della tastiera) per il suo aiuto; dopo 3 s compaiono le sue caselle.
+}
 fortaleza-reserve = Riserva
 fortaleza-dungeon = Segreta
 fortaleza-reserve-hidden = nascosta nella nebbia di guerra
-fortaleza-reserve-unit-title = { $unit } nella Riserva (tasto { $key })
-fortaleza-mountains-title = Montagne da posare (tasto M)
+fortaleza-reserve-unit-title = { $input ->
+    [touch] { $unit } nella Riserva
+   *[mouse] { $unit } nella Riserva (tasto { $key })
+}
+fortaleza-mountains-title = { $input ->
+    [touch] Montagne da posare
+   *[mouse] Montagne da posare (tasto M)
+}
 fortaleza-mountains = Montagna ×{ $count }
 fortaleza-dungeon-empty = vuota
 fortaleza-prisoner-free-title = Libera questo prigioniero

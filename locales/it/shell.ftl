@@ -62,27 +62,49 @@ play-no-game = Nessuna partita in corso.
 play-share = Condividi
 play-share-title = Copia un link a questa partita
 play-rules = Regole
-play-rules-title = Regole (?)
+play-rules-title = { $input ->
+    [touch] Regole
+   *[mouse] Regole (?)
+}
+
 play-thinking = Sto pensando…
 play-first = Posizione iniziale
-play-first-title = Posizione iniziale (Home)
+play-first-title = { $input ->
+    [touch] Posizione iniziale
+   *[mouse] Posizione iniziale (Home)
+}
 play-back = Indietro
-play-back-title = Indietro (←)
+play-back-title = { $input ->
+    [touch] Indietro
+   *[mouse] Indietro (←)
+}
 play-forward = Avanti
-play-forward-title = Avanti (→)
+play-forward-title = { $input ->
+    [touch] Avanti
+   *[mouse] Avanti (→)
+}
 play-live = Posizione attuale
-play-live-title = Posizione attuale (Fine)
+play-live-title = { $input ->
+    [touch] Posizione attuale
+   *[mouse] Posizione attuale (Fine)
+}
 play-undo = Annulla
-play-undo-title = Annulla (Ctrl+Z)
+play-undo-title = { $input ->
+    [touch] Annulla
+   *[mouse] Annulla (Ctrl+Z)
+}
 play-redo = Ripeti
-play-redo-title = Ripeti (Ctrl+Y)
+play-redo-title = { $input ->
+    [touch] Ripeti
+   *[mouse] Ripeti (Ctrl+Y)
+}
 play-undo-title-many = { $count ->
-    [one] Annulla (Ctrl+Z): torna al tuo turno annullando { $count } azione
-   *[other] Annulla (Ctrl+Z): torna al tuo turno annullando { $count } azioni
+    [one] Annulla: torna al tuo turno annullando { $count } azione
+   *[other] Annulla: torna al tuo turno annullando { $count } azioni
 }
 play-redo-title-many = { $count ->
-    [one] Ripeti (Ctrl+Y): rigioca { $count } azione annullata
-   *[other] Ripeti (Ctrl+Y): rigioca le { $count } azioni annullate
+    [one] Ripeti: rigioca { $count } azione annullata
+   *[other] Ripeti: rigioca le { $count } azioni annullate
 }
 play-hint = Suggerimento
 play-hint-title = Suggerisci una mossa
@@ -156,9 +178,18 @@ rules-keys-history = ← / → scorrono la partita, Home / Fine vanno all'inizio
 rules-keys-undo = Ctrl+Z annulla la tua ultima azione di questo turno (mai un tiro di dado o una carta vista); contro i bot, finito il tuo turno, annulla quel turno insieme alle risposte dei bot in un colpo solo. Ctrl+Y ripete.
 rules-keys-help = ? apre queste regole.
 board-zoom = Zoom
-board-zoom-in = Ingrandisci (+)
-board-zoom-out = Riduci (−)
-board-zoom-reset = Tabellone intero (0)
+board-zoom-in = { $input ->
+    [touch] Ingrandisci
+   *[mouse] Ingrandisci (+)
+}
+board-zoom-out = { $input ->
+    [touch] Riduci
+   *[mouse] Riduci (−)
+}
+board-zoom-reset = { $input ->
+    [touch] Tabellone intero
+   *[mouse] Tabellone intero (0)
+}
 rules-keys-zoom = In una vista 3D, + e − ingrandiscono e riducono, 0 mostra di nuovo il tabellone intero.
 rules-keys-targets = Su un tabellone, A dice dove puoi agire ora (con un lettore di schermo: le caselle su cui agire, elencate quando sono poche).
 rules-keys-touch = Su uno schermo tattile: tocca un pezzo, poi dove deve andare; tieni un dito su una casella per vedere cosa c'è senza giocare; avvicina due dita su una vista 3D per lo zoom e, ingrandita, trascinala con un dito per spostarti.

@@ -60,10 +60,22 @@ torres-prompt-spread = { $blocks ->
 torres-prompt-king-move = { $player }: hai meno punti, quindi puoi spostare il re su uno spazio evidenziato, oppure lasciarlo.
 torres-prompt-playing = Gioca { $player }.
 torres-prompt-card-from = { $card }: dove, partendo da { $square }?
-torres-prompt-move-block = { $card }: clicca il pezzo da sollevare, poi dove va.
-torres-prompt-card = { $card }: clicca un cavaliere o uno spazio evidenziato.
-torres-prompt-knight-selected = Cavaliere in { $square }: clicca una destinazione (il numero è il suo costo in PA).
-torres-prompt-main = { $player }: clicca un cavaliere per muoverlo, o uno spazio evidenziato per costruire o aggiungere un cavaliere.
+torres-prompt-move-block = { $input ->
+    [touch] { $card }: tocca il pezzo da sollevare, poi dove va.
+   *[mouse] { $card }: clicca il pezzo da sollevare, poi dove va.
+}
+torres-prompt-card = { $input ->
+    [touch] { $card }: tocca un cavaliere o uno spazio evidenziato.
+   *[mouse] { $card }: clicca un cavaliere o uno spazio evidenziato.
+}
+torres-prompt-knight-selected = { $input ->
+    [touch] Cavaliere in { $square }: tocca una destinazione (il numero è il suo costo in PA).
+   *[mouse] Cavaliere in { $square }: clicca una destinazione (il numero è il suo costo in PA).
+}
+torres-prompt-main = { $input ->
+    [touch] { $player }: tocca un cavaliere per muoverlo, o uno spazio evidenziato per costruire o aggiungere un cavaliere.
+   *[mouse] { $player }: clicca un cavaliere per muoverlo, o uno spazio evidenziato per costruire o aggiungere un cavaliere.
+}
 torres-prompt-only-end-turn = { $player }: non restano punti azione, termina il turno.
 torres-final-position = Posizione finale
 torres-phase-round = Fase { $phase } · round { $round }

@@ -37,8 +37,14 @@ torri-end-no-progress = { $rounds ->
 }
 torri-prompt-colour-die = { $player }: tira il dado dei colori.
 torri-prompt-roll = { $player }: tira il dado.
-torri-prompt-choose = { $player }: tira il dado, oppure muovi una torre di tante caselle quanto è alta (cliccala).
-torri-prompt-choose-after-six = { $player }: sei! Tira di nuovo, oppure muovi una torre di tante caselle quanto è alta (cliccala).
+torri-prompt-choose = { $input ->
+    [touch] { $player }: tira il dado, oppure muovi una torre di tante caselle quanto è alta (toccala).
+   *[mouse] { $player }: tira il dado, oppure muovi una torre di tante caselle quanto è alta (cliccala).
+}
+torri-prompt-choose-after-six = { $input ->
+    [touch] { $player }: sei! Tira di nuovo, oppure muovi una torre di tante caselle quanto è alta (toccala).
+   *[mouse] { $player }: sei! Tira di nuovo, oppure muovi una torre di tante caselle quanto è alta (cliccala).
+}
 torri-prompt-move = { $squares ->
     [one] { $player }: muovi una torre di esattamente 1 casella.
    *[other] { $player }: muovi una torre di esattamente { $squares } caselle.
@@ -63,7 +69,10 @@ torri-pass = Passa (nessuna mossa valida)
 torri-free-carry = Porta a casa la cima
 torri-split-question = Quante ne restano in basso?
 torri-split-cut = { $keep } (ne spostano { $moves })
-torri-split-then = Poi clicca una casella evidenziata accanto.
+torri-split-then = { $input ->
+    [touch] Poi tocca una casella evidenziata accanto.
+   *[mouse] Poi clicca una casella evidenziata accanto.
+}
 
 ## Il registro (i simboli della notazione, le parole della lingua)
 

@@ -49,17 +49,32 @@ voldetour-end-others-out = Tutti gli altri Signori sono rimasti sulla loro Torre
 voldetour-end-repetition = La stessa posizione si è ripetuta per la terza volta: patta.
 voldetour-end-turn-limit = È stato raggiunto il limite di turni: patta.
 voldetour-end-over = La partita è finita.
-voldetour-prompt-pick = Tocca a { $seat }: prendi un Blocco o una Scala, o clicca sul tuo Signore.
+voldetour-prompt-pick = { $input ->
+    [touch] Tocca a { $seat }: prendi un Blocco o una Scala, o tocca il tuo Signore.
+   *[mouse] Tocca a { $seat }: prendi un Blocco o una Scala, o clicca sul tuo Signore.
+}
 voldetour-prompt = Tocca a { $seat }.
 voldetour-chip-block = Blocco
 voldetour-chip-stair = Scala
 voldetour-chip-lord = Signore
 voldetour-tower-warning = Il tuo Signore deve lasciare la Torre entro la fine del tuo turno { $limit } (questo è il tuo turno { $turn }).
 voldetour-holding = { $piece }: { $orientation }
-voldetour-holding-lord = Signore: clicca su una casella segnata (da 1 a 3 passi).
-voldetour-rotate = Ruota (R)
-voldetour-rotate-title = Ruota il pezzo (R, Maiusc+R all’indietro)
-voldetour-cancel = Annulla (Esc)
+voldetour-holding-lord = { $input ->
+    [touch] Signore: tocca una casella segnata (da 1 a 3 passi).
+   *[mouse] Signore: clicca su una casella segnata (da 1 a 3 passi).
+}
+voldetour-rotate = { $input ->
+    [touch] Ruota
+   *[mouse] Ruota (R)
+}
+voldetour-rotate-title = { $input ->
+    [touch] Ruota il pezzo
+   *[mouse] Ruota il pezzo (R, Maiusc+R all’indietro)
+}
+voldetour-cancel = { $input ->
+    [touch] Annulla
+   *[mouse] Annulla (Esc)
+}
 voldetour-tap-again = { $what ->
     [lord] Tocca di nuovo { $square } per muovere lì il tuo Signore, o tocca un'altra casella segnata.
    *[piece] Tocca di nuovo { $square } per posare lì il pezzo, o tocca un'altra casella segnata.
@@ -73,11 +88,26 @@ voldetour-end-turn-loses = Se termini il turno ora perdi subito la partita: il t
 voldetour-end-turn-anyway = Termina il turno e perdi
 voldetour-keep-playing = Continua a giocare
 voldetour-pass = Passa (niente è legale)
-voldetour-turn-view = ⟳ Ruota la vista (V)
-voldetour-turn-view-title = Ruota il tavoliere di un quarto (V)
-voldetour-view-toggle-title = Passa dalla vista 3D a quella dall’alto (T)
-voldetour-view-top-down = Vista dall’alto (T)
-voldetour-view-3d = Vista 3D (T)
+voldetour-turn-view = { $input ->
+    [touch] ⟳ Ruota la vista
+   *[mouse] ⟳ Ruota la vista (V)
+}
+voldetour-turn-view-title = { $input ->
+    [touch] Ruota il tavoliere di un quarto
+   *[mouse] Ruota il tavoliere di un quarto (V)
+}
+voldetour-view-toggle-title = { $input ->
+    [touch] Passa dalla vista 3D a quella dall’alto
+   *[mouse] Passa dalla vista 3D a quella dall’alto (T)
+}
+voldetour-view-top-down = { $input ->
+    [touch] Vista dall’alto
+   *[mouse] Vista dall’alto (T)
+}
+voldetour-view-3d = { $input ->
+    [touch] Vista 3D
+   *[mouse] Vista 3D (T)
+}
 voldetour-piece-placed-title = Sul tavoliere: prendilo per spostarlo
 voldetour-piece-reserve-title = Nella riserva
 voldetour-reserve-stair-placed = Scala · { $square }

@@ -62,10 +62,22 @@ torres-prompt-spread = { $blocks ->
 torres-prompt-king-move = { $player }: у вас меньше всех очков, поэтому вы можете переставить короля на подсвеченную клетку или оставить его.
 torres-prompt-playing = Ходит { $player }.
 torres-prompt-card-from = { $card }: куда из { $square }?
-torres-prompt-move-block = { $card }: щёлкните блок, который поднимаете, затем место, куда он встанет.
-torres-prompt-card = { $card }: щёлкните подсвеченного рыцаря или клетку.
-torres-prompt-knight-selected = Рыцарь на { $square }: щёлкните цель (число — её стоимость в ОД).
-torres-prompt-main = { $player }: щёлкните рыцаря, чтобы пойти им, или подсвеченную клетку, чтобы строить или добавить рыцаря.
+torres-prompt-move-block = { $input ->
+    [touch] { $card }: коснитесь блока, который поднимаете, затем места, куда он встанет.
+   *[mouse] { $card }: щёлкните блок, который поднимаете, затем место, куда он встанет.
+}
+torres-prompt-card = { $input ->
+    [touch] { $card }: коснитесь подсвеченного рыцаря или клетки.
+   *[mouse] { $card }: щёлкните подсвеченного рыцаря или клетку.
+}
+torres-prompt-knight-selected = { $input ->
+    [touch] Рыцарь на { $square }: коснитесь цели (число — её стоимость в ОД).
+   *[mouse] Рыцарь на { $square }: щёлкните цель (число — её стоимость в ОД).
+}
+torres-prompt-main = { $input ->
+    [touch] { $player }: коснитесь рыцаря, чтобы пойти им, или подсвеченной клетки, чтобы строить или добавить рыцаря.
+   *[mouse] { $player }: щёлкните рыцаря, чтобы пойти им, или подсвеченную клетку, чтобы строить или добавить рыцаря.
+}
 torres-prompt-only-end-turn = { $player }: очков действия не осталось — завершите ход.
 torres-final-position = Итоговая позиция
 torres-phase-round = Фаза { $phase } · раунд { $round }

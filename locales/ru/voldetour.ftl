@@ -49,17 +49,32 @@ voldetour-end-others-out = Все остальные Лорды остались
 voldetour-end-repetition = Одна и та же позиция повторилась в третий раз: ничья.
 voldetour-end-turn-limit = Достигнут предел числа ходов: ничья.
 voldetour-end-over = Партия окончена.
-voldetour-prompt-pick = Ходит { $seat }: выберите Блок или Лестницу или нажмите на своего Лорда.
+voldetour-prompt-pick = { $input ->
+    [touch] Ходит { $seat }: выберите Блок или Лестницу или коснитесь своего Лорда.
+   *[mouse] Ходит { $seat }: выберите Блок или Лестницу или нажмите на своего Лорда.
+}
 voldetour-prompt = Ходит { $seat }.
 voldetour-chip-block = Блок
 voldetour-chip-stair = Лестница
 voldetour-chip-lord = Лорд
 voldetour-tower-warning = Ваш Лорд должен покинуть Башню до конца вашего хода { $limit } (сейчас ваш ход { $turn }).
 voldetour-holding = { $piece }: { $orientation }
-voldetour-holding-lord = Лорд: нажмите на отмеченную клетку (от 1 до 3 шагов).
-voldetour-rotate = Повернуть (R)
-voldetour-rotate-title = Повернуть деталь (R, Shift+R — обратно)
-voldetour-cancel = Отмена (Esc)
+voldetour-holding-lord = { $input ->
+    [touch] Лорд: коснитесь отмеченной клетки (от 1 до 3 шагов).
+   *[mouse] Лорд: нажмите на отмеченную клетку (от 1 до 3 шагов).
+}
+voldetour-rotate = { $input ->
+    [touch] Повернуть
+   *[mouse] Повернуть (R)
+}
+voldetour-rotate-title = { $input ->
+    [touch] Повернуть деталь
+   *[mouse] Повернуть деталь (R, Shift+R — обратно)
+}
+voldetour-cancel = { $input ->
+    [touch] Отмена
+   *[mouse] Отмена (Esc)
+}
 voldetour-tap-again = { $what ->
     [lord] Коснитесь { $square } ещё раз, чтобы пойти туда Лордом, или коснитесь другой отмеченной клетки.
    *[piece] Коснитесь { $square } ещё раз, чтобы поставить туда деталь, или коснитесь другой отмеченной клетки.
@@ -73,11 +88,26 @@ voldetour-end-turn-loses = Если завершить ход сейчас, вы
 voldetour-end-turn-anyway = Завершить ход и проиграть
 voldetour-keep-playing = Продолжить игру
 voldetour-pass = Пропустить (ничего нельзя)
-voldetour-turn-view = ⟳ Повернуть вид (V)
-voldetour-turn-view-title = Повернуть доску на четверть оборота (V)
-voldetour-view-toggle-title = Переключить 3D и вид сверху (T)
-voldetour-view-top-down = Вид сверху (T)
-voldetour-view-3d = Вид 3D (T)
+voldetour-turn-view = { $input ->
+    [touch] ⟳ Повернуть вид
+   *[mouse] ⟳ Повернуть вид (V)
+}
+voldetour-turn-view-title = { $input ->
+    [touch] Повернуть доску на четверть оборота
+   *[mouse] Повернуть доску на четверть оборота (V)
+}
+voldetour-view-toggle-title = { $input ->
+    [touch] Переключить 3D и вид сверху
+   *[mouse] Переключить 3D и вид сверху (T)
+}
+voldetour-view-top-down = { $input ->
+    [touch] Вид сверху
+   *[mouse] Вид сверху (T)
+}
+voldetour-view-3d = { $input ->
+    [touch] Вид 3D
+   *[mouse] Вид 3D (T)
+}
 voldetour-piece-placed-title = На доске: выберите, чтобы переставить
 voldetour-piece-reserve-title = В запасе
 voldetour-reserve-stair-placed = Лестница · { $square }

@@ -8,6 +8,9 @@
 //! * [`Msg`] — a message to show: a key and its arguments (numbers, text, or other messages), or a
 //!   piece of text shown as it is (a player's name). Typed errors turn into a `Msg` ([`Localize`]),
 //!   never into finished English text, so the screen formats them in the current language.
+//! * [`Input`] — how the player points (a finger or a mouse): every message gets it as `$input`,
+//!   so a prompt says "tap" on a touch screen and "click" with a mouse, and keys are named only
+//!   where there is a keyboard.
 //! * [`Catalog`] — the parsed messages of the languages loaded so far. In the browser every
 //!   language is a set of files fetched when it is first shown (the service worker caches them
 //!   for offline use); only the English of the app's own screens is compiled in, so the app can
@@ -78,6 +81,31 @@ impl Lang {
     /// the first one we have, English otherwise.
     pub fn negotiate<S: AsRef<str>>(preferences: &[S]) -> Lang {
         preferences.iter().find_map(|tag| Lang::from_tag(tag.as_ref())).unwrap_or(Lang::En)
+    }
+}
+
+/// How the player points: the catalog gives every message this as `$input` (`touch` or `mouse`),
+/// for a message to choose its words on (`{ $input -> [touch] Tap … *[mouse] Click … }`: whole
+/// sentences in each variant, the mouse's as the default). The browser sets it from the device and
+/// from the page's first pointer event (`ui::i18n`); natively it is [`Input::Mouse`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Input {
+    /// A finger or a pen: the words say "tap" and name no key.
+    Touch,
+    /// A mouse or a trackpad, which comes with a keyboard: "click", and the keys' names.
+    #[default]
+    Mouse,
+}
+
+impl Input {
+    pub const ALL: [Input; 2] = [Input::Touch, Input::Mouse];
+
+    /// The value of `$input`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Input::Touch => "touch",
+            Input::Mouse => "mouse",
+        }
     }
 }
 
@@ -206,6 +234,8 @@ pub struct Catalog {
     /// The compiled-in English, when it is not the whole of English (in the browser, the shell
     /// only): the last fallback, so the app's own words never depend on a fetch.
     built_in: Option<Messages>,
+    /// How the player points, given to every message as `$input`.
+    input: Input,
 }
 
 impl Default for Catalog {
@@ -223,7 +253,7 @@ impl Catalog {
 
     /// A catalog from the English files compiled in: a whole language, or a fallback part of it.
     fn compiled_in(files: &[(&'static str, &'static str)]) -> Catalog {
-        let mut catalog = Catalog { languages: Vec::new(), built_in: None };
+        let mut catalog = Catalog { languages: Vec::new(), built_in: None, input: Input::default() };
         let english: Vec<(&str, String)> = files.iter().map(|(file, text)| (*file, text.to_string())).collect();
         if files.len() == FILES.len() {
             // The compiled-in English is checked by the tests; were it ever broken, the keys show.
@@ -236,6 +266,16 @@ impl Catalog {
             catalog.built_in = Some(built_in);
         }
         catalog
+    }
+
+    /// How the player points, as every message is told (`$input`).
+    pub fn input(&self) -> Input {
+        self.input
+    }
+
+    /// Tells every message from now on how the player points.
+    pub fn set_input(&mut self, input: Input) {
+        self.input = input;
     }
 
     /// Whether `lang`'s messages are loaded.
@@ -269,7 +309,8 @@ impl Catalog {
     }
 
     /// `msg` in `lang`; a message missing there comes in English (loaded or compiled in), and one
-    /// missing everywhere shows its key (never a panic).
+    /// missing everywhere shows its key (never a panic). Every message is also given `$input`
+    /// ([`Input`]); an argument of that name in `msg` would win (the last of a name counts).
     pub fn format(&self, lang: Lang, msg: &Msg) -> String {
         let (key, args) = match msg {
             Msg::Text(text) => return text.clone(),
@@ -285,16 +326,16 @@ impl Catalog {
             })
             .collect();
         let mut nested = nested.iter();
-        let values: Vec<(&str, Value)> = args
-            .iter()
-            .map(|(name, value)| {
+        let input = ("input", Value::Text(self.input.code()));
+        let values: Vec<(&str, Value)> = std::iter::once(input)
+            .chain(args.iter().map(|(name, value)| {
                 let value = match value {
                     Arg::Text(text) => Value::Text(text),
                     Arg::Number(n) => Value::Number(*n),
                     Arg::Msg(_) => Value::Text(nested.next().map_or("", String::as_str)),
                 };
                 (*name, value)
-            })
+            }))
             .collect();
         let fallbacks =
             [(lang, self.messages(lang)), (Lang::En, self.messages(Lang::En)), (Lang::En, self.built_in.as_ref())];
@@ -414,6 +455,20 @@ mod tests {
             Catalog::new().format(Lang::En, &Msg::new("torri-tagline"))
         );
         assert_ne!(catalog.format(Lang::En, &Msg::new("torri-tagline")), "torri-tagline");
+    }
+
+    #[test]
+    fn every_message_is_told_how_the_player_points() {
+        let mut catalog = Catalog::new();
+        let text = "m = { $input ->\n    [touch] Tap { $what }.\n   *[mouse] Click { $what }.\n}\nplain = { $input }\n";
+        catalog.add(Lang::De, vec![("shell", text.to_string())]).unwrap();
+        let msg = Msg::new("m").arg("what", Msg::new("plain"));
+        assert_eq!(catalog.input(), Input::Mouse);
+        assert_eq!(catalog.format(Lang::De, &msg), "Click mouse.");
+        catalog.set_input(Input::Touch);
+        assert_eq!(catalog.format(Lang::De, &msg), "Tap touch.");
+        // An argument of the same name given by the code wins.
+        assert_eq!(catalog.format(Lang::De, &Msg::new("plain").arg("input", "pen")), "pen");
     }
 
     #[test]

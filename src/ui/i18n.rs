@@ -9,11 +9,21 @@
 //!
 //! The screens are rebuilt when the language changes (see `App`), so components simply call
 //! [`I18n::t`] when they build: nothing shown keeps words of the previous language.
+//!
+//! How the player points ([`Input`], each message's `$input`: "tap" or "click", keys named or
+//! not) starts from the device (`(pointer: coarse)`, as the stylesheet's larger controls) and is
+//! corrected once by the page's first pointer event ([`follow_pointer`]). That change rebuilds no
+//! screen (it would drop a selection the same tap just made): every text formatted inside a
+//! reactive closure (the prompts, the help lines, the panels' buttons) reads the signal and is
+//! redrawn; a text built once (a title) takes the new words when its screen is next built.
 
 use super::{AppState, NoticeKind};
-use crate::i18n::{file_path, Catalog, Lang, LoadProblem, Msg, FILES};
+use crate::i18n::{file_path, Catalog, Input, Lang, LoadProblem, Msg, FILES};
 use leptos::prelude::*;
+use leptos::reactive::graph::Observer;
 use std::cell::RefCell;
+use std::rc::Rc;
+use std::time::Duration;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 
@@ -31,11 +41,18 @@ pub struct I18n {
     pub ready: RwSignal<bool>,
     /// The language being fetched, if any.
     pub loading: RwSignal<Option<Lang>>,
+    /// How the player points, as the catalog tells every message (`$input`).
+    pub input: RwSignal<Input>,
 }
 
 impl I18n {
     pub fn new() -> I18n {
-        I18n { lang: RwSignal::new(Lang::En), ready: RwSignal::new(false), loading: RwSignal::new(None) }
+        I18n {
+            lang: RwSignal::new(Lang::En),
+            ready: RwSignal::new(false),
+            loading: RwSignal::new(None),
+            input: RwSignal::new(CATALOG.with(|c| c.borrow().input())),
+        }
     }
 
     /// The message `key` in the current language (write the key as a literal).
@@ -43,10 +60,23 @@ impl I18n {
         self.msg(&Msg::new(key))
     }
 
-    /// `msg` in the current language.
+    /// `msg` in the current language. Inside a reactive closure the text follows a change of
+    /// [`Input`] (the closure reads the signal); elsewhere (a component's body, an event handler)
+    /// nothing is tracked, as for the language, whose change rebuilds the screens.
     pub fn msg(&self, msg: &Msg) -> String {
+        if Observer::get().is_some() {
+            self.input.track();
+        }
         let lang = self.lang.get_untracked();
         CATALOG.with(|c| c.borrow().format(lang, msg))
+    }
+
+    /// Tells the catalog and every text that reads the signal how the player points.
+    pub fn set_input(self, input: Input) {
+        CATALOG.with(|c| c.borrow_mut().set_input(input));
+        if self.input.try_get_untracked() != Some(input) {
+            self.input.try_set(input);
+        }
     }
 
     /// Shows `lang`, loading it first if needed. A language that cannot be loaded is reported to
@@ -119,6 +149,98 @@ fn mark_page(lang: Lang) {
         };
         let _ = link.set_attribute("href", &href);
     }
+}
+
+/// How long after the gesture that showed another way of pointing the words change: past the
+/// click that ends a tap, so the tapped button is not redrawn before it hears it.
+const INPUT_SETTLE: Duration = Duration::from_millis(300);
+
+/// Which way of pointing a `pointerdown` shows (`None` for a type the browser does not name).
+fn input_of(event: &web_sys::PointerEvent) -> Option<Input> {
+    match event.pointer_type().as_str() {
+        "touch" | "pen" => Some(Input::Touch),
+        "mouse" => Some(Input::Mouse),
+        _ => None,
+    }
+}
+
+/// Sets how the player points from the device (`(pointer: coarse)`: a finger is the primary
+/// pointer), then lets the page's first pointer event correct it (a finger on a laptop's screen,
+/// a mouse on a tablet). The new words come once that gesture is over ([`INPUT_SETTLE`] after the
+/// last pointer went up), so a button being tapped is not replaced under the finger.
+pub fn follow_pointer(i18n: I18n) {
+    let Some(window) = web_sys::window() else { return };
+    let coarse = window.match_media("(pointer: coarse)").ok().flatten().is_some_and(|m| m.matches());
+    i18n.set_input(if coarse { Input::Touch } else { Input::Mouse });
+
+    #[derive(Default)]
+    struct First {
+        /// The first pointer event has been seen.
+        seen: bool,
+        /// The way of pointing it showed, when that differs from the words shown.
+        pending: Option<Input>,
+        timer: Option<TimeoutHandle>,
+    }
+    let first = Rc::new(RefCell::new(First::default()));
+    let down = {
+        let first = first.clone();
+        wasm_bindgen::closure::Closure::<dyn Fn(web_sys::PointerEvent)>::new(move |ev: web_sys::PointerEvent| {
+            let mut first = first.borrow_mut();
+            if let Some(timer) = first.timer.take() {
+                timer.clear(); // another gesture began: wait for its end
+            }
+            if first.seen {
+                return;
+            }
+            if let Some(input) = input_of(&ev) {
+                first.seen = true;
+                first.pending = (input != i18n.input.try_get_untracked().unwrap_or(input)).then_some(input);
+            }
+        })
+    };
+    let up = {
+        let first = first.clone();
+        wasm_bindgen::closure::Closure::<dyn Fn(web_sys::PointerEvent)>::new(move |_| {
+            let mut state = first.borrow_mut();
+            if state.pending.is_none() {
+                return;
+            }
+            if let Some(timer) = state.timer.take() {
+                timer.clear();
+            }
+            let apply = first.clone();
+            state.timer = set_timeout_with_handle(
+                move || {
+                    let mut state = apply.borrow_mut();
+                    state.timer = None;
+                    if let Some(input) = state.pending.take() {
+                        drop(state);
+                        i18n.set_input(input);
+                    }
+                },
+                INPUT_SETTLE,
+            )
+            .ok();
+        })
+    };
+    let listeners: Vec<(&str, js_sys::Function)> = vec![
+        ("pointerdown", down.into_js_value().unchecked_into()),
+        ("pointerup", up.as_ref().clone().unchecked_into()),
+        ("pointercancel", up.into_js_value().unchecked_into()),
+    ];
+    for (event, listener) in &listeners {
+        let _ = window.add_event_listener_with_callback_and_bool(event, listener, true);
+    }
+    // Removed with the app (the browser tests mount it several times).
+    let listeners = StoredValue::new_local(listeners);
+    on_cleanup(move || {
+        let Some(window) = web_sys::window() else { return };
+        listeners.try_with_value(|listeners| {
+            for (event, listener) in listeners {
+                let _ = window.remove_event_listener_with_callback_and_bool(event, listener, true);
+            }
+        });
+    });
 }
 
 /// The language to start in: the saved choice, else the browser's preferences.

@@ -305,6 +305,8 @@ pub fn App() -> impl IntoView {
     provide_context(app);
     let i18n = I18n::new();
     provide_context(i18n);
+    // "Tap" or "click", and keys named only with a mouse: from the device, then its first pointer.
+    i18n::follow_pointer(i18n);
     i18n.switch_to(app, i18n::initial_language(app));
 
     // A share link wins; otherwise resume the game in progress.
