@@ -98,7 +98,6 @@ play-redo-title = { $input ->
     [touch] Újra
    *[mouse] Újra (Ctrl+Y)
 }
-}
 play-undo-title-many = Visszavonás: vissza a körödhöz, { $count } művelet visszavonásával
 play-redo-title-many = Újra: a visszavont { $count } művelet újbóli végrehajtása
 play-hint = Tipp
