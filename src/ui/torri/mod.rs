@@ -272,7 +272,14 @@ fn TorriControls(
         let live = interactive.get();
         let legal = if live { legal_vec(&s) } else { Vec::new() };
         let seat = s.to_move();
-        let who = seat.map(|x| colour_name(i18n, x as usize)).unwrap_or_default();
+        // The seat's name, as every game's prompt says it (its colour only if it has none).
+        let who = seat
+            .map(|x| {
+                app.session
+                    .with(|s| s.as_ref().and_then(|s| s.seats.get(x as usize)).map(|p| p.name.clone()))
+                    .unwrap_or_else(|| colour_name(i18n, x as usize))
+            })
+            .unwrap_or_default();
         let to_player = |msg: Msg| msg.arg("player", who.as_str());
         let animate = app.settings.get().animate;
         // The dice of this turn only: before the player to move has rolled, the last roll was
