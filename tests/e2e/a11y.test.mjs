@@ -212,7 +212,6 @@ test("each game: a selection or a new step announces its targets; target cells s
   // Fortaleza: the Fortress's anchors (a new step), then a unit from the Reserve.
   await humansDialog(page, "fortaleza", { seed: "7" });
   await start(page);
-  await page.click('[data-testid="handover-ready"]');
   await page.click('[data-testid="choose-south-red"]');
   await page.waitForSelector('[data-target="e2"]');
   const anchors = await checkTargetsAnnounced(page, "Fortaleza, the Fortress");

@@ -89,10 +89,9 @@ test("a whole hot-seat game by clicking: choice, blind deployments, every unit, 
   const { context, page } = await freshPage();
   await shot(page, "fortaleza-home");
   await newFortaleza(page, ["human", "human"]);
-  // Hidden information and two humans: the board starts covered.
-  await page.waitForSelector('[data-testid="handover"]');
-  await page.click('[data-testid="handover-ready"]');
+  // Nobody has seen anything yet: the first player starts at once, with no cover.
   await page.waitForSelector('[data-testid="choose-south-red"]');
+  assert.equal(await page.locator('[data-testid="handover"]').count(), 0, "no hand-over at the start");
   assert.equal(await page.locator('[data-testid^="choose-"]').count(), 4);
   await shot(page, "fortaleza-choice");
   await logged(page, () => page.click('[data-testid="choose-south-red"]'));
@@ -218,7 +217,6 @@ test("a whole hot-seat game by clicking: choice, blind deployments, every unit, 
 test("a siege with a prisoner to trade: the attacker frees his Elephant, the defender saves a Rabble", { timeout: 300_000 }, async () => {
   const { context, page } = await freshPage();
   await newFortaleza(page, ["human", "human"]);
-  await page.click('[data-testid="handover-ready"]');
   await logged(page, () => page.click('[data-testid="choose-south-red"]'));
   await deployment(page, SOUTH);
   await page.click('[data-testid="handover-ready"]');
@@ -402,7 +400,6 @@ async function shortDeployment(page, { fortress, mountains, units }) {
 test("Fortaleza in Spanish, the rulebook's language: prompts, panels, help line, log and rules help", { timeout: 120_000 }, async () => {
   const { context, page } = await pageIn("es");
   await newFortaleza(page, ["human", "human"]);
-  await page.click('[data-testid="handover-ready"]');
   await page.waitForSelector('[data-testid="choose-south-red"]');
   assert.match(await page.textContent('[data-testid="choose-south-red"]'), /Sur \(filas 1–6\), Rojo y Oro/);
   await logged(page, () => page.click('[data-testid="choose-south-red"]'));
@@ -456,7 +453,6 @@ test("Fortaleza in Spanish, the rulebook's language: prompts, panels, help line,
 test("Fortaleza in Russian: the Reserve and the deployment prompt, long words wrap", { timeout: 60_000 }, async () => {
   const { context, page } = await pageIn("ru", { width: 1000, height: 1000 });
   await newFortaleza(page, ["human", "human"]);
-  await page.click('[data-testid="handover-ready"]');
   await logged(page, () => page.click('[data-testid="choose-north-black"]'));
   await clickTarget(page, "h10", "fortress");
   await clickTarget(page, "a12", "move");

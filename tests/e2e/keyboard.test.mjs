@@ -131,7 +131,6 @@ test("Fortaleza: arrows move the cursor each time, never the history; Enter acts
   await page.selectOption('[data-testid="seat-kind-1"]', "human");
   await page.click('[data-testid="start"]');
   await page.waitForSelector('[data-testid="board"]');
-  await page.click('[data-testid="handover-ready"]');
   await page.click('[data-testid="choose-south-red"]');
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="log"] li').length >= 1);
   // Build the Fortress by keyboard: the cursor to b2 (a legal anchor), Enter.
@@ -174,7 +173,6 @@ test("Voldétour's and Fortaleza's letter keys go by key position: they work on 
   await page.selectOption('[data-testid="seat-kind-1"]', "human");
   await page.click('[data-testid="start"]');
   await page.waitForSelector('[data-testid="board"]');
-  await page.click('[data-testid="handover-ready"]');
   await page.click('[data-testid="choose-north-black"]');
   await page.waitForSelector('[data-kind="fortress"]');
   const anchor = await page.locator('[data-kind="fortress"]').first().getAttribute("data-target");
