@@ -55,12 +55,12 @@ test("on a tablet with a mouse the first click keeps working and turns the words
   }
   await page.waitForFunction(() => /tap a marked square/.test(document.querySelector('[data-testid="prompt"]')?.textContent ?? ""));
   assert.equal(await undoTitle(page), "Undo");
-  // The first pointer event is a mouse: the prompt (drawn by a reactive closure) says click once
-  // the gesture is over; the Undo title, built with the screen, keeps its words until the next one.
+  // The first pointer event is a mouse: the prompt and the Undo button's title (both drawn by
+  // reactive closures) say click and name the key once the gesture is over.
   const box = await page.locator('[data-testid="prompt"]').boundingBox();
   await page.mouse.click(box.x + 5, box.y + box.height / 2);
   await page.waitForFunction(() => /click a marked square/.test(document.querySelector('[data-testid="prompt"]')?.textContent ?? ""), null, { timeout: 3000 });
-  assert.equal(await undoTitle(page), "Undo");
+  assert.equal(await undoTitle(page), "Undo (Ctrl+Z)");
   page.check();
   await context.close();
 
