@@ -59,8 +59,7 @@ impl Fortaleza {
     /// The log line of `action` for `viewer`, hiding what [`Game::notation_for`] hides.
     pub(crate) fn notation_msg_for(&self, action: FortalezaAction, viewer: Option<Seat>) -> Msg {
         use FortalezaAction as A;
-        let hidden_step = matches!(action, A::Deploy { .. } | A::TakeBack { .. });
-        if self.before_battle() && hidden_step && viewer != self.to_move() {
+        if self.hides_action(action, viewer) {
             return Msg::new("fortaleza-log-hidden");
         }
         let letter = |sq: Square| self.field.unit_at(sq).map_or('?', |(_, u)| u.letter()).to_string();
