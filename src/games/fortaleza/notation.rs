@@ -36,6 +36,11 @@ pub fn colours_msg(colours: Colours) -> Msg {
     Msg::new("fortaleza-colours").arg("colours", colours_id(colours))
 }
 
+/// The letter that marks an army's colours beside a player's name (R for Red & Gold…).
+pub fn army_letter_msg(colours: Colours) -> Msg {
+    Msg::new("fortaleza-army-letter").arg("colours", colours_id(colours))
+}
+
 fn colours_id(colours: Colours) -> &'static str {
     match colours {
         Colours::RedAndGold => "red-gold",
