@@ -366,3 +366,26 @@ fn a_damaged_language_file_is_refused_and_english_stays() {
     assert!(!catalog.has(Lang::Ru));
     assert_eq!(catalog.format(Lang::Ru, &Msg::new("home-new-game")), "New game");
 }
+
+#[test]
+fn fortaleza_s_unit_letters_are_short_and_unique_within_an_army_in_every_language() {
+    use castellan::games::fortaleza::{army_letter_msg, unit_id, Colours, Unit};
+    let catalog = catalog_with_every_language();
+    for lang in Lang::ALL {
+        let letters: Vec<String> = Unit::ALL
+            .iter()
+            .map(|&u| catalog.format(lang, &Msg::new("fortaleza-letter").arg("unit", unit_id(u))))
+            .collect();
+        let distinct: BTreeSet<&String> = letters.iter().collect();
+        assert_eq!(distinct.len(), letters.len(), "{}: {letters:?}", lang.code());
+        for letter in &letters {
+            let n = letter.chars().count();
+            assert!((1..=2).contains(&n) && letter.chars().all(char::is_alphabetic), "{}: {letter:?}", lang.code());
+        }
+        let armies: Vec<String> = [Colours::RedAndGold, Colours::BlackAndSilver]
+            .iter()
+            .map(|&c| catalog.format(lang, &army_letter_msg(c)))
+            .collect();
+        assert_ne!(armies[0], armies[1], "{}: the armies' letters differ", lang.code());
+    }
+}
