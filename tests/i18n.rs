@@ -389,3 +389,31 @@ fn fortaleza_s_unit_letters_are_short_and_unique_within_an_army_in_every_languag
         assert_ne!(armies[0], armies[1], "{}: the armies' letters differ", lang.code());
     }
 }
+
+#[test]
+fn fortaleza_s_log_names_units_by_the_language_s_letters() {
+    use castellan::core::{Game, Match};
+    use castellan::games::fortaleza::{
+        parse_square, Colours, Fortaleza, FortalezaAction as A, FortalezaOptions, Territory, Unit,
+    };
+    let sq = |name: &str| parse_square(name).unwrap_or_else(|| panic!("{name}"));
+    let mut m = Match::<Fortaleza>::new(&FortalezaOptions::default(), 1).unwrap();
+    for a in [
+        A::Choose { territory: Territory::South, colours: Colours::RedAndGold },
+        A::PlaceFortress { at: sq("e2") },
+        A::Deploy { unit: Unit::Rabble, to: sq("f1") },
+        A::TakeBack { from: sq("f1") },
+    ] {
+        m.play(a).unwrap();
+    }
+    let catalog = catalog_with_every_language();
+    let lines = |lang: Lang| -> Vec<String> {
+        m.log_for(Some(0), |state, action| catalog.format(lang, &state.notation_msg(action, Some(0))))
+            .into_iter()
+            .map(|e| e.line)
+            .collect()
+    };
+    assert_eq!(lines(Lang::En)[2..], ["R@f1", "R f1 back"]);
+    assert_eq!(lines(Lang::De)[2..], ["P@f1", "P f1 zurück"], "the German letter of the Rabble (Pöbel)");
+    assert_eq!(lines(Lang::Ru)[2], "Ч@f1", "the Russian letter of the Rabble (Чернь)");
+}

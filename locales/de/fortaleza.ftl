@@ -166,6 +166,8 @@ fortaleza-help-special = { $unit ->
 ## Das Protokoll
 
 fortaleza-log-hidden = Truppen bewegen sich im Nebel
+fortaleza-log-deploy = { $unit }@{ $square }
+fortaleza-log-unit = { $unit } { $move }
 fortaleza-log-choose = { $territory ->
         [south] Süden
        *[north] Norden

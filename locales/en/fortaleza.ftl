@@ -166,6 +166,8 @@ fortaleza-help-special = { $unit ->
 ## The log
 
 fortaleza-log-hidden = troops move in the fog
+fortaleza-log-deploy = { $unit }@{ $square }
+fortaleza-log-unit = { $unit } { $move }
 fortaleza-log-choose = { $territory ->
         [south] South
        *[north] North

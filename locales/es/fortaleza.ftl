@@ -166,6 +166,8 @@ fortaleza-help-special = { $unit ->
 ## El registro
 
 fortaleza-log-hidden = las tropas se mueven en la niebla
+fortaleza-log-deploy = { $unit }@{ $square }
+fortaleza-log-unit = { $unit } { $move }
 fortaleza-log-choose = { $territory ->
         [south] Sur
        *[north] Norte

@@ -166,6 +166,8 @@ fortaleza-help-special = { $unit ->
 ## Le journal
 
 fortaleza-log-hidden = des troupes bougent dans le brouillard
+fortaleza-log-deploy = { $unit }@{ $square }
+fortaleza-log-unit = { $unit } { $move }
 fortaleza-log-choose = { $territory ->
         [south] Sud
        *[north] Nord

@@ -157,6 +157,8 @@ fortaleza-help-special = { $unit ->
 ## A napló
 
 fortaleza-log-hidden = csapatok mozognak a ködben
+fortaleza-log-deploy = { $unit }@{ $square }
+fortaleza-log-unit = { $unit } { $move }
 fortaleza-log-choose = { $territory ->
         [south] Dél
        *[north] Észak

@@ -166,6 +166,8 @@ fortaleza-help-special = { $unit ->
 ## Il registro
 
 fortaleza-log-hidden = truppe in movimento nella nebbia
+fortaleza-log-deploy = { $unit }@{ $square }
+fortaleza-log-unit = { $unit } { $move }
 fortaleza-log-choose = { $territory ->
         [south] Sud
        *[north] Nord

@@ -172,6 +172,8 @@ fortaleza-help-special = { $unit ->
 ## Журнал
 
 fortaleza-log-hidden = войска движутся в тумане
+fortaleza-log-deploy = { $unit }@{ $square }
+fortaleza-log-unit = { $unit } { $move }
 fortaleza-log-choose = { $territory ->
         [south] Юг
        *[north] Север

@@ -175,10 +175,10 @@ pub fn Play() -> impl IntoView {
     // The board's own announcements (its targets), said after the newest move.
     let announcer = super::board::Announcer::new();
     provide_context(announcer);
-    // The seat the screen is for: the board kit forgets its cursor and marks when it changes.
-    provide_context(super::board::SeatOnScreen(
-        Memo::new(move |_| if handover_pending(app) { None } else { viewer_seat(app) }).into(),
-    ));
+    // The seat the screen is for (nobody's while the device is handed over): the board kit
+    // forgets its cursor and marks when it changes, and the log is written for it.
+    let on_screen = Memo::new(move |_| if handover_pending(app) { None } else { viewer_seat(app) });
+    provide_context(super::board::SeatOnScreen(on_screen.into()));
     let end_dismissed = RwSignal::new(false);
     let share_url = RwSignal::new(None::<String>);
     let bot_token = StoredValue::new(0u64);
@@ -188,7 +188,7 @@ pub fn Play() -> impl IntoView {
     // seat's hidden actions are one entry. Worked out once per change: the list, the
     // announcement and history stepping all read it.
     let log = Memo::new(move |_| {
-        let viewer = if handover_pending(app) { None } else { viewer_seat(app) };
+        let viewer = on_screen.get();
         app.session.with(|s| s.as_ref().map(|s| s.game.log_for(viewer)).unwrap_or_default())
     });
     let steps = Memo::new(move |_| log.with(|l| Steps::of(l)));

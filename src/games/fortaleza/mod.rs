@@ -128,7 +128,7 @@ pub use board::{
 };
 pub use error::{FortalezaError, PositionError};
 pub use help::{unit_help, UnitHelp, RULES_HELP};
-pub use notation::{army_letter_msg, colours_msg, move_rule_msg, territory_msg, unit_id, unit_msg};
+pub use notation::{army_letter_msg, colours_msg, letter_msg, move_rule_msg, territory_msg, unit_id, unit_msg};
 pub use options::FortalezaOptions;
 
 use crate::core::{Effect, Game, OptionsError, Outcome, Rng, Seat, MAX_SEATS};

@@ -7,12 +7,11 @@
 //! one unit per square: `x` = column, `y` = 11 − row, so row 1 is at the bottom.
 
 use crate::board::num::{svg_points, Num, HEXAGON};
+use crate::games::fortaleza::letter_msg;
 use crate::games::fortaleza::ui_queries::Reach;
-use crate::games::fortaleza::unit_id;
 use crate::games::fortaleza::{
     col_of, row_of, square_at, square_name, Bits, Colours, Fortaleza, Phase, Square, Unit, SIZE, SQUARES,
 };
-use crate::i18n::Msg;
 use crate::ui::i18n::I18n;
 use std::cell::RefCell;
 use std::fmt::Write;
@@ -27,7 +26,7 @@ thread_local! {
 
 /// Uses the current language's unit letters for the drawings that follow.
 pub(crate) fn use_letters(i18n: I18n) {
-    let letters = Unit::ALL.iter().map(|&u| i18n.msg(&Msg::new("fortaleza-letter").arg("unit", unit_id(u)))).collect();
+    let letters = Unit::ALL.iter().map(|&u| i18n.msg(&letter_msg(u))).collect();
     LETTERS.with(|l| *l.borrow_mut() = letters);
 }
 

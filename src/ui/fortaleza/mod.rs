@@ -37,10 +37,11 @@
 //! * **Words** come from `locales/<lang>/fortaleza.ftl`, in the Spanish and Russian rulebook's terms
 //!   (Chusma, Mazmorra, Anillo de Salida; Чернь, Темница, Кольцо Выхода) and established ones
 //!   elsewhere. A unit's name stands alone (in parentheses or quotes) where a language would have
-//!   to decline it. The units' letters on the tokens are the language's (`fortaleza-letter`: the
-//!   initial of the unit's name there, or another letter of it where two would clash); the log's
-//!   notation and the test hooks (`data-unit`) keep the notation's symbols, and the keys 1–9, 0
-//!   pick units by position in every language.
+//!   to decline it. The units' letters on the tokens and in the log are the language's
+//!   (`fortaleza-letter`: the initial of the unit's name there, or another letter of it where two
+//!   would clash, Hungarian's Cs a digraph); the compact notation (golden fixtures, position
+//!   text) and the test hooks (`data-unit`, `reserve-K`) keep the notation's symbols, and the
+//!   keys 1–9, 0 pick units by position in every language.
 
 mod draw;
 mod entry;
