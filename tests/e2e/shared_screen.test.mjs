@@ -53,6 +53,15 @@ async function traces(page) {
   });
 }
 
+/** The next player takes the device: the ready button pressed from the keyboard, so the test's
+ *  pointer does not come to rest on a square when the cover goes (a real hover of the new player). */
+async function ready(page) {
+  await page.mouse.move(1, 1);
+  await page.focus('[data-testid="handover-ready"]');
+  await page.keyboard.press("Enter");
+  await page.waitForSelector('[data-testid="handover"]', { state: "detached" });
+}
+
 const CLEAN = { cursor: null, inspect: null, activedescendant: null, focusMarks: 0, inspectLine: "", help: null };
 
 /** The players strip's swatches: colour and mark. */
@@ -94,7 +103,8 @@ test("Fortaleza hot-seat: the blind deployment reaches the second player as one 
   // His own log lists each of his placements.
   assert.equal(await logLength(page), 10);
   assert.equal(await plyText(page), "10 / 10");
-  await logged(page, () => page.click('[data-testid="end-deployment"]'));
+  // The device goes to the second player: the log and the counter are the spectator's at once.
+  await page.click('[data-testid="end-deployment"]');
 
   const check = async (when) => {
     const seen = await traces(page);
@@ -114,7 +124,7 @@ test("Fortaleza hot-seat: the blind deployment reaches the second player as one 
   await page.waitForSelector('[data-testid="handover"]');
   await check("under the hand-over cover");
   await shot(page, "shared-screen-fortaleza-cover");
-  await page.click('[data-testid="handover-ready"]');
+  await ready(page);
   await page.waitForSelector('[data-target="h10"][data-kind="fortress"]');
   await check("the second player's turn");
   // History stepping goes by the viewer's steps: the whole hidden deployment is one.
@@ -158,7 +168,7 @@ test("Torres hot-seat: a hand-over leaves no cursor or inspect line of the previ
         assert.equal(covered.inspectLine, "", "the inspect line is empty");
         assert.equal(covered.focusMarks, 0);
       }
-      await page.click('[data-testid="handover-ready"]');
+      await ready(page);
       const after = await traces(page);
       assert.equal(after.cursor, null, `after the hand-over: ${JSON.stringify(after)}`);
       assert.equal(after.inspectLine, "");
@@ -169,10 +179,10 @@ test("Torres hot-seat: a hand-over leaves no cursor or inspect line of the previ
     const first = page.locator("[data-target]").first();
     if (await first.count()) {
       const sq = await first.getAttribute("data-target");
+      // The player points at the square (the inspect line says what stands there), then plays it.
+      await target(page, sq).dispatchEvent("pointerenter");
       await target(page, sq).click();
       if (await page.locator('[data-testid="choice-0"]').count()) await page.click('[data-testid="choice-0"]');
-      // The player rests the pointer on the square he played.
-      await target(page, sq).dispatchEvent("pointerenter");
     } else if (await page.locator('[data-testid="end-turn"]').count()) {
       await page.click('[data-testid="end-turn"]');
     } else {
