@@ -5,7 +5,7 @@
 //! once. Game-specific screens match on it to reach the typed engine.
 
 use crate::bot::Level;
-use crate::core::{Effect, Game, Match, MatchError, OptionsError, Outcome, Seat};
+use crate::core::{Effect, Game, LogEntry, Match, MatchError, OptionsError, Outcome, Seat};
 use crate::games::{GameKind, GameVisitor, RegisteredGame};
 use crate::i18n::Msg;
 use serde::{Deserialize, Serialize};
@@ -470,14 +470,10 @@ impl AnyMatch {
         each_match!(self, m => m.records().iter().map(|r| (r.seat, r.notation.clone(), r.effect)).collect())
     }
     /// The log as `viewer` may read it, as messages in the player's language (see
-    /// `Game::notation_msg`).
-    pub fn log_for(&self, viewer: Option<Seat>) -> Vec<(Seat, Msg, Effect)> {
-        each_match!(self, m => m
-            .records()
-            .iter()
-            .enumerate()
-            .map(|(ply, r)| (r.seat, m.state_at(ply).notation_msg(r.action, viewer), r.effect))
-            .collect())
+    /// `Game::notation_msg`), one entry per step of history the viewer may take (see
+    /// [`Match::log_for`]: a seat's hidden actions are one entry).
+    pub fn log_for(&self, viewer: Option<Seat>) -> Vec<LogEntry<Msg>> {
+        each_match!(self, m => m.log_for(viewer, |state, action| state.notation_msg(action, viewer)))
     }
     pub fn score_history(&self) -> Vec<Vec<i32>> {
         each_match!(self, m => m.score_history())

@@ -463,3 +463,54 @@ fn a_damaged_language_file_is_refused_and_english_stays() {
     assert!(!catalog.has(Lang::Ru));
     assert_eq!(catalog.format(Lang::Ru, &Msg::new("home-new-game")), "New game");
 }
+
+#[test]
+fn fortaleza_s_unit_letters_are_short_and_unique_within_an_army_in_every_language() {
+    use castellan::games::fortaleza::{army_letter_msg, unit_id, Colours, Unit};
+    let catalog = catalog_with_every_language();
+    for lang in Lang::ALL {
+        let letters: Vec<String> = Unit::ALL
+            .iter()
+            .map(|&u| catalog.format(lang, &Msg::new("fortaleza-letter").arg("unit", unit_id(u))))
+            .collect();
+        let distinct: BTreeSet<&String> = letters.iter().collect();
+        assert_eq!(distinct.len(), letters.len(), "{}: {letters:?}", lang.code());
+        for letter in &letters {
+            let n = letter.chars().count();
+            assert!((1..=2).contains(&n) && letter.chars().all(char::is_alphabetic), "{}: {letter:?}", lang.code());
+        }
+        let armies: Vec<String> = [Colours::RedAndGold, Colours::BlackAndSilver]
+            .iter()
+            .map(|&c| catalog.format(lang, &army_letter_msg(c)))
+            .collect();
+        assert_ne!(armies[0], armies[1], "{}: the armies' letters differ", lang.code());
+    }
+}
+
+#[test]
+fn fortaleza_s_log_names_units_by_the_language_s_letters() {
+    use castellan::core::{Game, Match};
+    use castellan::games::fortaleza::{
+        parse_square, Colours, Fortaleza, FortalezaAction as A, FortalezaOptions, Territory, Unit,
+    };
+    let sq = |name: &str| parse_square(name).unwrap_or_else(|| panic!("{name}"));
+    let mut m = Match::<Fortaleza>::new(&FortalezaOptions::default(), 1).unwrap();
+    for a in [
+        A::Choose { territory: Territory::South, colours: Colours::RedAndGold },
+        A::PlaceFortress { at: sq("e2") },
+        A::Deploy { unit: Unit::Rabble, to: sq("f1") },
+        A::TakeBack { from: sq("f1") },
+    ] {
+        m.play(a).unwrap();
+    }
+    let catalog = catalog_with_every_language();
+    let lines = |lang: Lang| -> Vec<String> {
+        m.log_for(Some(0), |state, action| catalog.format(lang, &state.notation_msg(action, Some(0))))
+            .into_iter()
+            .map(|e| e.line)
+            .collect()
+    };
+    assert_eq!(lines(Lang::En)[2..], ["R@f1", "R f1 back"]);
+    assert_eq!(lines(Lang::De)[2..], ["P@f1", "P f1 zurück"], "the German letter of the Rabble (Pöbel)");
+    assert_eq!(lines(Lang::Ru)[2], "Ч@f1", "the Russian letter of the Rabble (Чернь)");
+}

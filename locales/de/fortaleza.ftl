@@ -22,6 +22,24 @@ fortaleza-unit = { $unit ->
         [trebuchet] Tribock
        *[scorpion] Skorpion
     }
+# Der Buchstabe auf der Marke jeder Einheit, innerhalb einer Armee eindeutig (die Tasten 1–9, 0 wählen nach Position, welcher Buchstabe es auch ist).
+fortaleza-letter = { $unit ->
+        [king] K
+        [rabble] P
+        [lancer] L
+        [archer] B
+        [light-cavalry] C
+        [heavy-cavalry] H
+        [elephant] E
+        [dragon] D
+        [trebuchet] T
+       *[scorpion] S
+    }
+# Das Zeichen der Farben jeder Armee in der Spielerliste, im Protokoll und im Ergebnis (R: Rot & Gold, S: Schwarz & Silber).
+fortaleza-army-letter = { $colours ->
+        [red-gold] R
+       *[black-silver] S
+    }
 fortaleza-colours = { $colours ->
         [red-gold] Rot & Gold
        *[black-silver] Schwarz & Silber
@@ -191,6 +209,8 @@ fortaleza-help-special = { $unit ->
 ## Das Protokoll
 
 fortaleza-log-hidden = Truppen bewegen sich im Nebel
+fortaleza-log-deploy = { $unit }@{ $square }
+fortaleza-log-unit = { $unit } { $move }
 fortaleza-log-choose = { $territory ->
         [south] Süden
        *[north] Norden

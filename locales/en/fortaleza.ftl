@@ -22,6 +22,24 @@ fortaleza-unit = { $unit ->
         [trebuchet] Trebuchet
        *[scorpion] Scorpion
     }
+# The letter on each unit's token, unique within an army (the keys 1–9, 0 pick them by position, whatever the letter).
+fortaleza-letter = { $unit ->
+        [king] K
+        [rabble] R
+        [lancer] L
+        [archer] A
+        [light-cavalry] C
+        [heavy-cavalry] H
+        [elephant] E
+        [dragon] D
+        [trebuchet] T
+       *[scorpion] S
+    }
+# The mark of each army's colours in the players list, the log and the result (R: Red & Gold, B: Black & Silver).
+fortaleza-army-letter = { $colours ->
+        [red-gold] R
+       *[black-silver] B
+    }
 fortaleza-colours = { $colours ->
         [red-gold] Red & Gold
        *[black-silver] Black & Silver
@@ -191,6 +209,8 @@ fortaleza-help-special = { $unit ->
 ## The log
 
 fortaleza-log-hidden = troops move in the fog
+fortaleza-log-deploy = { $unit }@{ $square }
+fortaleza-log-unit = { $unit } { $move }
 fortaleza-log-choose = { $territory ->
         [south] South
        *[north] North

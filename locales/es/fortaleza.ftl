@@ -22,6 +22,24 @@ fortaleza-unit = { $unit ->
         [trebuchet] Trabuquete
        *[scorpion] Escorpión
     }
+# La letra de la ficha de cada unidad, única dentro de un ejército (las teclas 1–9, 0 eligen por posición, sea cual sea la letra).
+fortaleza-letter = { $unit ->
+        [king] R
+        [rabble] C
+        [lancer] L
+        [archer] A
+        [light-cavalry] G
+        [heavy-cavalry] P
+        [elephant] E
+        [dragon] D
+        [trebuchet] T
+       *[scorpion] S
+    }
+# La marca de los colores de cada ejército en la lista de jugadores, el registro y el resultado (R: Rojo y Oro, N: Negro y Plata).
+fortaleza-army-letter = { $colours ->
+        [red-gold] R
+       *[black-silver] N
+    }
 fortaleza-colours = { $colours ->
         [red-gold] Rojo y Oro
        *[black-silver] Negro y Plata
@@ -191,6 +209,8 @@ fortaleza-help-special = { $unit ->
 ## El registro
 
 fortaleza-log-hidden = las tropas se mueven en la niebla
+fortaleza-log-deploy = { $unit }@{ $square }
+fortaleza-log-unit = { $unit } { $move }
 fortaleza-log-choose = { $territory ->
         [south] Sur
        *[north] Norte

@@ -22,6 +22,24 @@ fortaleza-unit = { $unit ->
         [trebuchet] Trébuchet
        *[scorpion] Scorpion
     }
+# La lettre du jeton de chaque unité, unique dans une armée (les touches 1–9, 0 choisissent par position, quelle que soit la lettre).
+fortaleza-letter = { $unit ->
+        [king] R
+        [rabble] P
+        [lancer] L
+        [archer] A
+        [light-cavalry] G
+        [heavy-cavalry] C
+        [elephant] E
+        [dragon] D
+        [trebuchet] T
+       *[scorpion] S
+    }
+# La marque des couleurs de chaque armée dans la liste des joueurs, le journal et le résultat (R : Rouge et Or, N : Noir et Argent).
+fortaleza-army-letter = { $colours ->
+        [red-gold] R
+       *[black-silver] N
+    }
 fortaleza-colours = { $colours ->
         [red-gold] Rouge et Or
        *[black-silver] Noir et Argent
@@ -191,6 +209,8 @@ fortaleza-help-special = { $unit ->
 ## Le journal
 
 fortaleza-log-hidden = des troupes bougent dans le brouillard
+fortaleza-log-deploy = { $unit }@{ $square }
+fortaleza-log-unit = { $unit } { $move }
 fortaleza-log-choose = { $territory ->
         [south] Sud
        *[north] Nord

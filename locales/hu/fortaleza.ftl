@@ -22,6 +22,24 @@ fortaleza-unit = { $unit ->
         [trebuchet] Hajítógép
        *[scorpion] Skorpió
     }
+# Az egyes egységek korongján álló betű, seregen belül egyedi (az 1–9, 0 billentyűk hely szerint választanak, bármi a betű).
+fortaleza-letter = { $unit ->
+        [king] K
+        [rabble] Cs
+        [lancer] L
+        [archer] Í
+        [light-cavalry] Kö
+        [heavy-cavalry] N
+        [elephant] E
+        [dragon] S
+        [trebuchet] H
+       *[scorpion] Sk
+    }
+# A seregek színeinek jele a játékosok listájában, a naplóban és az eredményben (V: Vörös-arany, F: Fekete-ezüst).
+fortaleza-army-letter = { $colours ->
+        [red-gold] V
+       *[black-silver] F
+    }
 fortaleza-colours = { $colours ->
         [red-gold] Vörös-arany
        *[black-silver] Fekete-ezüst
@@ -179,6 +197,8 @@ fortaleza-help-special = { $unit ->
 ## A napló
 
 fortaleza-log-hidden = csapatok mozognak a ködben
+fortaleza-log-deploy = { $unit }@{ $square }
+fortaleza-log-unit = { $unit } { $move }
 fortaleza-log-choose = { $territory ->
         [south] Dél
        *[north] Észak

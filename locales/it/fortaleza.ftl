@@ -22,6 +22,24 @@ fortaleza-unit = { $unit ->
         [trebuchet] Trabucco
        *[scorpion] Scorpione
     }
+# La lettera sulla pedina di ogni unità, unica in un esercito (i tasti 1–9, 0 scelgono per posizione, qualunque sia la lettera).
+fortaleza-letter = { $unit ->
+        [king] R
+        [rabble] P
+        [lancer] L
+        [archer] A
+        [light-cavalry] G
+        [heavy-cavalry] C
+        [elephant] E
+        [dragon] D
+        [trebuchet] T
+       *[scorpion] S
+    }
+# Il segno dei colori di ogni esercito nell'elenco dei giocatori, nel registro e nel risultato (R: Rosso e Oro, N: Nero e Argento).
+fortaleza-army-letter = { $colours ->
+        [red-gold] R
+       *[black-silver] N
+    }
 fortaleza-colours = { $colours ->
         [red-gold] Rosso e Oro
        *[black-silver] Nero e Argento
@@ -191,6 +209,8 @@ fortaleza-help-special = { $unit ->
 ## Il registro
 
 fortaleza-log-hidden = truppe in movimento nella nebbia
+fortaleza-log-deploy = { $unit }@{ $square }
+fortaleza-log-unit = { $unit } { $move }
 fortaleza-log-choose = { $territory ->
         [south] Sud
        *[north] Nord

@@ -22,6 +22,24 @@ fortaleza-unit = { $unit ->
         [trebuchet] Требушет
        *[scorpion] Скорпион
     }
+# Буква на фишке каждого отряда, своя в каждой армии (клавиши 1–9, 0 выбирают по месту, какой бы ни была буква).
+fortaleza-letter = { $unit ->
+        [king] К
+        [rabble] Ч
+        [lancer] П
+        [archer] Л
+        [light-cavalry] ЛК
+        [heavy-cavalry] ТК
+        [elephant] С
+        [dragon] Д
+        [trebuchet] Т
+       *[scorpion] Ск
+    }
+# Знак цветов каждой армии в списке игроков, журнале и итогах (К: красно-золотые, Ч: чёрно-серебряные).
+fortaleza-army-letter = { $colours ->
+        [red-gold] К
+       *[black-silver] Ч
+    }
 fortaleza-colours = { $colours ->
         [red-gold] Красно-золотые
        *[black-silver] Чёрно-серебряные
@@ -199,6 +217,8 @@ fortaleza-help-special = { $unit ->
 ## Журнал
 
 fortaleza-log-hidden = войска движутся в тумане
+fortaleza-log-deploy = { $unit }@{ $square }
+fortaleza-log-unit = { $unit } { $move }
 fortaleza-log-choose = { $territory ->
         [south] Юг
        *[north] Север

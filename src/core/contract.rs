@@ -13,6 +13,8 @@
 //!   equals its redacted view of the real position, so neither the views nor the bots can
 //!   depend on hidden information;
 //! * the mover's legal actions are the same in a re-sampled copy (it knows its own hand);
+//! * actions `hides_action` hides from a viewer read alike to it in `notation_for`, and none of
+//!   the mover's is hidden from the mover;
 //! * the game ends within `max_plies` (when asked to).
 //!
 //! Game-specific invariants (piece counts, no voids…) go in the `per_action` callback.
@@ -220,6 +222,20 @@ fn check_position<G: Game>(
     let values = state.evaluate();
     for (seat, v) in values.iter().take(state.seat_count()).enumerate() {
         assert!(v.is_finite() && (0.0..=1.0).contains(v), "evaluate()[{seat}] = {v}; {}", context());
+    }
+    // Actions hidden from a viewer (`hides_action`) read alike to it, so their log lines, merged
+    // into one, cannot tell them apart; the mover sees its own.
+    for viewer in (0..state.seat_count() as Seat).map(Some).chain([None]) {
+        let mut hidden =
+            legal.iter().filter(|a| state.hides_action(**a, viewer)).map(|a| state.notation_for(*a, viewer));
+        if let Some(first) = hidden.next() {
+            assert!(
+                viewer.is_none() || viewer != state.to_move(),
+                "the mover's own action hidden from it; {}",
+                context()
+            );
+            assert!(hidden.all(|line| line == first), "hidden actions read differently to {viewer:?}; {}", context());
+        }
     }
     // Views: what a seat sees does not depend on what it cannot see.
     // (Once the game is over everything may be shown, so there is nothing left to re-sample.)

@@ -33,6 +33,7 @@
 use super::codec::{bits_for, BitReader, BitWriter};
 use super::{Effect, Game, OptionsError, Seat};
 use std::fmt;
+use std::ops::Range;
 
 /// What was played at one ply.
 #[derive(Clone, Debug)]
@@ -46,6 +47,20 @@ pub struct Record<A> {
     pub effect: Effect,
     /// Readable notation, computed once when played.
     pub notation: String,
+}
+
+/// One line of the log as one viewer reads it, and the step of history it stands for.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LogEntry<L> {
+    /// Who played it.
+    pub seat: Seat,
+    /// The line (see [`Game::notation_msg`]).
+    pub line: L,
+    /// What the actions it covers did together (revealed if any of them revealed).
+    pub effect: Effect,
+    /// The plies it covers: stepping to this entry shows the position after `plies.end`
+    /// actions. The entries of a log cover `0..ply()` in order, without gaps.
+    pub plies: Range<usize>,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -332,6 +347,61 @@ impl<G: Game> Match<G> {
             return Err(MatchError::TrailingData);
         }
         Ok(m)
+    }
+
+    /// The log as `viewer` may read it, each line made by `line` from the position the action
+    /// was played in. Actions [`Game::hides_action`] hides from the viewer are not listed one
+    /// by one: in each run of one seat's consecutive actions they make a single entry, standing
+    /// where the last of them was played (the seat's visible actions of the run, a Fortress or
+    /// a Mountain, keep their own entries). So neither the lines, nor their count, nor stepping
+    /// through them tells the viewer how many hidden actions there were, or shows a position
+    /// between two of them.
+    pub fn log_for<L>(&self, viewer: Option<Seat>, line: impl Fn(&G, G::Action) -> L) -> Vec<LogEntry<L>> {
+        let mut out: Vec<LogEntry<L>> = Vec::new();
+        // The entry of the current run's hidden actions, while the run lasts: its index in `out`.
+        let mut hidden_entry: Option<usize> = None;
+        let mut end = 0;
+        for (ply, r) in self.records.iter().enumerate() {
+            let before = &self.states[ply];
+            let new_run = ply == 0 || self.records[ply - 1].seat != r.seat;
+            if new_run {
+                hidden_entry = None;
+            }
+            if !before.hides_action(r.action, viewer) {
+                out.push(LogEntry {
+                    seat: r.seat,
+                    line: line(before, r.action),
+                    effect: r.effect,
+                    plies: end..ply + 1,
+                });
+                end = ply + 1;
+                continue;
+            }
+            let line = line(before, r.action);
+            match hidden_entry.filter(|&i| i < out.len()) {
+                // Straight after the run's hidden entry: it grows.
+                Some(i) if i + 1 == out.len() => {
+                    let entry = &mut out[i];
+                    entry.line = line;
+                    entry.effect.revealed |= r.effect.revealed;
+                    entry.plies.end = ply + 1;
+                }
+                // After visible actions of the run: the hidden entry moves down to this action,
+                // and the next entry takes over the plies it covered.
+                Some(i) => {
+                    let mut entry = out.remove(i);
+                    out[i].plies.start = entry.plies.start;
+                    entry.line = line;
+                    entry.effect.revealed |= r.effect.revealed;
+                    entry.plies = ply..ply + 1;
+                    out.push(entry);
+                }
+                None => out.push(LogEntry { seat: r.seat, line, effect: r.effect, plies: end..ply + 1 }),
+            }
+            hidden_entry = Some(out.len() - 1);
+            end = ply + 1;
+        }
+        out
     }
 
     /// Every seat's score after each ply (`0..=ply()`), for the end-of-game chart.

@@ -11,7 +11,7 @@ pub mod game_match;
 pub mod rng;
 pub mod sort;
 
-pub use game_match::{Match, MatchError};
+pub use game_match::{LogEntry, Match, MatchError};
 pub use rng::Rng;
 
 use std::fmt::{Debug, Display};
@@ -215,6 +215,14 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     /// shows `notation_for` as it is (a game whose notation has no words needs nothing more).
     fn notation_msg(&self, action: Self::Action, viewer: Option<Seat>) -> crate::i18n::Msg {
         crate::i18n::Msg::text(self.notation_for(action, viewer))
+    }
+    /// Whether `action`, played in this position, is wholly hidden from `viewer`: not only what
+    /// it was but also that it happened, so the viewer may not learn how many such actions were
+    /// made (a blind deployment's placements). `notation_for` shows every such action alike, and
+    /// the log and history stepping ([`Match::log_for`]) give the viewer each seat's run of them
+    /// as one step. The default: nothing is hidden that way.
+    fn hides_action(&self, _action: Self::Action, _viewer: Option<Seat>) -> bool {
+        false
     }
     /// A text picture of the position (tests and debugging).
     fn position_text(&self) -> String;

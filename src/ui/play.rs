@@ -6,12 +6,12 @@ use super::chart::ScoreChart;
 use super::dialog::Modal;
 use super::i18n::{use_i18n, I18n};
 use super::registry::{handover_text, has_score, visit_ui, GameUi, UiVisitor};
-use super::seat_mark::{seat_mark, seat_swatch, SeatMark, SeatSwatch};
-use super::{bot_runner, seat_colour, AppError, AppState, NoticeKind, Screen, TopBar};
+use super::seat_mark::{seat_look, seat_swatch, SeatMark, SeatSwatch};
+use super::{bot_runner, AppError, AppState, NoticeKind, Screen, TopBar};
 use crate::board::num::svg_num;
 use crate::bot::Level;
 use crate::core::sort::sort_by_key;
-use crate::core::{Game, Match, Seat};
+use crate::core::{Game, LogEntry, Match, Seat};
 use crate::i18n::Msg;
 use crate::session::{InAnyMatch, PlayError, PlayerKind};
 use crate::share;
@@ -143,6 +143,41 @@ fn step_history(app: AppState, target: Option<usize>) {
     app.view_ply.set(target.filter(|p| *p < total));
 }
 
+/// The positions history stepping may show the viewer: the start and the end of each log entry.
+/// Stepping goes by entries, not plies, so a seat's hidden actions (one entry) are one step: no
+/// step shows a position between two of them, and the counter does not count them.
+#[derive(Clone, Debug, Default, PartialEq)]
+struct Steps(Vec<usize>);
+
+impl Steps {
+    fn of(log: &[LogEntry<Msg>]) -> Steps {
+        Steps(log.iter().map(|e| e.plies.end).collect())
+    }
+    /// The step before the one showing `ply`.
+    fn back(&self, ply: usize) -> usize {
+        self.0.iter().rev().copied().find(|&end| end < ply).unwrap_or(0)
+    }
+    /// The step after `ply` (`ply` itself at the end).
+    fn forward(&self, ply: usize) -> usize {
+        self.0.iter().copied().find(|&end| end > ply).unwrap_or(ply)
+    }
+    /// The step that shows `ply`: the first entry that has ended by then (a position inside an
+    /// entry is shown as its end).
+    fn snap(&self, ply: usize) -> usize {
+        if ply == 0 {
+            return 0;
+        }
+        self.0.iter().copied().find(|&end| end >= ply).unwrap_or(ply)
+    }
+    /// How many steps lead to `ply`: the counter's number.
+    fn count_to(&self, ply: usize) -> usize {
+        self.0.iter().take_while(|&&end| end <= ply).count()
+    }
+    fn total(&self) -> usize {
+        self.0.len()
+    }
+}
+
 fn seat_label(i18n: I18n, kind: PlayerKind) -> String {
     match kind {
         PlayerKind::Human => String::new(),
@@ -165,13 +200,32 @@ pub fn Play() -> impl IntoView {
     // The board's own announcements (its targets), said after the newest move.
     let announcer = super::board::Announcer::new();
     provide_context(announcer);
+    // The seat the screen is for (nobody's while the device is handed over): the board kit
+    // forgets its cursor and marks when it changes, and the log is written for it.
+    let on_screen = Memo::new(move |_| if handover_pending(app) { None } else { viewer_seat(app) });
+    provide_context(super::board::SeatOnScreen(on_screen.into()));
     let end_dismissed = RwSignal::new(false);
     let share_url = RwSignal::new(None::<String>);
     let bot_token = StoredValue::new(0u64);
     let undo_redo = super::undo::UndoRedo::new(app, bot_token);
 
     let total = Memo::new(move |_| app.session.with(|s| s.as_ref().map(|s| s.game.ply()).unwrap_or(0)));
-    let shown = Memo::new(move |_| app.view_ply.get().unwrap_or(total.get()));
+    // The log in notation for the viewer: another seat's hidden draw is not named, and another
+    // seat's hidden actions are one entry. Worked out once per change: the list, the
+    // announcement and history stepping all read it.
+    let log = Memo::new(move |_| {
+        let viewer = on_screen.get();
+        app.session.with(|s| s.as_ref().map(|s| s.game.log_for(viewer)).unwrap_or_default())
+    });
+    let steps = Memo::new(move |_| log.with(|l| Steps::of(l)));
+    // A position inside an entry (a link's, or another viewer's step) is shown as the entry's end.
+    let shown = Memo::new(move |_| steps.with(|st| st.snap(app.view_ply.get().unwrap_or(total.get()))));
+    Effect::new(move |_| {
+        let (Some(ply), snapped) = (app.view_ply.get(), shown.get()) else { return };
+        if snapped != ply {
+            step_history(app, Some(snapped));
+        }
+    });
     let outcome = Memo::new(move |_| app.session.with(|s| s.as_ref().and_then(|s| s.game.outcome())));
     let title = app.session.with_untracked(|s| s.as_ref().map(|s| s.title.clone()).unwrap_or_default());
     let all_bots = move || app.session.with(|s| s.as_ref().is_some_and(|s| s.seats.iter().all(|x| !x.is_human())));
@@ -209,8 +263,8 @@ pub fn Play() -> impl IntoView {
         // layout has somewhere, or the US key place.
         let command = ev.ctrl_key() || ev.meta_key();
         match (ev.code().as_str(), ev.key().as_str()) {
-            (_, "ArrowLeft") => step_history(app, Some(cur.saturating_sub(1))),
-            (_, "ArrowRight") => step_history(app, Some(cur + 1)),
+            (_, "ArrowLeft") => step_history(app, Some(steps.with_untracked(|st| st.back(cur)))),
+            (_, "ArrowRight") => step_history(app, Some(steps.with_untracked(|st| st.forward(cur)))),
             (_, "Home") => step_history(app, Some(0)),
             (_, "End") => step_history(app, None),
             ("KeyZ", _) if command => undo_redo.undo(),
@@ -253,24 +307,18 @@ pub fn Play() -> impl IntoView {
         })
     };
 
-    // The log in notation for the viewer: another seat's hidden draw is not named. Worked out
-    // once per change: the list and the announcement below both read it.
-    let log = Memo::new(move |_| {
-        let viewer = if handover_pending(app) { None } else { viewer_seat(app) };
-        app.session.with(|s| s.as_ref().map(|s| s.game.log_for(viewer)).unwrap_or_default())
-    });
     // The newest move, bots' included, for screen readers (a polite live region says it).
     let last_move = move || {
         if let Some(said) = undo_redo.announcement(i18n) {
             return Some(said);
         }
-        let (seat, line, _) = log.with(|l| l.last().cloned())?;
+        let LogEntry { seat, line, .. } = log.with(|l| l.last().cloned())?;
         let player = app.session.with(|s| s.as_ref()?.seats.get(seat as usize).map(|x| x.name.clone()))?;
         Some(i18n.msg(&Msg::new("play-announce").arg("player", player.as_str()).arg("move", line)))
     };
     // The hint in words, beside the mark the board draws (and said by the live region).
     let hint_text = Memo::new(move |_| {
-        let viewer = if handover_pending(app) { None } else { viewer_seat(app) };
+        let viewer = on_screen.get();
         visit_ui(kind, HintText { app, viewer }).map(|m| i18n.msg(&m))
     });
     // Keep the move being shown in sight in the log.
@@ -330,9 +378,9 @@ pub fn Play() -> impl IntoView {
                 })}
                 <div class="history-controls">
                     <button title=i18n.t("play-first-title") aria-label=i18n.t("play-first") on:click=move |_| step_history(app, Some(0))><Icon path="M3 2h2v12H3zM14 2v12L6 8z"/></button>
-                    <button title=i18n.t("play-back-title") aria-label=i18n.t("play-back") data-testid="step-back" on:click=move |_| step_history(app, Some(shown.get_untracked().saturating_sub(1)))><Icon path="M12 2v12L4 8z"/></button>
-                    <span class="ply" data-testid="ply">{move || format!("{} / {}", shown.get(), total.get())}</span>
-                    <button title=i18n.t("play-forward-title") aria-label=i18n.t("play-forward") data-testid="step-forward" on:click=move |_| step_history(app, Some(shown.get_untracked() + 1))><Icon path="M4 2v12l8-6z"/></button>
+                    <button title=i18n.t("play-back-title") aria-label=i18n.t("play-back") data-testid="step-back" on:click=move |_| step_history(app, Some(steps.with_untracked(|st| st.back(shown.get_untracked()))))><Icon path="M12 2v12L4 8z"/></button>
+                    <span class="ply" data-testid="ply">{move || steps.with(|st| format!("{} / {}", st.count_to(shown.get()), st.total()))}</span>
+                    <button title=i18n.t("play-forward-title") aria-label=i18n.t("play-forward") data-testid="step-forward" on:click=move |_| step_history(app, Some(steps.with_untracked(|st| st.forward(shown.get_untracked()))))><Icon path="M4 2v12l8-6z"/></button>
                     <button title=i18n.t("play-live-title") aria-label=i18n.t("play-live") data-testid="step-live" on:click=move |_| step_history(app, None)><Icon path="M2 2v12l8-6zM11 2h2v12h-2z"/></button>
                 </div>
                 <div class="row turn-controls">
@@ -374,12 +422,14 @@ pub fn Play() -> impl IntoView {
                 </div>
                 <ol class="log" data-testid="log" node_ref=log_ref tabindex="0" aria-label=i18n.t("play-log")>
                     {move || {
-                    let marks: Vec<SeatMark> = (0..4).map(|seat| seat_mark(i18n, kind, seat)).collect();
-                    log.get().into_iter().enumerate().map(|(i, (seat, line, effect))| {
-                        let current = move || shown.get() == i + 1;
+                    let looks: Vec<(&'static str, SeatMark)> =
+                        (0..4).map(|seat| seat_look(Some(app), i18n, kind, seat)).collect();
+                    log.get().into_iter().map(|LogEntry { seat, line, effect, plies }| {
+                        let end = plies.end;
+                        let current = move || shown.get() == end;
                         view! {
-                            <li class:current=current class:chance=effect.revealed on:click=move |_| step_history(app, Some(i + 1))>
-                                {marks.get(seat as usize).map(|mark| seat_swatch(seat_colour(kind, seat as usize), mark, false))}
+                            <li class:current=current class:chance=effect.revealed on:click=move |_| step_history(app, Some(end))>
+                                {looks.get(seat as usize).map(|(colour, mark)| seat_swatch(colour, mark, false))}
                                 {i18n.msg(&line)}
                             </li>
                         }
@@ -459,6 +509,7 @@ fn EndOfGame(on_review: Callback<()>) -> impl IntoView {
         Some((outcome, names, humans, s.game.score_history(), s.game.kind()))
     });
     let Some((outcome, names, humans, history, kind)) = data else { return view! { <div></div> }.into_any() };
+    let looks: Vec<(&'static str, SeatMark)> = (0..4).map(|seat| seat_look(Some(app), i18n, kind, seat)).collect();
     let headline = if outcome.is_draw() {
         Msg::new("end-draw")
     } else {
@@ -492,8 +543,8 @@ fn EndOfGame(on_review: Callback<()>) -> impl IntoView {
                 <h2 id="end-heading">{headline}</h2>
                 <p class="end-reason" data-testid="end-reason">{reason}</p>
                 <table class="final-scores"><tbody>{rows}</tbody></table>
-                {has_score(kind).then(|| view! { <ScoreChart history=history names=names colours=(0..4).map(|i| seat_colour(kind, i)).collect()
-                    marks=(0..4).map(|i| seat_mark(i18n, kind, i)).collect()/> })}
+                {has_score(kind).then(|| view! { <ScoreChart history=history names=names colours=looks.iter().map(|l| l.0).collect()
+                    marks=looks.into_iter().map(|l| l.1).collect()/> })}
                 <div class="row">
                     <button data-testid="review" on:click=move |_| on_review.run(())>{i18n.t("end-review")}</button>
                     <button class="primary" on:click=move |_| {

@@ -4,6 +4,7 @@
 
 use super::i18n::I18n;
 use super::play::GameView;
+use super::seat_colour;
 use super::seat_mark::SeatMark;
 use crate::games::{GameKind, RegisteredGame};
 use leptos::prelude::*;
@@ -34,6 +35,13 @@ where
     /// What tells `seat` apart besides its colour, the same on the board and the panels.
     fn seat_mark(_i18n: I18n, seat: usize) -> SeatMark {
         SeatMark::shape(seat)
+    }
+    /// How `seat` looks in the shell (players list, log, hand-over card, result table and chart)
+    /// in the position `game`: its colour and mark. A game whose seats' colours are chosen in
+    /// play (Fortaleza) says so here; the default is the fixed [`seat_colour`] and
+    /// [`GameUi::seat_mark`].
+    fn seat_look(i18n: I18n, _game: &Self, seat: usize) -> (&'static str, SeatMark) {
+        (seat_colour(Self::KIND, seat), Self::seat_mark(i18n, seat))
     }
 }
 

@@ -3,11 +3,13 @@
 //! chart's legend. Torres and Torri (and, by default, any game) give each seat a shape — red a
 //! disc, blue a square, yellow a triangle, green a diamond — in near-black, which stands out
 //! from every seat colour by more than 4.5:1. Voldétour's pieces already carry their colour's
-//! initial, so its seats are marked with that letter.
+//! initial, so its seats are marked with that letter. Fortaleza's first player chooses the
+//! armies' colours in the game: until then its seats are two neutral stones with the shapes,
+//! then each army's colour with its colours' letter in the army's rim colour (`seat_look`).
 
 use super::i18n::{use_i18n, I18n};
 use super::registry::{visit_ui, GameUi, UiVisitor};
-use super::seat_colour;
+use super::{seat_colour, AppState};
 use crate::board::num::{svg_num, Num};
 use crate::games::GameKind;
 use leptos::prelude::*;
@@ -47,6 +49,28 @@ pub fn seat_mark(i18n: I18n, kind: GameKind, seat: usize) -> SeatMark {
     visit_ui(kind, Mark(i18n, seat))
 }
 
+/// How `seat` looks in the shell now: its colour and mark from the game in play, where the game
+/// decides them in play (Fortaleza's chosen army colours: [`GameUi::seat_look`]); the game's
+/// fixed colour and mark when no game of `kind` is in play.
+pub fn seat_look(app: Option<AppState>, i18n: I18n, kind: GameKind, seat: usize) -> (&'static str, SeatMark) {
+    struct Look(Option<AppState>, I18n, usize);
+    impl UiVisitor for Look {
+        type Output = (&'static str, SeatMark);
+        fn visit<G: GameUi>(self) -> Self::Output
+        where
+            G::Action: Send + Sync,
+            G::Options: Send + Sync,
+        {
+            let Look(app, i18n, seat) = self;
+            let now = app.and_then(|app| {
+                app.session.with(|s| G::get(&s.as_ref()?.game).map(|m| G::seat_look(i18n, m.current(), seat)))
+            });
+            now.unwrap_or_else(|| (seat_colour(G::KIND, seat), G::seat_mark(i18n, seat)))
+        }
+    }
+    visit_ui(kind, Look(app, i18n, seat))
+}
+
 /// The mark drawn in SVG, centred on (`cx`, `cy`), `r` its half-size (shapes only: letters are
 /// text, drawn by [`seat_mark_svg`]).
 pub fn shape_svg(seat: usize, cx: f64, cy: f64, r: f64) -> AnyView {
@@ -79,7 +103,8 @@ pub fn seat_mark_svg(mark: &SeatMark, cx: f64, cy: f64, r: f64) -> AnyView {
     }
 }
 
-/// A seat's colour with its mark, in a line of text (players, log, scores).
+/// A seat's colour with its mark, in a line of text (players, log, scores), as the game in play
+/// shows it now ([`seat_look`]).
 #[component]
 pub fn SeatSwatch(
     kind: GameKind,
@@ -88,7 +113,12 @@ pub fn SeatSwatch(
     #[prop(optional)]
     big: bool,
 ) -> impl IntoView {
-    seat_swatch(seat_colour(kind, seat), &seat_mark(use_i18n(), kind, seat), big)
+    let app = use_context::<AppState>();
+    let i18n = use_i18n();
+    move || {
+        let (colour, mark) = seat_look(app, i18n, kind, seat);
+        seat_swatch(colour, &mark, big)
+    }
 }
 
 /// [`SeatSwatch`] with the mark already known, for long lists (the log): one element with one

@@ -43,11 +43,30 @@ async function clickSquare(page, sq) {
   await target(page, sq).click();
 }
 
-/** Runs `action` and waits for the log to grow. */
+/** The log as a whole: its length and last line. */
+const logState = () => {
+  const items = document.querySelectorAll('[data-testid="log"] li');
+  return `${items.length}|${items[items.length - 1]?.textContent ?? ""}`;
+};
+
+/** Runs `action` and waits for the log to take it in. (Its length alone does not tell: when the
+ *  device passes to the other hot-seat player, the log is his, with the other army's deployment
+ *  as one line and his own in full.) */
 async function logged(page, action) {
-  const before = await logLength(page);
+  const before = await page.evaluate(logState);
   await action();
-  await page.waitForFunction((n) => document.querySelectorAll('[data-testid="log"] li').length > n, before);
+  await page.waitForFunction((state) => {
+    const items = document.querySelectorAll('[data-testid="log"] li');
+    return `${items.length}|${items[items.length - 1]?.textContent ?? ""}` !== state;
+  }, before);
+}
+
+/** Ends a deployment with a click on the Fortress. The log may not grow: the next viewer reads
+ *  the other army's placements as one line. */
+async function endDeployment(page, fortress) {
+  await page.waitForSelector("[data-fortress-action]");
+  await clickSquare(page, fortress);
+  await page.waitForSelector("[data-fortress-action]", { state: "detached" });
 }
 
 /** Clicks a square that must be marked as a target of the given kind. */
@@ -75,7 +94,7 @@ async function deployment(page, { fortress, mountains, units }, name, { build = 
   assert.match(await page.textContent('[data-testid="prompt"]'), /Click your Fortress to end your deployment/);
   await page.waitForSelector(`[data-fortress-action]`);
   if (name) await shot(page, name);
-  await logged(page, () => clickSquare(page, fortress));
+  await endDeployment(page, fortress);
 }
 
 const SOUTH = {
@@ -394,7 +413,7 @@ async function shortDeployment(page, { fortress, mountains, units }) {
     await clickTarget(page, sq, "move");
   }
   await page.waitForSelector(`[data-fortress-action]`);
-  await logged(page, () => clickSquare(page, fortress));
+  await endDeployment(page, fortress);
 }
 
 test("Fortaleza in Spanish, the rulebook's language: prompts, panels, help line, log and rules help", { timeout: 120_000 }, async () => {
@@ -417,7 +436,7 @@ test("Fortaleza in Spanish, the rulebook's language: prompts, panels, help line,
     await clickTarget(page, sq, "move");
   }
   assert.match(await page.textContent('[data-testid="prompt"]'), /Haz clic en tu Fortaleza para terminar el despliegue/);
-  await logged(page, () => clickSquare(page, "e2"));
+  await endDeployment(page, "e2");
   await page.click('[data-testid="handover-ready"]');
   assert.match(await page.textContent('[data-testid="log"]'), /las tropas se mueven en la niebla/);
   assert.match(await page.textContent('[data-testid="reserve-hidden-0"]'), /oculta en la Niebla de Guerra/);

@@ -12,9 +12,10 @@ impl RegisteredGame for Fortaleza {
         player_counts: &[2],
         // The armies' colours (Red & Gold, Black & Silver) are chosen by the first player in the
         // game's first action, after the seats are named, so the seats are named by their order
-        // and get two neutral colours that match neither army; the board, the status line and the
-        // panels show each seat's army colours once chosen.
-        seat_colours: &[("First player", "#5b7fa6"), ("Second player", "#b08a4e")],
+        // and get two neutral stone colours that match neither army (the new-game dialog, and the
+        // game screen until the choice); once chosen, the board, the panels and the shell's
+        // swatches (`GameUi::seat_look`) show each seat's army colours.
+        seat_colours: &[("First player", "#d9d4c7"), ("Second player", "#9c978c")],
         seat_names: &["fortaleza-seat-first", "fortaleza-seat-second"],
         picture: "pictures/fortaleza.svg",
         rules_help: "fortaleza-rules-help",

@@ -128,7 +128,7 @@ pub use board::{
 };
 pub use error::{FortalezaError, PositionError};
 pub use help::{unit_help, UnitHelp, RULES_HELP};
-pub use notation::{colours_msg, move_rule_msg, territory_msg, unit_id, unit_msg};
+pub use notation::{army_letter_msg, colours_msg, letter_msg, move_rule_msg, territory_msg, unit_id, unit_msg};
 pub use options::FortalezaOptions;
 
 use crate::core::{Effect, Game, OptionsError, Outcome, Rng, Seat, MAX_SEATS};
@@ -341,11 +341,17 @@ impl Game for Fortaleza {
     }
 
     fn notation_for(&self, action: FortalezaAction, viewer: Option<Seat>) -> String {
-        let hidden_step = matches!(action, FortalezaAction::Deploy { .. } | FortalezaAction::TakeBack { .. });
-        if self.before_battle() && hidden_step && viewer != self.to_move() {
+        if self.hides_action(action, viewer) {
             return HIDDEN_STEP.into();
         }
         self.notation_of(action)
+    }
+
+    /// Before the battle, another seat's placing and taking back of units: their squares and
+    /// their number are hidden (the Fortress and the Mountains are not).
+    fn hides_action(&self, action: FortalezaAction, viewer: Option<Seat>) -> bool {
+        let hidden_step = matches!(action, FortalezaAction::Deploy { .. } | FortalezaAction::TakeBack { .. });
+        self.before_battle() && hidden_step && viewer != self.to_move()
     }
 
     fn notation_msg(&self, action: FortalezaAction, viewer: Option<Seat>) -> crate::i18n::Msg {

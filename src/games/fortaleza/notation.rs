@@ -26,6 +26,12 @@ pub fn unit_msg(unit: Unit) -> Msg {
     Msg::new("fortaleza-unit").arg("unit", unit_id(unit))
 }
 
+/// The letter that names a unit on its token and in the log, in the player's language (the
+/// compact notation of `text.rs` keeps its own symbols, `Unit::letter`).
+pub fn letter_msg(unit: Unit) -> Msg {
+    Msg::new("fortaleza-letter").arg("unit", unit_id(unit))
+}
+
 /// How a unit moves, in a few words (for the error of a move it cannot make).
 pub fn move_rule_msg(unit: Unit) -> Msg {
     Msg::new("fortaleza-move-rule").arg("unit", unit_id(unit))
@@ -34,6 +40,11 @@ pub fn move_rule_msg(unit: Unit) -> Msg {
 /// An army's colours: Red & Gold or Black & Silver.
 pub fn colours_msg(colours: Colours) -> Msg {
     Msg::new("fortaleza-colours").arg("colours", colours_id(colours))
+}
+
+/// The letter that marks an army's colours beside a player's name (R for Red & Gold…).
+pub fn army_letter_msg(colours: Colours) -> Msg {
+    Msg::new("fortaleza-army-letter").arg("colours", colours_id(colours))
 }
 
 fn colours_id(colours: Colours) -> &'static str {
@@ -59,11 +70,10 @@ impl Fortaleza {
     /// The log line of `action` for `viewer`, hiding what [`Game::notation_for`] hides.
     pub(crate) fn notation_msg_for(&self, action: FortalezaAction, viewer: Option<Seat>) -> Msg {
         use FortalezaAction as A;
-        let hidden_step = matches!(action, A::Deploy { .. } | A::TakeBack { .. });
-        if self.before_battle() && hidden_step && viewer != self.to_move() {
+        if self.hides_action(action, viewer) {
             return Msg::new("fortaleza-log-hidden");
         }
-        let letter = |sq: Square| self.field.unit_at(sq).map_or('?', |(_, u)| u.letter()).to_string();
+        let letter = |sq: Square| self.field.unit_at(sq).map_or(Msg::text("?"), |(_, u)| letter_msg(u));
         let n = square_name;
         match action {
             A::Choose { territory, colours } => Msg::new("fortaleza-log-choose")
@@ -78,14 +88,20 @@ impl Fortaleza {
             A::EndDeployment => Msg::new("fortaleza-log-end-deployment"),
             A::EndMarch => Msg::new("fortaleza-log-end-march"),
             A::ExecuteSiege => Msg::new("fortaleza-log-siege"),
-            A::Rescue { unit } => Msg::new("fortaleza-log-free").arg("unit", unit.letter().to_string()),
+            A::Rescue { unit } => Msg::new("fortaleza-log-free").arg("unit", letter_msg(unit)),
             A::Save { unit, to: Some(to) } => {
-                Msg::new("fortaleza-log-save").arg("unit", unit.letter().to_string()).arg("square", n(to))
+                Msg::new("fortaleza-log-save").arg("unit", letter_msg(unit)).arg("square", n(to))
             }
-            A::Save { unit, to: None } => Msg::new("fortaleza-log-save-kept").arg("unit", unit.letter().to_string()),
-            // Deployments, moves and shots are letters and squares only.
-            A::Deploy { .. } | A::Move { .. } | A::Shoot { .. } | A::Skewer { .. } => {
-                Msg::text(self.notation_of(action))
+            A::Save { unit, to: None } => Msg::new("fortaleza-log-save-kept").arg("unit", letter_msg(unit)),
+            // Deployments, moves and shots are letters and squares only: the language's letter,
+            // then the notation's squares ("e4-e5", "e4xh7").
+            A::Deploy { unit, to } => {
+                Msg::new("fortaleza-log-deploy").arg("unit", letter_msg(unit)).arg("square", n(to))
+            }
+            A::Move { from, .. } | A::Shoot { from, .. } | A::Skewer { from, .. } => {
+                let text = self.notation_of(action);
+                let squares = text.split_once(' ').map_or(text.as_str(), |(_, rest)| rest).to_string();
+                Msg::new("fortaleza-log-unit").arg("unit", letter(from)).arg("move", squares)
             }
         }
     }

@@ -376,6 +376,83 @@ fn no_log_line_or_view_shows_the_hidden_army_during_the_second_deployment() {
     assert_eq!(legal_vec(&view), legal_vec(&g), "the second player's choices do not depend on the hidden army");
 }
 
+/// The log of two blind deployments as `viewer` reads it: one `seat: line` per entry, with the
+/// plies each covers.
+fn deployment_log(viewer: Option<Seat>) -> (Match<Fortaleza>, Vec<(String, std::ops::Range<usize>)>) {
+    let mut m = Match::<Fortaleza>::new(&FortalezaOptions::default(), 1).unwrap();
+    let steps = [
+        A::Choose { territory: Territory::South, colours: Colours::RedAndGold },
+        A::PlaceFortress { at: sq("e2") },
+        A::PlaceMountain { at: sq("a1") },
+        A::Deploy { unit: Unit::King, to: sq("d1") },
+        A::PlaceMountain { at: sq("b1") },
+        A::Deploy { unit: Unit::Dragon, to: sq("e4") },
+        A::TakeBack { from: sq("e4") },
+        A::Deploy { unit: Unit::Dragon, to: sq("f4") },
+        A::PlaceMountain { at: sq("c1") },
+        A::EndDeployment,
+        A::PlaceFortress { at: sq("f10") },
+        A::PlaceMountain { at: sq("a12") },
+        A::PlaceMountain { at: sq("b12") },
+        A::PlaceMountain { at: sq("c12") },
+        A::Deploy { unit: Unit::King, to: sq("e9") },
+        A::Deploy { unit: Unit::Lancer, to: sq("f9") },
+    ];
+    for a in steps {
+        m.play(a).unwrap();
+    }
+    let log = m
+        .log_for(viewer, |state, action| state.notation_for(action, viewer))
+        .into_iter()
+        .map(|e| (format!("{}: {}", e.seat, e.line), e.plies))
+        .collect();
+    (m, log)
+}
+
+#[test]
+fn the_log_gives_another_seat_a_blind_deployment_as_one_step() {
+    let (m, log) = deployment_log(Some(1));
+    let lines: Vec<&str> = log.iter().map(|(l, _)| l.as_str()).collect();
+    let fog = format!("0: {HIDDEN_STEP}");
+    assert_eq!(
+        lines,
+        [
+            "0: South, Red & Gold",
+            "0: Fortress e2",
+            "0: Mountain a1",
+            "0: Mountain b1",
+            fog.as_str(),
+            "0: Mountain c1",
+            "0: end deployment",
+            "1: Fortress f10",
+            "1: Mountain a12",
+            "1: Mountain b12",
+            "1: Mountain c12",
+            "1: K@e9",
+            "1: L@f9",
+        ],
+        "the first player's four placements and take-backs are one line; the viewer's own are not"
+    );
+    // The entries cover every ply once, in order: stepping lands only between them.
+    let mut end = 0;
+    for (line, plies) in &log {
+        assert_eq!(plies.start, end, "{line}");
+        assert!(plies.end > plies.start, "{line}");
+        end = plies.end;
+    }
+    assert_eq!(end, m.ply());
+    // The hidden entry stands after the last hidden action; the Mountain between took over the
+    // first one's ply, so no step shows a position between two hidden actions.
+    assert_eq!(log[3].1, 3..5, "Mountain b1 covers the King's placement before it");
+    assert_eq!(log[4].1, 5..8, "one step for the Dragon placed, taken back and placed again");
+    // A spectator reads both deployments in the fog; the first player reads his own in full.
+    let (_, spectator) = deployment_log(None);
+    assert_eq!(spectator.len(), 12, "{spectator:?}");
+    assert_eq!(spectator.last().map(|(l, _)| l.clone()), Some(format!("1: {HIDDEN_STEP}")));
+    let (_, own) = deployment_log(Some(0));
+    assert_eq!(own.len(), m.ply() - 1, "the first player's own placements one by one, the second's as one");
+}
+
 #[test]
 fn the_end_of_the_blind_deployment_reveals_everything_and_player_one_moves_first() {
     let mut g = first_deployment(&[(Unit::King, "d1"), (Unit::Dragon, "e4")]);

@@ -21,6 +21,13 @@
 //! step, from the same marks the picture draws). Each target cell's accessible name says so and
 //! what acting there would do; a new list is said in the page's polite live region through the
 //! [`Announcer`] the game screen provides; the A key (`KeyA`) says it again.
+//!
+//! A shared screen: the cursor and every mark a player's pointing leaves are that player's.
+//! When the seat the screen is for changes ([`SeatOnScreen`], provided by the game screen: a
+//! hand-over cover, the next human's turn), the kit drops its cursor (and so `data-cursor`,
+//! `aria-activedescendant` and the focus mark), its inspected square and any press in progress,
+//! and runs the board's `on_escape` and `on_handover`, so no square the previous player clicked,
+//! hovered or picked shows to the next.
 
 use super::AppState;
 use crate::board::grid::{Grid, Step};
@@ -42,6 +49,12 @@ pub const LONG_PRESS_MS: u64 = 500;
 const PRESS_SLOP_PX: f64 = 10.0;
 /// Frames of an animated zoom step (none when motion is reduced).
 const ZOOM_FRAMES: u32 = 8;
+
+/// The seat the screen is showing its private information to now (`None`: nobody's, as while
+/// the device is handed over); provided by the game screen. The board kit forgets everything a
+/// player pointed at when it changes.
+#[derive(Clone, Copy)]
+pub struct SeatOnScreen(pub Signal<Option<crate::core::Seat>>);
 
 /// Lists more squares than this are counted, not read out.
 const MAX_LISTED: usize = 8;
@@ -240,6 +253,11 @@ pub fn BoardSvg(
     /// Where the player can act now (empty when it is not a human's turn on this device).
     #[prop(optional, into)]
     targets: Signal<Targets>,
+    /// The screen passes to another seat ([`SeatOnScreen`]): forget what the previous one
+    /// pointed at (hover and inspect lines, help); the kit has already dropped its cursor and
+    /// run `on_escape`.
+    #[prop(optional)]
+    on_handover: Option<Callback<()>>,
 ) -> impl IntoView {
     let BoardGeometry { grid, outline, name, describe, depth, hit_area } = geometry;
     let i18n = use_i18n();
@@ -251,6 +269,29 @@ pub fn BoardSvg(
     let inspected = RwSignal::new(None::<u16>);
     let on_inspect = on_inspect.unwrap_or(on_hover);
     let on_tap = on_tap.unwrap_or(on_activate);
+    // Another seat at the screen: nothing the previous player pointed at stays.
+    if let Some(SeatOnScreen(seat)) = use_context::<SeatOnScreen>() {
+        Effect::watch(
+            move || seat.get(),
+            move |now, before, _| {
+                if before.is_some_and(|before| before == now) {
+                    return;
+                }
+                press.update_value(|p| {
+                    p.generation += 1;
+                    p.pressing = None;
+                    p.swallow_click = false;
+                });
+                cursor.set(None);
+                inspected.set(None);
+                on_escape.run(());
+                if let Some(handover) = on_handover {
+                    handover.run(());
+                }
+            },
+            false,
+        );
+    }
 
     let press_start = move |sq: u16, ev: &web_sys::PointerEvent| {
         let touch = ev.pointer_type() != "mouse";

@@ -7,11 +7,33 @@
 //! one unit per square: `x` = column, `y` = 11 − row, so row 1 is at the bottom.
 
 use crate::board::num::{svg_points, Num, HEXAGON};
+use crate::games::fortaleza::letter_msg;
 use crate::games::fortaleza::ui_queries::Reach;
 use crate::games::fortaleza::{
     col_of, row_of, square_at, square_name, Bits, Colours, Fortaleza, Phase, Square, Unit, SIZE, SQUARES,
 };
+use crate::ui::i18n::I18n;
+use std::cell::RefCell;
 use std::fmt::Write;
+
+thread_local! {
+    /// The units' letters in the player's language (`fortaleza-letter`), set by the board and
+    /// the rules page when they are built (the screens are rebuilt when the language changes);
+    /// the drawings read it, so they stay plain functions of the position.
+    static LETTERS: RefCell<Vec<String>> =
+        RefCell::new(Unit::ALL.iter().map(|u| u.letter().to_string()).collect());
+}
+
+/// Uses the current language's unit letters for the drawings that follow.
+pub(crate) fn use_letters(i18n: I18n) {
+    let letters = Unit::ALL.iter().map(|&u| i18n.msg(&letter_msg(u))).collect();
+    LETTERS.with(|l| *l.borrow_mut() = letters);
+}
+
+/// The letter drawn on `unit`'s token (the notation's letter until [`use_letters`] runs).
+pub(crate) fn letter(unit: Unit) -> String {
+    LETTERS.with(|l| l.borrow().get(unit.index()).cloned().unwrap_or_else(|| unit.letter().to_string()))
+}
 
 /// How an army looks: the token's body, its rim and letter, and the tint of its territory.
 pub(crate) struct Look {
@@ -249,6 +271,7 @@ fn unit_shape(unit: Unit) -> &'static str {
 /// so neither colour nor shape is the only signal.
 pub(crate) fn token(out: &mut String, unit: Unit, l: &Look, cx: f64, cy: f64, r: f64) {
     let stroke = r * 0.16;
+    let text = letter(unit);
     match unit_shape(unit) {
         "beast" => {
             let _ = write!(
@@ -316,9 +339,10 @@ pub(crate) fn token(out: &mut String, unit: Unit, l: &Look, cx: f64, cy: f64, r:
         out,
         r#"<text x="{cx}" y="{}" font-size="{}" text-anchor="middle" fill="{}" class="unit-letter">{}</text>"#,
         Num(cy + r * 0.4),
-        Num(r * 1.15),
+        // Two letters (Hungarian Cs, Russian ЛК) a little smaller, inside the token.
+        Num(if text.chars().count() > 1 { r * 0.8 } else { r * 1.15 }),
         l.rim,
-        unit.letter(),
+        escape(&text),
         cx = Num(cx)
     );
     if l.underline {

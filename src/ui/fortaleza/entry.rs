@@ -1,12 +1,15 @@
 //! Fortaleza in the UI registry.
 
 use super::{FortalezaBoard, RulesDiagrams};
-use crate::games::fortaleza::{Fortaleza, FortalezaOptions};
+use crate::games::fortaleza::{army_letter_msg, Fortaleza, FortalezaOptions, Phase};
+use crate::games::GameKind;
 use crate::i18n::Msg;
 use crate::ui::i18n::I18n;
 use crate::ui::new_game::OptionsNote;
 use crate::ui::play::GameView;
 use crate::ui::registry::GameUi;
+use crate::ui::seat_colour;
+use crate::ui::seat_mark::SeatMark;
 use leptos::prelude::*;
 
 impl GameUi for Fortaleza {
@@ -22,5 +25,15 @@ impl GameUi for Fortaleza {
     }
     fn end_reason(i18n: I18n, game: &Fortaleza, names: &[String]) -> String {
         super::panels::end_text(i18n, game, names)
+    }
+    /// The army's chosen colours (its token's body, and the colours' letter in its rim), once
+    /// the first player has chosen; before that the seats' neutral stones and shapes.
+    fn seat_look(i18n: I18n, game: &Fortaleza, seat: usize) -> (&'static str, SeatMark) {
+        if game.phase() == Phase::Choose {
+            return (seat_colour(GameKind::Fortaleza, seat), SeatMark::shape(seat));
+        }
+        let colours = game.colours(seat as u8);
+        let look = super::draw::look(colours);
+        (look.body, SeatMark::Letter(i18n.msg(&army_letter_msg(colours)), look.rim))
     }
 }

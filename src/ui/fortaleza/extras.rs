@@ -24,6 +24,7 @@ pub(crate) fn unit_diagram(unit: Unit) -> Option<(String, String)> {
 #[component]
 pub fn RulesDiagrams() -> impl IntoView {
     let i18n = use_i18n();
+    draw::use_letters(i18n);
     let figures = Unit::ALL
         .iter()
         .filter_map(|&unit| {

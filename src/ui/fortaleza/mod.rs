@@ -22,9 +22,11 @@
 //!   Reserve pick then a click deploys, and a click on a deployed unit takes it back (the engine
 //!   has no other use for that click during the deployment). A Reserve or Mountain pick stays in
 //!   hand from one placement to the next; with nothing picked, the Mountains come first.
-//! * **Seats** are named "First player" / "Second player" with two neutral colours in the shell
-//!   (players list, log, hand-over): the armies' colours are chosen inside the game. The board, the
-//!   status line and the panels use the chosen Red & Gold / Black & Silver.
+//! * **Seats** are named "First player" / "Second player" and shown in two neutral stone colours
+//!   until the first player chooses the armies' colours inside the game; from then on the shell
+//!   (players list, log, hand-over card, result table and chart) shows each seat in its army's
+//!   Red & Gold / Black & Silver with the colours' letter, as the board, the status line and the
+//!   panels do (`GameUi::seat_look`).
 //! * **Before the battle another seat's Reserve is not shown** (its count would tell how many of
 //!   its units are deployed); a spectator sees neither.
 //! * **The help's "squares that block it"**: the terrain, unit or threatened square that ends a
@@ -35,7 +37,11 @@
 //! * **Words** come from `locales/<lang>/fortaleza.ftl`, in the Spanish and Russian rulebook's terms
 //!   (Chusma, Mazmorra, Anillo de Salida; Чернь, Темница, Кольцо Выхода) and established ones
 //!   elsewhere. A unit's name stands alone (in parentheses or quotes) where a language would have
-//!   to decline it. The units' letters (tokens, log) stay the notation's symbols in every language.
+//!   to decline it. The units' letters on the tokens and in the log are the language's
+//!   (`fortaleza-letter`: the initial of the unit's name there, or another letter of it where two
+//!   would clash, Hungarian's Cs a digraph); the compact notation (golden fixtures, position
+//!   text) and the test hooks (`data-unit`, `reserve-K`) keep the notation's symbols, and the
+//!   keys 1–9, 0 pick units by position in every language.
 
 mod draw;
 mod entry;
@@ -196,6 +202,7 @@ fn action_squares(g: &Fortaleza, a: A) -> Vec<Square> {
 pub fn FortalezaBoard(view: GameView<Fortaleza>) -> impl IntoView {
     let GameView { state, interactive, viewer, hint, play } = view;
     let i18n = use_i18n();
+    draw::use_letters(i18n);
     // One copy of the position per change (the shell's signal clones it on every read).
     let state: Signal<Option<Fortaleza>> = Memo::new(move |_| state.get()).into();
     let selection = RwSignal::new(Selection::Nothing);
@@ -359,7 +366,7 @@ pub fn FortalezaBoard(view: GameView<Fortaleza>) -> impl IntoView {
             help_level.update(|l| *l = (*l).max(1));
         }
     });
-    let leave_board = move |_| {
+    let leave_board = move |_: ()| {
         hover_generation.set_value(hover_generation.get_value() + 1);
         hover.set(None);
         help_level.set(0);
@@ -467,10 +474,11 @@ pub fn FortalezaBoard(view: GameView<Fortaleza>) -> impl IntoView {
     };
 
     view! {
-        <div class="board-wrap fortaleza-board-wrap" on:keydown=on_key on:pointerleave=leave_board
+        <div class="board-wrap fortaleza-board-wrap" on:keydown=on_key on:pointerleave=move |_| leave_board(())
             data-help-level=move || help_level.get().to_string()>
             <BoardSvg class="fortaleza" view_box=draw::VIEW_BOX label=i18n.t("fortaleza-board-label") geometry=geometry
                 cursor=cursor on_activate=on_square on_hover=on_hover on_inspect=on_inspect on_escape=escape targets=reader_targets
+                on_handover=Callback::new(move |()| leave_board(()))
                 zoomable=Signal::derive(move || cells_too_small(12))>
                 <g class="picture" inner_html=picture></g>
             </BoardSvg>

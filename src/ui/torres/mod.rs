@@ -215,7 +215,8 @@ pub fn TorresBoard(view: GameView<Torres>) -> impl IntoView {
                 view_box=view_box label=i18n.t("torres-board") geometry=geometry cursor=cursor on_activate=on_square targets=targets
                 zoomable=Signal::derive(three_d)
                 view_name=Signal::derive(move || if three_d() { "3d".to_string() } else { "2d".to_string() })
-                on_hover=Callback::new(move |sq: u16| inspected.set(Some(sq as u8))) on_escape=escape>
+                on_hover=Callback::new(move |sq: u16| inspected.set(Some(sq as u8))) on_escape=escape
+                on_handover=Callback::new(move |()| inspected.set(None))>
                 {picture}
             </BoardSvg>
             {move || choice.get().map(|(sq, actions)| view! {

@@ -505,7 +505,8 @@ pub fn VoldetourBoard(view: GameView<Voldetour>) -> impl IntoView {
                 view_box=Signal::derive(move || draw::view_box(view_kind.get())) label=i18n.t("voldetour-board-label") geometry=geometry
                 cursor=cursor on_activate=on_square on_tap=on_tap zoomable=Signal::derive(three_d) targets=reader_targets
                 view_name=Signal::derive(move || match view_kind.get() { ViewKind::Iso(r) => format!("3d-{r}"), ViewKind::Flat => "2d".to_string() })
-                on_hover=Callback::new(move |sq: u16| hover.set(Some(sq as u8))) on_escape=escape>
+                on_hover=Callback::new(move |sq: u16| hover.set(Some(sq as u8))) on_escape=escape
+                on_handover=Callback::new(move |()| { hover.set(None); preview.set(None); })>
                 <g class="picture" inner_html=picture></g>
                 <g class="overlay" inner_html=overlay></g>
             </BoardSvg>
