@@ -463,3 +463,173 @@ fn a_damaged_language_file_is_refused_and_english_stays() {
     assert!(!catalog.has(Lang::Ru));
     assert_eq!(catalog.format(Lang::Ru, &Msg::new("home-new-game")), "New game");
 }
+
+/// The buttons (and a select's options) that stand together on one screen, by message key, from
+/// `src/ui/**`: a player must never see two different actions under one label. `key what=lord`
+/// gives a word argument; other placeholders get the number 2.
+fn screens() -> Vec<(&'static str, Vec<&'static str>)> {
+    // The game screen's top bar, history and turn buttons (`ui/play.rs`, `ui/board`).
+    let shell = [
+        "app-home",
+        "play-share",
+        "play-rules",
+        "play-first",
+        "play-back",
+        "play-forward",
+        "play-live",
+        "play-undo",
+        "play-redo",
+        "play-hint",
+        "play-pause",
+        "board-zoom-in",
+        "board-zoom-out",
+        "board-zoom-reset",
+    ];
+    let game = |name: &'static str, own: &[&'static str]| {
+        let mut keys = shell.to_vec();
+        keys.extend_from_slice(own);
+        (name, keys)
+    };
+    vec![
+        game(
+            "Torres",
+            &[
+                "torres-end-turn",
+                "torres-cancel-card",
+                "torres-take-card",
+                "torres-advance-score",
+                "torres-keep",
+                "torres-keep-king",
+                "torres-put-top",
+                "torres-put-bottom",
+                "torres-return-rest",
+                "torres-choose-stack",
+                "torres-spread-onto",
+                "torres-view-3d",
+                "torres-choice-new-knight",
+                "torres-choice-block",
+                "torres-choice-step",
+                "torres-choice-through",
+                "torres-choice-under-from-turn",
+                "torres-choice-cancel",
+            ],
+        ),
+        game(
+            "Torri",
+            &["torri-roll", "torri-roll-colour-die", "torri-stop-here", "torri-pass", "torri-free-carry", "torri-split-cut"],
+        ),
+        game(
+            "Voldétour",
+            &[
+                "voldetour-end-turn",
+                "voldetour-end-turn-anyway",
+                "voldetour-keep-playing",
+                "voldetour-pass",
+                "voldetour-cancel",
+                "voldetour-rotate",
+                "voldetour-turn-view",
+                "voldetour-view-3d",
+                "voldetour-place what=lord",
+                "voldetour-place what=piece",
+            ],
+        ),
+        game(
+            "Fortaleza",
+            &[
+                "fortaleza-end-deployment",
+                "fortaleza-end-march",
+                "fortaleza-execute-siege",
+                "fortaleza-free",
+                "fortaleza-save",
+                "fortaleza-mountains",
+            ],
+        ),
+        ("the game screen's history at the end", [&shell[..], &["play-resume"]].concat()),
+        ("the end of the game", vec!["end-review", "end-new-game", "end-home"]),
+        ("sharing", vec!["play-share-done"]),
+        ("the hand-over", vec!["app-home", "play-handover-ready"]),
+        ("the split dialog", vec!["torri-split-cut", "play-undo"]),
+        ("the Torres choice dialog", vec!["torres-choice-step", "torres-choice-cancel", "play-undo"]),
+        ("home", vec!["home-new-game", "home-saved-games", "home-how-to-play", "home-continue"]),
+        (
+            "the new-game screen",
+            vec![
+                "app-home",
+                "new-game-back",
+                "new-game-start",
+                "new-game-human",
+                "new-game-bot-easy",
+                "new-game-bot-normal",
+                "new-game-bot-hard",
+            ],
+        ),
+        (
+            "saved games",
+            vec!["app-home", "saves-back", "saves-resume", "saves-rename", "saves-delete", "saves-export"],
+        ),
+        ("the rules", vec!["app-home", "rules-back"]),
+        ("the bot speed", vec!["play-speed-slow", "play-speed-normal", "play-speed-fast", "play-speed-instant"]),
+    ]
+}
+
+/// A label as a player tells it from another: without a key in parentheses, in lower case.
+fn label_core(text: &str) -> String {
+    let core = match text.rfind(" (") {
+        Some(at) if text.ends_with(')') => &text[..at],
+        _ => text,
+    };
+    core.trim().to_lowercase()
+}
+
+#[test]
+fn different_actions_on_one_screen_have_different_labels_in_every_language() {
+    let mut english = BTreeMap::new();
+    for file in FILES {
+        english.extend(messages(Lang::En, file));
+    }
+    let mut catalog = catalog_with_every_language();
+    let mut clashes = Vec::new();
+    for lang in Lang::ALL {
+        for input in Input::ALL {
+            catalog.set_input(input);
+            for (screen, keys) in screens() {
+                let labels: Vec<(&str, String)> = keys
+                    .iter()
+                    .map(|spec| {
+                        let mut parts = spec.split(' ');
+                        let key: &'static str = parts.next().unwrap();
+                        let shape = english.get(key).unwrap_or_else(|| panic!("{key} is not in English"));
+                        let mut msg = Msg::new(key);
+                        let given: Vec<(&'static str, &'static str)> =
+                            parts.map(|p| p.split_once('=').unwrap()).collect();
+                        for name in shape.variables.iter().filter(|v| *v != INPUT) {
+                            let name: &'static str = Box::leak(name.clone().into_boxed_str());
+                            msg = match given.iter().find(|(n, _)| *n == name) {
+                                Some((_, value)) => msg.arg(name, *value),
+                                None => msg.arg(name, 2),
+                            };
+                        }
+                        (*spec, catalog.format(lang, &msg))
+                    })
+                    .collect();
+                for (i, (a, text_a)) in labels.iter().enumerate() {
+                    for (b, text_b) in &labels[i + 1..] {
+                        let (x, y) = (label_core(text_a), label_core(text_b));
+                        // One word each, mostly the same letters ("Отменить" / "Отмена"), reads alike.
+                        let one_word = |s: &str| !s.contains(' ');
+                        let common = x.chars().zip(y.chars()).take_while(|(p, q)| p == q).count();
+                        let longer = x.chars().count().max(y.chars().count());
+                        if x == y || (one_word(&x) && one_word(&y) && common * 5 >= longer * 3) {
+                            clashes.push(format!(
+                                "{} ({input:?}), {screen}: {a} ({text_a:?}) and {b} ({text_b:?})",
+                                lang.code()
+                            ));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    clashes.dedup();
+    assert!(clashes.is_empty(), "different actions read (nearly) alike:\n{}", clashes.join("\n"));
+}

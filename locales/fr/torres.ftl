@@ -40,7 +40,7 @@ torres-choice-step = Pas (1 PA)
 torres-choice-through = À travers le château (1 PA)
 torres-choice-under-from-turn = Bloc de la pile de ce tour
 torres-choice-under-from-stack = Bloc d’une pile de { $size }
-torres-choice-cancel = Annuler
+torres-choice-cancel = Fermer
 
 ## Ligne d’état et consignes
 

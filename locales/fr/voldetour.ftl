@@ -72,8 +72,8 @@ voldetour-rotate-title = { $input ->
    *[mouse] Tourner la pièce (R, Maj+R en arrière)
 }
 voldetour-cancel = { $input ->
-    [touch] Annuler
-   *[mouse] Annuler (Échap)
+    [touch] Reposer
+   *[mouse] Reposer (Échap)
 }
 voldetour-tap-again = { $what ->
     [lord] Touchez encore { $square } pour y déplacer votre Seigneur, ou touchez une autre case marquée.

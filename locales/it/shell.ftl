@@ -88,10 +88,10 @@ play-live-title = { $input ->
     [touch] Posizione attuale
    *[mouse] Posizione attuale (Fine)
 }
-play-undo = Annulla
+play-undo = Annulla mossa
 play-undo-title = { $input ->
-    [touch] Annulla
-   *[mouse] Annulla (Ctrl+Z)
+    [touch] Annulla mossa
+   *[mouse] Annulla mossa (Ctrl+Z)
 }
 play-redo = Ripeti
 play-redo-title = { $input ->

@@ -40,7 +40,7 @@ torres-choice-step = Passo (1 PA)
 torres-choice-through = Attraverso il castello (1 PA)
 torres-choice-under-from-turn = Pezzo dalla pila di questo turno
 torres-choice-under-from-stack = Pezzo da una pila di { $size }
-torres-choice-cancel = Annulla
+torres-choice-cancel = Lascia stare
 
 ## Riga di stato e indicazioni
 

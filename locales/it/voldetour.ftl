@@ -72,8 +72,8 @@ voldetour-rotate-title = { $input ->
    *[mouse] Ruota il pezzo (R, Maiusc+R all’indietro)
 }
 voldetour-cancel = { $input ->
-    [touch] Annulla
-   *[mouse] Annulla (Esc)
+    [touch] Lascia
+   *[mouse] Lascia (Esc)
 }
 voldetour-tap-again = { $what ->
     [lord] Tocca di nuovo { $square } per muovere lì il tuo Signore, o tocca un'altra casella segnata.

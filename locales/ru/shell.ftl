@@ -88,10 +88,10 @@ play-live-title = { $input ->
     [touch] Текущая позиция
    *[mouse] Текущая позиция (End)
 }
-play-undo = Отменить
+play-undo = Отменить ход
 play-undo-title = { $input ->
-    [touch] Отменить
-   *[mouse] Отменить (Ctrl+Z)
+    [touch] Отменить ход
+   *[mouse] Отменить ход (Ctrl+Z)
 }
 play-redo = Вернуть
 play-redo-title = { $input ->

@@ -40,7 +40,7 @@ torres-choice-step = Шаг (1 ОД)
 torres-choice-through = Через замок (1 ОД)
 torres-choice-under-from-turn = Блок из стопки этого хода
 torres-choice-under-from-stack = Блок из стопки, где их { $size }
-torres-choice-cancel = Отмена
+torres-choice-cancel = Закрыть
 
 ## Строка состояния и подсказки
 

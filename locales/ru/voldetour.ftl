@@ -72,8 +72,8 @@ voldetour-rotate-title = { $input ->
    *[mouse] Повернуть деталь (R, Shift+R — обратно)
 }
 voldetour-cancel = { $input ->
-    [touch] Отмена
-   *[mouse] Отмена (Esc)
+    [touch] Сбросить выбор
+   *[mouse] Сбросить выбор (Esc)
 }
 voldetour-tap-again = { $what ->
     [lord] Коснитесь { $square } ещё раз, чтобы пойти туда Лордом, или коснитесь другой отмеченной клетки.
