@@ -633,3 +633,33 @@ fn different_actions_on_one_screen_have_different_labels_in_every_language() {
     clashes.dedup();
     assert!(clashes.is_empty(), "different actions read (nearly) alike:\n{}", clashes.join("\n"));
 }
+
+/// A seat's name before a verb: the one human at the device is "You" (`new-game-you`), which takes
+/// the second person, so these messages choose on `$you` (`ui::you_arg`) in every language.
+#[test]
+fn the_human_at_the_device_is_spoken_to_in_the_second_person() {
+    let catalog = catalog_with_every_language();
+    let keys = [
+        "torres-prompt-playing",
+        "torri-prompt-playing",
+        "voldetour-prompt",
+        "fortaleza-prompt-to-play",
+        "fortaleza-prompt-deploys",
+        "play-announce-undone",
+    ];
+    for lang in Lang::ALL {
+        let you = catalog.format(lang, &Msg::new("new-game-you"));
+        for key in keys {
+            let said = |answer: &'static str| {
+                let msg = Msg::new(key).arg("player", you.as_str()).arg("you", answer).arg("count", 1);
+                catalog.format(lang, &msg)
+            };
+            assert_ne!(said("yes"), said("no"), "{}: {key} reads the same to the human at the device", lang.code());
+        }
+    }
+    let playing = |name: &'static str, answer: &'static str| {
+        catalog.format(Lang::En, &Msg::new("torres-prompt-playing").arg("player", name).arg("you", answer))
+    };
+    assert_eq!(playing("You", "yes"), "Your turn.");
+    assert_eq!(playing("Anna", "no"), "Anna to play.");
+}

@@ -91,7 +91,10 @@ fortaleza-click-to-take-back = { $input ->
    *[mouse] Klicke auf eine aufgestellte Einheit, um sie zurückzunehmen.
 }
 fortaleza-prompt-choose = { $player }: Wähle dein Gebiet und deine Farben.
-fortaleza-prompt-deploys = { $player } stellt im Nebel des Krieges auf.
+fortaleza-prompt-deploys = { $you ->
+    [yes] Du stellst im Nebel des Krieges auf.
+   *[no] { $player } stellt im Nebel des Krieges auf.
+}
 fortaleza-prompt-march = { $player }: Gewaltmarsch — ziehe einen anderen Pöbel oder beende den Marsch.
 fortaleza-prompt-rescue = { $player }: Die Belagerung ist vollstreckt. Befreie eine deiner Einheiten aus dem gegnerischen Kerker.
 fortaleza-prompt-save = { $player }: Rette eine Einheit aus deiner Reserve — wähle sie, dann ein markiertes Feld deines Rings.
@@ -99,10 +102,13 @@ fortaleza-prompt-unit = { $input ->
     [touch] { $player }: { $unit } auf { $square } — tippe auf ein markiertes Feld.
    *[mouse] { $player }: { $unit } auf { $square } — klicke auf ein markiertes Feld.
 }
-fortaleza-prompt-to-play = { $player } ist am Zug.
+fortaleza-prompt-to-play = { $you ->
+    [yes] Du bist am Zug.
+   *[no] { $player } ist am Zug.
+}
 fortaleza-prompt-to-play-live = { $input ->
-    [touch] { $player } ist am Zug: Tippe auf eine Einheit oder stelle aus deiner Reserve auf.
-   *[mouse] { $player } ist am Zug: Klicke auf eine Einheit oder stelle aus deiner Reserve auf.
+    [touch] { $player }: Tippe auf eine Einheit oder stelle aus deiner Reserve auf.
+   *[mouse] { $player }: Klicke auf eine Einheit oder stelle aus deiner Reserve auf.
 }
 fortaleza-king-threatened = Dein König ist bedroht!
 fortaleza-choice = { $territory } (Reihen { $rows }), { $colours }

@@ -119,9 +119,15 @@ play-speed-instant = Sofort
 play-animations = Animationen
 play-log = Gespielte Züge
 play-announce = { $player }: { $move }
-play-announce-undone = { $count ->
-    [one] { $count } Aktion zurückgenommen. { $player } ist am Zug.
-   *[other] { $count } Aktionen zurückgenommen. { $player } ist am Zug.
+play-announce-undone = { $you ->
+    [yes] { $count ->
+            [one] { $count } Aktion zurückgenommen. Du bist am Zug.
+           *[other] { $count } Aktionen zurückgenommen. Du bist am Zug.
+        }
+   *[no] { $count ->
+            [one] { $count } Aktion zurückgenommen. { $player } ist am Zug.
+           *[other] { $count } Aktionen zurückgenommen. { $player } ist am Zug.
+        }
 }
 play-announce-redone = { $count ->
     [one] { $count } Aktion erneut gespielt.

@@ -58,7 +58,10 @@ torres-prompt-spread = { $blocks ->
    *[other] { $player }: { $blocks } nicht gesetzte Bausteine – lege sie auf deine anderen Stapel oder gib sie in den Vorrat zurück.
 }
 torres-prompt-king-move = { $player }: Du hast die wenigsten Punkte und darfst den König auf ein markiertes Feld versetzen oder stehen lassen.
-torres-prompt-playing = { $player } ist am Zug.
+torres-prompt-playing = { $you ->
+    [yes] Du bist am Zug.
+   *[no] { $player } ist am Zug.
+}
 torres-prompt-card-from = { $card }: Wohin von { $square } aus?
 torres-prompt-move-block = { $input ->
     [touch] { $card }: Tippe auf den Baustein, der gehoben wird, dann auf sein Ziel.

@@ -91,7 +91,10 @@ fortaleza-click-to-take-back = { $input ->
    *[mouse] Click a deployed unit to take it back.
 }
 fortaleza-prompt-choose = { $player }: choose your territory and your colours.
-fortaleza-prompt-deploys = { $player } deploys in the fog of war.
+fortaleza-prompt-deploys = { $you ->
+    [yes] You deploy in the fog of war.
+   *[no] { $player } deploys in the fog of war.
+}
 fortaleza-prompt-march = { $player }: Forced March — move another Rabble, or end the march.
 fortaleza-prompt-rescue = { $player }: the siege is executed. Free one of your units from the enemy Dungeon.
 fortaleza-prompt-save = { $player }: save one unit from your Reserve — pick it, then a marked square of your ring.
@@ -99,10 +102,13 @@ fortaleza-prompt-unit = { $input ->
     [touch] { $player }: { $unit } on { $square } — tap a marked square.
    *[mouse] { $player }: { $unit } on { $square } — click a marked square.
 }
-fortaleza-prompt-to-play = { $player } to play.
+fortaleza-prompt-to-play = { $you ->
+    [yes] Your turn.
+   *[no] { $player } to play.
+}
 fortaleza-prompt-to-play-live = { $input ->
-    [touch] { $player } to play: tap a unit, or deploy from your Reserve.
-   *[mouse] { $player } to play: click a unit, or deploy from your Reserve.
+    [touch] { $player }: tap a unit, or deploy from your Reserve.
+   *[mouse] { $player }: click a unit, or deploy from your Reserve.
 }
 fortaleza-king-threatened = Your King is threatened!
 fortaleza-choice = { $territory } (rows { $rows }), { $colours }

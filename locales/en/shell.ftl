@@ -121,9 +121,15 @@ play-speed-instant = Instant
 play-animations = Animations
 play-log = Moves played
 play-announce = { $player }: { $move }
-play-announce-undone = { $count ->
-    [one] { $count } action taken back. { $player } to play.
-   *[other] { $count } actions taken back. { $player } to play.
+play-announce-undone = { $you ->
+    [yes] { $count ->
+            [one] { $count } action taken back. Your turn.
+           *[other] { $count } actions taken back. Your turn.
+        }
+   *[no] { $count ->
+            [one] { $count } action taken back. { $player } to play.
+           *[other] { $count } actions taken back. { $player } to play.
+        }
 }
 play-announce-redone = { $count ->
     [one] { $count } action played again.

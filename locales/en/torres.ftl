@@ -58,7 +58,10 @@ torres-prompt-spread = { $blocks ->
    *[other] { $player }: { $blocks } unplaced blocks — put them on your other stacks or return them to the supply.
 }
 torres-prompt-king-move = { $player }: fewest points, so you may move the king to a highlighted square, or leave it.
-torres-prompt-playing = { $player } is playing.
+torres-prompt-playing = { $you ->
+    [yes] Your turn.
+   *[no] { $player } to play.
+}
 torres-prompt-card-from = { $card }: where to from { $square }?
 torres-prompt-move-block = { $input ->
     [touch] { $card }: tap the block to lift, then where it goes.

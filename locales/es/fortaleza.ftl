@@ -91,7 +91,10 @@ fortaleza-click-to-take-back = { $input ->
    *[mouse] Haz clic en una unidad desplegada para devolverla a la Reserva.
 }
 fortaleza-prompt-choose = { $player }: elige tu Territorio y tus colores.
-fortaleza-prompt-deploys = { $player } despliega en la Niebla de Guerra.
+fortaleza-prompt-deploys = { $you ->
+    [yes] Despliegas en la Niebla de Guerra.
+   *[no] { $player } despliega en la Niebla de Guerra.
+}
 fortaleza-prompt-march = { $player }: Marcha Forzada — mueve otra Chusma o termina la marcha.
 fortaleza-prompt-rescue = { $player }: el asedio se ha ejecutado. Libera una de tus unidades de la Mazmorra enemiga.
 fortaleza-prompt-save = { $player }: salva una unidad de tu Reserva — elígela y luego una casilla marcada de tu anillo.
@@ -99,10 +102,13 @@ fortaleza-prompt-unit = { $input ->
     [touch] { $player }: { $unit } en { $square } — toca una casilla marcada.
    *[mouse] { $player }: { $unit } en { $square } — haz clic en una casilla marcada.
 }
-fortaleza-prompt-to-play = Juega { $player }.
+fortaleza-prompt-to-play = { $you ->
+    [yes] Te toca.
+   *[no] Le toca a { $player }.
+}
 fortaleza-prompt-to-play-live = { $input ->
-    [touch] Juega { $player }: toca una unidad o despliega desde tu Reserva.
-   *[mouse] Juega { $player }: haz clic en una unidad o despliega desde tu Reserva.
+    [touch] { $player }: toca una unidad o despliega desde tu Reserva.
+   *[mouse] { $player }: haz clic en una unidad o despliega desde tu Reserva.
 }
 fortaleza-king-threatened = ¡Tu Rey está amenazado!
 fortaleza-choice = { $territory } (filas { $rows }), { $colours }

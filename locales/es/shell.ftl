@@ -119,9 +119,15 @@ play-speed-instant = Inmediata
 play-animations = Animaciones
 play-log = Jugadas realizadas
 play-announce = { $player }: { $move }
-play-announce-undone = { $count ->
-    [one] { $count } acción deshecha. Le toca a { $player }.
-   *[other] { $count } acciones deshechas. Le toca a { $player }.
+play-announce-undone = { $you ->
+    [yes] { $count ->
+            [one] { $count } acción deshecha. Te toca.
+           *[other] { $count } acciones deshechas. Te toca.
+        }
+   *[no] { $count ->
+            [one] { $count } acción deshecha. Le toca a { $player }.
+           *[other] { $count } acciones deshechas. Le toca a { $player }.
+        }
 }
 play-announce-redone = { $count ->
     [one] { $count } acción rehecha.

@@ -91,7 +91,10 @@ fortaleza-click-to-take-back = { $input ->
    *[mouse] Cliquez sur une unité déployée pour la reprendre.
 }
 fortaleza-prompt-choose = { $player } : choisissez votre territoire et vos couleurs.
-fortaleza-prompt-deploys = { $player } déploie dans le brouillard de guerre.
+fortaleza-prompt-deploys = { $you ->
+    [yes] Vous déployez dans le brouillard de guerre.
+   *[no] { $player } déploie dans le brouillard de guerre.
+}
 fortaleza-prompt-march = { $player } : Marche forcée — déplacez une autre Piétaille ou finissez la marche.
 fortaleza-prompt-rescue = { $player } : le siège est exécuté. Libérez une de vos unités du Cachot ennemi.
 fortaleza-prompt-save = { $player } : sauvez une unité de votre Réserve — choisissez-la, puis une case marquée de votre anneau.
@@ -99,10 +102,13 @@ fortaleza-prompt-unit = { $input ->
     [touch] { $player } : { $unit } en { $square } — touchez une case marquée.
    *[mouse] { $player } : { $unit } en { $square } — cliquez sur une case marquée.
 }
-fortaleza-prompt-to-play = { $player } joue.
+fortaleza-prompt-to-play = { $you ->
+    [yes] À vous de jouer.
+   *[no] À { $player } de jouer.
+}
 fortaleza-prompt-to-play-live = { $input ->
-    [touch] { $player } joue : touchez une unité ou déployez depuis votre Réserve.
-   *[mouse] { $player } joue : cliquez sur une unité ou déployez depuis votre Réserve.
+    [touch] { $player } : touchez une unité ou déployez depuis votre Réserve.
+   *[mouse] { $player } : cliquez sur une unité ou déployez depuis votre Réserve.
 }
 fortaleza-king-threatened = Votre Roi est menacé !
 fortaleza-choice = { $territory } (rangées { $rows }), { $colours }

@@ -119,9 +119,15 @@ play-speed-instant = Immédiate
 play-animations = Animations
 play-log = Coups joués
 play-announce = { $player }: { $move }
-play-announce-undone = { $count ->
-    [one] { $count } action annulée. À { $player } de jouer.
-   *[other] { $count } actions annulées. À { $player } de jouer.
+play-announce-undone = { $you ->
+    [yes] { $count ->
+            [one] { $count } action annulée. À vous de jouer.
+           *[other] { $count } actions annulées. À vous de jouer.
+        }
+   *[no] { $count ->
+            [one] { $count } action annulée. À { $player } de jouer.
+           *[other] { $count } actions annulées. À { $player } de jouer.
+        }
 }
 play-announce-redone = { $count ->
     [one] { $count } action rétablie.

@@ -58,7 +58,10 @@ torres-prompt-spread = { $blocks ->
    *[other] { $player } : { $blocks } blocs non posés — mettez-les sur vos autres piles ou rendez-les à la réserve.
 }
 torres-prompt-king-move = { $player } : vous avez le moins de points ; vous pouvez déplacer le roi sur une case en surbrillance, ou le laisser.
-torres-prompt-playing = { $player } joue.
+torres-prompt-playing = { $you ->
+    [yes] À vous de jouer.
+   *[no] À { $player } de jouer.
+}
 torres-prompt-card-from = { $card } : où aller depuis { $square } ?
 torres-prompt-move-block = { $input ->
     [touch] { $card } : touchez le bloc à soulever, puis sa destination.

@@ -85,7 +85,10 @@ fortaleza-click-to-take-back = { $input ->
    *[mouse] Kattints egy felállított egységre, hogy visszavedd.
 }
 fortaleza-prompt-choose = { $player }: válaszd ki a Területedet és a színeidet.
-fortaleza-prompt-deploys = { $player } a háború ködében állítja fel seregét.
+fortaleza-prompt-deploys = { $you ->
+    [yes] A háború ködében állítod fel seregedet.
+   *[no] { $player } a háború ködében állítja fel seregét.
+}
 fortaleza-prompt-march = { $player }: Erőltetett menet — lépj egy másik Csőcselékkel, vagy fejezd be a menetet.
 fortaleza-prompt-rescue = { $player }: az ostrom végrehajtva. Szabadítsd ki egyik egységedet az ellenséges Tömlöcből.
 fortaleza-prompt-save = { $player }: ments meg egy egységet a Tartalékodból — válaszd ki, majd a gyűrűd egy megjelölt mezőjét.
@@ -93,10 +96,13 @@ fortaleza-prompt-unit = { $input ->
     [touch] { $player }: { $unit } ({ $square }) — koppints egy megjelölt mezőre.
    *[mouse] { $player }: { $unit } ({ $square }) — kattints egy megjelölt mezőre.
 }
-fortaleza-prompt-to-play = { $player } következik.
+fortaleza-prompt-to-play = { $you ->
+    [yes] Te következel.
+   *[no] { $player } következik.
+}
 fortaleza-prompt-to-play-live = { $input ->
-    [touch] { $player } következik: koppints egy egységre, vagy állíts fel egyet a Tartalékodból.
-   *[mouse] { $player } következik: kattints egy egységre, vagy állíts fel egyet a Tartalékodból.
+    [touch] { $player }: koppints egy egységre, vagy állíts fel egyet a Tartalékodból.
+   *[mouse] { $player }: kattints egy egységre, vagy állíts fel egyet a Tartalékodból.
 }
 fortaleza-king-threatened = A Királyod fenyegetve van!
 fortaleza-choice = { $territory } ({ $rows }. sor), { $colours }

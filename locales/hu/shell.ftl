@@ -113,7 +113,10 @@ play-speed-instant = Azonnali
 play-animations = Animációk
 play-log = Lépések
 play-announce = { $player }: { $move }
-play-announce-undone = { $count } művelet visszavonva. { $player } következik.
+play-announce-undone = { $you ->
+    [yes] { $count } művelet visszavonva. Te következel.
+   *[no] { $count } művelet visszavonva. { $player } következik.
+}
 play-announce-redone = { $count } művelet újra végrehajtva.
 play-share-heading = A játszma megosztása
 play-share-link = Hivatkozás erre a játszmára

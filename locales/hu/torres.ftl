@@ -55,7 +55,10 @@ torres-prompt-pick = { $player }: tarts meg egyet a megnézett lapok közül.
 torres-prompt-put-back = { $player }: a többi lapot egyenként tedd vissza a paklid tetejére vagy aljára.
 torres-prompt-spread = { $player }: { $blocks } le nem rakott elem – tedd a többi kupacodra, vagy add vissza a készletbe.
 torres-prompt-king-move = { $player }: neked van a legkevesebb pontod, ezért a királyt egy kiemelt mezőre viheted, vagy a helyén hagyhatod.
-torres-prompt-playing = { $player } játszik.
+torres-prompt-playing = { $you ->
+    [yes] Te következel.
+   *[no] { $player } következik.
+}
 torres-prompt-card-from = { $card }: hová a(z) { $square } mezőről?
 torres-prompt-move-block = { $input ->
     [touch] { $card }: koppints a felemelendő elemre, majd arra, ahová kerül.

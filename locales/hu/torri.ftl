@@ -26,7 +26,10 @@ torri-square-stack-home = { $square }: { $pieces } bábu (alulról → felfelé)
 ## Állapotsor és útmutatás
 
 torri-prompt-over = A játszma véget ért.
-torri-prompt-playing = { $player } lép…
+torri-prompt-playing = { $you ->
+    [yes] Te következel.
+   *[no] { $player } következik.
+}
 torri-end-stuck = Egy játékosnak nem maradt mozgatható tornya, ezért a játszma azzal a körrel véget ért: az nyer, akinek a legtöbb korongja van.
 torri-end-no-progress = { $rounds } egymást követő körben nem volt ütés, szétválasztás, hazavitel és hazaérő torony sem, ezért a játszma véget ért: az nyer, akinek a legtöbb korongja van.
 torri-prompt-colour-die = { $player }: dobj a színkockával.

@@ -50,10 +50,13 @@ voldetour-end-repetition = Ugyanaz az állás harmadszor is előfordult: döntet
 voldetour-end-turn-limit = Elérték a körök határát: döntetlen.
 voldetour-end-over = A játszma véget ért.
 voldetour-prompt-pick = { $input ->
-    [touch] { $seat } következik: válassz egy Blokkot vagy egy Lépcsőt, vagy koppints az Uradra.
-   *[mouse] { $seat } következik: válassz egy Blokkot vagy egy Lépcsőt, vagy kattints az Uradra.
+    [touch] { $player }: válassz egy Blokkot vagy egy Lépcsőt, vagy koppints az Uradra.
+   *[mouse] { $player }: válassz egy Blokkot vagy egy Lépcsőt, vagy kattints az Uradra.
 }
-voldetour-prompt = { $seat } következik.
+voldetour-prompt = { $you ->
+    [yes] Te következel.
+   *[no] { $player } következik.
+}
 voldetour-chip-block = Blokk
 voldetour-chip-stair = Lépcső
 voldetour-chip-lord = Úr

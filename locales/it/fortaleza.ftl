@@ -91,7 +91,10 @@ fortaleza-click-to-take-back = { $input ->
    *[mouse] Clicca su un’unità schierata per riprenderla.
 }
 fortaleza-prompt-choose = { $player }: scegli il tuo territorio e i tuoi colori.
-fortaleza-prompt-deploys = { $player } si schiera nella nebbia di guerra.
+fortaleza-prompt-deploys = { $you ->
+    [yes] Ti schieri nella nebbia di guerra.
+   *[no] { $player } si schiera nella nebbia di guerra.
+}
 fortaleza-prompt-march = { $player }: Marcia forzata — muovi un’altra Plebaglia o termina la marcia.
 fortaleza-prompt-rescue = { $player }: l’assedio è eseguito. Libera una delle tue unità dalla Segreta nemica.
 fortaleza-prompt-save = { $player }: salva un’unità dalla tua Riserva — sceglila, poi una casella segnata del tuo anello.
@@ -99,10 +102,13 @@ fortaleza-prompt-unit = { $input ->
     [touch] { $player }: { $unit } in { $square } — tocca una casella segnata.
    *[mouse] { $player }: { $unit } in { $square } — clicca su una casella segnata.
 }
-fortaleza-prompt-to-play = Tocca a { $player }.
+fortaleza-prompt-to-play = { $you ->
+    [yes] Tocca a te.
+   *[no] Tocca a { $player }.
+}
 fortaleza-prompt-to-play-live = { $input ->
-    [touch] Tocca a { $player }: tocca un’unità o schiera dalla tua Riserva.
-   *[mouse] Tocca a { $player }: clicca su un’unità o schiera dalla tua Riserva.
+    [touch] { $player }: tocca un’unità o schiera dalla tua Riserva.
+   *[mouse] { $player }: clicca su un’unità o schiera dalla tua Riserva.
 }
 fortaleza-king-threatened = Il tuo Re è minacciato!
 fortaleza-choice = { $territory } (righe { $rows }), { $colours }

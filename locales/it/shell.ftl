@@ -119,9 +119,15 @@ play-speed-instant = Immediata
 play-animations = Animazioni
 play-log = Mosse giocate
 play-announce = { $player }: { $move }
-play-announce-undone = { $count ->
-    [one] { $count } azione annullata. Tocca a { $player }.
-   *[other] { $count } azioni annullate. Tocca a { $player }.
+play-announce-undone = { $you ->
+    [yes] { $count ->
+            [one] { $count } azione annullata. Tocca a te.
+           *[other] { $count } azioni annullate. Tocca a te.
+        }
+   *[no] { $count ->
+            [one] { $count } azione annullata. Tocca a { $player }.
+           *[other] { $count } azioni annullate. Tocca a { $player }.
+        }
 }
 play-announce-redone = { $count ->
     [one] { $count } azione ripetuta.

@@ -58,7 +58,10 @@ torres-prompt-spread = { $blocks ->
    *[other] { $player }: { $blocks } pezzi non posizionati — mettili sulle tue altre pile o rimettili nella riserva.
 }
 torres-prompt-king-move = { $player }: hai meno punti, quindi puoi spostare il re su uno spazio evidenziato, oppure lasciarlo.
-torres-prompt-playing = Gioca { $player }.
+torres-prompt-playing = { $you ->
+    [yes] Tocca a te.
+   *[no] Tocca a { $player }.
+}
 torres-prompt-card-from = { $card }: dove, partendo da { $square }?
 torres-prompt-move-block = { $input ->
     [touch] { $card }: tocca il pezzo da sollevare, poi dove va.

@@ -95,7 +95,10 @@ fortaleza-click-to-take-back = { $input ->
    *[mouse] Нажмите на выставленную фигуру, чтобы вернуть её в Резерв.
 }
 fortaleza-prompt-choose = { $player }: выберите свою Территорию и свои цвета.
-fortaleza-prompt-deploys = { $player } развёртывается в Тумане Войны.
+fortaleza-prompt-deploys = { $you ->
+    [yes] Вы развёртываетесь в Тумане Войны.
+   *[no] { $player } развёртывается в Тумане Войны.
+}
 fortaleza-prompt-march = { $player }: Марш-бросок — передвиньте другую Чернь или закончите марш.
 fortaleza-prompt-rescue = { $player }: осада выполнена. Освободите одну из своих фигур из вражеской Темницы.
 fortaleza-prompt-save = { $player }: спасите одну фигуру из своего Резерва — выберите её, затем отмеченную клетку своего Кольца.
@@ -103,10 +106,13 @@ fortaleza-prompt-unit = { $input ->
     [touch] { $player }: { $unit } на { $square } — коснитесь отмеченной клетки.
    *[mouse] { $player }: { $unit } на { $square } — нажмите на отмеченную клетку.
 }
-fortaleza-prompt-to-play = Ходит { $player }.
+fortaleza-prompt-to-play = { $you ->
+    [yes] Ваш ход.
+   *[no] Ходит { $player }.
+}
 fortaleza-prompt-to-play-live = { $input ->
-    [touch] Ходит { $player }: коснитесь фигуры или выведите фигуру из Резерва.
-   *[mouse] Ходит { $player }: нажмите на фигуру или выведите фигуру из Резерва.
+    [touch] { $player }: коснитесь фигуры или выведите фигуру из Резерва.
+   *[mouse] { $player }: нажмите на фигуру или выведите фигуру из Резерва.
 }
 fortaleza-king-threatened = Вашему Королю угрожают!
 fortaleza-choice = { $territory } (ряды { $rows }), { $colours }

@@ -123,11 +123,19 @@ play-speed-instant = Мгновенно
 play-animations = Анимация
 play-log = Сделанные ходы
 play-announce = { $player }: { $move }
-play-announce-undone = { $count ->
-    [one] Отменено { $count } действие. Ходит { $player }.
-    [few] Отменено { $count } действия. Ходит { $player }.
-    [many] Отменено { $count } действий. Ходит { $player }.
-   *[other] Отменено { $count } действия. Ходит { $player }.
+play-announce-undone = { $you ->
+    [yes] { $count ->
+            [one] Отменено { $count } действие. Ваш ход.
+            [few] Отменено { $count } действия. Ваш ход.
+            [many] Отменено { $count } действий. Ваш ход.
+           *[other] Отменено { $count } действия. Ваш ход.
+        }
+   *[no] { $count ->
+            [one] Отменено { $count } действие. Ходит { $player }.
+            [few] Отменено { $count } действия. Ходит { $player }.
+            [many] Отменено { $count } действий. Ходит { $player }.
+           *[other] Отменено { $count } действия. Ходит { $player }.
+        }
 }
 play-announce-redone = { $count ->
     [one] Снова сыграно { $count } действие.

@@ -60,7 +60,10 @@ torres-prompt-spread = { $blocks ->
    *[other] { $player }: { $blocks } блока не поставлено — положите их на другие свои стопки или верните в запас.
 }
 torres-prompt-king-move = { $player }: у вас меньше всех очков, поэтому вы можете переставить короля на подсвеченную клетку или оставить его.
-torres-prompt-playing = Ходит { $player }.
+torres-prompt-playing = { $you ->
+    [yes] Ваш ход.
+   *[no] Ходит { $player }.
+}
 torres-prompt-card-from = { $card }: куда из { $square }?
 torres-prompt-move-block = { $input ->
     [touch] { $card }: коснитесь блока, который поднимаете, затем места, куда он встанет.

@@ -55,6 +55,23 @@ pub fn seat_colour_name(kind: GameKind, seat: usize) -> Msg {
     Msg::new(kind.info().seat_names.get(seat).copied().unwrap_or(SEAT_COLOUR_KEYS[seat % 4]))
 }
 
+/// `$you` for a message that names a seat before a verb: `"yes"` when the seat is the one human
+/// at this device (a human seat, and the only one), so the sentence takes the second person
+/// ("You are playing."), else `"no"`.
+pub fn you_arg(seats: &[SeatSetup], seat: usize) -> &'static str {
+    let human = seats.get(seat).is_some_and(SeatSetup::is_human);
+    if human && seats.iter().filter(|s| s.is_human()).count() == 1 {
+        "yes"
+    } else {
+        "no"
+    }
+}
+
+/// [`you_arg`] for a seat of the session being played.
+pub fn you_in_session(app: AppState, seat: usize) -> &'static str {
+    app.session.with(|s| s.as_ref().map_or("no", |s| you_arg(&s.seats, seat)))
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Screen {
     Home,

@@ -154,7 +154,8 @@ pub(crate) fn Controls(
         let sel = selection.get();
         let look = seat_look(&g, seat);
         let me = who(i18n, &g, &names, seat);
-        let said = |msg: Msg| i18n.msg(&msg.arg("player", me.as_str()));
+        let you = crate::ui::you_in_session(expect_context::<AppState>(), seat as usize);
+        let said = |msg: Msg| i18n.msg(&msg.arg("player", me.as_str()).arg("you", you));
         let prompt = match g.phase() {
             Phase::Choose => said(Msg::new("fortaleza-prompt-choose")),
             Phase::Deploy if live => format!("{me}: {}", deployment_prompt(i18n, &g, seat, &l, sel)),
@@ -167,6 +168,7 @@ pub(crate) fn Controls(
                     Some((_, unit)) => i18n.msg(
                         &Msg::new("fortaleza-prompt-unit")
                             .arg("player", me.as_str())
+                            .arg("you", you)
                             .arg("unit", unit_msg(unit))
                             .arg("square", square_name(from)),
                     ),
