@@ -663,3 +663,21 @@ fn the_human_at_the_device_is_spoken_to_in_the_second_person() {
     assert_eq!(playing("You", "yes"), "Your turn.");
     assert_eq!(playing("Anna", "no"), "Anna to play.");
 }
+
+/// Hungarian's article before a number goes by how the number is read: `az` before a vowel
+/// (1 egy, 5 öt, 50 ötven), `a` before a consonant; never the lazy "a(z)".
+#[test]
+fn hungarian_articles_before_numbers_follow_the_sound() {
+    for file in FILES {
+        assert!(!read(Lang::Hu, file).contains("a(z)"), "hu/{file}.ftl writes a(z)");
+    }
+    let catalog = catalog_with_every_language();
+    let warning = |turn: u32| {
+        catalog.format(Lang::Hu, &Msg::new("voldetour-tower-warning").arg("limit", 3).arg("turn", turn))
+    };
+    for (turn, said) in [(1, "az 1."), (2, "a 2."), (5, "az 5."), (10, "a 10."), (15, "a 15."), (50, "az 50."), (57, "az 57.")] {
+        assert!(warning(turn).contains(&format!("ez {said} köröd")), "{}", warning(turn));
+    }
+    let seat = |n: u32| catalog.format(Lang::Hu, &Msg::new("new-game-seat-kind").arg("seat", n));
+    assert_eq!((seat(1).as_str(), seat(2).as_str()), ("Ki játszik az 1. helyen", "Ki játszik a 2. helyen"));
+}

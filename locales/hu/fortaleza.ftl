@@ -218,8 +218,8 @@ fortaleza-move-rule = { $unit ->
        *[scorpion] egy mezőt lép egy sor vagy oszlop mentén, üres mezőre
     }
 fortaleza-error-not-in-reserve = a Tartalékodban nincs „{ $unit }” egység
-fortaleza-error-cannot-reach = a(z) „{ $unit }” egység nem léphet oda: { $rule }
-fortaleza-error-path-blocked = a(z) „{ $unit }” egység útja oda el van zárva
+fortaleza-error-cannot-reach = az egység („{ $unit }”) nem léphet oda: { $rule }
+fortaleza-error-path-blocked = az egység („{ $unit }”) útja oda el van zárva
 fortaleza-error-no-such-prisoner = az ellenséges Tömlöcben nincs egy „{ $unit }” egységed sem
 fortaleza-error-out-of-line-trebuchet = a Hajítógép a sora vagy oszlopa mentén lő
 fortaleza-error-out-of-line-scorpion = a Skorpió az átlói mentén lő

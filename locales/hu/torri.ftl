@@ -43,7 +43,7 @@ torri-prompt-choose-after-six = { $input ->
    *[mouse] { $player }: hatos! Dobj újra, vagy lépj egy toronnyal annyit, ahány bábuból áll (kattints rá).
 }
 torri-prompt-move = { $player }: lépj egy toronnyal pontosan { $squares } mezőt.
-torri-prompt-split = { $player }: a(z) { $square } mezőn álló torony túl magas, két részre kell bontani.
+torri-prompt-split = { $player }: ez a torony túl magas ({ $square }), két részre kell bontani.
 torri-prompt-bonus-roll = { $player }: a saját színed – dobhatsz újra, vagy itt abbahagyhatod.
 torri-colour-die-blank = színkocka: üres
 torri-colour-die-shows = színkocka: { $colour }
