@@ -58,8 +58,8 @@ fortaleza-end-stalemate = Il giocatore di turno non ha azioni legali e il suo Re
 fortaleza-end-repetition = La stessa posizione si è ripetuta per la terza volta: patta.
 fortaleza-end-no-progress = 100 azioni senza catture, schieramenti o assedi: patta.
 fortaleza-prompt-build = { $input ->
-    [touch] Costruisci la tua Fortezza: tocca una casella segnata (il suo angolo in basso a sinistra). Lei e il suo Anello d’uscita devono stare nel { $territory }.
-   *[mouse] Costruisci la tua Fortezza: clicca su una casella segnata (il suo angolo in basso a sinistra). Lei e il suo Anello d’uscita devono stare nel { $territory }.
+    [touch] Costruisci la tua Fortezza: tocca una casella segnata (il suo angolo in basso a sinistra). La Fortezza e il suo Anello d’uscita devono stare nel { $territory }.
+   *[mouse] Costruisci la tua Fortezza: clicca su una casella segnata (il suo angolo in basso a sinistra). La Fortezza e il suo Anello d’uscita devono stare nel { $territory }.
 }
 fortaleza-still-mountains = Resta da fare: posare ancora { $count ->
         [one] 1 Montagna
