@@ -5,7 +5,7 @@ torres-tagline = Baut gemeinsam Burgen, erklimmt sie mit euren Rittern und punkt
 ## Optionen für eine neue Partie
 
 torres-opt-cards = Aktionskarten
-torres-opt-cards-personal = Eigener Stapel (3 ansehen, 1 behalten)
+torres-opt-cards-personal = Eigener Stapel (3 sehen, 1 behalten)
 torres-opt-cards-common = Gemeinsamer Stapel (oberste Karte ziehen)
 torres-opt-cards-off = Ohne (Einführungsspiel)
 torres-opt-master = Meister-Version (Spieler setzen die Fundamente, volle Kartenhand, eine Meisterkarte)

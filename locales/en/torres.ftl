@@ -5,7 +5,7 @@ torres-tagline = Raise castles, climb them with your knights, and score the heig
 ## New-game options
 
 torres-opt-cards = Action cards
-torres-opt-cards-personal = Personal deck (look at 3, keep 1)
+torres-opt-cards-personal = Personal deck (see 3, keep 1)
 torres-opt-cards-common = Common deck (draw the top card)
 torres-opt-cards-off = Off (introductory game)
 torres-opt-master = Master version (players place the foundations, full hands, a master card)

@@ -5,8 +5,8 @@ torres-tagline = Élevez ensemble des châteaux, gravissez-les avec vos chevalie
 ## Options de la nouvelle partie
 
 torres-opt-cards = Cartes action
-torres-opt-cards-personal = Pioche personnelle (regarder 3 cartes, en garder 1)
-torres-opt-cards-common = Pioche commune (prendre la carte du dessus)
+torres-opt-cards-personal = Pioche personnelle (voir 3, garder 1)
+torres-opt-cards-common = Pioche commune (carte du dessus)
 torres-opt-cards-off = Sans cartes (partie d’initiation)
 torres-opt-master = Version maître (les joueurs placent les fondations, main complète, une carte maître)
 torres-opt-master-card = Carte maître

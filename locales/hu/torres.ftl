@@ -5,7 +5,7 @@ torres-tagline = Építsetek közösen várakat, másszatok fel rájuk a lovagja
 ## Az új játszma beállításai
 
 torres-opt-cards = Akciókártyák
-torres-opt-cards-personal = Saját pakli (3 lapot megnézel, 1-et megtartasz)
+torres-opt-cards-personal = Saját pakli (3 lapból 1 marad)
 torres-opt-cards-common = Közös pakli (a felső lapot húzod)
 torres-opt-cards-off = Nélkülük (bevezető játék)
 torres-opt-master = Mesterváltozat (a játékosok rakják le az alapokat, teljes kézzel, egy mesterkártyával)

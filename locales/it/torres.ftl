@@ -5,7 +5,7 @@ torres-tagline = Innalzate castelli insieme, scalateli con i vostri cavalieri e 
 ## Opzioni della nuova partita
 
 torres-opt-cards = Carte azione
-torres-opt-cards-personal = Mazzo personale (guarda 3 carte, tienine 1)
+torres-opt-cards-personal = Mazzo proprio (guardi 3, ne tieni 1)
 torres-opt-cards-common = Mazzo comune (pesca la prima carta)
 torres-opt-cards-off = Senza carte (partita introduttiva)
 torres-opt-master = Versione avanzata (i giocatori piazzano le fondamenta, mano completa, una carta master)

@@ -5,7 +5,7 @@ torres-tagline = Возводите замки вместе, поднимайт�
 ## Настройки новой партии
 
 torres-opt-cards = Карты действий
-torres-opt-cards-personal = Своя колода (посмотреть 3, оставить 1)
+torres-opt-cards-personal = Своя колода (из 3 карт оставить 1)
 torres-opt-cards-common = Общая колода (взять верхнюю карту)
 torres-opt-cards-off = Без карт (вводная партия)
 torres-opt-master = Мастер-версия (игроки ставят фундаменты, полная рука, одна мастер-карта)
