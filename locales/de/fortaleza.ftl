@@ -128,7 +128,10 @@ fortaleza-siege-yours = { $input ->
            *[other] { $count } Einheiten
         } auf dem gegnerischen Ausgangsring): Klicke auf die gegnerische Festung oder auf „Belagerung vollstrecken“.
 }
-fortaleza-siege-theirs = { $player } belagert deine Festung von { $squares } aus: Brich die Belagerung in diesem Zug (lass weniger als 2 davon auf deinem Ring).
+fortaleza-siege-theirs = { $you ->
+    [yes] Du belagerst die gegnerische Festung von { $squares } aus.
+   *[no] { $player } belagert deine Festung von { $squares } aus: Brich die Belagerung in diesem Zug (lass weniger als 2 davon auf deinem Ring).
+}
 fortaleza-help-squares-shown = Grün: wohin sie kann (roter Rand: Schlagen oder Schuss); rot durchgestrichen: was sie aufhält.
 fortaleza-help-keep-still = { $input ->
     [touch] Lass den Finger 3 s darauf, um ihre Felder zu sehen.

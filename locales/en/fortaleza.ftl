@@ -128,7 +128,10 @@ fortaleza-siege-yours = { $input ->
            *[other] { $count } units
         } on the enemy Exit Ring): click the enemy Fortress or Execute siege.
 }
-fortaleza-siege-theirs = { $player } besieges your Fortress from { $squares }: break the siege this turn (leave fewer than 2 of them on your ring).
+fortaleza-siege-theirs = { $you ->
+    [yes] You besiege the enemy Fortress from { $squares }.
+   *[no] { $player } besieges your Fortress from { $squares }: break the siege this turn (leave fewer than 2 of them on your ring).
+}
 fortaleza-help-squares-shown = Green: where it can go (red edge: a capture or shot); crossed red: what stops it.
 fortaleza-help-keep-still = { $input ->
     [touch] Keep your finger on it 3 s to see its squares.

@@ -128,7 +128,10 @@ fortaleza-siege-yours = { $input ->
            *[other] { $count } unidades
         } en el Anillo de Salida enemigo): haz clic en la Fortaleza enemiga o en Ejecutar el asedio.
 }
-fortaleza-siege-theirs = { $player } asedia tu Fortaleza desde { $squares }: rompe el cerco en este turno (deja menos de 2 de sus unidades en tu anillo).
+fortaleza-siege-theirs = { $you ->
+    [yes] Asedias la Fortaleza enemiga desde { $squares }.
+   *[no] { $player } asedia tu Fortaleza desde { $squares }: rompe el cerco en este turno (deja menos de 2 de sus unidades en tu anillo).
+}
 fortaleza-help-squares-shown = Verde: adónde puede ir (borde rojo: captura o disparo); rojo tachado: lo que la detiene.
 fortaleza-help-keep-still = { $input ->
     [touch] Mantén el dedo encima 3 s para ver sus casillas.

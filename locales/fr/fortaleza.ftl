@@ -128,7 +128,10 @@ fortaleza-siege-yours = { $input ->
            *[other] { $count } unités
         } sur l’Anneau de sortie ennemi) : cliquez sur la Forteresse ennemie ou sur Exécuter le siège.
 }
-fortaleza-siege-theirs = { $player } assiège votre Forteresse depuis { $squares } : brisez le siège ce tour-ci (laissez-en moins de 2 sur votre anneau).
+fortaleza-siege-theirs = { $you ->
+    [yes] Vous assiégez la Forteresse ennemie depuis { $squares }.
+   *[no] { $player } assiège votre Forteresse depuis { $squares } : brisez le siège ce tour-ci (laissez-en moins de 2 sur votre anneau).
+}
 fortaleza-help-squares-shown = Vert : où elle peut aller (bord rouge : une prise ou un tir) ; rouge barré : ce qui l’arrête.
 fortaleza-help-keep-still = { $input ->
     [touch] Gardez le doigt dessus 3 s pour voir ses cases.

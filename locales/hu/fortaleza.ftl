@@ -116,7 +116,10 @@ fortaleza-siege-yours = { $input ->
     [touch] Az ostromod áll ({ $count } egység az ellenséges Kijárati gyűrűn): koppints az ellenséges Erődre vagy az Ostrom végrehajtása gombra.
    *[mouse] Az ostromod áll ({ $count } egység az ellenséges Kijárati gyűrűn): kattints az ellenséges Erődre vagy az Ostrom végrehajtása gombra.
 }
-fortaleza-siege-theirs = { $player } ostromolja az Erődödet innen: { $squares }. Törd meg az ostromot ebben a körben (kettőnél kevesebb maradjon belőlük a gyűrűdön).
+fortaleza-siege-theirs = { $you ->
+    [yes] Ostromlod az ellenséges Erődöt innen: { $squares }.
+   *[no] { $player } ostromolja az Erődödet innen: { $squares }. Törd meg az ostromot ebben a körben (kettőnél kevesebb maradjon belőlük a gyűrűdön).
+}
 fortaleza-help-squares-shown = Zöld: ahová léphet (piros szegély: ütés vagy lövés); áthúzott piros: ami megállítja.
 fortaleza-help-keep-still = { $input ->
     [touch] Tartsd rajta az ujjad 3 mp-ig, hogy lásd a mezőit.

@@ -128,7 +128,10 @@ fortaleza-siege-yours = { $input ->
            *[other] { $count } unità
         } sull’Anello d’uscita nemico): clicca sulla Fortezza nemica o su Esegui l’assedio.
 }
-fortaleza-siege-theirs = { $player } assedia la tua Fortezza da { $squares }: rompi l’assedio in questo turno (lasciane meno di 2 sul tuo anello).
+fortaleza-siege-theirs = { $you ->
+    [yes] Assedi la Fortezza nemica da { $squares }.
+   *[no] { $player } assedia la tua Fortezza da { $squares }: rompi l’assedio in questo turno (lasciane meno di 2 sul tuo anello).
+}
 fortaleza-help-squares-shown = Verde: dove può andare (bordo rosso: una cattura o un tiro); rosso barrato: ciò che la ferma.
 fortaleza-help-keep-still = { $input ->
     [touch] Tieni il dito fermo 3 s per vedere le sue caselle.

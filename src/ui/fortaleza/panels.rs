@@ -280,8 +280,11 @@ fn siege_text(i18n: I18n, g: &Fortaleza, names: &[String], seat: u8) -> Option<S
     }
     if g.siege_stands(theirs) {
         let on: Vec<String> = g.besieging_squares(theirs).into_iter().map(square_name).collect();
-        let msg =
-            Msg::new("fortaleza-siege-theirs").arg("player", who(i18n, g, names, theirs)).arg("squares", on.join(", "));
+        let you = crate::ui::you_in_session(expect_context::<AppState>(), theirs as usize);
+        let msg = Msg::new("fortaleza-siege-theirs")
+            .arg("player", who(i18n, g, names, theirs))
+            .arg("you", you)
+            .arg("squares", on.join(", "));
         return Some(i18n.msg(&msg));
     }
     None
