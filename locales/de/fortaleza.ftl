@@ -90,6 +90,8 @@ fortaleza-click-to-take-back = { $input ->
     [touch] Tippe auf eine aufgestellte Einheit, um sie zurückzunehmen.
    *[mouse] Klicke auf eine aufgestellte Einheit, um sie zurückzunehmen.
 }
+# The deployment's sentences (what is still to do) after the seat's name.
+fortaleza-prompt-deploy = { $player }: { $todo }
 fortaleza-prompt-choose = { $player }: Wähle dein Gebiet und deine Farben.
 fortaleza-prompt-deploys = { $you ->
     [yes] Du stellst im Nebel des Krieges auf.

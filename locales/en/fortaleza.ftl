@@ -90,6 +90,8 @@ fortaleza-click-to-take-back = { $input ->
     [touch] Tap a deployed unit to take it back.
    *[mouse] Click a deployed unit to take it back.
 }
+# The deployment's sentences (what is still to do) after the seat's name.
+fortaleza-prompt-deploy = { $player }: { $todo }
 fortaleza-prompt-choose = { $player }: choose your territory and your colours.
 fortaleza-prompt-deploys = { $you ->
     [yes] You deploy in the fog of war.

@@ -90,6 +90,8 @@ fortaleza-click-to-take-back = { $input ->
     [touch] Toca una unidad desplegada para devolverla a la Reserva.
    *[mouse] Haz clic en una unidad desplegada para devolverla a la Reserva.
 }
+# The deployment's sentences (what is still to do) after the seat's name.
+fortaleza-prompt-deploy = { $player }: { $todo }
 fortaleza-prompt-choose = { $player }: elige tu Territorio y tus colores.
 fortaleza-prompt-deploys = { $you ->
     [yes] Despliegas en la Niebla de Guerra.

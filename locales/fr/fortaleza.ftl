@@ -90,6 +90,8 @@ fortaleza-click-to-take-back = { $input ->
     [touch] Touchez une unité déployée pour la reprendre.
    *[mouse] Cliquez sur une unité déployée pour la reprendre.
 }
+# The deployment's sentences (what is still to do) after the seat's name.
+fortaleza-prompt-deploy = { $player } : { $todo }
 fortaleza-prompt-choose = { $player } : choisissez votre territoire et vos couleurs.
 fortaleza-prompt-deploys = { $you ->
     [yes] Vous déployez dans le brouillard de guerre.

@@ -84,6 +84,8 @@ fortaleza-click-to-take-back = { $input ->
     [touch] Koppints egy felállított egységre, hogy visszavedd.
    *[mouse] Kattints egy felállított egységre, hogy visszavedd.
 }
+# The deployment's sentences (what is still to do) after the seat's name.
+fortaleza-prompt-deploy = { $player }: { $todo }
 fortaleza-prompt-choose = { $player }: válaszd ki a Területedet és a színeidet.
 fortaleza-prompt-deploys = { $you ->
     [yes] A háború ködében állítod fel seregedet.

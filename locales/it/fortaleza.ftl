@@ -90,6 +90,8 @@ fortaleza-click-to-take-back = { $input ->
     [touch] Tocca un’unità schierata per riprenderla.
    *[mouse] Clicca su un’unità schierata per riprenderla.
 }
+# The deployment's sentences (what is still to do) after the seat's name.
+fortaleza-prompt-deploy = { $player }: { $todo }
 fortaleza-prompt-choose = { $player }: scegli il tuo territorio e i tuoi colori.
 fortaleza-prompt-deploys = { $you ->
     [yes] Ti schieri nella nebbia di guerra.

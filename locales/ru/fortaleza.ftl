@@ -94,6 +94,8 @@ fortaleza-click-to-take-back = { $input ->
     [touch] Коснитесь выставленной фигуры, чтобы вернуть её в Резерв.
    *[mouse] Нажмите на выставленную фигуру, чтобы вернуть её в Резерв.
 }
+# The deployment's sentences (what is still to do) after the seat's name.
+fortaleza-prompt-deploy = { $player }: { $todo }
 fortaleza-prompt-choose = { $player }: выберите свою Территорию и свои цвета.
 fortaleza-prompt-deploys = { $you ->
     [yes] Вы развёртываетесь в Тумане Войны.

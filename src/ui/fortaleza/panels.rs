@@ -158,7 +158,10 @@ pub(crate) fn Controls(
         let said = |msg: Msg| i18n.msg(&msg.arg("player", me.as_str()).arg("you", you));
         let prompt = match g.phase() {
             Phase::Choose => said(Msg::new("fortaleza-prompt-choose")),
-            Phase::Deploy if live => format!("{me}: {}", deployment_prompt(i18n, &g, seat, &l, sel)),
+            Phase::Deploy if live => {
+                let todo = deployment_prompt(i18n, &g, seat, &l, sel);
+                i18n.msg(&Msg::new("fortaleza-prompt-deploy").arg("player", me.as_str()).arg("todo", todo))
+            }
             Phase::Deploy => said(Msg::new("fortaleza-prompt-deploys")),
             Phase::March { .. } => said(Msg::new("fortaleza-prompt-march")),
             Phase::Rescue => said(Msg::new("fortaleza-prompt-rescue")),
