@@ -516,7 +516,14 @@ fn screens() -> Vec<(&'static str, Vec<&'static str>)> {
         ),
         game(
             "Torri",
-            &["torri-roll", "torri-roll-colour-die", "torri-stop-here", "torri-pass", "torri-free-carry", "torri-split-cut"],
+            &[
+                "torri-roll",
+                "torri-roll-colour-die",
+                "torri-stop-here",
+                "torri-pass",
+                "torri-free-carry",
+                "torri-split-cut",
+            ],
         ),
         game(
             "Voldétour",
@@ -563,10 +570,7 @@ fn screens() -> Vec<(&'static str, Vec<&'static str>)> {
                 "new-game-bot-hard",
             ],
         ),
-        (
-            "saved games",
-            vec!["app-home", "saves-back", "saves-resume", "saves-rename", "saves-delete", "saves-export"],
-        ),
+        ("saved games", vec!["app-home", "saves-back", "saves-resume", "saves-rename", "saves-delete", "saves-export"]),
         ("the rules", vec!["app-home", "rules-back"]),
         ("the bot speed", vec!["play-speed-slow", "play-speed-normal", "play-speed-fast", "play-speed-instant"]),
     ]
@@ -672,10 +676,11 @@ fn hungarian_articles_before_numbers_follow_the_sound() {
         assert!(!read(Lang::Hu, file).contains("a(z)"), "hu/{file}.ftl writes a(z)");
     }
     let catalog = catalog_with_every_language();
-    let warning = |turn: u32| {
-        catalog.format(Lang::Hu, &Msg::new("voldetour-tower-warning").arg("limit", 3).arg("turn", turn))
-    };
-    for (turn, said) in [(1, "az 1."), (2, "a 2."), (5, "az 5."), (10, "a 10."), (15, "a 15."), (50, "az 50."), (57, "az 57.")] {
+    let warning =
+        |turn: u32| catalog.format(Lang::Hu, &Msg::new("voldetour-tower-warning").arg("limit", 3).arg("turn", turn));
+    for (turn, said) in
+        [(1, "az 1."), (2, "a 2."), (5, "az 5."), (10, "a 10."), (15, "a 15."), (50, "az 50."), (57, "az 57.")]
+    {
         assert!(warning(turn).contains(&format!("ez {said} köröd")), "{}", warning(turn));
     }
     let seat = |n: u32| catalog.format(Lang::Hu, &Msg::new("new-game-seat-kind").arg("seat", n));

@@ -81,7 +81,15 @@ pub(crate) fn inspect_text(s: &Torres, sq: u8) -> Msg {
 /// The prompt for the position; `only_end_turn`: the engine offers nothing but ending the turn
 /// (no action points left), so the prompt says that instead of listing what is no longer possible.
 /// `you`: `$you`, whether the seat to move is the one human at this device (`ui::you_arg`).
-fn prompt(s: &Torres, who: &str, you: &'static str, mode: Mode, selected: Option<u8>, live: bool, only_end_turn: bool) -> Msg {
+fn prompt(
+    s: &Torres,
+    who: &str,
+    you: &'static str,
+    mode: Mode,
+    selected: Option<u8>,
+    live: bool,
+    only_end_turn: bool,
+) -> Msg {
     let to_player = |msg: Msg| msg.arg("player", who).arg("you", you);
     match s.stage() {
         Stage::Over => Msg::new("torres-prompt-over"),
