@@ -650,12 +650,20 @@ fn the_human_at_the_device_is_spoken_to_in_the_second_person() {
         "fortaleza-prompt-to-play",
         "fortaleza-prompt-deploys",
         "play-announce-undone",
+        "fortaleza-siege-theirs",
+        "play-handover-title",
+        "play-handover-ready",
     ];
     for lang in Lang::ALL {
         let you = catalog.format(lang, &Msg::new("new-game-you"));
         for key in keys {
             let said = |answer: &'static str| {
-                let msg = Msg::new(key).arg("player", you.as_str()).arg("you", answer).arg("count", 1);
+                let msg = Msg::new(key)
+                    .arg("player", you.as_str())
+                    .arg("name", you.as_str())
+                    .arg("you", answer)
+                    .arg("count", 1)
+                    .arg("squares", "e5");
                 catalog.format(lang, &msg)
             };
             assert_ne!(said("yes"), said("no"), "{}: {key} reads the same to the human at the device", lang.code());

@@ -137,9 +137,15 @@ play-share-heading = Diese Partie teilen
 play-share-link = Link zu dieser Partie
 play-share-text = Wer diesen Link öffnet, sieht genau diese Partie und kann sie von hier aus weiterspielen. Er wurde in die Zwischenablage kopiert.
 play-share-done = Fertig
-play-handover-title = Gib das Gerät an { $name } weiter
+play-handover-title = { $you ->
+    [yes] Du bist dran: Nimm das Gerät
+   *[no] Gib das Gerät an { $name } weiter
+}
 play-handover-text = Das Spielbrett bleibt verdeckt, bis der nächste Spieler das Gerät hat.
-play-handover-ready = Ich bin { $name }: meinen Zug zeigen
+play-handover-ready = { $you ->
+    [yes] Ich bin es: meinen Zug zeigen
+   *[no] Ich bin { $name }: meinen Zug zeigen
+}
 
 ## Spielende
 

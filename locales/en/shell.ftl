@@ -139,9 +139,15 @@ play-share-heading = Share this game
 play-share-link = Link to this game
 play-share-text = Anyone who opens this link sees exactly this game and can play it on from here. It was copied to your clipboard.
 play-share-done = Done
-play-handover-title = Pass the device to { $name }
+play-handover-title = { $you ->
+    [yes] Your turn: take the device
+   *[no] Pass the device to { $name }
+}
 play-handover-text = The board stays hidden until the next player has the device.
-play-handover-ready = I am { $name }: show my turn
+play-handover-ready = { $you ->
+    [yes] It is me: show my turn
+   *[no] I am { $name }: show my turn
+}
 
 ## End of the game
 

@@ -137,9 +137,15 @@ play-share-heading = Compartir esta partida
 play-share-link = Enlace a esta partida
 play-share-text = Quien abra este enlace verá exactamente esta partida y podrá continuarla desde aquí. Se ha copiado al portapapeles.
 play-share-done = Hecho
-play-handover-title = Pasa el dispositivo a { $name }
+play-handover-title = { $you ->
+    [yes] Te toca: toma el dispositivo
+   *[no] Pasa el dispositivo a { $name }
+}
 play-handover-text = El tablero queda oculto hasta que el siguiente jugador tenga el dispositivo.
-play-handover-ready = Soy { $name }: mostrar mi turno
+play-handover-ready = { $you ->
+    [yes] Soy yo: mostrar mi turno
+   *[no] Soy { $name }: mostrar mi turno
+}
 
 ## Fin de la partida
 

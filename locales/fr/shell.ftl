@@ -137,9 +137,15 @@ play-share-heading = Partager cette partie
 play-share-link = Lien vers cette partie
 play-share-text = Quiconque ouvre ce lien voit exactement cette partie et peut la poursuivre à partir d’ici. Il a été copié dans le presse-papiers.
 play-share-done = Terminé
-play-handover-title = Passez l’appareil à { $name }
+play-handover-title = { $you ->
+    [yes] À vous : prenez l’appareil
+   *[no] Passez l’appareil à { $name }
+}
 play-handover-text = Le plateau reste caché jusqu’à ce que le joueur suivant ait l’appareil en main.
-play-handover-ready = Je suis { $name } : montrer mon tour
+play-handover-ready = { $you ->
+    [yes] C’est moi : montrer mon tour
+   *[no] Je suis { $name } : montrer mon tour
+}
 
 ## Fin de partie
 

@@ -126,9 +126,15 @@ play-share-heading = A játszma megosztása
 play-share-link = Hivatkozás erre a játszmára
 play-share-text = Aki megnyitja ezt a hivatkozást, pontosan ezt a játszmát látja, és innen folytathatja. A hivatkozás a vágólapra került.
 play-share-done = Kész
-play-handover-title = Add át az eszközt neki: { $name }
+play-handover-title = { $you ->
+    [yes] Te következel: vedd át az eszközt
+   *[no] Add át az eszközt neki: { $name }
+}
 play-handover-text = A tábla rejtve marad, amíg a következő játékos kezébe nem kerül az eszköz.
-play-handover-ready = { $name } vagyok: mutasd a lépésemet
+play-handover-ready = { $you ->
+    [yes] Én vagyok: mutasd a lépésemet
+   *[no] { $name } vagyok: mutasd a lépésemet
+}
 
 ## A játszma vége
 

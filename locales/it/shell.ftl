@@ -137,9 +137,15 @@ play-share-heading = Condividi questa partita
 play-share-link = Link a questa partita
 play-share-text = Chi apre questo link vede esattamente questa partita e può continuarla da qui. Il link è stato copiato negli appunti.
 play-share-done = Fatto
-play-handover-title = Passa il dispositivo a { $name }
+play-handover-title = { $you ->
+    [yes] Tocca a te: prendi il dispositivo
+   *[no] Passa il dispositivo a { $name }
+}
 play-handover-text = Il tavoliere resta nascosto finché il prossimo giocatore non ha il dispositivo.
-play-handover-ready = Sono { $name }: mostra il mio turno
+play-handover-ready = { $you ->
+    [yes] Sono io: mostra il mio turno
+   *[no] Sono { $name }: mostra il mio turno
+}
 
 ## Fine della partita
 

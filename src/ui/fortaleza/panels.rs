@@ -154,7 +154,7 @@ pub(crate) fn Controls(
         let sel = selection.get();
         let look = seat_look(&g, seat);
         let me = who(i18n, &g, &names, seat);
-        let you = crate::ui::you_in_session(expect_context::<AppState>(), seat as usize);
+        let you = crate::ui::you_in_session(expect_context::<AppState>(), i18n, seat as usize);
         let said = |msg: Msg| i18n.msg(&msg.arg("player", me.as_str()).arg("you", you));
         let prompt = match g.phase() {
             Phase::Choose => said(Msg::new("fortaleza-prompt-choose")),
@@ -283,7 +283,7 @@ fn siege_text(i18n: I18n, g: &Fortaleza, names: &[String], seat: u8) -> Option<S
     }
     if g.siege_stands(theirs) {
         let on: Vec<String> = g.besieging_squares(theirs).into_iter().map(square_name).collect();
-        let you = crate::ui::you_in_session(expect_context::<AppState>(), theirs as usize);
+        let you = crate::ui::you_in_session(expect_context::<AppState>(), i18n, theirs as usize);
         let msg = Msg::new("fortaleza-siege-theirs")
             .arg("player", who(i18n, g, names, theirs))
             .arg("you", you)

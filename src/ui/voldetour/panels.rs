@@ -267,7 +267,7 @@ pub(crate) fn Controls(
         let prompt = i18n.msg(
             &Msg::new(if live && sel == Selection::Nothing { "voldetour-prompt-pick" } else { "voldetour-prompt" })
                 .arg("player", name.as_str())
-                .arg("you", crate::ui::you_in_session(app, seat as usize)),
+                .arg("you", crate::ui::you_in_session(app, i18n, seat as usize)),
         );
         Some(view! {
             <span class="swatch voldetour-swatch" style=format!("background:{};color:{}", l.top, l.ink)>{letter}</span>
