@@ -514,3 +514,234 @@ fn fortaleza_s_log_names_units_by_the_language_s_letters() {
     assert_eq!(lines(Lang::De)[2..], ["P@f1", "P f1 zurück"], "the German letter of the Rabble (Pöbel)");
     assert_eq!(lines(Lang::Ru)[2], "Ч@f1", "the Russian letter of the Rabble (Чернь)");
 }
+
+/// The buttons (and a select's options) that stand together on one screen, by message key, from
+/// `src/ui/**`: a player must never see two different actions under one label. `key what=lord`
+/// gives a word argument; other placeholders get the number 2.
+fn screens() -> Vec<(&'static str, Vec<&'static str>)> {
+    // The game screen's top bar, history and turn buttons (`ui/play.rs`, `ui/board`).
+    let shell = [
+        "app-home",
+        "play-share",
+        "play-rules",
+        "play-first",
+        "play-back",
+        "play-forward",
+        "play-live",
+        "play-undo",
+        "play-redo",
+        "play-hint",
+        "play-pause",
+        "board-zoom-in",
+        "board-zoom-out",
+        "board-zoom-reset",
+    ];
+    let game = |name: &'static str, own: &[&'static str]| {
+        let mut keys = shell.to_vec();
+        keys.extend_from_slice(own);
+        (name, keys)
+    };
+    vec![
+        game(
+            "Torres",
+            &[
+                "torres-end-turn",
+                "torres-cancel-card",
+                "torres-take-card",
+                "torres-advance-score",
+                "torres-keep",
+                "torres-keep-king",
+                "torres-put-top",
+                "torres-put-bottom",
+                "torres-return-rest",
+                "torres-choose-stack",
+                "torres-spread-onto",
+                "torres-view-3d",
+                "torres-choice-new-knight",
+                "torres-choice-block",
+                "torres-choice-step",
+                "torres-choice-through",
+                "torres-choice-under-from-turn",
+                "torres-choice-cancel",
+            ],
+        ),
+        game(
+            "Torri",
+            &[
+                "torri-roll",
+                "torri-roll-colour-die",
+                "torri-stop-here",
+                "torri-pass",
+                "torri-free-carry",
+                "torri-split-cut",
+            ],
+        ),
+        game(
+            "Voldétour",
+            &[
+                "voldetour-end-turn",
+                "voldetour-end-turn-anyway",
+                "voldetour-keep-playing",
+                "voldetour-pass",
+                "voldetour-cancel",
+                "voldetour-rotate",
+                "voldetour-turn-view",
+                "voldetour-view-3d",
+                "voldetour-place what=lord",
+                "voldetour-place what=piece",
+            ],
+        ),
+        game(
+            "Fortaleza",
+            &[
+                "fortaleza-end-deployment",
+                "fortaleza-end-march",
+                "fortaleza-execute-siege",
+                "fortaleza-free",
+                "fortaleza-save",
+                "fortaleza-mountains",
+            ],
+        ),
+        ("the game screen's history at the end", [&shell[..], &["play-resume"]].concat()),
+        ("the end of the game", vec!["end-review", "end-new-game", "end-home"]),
+        ("sharing", vec!["play-share-done"]),
+        ("the hand-over", vec!["app-home", "play-handover-ready"]),
+        ("the split dialog", vec!["torri-split-cut", "play-undo"]),
+        ("the Torres choice dialog", vec!["torres-choice-step", "torres-choice-cancel", "play-undo"]),
+        ("home", vec!["home-new-game", "home-saved-games", "home-how-to-play", "home-continue"]),
+        (
+            "the new-game screen",
+            vec![
+                "app-home",
+                "new-game-back",
+                "new-game-start",
+                "new-game-human",
+                "new-game-bot-easy",
+                "new-game-bot-normal",
+                "new-game-bot-hard",
+            ],
+        ),
+        ("saved games", vec!["app-home", "saves-back", "saves-resume", "saves-rename", "saves-delete", "saves-export"]),
+        ("the rules", vec!["app-home", "rules-back"]),
+        ("the bot speed", vec!["play-speed-slow", "play-speed-normal", "play-speed-fast", "play-speed-instant"]),
+    ]
+}
+
+/// A label as a player tells it from another: without a key in parentheses, in lower case.
+fn label_core(text: &str) -> String {
+    let core = match text.rfind(" (") {
+        Some(at) if text.ends_with(')') => &text[..at],
+        _ => text,
+    };
+    core.trim().to_lowercase()
+}
+
+#[test]
+fn different_actions_on_one_screen_have_different_labels_in_every_language() {
+    let mut english = BTreeMap::new();
+    for file in FILES {
+        english.extend(messages(Lang::En, file));
+    }
+    let mut catalog = catalog_with_every_language();
+    let mut clashes = Vec::new();
+    for lang in Lang::ALL {
+        for input in Input::ALL {
+            catalog.set_input(input);
+            for (screen, keys) in screens() {
+                let labels: Vec<(&str, String)> = keys
+                    .iter()
+                    .map(|spec| {
+                        let mut parts = spec.split(' ');
+                        let key: &'static str = parts.next().unwrap();
+                        let shape = english.get(key).unwrap_or_else(|| panic!("{key} is not in English"));
+                        let mut msg = Msg::new(key);
+                        let given: Vec<(&'static str, &'static str)> =
+                            parts.map(|p| p.split_once('=').unwrap()).collect();
+                        for name in shape.variables.iter().filter(|v| *v != INPUT) {
+                            let name: &'static str = Box::leak(name.clone().into_boxed_str());
+                            msg = match given.iter().find(|(n, _)| *n == name) {
+                                Some((_, value)) => msg.arg(name, *value),
+                                None => msg.arg(name, 2),
+                            };
+                        }
+                        (*spec, catalog.format(lang, &msg))
+                    })
+                    .collect();
+                for (i, (a, text_a)) in labels.iter().enumerate() {
+                    for (b, text_b) in &labels[i + 1..] {
+                        let (x, y) = (label_core(text_a), label_core(text_b));
+                        // One word each, mostly the same letters ("Отменить" / "Отмена"), reads alike.
+                        let one_word = |s: &str| !s.contains(' ');
+                        let common = x.chars().zip(y.chars()).take_while(|(p, q)| p == q).count();
+                        let longer = x.chars().count().max(y.chars().count());
+                        if x == y || (one_word(&x) && one_word(&y) && common * 5 >= longer * 3) {
+                            clashes.push(format!(
+                                "{} ({input:?}), {screen}: {a} ({text_a:?}) and {b} ({text_b:?})",
+                                lang.code()
+                            ));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    clashes.dedup();
+    assert!(clashes.is_empty(), "different actions read (nearly) alike:\n{}", clashes.join("\n"));
+}
+
+/// A seat's name before a verb: the one human at the device is "You" (`new-game-you`), which takes
+/// the second person, so these messages choose on `$you` (`ui::you_arg`) in every language.
+#[test]
+fn the_human_at_the_device_is_spoken_to_in_the_second_person() {
+    let catalog = catalog_with_every_language();
+    let keys = [
+        "torres-prompt-playing",
+        "torri-prompt-playing",
+        "voldetour-prompt",
+        "fortaleza-prompt-to-play",
+        "fortaleza-prompt-deploys",
+        "play-announce-undone",
+        "fortaleza-siege-theirs",
+        "play-handover-title",
+        "play-handover-ready",
+    ];
+    for lang in Lang::ALL {
+        let you = catalog.format(lang, &Msg::new("new-game-you"));
+        for key in keys {
+            let said = |answer: &'static str| {
+                let msg = Msg::new(key)
+                    .arg("player", you.as_str())
+                    .arg("name", you.as_str())
+                    .arg("you", answer)
+                    .arg("count", 1)
+                    .arg("squares", "e5");
+                catalog.format(lang, &msg)
+            };
+            assert_ne!(said("yes"), said("no"), "{}: {key} reads the same to the human at the device", lang.code());
+        }
+    }
+    let playing = |name: &'static str, answer: &'static str| {
+        catalog.format(Lang::En, &Msg::new("torres-prompt-playing").arg("player", name).arg("you", answer))
+    };
+    assert_eq!(playing("You", "yes"), "Your turn.");
+    assert_eq!(playing("Anna", "no"), "Anna to play.");
+}
+
+/// Hungarian's article before a number goes by how the number is read: `az` before a vowel
+/// (1 egy, 5 öt, 50 ötven), `a` before a consonant; never the lazy "a(z)".
+#[test]
+fn hungarian_articles_before_numbers_follow_the_sound() {
+    for file in FILES {
+        assert!(!read(Lang::Hu, file).contains("a(z)"), "hu/{file}.ftl writes a(z)");
+    }
+    let catalog = catalog_with_every_language();
+    let warning =
+        |turn: u32| catalog.format(Lang::Hu, &Msg::new("voldetour-tower-warning").arg("limit", 3).arg("turn", turn));
+    for (turn, said) in
+        [(1, "az 1."), (2, "a 2."), (5, "az 5."), (10, "a 10."), (15, "a 15."), (50, "az 50."), (57, "az 57.")]
+    {
+        assert!(warning(turn).contains(&format!("ez {said} köröd")), "{}", warning(turn));
+    }
+    let seat = |n: u32| catalog.format(Lang::Hu, &Msg::new("new-game-seat-kind").arg("seat", n));
+    assert_eq!((seat(1).as_str(), seat(2).as_str()), ("Ki játszik az 1. helyen", "Ki játszik a 2. helyen"));
+}

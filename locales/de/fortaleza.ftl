@@ -108,8 +108,13 @@ fortaleza-click-to-take-back = { $input ->
     [touch] Tippe auf eine aufgestellte Einheit, um sie zurückzunehmen.
    *[mouse] Klicke auf eine aufgestellte Einheit, um sie zurückzunehmen.
 }
+# The deployment's sentences (what is still to do) after the seat's name.
+fortaleza-prompt-deploy = { $player }: { $todo }
 fortaleza-prompt-choose = { $player }: Wähle dein Gebiet und deine Farben.
-fortaleza-prompt-deploys = { $player } stellt im Nebel des Krieges auf.
+fortaleza-prompt-deploys = { $you ->
+    [yes] Du stellst im Nebel des Krieges auf.
+   *[no] { $player } stellt im Nebel des Krieges auf.
+}
 fortaleza-prompt-march = { $player }: Gewaltmarsch — ziehe einen anderen Pöbel oder beende den Marsch.
 fortaleza-prompt-rescue = { $player }: Die Belagerung ist vollstreckt. Befreie eine deiner Einheiten aus dem gegnerischen Kerker.
 fortaleza-prompt-save = { $player }: Rette eine Einheit aus deiner Reserve — wähle sie, dann ein markiertes Feld deines Rings.
@@ -117,10 +122,13 @@ fortaleza-prompt-unit = { $input ->
     [touch] { $player }: { $unit } auf { $square } — tippe auf ein markiertes Feld.
    *[mouse] { $player }: { $unit } auf { $square } — klicke auf ein markiertes Feld.
 }
-fortaleza-prompt-to-play = { $player } ist am Zug.
+fortaleza-prompt-to-play = { $you ->
+    [yes] Du bist am Zug.
+   *[no] { $player } ist am Zug.
+}
 fortaleza-prompt-to-play-live = { $input ->
-    [touch] { $player } ist am Zug: Tippe auf eine Einheit oder stelle aus deiner Reserve auf.
-   *[mouse] { $player } ist am Zug: Klicke auf eine Einheit oder stelle aus deiner Reserve auf.
+    [touch] { $player }: Tippe auf eine Einheit oder stelle aus deiner Reserve auf.
+   *[mouse] { $player }: Klicke auf eine Einheit oder stelle aus deiner Reserve auf.
 }
 fortaleza-king-threatened = Dein König ist bedroht!
 fortaleza-choice = { $territory } (Reihen { $rows }), { $colours }
@@ -140,7 +148,10 @@ fortaleza-siege-yours = { $input ->
            *[other] { $count } Einheiten
         } auf dem gegnerischen Ausgangsring): Klicke auf die gegnerische Festung oder auf „Belagerung vollstrecken“.
 }
-fortaleza-siege-theirs = { $player } belagert deine Festung von { $squares } aus: Brich die Belagerung in diesem Zug (lass weniger als 2 davon auf deinem Ring).
+fortaleza-siege-theirs = { $you ->
+    [yes] Du belagerst die gegnerische Festung von { $squares } aus.
+   *[no] { $player } belagert deine Festung von { $squares } aus: Brich die Belagerung in diesem Zug (lass weniger als 2 davon auf deinem Ring).
+}
 fortaleza-help-squares-shown = Grün: wohin sie kann (roter Rand: Schlagen oder Schuss); rot durchgestrichen: was sie aufhält.
 fortaleza-help-keep-still = { $input ->
     [touch] Lass den Finger 3 s darauf, um ihre Felder zu sehen.

@@ -47,7 +47,7 @@ new-game-bot-easy = Bot · Leicht
 new-game-bot-normal = Bot · Mittel
 new-game-bot-hard = Bot · Schwer
 new-game-you = Du
-new-game-bot-name = Bot { $colour }
+new-game-bot-name = Bot ({ $colour })
 new-game-variants = Varianten
 new-game-seed = Startwert
 new-game-seed-random = zufällig
@@ -119,9 +119,15 @@ play-speed-instant = Sofort
 play-animations = Animationen
 play-log = Gespielte Züge
 play-announce = { $player }: { $move }
-play-announce-undone = { $count ->
-    [one] { $count } Aktion zurückgenommen. { $player } ist am Zug.
-   *[other] { $count } Aktionen zurückgenommen. { $player } ist am Zug.
+play-announce-undone = { $you ->
+    [yes] { $count ->
+            [one] { $count } Aktion zurückgenommen. Du bist am Zug.
+           *[other] { $count } Aktionen zurückgenommen. Du bist am Zug.
+        }
+   *[no] { $count ->
+            [one] { $count } Aktion zurückgenommen. { $player } ist am Zug.
+           *[other] { $count } Aktionen zurückgenommen. { $player } ist am Zug.
+        }
 }
 play-announce-redone = { $count ->
     [one] { $count } Aktion erneut gespielt.
@@ -131,9 +137,15 @@ play-share-heading = Diese Partie teilen
 play-share-link = Link zu dieser Partie
 play-share-text = Wer diesen Link öffnet, sieht genau diese Partie und kann sie von hier aus weiterspielen. Er wurde in die Zwischenablage kopiert.
 play-share-done = Fertig
-play-handover-title = Gib das Gerät an { $name } weiter
+play-handover-title = { $you ->
+    [yes] Du bist dran: Nimm das Gerät
+   *[no] Gib das Gerät an { $name } weiter
+}
 play-handover-text = Das Spielbrett bleibt verdeckt, bis der nächste Spieler das Gerät hat.
-play-handover-ready = Ich bin { $name }: meinen Zug zeigen
+play-handover-ready = { $you ->
+    [yes] Ich bin es: meinen Zug zeigen
+   *[no] Ich bin { $name }: meinen Zug zeigen
+}
 
 ## Spielende
 

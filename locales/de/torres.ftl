@@ -5,7 +5,7 @@ torres-tagline = Baut gemeinsam Burgen, erklimmt sie mit euren Rittern und punkt
 ## Optionen für eine neue Partie
 
 torres-opt-cards = Aktionskarten
-torres-opt-cards-personal = Eigener Stapel (3 ansehen, 1 behalten)
+torres-opt-cards-personal = Eigener Stapel (3 sehen, 1 behalten)
 torres-opt-cards-common = Gemeinsamer Stapel (oberste Karte ziehen)
 torres-opt-cards-off = Ohne (Einführungsspiel)
 torres-opt-master = Meister-Version (Spieler setzen die Fundamente, volle Kartenhand, eine Meisterkarte)
@@ -58,7 +58,10 @@ torres-prompt-spread = { $blocks ->
    *[other] { $player }: { $blocks } nicht gesetzte Bausteine – lege sie auf deine anderen Stapel oder gib sie in den Vorrat zurück.
 }
 torres-prompt-king-move = { $player }: Du hast die wenigsten Punkte und darfst den König auf ein markiertes Feld versetzen oder stehen lassen.
-torres-prompt-playing = { $player } ist am Zug.
+torres-prompt-playing = { $you ->
+    [yes] Du bist am Zug.
+   *[no] { $player } ist am Zug.
+}
 torres-prompt-card-from = { $card }: Wohin von { $square } aus?
 torres-prompt-move-block = { $input ->
     [touch] { $card }: Tippe auf den Baustein, der gehoben wird, dann auf sein Ziel.

@@ -29,7 +29,10 @@ torri-square-stack-home = { $square }: { $pieces } (unten → oben): { $colours 
 ## Statuszeile und Aufforderungen
 
 torri-prompt-over = Die Partie ist zu Ende.
-torri-prompt-playing = { $player } ist am Zug …
+torri-prompt-playing = { $you ->
+    [yes] Du bist am Zug.
+   *[no] { $player } ist am Zug.
+}
 torri-end-stuck = Ein Spieler hatte keinen Turm mehr zum Ziehen, daher endete die Partie mit dieser Runde: Wer die meisten Steine besitzt, gewinnt.
 torri-end-no-progress = { $rounds ->
     [one] { $rounds } Runde verging ohne Schlagen, Teilen, Heimtragen oder einen Turm, der sein Ziel erreicht, daher ist die Partie beendet: Wer die meisten Steine besitzt, gewinnt.

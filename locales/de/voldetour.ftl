@@ -50,10 +50,13 @@ voldetour-end-repetition = Dieselbe Stellung kam zum dritten Mal vor: unentschie
 voldetour-end-turn-limit = Die Zuggrenze ist erreicht: unentschieden.
 voldetour-end-over = Die Partie ist vorbei.
 voldetour-prompt-pick = { $input ->
-    [touch] { $seat } ist am Zug: Nimm einen Block oder eine Treppe, oder tippe auf deinen Gutsherrn.
-   *[mouse] { $seat } ist am Zug: Nimm einen Block oder eine Treppe, oder klicke auf deinen Gutsherrn.
+    [touch] { $player }: Nimm einen Block oder eine Treppe, oder tippe auf deinen Gutsherrn.
+   *[mouse] { $player }: Nimm einen Block oder eine Treppe, oder klicke auf deinen Gutsherrn.
 }
-voldetour-prompt = { $seat } ist am Zug.
+voldetour-prompt = { $you ->
+    [yes] Du bist am Zug.
+   *[no] { $player } ist am Zug.
+}
 voldetour-chip-block = Block
 voldetour-chip-stair = Treppe
 voldetour-chip-lord = Gutsherr

@@ -108,8 +108,13 @@ fortaleza-click-to-take-back = { $input ->
     [touch] Tap a deployed unit to take it back.
    *[mouse] Click a deployed unit to take it back.
 }
+# The deployment's sentences (what is still to do) after the seat's name.
+fortaleza-prompt-deploy = { $player }: { $todo }
 fortaleza-prompt-choose = { $player }: choose your territory and your colours.
-fortaleza-prompt-deploys = { $player } deploys in the fog of war.
+fortaleza-prompt-deploys = { $you ->
+    [yes] You deploy in the fog of war.
+   *[no] { $player } deploys in the fog of war.
+}
 fortaleza-prompt-march = { $player }: Forced March — move another Rabble, or end the march.
 fortaleza-prompt-rescue = { $player }: the siege is executed. Free one of your units from the enemy Dungeon.
 fortaleza-prompt-save = { $player }: save one unit from your Reserve — pick it, then a marked square of your ring.
@@ -117,10 +122,13 @@ fortaleza-prompt-unit = { $input ->
     [touch] { $player }: { $unit } on { $square } — tap a marked square.
    *[mouse] { $player }: { $unit } on { $square } — click a marked square.
 }
-fortaleza-prompt-to-play = { $player } to play.
+fortaleza-prompt-to-play = { $you ->
+    [yes] Your turn.
+   *[no] { $player } to play.
+}
 fortaleza-prompt-to-play-live = { $input ->
-    [touch] { $player } to play: tap a unit, or deploy from your Reserve.
-   *[mouse] { $player } to play: click a unit, or deploy from your Reserve.
+    [touch] { $player }: tap a unit, or deploy from your Reserve.
+   *[mouse] { $player }: click a unit, or deploy from your Reserve.
 }
 fortaleza-king-threatened = Your King is threatened!
 fortaleza-choice = { $territory } (rows { $rows }), { $colours }
@@ -140,7 +148,10 @@ fortaleza-siege-yours = { $input ->
            *[other] { $count } units
         } on the enemy Exit Ring): click the enemy Fortress or Execute siege.
 }
-fortaleza-siege-theirs = { $player } besieges your Fortress from { $squares }: break the siege this turn (leave fewer than 2 of them on your ring).
+fortaleza-siege-theirs = { $you ->
+    [yes] You besiege the enemy Fortress from { $squares }.
+   *[no] { $player } besieges your Fortress from { $squares }: break the siege this turn (leave fewer than 2 of them on your ring).
+}
 fortaleza-help-squares-shown = Green: where it can go (red edge: a capture or shot); crossed red: what stops it.
 fortaleza-help-keep-still = { $input ->
     [touch] Keep your finger on it 3 s to see its squares.

@@ -48,7 +48,7 @@ new-game-bot-easy = Bot · Easy
 new-game-bot-normal = Bot · Normal
 new-game-bot-hard = Bot · Hard
 new-game-you = You
-new-game-bot-name = { $colour } bot
+new-game-bot-name = Bot ({ $colour })
 new-game-variants = Variants
 new-game-seed = Seed
 new-game-seed-random = random
@@ -121,9 +121,15 @@ play-speed-instant = Instant
 play-animations = Animations
 play-log = Moves played
 play-announce = { $player }: { $move }
-play-announce-undone = { $count ->
-    [one] { $count } action taken back. { $player } to play.
-   *[other] { $count } actions taken back. { $player } to play.
+play-announce-undone = { $you ->
+    [yes] { $count ->
+            [one] { $count } action taken back. Your turn.
+           *[other] { $count } actions taken back. Your turn.
+        }
+   *[no] { $count ->
+            [one] { $count } action taken back. { $player } to play.
+           *[other] { $count } actions taken back. { $player } to play.
+        }
 }
 play-announce-redone = { $count ->
     [one] { $count } action played again.
@@ -133,9 +139,15 @@ play-share-heading = Share this game
 play-share-link = Link to this game
 play-share-text = Anyone who opens this link sees exactly this game and can play it on from here. It was copied to your clipboard.
 play-share-done = Done
-play-handover-title = Pass the device to { $name }
+play-handover-title = { $you ->
+    [yes] Your turn: take the device
+   *[no] Pass the device to { $name }
+}
 play-handover-text = The board stays hidden until the next player has the device.
-play-handover-ready = I am { $name }: show my turn
+play-handover-ready = { $you ->
+    [yes] It is me: show my turn
+   *[no] I am { $name }: show my turn
+}
 
 ## End of the game
 

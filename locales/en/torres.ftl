@@ -5,7 +5,7 @@ torres-tagline = Raise castles, climb them with your knights, and score the heig
 ## New-game options
 
 torres-opt-cards = Action cards
-torres-opt-cards-personal = Personal deck (look at 3, keep 1)
+torres-opt-cards-personal = Personal deck (see 3, keep 1)
 torres-opt-cards-common = Common deck (draw the top card)
 torres-opt-cards-off = Off (introductory game)
 torres-opt-master = Master version (players place the foundations, full hands, a master card)
@@ -58,7 +58,10 @@ torres-prompt-spread = { $blocks ->
    *[other] { $player }: { $blocks } unplaced blocks — put them on your other stacks or return them to the supply.
 }
 torres-prompt-king-move = { $player }: fewest points, so you may move the king to a highlighted square, or leave it.
-torres-prompt-playing = { $player } is playing.
+torres-prompt-playing = { $you ->
+    [yes] Your turn.
+   *[no] { $player } to play.
+}
 torres-prompt-card-from = { $card }: where to from { $square }?
 torres-prompt-move-block = { $input ->
     [touch] { $card }: tap the block to lift, then where it goes.

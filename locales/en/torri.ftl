@@ -29,7 +29,10 @@ torri-square-stack-home = { $square }: { $pieces } (bottom → top): { $colours 
 ## Status line and prompts
 
 torri-prompt-over = The game is over.
-torri-prompt-playing = { $player } is playing…
+torri-prompt-playing = { $you ->
+    [yes] Your turn.
+   *[no] { $player } to play.
+}
 torri-end-stuck = A player had no stack left to move, so the game ended with that round: whoever owns the most pieces wins.
 torri-end-no-progress = { $rounds ->
     [one] { $rounds } round passed without a capture, split, carry or stack reaching home, so the game ended: whoever owns the most pieces wins.
@@ -38,8 +41,8 @@ torri-end-no-progress = { $rounds ->
 torri-prompt-colour-die = { $player }: roll the colour die.
 torri-prompt-roll = { $player }: roll the die.
 torri-prompt-choose = { $input ->
-    [touch] { $player }: Roll the die, or move a stack as far as it is tall (tap it).
-   *[mouse] { $player }: Roll the die, or move a stack as far as it is tall (click it).
+    [touch] { $player }: roll the die, or move a stack as far as it is tall (tap it).
+   *[mouse] { $player }: roll the die, or move a stack as far as it is tall (click it).
 }
 torri-prompt-choose-after-six = { $input ->
     [touch] { $player }: Six! Roll again, or move a stack as far as it is tall (tap it).

@@ -50,10 +50,13 @@ voldetour-end-repetition = The same position came up a third time: a draw.
 voldetour-end-turn-limit = The turn limit was reached: a draw.
 voldetour-end-over = The game is over.
 voldetour-prompt-pick = { $input ->
-    [touch] { $seat } to play: pick a Block or a Stair, or tap your Lord.
-   *[mouse] { $seat } to play: pick a Block or a Stair, or click your Lord.
+    [touch] { $player }: pick a Block or a Stair, or tap your Lord.
+   *[mouse] { $player }: pick a Block or a Stair, or click your Lord.
 }
-voldetour-prompt = { $seat } to play.
+voldetour-prompt = { $you ->
+    [yes] Your turn.
+   *[no] { $player } to play.
+}
 voldetour-chip-block = Block
 voldetour-chip-stair = Stair
 voldetour-chip-lord = Lord

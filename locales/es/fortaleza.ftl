@@ -108,8 +108,13 @@ fortaleza-click-to-take-back = { $input ->
     [touch] Toca una unidad desplegada para devolverla a la Reserva.
    *[mouse] Haz clic en una unidad desplegada para devolverla a la Reserva.
 }
+# The deployment's sentences (what is still to do) after the seat's name.
+fortaleza-prompt-deploy = { $player }: { $todo }
 fortaleza-prompt-choose = { $player }: elige tu Territorio y tus colores.
-fortaleza-prompt-deploys = { $player } despliega en la Niebla de Guerra.
+fortaleza-prompt-deploys = { $you ->
+    [yes] Despliegas en la Niebla de Guerra.
+   *[no] { $player } despliega en la Niebla de Guerra.
+}
 fortaleza-prompt-march = { $player }: Marcha Forzada — mueve otra Chusma o termina la marcha.
 fortaleza-prompt-rescue = { $player }: el asedio se ha ejecutado. Libera una de tus unidades de la Mazmorra enemiga.
 fortaleza-prompt-save = { $player }: salva una unidad de tu Reserva — elígela y luego una casilla marcada de tu anillo.
@@ -117,10 +122,13 @@ fortaleza-prompt-unit = { $input ->
     [touch] { $player }: { $unit } en { $square } — toca una casilla marcada.
    *[mouse] { $player }: { $unit } en { $square } — haz clic en una casilla marcada.
 }
-fortaleza-prompt-to-play = Juega { $player }.
+fortaleza-prompt-to-play = { $you ->
+    [yes] Te toca.
+   *[no] Le toca a { $player }.
+}
 fortaleza-prompt-to-play-live = { $input ->
-    [touch] Juega { $player }: toca una unidad o despliega desde tu Reserva.
-   *[mouse] Juega { $player }: haz clic en una unidad o despliega desde tu Reserva.
+    [touch] { $player }: toca una unidad o despliega desde tu Reserva.
+   *[mouse] { $player }: haz clic en una unidad o despliega desde tu Reserva.
 }
 fortaleza-king-threatened = ¡Tu Rey está amenazado!
 fortaleza-choice = { $territory } (filas { $rows }), { $colours }
@@ -140,7 +148,10 @@ fortaleza-siege-yours = { $input ->
            *[other] { $count } unidades
         } en el Anillo de Salida enemigo): haz clic en la Fortaleza enemiga o en Ejecutar el asedio.
 }
-fortaleza-siege-theirs = { $player } asedia tu Fortaleza desde { $squares }: rompe el cerco en este turno (deja menos de 2 de sus unidades en tu anillo).
+fortaleza-siege-theirs = { $you ->
+    [yes] Asedias la Fortaleza enemiga desde { $squares }.
+   *[no] { $player } asedia tu Fortaleza desde { $squares }: rompe el cerco en este turno (deja menos de 2 de sus unidades en tu anillo).
+}
 fortaleza-help-squares-shown = Verde: adónde puede ir (borde rojo: captura o disparo); rojo tachado: lo que la detiene.
 fortaleza-help-keep-still = { $input ->
     [touch] Mantén el dedo encima 3 s para ver sus casillas.

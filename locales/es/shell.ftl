@@ -47,7 +47,7 @@ new-game-bot-easy = Bot · Fácil
 new-game-bot-normal = Bot · Medio
 new-game-bot-hard = Bot · Difícil
 new-game-you = Tú
-new-game-bot-name = Bot { $colour }
+new-game-bot-name = Bot ({ $colour })
 new-game-variants = Variantes
 new-game-seed = Semilla
 new-game-seed-random = aleatoria
@@ -119,9 +119,15 @@ play-speed-instant = Inmediata
 play-animations = Animaciones
 play-log = Jugadas realizadas
 play-announce = { $player }: { $move }
-play-announce-undone = { $count ->
-    [one] { $count } acción deshecha. Le toca a { $player }.
-   *[other] { $count } acciones deshechas. Le toca a { $player }.
+play-announce-undone = { $you ->
+    [yes] { $count ->
+            [one] { $count } acción deshecha. Te toca.
+           *[other] { $count } acciones deshechas. Te toca.
+        }
+   *[no] { $count ->
+            [one] { $count } acción deshecha. Le toca a { $player }.
+           *[other] { $count } acciones deshechas. Le toca a { $player }.
+        }
 }
 play-announce-redone = { $count ->
     [one] { $count } acción rehecha.
@@ -131,9 +137,15 @@ play-share-heading = Compartir esta partida
 play-share-link = Enlace a esta partida
 play-share-text = Quien abra este enlace verá exactamente esta partida y podrá continuarla desde aquí. Se ha copiado al portapapeles.
 play-share-done = Hecho
-play-handover-title = Pasa el dispositivo a { $name }
+play-handover-title = { $you ->
+    [yes] Te toca: toma el dispositivo
+   *[no] Pasa el dispositivo a { $name }
+}
 play-handover-text = El tablero queda oculto hasta que el siguiente jugador tenga el dispositivo.
-play-handover-ready = Soy { $name }: mostrar mi turno
+play-handover-ready = { $you ->
+    [yes] Soy yo: mostrar mi turno
+   *[no] Soy { $name }: mostrar mi turno
+}
 
 ## Fin de la partida
 

@@ -58,7 +58,10 @@ torres-prompt-spread = { $blocks ->
    *[other] { $player }: { $blocks } bloques sin colocar: ponlos en tus otras pilas o devuélvelos a la reserva.
 }
 torres-prompt-king-move = { $player }: tienes menos puntos, así que puedes mover al rey a una casilla resaltada o dejarlo.
-torres-prompt-playing = Juega { $player }.
+torres-prompt-playing = { $you ->
+    [yes] Te toca.
+   *[no] Le toca a { $player }.
+}
 torres-prompt-card-from = { $card }: ¿adónde desde { $square }?
 torres-prompt-move-block = { $input ->
     [touch] { $card }: toca el bloque que levantas y luego su destino.

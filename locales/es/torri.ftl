@@ -29,7 +29,10 @@ torri-square-stack-home = { $square }: { $pieces } (de abajo → arriba): { $col
 ## Línea de estado e indicaciones
 
 torri-prompt-over = La partida ha terminado.
-torri-prompt-playing = Juega { $player }…
+torri-prompt-playing = { $you ->
+    [yes] Te toca.
+   *[no] Le toca a { $player }.
+}
 torri-end-stuck = Un jugador se quedó sin torres que mover, así que la partida terminó con esa ronda: gana quien posea más piezas.
 torri-end-no-progress = { $rounds ->
     [one] Pasó { $rounds } ronda sin captura, división, acarreo ni torre que llegara a casa, así que la partida terminó: gana quien posea más piezas.

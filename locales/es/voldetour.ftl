@@ -50,10 +50,13 @@ voldetour-end-repetition = La misma posición se repitió por tercera vez: tabla
 voldetour-end-turn-limit = Se alcanzó el límite de turnos: tablas.
 voldetour-end-over = La partida ha terminado.
 voldetour-prompt-pick = { $input ->
-    [touch] Juega { $seat }: toma un Bloque o una Escalera, o toca tu Señor.
-   *[mouse] Juega { $seat }: toma un Bloque o una Escalera, o haz clic en tu Señor.
+    [touch] { $player }: toma un Bloque o una Escalera, o toca tu Señor.
+   *[mouse] { $player }: toma un Bloque o una Escalera, o haz clic en tu Señor.
 }
-voldetour-prompt = Juega { $seat }.
+voldetour-prompt = { $you ->
+    [yes] Te toca.
+   *[no] Le toca a { $player }.
+}
 voldetour-chip-block = Bloque
 voldetour-chip-stair = Escalera
 voldetour-chip-lord = Señor

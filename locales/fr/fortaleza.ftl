@@ -108,8 +108,13 @@ fortaleza-click-to-take-back = { $input ->
     [touch] Touchez une unité déployée pour la reprendre.
    *[mouse] Cliquez sur une unité déployée pour la reprendre.
 }
+# The deployment's sentences (what is still to do) after the seat's name.
+fortaleza-prompt-deploy = { $player } : { $todo }
 fortaleza-prompt-choose = { $player } : choisissez votre territoire et vos couleurs.
-fortaleza-prompt-deploys = { $player } déploie dans le brouillard de guerre.
+fortaleza-prompt-deploys = { $you ->
+    [yes] Vous déployez dans le brouillard de guerre.
+   *[no] { $player } déploie dans le brouillard de guerre.
+}
 fortaleza-prompt-march = { $player } : Marche forcée — déplacez une autre Piétaille ou finissez la marche.
 fortaleza-prompt-rescue = { $player } : le siège est exécuté. Libérez une de vos unités du Cachot ennemi.
 fortaleza-prompt-save = { $player } : sauvez une unité de votre Réserve — choisissez-la, puis une case marquée de votre anneau.
@@ -117,10 +122,13 @@ fortaleza-prompt-unit = { $input ->
     [touch] { $player } : { $unit } en { $square } — touchez une case marquée.
    *[mouse] { $player } : { $unit } en { $square } — cliquez sur une case marquée.
 }
-fortaleza-prompt-to-play = { $player } joue.
+fortaleza-prompt-to-play = { $you ->
+    [yes] À vous de jouer.
+   *[no] À { $player } de jouer.
+}
 fortaleza-prompt-to-play-live = { $input ->
-    [touch] { $player } joue : touchez une unité ou déployez depuis votre Réserve.
-   *[mouse] { $player } joue : cliquez sur une unité ou déployez depuis votre Réserve.
+    [touch] { $player } : touchez une unité ou déployez depuis votre Réserve.
+   *[mouse] { $player } : cliquez sur une unité ou déployez depuis votre Réserve.
 }
 fortaleza-king-threatened = Votre Roi est menacé !
 fortaleza-choice = { $territory } (rangées { $rows }), { $colours }
@@ -140,7 +148,10 @@ fortaleza-siege-yours = { $input ->
            *[other] { $count } unités
         } sur l’Anneau de sortie ennemi) : cliquez sur la Forteresse ennemie ou sur Exécuter le siège.
 }
-fortaleza-siege-theirs = { $player } assiège votre Forteresse depuis { $squares } : brisez le siège ce tour-ci (laissez-en moins de 2 sur votre anneau).
+fortaleza-siege-theirs = { $you ->
+    [yes] Vous assiégez la Forteresse ennemie depuis { $squares }.
+   *[no] { $player } assiège votre Forteresse depuis { $squares } : brisez le siège ce tour-ci (laissez-en moins de 2 sur votre anneau).
+}
 fortaleza-help-squares-shown = Vert : où elle peut aller (bord rouge : une prise ou un tir) ; rouge barré : ce qui l’arrête.
 fortaleza-help-keep-still = { $input ->
     [touch] Gardez le doigt dessus 3 s pour voir ses cases.

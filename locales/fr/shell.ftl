@@ -47,7 +47,7 @@ new-game-bot-easy = Bot · Facile
 new-game-bot-normal = Bot · Moyen
 new-game-bot-hard = Bot · Difficile
 new-game-you = Vous
-new-game-bot-name = Bot { $colour }
+new-game-bot-name = Bot ({ $colour })
 new-game-variants = Variantes
 new-game-seed = Graine
 new-game-seed-random = aléatoire
@@ -119,9 +119,15 @@ play-speed-instant = Immédiate
 play-animations = Animations
 play-log = Coups joués
 play-announce = { $player }: { $move }
-play-announce-undone = { $count ->
-    [one] { $count } action annulée. À { $player } de jouer.
-   *[other] { $count } actions annulées. À { $player } de jouer.
+play-announce-undone = { $you ->
+    [yes] { $count ->
+            [one] { $count } action annulée. À vous de jouer.
+           *[other] { $count } actions annulées. À vous de jouer.
+        }
+   *[no] { $count ->
+            [one] { $count } action annulée. À { $player } de jouer.
+           *[other] { $count } actions annulées. À { $player } de jouer.
+        }
 }
 play-announce-redone = { $count ->
     [one] { $count } action rétablie.
@@ -131,9 +137,15 @@ play-share-heading = Partager cette partie
 play-share-link = Lien vers cette partie
 play-share-text = Quiconque ouvre ce lien voit exactement cette partie et peut la poursuivre à partir d’ici. Il a été copié dans le presse-papiers.
 play-share-done = Terminé
-play-handover-title = Passez l’appareil à { $name }
+play-handover-title = { $you ->
+    [yes] À vous : prenez l’appareil
+   *[no] Passez l’appareil à { $name }
+}
 play-handover-text = Le plateau reste caché jusqu’à ce que le joueur suivant ait l’appareil en main.
-play-handover-ready = Je suis { $name } : montrer mon tour
+play-handover-ready = { $you ->
+    [yes] C’est moi : montrer mon tour
+   *[no] Je suis { $name } : montrer mon tour
+}
 
 ## Fin de partie
 

@@ -5,8 +5,8 @@ torres-tagline = Élevez ensemble des châteaux, gravissez-les avec vos chevalie
 ## Options de la nouvelle partie
 
 torres-opt-cards = Cartes action
-torres-opt-cards-personal = Pioche personnelle (regarder 3 cartes, en garder 1)
-torres-opt-cards-common = Pioche commune (prendre la carte du dessus)
+torres-opt-cards-personal = Pioche personnelle (voir 3, garder 1)
+torres-opt-cards-common = Pioche commune (carte du dessus)
 torres-opt-cards-off = Sans cartes (partie d’initiation)
 torres-opt-master = Version maître (les joueurs placent les fondations, main complète, une carte maître)
 torres-opt-master-card = Carte maître
@@ -40,7 +40,7 @@ torres-choice-step = Pas (1 PA)
 torres-choice-through = À travers le château (1 PA)
 torres-choice-under-from-turn = Bloc de la pile de ce tour
 torres-choice-under-from-stack = Bloc d’une pile de { $size }
-torres-choice-cancel = Annuler
+torres-choice-cancel = Fermer
 
 ## Ligne d’état et consignes
 
@@ -58,7 +58,10 @@ torres-prompt-spread = { $blocks ->
    *[other] { $player } : { $blocks } blocs non posés — mettez-les sur vos autres piles ou rendez-les à la réserve.
 }
 torres-prompt-king-move = { $player } : vous avez le moins de points ; vous pouvez déplacer le roi sur une case en surbrillance, ou le laisser.
-torres-prompt-playing = { $player } joue.
+torres-prompt-playing = { $you ->
+    [yes] À vous de jouer.
+   *[no] À { $player } de jouer.
+}
 torres-prompt-card-from = { $card } : où aller depuis { $square } ?
 torres-prompt-move-block = { $input ->
     [touch] { $card } : touchez le bloc à soulever, puis sa destination.

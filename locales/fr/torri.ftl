@@ -29,7 +29,10 @@ torri-square-stack-home = { $square } : { $pieces } (de bas → en haut) : { $co
 ## Ligne d’état et consignes
 
 torri-prompt-over = La partie est terminée.
-torri-prompt-playing = { $player } joue…
+torri-prompt-playing = { $you ->
+    [yes] À vous de jouer.
+   *[no] À { $player } de jouer.
+}
 torri-end-stuck = Un joueur n’avait plus de tour à déplacer : la partie s’est terminée avec ce tour de table. Celui qui possède le plus de pions gagne.
 torri-end-no-progress = { $rounds ->
     [one] { $rounds } tour de table s’est écoulé sans prise, partage, transport ni tour rentrée : la partie est terminée. Celui qui possède le plus de pions gagne.

@@ -50,10 +50,13 @@ voldetour-end-repetition = La même position est revenue une troisième fois : p
 voldetour-end-turn-limit = La limite de tours est atteinte : partie nulle.
 voldetour-end-over = La partie est terminée.
 voldetour-prompt-pick = { $input ->
-    [touch] { $seat } joue : prenez un Bloc ou un Escalier, ou touchez votre Seigneur.
-   *[mouse] { $seat } joue : prenez un Bloc ou un Escalier, ou cliquez sur votre Seigneur.
+    [touch] { $player } : prenez un Bloc ou un Escalier, ou touchez votre Seigneur.
+   *[mouse] { $player } : prenez un Bloc ou un Escalier, ou cliquez sur votre Seigneur.
 }
-voldetour-prompt = { $seat } joue.
+voldetour-prompt = { $you ->
+    [yes] À vous de jouer.
+   *[no] À { $player } de jouer.
+}
 voldetour-chip-block = Bloc
 voldetour-chip-stair = Escalier
 voldetour-chip-lord = Seigneur
@@ -72,8 +75,8 @@ voldetour-rotate-title = { $input ->
    *[mouse] Tourner la pièce (R, Maj+R en arrière)
 }
 voldetour-cancel = { $input ->
-    [touch] Annuler
-   *[mouse] Annuler (Échap)
+    [touch] Reposer
+   *[mouse] Reposer (Échap)
 }
 voldetour-tap-again = { $what ->
     [lord] Touchez encore { $square } pour y déplacer votre Seigneur, ou touchez une autre case marquée.

@@ -102,8 +102,13 @@ fortaleza-click-to-take-back = { $input ->
     [touch] Koppints egy felállított egységre, hogy visszavedd.
    *[mouse] Kattints egy felállított egységre, hogy visszavedd.
 }
+# The deployment's sentences (what is still to do) after the seat's name.
+fortaleza-prompt-deploy = { $player }: { $todo }
 fortaleza-prompt-choose = { $player }: válaszd ki a Területedet és a színeidet.
-fortaleza-prompt-deploys = { $player } a háború ködében állítja fel seregét.
+fortaleza-prompt-deploys = { $you ->
+    [yes] A háború ködében állítod fel seregedet.
+   *[no] { $player } a háború ködében állítja fel seregét.
+}
 fortaleza-prompt-march = { $player }: Erőltetett menet — lépj egy másik Csőcselékkel, vagy fejezd be a menetet.
 fortaleza-prompt-rescue = { $player }: az ostrom végrehajtva. Szabadítsd ki egyik egységedet az ellenséges Tömlöcből.
 fortaleza-prompt-save = { $player }: ments meg egy egységet a Tartalékodból — válaszd ki, majd a gyűrűd egy megjelölt mezőjét.
@@ -111,10 +116,13 @@ fortaleza-prompt-unit = { $input ->
     [touch] { $player }: { $unit } ({ $square }) — koppints egy megjelölt mezőre.
    *[mouse] { $player }: { $unit } ({ $square }) — kattints egy megjelölt mezőre.
 }
-fortaleza-prompt-to-play = { $player } következik.
+fortaleza-prompt-to-play = { $you ->
+    [yes] Te következel.
+   *[no] { $player } következik.
+}
 fortaleza-prompt-to-play-live = { $input ->
-    [touch] { $player } következik: koppints egy egységre, vagy állíts fel egyet a Tartalékodból.
-   *[mouse] { $player } következik: kattints egy egységre, vagy állíts fel egyet a Tartalékodból.
+    [touch] { $player }: koppints egy egységre, vagy állíts fel egyet a Tartalékodból.
+   *[mouse] { $player }: kattints egy egységre, vagy állíts fel egyet a Tartalékodból.
 }
 fortaleza-king-threatened = A Királyod fenyegetve van!
 fortaleza-choice = { $territory } ({ $rows }. sor), { $colours }
@@ -128,7 +136,10 @@ fortaleza-siege-yours = { $input ->
     [touch] Az ostromod áll ({ $count } egység az ellenséges Kijárati gyűrűn): koppints az ellenséges Erődre vagy az Ostrom végrehajtása gombra.
    *[mouse] Az ostromod áll ({ $count } egység az ellenséges Kijárati gyűrűn): kattints az ellenséges Erődre vagy az Ostrom végrehajtása gombra.
 }
-fortaleza-siege-theirs = { $player } ostromolja az Erődödet innen: { $squares }. Törd meg az ostromot ebben a körben (kettőnél kevesebb maradjon belőlük a gyűrűdön).
+fortaleza-siege-theirs = { $you ->
+    [yes] Ostromlod az ellenséges Erődöt innen: { $squares }.
+   *[no] { $player } ostromolja az Erődödet innen: { $squares }. Törd meg az ostromot ebben a körben (kettőnél kevesebb maradjon belőlük a gyűrűdön).
+}
 fortaleza-help-squares-shown = Zöld: ahová léphet (piros szegély: ütés vagy lövés); áthúzott piros: ami megállítja.
 fortaleza-help-keep-still = { $input ->
     [touch] Tartsd rajta az ujjad 3 mp-ig, hogy lásd a mezőit.
@@ -232,8 +243,8 @@ fortaleza-move-rule = { $unit ->
        *[scorpion] egy mezőt lép egy sor vagy oszlop mentén, üres mezőre
     }
 fortaleza-error-not-in-reserve = a Tartalékodban nincs „{ $unit }” egység
-fortaleza-error-cannot-reach = a(z) „{ $unit }” egység nem léphet oda: { $rule }
-fortaleza-error-path-blocked = a(z) „{ $unit }” egység útja oda el van zárva
+fortaleza-error-cannot-reach = az egység („{ $unit }”) nem léphet oda: { $rule }
+fortaleza-error-path-blocked = az egység („{ $unit }”) útja oda el van zárva
 fortaleza-error-no-such-prisoner = az ellenséges Tömlöcben nincs egy „{ $unit }” egységed sem
 fortaleza-error-out-of-line-trebuchet = a Hajítógép a sora vagy oszlopa mentén lő
 fortaleza-error-out-of-line-scorpion = a Skorpió az átlói mentén lő

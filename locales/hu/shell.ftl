@@ -41,7 +41,11 @@ new-game-back = Vissza
 new-game-players = Játékosok
 new-game-player-count = Játékosok száma
 new-game-seat-name = A(z) { $seat }. hely neve
-new-game-seat-kind = Ki játszik a(z) { $seat }. helyen
+new-game-seat-kind = { $seat ->
+    [one] Ki játszik az { $seat }. helyen
+    [5] Ki játszik az { $seat }. helyen
+   *[other] Ki játszik a { $seat }. helyen
+}
 new-game-human = Ember
 new-game-bot-easy = Gép · Könnyű
 new-game-bot-normal = Gép · Közepes
@@ -113,15 +117,24 @@ play-speed-instant = Azonnali
 play-animations = Animációk
 play-log = Lépések
 play-announce = { $player }: { $move }
-play-announce-undone = { $count } művelet visszavonva. { $player } következik.
+play-announce-undone = { $you ->
+    [yes] { $count } művelet visszavonva. Te következel.
+   *[no] { $count } művelet visszavonva. { $player } következik.
+}
 play-announce-redone = { $count } művelet újra végrehajtva.
 play-share-heading = A játszma megosztása
 play-share-link = Hivatkozás erre a játszmára
 play-share-text = Aki megnyitja ezt a hivatkozást, pontosan ezt a játszmát látja, és innen folytathatja. A hivatkozás a vágólapra került.
 play-share-done = Kész
-play-handover-title = Add át az eszközt neki: { $name }
+play-handover-title = { $you ->
+    [yes] Te következel: vedd át az eszközt
+   *[no] Add át az eszközt neki: { $name }
+}
 play-handover-text = A tábla rejtve marad, amíg a következő játékos kezébe nem kerül az eszköz.
-play-handover-ready = { $name } vagyok: mutasd a lépésemet
+play-handover-ready = { $you ->
+    [yes] Én vagyok: mutasd a lépésemet
+   *[no] { $name } vagyok: mutasd a lépésemet
+}
 
 ## A játszma vége
 
@@ -206,19 +219,19 @@ error-no-such-choice = nincs { $number }. számú szabályos lépés (csak { $ch
 error-wrong-game = ez a lépés egy másik játékhoz tartozik
 replay-past-the-end = a játszma vége után is vannak mentett lépések
 replay-illegal = egy lépés szabálytalan: { $rule }
-replay-bad-index = a(z) { $move }. lépés nem szabályos ({ $choice }. választás, pedig csak { $choices } van)
-replay-truncated = a lépések listája a(z) { $move }. lépésnél megszakad
+replay-bad-index = a lépéslista { $move }. lépése nem szabályos ({ $choice }. választás, pedig csak { $choices } van)
+replay-truncated = a lépések listája megszakad ({ $move }. lépés)
 replay-trailing-data = az utolsó lépés után további adatok vannak
 load-unreadable-options = a játszma beállításai nem olvashatók ({ $problem })
 load-options = érvénytelen játékbeállítások: { $reason }
-load-older-rules = a(z) { $game } szabályainak egy régebbi változatával készült ({ $made }. változat; ez az alkalmazás a(z) { $current }. változatot játssza), ezért nem játszható vissza pontosan
-load-newer-rules = a(z) { $game } szabályainak egy újabb változatával készült ({ $made }. változat; ez az alkalmazás a(z) { $current }. változatot játssza): frissítsd az alkalmazást a megnyitásához
+load-older-rules = a { $game } szabályainak egy régebbi változatával készült (változat: { $made }; ez az alkalmazás változata: { $current }), ezért nem játszható vissza pontosan
+load-newer-rules = a { $game } szabályainak egy újabb változatával készült (változat: { $made }; ez az alkalmazás változata: { $current }): frissítsd az alkalmazást a megnyitásához
 load-replay = a lépések nem játszhatók vissza ({ $reason })
 save-unreadable = a mentett adatok sérültek ({ $problem })
 save-unreadable-game = a mentett adatok sérültek ({ $game }: { $problem })
-data-garbled = a szöveg hibás a(z) { $line }. sor { $column }. karakterénél
-data-cut-short = a szöveg megszakad a(z) { $line }. sor { $column }. karakterénél
-data-wrong-content = valami hiányzik vagy hibás a(z) { $line }. sor { $column }. karakterénél
+data-garbled = a szöveg hibás ({ $line }. sor, { $column }. karakter)
+data-cut-short = a szöveg megszakad ({ $line }. sor, { $column }. karakter)
+data-wrong-content = valami hiányzik vagy hibás ({ $line }. sor, { $column }. karakter)
 options-player-count = a játék { $needed } játékosra való, nem { $players } játékosra
 options-player-range = a játék { $min }–{ $max } játékosra való, nem { $players } játékosra
 options-player-choice = a játék { $one } vagy { $other } játékosra való, nem { $players } játékosra

@@ -5,7 +5,7 @@ torres-tagline = Építsetek közösen várakat, másszatok fel rájuk a lovagja
 ## Az új játszma beállításai
 
 torres-opt-cards = Akciókártyák
-torres-opt-cards-personal = Saját pakli (3 lapot megnézel, 1-et megtartasz)
+torres-opt-cards-personal = Saját pakli (3 lapból 1 marad)
 torres-opt-cards-common = Közös pakli (a felső lapot húzod)
 torres-opt-cards-off = Nélkülük (bevezető játék)
 torres-opt-master = Mesterváltozat (a játékosok rakják le az alapokat, teljes kézzel, egy mesterkártyával)
@@ -21,7 +21,7 @@ torres-inspect-ground-knight = { $square }: üres talaj, { $colour ->
     [blue] kék lovag
     [yellow] sárga lovag
    *[green] zöld lovag
-} a(z) { $height }. szinten
+} ({ $height }. szint)
 torres-inspect-ground-king = { $square }: üres talaj, a király
 torres-inspect-castle = { $square }: magasság { $height }, vár { $area } alapterülettel és { $castle_height } magassággal
 torres-inspect-castle-knight = { $square }: magasság { $height }, vár { $area } alapterülettel és { $castle_height } magassággal, { $colour ->
@@ -29,7 +29,7 @@ torres-inspect-castle-knight = { $square }: magasság { $height }, vár { $area 
     [blue] kék lovag
     [yellow] sárga lovag
    *[green] zöld lovag
-} a(z) { $height }. szinten
+} ({ $height }. szint)
 torres-inspect-castle-king = { $square }: magasság { $height }, vár { $area } alapterülettel és { $castle_height } magassággal, a király
 
 ## Választás egy kattintás jelentései között
@@ -55,8 +55,11 @@ torres-prompt-pick = { $player }: tarts meg egyet a megnézett lapok közül.
 torres-prompt-put-back = { $player }: a többi lapot egyenként tedd vissza a paklid tetejére vagy aljára.
 torres-prompt-spread = { $player }: { $blocks } le nem rakott elem – tedd a többi kupacodra, vagy add vissza a készletbe.
 torres-prompt-king-move = { $player }: neked van a legkevesebb pontod, ezért a királyt egy kiemelt mezőre viheted, vagy a helyén hagyhatod.
-torres-prompt-playing = { $player } játszik.
-torres-prompt-card-from = { $card }: hová a(z) { $square } mezőről?
+torres-prompt-playing = { $you ->
+    [yes] Te következel.
+   *[no] { $player } következik.
+}
+torres-prompt-card-from = { $card }: hová innen: { $square }?
 torres-prompt-move-block = { $input ->
     [touch] { $card }: koppints a felemelendő elemre, majd arra, ahová kerül.
    *[mouse] { $card }: kattints a felemelendő elemre, majd arra, ahová kerül.
@@ -66,8 +69,8 @@ torres-prompt-card = { $input ->
    *[mouse] { $card }: kattints egy kiemelt lovagra vagy mezőre.
 }
 torres-prompt-knight-selected = { $input ->
-    [touch] Lovag a(z) { $square } mezőn: koppints egy célmezőre (a szám az AP-költsége).
-   *[mouse] Lovag a(z) { $square } mezőn: kattints egy célmezőre (a szám az AP-költsége).
+    [touch] Lovag ({ $square }): koppints egy célmezőre (a szám az AP-költsége).
+   *[mouse] Lovag ({ $square }): kattints egy célmezőre (a szám az AP-költsége).
 }
 torres-prompt-main = { $input ->
     [touch] { $player }: koppints egy lovagra, hogy lépj vele, vagy egy kiemelt mezőre, hogy építs vagy új lovagot tegyél le.
@@ -148,7 +151,11 @@ torres-score-track = Pontsáv
 
 ## A pontozás összesítése
 
-torres-summary-title = Pontozás a(z) { $phase }. fázis után
+torres-summary-title = { $phase ->
+    [one] Pontozás az { $phase }. fázis után
+    [5] Pontozás az { $phase }. fázis után
+   *[other] Pontozás a { $phase }. fázis után
+}
 torres-summary-castle = Vár
 torres-summary-castle-row = { $square }… ({ $area } mező)
 torres-summary-king = Királybónusz

@@ -26,7 +26,10 @@ torri-square-stack-home = { $square }: { $pieces } bábu (alulról → felfelé)
 ## Állapotsor és útmutatás
 
 torri-prompt-over = A játszma véget ért.
-torri-prompt-playing = { $player } lép…
+torri-prompt-playing = { $you ->
+    [yes] Te következel.
+   *[no] { $player } következik.
+}
 torri-end-stuck = Egy játékosnak nem maradt mozgatható tornya, ezért a játszma azzal a körrel véget ért: az nyer, akinek a legtöbb korongja van.
 torri-end-no-progress = { $rounds } egymást követő körben nem volt ütés, szétválasztás, hazavitel és hazaérő torony sem, ezért a játszma véget ért: az nyer, akinek a legtöbb korongja van.
 torri-prompt-colour-die = { $player }: dobj a színkockával.
@@ -40,7 +43,7 @@ torri-prompt-choose-after-six = { $input ->
    *[mouse] { $player }: hatos! Dobj újra, vagy lépj egy toronnyal annyit, ahány bábuból áll (kattints rá).
 }
 torri-prompt-move = { $player }: lépj egy toronnyal pontosan { $squares } mezőt.
-torri-prompt-split = { $player }: a(z) { $square } mezőn álló torony túl magas, két részre kell bontani.
+torri-prompt-split = { $player }: ez a torony túl magas ({ $square }), két részre kell bontani.
 torri-prompt-bonus-roll = { $player }: a saját színed – dobhatsz újra, vagy itt abbahagyhatod.
 torri-colour-die-blank = színkocka: üres
 torri-colour-die-shows = színkocka: { $colour }

@@ -45,19 +45,50 @@ voldetour-square-block = { $piece }, { $from }–{ $to }. szint
 voldetour-square-stair = { $piece }, { $orientation }
 voldetour-inspect-stuck = { $piece } nem mozdítható: { $reason }
 voldetour-end-tower = { $winner } Ura megállt { $loser } Tornyán: { $winner } nyert.
-voldetour-end-others-out = Az összes többi Úr a { $turn }. kör után is a Tornyán maradt: { $winner } nyert.
+voldetour-end-others-out = { $turn ->
+    [one] Az összes többi Úr az { $turn }. kör után is a Tornyán maradt: { $winner } nyert.
+    [5] Az összes többi Úr az { $turn }. kör után is a Tornyán maradt: { $winner } nyert.
+    [50] Az összes többi Úr az { $turn }. kör után is a Tornyán maradt: { $winner } nyert.
+    [51] Az összes többi Úr az { $turn }. kör után is a Tornyán maradt: { $winner } nyert.
+    [52] Az összes többi Úr az { $turn }. kör után is a Tornyán maradt: { $winner } nyert.
+    [53] Az összes többi Úr az { $turn }. kör után is a Tornyán maradt: { $winner } nyert.
+    [54] Az összes többi Úr az { $turn }. kör után is a Tornyán maradt: { $winner } nyert.
+    [55] Az összes többi Úr az { $turn }. kör után is a Tornyán maradt: { $winner } nyert.
+    [56] Az összes többi Úr az { $turn }. kör után is a Tornyán maradt: { $winner } nyert.
+    [57] Az összes többi Úr az { $turn }. kör után is a Tornyán maradt: { $winner } nyert.
+    [58] Az összes többi Úr az { $turn }. kör után is a Tornyán maradt: { $winner } nyert.
+    [59] Az összes többi Úr az { $turn }. kör után is a Tornyán maradt: { $winner } nyert.
+   *[other] Az összes többi Úr a { $turn }. kör után is a Tornyán maradt: { $winner } nyert.
+}
 voldetour-end-repetition = Ugyanaz az állás harmadszor is előfordult: döntetlen.
 voldetour-end-turn-limit = Elérték a körök határát: döntetlen.
 voldetour-end-over = A játszma véget ért.
 voldetour-prompt-pick = { $input ->
-    [touch] { $seat } következik: válassz egy Blokkot vagy egy Lépcsőt, vagy koppints az Uradra.
-   *[mouse] { $seat } következik: válassz egy Blokkot vagy egy Lépcsőt, vagy kattints az Uradra.
+    [touch] { $player }: válassz egy Blokkot vagy egy Lépcsőt, vagy koppints az Uradra.
+   *[mouse] { $player }: válassz egy Blokkot vagy egy Lépcsőt, vagy kattints az Uradra.
 }
-voldetour-prompt = { $seat } következik.
+voldetour-prompt = { $you ->
+    [yes] Te következel.
+   *[no] { $player } következik.
+}
 voldetour-chip-block = Blokk
 voldetour-chip-stair = Lépcső
 voldetour-chip-lord = Úr
-voldetour-tower-warning = Uradnak legkésőbb a { $limit }. köröd végéig el kell hagynia a Tornyot (ez a { $turn }. köröd).
+voldetour-tower-warning = { $turn ->
+    [one] Uradnak el kell hagynia a Tornyot, mielőtt letelik { $limit } köröd (ez az { $turn }. köröd).
+    [5] Uradnak el kell hagynia a Tornyot, mielőtt letelik { $limit } köröd (ez az { $turn }. köröd).
+    [50] Uradnak el kell hagynia a Tornyot, mielőtt letelik { $limit } köröd (ez az { $turn }. köröd).
+    [51] Uradnak el kell hagynia a Tornyot, mielőtt letelik { $limit } köröd (ez az { $turn }. köröd).
+    [52] Uradnak el kell hagynia a Tornyot, mielőtt letelik { $limit } köröd (ez az { $turn }. köröd).
+    [53] Uradnak el kell hagynia a Tornyot, mielőtt letelik { $limit } köröd (ez az { $turn }. köröd).
+    [54] Uradnak el kell hagynia a Tornyot, mielőtt letelik { $limit } köröd (ez az { $turn }. köröd).
+    [55] Uradnak el kell hagynia a Tornyot, mielőtt letelik { $limit } köröd (ez az { $turn }. köröd).
+    [56] Uradnak el kell hagynia a Tornyot, mielőtt letelik { $limit } köröd (ez az { $turn }. köröd).
+    [57] Uradnak el kell hagynia a Tornyot, mielőtt letelik { $limit } köröd (ez az { $turn }. köröd).
+    [58] Uradnak el kell hagynia a Tornyot, mielőtt letelik { $limit } köröd (ez az { $turn }. köröd).
+    [59] Uradnak el kell hagynia a Tornyot, mielőtt letelik { $limit } köröd (ez az { $turn }. köröd).
+   *[other] Uradnak el kell hagynia a Tornyot, mielőtt letelik { $limit } köröd (ez a { $turn }. köröd).
+}
 voldetour-holding = { $piece }: { $orientation }
 voldetour-holding-lord = { $input ->
     [touch] Úr: koppints egy megjelölt mezőre (1–3 lépés).

@@ -76,8 +76,8 @@ fortaleza-end-stalemate = Il giocatore di turno non ha azioni legali e il suo Re
 fortaleza-end-repetition = La stessa posizione si è ripetuta per la terza volta: patta.
 fortaleza-end-no-progress = 100 azioni senza catture, schieramenti o assedi: patta.
 fortaleza-prompt-build = { $input ->
-    [touch] Costruisci la tua Fortezza: tocca una casella segnata (il suo angolo in basso a sinistra). Lei e il suo Anello d’uscita devono stare nel { $territory }.
-   *[mouse] Costruisci la tua Fortezza: clicca su una casella segnata (il suo angolo in basso a sinistra). Lei e il suo Anello d’uscita devono stare nel { $territory }.
+    [touch] Costruisci la tua Fortezza: tocca una casella segnata (il suo angolo in basso a sinistra). La Fortezza e il suo Anello d’uscita devono stare nel { $territory }.
+   *[mouse] Costruisci la tua Fortezza: clicca su una casella segnata (il suo angolo in basso a sinistra). La Fortezza e il suo Anello d’uscita devono stare nel { $territory }.
 }
 fortaleza-still-mountains = Resta da fare: posare ancora { $count ->
         [one] 1 Montagna
@@ -108,8 +108,13 @@ fortaleza-click-to-take-back = { $input ->
     [touch] Tocca un’unità schierata per riprenderla.
    *[mouse] Clicca su un’unità schierata per riprenderla.
 }
+# The deployment's sentences (what is still to do) after the seat's name.
+fortaleza-prompt-deploy = { $player }: { $todo }
 fortaleza-prompt-choose = { $player }: scegli il tuo territorio e i tuoi colori.
-fortaleza-prompt-deploys = { $player } si schiera nella nebbia di guerra.
+fortaleza-prompt-deploys = { $you ->
+    [yes] Ti schieri nella nebbia di guerra.
+   *[no] { $player } si schiera nella nebbia di guerra.
+}
 fortaleza-prompt-march = { $player }: Marcia forzata — muovi un’altra Plebaglia o termina la marcia.
 fortaleza-prompt-rescue = { $player }: l’assedio è eseguito. Libera una delle tue unità dalla Segreta nemica.
 fortaleza-prompt-save = { $player }: salva un’unità dalla tua Riserva — sceglila, poi una casella segnata del tuo anello.
@@ -117,10 +122,13 @@ fortaleza-prompt-unit = { $input ->
     [touch] { $player }: { $unit } in { $square } — tocca una casella segnata.
    *[mouse] { $player }: { $unit } in { $square } — clicca su una casella segnata.
 }
-fortaleza-prompt-to-play = Tocca a { $player }.
+fortaleza-prompt-to-play = { $you ->
+    [yes] Tocca a te.
+   *[no] Tocca a { $player }.
+}
 fortaleza-prompt-to-play-live = { $input ->
-    [touch] Tocca a { $player }: tocca un’unità o schiera dalla tua Riserva.
-   *[mouse] Tocca a { $player }: clicca su un’unità o schiera dalla tua Riserva.
+    [touch] { $player }: tocca un’unità o schiera dalla tua Riserva.
+   *[mouse] { $player }: clicca su un’unità o schiera dalla tua Riserva.
 }
 fortaleza-king-threatened = Il tuo Re è minacciato!
 fortaleza-choice = { $territory } (righe { $rows }), { $colours }
@@ -140,7 +148,10 @@ fortaleza-siege-yours = { $input ->
            *[other] { $count } unità
         } sull’Anello d’uscita nemico): clicca sulla Fortezza nemica o su Esegui l’assedio.
 }
-fortaleza-siege-theirs = { $player } assedia la tua Fortezza da { $squares }: rompi l’assedio in questo turno (lasciane meno di 2 sul tuo anello).
+fortaleza-siege-theirs = { $you ->
+    [yes] Assedi la Fortezza nemica da { $squares }.
+   *[no] { $player } assedia la tua Fortezza da { $squares }: rompi l’assedio in questo turno (lasciane meno di 2 sul tuo anello).
+}
 fortaleza-help-squares-shown = Verde: dove può andare (bordo rosso: una cattura o un tiro); rosso barrato: ciò che la ferma.
 fortaleza-help-keep-still = { $input ->
     [touch] Tieni il dito fermo 3 s per vedere le sue caselle.

@@ -47,7 +47,7 @@ new-game-bot-easy = Bot · Facile
 new-game-bot-normal = Bot · Medio
 new-game-bot-hard = Bot · Difficile
 new-game-you = Tu
-new-game-bot-name = Bot { $colour }
+new-game-bot-name = Bot ({ $colour })
 new-game-variants = Varianti
 new-game-seed = Seme
 new-game-seed-random = casuale
@@ -88,10 +88,10 @@ play-live-title = { $input ->
     [touch] Posizione attuale
    *[mouse] Posizione attuale (Fine)
 }
-play-undo = Annulla
+play-undo = Annulla mossa
 play-undo-title = { $input ->
-    [touch] Annulla
-   *[mouse] Annulla (Ctrl+Z)
+    [touch] Annulla mossa
+   *[mouse] Annulla mossa (Ctrl+Z)
 }
 play-redo = Ripeti
 play-redo-title = { $input ->
@@ -119,9 +119,15 @@ play-speed-instant = Immediata
 play-animations = Animazioni
 play-log = Mosse giocate
 play-announce = { $player }: { $move }
-play-announce-undone = { $count ->
-    [one] { $count } azione annullata. Tocca a { $player }.
-   *[other] { $count } azioni annullate. Tocca a { $player }.
+play-announce-undone = { $you ->
+    [yes] { $count ->
+            [one] { $count } azione annullata. Tocca a te.
+           *[other] { $count } azioni annullate. Tocca a te.
+        }
+   *[no] { $count ->
+            [one] { $count } azione annullata. Tocca a { $player }.
+           *[other] { $count } azioni annullate. Tocca a { $player }.
+        }
 }
 play-announce-redone = { $count ->
     [one] { $count } azione ripetuta.
@@ -131,9 +137,15 @@ play-share-heading = Condividi questa partita
 play-share-link = Link a questa partita
 play-share-text = Chi apre questo link vede esattamente questa partita e può continuarla da qui. Il link è stato copiato negli appunti.
 play-share-done = Fatto
-play-handover-title = Passa il dispositivo a { $name }
+play-handover-title = { $you ->
+    [yes] Tocca a te: prendi il dispositivo
+   *[no] Passa il dispositivo a { $name }
+}
 play-handover-text = Il tavoliere resta nascosto finché il prossimo giocatore non ha il dispositivo.
-play-handover-ready = Sono { $name }: mostra il mio turno
+play-handover-ready = { $you ->
+    [yes] Sono io: mostra il mio turno
+   *[no] Sono { $name }: mostra il mio turno
+}
 
 ## Fine della partita
 

@@ -5,7 +5,7 @@ torres-tagline = Innalzate castelli insieme, scalateli con i vostri cavalieri e 
 ## Opzioni della nuova partita
 
 torres-opt-cards = Carte azione
-torres-opt-cards-personal = Mazzo personale (guarda 3 carte, tienine 1)
+torres-opt-cards-personal = Mazzo proprio (guardi 3, ne tieni 1)
 torres-opt-cards-common = Mazzo comune (pesca la prima carta)
 torres-opt-cards-off = Senza carte (partita introduttiva)
 torres-opt-master = Versione avanzata (i giocatori piazzano le fondamenta, mano completa, una carta master)
@@ -40,7 +40,7 @@ torres-choice-step = Passo (1 PA)
 torres-choice-through = Attraverso il castello (1 PA)
 torres-choice-under-from-turn = Pezzo dalla pila di questo turno
 torres-choice-under-from-stack = Pezzo da una pila di { $size }
-torres-choice-cancel = Annulla
+torres-choice-cancel = Lascia stare
 
 ## Riga di stato e indicazioni
 
@@ -58,7 +58,10 @@ torres-prompt-spread = { $blocks ->
    *[other] { $player }: { $blocks } pezzi non posizionati — mettili sulle tue altre pile o rimettili nella riserva.
 }
 torres-prompt-king-move = { $player }: hai meno punti, quindi puoi spostare il re su uno spazio evidenziato, oppure lasciarlo.
-torres-prompt-playing = Gioca { $player }.
+torres-prompt-playing = { $you ->
+    [yes] Tocca a te.
+   *[no] Tocca a { $player }.
+}
 torres-prompt-card-from = { $card }: dove, partendo da { $square }?
 torres-prompt-move-block = { $input ->
     [touch] { $card }: tocca il pezzo da sollevare, poi dove va.

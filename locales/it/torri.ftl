@@ -29,7 +29,10 @@ torri-square-stack-home = { $square }: { $pieces } (dal basso → in alto): { $c
 ## Riga di stato e indicazioni
 
 torri-prompt-over = La partita è finita.
-torri-prompt-playing = Tocca a { $player }…
+torri-prompt-playing = { $you ->
+    [yes] Tocca a te.
+   *[no] Tocca a { $player }.
+}
 torri-end-stuck = Un giocatore non aveva più torri da muovere, quindi la partita è finita con quel giro: vince chi possiede più pedine.
 torri-end-no-progress = { $rounds ->
     [one] È passato { $rounds } giro senza catture, divisioni, trasporti né torri arrivate a casa, quindi la partita è finita: vince chi possiede più pedine.

@@ -50,10 +50,13 @@ voldetour-end-repetition = La stessa posizione si è ripetuta per la terza volta
 voldetour-end-turn-limit = È stato raggiunto il limite di turni: patta.
 voldetour-end-over = La partita è finita.
 voldetour-prompt-pick = { $input ->
-    [touch] Tocca a { $seat }: prendi un Blocco o una Scala, o tocca il tuo Signore.
-   *[mouse] Tocca a { $seat }: prendi un Blocco o una Scala, o clicca sul tuo Signore.
+    [touch] { $player }: prendi un Blocco o una Scala, o tocca il tuo Signore.
+   *[mouse] { $player }: prendi un Blocco o una Scala, o clicca sul tuo Signore.
 }
-voldetour-prompt = Tocca a { $seat }.
+voldetour-prompt = { $you ->
+    [yes] Tocca a te.
+   *[no] Tocca a { $player }.
+}
 voldetour-chip-block = Blocco
 voldetour-chip-stair = Scala
 voldetour-chip-lord = Signore
@@ -72,8 +75,8 @@ voldetour-rotate-title = { $input ->
    *[mouse] Ruota il pezzo (R, Maiusc+R all’indietro)
 }
 voldetour-cancel = { $input ->
-    [touch] Annulla
-   *[mouse] Annulla (Esc)
+    [touch] Lascia
+   *[mouse] Lascia (Esc)
 }
 voldetour-tap-again = { $what ->
     [lord] Tocca di nuovo { $square } per muovere lì il tuo Signore, o tocca un'altra casella segnata.

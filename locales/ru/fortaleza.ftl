@@ -112,8 +112,13 @@ fortaleza-click-to-take-back = { $input ->
     [touch] Коснитесь выставленной фигуры, чтобы вернуть её в Резерв.
    *[mouse] Нажмите на выставленную фигуру, чтобы вернуть её в Резерв.
 }
+# The deployment's sentences (what is still to do) after the seat's name.
+fortaleza-prompt-deploy = { $player }: { $todo }
 fortaleza-prompt-choose = { $player }: выберите свою Территорию и свои цвета.
-fortaleza-prompt-deploys = { $player } развёртывается в Тумане Войны.
+fortaleza-prompt-deploys = { $you ->
+    [yes] Вы развёртываетесь в Тумане Войны.
+   *[no] { $player } развёртывается в Тумане Войны.
+}
 fortaleza-prompt-march = { $player }: Марш-бросок — передвиньте другую Чернь или закончите марш.
 fortaleza-prompt-rescue = { $player }: осада выполнена. Освободите одну из своих фигур из вражеской Темницы.
 fortaleza-prompt-save = { $player }: спасите одну фигуру из своего Резерва — выберите её, затем отмеченную клетку своего Кольца.
@@ -121,10 +126,13 @@ fortaleza-prompt-unit = { $input ->
     [touch] { $player }: { $unit } на { $square } — коснитесь отмеченной клетки.
    *[mouse] { $player }: { $unit } на { $square } — нажмите на отмеченную клетку.
 }
-fortaleza-prompt-to-play = Ходит { $player }.
+fortaleza-prompt-to-play = { $you ->
+    [yes] Ваш ход.
+   *[no] Ходит { $player }.
+}
 fortaleza-prompt-to-play-live = { $input ->
-    [touch] Ходит { $player }: коснитесь фигуры или выведите фигуру из Резерва.
-   *[mouse] Ходит { $player }: нажмите на фигуру или выведите фигуру из Резерва.
+    [touch] { $player }: коснитесь фигуры или выведите фигуру из Резерва.
+   *[mouse] { $player }: нажмите на фигуру или выведите фигуру из Резерва.
 }
 fortaleza-king-threatened = Вашему Королю угрожают!
 fortaleza-choice = { $territory } (ряды { $rows }), { $colours }
@@ -148,7 +156,10 @@ fortaleza-siege-yours = { $input ->
            *[other] { $count } фигуры
         } на вражеском Кольце Выхода): нажмите на вражескую Крепость или «Выполнить осаду».
 }
-fortaleza-siege-theirs = { $player } осаждает вашу Крепость с клеток { $squares }: прорвите осаду в этом ходу (оставьте на своём Кольце меньше 2 его фигур).
+fortaleza-siege-theirs = { $you ->
+    [yes] Вы осаждаете вражескую Крепость с клеток { $squares }.
+   *[no] { $player } осаждает вашу Крепость с клеток { $squares }: прорвите осаду в этом ходу (оставьте на своём Кольце меньше 2 его фигур).
+}
 fortaleza-help-squares-shown = Зелёные: куда фигура может пойти (красная кайма: взятие или выстрел); перечёркнутые красные: что её останавливает.
 fortaleza-help-keep-still = { $input ->
     [touch] Подержите палец 3 с, чтобы увидеть её клетки.

@@ -88,10 +88,10 @@ play-live-title = { $input ->
     [touch] Текущая позиция
    *[mouse] Текущая позиция (End)
 }
-play-undo = Отменить
+play-undo = Отменить ход
 play-undo-title = { $input ->
-    [touch] Отменить
-   *[mouse] Отменить (Ctrl+Z)
+    [touch] Отменить ход
+   *[mouse] Отменить ход (Ctrl+Z)
 }
 play-redo = Вернуть
 play-redo-title = { $input ->
@@ -123,11 +123,19 @@ play-speed-instant = Мгновенно
 play-animations = Анимация
 play-log = Сделанные ходы
 play-announce = { $player }: { $move }
-play-announce-undone = { $count ->
-    [one] Отменено { $count } действие. Ходит { $player }.
-    [few] Отменено { $count } действия. Ходит { $player }.
-    [many] Отменено { $count } действий. Ходит { $player }.
-   *[other] Отменено { $count } действия. Ходит { $player }.
+play-announce-undone = { $you ->
+    [yes] { $count ->
+            [one] Отменено { $count } действие. Ваш ход.
+            [few] Отменено { $count } действия. Ваш ход.
+            [many] Отменено { $count } действий. Ваш ход.
+           *[other] Отменено { $count } действия. Ваш ход.
+        }
+   *[no] { $count ->
+            [one] Отменено { $count } действие. Ходит { $player }.
+            [few] Отменено { $count } действия. Ходит { $player }.
+            [many] Отменено { $count } действий. Ходит { $player }.
+           *[other] Отменено { $count } действия. Ходит { $player }.
+        }
 }
 play-announce-redone = { $count ->
     [one] Снова сыграно { $count } действие.
@@ -139,9 +147,15 @@ play-share-heading = Поделиться партией
 play-share-link = Ссылка на эту партию
 play-share-text = Любой, кто откроет эту ссылку, увидит именно эту партию и сможет продолжить её отсюда. Ссылка скопирована в буфер обмена.
 play-share-done = Готово
-play-handover-title = Передайте устройство: { $name }
+play-handover-title = { $you ->
+    [yes] Ваш ход: возьмите устройство
+   *[no] Передайте устройство: { $name }
+}
 play-handover-text = Доска скрыта, пока устройство не окажется у следующего игрока.
-play-handover-ready = Я — { $name }: показать мой ход
+play-handover-ready = { $you ->
+    [yes] Это я: показать мой ход
+   *[no] Я — { $name }: показать мой ход
+}
 
 ## Конец партии
 

@@ -5,7 +5,7 @@ torres-tagline = Возводите замки вместе, поднимайт�
 ## Настройки новой партии
 
 torres-opt-cards = Карты действий
-torres-opt-cards-personal = Своя колода (посмотреть 3, оставить 1)
+torres-opt-cards-personal = Своя колода (из 3 карт оставить 1)
 torres-opt-cards-common = Общая колода (взять верхнюю карту)
 torres-opt-cards-off = Без карт (вводная партия)
 torres-opt-master = Мастер-версия (игроки ставят фундаменты, полная рука, одна мастер-карта)
@@ -40,7 +40,7 @@ torres-choice-step = Шаг (1 ОД)
 torres-choice-through = Через замок (1 ОД)
 torres-choice-under-from-turn = Блок из стопки этого хода
 torres-choice-under-from-stack = Блок из стопки, где их { $size }
-torres-choice-cancel = Отмена
+torres-choice-cancel = Закрыть
 
 ## Строка состояния и подсказки
 
@@ -60,7 +60,10 @@ torres-prompt-spread = { $blocks ->
    *[other] { $player }: { $blocks } блока не поставлено — положите их на другие свои стопки или верните в запас.
 }
 torres-prompt-king-move = { $player }: у вас меньше всех очков, поэтому вы можете переставить короля на подсвеченную клетку или оставить его.
-torres-prompt-playing = Ходит { $player }.
+torres-prompt-playing = { $you ->
+    [yes] Ваш ход.
+   *[no] Ходит { $player }.
+}
 torres-prompt-card-from = { $card }: куда из { $square }?
 torres-prompt-move-block = { $input ->
     [touch] { $card }: коснитесь блока, который поднимаете, затем места, куда он встанет.

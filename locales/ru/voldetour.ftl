@@ -50,10 +50,13 @@ voldetour-end-repetition = Одна и та же позиция повторил
 voldetour-end-turn-limit = Достигнут предел числа ходов: ничья.
 voldetour-end-over = Партия окончена.
 voldetour-prompt-pick = { $input ->
-    [touch] Ходит { $seat }: выберите Блок или Лестницу или коснитесь своего Лорда.
-   *[mouse] Ходит { $seat }: выберите Блок или Лестницу или нажмите на своего Лорда.
+    [touch] { $player }: выберите Блок или Лестницу или коснитесь своего Лорда.
+   *[mouse] { $player }: выберите Блок или Лестницу или нажмите на своего Лорда.
 }
-voldetour-prompt = Ходит { $seat }.
+voldetour-prompt = { $you ->
+    [yes] Ваш ход.
+   *[no] Ходит { $player }.
+}
 voldetour-chip-block = Блок
 voldetour-chip-stair = Лестница
 voldetour-chip-lord = Лорд
@@ -72,8 +75,8 @@ voldetour-rotate-title = { $input ->
    *[mouse] Повернуть деталь (R, Shift+R — обратно)
 }
 voldetour-cancel = { $input ->
-    [touch] Отмена
-   *[mouse] Отмена (Esc)
+    [touch] Сбросить выбор
+   *[mouse] Сбросить выбор (Esc)
 }
 voldetour-tap-again = { $what ->
     [lord] Коснитесь { $square } ещё раз, чтобы пойти туда Лордом, или коснитесь другой отмеченной клетки.

@@ -55,6 +55,25 @@ pub fn seat_colour_name(kind: GameKind, seat: usize) -> Msg {
     Msg::new(kind.info().seat_names.get(seat).copied().unwrap_or(SEAT_COLOUR_KEYS[seat % 4]))
 }
 
+/// `$you` for a message that names a seat before a verb: `"yes"` when the seat is the one human
+/// at this device (a human seat, and the only one) or a human seat still called `you_name` (the
+/// shell's "You", a hot-seat game's first seat), so the sentence takes the second person
+/// ("Your turn.", "Du bist am Zug."), else `"no"`.
+pub fn you_arg(seats: &[SeatSetup], seat: usize, you_name: &str) -> &'static str {
+    let Some(this) = seats.get(seat).filter(|s| s.is_human()) else { return "no" };
+    if this.name == you_name || seats.iter().filter(|s| s.is_human()).count() == 1 {
+        "yes"
+    } else {
+        "no"
+    }
+}
+
+/// [`you_arg`] for a seat of the session being played.
+pub fn you_in_session(app: AppState, i18n: I18n, seat: usize) -> &'static str {
+    let you_name = i18n.t("new-game-you");
+    app.session.with(|s| s.as_ref().map_or("no", |s| you_arg(&s.seats, seat, &you_name)))
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Screen {
     Home,

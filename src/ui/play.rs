@@ -481,15 +481,19 @@ fn HandOver() -> impl IntoView {
     };
     view! {
         <div class="handover" data-testid="handover">
-            {move || who().map(|(seat, name, turn, kind)| view! {
+            {move || who().map(|(seat, name, turn, kind)| {
+                // The first seat's default name is "You", which takes the second person.
+                let you = if name == i18n.t("new-game-you") { "yes" } else { "no" };
+                view! {
                 <div class="handover-card">
                     <SeatSwatch kind=kind seat=seat as usize big=true/>
-                    <h2>{i18n.msg(&Msg::new("play-handover-title").arg("name", name.as_str()))}</h2>
+                    <h2>{i18n.msg(&Msg::new("play-handover-title").arg("name", name.as_str()).arg("you", you))}</h2>
                     <p>{i18n.t(handover_text(kind))}</p>
                     <button class="primary" data-testid="handover-ready" on:click=move |_| app.revealed_for.set(Some((seat, turn)))>
-                        {i18n.msg(&Msg::new("play-handover-ready").arg("name", name.as_str()))}
+                        {i18n.msg(&Msg::new("play-handover-ready").arg("name", name.as_str()).arg("you", you))}
                     </button>
                 </div>
+                }
             })}
         </div>
     }
@@ -516,8 +520,10 @@ fn EndOfGame(on_review: Callback<()>) -> impl IntoView {
         let winners: Vec<&str> =
             outcome.winners.iter().filter_map(|w| names.get(*w as usize).map(|n| n.as_str())).collect();
         match (winners.as_slice(), outcome.winners.as_slice()) {
-            // The one human at the table, against bots, is addressed directly.
+            // The one human at the table, against bots, is addressed directly, and so is a seat
+            // still called "You" (a hot-seat game's first seat).
             (_, [seat]) if humans.as_slice() == [*seat] => Msg::new("end-you-win"),
+            ([one], [seat]) if humans.contains(seat) && *one == i18n.t("new-game-you") => Msg::new("end-you-win"),
             ([one], _) => Msg::new("end-winner").arg("name", *one),
             (many, _) => Msg::new("end-shared-win").arg("names", many.join(", ")),
         }

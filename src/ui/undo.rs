@@ -109,10 +109,15 @@ impl UndoRedo {
     /// What the live region says after an undo or redo, while the game is still where it left it.
     pub fn announcement(&self, i18n: I18n) -> Option<String> {
         let step = self.last.get()?;
-        let (ply, player) = self.app.session.with(|s| {
+        let you_name = i18n.t("new-game-you");
+        let (ply, player, you) = self.app.session.with(|s| {
             let s = s.as_ref()?;
             let seat = s.game.to_move()?;
-            Some((s.game.ply(), s.seats.get(seat as usize)?.name.clone()))
+            Some((
+                s.game.ply(),
+                s.seats.get(seat as usize)?.name.clone(),
+                super::you_arg(&s.seats, seat as usize, &you_name),
+            ))
         })?;
         if ply != step.ply {
             return None;
@@ -120,7 +125,7 @@ impl UndoRedo {
         let msg = if step.redo {
             Msg::new("play-announce-redone").arg("count", step.count)
         } else {
-            Msg::new("play-announce-undone").arg("count", step.count).arg("player", player.as_str())
+            Msg::new("play-announce-undone").arg("count", step.count).arg("player", player.as_str()).arg("you", you)
         };
         Some(i18n.msg(&msg))
     }

@@ -52,7 +52,7 @@ test("first visit in Russian follows the browser; the main flow in Russian", asy
   const page = await openPage(context, srv.base);
   await waitForLang(page, "ru");
   assert.equal(await page.inputValue('[data-testid="language"]'), "ru");
-  await mainFlow(page, "ru", { newGame: "Новая партия", start: "Начать", undo: "Отменить", moves: /Torri · \d+ ход(а|ов)? · Вы/ });
+  await mainFlow(page, "ru", { newGame: "Новая партия", start: "Начать", undo: "Отменить ход", moves: /Torri · \d+ ход(а|ов)? · Вы/ });
   // Cyrillic lays out: no button is wider than its text allows (nothing overflows the page).
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
   assert.equal(overflow, false, "the Russian saved-games screen fits the window");
@@ -89,7 +89,7 @@ test("the picker switches to German, re-renders home and the game (log, rules he
   const moves = await logLength(page);
   await chooseLanguage(page, "ru");
   await page.waitForSelector('[data-testid="board"]');
-  assert.equal((await page.textContent('[data-testid="undo"]')).trim(), "Отменить");
+  assert.equal((await page.textContent('[data-testid="undo"]')).trim(), "Отменить ход");
   assert.equal(await logLength(page), moves, "the log is drawn again, whole");
   await page.click('[data-testid="rules"]');
   assert.match(await page.textContent(".rules"), /Клавиши/);

@@ -154,10 +154,14 @@ pub(crate) fn Controls(
         let sel = selection.get();
         let look = seat_look(&g, seat);
         let me = who(i18n, &g, &names, seat);
-        let said = |msg: Msg| i18n.msg(&msg.arg("player", me.as_str()));
+        let you = crate::ui::you_in_session(expect_context::<AppState>(), i18n, seat as usize);
+        let said = |msg: Msg| i18n.msg(&msg.arg("player", me.as_str()).arg("you", you));
         let prompt = match g.phase() {
             Phase::Choose => said(Msg::new("fortaleza-prompt-choose")),
-            Phase::Deploy if live => format!("{me}: {}", deployment_prompt(i18n, &g, seat, &l, sel)),
+            Phase::Deploy if live => {
+                let todo = deployment_prompt(i18n, &g, seat, &l, sel);
+                i18n.msg(&Msg::new("fortaleza-prompt-deploy").arg("player", me.as_str()).arg("todo", todo))
+            }
             Phase::Deploy => said(Msg::new("fortaleza-prompt-deploys")),
             Phase::March { .. } => said(Msg::new("fortaleza-prompt-march")),
             Phase::Rescue => said(Msg::new("fortaleza-prompt-rescue")),
@@ -167,6 +171,7 @@ pub(crate) fn Controls(
                     Some((_, unit)) => i18n.msg(
                         &Msg::new("fortaleza-prompt-unit")
                             .arg("player", me.as_str())
+                            .arg("you", you)
                             .arg("unit", unit_msg(unit))
                             .arg("square", square_name(from)),
                     ),
@@ -278,8 +283,11 @@ fn siege_text(i18n: I18n, g: &Fortaleza, names: &[String], seat: u8) -> Option<S
     }
     if g.siege_stands(theirs) {
         let on: Vec<String> = g.besieging_squares(theirs).into_iter().map(square_name).collect();
-        let msg =
-            Msg::new("fortaleza-siege-theirs").arg("player", who(i18n, g, names, theirs)).arg("squares", on.join(", "));
+        let you = crate::ui::you_in_session(expect_context::<AppState>(), i18n, theirs as usize);
+        let msg = Msg::new("fortaleza-siege-theirs")
+            .arg("player", who(i18n, g, names, theirs))
+            .arg("you", you)
+            .arg("squares", on.join(", "));
         return Some(i18n.msg(&msg));
     }
     None

@@ -12,7 +12,7 @@ use crate::session::InAnyMatch;
 use crate::ui::board::StatusLine;
 use crate::ui::i18n::{use_i18n, I18n};
 use crate::ui::seat_mark::{shape_svg, SeatSwatch};
-use crate::ui::{seat_colour_name, AppState, SEAT_COLOURS};
+use crate::ui::{seat_colour_name, you_in_session, AppState, SEAT_COLOURS};
 use leptos::prelude::*;
 
 /// A card's effect in a few words (the rules page has the full text).
@@ -80,8 +80,17 @@ pub(crate) fn inspect_text(s: &Torres, sq: u8) -> Msg {
 
 /// The prompt for the position; `only_end_turn`: the engine offers nothing but ending the turn
 /// (no action points left), so the prompt says that instead of listing what is no longer possible.
-fn prompt(s: &Torres, who: &str, mode: Mode, selected: Option<u8>, live: bool, only_end_turn: bool) -> Msg {
-    let to_player = |msg: Msg| msg.arg("player", who);
+/// `you`: `$you`, whether the seat to move is the one human at this device (`ui::you_arg`).
+fn prompt(
+    s: &Torres,
+    who: &str,
+    you: &'static str,
+    mode: Mode,
+    selected: Option<u8>,
+    live: bool,
+    only_end_turn: bool,
+) -> Msg {
+    let to_player = |msg: Msg| msg.arg("player", who).arg("you", you);
     match s.stage() {
         Stage::Over => Msg::new("torres-prompt-over"),
         Stage::Foundations => to_player(Msg::new("torres-prompt-foundation")),
@@ -134,7 +143,8 @@ pub(crate) fn Controls(turn: TurnUi) -> impl IntoView {
         let seat = s.to_move();
         let who = seat.map(|x| name_of(i18n, &names, x)).unwrap_or_default();
         let only_end_turn = legal.with(|l| l.as_slice() == [TorresAction::EndTurn]);
-        let text = i18n.msg(&prompt(&s, &who, mode.get(), selected.get(), live, only_end_turn));
+        let you = seat.map_or("no", |x| you_in_session(app, i18n, x as usize));
+        let text = i18n.msg(&prompt(&s, &who, you, mode.get(), selected.get(), live, only_end_turn));
         let playing = matches!(s.stage(), Stage::Main | Stage::Pick | Stage::PutBack | Stage::Redistribute);
         Some(view! {
             {seat.map(|x| view! { <SeatSwatch kind=GameKind::Torres seat=x as usize/> })}

@@ -281,7 +281,8 @@ fn TorriControls(
                     .unwrap_or_else(|| colour_name(i18n, x as usize))
             })
             .unwrap_or_default();
-        let to_player = |msg: Msg| msg.arg("player", who.as_str());
+        let you = seat.map_or("no", |x| crate::ui::you_in_session(app, i18n, x as usize));
+        let to_player = |msg: Msg| msg.arg("player", who.as_str()).arg("you", you);
         let animate = app.settings.get().animate;
         // The dice of this turn only: before the player to move has rolled, the last roll was
         // somebody else's (or an earlier turn's) and would read as theirs.

@@ -260,9 +260,14 @@ pub(crate) fn Controls(
         let pass = (live && lv.actions == [VAction::Pass]).then(|| view! {
             <button class="primary" data-testid="pass" on:click=move |_| act.run(VAction::Pass)>{i18n.t("voldetour-pass")}</button>
         });
+        // The seat's name, as every game's prompt says it (its colour only if it has none).
+        let app = expect_context::<AppState>();
+        let name = app.session.with(|s| s.as_ref().and_then(|s| s.seats.get(seat as usize)).map(|p| p.name.clone()));
+        let name = name.unwrap_or_else(|| i18n.msg(&seat_name(seat)));
         let prompt = i18n.msg(
             &Msg::new(if live && sel == Selection::Nothing { "voldetour-prompt-pick" } else { "voldetour-prompt" })
-                .arg("seat", seat_name(seat)),
+                .arg("player", name.as_str())
+                .arg("you", crate::ui::you_in_session(app, i18n, seat as usize)),
         );
         Some(view! {
             <span class="swatch voldetour-swatch" style=format!("background:{};color:{}", l.top, l.ink)>{letter}</span>
