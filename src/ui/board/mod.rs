@@ -491,16 +491,22 @@ pub fn BoardSvg(
     // thus always reaches its square; the grid stays the one the keyboard and screen readers use.
     let handles = move || {
         let depth = depth?;
+        let mut squares: Vec<u16> =
+            targets.with(|t| t.act.iter().map(|(sq, _)| *sq).chain(t.pick.iter().copied()).collect());
+        if squares.is_empty() {
+            return None;
+        }
+        // Every square's depth and hit area, worked out once for all the tests below.
         let area = hit_area.unwrap_or(outline);
+        let all: Vec<(u16, i32, Shape)> = (0..grid.rows)
+            .flat_map(|r| (0..grid.cols).map(move |c| (grid.square_at)(c, r)))
+            .map(|sq| (sq, depth.run(sq), area.run(sq)))
+            .collect();
         let covered = |sq: u16| {
             let (x, y) = outline.run(sq).centre();
             let d = depth.run(sq);
-            (0..grid.rows)
-                .flat_map(|r| (0..grid.cols).map(move |c| (grid.square_at)(c, r)))
-                .any(|other| other != sq && depth.run(other) > d && area.run(other).contains(x, y))
+            all.iter().any(|(other, od, shape)| *other != sq && *od > d && shape.contains(x, y))
         };
-        let mut squares: Vec<u16> =
-            targets.with(|t| t.act.iter().map(|(sq, _)| *sq).chain(t.pick.iter().copied()).collect());
         squares.retain(|&sq| covered(sq));
         sort_by_key(&mut squares, |sq| depth.run(*sq));
         Some(
