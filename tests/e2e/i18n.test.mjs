@@ -52,7 +52,7 @@ test("first visit in Russian follows the browser; the main flow in Russian", asy
   const page = await openPage(context, srv.base);
   await waitForLang(page, "ru");
   assert.equal(await page.inputValue('[data-testid="language"]'), "ru");
-  await mainFlow(page, "ru", { newGame: "Новая партия", start: "Начать", undo: "Отменить ход", moves: /Torri · \d+ ход(а|ов)? · Вы/ });
+  await mainFlow(page, "ru", { newGame: "Новая партия", start: "Начать", undo: "Отменить ход", moves: /Torri · \d+ ход(а|ов)? · Игрок 1/ });
   // Cyrillic lays out: no button is wider than its text allows (nothing overflows the page).
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
   assert.equal(overflow, false, "the Russian saved-games screen fits the window");
@@ -80,7 +80,7 @@ test("the picker switches to German, re-renders home and the game (log, rules he
   assert.equal(await page.textContent('[data-testid="new-torri"]'), "New game");
   await chooseLanguage(page, "de");
   assert.equal(await page.textContent('[data-testid="new-torri"]'), "Neue Partie");
-  await mainFlow(page, "de", { newGame: "Neue Partie", start: "Los geht’s", undo: "Rückgängig", moves: /Torri · \d+ Züge · Du/ });
+  await mainFlow(page, "de", { newGame: "Neue Partie", start: "Los geht’s", undo: "Rückgängig", moves: /Torri · \d+ Züge · Spieler 1/ });
 
   // Back into the game, then switch while playing: the chrome, the log and the rules re-render.
   await page.click('[data-testid="back"]');
@@ -211,7 +211,8 @@ test("switching language or leaving the game while bots think never crashes", as
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="log"] li').length >= 2);
   await chooseLanguage(page, "ru");
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="log"] li').length >= 4);
-  assert.equal((await page.textContent('[data-testid="menu"]')).trim(), "Меню");
+  // The game screen's home button says where it goes.
+  assert.equal((await page.textContent('[data-testid="menu"]')).trim(), "Главная");
   await page.click('[data-testid="menu"]');
   await page.waitForTimeout(1500);
   assert.equal(await page.isHidden("#crash"), true, "no crash after leaving a thinking bot");
