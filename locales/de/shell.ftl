@@ -270,11 +270,16 @@ link-field-count = Zugzahl
 link-field-actions = Zugliste
 link-field-check = Prüfcode
 link-field-ply = Stellungsnummer
+link-field-seats = Spieler
 link-problem-not-a-number = keine Zahl
 link-problem-not-base64 = kein gültiges Base64
 link-problem-not-text = kein Text
 link-problem-too-large = unglaubwürdig groß
 link-problem-past-the-end = zeigt hinter den letzten Zug
+link-problem-not-players = keine Liste von Spielern
+link-problem-player-count = nicht ein Spieler je Platz
+link-problem-player-name = ein Name ist leer, zu lang oder kein einfacher Text
+link-problem-player-kind = eine unbekannte Art von Spieler
 
 ## The page outside the app (tab title, description)
 

@@ -272,11 +272,16 @@ link-field-count = move count
 link-field-actions = move list
 link-field-check = check code
 link-field-ply = position number
+link-field-seats = players
 link-problem-not-a-number = not a number
 link-problem-not-base64 = not valid base64
 link-problem-not-text = not text
 link-problem-too-large = implausibly large
 link-problem-past-the-end = points past the last move
+link-problem-not-players = not a list of players
+link-problem-player-count = not one player for each seat
+link-problem-player-name = a name is empty, too long or not plain text
+link-problem-player-kind = an unknown kind of player
 
 ## The page outside the app (tab title, description)
 

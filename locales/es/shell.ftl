@@ -270,11 +270,16 @@ link-field-count = número de jugadas
 link-field-actions = lista de jugadas
 link-field-check = código de control
 link-field-ply = número de posición
+link-field-seats = jugadores
 link-problem-not-a-number = no es un número
 link-problem-not-base64 = base64 no válido
 link-problem-not-text = no es texto
 link-problem-too-large = demasiado grande para ser cierto
 link-problem-past-the-end = apunta más allá de la última jugada
+link-problem-not-players = no es una lista de jugadores
+link-problem-player-count = no hay un jugador por puesto
+link-problem-player-name = un nombre está vacío, es demasiado largo o no es texto simple
+link-problem-player-kind = un tipo de jugador desconocido
 
 ## The page outside the app (tab title, description)
 

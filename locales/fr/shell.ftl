@@ -270,11 +270,16 @@ link-field-count = nombre de coups
 link-field-actions = liste des coups
 link-field-check = code de contrôle
 link-field-ply = numéro de position
+link-field-seats = joueurs
 link-problem-not-a-number = pas un nombre
 link-problem-not-base64 = base64 non valable
 link-problem-too-large = invraisemblablement grand
 link-problem-not-text = pas du texte
 link-problem-past-the-end = au-delà du dernier coup
+link-problem-not-players = pas une liste de joueurs
+link-problem-player-count = pas un joueur par place
+link-problem-player-name = un nom est vide, trop long ou pas du texte simple
+link-problem-player-kind = un type de joueur inconnu
 
 ## The page outside the app (tab title, description)
 

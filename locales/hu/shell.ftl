@@ -252,11 +252,16 @@ link-field-count = lépések száma
 link-field-actions = lépéslista
 link-field-check = ellenőrző kód
 link-field-ply = állás sorszáma
+link-field-seats = játékosok
 link-problem-not-a-number = nem szám
 link-problem-not-base64 = nem érvényes base64
 link-problem-not-text = nem szöveg
 link-problem-too-large = valószínűtlenül nagy
 link-problem-past-the-end = az utolsó lépésen túlra mutat
+link-problem-not-players = nem játékosok listája
+link-problem-player-count = nem jut minden helyre egy játékos
+link-problem-player-name = egy név üres, túl hosszú vagy nem egyszerű szöveg
+link-problem-player-kind = ismeretlen fajta játékos
 
 ## The page outside the app (tab title, description)
 

@@ -270,11 +270,16 @@ link-field-count = numero di mosse
 link-field-actions = elenco delle mosse
 link-field-check = codice di controllo
 link-field-ply = numero della posizione
+link-field-seats = giocatori
 link-problem-not-a-number = non è un numero
 link-problem-not-base64 = base64 non valido
 link-problem-not-text = non è testo
 link-problem-too-large = troppo grande per essere vero
 link-problem-past-the-end = oltre l'ultima mossa
+link-problem-not-players = non è un elenco di giocatori
+link-problem-player-count = non c'è un giocatore per posto
+link-problem-player-name = un nome è vuoto, troppo lungo o non è testo semplice
+link-problem-player-kind = un tipo di giocatore sconosciuto
 
 ## The page outside the app (tab title, description)
 

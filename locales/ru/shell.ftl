@@ -282,11 +282,16 @@ link-field-count = число ходов
 link-field-actions = список ходов
 link-field-check = контрольный код
 link-field-ply = номер позиции
+link-field-seats = игроки
 link-problem-not-a-number = не число
 link-problem-not-base64 = недопустимый base64
 link-problem-not-text = не текст
 link-problem-too-large = неправдоподобно большое значение
 link-problem-past-the-end = указывает дальше последнего хода
+link-problem-not-players = не список игроков
+link-problem-player-count = не по одному игроку на место
+link-problem-player-name = имя пустое, слишком длинное или не простой текст
+link-problem-player-kind = неизвестный вид игрока
 
 ## The page outside the app (tab title, description)
 

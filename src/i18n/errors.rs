@@ -153,6 +153,7 @@ impl Localize for LinkField {
             LinkField::Actions => "link-field-actions",
             LinkField::Check => "link-field-check",
             LinkField::Ply => "link-field-ply",
+            LinkField::Seats => "link-field-seats",
         })
     }
 }
@@ -165,6 +166,10 @@ impl Localize for FieldProblem {
             FieldProblem::NotText => "link-problem-not-text",
             FieldProblem::ImplausiblyLarge => "link-problem-too-large",
             FieldProblem::PastTheLastMove => "link-problem-past-the-end",
+            FieldProblem::NotAPlayerList => "link-problem-not-players",
+            FieldProblem::WrongPlayerCount => "link-problem-player-count",
+            FieldProblem::BadPlayerName => "link-problem-player-name",
+            FieldProblem::UnknownPlayerKind => "link-problem-player-kind",
         })
     }
 }
