@@ -273,13 +273,24 @@ fn open_link(app: AppState, fragment: &str) {
         Ok(shared) => {
             let n = shared.game.seat_count();
             let i18n = use_i18n();
-            let seats = (0..n)
-                .map(|i| SeatSetup {
-                    name: i18n.msg(&Msg::new("app-player").arg("number", i + 1)),
-                    kind: crate::session::PlayerKind::Human,
-                })
-                .collect();
-            let title = i18n.msg(&Msg::new("app-shared-title").arg("game", shared.game.kind().name()));
+            let kind = shared.game.kind();
+            // A link with its seats (format 2) brings names, bots and levels, and the title the
+            // new-game screen would give them; an older link gets human seats with default names.
+            let (seats, title) = match shared.seats {
+                Some(seats) => {
+                    let title = new_game::game_title(i18n, kind, &seats);
+                    (seats, title)
+                }
+                None => (
+                    (0..n)
+                        .map(|i| SeatSetup {
+                            name: i18n.msg(&Msg::new("app-player").arg("number", i + 1)),
+                            kind: crate::session::PlayerKind::Human,
+                        })
+                        .collect(),
+                    i18n.msg(&Msg::new("app-shared-title").arg("game", kind.name())),
+                ),
+            };
             let session = Session { save_id: new_save_id(), title, seats, game: shared.game, created: now_ms() };
             app.start(session, shared.ply);
             app.notify(NoticeKind::Info, Msg::new("app-link-opened"));
