@@ -188,8 +188,11 @@ impl AppState {
         self.paused.set(false);
         self.view_ply.set(at_ply.filter(|p| *p < session.game.ply()));
         self.session.set(Some(session));
-        self.autosave();
         self.screen.set(Screen::Play);
+        // After the screen changes, so that a warning (a full storage) belongs to the game's
+        // screen, and the notices of the screen left behind (a game that could not be resumed)
+        // go with it.
+        self.autosave();
     }
 
     /// Changes the live game (a move, an undo…), then saves it. The closure reports an illegal
@@ -324,6 +327,7 @@ pub fn App() -> impl IntoView {
     let hash = location_hash();
     let link = share::is_game_link(&hash);
     let crashed = !link && crash::take_crash_mark();
+    let mut resume_failed = None;
     if link {
         // Opened once the language is in, so the new game's seat names and title are written in it.
         Effect::new(move |opened: Option<bool>| {
@@ -351,12 +355,17 @@ pub fn App() -> impl IntoView {
             }
             Err(problem) => {
                 storage::set_current(None);
-                app.fail(AppError::Resume(problem));
+                resume_failed = Some(problem);
             }
         }
     }
     // Back and Forward move between screens; a reload stays on its screen.
     routing::sync_screen_with_history(app, !link && !crashed);
+    // Said once the screen the reload stays on is known: a notice belongs to its screen (and
+    // goes when the player leaves it, say to resume another game).
+    if let Some(problem) = resume_failed {
+        app.fail(AppError::Resume(problem));
+    }
     // Links opened while the app is running (pasted into the address bar).
     let _ = window_event_listener(leptos::ev::hashchange, move |_| {
         let hash = location_hash();
