@@ -13,8 +13,8 @@
 //! worker and the fixtures). Version-1 links open with default seats, as they always did; links
 //! made before rules versions were recorded have no `r` and were made under rules version 1.
 
-use crate::core::codec::{from_base64url, to_base64url};
 use crate::bot::Level;
+use crate::core::codec::{from_base64url, to_base64url};
 use crate::games::GameKind;
 use crate::session::{AnyMatch, LoadError, PlayerKind, SeatSetup};
 use std::fmt;

@@ -206,7 +206,8 @@ fn forged_links_with_a_valid_check_code_never_panic() {
                 // …and so do its seats: exactly one per seat of the game, each carried exactly.
                 if let Some(seats) = &shared.seats {
                     assert_eq!(seats.len(), shared.game.seat_count());
-                    let again = share::decode(&share::encode_with_seats(&shared.game, seats, None)).expect("seats re-encode");
+                    let again =
+                        share::decode(&share::encode_with_seats(&shared.game, seats, None)).expect("seats re-encode");
                     assert_eq!(again.seats.as_ref(), Some(seats));
                 }
             }
@@ -240,7 +241,8 @@ const HOSTILE_NAMES: &[&str] = &[
     "Ünal",
     "\u{202e}rtl",
 ];
-const HOSTILE_KINDS: &[&str] = &["human", "easy", "normal", "hard", "Human", "Normal", "robot", "", " hard", "human\u{0}"];
+const HOSTILE_KINDS: &[&str] =
+    &["human", "easy", "normal", "hard", "Human", "Normal", "robot", "", " hard", "human\u{0}"];
 
 /// A seats field (`[[name, kind],…]` in base64url) changed in one of the ways a hand or a bug
 /// could change it.
@@ -275,7 +277,8 @@ fn mutate_seats(value: &str, rng: &mut Rng) -> String {
 fn random_seats(game: &AnyMatch, rng: &mut Rng) -> Vec<SeatSetup> {
     use castellan::bot::Level;
     let names = ["Anna & Bob", "x=y#z", "Zoë", "Дмитрий", "🐉🏰", "xxxxxxxxxxxxxxxxxxxxxxxx", "&=#%", "P"];
-    let kinds = [PlayerKind::Human, PlayerKind::Bot(Level::Easy), PlayerKind::Bot(Level::Normal), PlayerKind::Bot(Level::Hard)];
+    let kinds =
+        [PlayerKind::Human, PlayerKind::Bot(Level::Easy), PlayerKind::Bot(Level::Normal), PlayerKind::Bot(Level::Hard)];
     (0..game.seat_count())
         .map(|_| SeatSetup {
             name: names[rng.below(names.len() as u32) as usize].to_string(),

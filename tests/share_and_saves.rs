@@ -280,7 +280,8 @@ fn a_save_or_link_under_unknown_rules_is_reported_never_replayed() {
 /// the link reaches the code that reads that field.
 fn forge(link: &str, key: &str, value: Option<&str>) -> String {
     let body = &link[..link.find("&c=").expect("a check code")];
-    let mut pairs: Vec<String> = body.split('&').filter(|p| !p.starts_with(&format!("{key}="))).map(String::from).collect();
+    let mut pairs: Vec<String> =
+        body.split('&').filter(|p| !p.starts_with(&format!("{key}="))).map(String::from).collect();
     if let Some(value) = value {
         pairs.push(format!("{key}={value}"));
     }

@@ -231,9 +231,8 @@ pub fn Play() -> impl IntoView {
     // The link carries the seats (names, humans and bots), so the game opens as it is played here.
     let copy_link = move |_| {
         let link = app.session.with_untracked(|s| {
-            s.as_ref().map(|s| {
-                (share::encode_with_seats(&s.game, &s.seats, app.view_ply.get_untracked()), s.title.clone())
-            })
+            s.as_ref()
+                .map(|s| (share::encode_with_seats(&s.game, &s.seats, app.view_ply.get_untracked()), s.title.clone()))
         });
         let Some((fragment, title)) = link else { return };
         let Some(window) = web_sys::window() else { return };
@@ -256,7 +255,8 @@ pub fn Play() -> impl IntoView {
         let shared = wasm_bindgen_futures::JsFuture::from(navigator.share_with_data(&data));
         wasm_bindgen_futures::spawn_local(async move {
             let Err(why) = shared.await else { return };
-            let name = js_sys::Reflect::get(&why, &wasm_bindgen::JsValue::from_str("name")).ok().and_then(|n| n.as_string());
+            let name =
+                js_sys::Reflect::get(&why, &wasm_bindgen::JsValue::from_str("name")).ok().and_then(|n| n.as_string());
             // The player closed the sheet: nothing went wrong. Any other refusal (the browser
             // would not share this, or not now): copy the link instead, as without a sheet.
             if name.as_deref() != Some("AbortError") {
