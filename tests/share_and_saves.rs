@@ -366,7 +366,7 @@ fn links_carry_the_seats_names_and_kinds() {
             ("Дмитрий", PlayerKind::Bot(Level::Normal)),
             ("🐉🏰 dragon", PlayerKind::Human),
             ("abcdefghijklmnopqrstuvwx", PlayerKind::Human),
-            (&"🏰🏰🏰🏰🏰🏰🏰🏰🏰🏰🏰🏰🏰🏰🏰🏰🏰🏰🏰🏰🏰🏰🏰🏰", PlayerKind::Bot(Level::Easy)),
+            ("🏰🏰🏰🏰🏰🏰🏰🏰🏰🏰🏰🏰🏰🏰🏰🏰🏰🏰🏰🏰🏰🏰🏰🏰", PlayerKind::Bot(Level::Easy)),
         ],
         [
             ("a&b=c#d%20e?f/g+h", PlayerKind::Human),
