@@ -610,6 +610,8 @@ fn named_game(text: &str) -> Option<GameKind> {
 pub struct SaveEntry {
     pub id: String,
     pub content: Result<SavedGame, DamagedSave>,
+    /// How the game ended, if it is over (a readable save only).
+    pub outcome: Option<Outcome>,
 }
 
 /// A save that cannot be opened: its text kept as it was stored (to export), and why.
@@ -617,6 +619,8 @@ pub struct SaveEntry {
 pub struct DamagedSave {
     pub raw: String,
     pub problem: SaveError,
+    /// The game it was, when its text still names one (so the player can tell which it was).
+    pub game: Option<GameKind>,
 }
 
 /// Reads every stored save (`(id, text)` pairs, one key each in the browser): each is restored on
@@ -626,11 +630,17 @@ pub fn read_saves(stored: Vec<(String, String)>) -> Vec<SaveEntry> {
     let mut entries: Vec<SaveEntry> = stored
         .into_iter()
         .map(|(id, raw)| {
-            let content = match SavedGame::restore(&raw) {
-                Ok((saved, _)) => Ok(saved),
-                Err(problem) => Err(DamagedSave { raw, problem }),
+            let (content, outcome) = match SavedGame::restore(&raw) {
+                Ok((saved, game)) => (Ok(saved), game.outcome()),
+                Err(problem) => {
+                    let game = match &problem {
+                        SaveError::Unreadable { game, .. } => *game,
+                        _ => named_game(&raw),
+                    };
+                    (Err(DamagedSave { raw, problem, game }), None)
+                }
             };
-            SaveEntry { id, content }
+            SaveEntry { id, content, outcome }
         })
         .collect();
     crate::core::sort::sort_by(&mut entries, |a, b| match (&a.content, &b.content) {

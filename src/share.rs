@@ -1,19 +1,30 @@
 //! Share links: a whole game in the URL fragment (never sent to a server).
 //!
-//! Format (version 1), as `key=value` pairs joined by `&`:
-//! `g=<game id>&v=1&r=<rules version>&s=<seed, base 36>&o=<options, JSON in base64url>&n=<action count>&a=<actions>&c=<check>[&p=<ply>]`
-//! (links made before rules versions were recorded have no `r` and were made under version 1)
+//! Format (version 2, what Share writes), as `key=value` pairs joined by `&`:
+//! `g=<game id>&v=2&r=<rules version>&s=<seed, base 36>&o=<options, JSON in base64url>&n=<action count>&a=<actions>&h=<seats>&c=<check>[&p=<ply>]`
 //! where the actions are bit-packed indices into each position's legal-action list
-//! ([`crate::core::codec`]) and `c` is a 24-bit checksum of everything before it, so an altered
-//! link is refused instead of silently showing a different game. Decoding replays every action
-//! through the rules, which validates it.
+//! ([`crate::core::codec`]), the seats are a JSON list of `[name, kind]` pairs in base64url
+//! (`[["Anna","human"],["Blue bot","normal"]]`: kind `human` or a bot's level by its
+//! [`Level::name`]), and `c` is a 24-bit checksum of everything before it, so an altered link is
+//! refused instead of silently showing a different game. Decoding replays every action through
+//! the rules, which validates it.
+//!
+//! Version 1 is the same without `h`: the game alone ([`encode`] still writes it for the bots'
+//! worker and the fixtures). Version-1 links open with default seats, as they always did; links
+//! made before rules versions were recorded have no `r` and were made under rules version 1.
 
+use crate::bot::Level;
 use crate::core::codec::{from_base64url, to_base64url};
 use crate::games::GameKind;
-use crate::session::{AnyMatch, LoadError};
+use crate::session::{AnyMatch, LoadError, PlayerKind, SeatSetup};
 use std::fmt;
 
-pub const LINK_VERSION: u32 = 1;
+/// The format Share writes: the game and its seats.
+pub const LINK_VERSION: u32 = 2;
+/// The format of the game alone, without seats (still read, and written by [`encode`]).
+pub const GAME_ONLY_VERSION: u32 = 1;
+/// The longest seat name a link carries, in characters (the new-game screen's limit).
+pub const MAX_NAME_CHARS: usize = 24;
 
 /// A part of a link.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -27,6 +38,8 @@ pub enum LinkField {
     Actions,
     Check,
     Ply,
+    /// The players: names and who plays each seat (version 2).
+    Seats,
 }
 
 impl LinkField {
@@ -41,6 +54,7 @@ impl LinkField {
             LinkField::Actions => "a",
             LinkField::Check => "c",
             LinkField::Ply => "p",
+            LinkField::Seats => "h",
         }
     }
 
@@ -55,6 +69,7 @@ impl LinkField {
             LinkField::Actions => "move list",
             LinkField::Check => "check code",
             LinkField::Ply => "position number",
+            LinkField::Seats => "players",
         }
     }
 }
@@ -67,6 +82,14 @@ pub enum FieldProblem {
     NotText,
     ImplausiblyLarge,
     PastTheLastMove,
+    /// The seats are not a list of `[name, kind]` pairs.
+    NotAPlayerList,
+    /// Not one player per seat of the game.
+    WrongPlayerCount,
+    /// A name is empty, longer than [`MAX_NAME_CHARS`] or holds control characters.
+    BadPlayerName,
+    /// A kind of player that is neither human nor a known bot level.
+    UnknownPlayerKind,
 }
 
 impl fmt::Display for FieldProblem {
@@ -77,6 +100,10 @@ impl fmt::Display for FieldProblem {
             FieldProblem::NotText => "is not text",
             FieldProblem::ImplausiblyLarge => "is implausibly large",
             FieldProblem::PastTheLastMove => "points past the last move",
+            FieldProblem::NotAPlayerList => "is not a list of players",
+            FieldProblem::WrongPlayerCount => "does not name one player per seat",
+            FieldProblem::BadPlayerName => "holds a name that is empty, too long or not plain text",
+            FieldProblem::UnknownPlayerKind => "names an unknown kind of player",
         })
     }
 }
@@ -118,11 +145,13 @@ impl fmt::Display for ShareError {
     }
 }
 
-/// A decoded link: the game replayed, and the ply it points at (if any).
+/// A decoded link: the game replayed, the ply it points at (if any) and its seats (links of
+/// version 1 have none: the app gives them default seats).
 #[derive(Debug)]
 pub struct SharedGame {
     pub game: AnyMatch,
     pub ply: Option<usize>,
+    pub seats: Option<Vec<SeatSetup>>,
 }
 
 /// The check code of a link body: FNV-1a, folded to 24 bits (4 base64url characters). Public so
@@ -151,23 +180,98 @@ fn to_base36(mut n: u64) -> String {
     String::from_utf8(out).unwrap_or_default()
 }
 
-/// The fragment (without `#`) that reproduces `game`, optionally pointing at `ply`.
-pub fn encode(game: &AnyMatch, ply: Option<usize>) -> String {
-    let body = format!(
+/// The body of a link up to the actions (the fields both versions share).
+fn game_fields(game: &AnyMatch, version: u32) -> String {
+    format!(
         "g={}&v={}&r={}&s={}&o={}&n={}&a={}",
         game.kind().id(),
-        LINK_VERSION,
+        version,
         game.rules_version(),
         to_base36(game.seed()),
         to_base64url(game.options_json().as_bytes()),
         game.ply(),
         to_base64url(&game.encode_actions()),
-    );
+    )
+}
+
+fn finish(body: String, ply: Option<usize>) -> String {
     let mut link = format!("{body}&c={}", checksum(&body));
     if let Some(p) = ply {
         link.push_str(&format!("&p={p}"));
     }
     link
+}
+
+/// The kind of player as a link writes it.
+fn kind_name(kind: PlayerKind) -> &'static str {
+    match kind {
+        PlayerKind::Human => "human",
+        PlayerKind::Bot(level) => level.name(),
+    }
+}
+
+fn kind_from_name(name: &str) -> Option<PlayerKind> {
+    if name == "human" {
+        return Some(PlayerKind::Human);
+    }
+    Level::ALL.into_iter().find(|l| l.name() == name).map(PlayerKind::Bot)
+}
+
+/// The seats as the `h` field holds them: `[["name","kind"],…]` in base64url, so any name
+/// (`&`, `=`, `#`, emoji…) passes through a URL untouched.
+pub fn encode_seats(seats: &[SeatSetup]) -> String {
+    let list: Vec<(&str, &str)> = seats.iter().map(|s| (s.name.as_str(), kind_name(s.kind))).collect();
+    // A list of string pairs always serialises.
+    to_base64url(serde_json::to_string(&list).unwrap_or_default().as_bytes())
+}
+
+/// Reads the `h` field, checking every name and kind (not yet the count: that needs the game).
+fn decode_seats(field: &str) -> Result<Vec<SeatSetup>, FieldProblem> {
+    // Four seats of 24 four-byte characters fit in well under this.
+    if field.len() > 2_000 {
+        return Err(FieldProblem::ImplausiblyLarge);
+    }
+    let bytes = from_base64url(field).ok_or(FieldProblem::NotBase64)?;
+    let text = String::from_utf8(bytes).map_err(|_| FieldProblem::NotText)?;
+    let list: Vec<(String, String)> = serde_json::from_str(&text).map_err(|_| FieldProblem::NotAPlayerList)?;
+    list.into_iter()
+        .map(|(name, kind)| {
+            let plain = !name.trim().is_empty()
+                && name.trim() == name
+                && name.chars().count() <= MAX_NAME_CHARS
+                && !name.chars().any(char::is_control);
+            if !plain {
+                return Err(FieldProblem::BadPlayerName);
+            }
+            let kind = kind_from_name(&kind).ok_or(FieldProblem::UnknownPlayerKind)?;
+            Ok(SeatSetup { name, kind })
+        })
+        .collect()
+}
+
+/// The fragment (without `#`) that reproduces `game` alone, optionally pointing at `ply`: format
+/// version 1, without seats (what the bots' worker is sent; opened by a player, it gets default
+/// seats).
+pub fn encode(game: &AnyMatch, ply: Option<usize>) -> String {
+    finish(game_fields(game, GAME_ONLY_VERSION), ply)
+}
+
+/// The fragment (without `#`) that Share writes: `game` with its `seats` (names, humans and
+/// bots), optionally pointing at `ply`. Names longer than [`MAX_NAME_CHARS`] are cut there, as
+/// the new-game screen cuts them (and control characters dropped).
+pub fn encode_with_seats(game: &AnyMatch, seats: &[SeatSetup], ply: Option<usize>) -> String {
+    let seats: Vec<SeatSetup> = seats
+        .iter()
+        .enumerate()
+        .map(|(i, s)| {
+            let plain: String = s.name.chars().filter(|c| !c.is_control()).collect();
+            let name: String = plain.trim().chars().take(MAX_NAME_CHARS).collect();
+            // The new-game screen never leaves a name empty; should one be, its seat number stands in.
+            let name = if name.trim().is_empty() { (i + 1).to_string() } else { name.trim_end().to_string() };
+            SeatSetup { name, kind: s.kind }
+        })
+        .collect();
+    finish(format!("{}&h={}", game_fields(game, LINK_VERSION), encode_seats(&seats)), ply)
 }
 
 /// Whether a fragment looks like a game link (so the app should try to open it).
@@ -190,10 +294,11 @@ pub fn decode(fragment: &str) -> Result<SharedGame, ShareError> {
     let malformed = |field: LinkField, problem: FieldProblem| ShareError::Malformed { field, problem };
     let id = get(LinkField::Game)?;
     let kind = GameKind::from_id(id).ok_or_else(|| ShareError::UnknownGame(id.chars().take(20).collect()))?;
-    let version = get(LinkField::Format)?;
-    if version != LINK_VERSION.to_string() {
-        return Err(ShareError::UnsupportedVersion(version.chars().take(10).collect()));
-    }
+    let version = match get(LinkField::Format)? {
+        "1" => GAME_ONLY_VERSION,
+        "2" => LINK_VERSION,
+        other => return Err(ShareError::UnsupportedVersion(other.chars().take(10).collect())),
+    };
     let check = get(LinkField::Check)?;
     let body_end = fragment.find("&c=").ok_or(ShareError::Missing(LinkField::Check))?;
     if checksum(&fragment[..body_end]) != check {
@@ -225,6 +330,14 @@ pub fn decode(fragment: &str) -> Result<SharedGame, ShareError> {
     if ply.is_some_and(|p| p > count) {
         return Err(malformed(LinkField::Ply, FieldProblem::PastTheLastMove));
     }
+    // Version 1 never had seats: whatever else it holds is ignored, as it always was.
+    let seats = match version {
+        GAME_ONLY_VERSION => None,
+        _ => Some(decode_seats(get(LinkField::Seats)?).map_err(|problem| malformed(LinkField::Seats, problem))?),
+    };
     let game = AnyMatch::decode(kind, &options_json, seed, rules, count, &actions).map_err(ShareError::Load)?;
-    Ok(SharedGame { game, ply })
+    if seats.as_ref().is_some_and(|s| s.len() != game.seat_count()) {
+        return Err(malformed(LinkField::Seats, FieldProblem::WrongPlayerCount));
+    }
+    Ok(SharedGame { game, ply, seats })
 }

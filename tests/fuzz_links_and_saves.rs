@@ -11,7 +11,7 @@ use castellan::games::GameKind;
 use castellan::session::{
     read_saves, AnyMatch, DataError, DataProblem, LoadError, PlayerKind, SaveError, SavedGame, SeatSetup,
 };
-use castellan::share::{self, ShareError};
+use castellan::share::{self, LinkField, ShareError};
 
 fn count() -> u64 {
     std::env::var("CASTELLAN_FUZZ").ok().and_then(|v| v.parse().ok()).unwrap_or(4_000)
@@ -156,9 +156,13 @@ fn fields(link: &str) -> Vec<(String, String)> {
 #[test]
 fn forged_links_with_a_valid_check_code_never_panic() {
     let games = seeds_games();
-    let links: Vec<String> = games.iter().map(|g| share::encode(g, None)).collect();
     let mut rng = Rng::new(0x11_4E);
-    let (mut accepted, mut refused) = (0u64, 0u64);
+    // Both formats: the game alone (version 1) and with its seats (version 2), whose seats come
+    // from a stream of their own.
+    let mut seat_rng = Rng::new(0x5EA7);
+    let mut links: Vec<String> = games.iter().map(|g| share::encode(g, None)).collect();
+    links.extend(games.iter().map(|g| share::encode_with_seats(g, &random_seats(g, &mut seat_rng), None)));
+    let (mut accepted, mut refused, mut seats_refused) = (0u64, 0u64, 0u64);
     for _ in 0..count() {
         let base = &links[rng.below(links.len() as u32) as usize];
         let mut pairs = fields(base);
@@ -182,6 +186,8 @@ fn forged_links_with_a_valid_check_code_never_panic() {
                     *value = ["zzzzzzzzzzzzzzzzzz", "0", "3w5e11264sgsf", "-1", ""][rng.below(5) as usize].to_string()
                 }
                 "g" => *value = ["torres", "torri", "chess", ""][rng.below(4) as usize].to_string(),
+                "h" => *value = mutate_seats(value, &mut rng),
+                "v" => *value = ["1", "2", "3", ""][rng.below(4) as usize].to_string(),
                 _ => {}
             }
         }
@@ -197,15 +203,88 @@ fn forged_links_with_a_valid_check_code_never_panic() {
                 // Whatever was accepted is a consistent game: it re-encodes to itself.
                 let again = share::decode(&share::encode(&shared.game, None)).expect("re-encoded link decodes");
                 assert_eq!(again.game.action_indices(), shared.game.action_indices());
+                // …and so do its seats: exactly one per seat of the game, each carried exactly.
+                if let Some(seats) = &shared.seats {
+                    assert_eq!(seats.len(), shared.game.seat_count());
+                    let again =
+                        share::decode(&share::encode_with_seats(&shared.game, seats, None)).expect("seats re-encode");
+                    assert_eq!(again.seats.as_ref(), Some(seats));
+                }
             }
             Err(e) => {
                 refused += 1;
                 assert!(!e.to_string().is_empty());
+                if let ShareError::Malformed { field: LinkField::Seats, .. } = e {
+                    seats_refused += 1;
+                }
             }
         }
     }
-    println!("forged links: {accepted} accepted, {refused} refused");
+    println!("forged links: {accepted} accepted, {refused} refused ({seats_refused} for their seats)");
+    assert!(seats_refused > 0, "the seats mutations should be refused");
     assert!(refused > 0 && accepted > 0, "the mutations should produce both");
+}
+
+/// Names and kinds that a seats field must refuse or carry exactly.
+const HOSTILE_NAMES: &[&str] = &[
+    "",
+    " ",
+    " lead",
+    "trail ",
+    "xxxxxxxxxxxxxxxxxxxxxxxxx",
+    "xxxxxxxxxxxxxxxxxxxxxxxx",
+    "a\u{0}b",
+    "line\nbreak",
+    "🏰🏰🏰🏰🏰🏰🏰🏰🏰🏰🏰🏰🏰🏰🏰🏰🏰🏰🏰🏰🏰🏰🏰🏰",
+    "🏰🏰🏰🏰🏰🏰🏰🏰🏰🏰🏰🏰🏰🏰🏰🏰🏰🏰🏰🏰🏰🏰🏰🏰🏰",
+    "&=#%",
+    "Ünal",
+    "\u{202e}rtl",
+];
+const HOSTILE_KINDS: &[&str] =
+    &["human", "easy", "normal", "hard", "Human", "Normal", "robot", "", " hard", "human\u{0}"];
+
+/// A seats field (`[[name, kind],…]` in base64url) changed in one of the ways a hand or a bug
+/// could change it.
+fn mutate_seats(value: &str, rng: &mut Rng) -> String {
+    let pick = |rng: &mut Rng, list: &[&str]| list[rng.below(list.len() as u32) as usize].to_string();
+    let json = share_decode_b64(value).unwrap_or_default();
+    let mut list: Vec<serde_json::Value> = serde_json::from_str(&json).unwrap_or_default();
+    let seat = if list.is_empty() { 0 } else { rng.below(list.len() as u32) as usize };
+    match rng.below(7) {
+        0 if !list.is_empty() => {
+            list.remove(seat);
+        }
+        1 => list.push(serde_json::json!(["Extra", "human"])),
+        2 if !list.is_empty() => list[seat][0] = serde_json::Value::from(pick(rng, HOSTILE_NAMES)),
+        3 if !list.is_empty() => list[seat][1] = serde_json::Value::from(pick(rng, HOSTILE_KINDS)),
+        4 if !list.is_empty() => {
+            let text = pick(rng, HOSTILE_VALUES);
+            list[seat] = serde_json::from_str(&text).unwrap_or(serde_json::Value::Null);
+        }
+        5 => {
+            let mut bytes = json.into_bytes();
+            mutate_bytes(&mut bytes, rng);
+            return castellan::core::codec::to_base64url(&bytes);
+        }
+        6 => return pick(rng, &["", "!!!", "AAAA", "____", "e30"]),
+        _ => {}
+    }
+    castellan::core::codec::to_base64url(serde_json::Value::Array(list).to_string().as_bytes())
+}
+
+/// Seats for `game`: random names (from the hostile ones that a link carries) and kinds.
+fn random_seats(game: &AnyMatch, rng: &mut Rng) -> Vec<SeatSetup> {
+    use castellan::bot::Level;
+    let names = ["Anna & Bob", "x=y#z", "Zoë", "Дмитрий", "🐉🏰", "xxxxxxxxxxxxxxxxxxxxxxxx", "&=#%", "P"];
+    let kinds =
+        [PlayerKind::Human, PlayerKind::Bot(Level::Easy), PlayerKind::Bot(Level::Normal), PlayerKind::Bot(Level::Hard)];
+    (0..game.seat_count())
+        .map(|_| SeatSetup {
+            name: names[rng.below(names.len() as u32) as usize].to_string(),
+            kind: kinds[rng.below(kinds.len() as u32) as usize],
+        })
+        .collect()
 }
 
 fn share_decode_b64(value: &str) -> Option<String> {
@@ -394,7 +473,9 @@ fn mangled_texts_get_typed_errors_and_never_touch_other_saves() {
     let intact: Vec<SavedGame> = stored.iter().map(|(_, text)| serde_json::from_str(text).unwrap()).collect();
     let options: Vec<(GameKind, String)> = games.iter().map(|g| (g.kind(), g.options_json())).collect();
     let mut rng = Rng::new(0x15_0D);
-    let (mut saves_refused, mut options_refused, mut links_refused) = (0u64, 0u64, 0u64);
+    // The seats' own stream: the texts above stay those this test has always made.
+    let mut seat_rng = Rng::new(0x5EA7);
+    let (mut saves_refused, mut options_refused, mut links_refused, mut seats_refused) = (0u64, 0u64, 0u64, 0u64);
     for i in 0..count() {
         let victim = rng.below(stored.len() as u32) as usize;
         let text = match i % 3 {
@@ -457,8 +538,20 @@ fn mangled_texts_get_typed_errors_and_never_touch_other_saves() {
             Err(ShareError::Load(LoadError::Options(_) | LoadError::Replay(_))) => links_refused += 1,
             Err(other) => panic!("{text:?}: {other:?}"),
         }
+
+        // …and as the seats of a version-2 link: refused as its seats, or carried exactly.
+        let link = share::encode_with_seats(&games[victim], &random_seats(&games[victim], &mut seat_rng), None);
+        let body = link[..link.find("&c=").unwrap()].to_string();
+        let (before, _) = body.split_at(body.find("&h=").unwrap() + 3);
+        let body = format!("{before}{}", castellan::core::codec::to_base64url(text.as_bytes()));
+        match share::decode(&format!("{body}&c={}", share::checksum(&body))) {
+            Ok(shared) => assert_eq!(shared.seats.map(|s| s.len()), Some(games[victim].seat_count())),
+            Err(ShareError::Malformed { field: LinkField::Seats, .. }) => seats_refused += 1,
+            Err(other) => panic!("{text:?}: {other:?}"),
+        }
     }
-    println!("refused: {saves_refused} saves, {options_refused} options, {links_refused} links");
+    println!("refused: {saves_refused} saves, {options_refused} options, {links_refused} links, {seats_refused} seats");
+    assert!(seats_refused > count() / 2, "{seats_refused}");
     assert!(saves_refused > count() / 2 && options_refused > count() / 3, "{saves_refused} {options_refused}");
     assert!(links_refused > count() / 3, "{links_refused}");
 }

@@ -435,6 +435,11 @@ fn nested_errors_read_as_whole_sentences_in_every_language() {
         ShareError::Missing(LinkField::Seed),
         ShareError::Load(LoadError::Replay(ReplayError::BadIndex { ply: usize::MAX, index: u32::MAX, choices: 3 })),
         ShareError::Load(LoadError::RulesVersion { game: GameKind::Torres, made: 1, current: 2 }),
+        ShareError::Malformed { field: LinkField::Seats, problem: FieldProblem::BadPlayerName },
+        ShareError::Malformed { field: LinkField::Seats, problem: FieldProblem::NotAPlayerList },
+        ShareError::Malformed { field: LinkField::Seats, problem: FieldProblem::WrongPlayerCount },
+        ShareError::Malformed { field: LinkField::Seats, problem: FieldProblem::UnknownPlayerKind },
+        ShareError::Missing(LinkField::Seats),
     ];
     for lang in Lang::ALL {
         for error in &errors {
@@ -446,9 +451,22 @@ fn nested_errors_read_as_whole_sentences_in_every_language() {
     }
     let text = catalog.format(Lang::En, &errors[0].msg());
     assert_eq!(text, "This game link is damaged (move list: not valid base64).");
-    // Forged numbers never overflow: beyond what a message can count they are capped.
+    // A replay that no longer fits is said in a player's words, where it stops fitting, without
+    // the list's internal numbers; forged numbers never overflow: beyond what a message can count
+    // they are capped.
+    let bad_index = |ply| SaveError::Load(LoadError::Replay(ReplayError::BadIndex { ply, index: 784, choices: 8 }));
+    assert_eq!(
+        catalog.format(Lang::En, &Msg::new("storage-damaged").arg("reason", bad_index(11).msg())),
+        "This saved game cannot be opened: the moves no longer fit the game (move 12)."
+    );
+    for lang in Lang::ALL {
+        let text = catalog.format(lang, &bad_index(11).msg());
+        assert!(text.contains("12") && !text.contains("785") && !text.contains('{'), "{}: {text}", lang.code());
+    }
     let text = catalog.format(Lang::De, &errors[2].msg());
-    assert!(text.contains("Wahl 4294967296 von nur 3"), "{text}");
+    assert!(text.contains("Zug 9") && !text.contains("4294967296"), "{text}");
+    let text = catalog.format(Lang::En, &errors[4].msg());
+    assert_eq!(text, "This game link is damaged (players: a name is empty, too long or not plain text).");
 }
 
 #[test]

@@ -275,3 +275,180 @@ fn a_save_or_link_under_unknown_rules_is_reported_never_replayed() {
         other => panic!("expected a rules-version error, got {other:?}"),
     }
 }
+
+/// Replaces one `key=value` field of a link body (or adds it) and recomputes the check code, so
+/// the link reaches the code that reads that field.
+fn forge(link: &str, key: &str, value: Option<&str>) -> String {
+    let body = &link[..link.find("&c=").expect("a check code")];
+    let mut pairs: Vec<String> =
+        body.split('&').filter(|p| !p.starts_with(&format!("{key}="))).map(String::from).collect();
+    if let Some(value) = value {
+        pairs.push(format!("{key}={value}"));
+    }
+    let body = pairs.join("&");
+    format!("{body}&c={}", share::checksum(&body))
+}
+
+fn b64(text: &str) -> String {
+    castellan::core::codec::to_base64url(text.as_bytes())
+}
+
+/// Every game's version-1 links (the golden fixtures, made before links carried seats) open as
+/// they always did: the same moves, the same position, no seats (the app gives them default
+/// ones); and a version-1 text built by hand from each game, with or without its rules version,
+/// opens identically and is still what [`share::encode`] writes.
+#[test]
+fn version_1_links_of_every_game_open_as_before() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden");
+    let mut games_seen = std::collections::BTreeSet::new();
+    for entry in std::fs::read_dir(dir).unwrap().flatten() {
+        let fixture: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(entry.path()).unwrap()).unwrap();
+        let link = fixture["link"].as_str().unwrap();
+        assert!(link.contains("&v=1&"), "{link}");
+        let shared = share::decode(link).unwrap();
+        assert_eq!(shared.seats, None);
+        assert_eq!(shared.ply, None);
+        let game = &shared.game;
+        games_seen.insert(game.kind().id());
+        let fields = format!(
+            "s={}&o={}&n={}&a={}",
+            u64_base36(game.seed()),
+            b64(&game.options_json()),
+            game.ply(),
+            castellan::core::codec::to_base64url(&game.encode_actions())
+        );
+        let with_rules = format!("g={}&v=1&r={}&{fields}", game.kind().id(), game.rules_version());
+        let with_rules = format!("{with_rules}&c={}", share::checksum(&with_rules));
+        assert_eq!(share::encode(game, None), with_rules, "the version-1 writer changed");
+        let mut texts = vec![with_rules];
+        if game.rules_version() == 1 {
+            let without = format!("g={}&v=1&{fields}", game.kind().id());
+            texts.push(format!("{without}&c={}", share::checksum(&without)));
+        }
+        for text in texts {
+            let again = share::decode(&text).unwrap();
+            assert_eq!(again.seats, None);
+            assert_eq!(again.game.action_indices(), game.action_indices());
+            assert_eq!(again.game.position_text(), game.position_text());
+        }
+    }
+    assert_eq!(games_seen.len(), GameKind::ALL.len(), "a golden link of every game: {games_seen:?}");
+}
+
+fn u64_base36(mut n: u64) -> String {
+    let digits = b"0123456789abcdefghijklmnopqrstuvwxyz";
+    let mut out = Vec::new();
+    loop {
+        out.push(digits[(n % 36) as usize]);
+        n /= 36;
+        if n == 0 {
+            break;
+        }
+    }
+    out.reverse();
+    String::from_utf8(out).unwrap()
+}
+
+/// A version-2 link brings back every seat's name and kind (human, or bot and level), whatever
+/// the names hold; the link itself stays URL-safe.
+#[test]
+fn links_carry_the_seats_names_and_kinds() {
+    use castellan::bot::Level;
+    let game = random_torri(4, 21, 90);
+    let tables: [[(&str, PlayerKind); 4]; 3] = [
+        [
+            ("Anna & Bob", PlayerKind::Human),
+            ("x=y", PlayerKind::Bot(Level::Easy)),
+            ("#1 #2", PlayerKind::Bot(Level::Normal)),
+            ("Zoë Ünal-Kovács", PlayerKind::Bot(Level::Hard)),
+        ],
+        [
+            ("Дмитрий", PlayerKind::Bot(Level::Normal)),
+            ("🐉🏰 dragon", PlayerKind::Human),
+            ("abcdefghijklmnopqrstuvwx", PlayerKind::Human),
+            ("🏰🏰🏰🏰🏰🏰🏰🏰🏰🏰🏰🏰🏰🏰🏰🏰🏰🏰🏰🏰🏰🏰🏰🏰", PlayerKind::Bot(Level::Easy)),
+        ],
+        [
+            ("a&b=c#d%20e?f/g+h", PlayerKind::Human),
+            ("\"quoted\" \\ back", PlayerKind::Human),
+            ("<b>tag</b>", PlayerKind::Bot(Level::Hard)),
+            ("e\u{301}cole 中文", PlayerKind::Human),
+        ],
+    ];
+    for table in tables {
+        let seats: Vec<SeatSetup> =
+            table.iter().map(|(name, kind)| SeatSetup { name: name.to_string(), kind: *kind }).collect();
+        for ply in [None, Some(5)] {
+            let link = share::encode_with_seats(&game, &seats, ply);
+            assert!(link.contains(&format!("&v={}&", share::LINK_VERSION)), "{link}");
+            assert!(
+                link.chars().all(|c| c.is_ascii_alphanumeric() || "-_=&".contains(c)),
+                "not URL-safe as it is: {link}"
+            );
+            let shared = share::decode(&format!("#{link}")).unwrap();
+            assert_eq!(shared.seats.as_deref(), Some(seats.as_slice()));
+            assert_eq!(shared.ply, ply);
+            assert_eq!(shared.game.action_indices(), game.action_indices());
+        }
+    }
+    // Longer names are cut at the new-game screen's limit, as it cuts them; control characters go.
+    let seats: Vec<SeatSetup> = ["abcdefghijklmnopqrstuvwxyz", "  padded  ", "tab\there", "🏰".repeat(30).as_str()]
+        .iter()
+        .map(|name| SeatSetup { name: name.to_string(), kind: PlayerKind::Human })
+        .collect();
+    let shared = share::decode(&share::encode_with_seats(&game, &seats, None)).unwrap();
+    let names: Vec<String> = shared.seats.unwrap().into_iter().map(|s| s.name).collect();
+    assert_eq!(names, ["abcdefghijklmnopqrstuvwx", "padded", "tabhere", &"🏰".repeat(24)]);
+}
+
+/// A damaged seats field is refused with a typed error that says which part and what is wrong,
+/// before anything is replayed; every single-character change to a version-2 link is caught.
+#[test]
+fn a_mangled_seats_field_is_refused_with_a_typed_error() {
+    use castellan::share::{FieldProblem, LinkField};
+    let game = random_torri(2, 8, 30);
+    let link = share::encode_with_seats(&game, &seats(2), None);
+    let seats_error = |problem| ShareError::Malformed { field: LinkField::Seats, problem };
+    let long = format!("[[\"{}\",\"human\"],[\"B\",\"human\"]]", "x".repeat(25));
+    let cases: Vec<(String, ShareError)> = vec![
+        ("!!!".into(), seats_error(FieldProblem::NotBase64)),
+        (castellan::core::codec::to_base64url(&[0xff, 0xfe, 0x80]), seats_error(FieldProblem::NotText)),
+        (b64("{}"), seats_error(FieldProblem::NotAPlayerList)),
+        (b64("[[\"A\"],[\"B\",\"human\"]]"), seats_error(FieldProblem::NotAPlayerList)),
+        (b64("[[\"A\",\"human\",3],[\"B\",\"human\"]]"), seats_error(FieldProblem::NotAPlayerList)),
+        (b64("[[\"A\",{\"Bot\":\"easy\"}],[\"B\",\"human\"]]"), seats_error(FieldProblem::NotAPlayerList)),
+        (b64("[[\"A\",\"human\"],[\"B\",\"human\""), seats_error(FieldProblem::NotAPlayerList)),
+        (b64("[[\"A\",\"human\"]]"), seats_error(FieldProblem::WrongPlayerCount)),
+        (b64("[]"), seats_error(FieldProblem::WrongPlayerCount)),
+        (b64("[[\"A\",\"human\"],[\"B\",\"human\"],[\"C\",\"human\"]]"), seats_error(FieldProblem::WrongPlayerCount)),
+        (b64("[[\"\",\"human\"],[\"B\",\"human\"]]"), seats_error(FieldProblem::BadPlayerName)),
+        (b64("[[\"   \",\"human\"],[\"B\",\"human\"]]"), seats_error(FieldProblem::BadPlayerName)),
+        (b64(" [[\"A \",\"human\"],[\"B\",\"human\"]]"), seats_error(FieldProblem::BadPlayerName)),
+        (b64(&long), seats_error(FieldProblem::BadPlayerName)),
+        (b64("[[\"A\\nB\",\"human\"],[\"B\",\"human\"]]"), seats_error(FieldProblem::BadPlayerName)),
+        (b64("[[\"A\",\"robot\"],[\"B\",\"human\"]]"), seats_error(FieldProblem::UnknownPlayerKind)),
+        (b64("[[\"A\",\"Normal\"],[\"B\",\"human\"]]"), seats_error(FieldProblem::UnknownPlayerKind)),
+        (b64("[[\"A\",\"Human\"],[\"B\",\"human\"]]"), seats_error(FieldProblem::UnknownPlayerKind)),
+        ("A".repeat(3000), seats_error(FieldProblem::ImplausiblyLarge)),
+    ];
+    for (value, expected) in cases {
+        let forged = forge(&link, "h", Some(&value));
+        let err = share::decode(&forged).unwrap_err();
+        assert_eq!(err, expected, "{value}");
+        assert!(err.to_string().contains("players"), "{err}");
+    }
+    // A version-2 link must have its seats; a version-1 link never reads them.
+    assert_eq!(share::decode(&forge(&link, "h", None)).unwrap_err(), ShareError::Missing(LinkField::Seats));
+    let old = forge(&forge(&link, "v", Some("1")), "h", Some("!!!"));
+    assert_eq!(share::decode(&old).unwrap().seats, None);
+
+    let bytes = link.as_bytes();
+    for i in 0..bytes.len() {
+        let mut altered = bytes.to_vec();
+        altered[i] = if altered[i] == b'A' { b'B' } else { b'A' };
+        let altered = String::from_utf8(altered).unwrap();
+        if altered != link {
+            assert!(share::decode(&altered).is_err(), "altered at {i} still accepted: {altered}");
+        }
+    }
+}

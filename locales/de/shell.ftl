@@ -29,6 +29,7 @@ level-hard = Schwer
 home-title = Spielen
 home-saved-games = Gespeicherte Partien
 home-continue = Weiterspielen: { $title }
+home-review = Nachspielen: { $title }
 home-picture = Spielbrett von { $game }
 home-new-game = Neue Partie
 home-how-to-play = Spielregeln
@@ -171,15 +172,24 @@ saves-summary = { $moves ->
 }
 saves-last-played = Zuletzt gespielt am { $date }
 saves-resume = Fortsetzen
+saves-review = Nachspielen
 saves-new-name = Neuer Name
 saves-rename = Umbenennen
 saves-delete = Löschen
 saves-other-version = Aus einer anderen Version
 saves-damaged = Beschädigter Spielstand
+saves-damaged-game = Beschädigter Spielstand: { $game }
 saves-other-version-text = Diese Partie kann hier nicht nachgespielt werden: { $reason }.
 saves-damaged-text = Dieser Eintrag ist nicht lesbar: { $reason }.
 saves-kept = Seine Daten bleiben unverändert erhalten; du kannst sie exportieren.
 saves-export = Exportieren
+# How a finished game ended, in the saved-games list and on the home screen.
+result-you-won = Beendet: Du hast gewonnen.
+result-winner = Beendet: Gewonnen hat { $name }.
+result-winners = Beendet: { $names } teilen sich den Sieg.
+result-draw = Beendet: unentschieden.
+result-score = Endstand: { $scores }.
+result-score-entry = { $name } { $score }
 
 ## Spielregeln (rund um den Text jedes Spiels)
 
@@ -231,16 +241,15 @@ storage-damaged = Diese gespeicherte Partie kann nicht geöffnet werden: { $reas
 error-game-over = die Partie ist bereits zu Ende
 error-no-such-choice = es gibt keine erlaubte Aktion Nummer { $number } (nur { $choices })
 error-wrong-game = diese Aktion gehört zu einem anderen Spiel
-replay-past-the-end = nach dem Ende der Partie sind noch Züge gespeichert
-replay-illegal = ein Zug ist nicht erlaubt: { $rule }
-replay-bad-index = Zug { $move } ist kein erlaubter Zug (Wahl { $choice } von nur { $choices })
-replay-truncated = die Zugliste bricht bei Zug { $move } ab
-replay-trailing-data = nach dem letzten Zug folgen weitere Daten
+replay-past-the-end = die Züge gehen nach dem Ende der Partie weiter
+replay-illegal = ein Zug verstößt gegen die Regeln ({ $rule })
+replay-bad-index = die Züge passen nicht mehr zur Partie (Zug { $move })
+replay-truncated = die Züge brechen ab (Zug { $move })
+replay-trailing-data = nach dem letzten Zug folgt noch etwas
 load-unreadable-options = die Spieloptionen sind nicht lesbar ({ $problem })
 load-options = ungültige Spieloptionen: { $reason }
 load-older-rules = sie stammt aus einer älteren Version der Regeln von { $game } (Version { $made }; diese App spielt Version { $current }) und kann daher nicht genau nachgespielt werden
 load-newer-rules = sie stammt aus einer neueren Version der Regeln von { $game } (Version { $made }; diese App spielt Version { $current }): aktualisiere die App, um sie zu öffnen
-load-replay = die Züge lassen sich nicht nachspielen ({ $reason })
 save-unreadable = die gespeicherten Daten sind beschädigt ({ $problem })
 save-unreadable-game = die gespeicherten Daten sind beschädigt ({ $game }: { $problem })
 data-garbled = der Text ist in Zeile { $line }, Zeichen { $column } verstümmelt
@@ -271,7 +280,7 @@ link-other-version = Dieser Link stammt aus einer anderen Version von Castellan 
 link-damaged-field = Dieser Partie-Link ist beschädigt ({ $field }: { $problem }).
 link-altered = Dieser Partie-Link wurde gekürzt oder verändert und ist daher nicht vertrauenswürdig.
 link-other-rules = Dieser Partie-Link kann nicht geöffnet werden: { $reason }.
-link-illegal-moves = Die Züge in diesem Link sind nicht erlaubt: { $reason }.
+link-illegal-moves = Dieser Partie-Link kann nicht geöffnet werden: { $reason }.
 link-damaged = Dieser Partie-Link ist beschädigt: { $reason }.
 link-field-game = Spielname
 link-field-format = Formatversion
@@ -282,11 +291,16 @@ link-field-count = Zugzahl
 link-field-actions = Zugliste
 link-field-check = Prüfcode
 link-field-ply = Stellungsnummer
+link-field-seats = Spieler
 link-problem-not-a-number = keine Zahl
 link-problem-not-base64 = kein gültiges Base64
 link-problem-not-text = kein Text
 link-problem-too-large = unglaubwürdig groß
 link-problem-past-the-end = zeigt hinter den letzten Zug
+link-problem-not-players = keine Liste von Spielern
+link-problem-player-count = nicht ein Spieler je Platz
+link-problem-player-name = ein Name ist leer, zu lang oder kein einfacher Text
+link-problem-player-kind = eine unbekannte Art von Spieler
 
 ## The page outside the app (tab title, description)
 

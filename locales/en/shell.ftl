@@ -30,6 +30,7 @@ level-hard = Hard
 home-title = Play
 home-saved-games = Saved games
 home-continue = Continue: { $title }
+home-review = Review: { $title }
 home-picture = { $game } board
 home-new-game = New game
 home-how-to-play = How to play
@@ -173,15 +174,24 @@ saves-summary = { $moves ->
 }
 saves-last-played = Last played { $date }
 saves-resume = Resume
+saves-review = Review
 saves-new-name = New name
 saves-rename = Rename
 saves-delete = Delete
 saves-other-version = Made by another version
 saves-damaged = Damaged save
+saves-damaged-game = Damaged save: { $game }
 saves-other-version-text = This game cannot be replayed here: { $reason }.
 saves-damaged-text = This entry cannot be read: { $reason }.
 saves-kept = Its data is kept as it is; you can export it.
 saves-export = Export
+# How a finished game ended, in the saved-games list and on the home screen.
+result-you-won = Finished: you won.
+result-winner = Finished: { $name } won.
+result-winners = Finished: { $names } shared the win.
+result-draw = Finished: a draw.
+result-score = Final score: { $scores }.
+result-score-entry = { $name } { $score }
 
 ## Rules help (around each game's own text)
 
@@ -233,16 +243,15 @@ storage-damaged = This saved game cannot be opened: { $reason }.
 error-game-over = the game is already over
 error-no-such-choice = there is no legal action number { $number } (only { $choices })
 error-wrong-game = this action belongs to another game
-replay-past-the-end = moves are stored after the end of the game
-replay-illegal = a move is illegal: { $rule }
-replay-bad-index = move { $move } is not a legal move (choice { $choice } of only { $choices })
-replay-truncated = the move list breaks off at move { $move }
-replay-trailing-data = data follows the last move
+replay-past-the-end = the moves go on after the end of the game
+replay-illegal = a move breaks the rules ({ $rule })
+replay-bad-index = the moves no longer fit the game (move { $move })
+replay-truncated = the moves break off (move { $move })
+replay-trailing-data = something follows the last move
 load-unreadable-options = the game options cannot be read ({ $problem })
 load-options = invalid game options: { $reason }
 load-older-rules = it was made under an older version of the { $game } rules (version { $made }; this app plays version { $current }), so it cannot be replayed exactly
 load-newer-rules = it was made under a newer version of the { $game } rules (version { $made }; this app plays version { $current }): update the app to open it
-load-replay = the moves do not replay ({ $reason })
 save-unreadable = the saved data is damaged ({ $problem })
 save-unreadable-game = the saved data is damaged ({ $game }: { $problem })
 data-garbled = the text is garbled at line { $line }, character { $column }
@@ -273,7 +282,7 @@ link-other-version = This link was made by a different version of Castellan (lin
 link-damaged-field = This game link is damaged ({ $field }: { $problem }).
 link-altered = This game link was cut short or altered, so it cannot be trusted.
 link-other-rules = This game link cannot be opened: { $reason }.
-link-illegal-moves = The moves in this link are not legal: { $reason }.
+link-illegal-moves = This game link cannot be opened: { $reason }.
 link-damaged = This game link is damaged: { $reason }.
 link-field-game = game name
 link-field-format = format version
@@ -284,11 +293,16 @@ link-field-count = move count
 link-field-actions = move list
 link-field-check = check code
 link-field-ply = position number
+link-field-seats = players
 link-problem-not-a-number = not a number
 link-problem-not-base64 = not valid base64
 link-problem-not-text = not text
 link-problem-too-large = implausibly large
 link-problem-past-the-end = points past the last move
+link-problem-not-players = not a list of players
+link-problem-player-count = not one player for each seat
+link-problem-player-name = a name is empty, too long or not plain text
+link-problem-player-kind = an unknown kind of player
 
 ## The page outside the app (tab title, description)
 

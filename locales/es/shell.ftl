@@ -29,6 +29,7 @@ level-hard = Difícil
 home-title = Jugar
 home-saved-games = Partidas guardadas
 home-continue = Continuar: { $title }
+home-review = Repasar: { $title }
 home-picture = Tablero de { $game }
 home-new-game = Nueva partida
 home-how-to-play = Cómo se juega
@@ -171,15 +172,24 @@ saves-summary = { $moves ->
 }
 saves-last-played = Jugada por última vez: { $date }
 saves-resume = Continuar
+saves-review = Repasar
 saves-new-name = Nuevo nombre
 saves-rename = Renombrar
 saves-delete = Borrar
 saves-other-version = De otra versión
 saves-damaged = Partida dañada
+saves-damaged-game = Partida dañada: { $game }
 saves-other-version-text = Esta partida no se puede reproducir aquí: { $reason }.
 saves-damaged-text = Esta entrada no se puede leer: { $reason }.
 saves-kept = Sus datos se conservan tal cual; puedes exportarlos.
 saves-export = Exportar
+# How a finished game ended, in the saved-games list and on the home screen.
+result-you-won = Terminada: has ganado.
+result-winner = Terminada: ha ganado { $name }.
+result-winners = Terminada: { $names } comparten la victoria.
+result-draw = Terminada: empate.
+result-score = Resultado final: { $scores }.
+result-score-entry = { $name } { $score }
 
 ## Reglas (alrededor del texto de cada juego)
 
@@ -231,16 +241,15 @@ storage-damaged = Esta partida guardada no se puede abrir: { $reason }.
 error-game-over = la partida ya ha terminado
 error-no-such-choice = no hay ninguna acción legal número { $number } (solo { $choices })
 error-wrong-game = esta acción pertenece a otro juego
-replay-past-the-end = hay jugadas guardadas después del final de la partida
-replay-illegal = una jugada no es legal: { $rule }
-replay-bad-index = la jugada { $move } no es legal (opción { $choice } de solo { $choices })
-replay-truncated = la lista de jugadas se corta en la jugada { $move }
-replay-trailing-data = hay datos después de la última jugada
+replay-past-the-end = las jugadas siguen después del final de la partida
+replay-illegal = una jugada rompe las reglas ({ $rule })
+replay-bad-index = las jugadas ya no encajan con la partida (jugada { $move })
+replay-truncated = las jugadas se interrumpen (jugada { $move })
+replay-trailing-data = hay algo más después de la última jugada
 load-unreadable-options = las opciones de la partida no se pueden leer ({ $problem })
 load-options = opciones de partida no válidas: { $reason }
 load-older-rules = se creó con una versión anterior de las reglas de { $game } (versión { $made }; esta aplicación juega la versión { $current }), así que no se puede reproducir con exactitud
 load-newer-rules = se creó con una versión más reciente de las reglas de { $game } (versión { $made }; esta aplicación juega la versión { $current }): actualiza la aplicación para abrirla
-load-replay = las jugadas no se pueden reproducir ({ $reason })
 save-unreadable = los datos guardados están dañados ({ $problem })
 save-unreadable-game = los datos guardados están dañados ({ $game }: { $problem })
 data-garbled = el texto está corrupto en la línea { $line }, carácter { $column }
@@ -271,7 +280,7 @@ link-other-version = Este enlace se creó con otra versión de Castellan (format
 link-damaged-field = Este enlace de partida está dañado ({ $field }: { $problem }).
 link-altered = Este enlace de partida se ha cortado o alterado, así que no es fiable.
 link-other-rules = Este enlace de partida no se puede abrir: { $reason }.
-link-illegal-moves = Las jugadas de este enlace no son legales: { $reason }.
+link-illegal-moves = Este enlace de partida no se puede abrir: { $reason }.
 link-damaged = Este enlace de partida está dañado: { $reason }.
 link-field-game = nombre del juego
 link-field-format = versión del formato
@@ -282,11 +291,16 @@ link-field-count = número de jugadas
 link-field-actions = lista de jugadas
 link-field-check = código de control
 link-field-ply = número de posición
+link-field-seats = jugadores
 link-problem-not-a-number = no es un número
 link-problem-not-base64 = base64 no válido
 link-problem-not-text = no es texto
 link-problem-too-large = demasiado grande para ser cierto
 link-problem-past-the-end = apunta más allá de la última jugada
+link-problem-not-players = no es una lista de jugadores
+link-problem-player-count = no hay un jugador por puesto
+link-problem-player-name = un nombre está vacío, es demasiado largo o no es texto simple
+link-problem-player-kind = un tipo de jugador desconocido
 
 ## The page outside the app (tab title, description)
 

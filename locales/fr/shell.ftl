@@ -29,6 +29,7 @@ level-hard = Difficile
 home-title = Jouer
 home-saved-games = Parties sauvegardées
 home-continue = Reprendre : { $title }
+home-review = Revoir : { $title }
 home-picture = Plateau de { $game }
 home-new-game = Nouvelle partie
 home-how-to-play = Règles du jeu
@@ -171,15 +172,24 @@ saves-summary = { $moves ->
 }
 saves-last-played = Jouée le { $date }
 saves-resume = Reprendre
+saves-review = Revoir
 saves-new-name = Nouveau nom
 saves-rename = Renommer
 saves-delete = Supprimer
 saves-other-version = Créée par une autre version
 saves-damaged = Sauvegarde endommagée
+saves-damaged-game = Sauvegarde endommagée : { $game }
 saves-other-version-text = Cette partie ne peut pas être rejouée ici : { $reason }.
 saves-damaged-text = Cette entrée est illisible : { $reason }.
 saves-kept = Ses données sont conservées telles quelles ; vous pouvez les exporter.
 saves-export = Exporter
+# How a finished game ended, in the saved-games list and on the home screen.
+result-you-won = Terminée : vous avez gagné.
+result-winner = Terminée : { $name } a gagné.
+result-winners = Terminée : { $names } partagent la victoire.
+result-draw = Terminée : partie nulle.
+result-score = Score final : { $scores }.
+result-score-entry = { $name } { $score }
 
 ## Règles (autour du texte de chaque jeu)
 
@@ -231,16 +241,15 @@ storage-damaged = Cette partie sauvegardée ne peut pas être ouverte : { $reaso
 error-game-over = la partie est déjà terminée
 error-no-such-choice = il n’y a pas d’action légale numéro { $number } (seulement { $choices })
 error-wrong-game = cette action appartient à un autre jeu
-replay-past-the-end = des coups sont enregistrés après la fin de la partie
-replay-illegal = un coup est illégal : { $rule }
-replay-bad-index = le coup { $move } n’est pas un coup légal (choix { $choice } sur seulement { $choices })
-replay-truncated = la liste des coups s’interrompt au coup { $move }
-replay-trailing-data = des données suivent le dernier coup
+replay-past-the-end = les coups continuent après la fin de la partie
+replay-illegal = un coup enfreint les règles ({ $rule })
+replay-bad-index = les coups ne correspondent plus à la partie (coup { $move })
+replay-truncated = les coups s’interrompent (coup { $move })
+replay-trailing-data = quelque chose suit le dernier coup
 load-unreadable-options = les options de la partie sont illisibles ({ $problem })
 load-options = options de partie non valables : { $reason }
 load-older-rules = elle a été créée avec une version plus ancienne des règles de { $game } (version { $made } ; cette application joue la version { $current }), elle ne peut donc pas être rejouée à l’identique
 load-newer-rules = elle a été créée avec une version plus récente des règles de { $game } (version { $made } ; cette application joue la version { $current }) : mettez l’application à jour pour l’ouvrir
-load-replay = les coups ne se rejouent pas ({ $reason })
 save-unreadable = les données sauvegardées sont endommagées ({ $problem })
 save-unreadable-game = les données sauvegardées sont endommagées ({ $game } : { $problem })
 data-garbled = le texte est altéré à la ligne { $line }, caractère { $column }
@@ -271,7 +280,7 @@ link-other-version = Ce lien a été créé par une autre version de Castellan (
 link-damaged-field = Ce lien de partie est endommagé ({ $field } : { $problem }).
 link-altered = Ce lien de partie a été tronqué ou modifié : on ne peut pas s’y fier.
 link-other-rules = Ce lien de partie ne peut pas être ouvert : { $reason }.
-link-illegal-moves = Les coups de ce lien ne sont pas légaux : { $reason }.
+link-illegal-moves = Ce lien de partie ne peut pas être ouvert : { $reason }.
 link-damaged = Ce lien de partie est endommagé : { $reason }.
 link-field-game = nom du jeu
 link-field-format = version du format
@@ -282,11 +291,16 @@ link-field-count = nombre de coups
 link-field-actions = liste des coups
 link-field-check = code de contrôle
 link-field-ply = numéro de position
+link-field-seats = joueurs
 link-problem-not-a-number = pas un nombre
 link-problem-not-base64 = base64 non valable
 link-problem-too-large = invraisemblablement grand
 link-problem-not-text = pas du texte
 link-problem-past-the-end = au-delà du dernier coup
+link-problem-not-players = pas une liste de joueurs
+link-problem-player-count = pas un joueur par place
+link-problem-player-name = un nom est vide, trop long ou pas du texte simple
+link-problem-player-kind = un type de joueur inconnu
 
 ## The page outside the app (tab title, description)
 

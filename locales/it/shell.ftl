@@ -29,6 +29,7 @@ level-hard = Difficile
 home-title = Gioca
 home-saved-games = Partite salvate
 home-continue = Continua: { $title }
+home-review = Rivedi: { $title }
 home-picture = Tavoliere di { $game }
 home-new-game = Nuova partita
 home-how-to-play = Come si gioca
@@ -171,15 +172,24 @@ saves-summary = { $moves ->
 }
 saves-last-played = Ultima giocata: { $date }
 saves-resume = Riprendi
+saves-review = Rivedi
 saves-new-name = Nuovo nome
 saves-rename = Rinomina
 saves-delete = Elimina
 saves-other-version = Creata da un'altra versione
 saves-damaged = Salvataggio danneggiato
+saves-damaged-game = Salvataggio danneggiato: { $game }
 saves-other-version-text = Questa partita non si può rigiocare qui: { $reason }.
 saves-damaged-text = Questa voce non è leggibile: { $reason }.
 saves-kept = I suoi dati restano come sono; puoi esportarli.
 saves-export = Esporta
+# How a finished game ended, in the saved-games list and on the home screen.
+result-you-won = Finita: hai vinto.
+result-winner = Finita: ha vinto { $name }.
+result-winners = Finita: { $names } condividono la vittoria.
+result-draw = Finita: patta.
+result-score = Punteggio finale: { $scores }.
+result-score-entry = { $name } { $score }
 
 ## Regole (intorno al testo di ogni gioco)
 
@@ -231,16 +241,15 @@ storage-damaged = Questa partita salvata non si può aprire: { $reason }.
 error-game-over = la partita è già finita
 error-no-such-choice = non esiste un'azione consentita numero { $number } (solo { $choices })
 error-wrong-game = questa azione appartiene a un altro gioco
-replay-past-the-end = ci sono mosse salvate dopo la fine della partita
-replay-illegal = una mossa non è consentita: { $rule }
-replay-bad-index = la mossa { $move } non è consentita (scelta { $choice } su solo { $choices })
-replay-truncated = l'elenco delle mosse si interrompe alla mossa { $move }
-replay-trailing-data = dopo l'ultima mossa ci sono altri dati
+replay-past-the-end = le mosse continuano dopo la fine della partita
+replay-illegal = una mossa viola le regole ({ $rule })
+replay-bad-index = le mosse non corrispondono più alla partita (mossa { $move })
+replay-truncated = le mosse si interrompono (mossa { $move })
+replay-trailing-data = dopo l'ultima mossa c'è dell'altro
 load-unreadable-options = le opzioni della partita non sono leggibili ({ $problem })
 load-options = opzioni della partita non valide: { $reason }
 load-older-rules = è stata creata con una versione più vecchia delle regole di { $game } (versione { $made }; questa app gioca la versione { $current }), quindi non si può rigiocare esattamente
 load-newer-rules = è stata creata con una versione più recente delle regole di { $game } (versione { $made }; questa app gioca la versione { $current }): aggiorna l'app per aprirla
-load-replay = le mosse non si possono rigiocare ({ $reason })
 save-unreadable = i dati salvati sono danneggiati ({ $problem })
 save-unreadable-game = i dati salvati sono danneggiati ({ $game }: { $problem })
 data-garbled = il testo è alterato alla riga { $line }, carattere { $column }
@@ -271,7 +280,7 @@ link-other-version = Questo link è stato creato da un'altra versione di Castell
 link-damaged-field = Questo link di partita è danneggiato ({ $field }: { $problem }).
 link-altered = Questo link di partita è stato troncato o alterato, quindi non è affidabile.
 link-other-rules = Questo link di partita non si può aprire: { $reason }.
-link-illegal-moves = Le mosse di questo link non sono consentite: { $reason }.
+link-illegal-moves = Questo link di partita non si può aprire: { $reason }.
 link-damaged = Questo link di partita è danneggiato: { $reason }.
 link-field-game = nome del gioco
 link-field-format = versione del formato
@@ -282,11 +291,16 @@ link-field-count = numero di mosse
 link-field-actions = elenco delle mosse
 link-field-check = codice di controllo
 link-field-ply = numero della posizione
+link-field-seats = giocatori
 link-problem-not-a-number = non è un numero
 link-problem-not-base64 = base64 non valido
 link-problem-not-text = non è testo
 link-problem-too-large = troppo grande per essere vero
 link-problem-past-the-end = oltre l'ultima mossa
+link-problem-not-players = non è un elenco di giocatori
+link-problem-player-count = non c'è un giocatore per posto
+link-problem-player-name = un nome è vuoto, troppo lungo o non è testo semplice
+link-problem-player-kind = un tipo di giocatore sconosciuto
 
 ## The page outside the app (tab title, description)
 

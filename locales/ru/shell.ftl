@@ -29,6 +29,7 @@ level-hard = Сложный
 home-title = Играть
 home-saved-games = Сохранённые партии
 home-continue = Продолжить: { $title }
+home-review = Просмотреть: { $title }
 home-picture = Доска игры { $game }
 home-new-game = Новая партия
 home-how-to-play = Правила
@@ -183,15 +184,24 @@ saves-summary = { $moves ->
 }
 saves-last-played = Последняя игра: { $date }
 saves-resume = Продолжить
+saves-review = Просмотреть
 saves-new-name = Новое название
 saves-rename = Переименовать
 saves-delete = Удалить
 saves-other-version = Из другой версии
 saves-damaged = Повреждённое сохранение
+saves-damaged-game = Повреждённое сохранение: { $game }
 saves-other-version-text = Эту партию нельзя воспроизвести здесь: { $reason }.
 saves-damaged-text = Эту запись невозможно прочитать: { $reason }.
 saves-kept = Её данные сохранены как есть; их можно экспортировать.
 saves-export = Экспорт
+# How a finished game ended, in the saved-games list and on the home screen.
+result-you-won = Завершена: вы победили.
+result-winner = Завершена, победитель: { $name }.
+result-winners = Завершена, общая победа: { $names }.
+result-draw = Завершена вничью.
+result-score = Итоговый счёт: { $scores }.
+result-score-entry = { $name } { $score }
 
 ## Правила (вокруг текста каждой игры)
 
@@ -243,16 +253,15 @@ storage-damaged = Эту сохранённую партию нельзя отк
 error-game-over = партия уже окончена
 error-no-such-choice = нет допустимого действия с номером { $number } (всего { $choices })
 error-wrong-game = это действие относится к другой игре
-replay-past-the-end = после конца партии записаны ещё ходы
-replay-illegal = ход недопустим: { $rule }
-replay-bad-index = ход { $move } недопустим (вариант { $choice } из всего { $choices })
-replay-truncated = список ходов обрывается на ходе { $move }
-replay-trailing-data = после последнего хода есть лишние данные
+replay-past-the-end = ходы продолжаются после конца партии
+replay-illegal = ход нарушает правила ({ $rule })
+replay-bad-index = ходы больше не подходят к партии (ход { $move })
+replay-truncated = ходы обрываются (ход { $move })
+replay-trailing-data = после последнего хода есть что-то ещё
 load-unreadable-options = настройки партии невозможно прочитать ({ $problem })
 load-options = недопустимые настройки партии: { $reason }
 load-older-rules = она создана по более старой версии правил { $game } (версия { $made }; это приложение играет по версии { $current }), поэтому её нельзя точно воспроизвести
 load-newer-rules = она создана по более новой версии правил { $game } (версия { $made }; это приложение играет по версии { $current }): обновите приложение, чтобы открыть её
-load-replay = ходы не воспроизводятся ({ $reason })
 save-unreadable = сохранённые данные повреждены ({ $problem })
 save-unreadable-game = сохранённые данные повреждены ({ $game }: { $problem })
 data-garbled = текст искажён в строке { $line }, символ { $column }
@@ -285,7 +294,7 @@ link-other-version = Эта ссылка создана другой верси�
 link-damaged-field = Ссылка на партию повреждена ({ $field }: { $problem }).
 link-altered = Ссылка на партию обрезана или изменена, поэтому ей нельзя доверять.
 link-other-rules = Эту ссылку на партию нельзя открыть: { $reason }.
-link-illegal-moves = Ходы в этой ссылке недопустимы: { $reason }.
+link-illegal-moves = Эту ссылку на партию нельзя открыть: { $reason }.
 link-damaged = Ссылка на партию повреждена: { $reason }.
 link-field-game = название игры
 link-field-format = версия формата
@@ -296,11 +305,16 @@ link-field-count = число ходов
 link-field-actions = список ходов
 link-field-check = контрольный код
 link-field-ply = номер позиции
+link-field-seats = игроки
 link-problem-not-a-number = не число
 link-problem-not-base64 = недопустимый base64
 link-problem-not-text = не текст
 link-problem-too-large = неправдоподобно большое значение
 link-problem-past-the-end = указывает дальше последнего хода
+link-problem-not-players = не список игроков
+link-problem-player-count = не по одному игроку на место
+link-problem-player-name = имя пустое, слишком длинное или не простой текст
+link-problem-player-kind = неизвестный вид игрока
 
 ## The page outside the app (tab title, description)
 

@@ -49,10 +49,9 @@ impl Localize for ReplayError {
         match self {
             ReplayError::PastTheEnd => Msg::new("replay-past-the-end"),
             ReplayError::Illegal(rule) => Msg::new("replay-illegal").arg("rule", rule.msg()),
-            ReplayError::BadIndex { ply, index, choices } => Msg::new("replay-bad-index")
-                .arg("move", ordinal(*ply))
-                .arg("choice", u64::from(*index).saturating_add(1))
-                .arg("choices", *choices),
+            // The player is told where the moves stop fitting, not the list's internal numbers
+            // (kept in the error, and in its English `Display`, for diagnosis).
+            ReplayError::BadIndex { ply, .. } => Msg::new("replay-bad-index").arg("move", ordinal(*ply)),
             ReplayError::Truncated { ply } => Msg::new("replay-truncated").arg("move", ordinal(*ply)),
             ReplayError::TrailingData => Msg::new("replay-trailing-data"),
         }
@@ -117,7 +116,8 @@ impl Localize for LoadError {
                     .arg("made", *made)
                     .arg("current", *current)
             }
-            LoadError::Replay(e) => Msg::new("load-replay").arg("reason", e.msg()),
+            // Already a player's sentence ("the moves no longer fit the game (move 12)").
+            LoadError::Replay(e) => e.msg(),
         }
     }
 }
@@ -153,6 +153,7 @@ impl Localize for LinkField {
             LinkField::Actions => "link-field-actions",
             LinkField::Check => "link-field-check",
             LinkField::Ply => "link-field-ply",
+            LinkField::Seats => "link-field-seats",
         })
     }
 }
@@ -165,6 +166,10 @@ impl Localize for FieldProblem {
             FieldProblem::NotText => "link-problem-not-text",
             FieldProblem::ImplausiblyLarge => "link-problem-too-large",
             FieldProblem::PastTheLastMove => "link-problem-past-the-end",
+            FieldProblem::NotAPlayerList => "link-problem-not-players",
+            FieldProblem::WrongPlayerCount => "link-problem-player-count",
+            FieldProblem::BadPlayerName => "link-problem-player-name",
+            FieldProblem::UnknownPlayerKind => "link-problem-player-kind",
         })
     }
 }

@@ -1,5 +1,7 @@
-//! The home screen: the games, with a picture and a line each; continue; saved games.
+//! The home screen: the games, with a picture and a line each; continue (or review a finished
+//! game, with how it ended); saved games.
 use super::i18n::use_i18n;
+use super::saves::result_lines;
 use super::{AppState, Screen, TopBar};
 use crate::games::GameKind;
 use crate::i18n::Msg;
@@ -16,11 +18,26 @@ pub fn Home() -> impl IntoView {
         </TopBar>
         <main class="home">
             <Show when=has_current>
-                <section class="continue">
-                    <button class="primary" data-testid="continue" on:click=move |_| app.screen.set(Screen::Play)>
-                        {move || app.session.with(|s| s.as_ref().map(|s| i18n.msg(&Msg::new("home-continue").arg("title", s.title.as_str()))).unwrap_or_default())}
-                    </button>
-                </section>
+                // A finished game is not continued: it opens for review, with how it ended.
+                {move || app.session.with(|s| s.as_ref().map(|s| match s.game.outcome() {
+                    None => view! {
+                        <section class="continue">
+                            <button class="primary" data-testid="continue" on:click=move |_| app.screen.set(Screen::Play)>
+                                {i18n.msg(&Msg::new("home-continue").arg("title", s.title.as_str()))}
+                            </button>
+                        </section>
+                    }.into_any(),
+                    Some(outcome) => view! {
+                        <section class="continue finished">
+                            <button data-testid="review-current" on:click=move |_| app.screen.set(Screen::Play)>
+                                {i18n.msg(&Msg::new("home-review").arg("title", s.title.as_str()))}
+                            </button>
+                            <p class="save-result" data-testid="current-result">
+                                {result_lines(i18n, s.game.kind(), &s.seats, &outcome).into_iter().map(|line| view! { <span>{line}</span> }).collect_view()}
+                            </p>
+                        </section>
+                    }.into_any(),
+                }))}
             </Show>
             <section class="game-list">
                 {GameKind::ALL

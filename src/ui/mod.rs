@@ -207,8 +207,11 @@ impl AppState {
         self.paused.set(false);
         self.view_ply.set(at_ply.filter(|p| *p < session.game.ply()));
         self.session.set(Some(session));
-        self.autosave();
         self.screen.set(Screen::Play);
+        // After the screen changes, so that a warning (a full storage) belongs to the game's
+        // screen, and the notices of the screen left behind (a game that could not be resumed)
+        // go with it.
+        self.autosave();
     }
 
     /// Changes the live game (a move, an undo…), then saves it. The closure reports an illegal
@@ -292,13 +295,24 @@ fn open_link(app: AppState, fragment: &str) {
         Ok(shared) => {
             let n = shared.game.seat_count();
             let i18n = use_i18n();
-            let seats = (0..n)
-                .map(|i| SeatSetup {
-                    name: i18n.msg(&Msg::new("app-player").arg("number", i + 1)),
-                    kind: crate::session::PlayerKind::Human,
-                })
-                .collect();
-            let title = i18n.msg(&Msg::new("app-shared-title").arg("game", shared.game.kind().name()));
+            let kind = shared.game.kind();
+            // A link with its seats (format 2) brings names, bots and levels, and the title the
+            // new-game screen would give them; an older link gets human seats with default names.
+            let (seats, title) = match shared.seats {
+                Some(seats) => {
+                    let title = new_game::game_title(i18n, kind, &seats);
+                    (seats, title)
+                }
+                None => (
+                    (0..n)
+                        .map(|i| SeatSetup {
+                            name: i18n.msg(&Msg::new("app-player").arg("number", i + 1)),
+                            kind: crate::session::PlayerKind::Human,
+                        })
+                        .collect(),
+                    i18n.msg(&Msg::new("app-shared-title").arg("game", kind.name())),
+                ),
+            };
             let session = Session { save_id: new_save_id(), title, seats, game: shared.game, created: now_ms() };
             app.start(session, shared.ply);
             app.notify(NoticeKind::Info, Msg::new("app-link-opened"));
@@ -332,6 +346,7 @@ pub fn App() -> impl IntoView {
     let hash = location_hash();
     let link = share::is_game_link(&hash);
     let crashed = !link && crash::take_crash_mark();
+    let mut resume_failed = None;
     if link {
         // Opened once the language is in, so the new game's seat names and title are written in it.
         Effect::new(move |opened: Option<bool>| {
@@ -359,12 +374,17 @@ pub fn App() -> impl IntoView {
             }
             Err(problem) => {
                 storage::set_current(None);
-                app.fail(AppError::Resume(problem));
+                resume_failed = Some(problem);
             }
         }
     }
     // Back and Forward move between screens; a reload stays on its screen.
     routing::sync_screen_with_history(app, !link && !crashed);
+    // Said once the screen the reload stays on is known: a notice belongs to its screen (and
+    // goes when the player leaves it, say to resume another game).
+    if let Some(problem) = resume_failed {
+        app.fail(AppError::Resume(problem));
+    }
     // Links opened while the app is running (pasted into the address bar).
     let _ = window_event_listener(leptos::ev::hashchange, move |_| {
         let hash = location_hash();

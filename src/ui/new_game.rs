@@ -28,6 +28,14 @@ fn kind_from_value(value: &str) -> PlayerKind {
     }
 }
 
+/// A game's title from its players ("Torri · Anna vs Blue bot"), as the new-game screen and an
+/// opened share link name it.
+pub(crate) fn game_title(i18n: I18n, kind: GameKind, seats: &[SeatSetup]) -> String {
+    let names: Vec<&str> = seats.iter().map(|s| s.name.as_str()).collect();
+    let versus = format!(" {} ", i18n.t("new-game-versus"));
+    i18n.msg(&Msg::new("new-game-game-title").arg("game", kind.name()).arg("players", names.join(&versus)))
+}
+
 fn default_name(i18n: I18n, game: GameKind, seat: usize, kind: PlayerKind) -> String {
     i18n.msg(&match kind {
         PlayerKind::Human if seat == 0 => Msg::new("new-game-you"),
@@ -97,10 +105,7 @@ pub fn NewGame(kind: GameKind) -> impl IntoView {
                         }
                     }
                 }
-                let names: Vec<&str> = seats.iter().map(|s| s.name.as_str()).collect();
-                let versus = format!(" {} ", i18n.t("new-game-versus"));
-                let title = i18n
-                    .msg(&Msg::new("new-game-game-title").arg("game", kind.name()).arg("players", names.join(&versus)));
+                let title = game_title(i18n, kind, &seats);
                 app.start(Session { save_id: new_save_id(), title, seats, game, created: now_ms() }, None);
             }
             Err(e) => app.fail(AppError::Options(e)),

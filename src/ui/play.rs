@@ -281,15 +281,42 @@ pub fn Play() -> impl IntoView {
         app.thinking.set(None);
     });
 
+    // Share: the system share sheet where the browser has one, else the link copied and shown.
+    // The link carries the seats (names, humans and bots), so the game opens as it is played here.
     let copy_link = move |_| {
-        let fragment =
-            app.session.with_untracked(|s| s.as_ref().map(|s| share::encode(&s.game, app.view_ply.get_untracked())));
-        let Some(fragment) = fragment else { return };
+        let link = app.session.with_untracked(|s| {
+            s.as_ref()
+                .map(|s| (share::encode_with_seats(&s.game, &s.seats, app.view_ply.get_untracked()), s.title.clone()))
+        });
+        let Some((fragment, title)) = link else { return };
         let Some(window) = web_sys::window() else { return };
         let loc = window.location();
         let url = format!("{}{}#{}", loc.origin().unwrap_or_default(), loc.pathname().unwrap_or_default(), fragment);
-        let _ = window.navigator().clipboard().write_text(&url);
-        share_url.set(Some(url));
+        let navigator = window.navigator();
+        let copy = move |navigator: &web_sys::Navigator, url: String| {
+            let _ = navigator.clipboard().write_text(&url);
+            share_url.set(Some(url));
+        };
+        // Asked first: calling a missing `share` would throw in browsers without the sheet.
+        let has_sheet = js_sys::Reflect::has(&navigator, &wasm_bindgen::JsValue::from_str("share")).unwrap_or(false);
+        if !has_sheet {
+            copy(&navigator, url);
+            return;
+        }
+        let data = web_sys::ShareData::new();
+        data.set_url(&url);
+        data.set_title(&title);
+        let shared = wasm_bindgen_futures::JsFuture::from(navigator.share_with_data(&data));
+        wasm_bindgen_futures::spawn_local(async move {
+            let Err(why) = shared.await else { return };
+            let name =
+                js_sys::Reflect::get(&why, &wasm_bindgen::JsValue::from_str("name")).ok().and_then(|n| n.as_string());
+            // The player closed the sheet: nothing went wrong. Any other refusal (the browser
+            // would not share this, or not now): copy the link instead, as without a sheet.
+            if name.as_deref() != Some("AbortError") {
+                copy(&navigator, url);
+            }
+        });
     };
 
     let players = move || {

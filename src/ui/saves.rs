@@ -1,11 +1,48 @@
-//! The saved-games list: resume, rename, delete; damaged entries can be exported or deleted.
+//! The saved-games list: resume, rename, delete; a finished game shows how it ended and opens
+//! for review; damaged entries say what is wrong in a player's words, name their game when its
+//! text still does, and can be exported or deleted.
 use super::i18n::{use_i18n, I18n};
+use super::registry::has_score;
 use super::{AppError, AppState, Screen, Session, TopBar};
+use crate::core::sort::sort_by_key;
+use crate::core::{Outcome, Seat};
 use crate::games::GameKind;
 use crate::i18n::{Localize, Msg};
+use crate::session::SeatSetup;
 use crate::storage;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
+
+/// How a finished game ended, as whole sentences: who won (or that it was drawn), then the final
+/// score, best first, where the game keeps one (Voldétour is a race: only its winner). The one
+/// human at a table of bots is addressed directly, as the end-of-game dialog does.
+pub(super) fn result_lines(i18n: I18n, kind: GameKind, seats: &[SeatSetup], outcome: &Outcome) -> Vec<String> {
+    let name = |seat: Seat| seats.get(seat as usize).map(|s| s.name.clone()).unwrap_or_default();
+    let humans: Vec<Seat> = seats.iter().enumerate().filter(|(_, s)| s.is_human()).map(|(i, _)| i as Seat).collect();
+    let headline = match outcome.winners.as_slice() {
+        [] => Msg::new("result-draw"),
+        [seat] if humans.as_slice() == [*seat] => Msg::new("result-you-won"),
+        [seat] => Msg::new("result-winner").arg("name", name(*seat)),
+        many => Msg::new("result-winners").arg("names", many.iter().map(|s| name(*s)).collect::<Vec<_>>().join(", ")),
+    };
+    let mut lines = vec![i18n.msg(&headline)];
+    if has_score(kind) {
+        let mut order: Vec<usize> = (0..seats.len()).collect();
+        sort_by_key(&mut order, |&i| std::cmp::Reverse(outcome.scores.get(i).copied().unwrap_or(0)));
+        let scores: Vec<String> = order
+            .into_iter()
+            .map(|i| {
+                i18n.msg(
+                    &Msg::new("result-score-entry")
+                        .arg("name", name(i as Seat))
+                        .arg("score", outcome.scores.get(i).copied().unwrap_or(0)),
+                )
+            })
+            .collect();
+        lines.push(i18n.msg(&Msg::new("result-score").arg("scores", scores.join(", "))));
+    }
+    lines
+}
 
 /// Offers `text` as a file download (used to rescue the raw text of a damaged save).
 fn download(filename: &str, text: &str) -> Result<(), AppError> {
@@ -58,21 +95,32 @@ pub fn Saves() -> impl IntoView {
                 // code would cost more than it saves.
                 {move || entries.get().into_iter().map(|entry| {
                         let id = entry.id.clone();
+                        let outcome = entry.outcome;
                         match entry.content {
                             Ok(saved) => {
                                 let kind_name = GameKind::from_id(&saved.game).map(|k| k.name()).unwrap_or("?");
                                 let players = saved.seats.iter().map(|s| s.name.clone()).collect::<Vec<_>>().join(", ");
                                 let (id_resume, id_rename, id_delete) = (id.clone(), id.clone(), id.clone());
                                 let title = saved.title.clone();
+                                // A finished game says how it ended and opens for review, not to go on.
+                                let result = outcome.as_ref().zip(GameKind::from_id(&saved.game))
+                                    .map(|(outcome, kind)| result_lines(i18n, kind, &saved.seats, outcome));
+                                let finished = result.is_some();
                                 view! {
-                                    <li class="save" data-testid="save-entry">
+                                    <li class="save" class:finished=finished data-testid="save-entry" data-finished=finished.to_string()>
                                         <div class="save-text">
                                             <strong>{saved.title.clone()}</strong>
                                             <span>{i18n.msg(&Msg::new("saves-summary").arg("game", kind_name).arg("moves", saved.actions.len()).arg("players", players))}</span>
+                                            {result.map(|lines| view! {
+                                                <span class="save-result" data-testid="save-result">
+                                                    {lines.into_iter().map(|line| view! { <span>{line}</span> }).collect_view()}
+                                                </span>
+                                            })}
                                             <small>{i18n.msg(&Msg::new("saves-last-played").arg("date", describe_date(i18n, saved.updated)))}</small>
                                         </div>
                                         <div class="row">
-                                            <button class="primary" on:click=move |_| resume(id_resume.clone())>{i18n.t("saves-resume")}</button>
+                                            <button class="primary" data-testid=if finished { "review-save" } else { "resume-save" }
+                                                on:click=move |_| resume(id_resume.clone())>{i18n.t(if finished { "saves-review" } else { "saves-resume" })}</button>
                                             <button on:click=move |_| {
                                                 let name = web_sys::window()
                                                     .and_then(|w| w.prompt_with_message_and_default(&i18n.t("saves-new-name"), &title).ok().flatten());
@@ -100,10 +148,16 @@ pub fn Saves() -> impl IntoView {
                                 let (id_export, id_delete) = (id.clone(), id.clone());
                                 // A game made under other rules is not damaged: say so plainly.
                                 let older = damaged.problem.is_other_rules_version();
+                                // Which game it was, when its text still says.
+                                let heading = match (older, damaged.game) {
+                                    (true, _) => Msg::new("saves-other-version"),
+                                    (false, Some(game)) => Msg::new("saves-damaged-game").arg("game", game.name()),
+                                    (false, None) => Msg::new("saves-damaged"),
+                                };
                                 view! {
                                     <li class="save damaged" data-testid=if older { "older-save" } else { "damaged-save" }>
                                         <div class="save-text">
-                                            <strong>{i18n.t(if older { "saves-other-version" } else { "saves-damaged" })}</strong>
+                                            <strong>{i18n.msg(&heading)}</strong>
                                             <span>{i18n.msg(&Msg::new(if older { "saves-other-version-text" } else { "saves-damaged-text" })
                                                 .arg("reason", damaged.problem.msg()))}</span>
                                             <small>{i18n.t("saves-kept")}</small>

@@ -103,7 +103,7 @@ test("share link opens the same game in a fresh browser, at a ply", async () => 
   const log = await page.locator('[data-testid="log"]').innerText();
   await page.click('[data-testid="copy-link"]');
   const url = await page.inputValue('[data-testid="share-url"]');
-  assert.match(url, /#g=torri&v=1&/);
+  assert.match(url, /#g=torri&v=2&/);
   await shot(page, "share-dialog");
   page.check();
 
