@@ -5,7 +5,7 @@
 use super::chart::ScoreChart;
 use super::dialog::Modal;
 use super::i18n::{use_i18n, I18n};
-use super::registry::{handover_text, has_score, visit_ui, GameUi, UiVisitor};
+use super::registry::{ui_facts, visit_ui, GameUi, UiVisitor};
 use super::seat_mark::{seat_look, seat_swatch, SeatMark, SeatSwatch};
 use super::{bot_runner, AppError, AppState, NoticeKind, Screen, TopBar};
 use crate::board::num::svg_num;
@@ -393,7 +393,7 @@ pub fn Play() -> impl IntoView {
                             <SeatSwatch kind=kind seat=i/>
                             <span class="name">{name}</span>
                             <span class="level">{seat_label(i18n, player)}</span>
-                            {has_score(kind).then(|| view! { <span class="score" data-testid="score">{score}</span> })}
+                            {ui_facts(kind).has_score.then(|| view! { <span class="score" data-testid="score">{score}</span> })}
                         </li>
                     }).collect_view()}
                 </ul>
@@ -515,7 +515,7 @@ fn HandOver() -> impl IntoView {
                 <div class="handover-card">
                     <SeatSwatch kind=kind seat=seat as usize big=true/>
                     <h2>{i18n.msg(&Msg::new("play-handover-title").arg("name", name.as_str()).arg("you", you))}</h2>
-                    <p>{i18n.t(handover_text(kind))}</p>
+                    <p>{i18n.t(ui_facts(kind).handover_text)}</p>
                     <button class="primary" data-testid="handover-ready" on:click=move |_| app.revealed_for.set(Some((seat, turn)))>
                         {i18n.msg(&Msg::new("play-handover-ready").arg("name", name.as_str()).arg("you", you))}
                     </button>
@@ -566,7 +566,7 @@ fn EndOfGame(on_review: Callback<()>) -> impl IntoView {
             view! {
                 <tr class:winner=won>
                     <td><SeatSwatch kind=kind seat=i/>{names[i].clone()}</td>
-                    {has_score(kind).then(|| view! { <td class="num">{outcome.scores.get(i).copied().unwrap_or(0)}</td> })}
+                    {ui_facts(kind).has_score.then(|| view! { <td class="num">{outcome.scores.get(i).copied().unwrap_or(0)}</td> })}
                 </tr>
             }
         })
@@ -576,7 +576,7 @@ fn EndOfGame(on_review: Callback<()>) -> impl IntoView {
                 <h2 id="end-heading">{headline}</h2>
                 <p class="end-reason" data-testid="end-reason">{reason}</p>
                 <table class="final-scores"><tbody>{rows}</tbody></table>
-                {has_score(kind).then(|| view! { <ScoreChart history=history names=names colours=looks.iter().map(|l| l.0).collect()
+                {ui_facts(kind).has_score.then(|| view! { <ScoreChart history=history names=names colours=looks.iter().map(|l| l.0).collect()
                     marks=looks.into_iter().map(|l| l.1).collect()/> })}
                 <div class="row">
                     <button data-testid="review" on:click=move |_| on_review.run(())>{i18n.t("end-review")}</button>

@@ -66,34 +66,29 @@ macro_rules! define_ui_dispatch {
 }
 crate::each_game!(define_ui_dispatch);
 
-/// Whether `kind` keeps a score worth showing ([`GameUi::HAS_SCORE`]).
-pub fn has_score(kind: GameKind) -> bool {
-    struct HasScore;
-    impl UiVisitor for HasScore {
-        type Output = bool;
-        fn visit<G: GameUi>(self) -> bool
-        where
-            G::Action: Send + Sync,
-            G::Options: Send + Sync,
-        {
-            G::HAS_SCORE
-        }
-    }
-    visit_ui(kind, HasScore)
+/// What the shell needs to know of a game's screens without its types: its constants.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct UiFacts {
+    /// [`GameUi::HAS_SCORE`].
+    pub has_score: bool,
+    /// [`GameUi::HAS_3D_VIEW`].
+    pub has_3d_view: bool,
+    /// [`GameUi::HANDOVER_TEXT`].
+    pub handover_text: &'static str,
 }
 
-/// The hand-over cover's sentence for `kind` ([`GameUi::HANDOVER_TEXT`]).
-pub fn handover_text(kind: GameKind) -> &'static str {
-    struct Text;
-    impl UiVisitor for Text {
-        type Output = &'static str;
-        fn visit<G: GameUi>(self) -> &'static str
+/// The constants of `kind`'s screens.
+pub fn ui_facts(kind: GameKind) -> UiFacts {
+    struct Facts;
+    impl UiVisitor for Facts {
+        type Output = UiFacts;
+        fn visit<G: GameUi>(self) -> UiFacts
         where
             G::Action: Send + Sync,
             G::Options: Send + Sync,
         {
-            G::HANDOVER_TEXT
+            UiFacts { has_score: G::HAS_SCORE, has_3d_view: G::HAS_3D_VIEW, handover_text: G::HANDOVER_TEXT }
         }
     }
-    visit_ui(kind, Text)
+    visit_ui(kind, Facts)
 }

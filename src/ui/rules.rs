@@ -1,7 +1,7 @@
 //! Rules help, written in our own words and kept beside each engine (`RULES_HELP`).
 //! The text is light markdown: `# ` headings, `- ` bullets, blank lines between paragraphs.
 use super::i18n::use_i18n;
-use super::registry::{visit_ui, GameUi, UiVisitor};
+use super::registry::{ui_facts, visit_ui, GameUi, UiVisitor};
 use super::{AppState, Screen, TopBar};
 use crate::games::GameKind;
 use crate::i18n::Msg;
@@ -9,20 +9,6 @@ use leptos::prelude::*;
 
 /// The visited game's diagrams, if it has any.
 struct Diagrams;
-
-/// Whether the game's board has a 3-D view.
-struct Has3dView;
-
-impl UiVisitor for Has3dView {
-    type Output = bool;
-    fn visit<G: GameUi>(self) -> bool
-    where
-        G::Action: Send + Sync,
-        G::Options: Send + Sync,
-    {
-        G::HAS_3D_VIEW
-    }
-}
 
 impl UiVisitor for Diagrams {
     type Output = Option<AnyView>;
@@ -160,7 +146,7 @@ pub fn Rules(kind: GameKind) -> impl IntoView {
     // A game whose help is in its message file names the message; until then its English text.
     let help = kind.rules_help();
     let help = if help.contains(char::is_whitespace) { help.to_string() } else { i18n.msg(&Msg::new(help)) };
-    let three_d = visit_ui(kind, Has3dView);
+    let three_d = ui_facts(kind).has_3d_view;
     let back = move |_| {
         let playing = app.session.with_untracked(|s| s.as_ref().is_some_and(|s| s.game.kind() == kind));
         super::routing::back(app, if playing { Screen::Play } else { Screen::Home });

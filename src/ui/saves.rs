@@ -2,7 +2,7 @@
 //! for review; damaged entries say what is wrong in a player's words, name their game when its
 //! text still does, and can be exported or deleted.
 use super::i18n::{use_i18n, I18n};
-use super::registry::has_score;
+use super::registry::ui_facts;
 use super::{AppError, AppState, Screen, Session, TopBar};
 use crate::core::sort::sort_by_key;
 use crate::core::{Outcome, Seat};
@@ -26,7 +26,7 @@ pub(super) fn result_lines(i18n: I18n, kind: GameKind, seats: &[SeatSetup], outc
         many => Msg::new("result-winners").arg("names", many.iter().map(|s| name(*s)).collect::<Vec<_>>().join(", ")),
     };
     let mut lines = vec![i18n.msg(&headline)];
-    if has_score(kind) {
+    if ui_facts(kind).has_score {
         let mut order: Vec<usize> = (0..seats.len()).collect();
         sort_by_key(&mut order, |&i| std::cmp::Reverse(outcome.scores.get(i).copied().unwrap_or(0)));
         let scores: Vec<String> = order
