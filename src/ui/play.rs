@@ -448,20 +448,25 @@ pub fn Play() -> impl IntoView {
                     <span>{last_move}</span>" "<span>{move || hint_text.get()}</span>" "<span data-testid="announce-targets">{move || announcer.text()}</span>
                 </div>
                 <ol class="log" data-testid="log" node_ref=log_ref tabindex="0" aria-label=i18n.t("play-log")>
-                    {move || {
-                    let looks: Vec<(&'static str, SeatMark)> =
-                        (0..4).map(|seat| seat_look(Some(app), i18n, kind, seat)).collect();
-                    log.get().into_iter().map(|LogEntry { seat, line, effect, plies }| {
-                        let end = plies.end;
-                        let current = move || shown.get() == end;
-                        view! {
-                            <li class:current=current class:chance=effect.revealed on:click=move |_| step_history(app, Some(end))>
-                                {looks.get(seat as usize).map(|(colour, mark)| seat_swatch(colour, mark, false))}
-                                {i18n.msg(&line)}
-                            </li>
+                    // Keyed by place and content, so a move adds one line instead of rebuilding
+                    // (and re-formatting) the whole log: a long game stays as quick as a short one.
+                    <For
+                        each=move || log.get().into_iter().enumerate()
+                        key=|(index, entry)| (*index, entry.clone())
+                        let((_, LogEntry { seat, line, effect, plies }))
+                    >
+                        {
+                            let end = plies.end;
+                            let current = move || shown.get() == end;
+                            let (colour, mark) = seat_look(Some(app), i18n, kind, seat.into());
+                            view! {
+                                <li class:current=current class:chance=effect.revealed on:click=move |_| step_history(app, Some(end))>
+                                    {seat_swatch(colour, &mark, false)}
+                                    {i18n.msg(&line)}
+                                </li>
+                            }
                         }
-                    }).collect_view()
-                    }}
+                    </For>
                 </ol>
             </aside>
             {move || share_url.get().map(|url| view! {
