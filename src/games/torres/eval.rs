@@ -343,6 +343,36 @@ scores 101 99
     }
 
     #[test]
+    fn normal_plans_its_turn_with_most_thought_at_the_first_decision() {
+        let g = last_turn();
+        let BotSpec::Ismcts(config) = Torres::level_spec(Level::Normal) else { panic!() };
+        let config = IsmctsConfig { iterations: 400, min_iterations: 400, time_limit_ms: None, ..config };
+        assert_eq!(config.later_share, 0.5);
+        let mut first = Search::new(&g, 1, config.clone(), 5);
+        assert_eq!(first.budget(), 400);
+        first.run(u32::MAX);
+        assert_eq!(first.iterations_done(), 400);
+        let action = first.best_action().unwrap();
+        let mut next = g.clone();
+        next.apply(action).unwrap();
+        // The same turn: half the budget, by count and by the clock (the floor is halved too).
+        let mut later = first.continue_after(action, &next, 6);
+        assert_eq!(later.budget(), 200);
+        later.run(u32::MAX);
+        assert_eq!(later.iterations_done(), 200);
+        let mut clocked = first.continue_after(action, &next, 6);
+        let t = std::cell::Cell::new(0.0);
+        clocked.run_with_clock(u32::MAX, &|| {
+            t.set(t.get() + 5.0);
+            t.get()
+        });
+        // 200 ms pass within 40 iterations on this clock; the (halved) floor goes on to 200.
+        assert_eq!(clocked.iterations_done(), 200);
+        // A fresh search (a new turn, a hint, after an undo) has the whole budget again.
+        assert_eq!(Search::new(&next, 1, config, 7).budget(), 400);
+    }
+
+    #[test]
     fn priors_prefer_a_climb_to_a_step_down() {
         let g = last_turn();
         // Seat 1's knight on c5 (level 2, castle of area 6) may climb to d5 (level 3) or step
