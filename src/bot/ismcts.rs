@@ -110,10 +110,11 @@ pub struct IsmctsConfig {
     /// the search even below `min_iterations`. Hitting it makes the result depend on the machine,
     /// the iteration budget alone never does.
     pub time_limit_ms: Option<f64>,
-    /// The budget of a later decision of the same turn (with [`IsmctsConfig::reuse_subtree`],
-    /// [`Search::continue_after`]) as a share of the first's: `iterations`, `think_ms`,
-    /// `min_iterations` and `time_limit_ms` are scaled by it, so a turn is planned with most
-    /// thought at its first decision. 1 = every decision alike.
+    /// The thinking time of a later decision of the same turn (with
+    /// [`IsmctsConfig::reuse_subtree`], [`Search::continue_after`]) as a share of `think_ms`, so
+    /// a clocked turn spends most of its time on its first decision. The iteration budget, the
+    /// floor and the cap stay: run without a clock every decision is alike, and a clocked one
+    /// still does at least `min_iterations`. 1 = every decision alike.
     pub later_share: f32,
 }
 
@@ -145,8 +146,8 @@ impl IsmctsConfig {
     }
 }
 
-/// What one search may spend: the configuration's budget, or its share for a later decision of
-/// a turn ([`IsmctsConfig::later_share`]).
+/// What one search may spend: the configuration's budget, with a later decision's share of the
+/// thinking time ([`IsmctsConfig::later_share`]).
 #[derive(Clone, Copy, Debug, PartialEq)]
 struct Budget {
     iterations: u32,
@@ -158,13 +159,11 @@ struct Budget {
 impl Budget {
     fn of(config: &IsmctsConfig, later_in_turn: bool) -> Self {
         let share = if later_in_turn { config.later_share.clamp(0.0, 1.0) } else { 1.0 };
-        let count = |n: u32| if share < 1.0 { ((n as f32 * share).round() as u32).max(1) } else { n };
-        let time = |ms: Option<f64>| ms.map(|ms| ms * share as f64);
         Budget {
-            iterations: count(config.iterations),
-            think_ms: time(config.think_ms),
-            min_iterations: if config.min_iterations == 0 { 0 } else { count(config.min_iterations) },
-            time_limit_ms: time(config.time_limit_ms),
+            iterations: config.iterations,
+            think_ms: config.think_ms.map(|ms| ms * share as f64),
+            min_iterations: config.min_iterations,
+            time_limit_ms: config.time_limit_ms,
         }
     }
 }
@@ -293,8 +292,9 @@ impl<G: Game> Search<G> {
     /// [`IsmctsConfig::reuse_subtree`] the subtree below `action` becomes the new tree, so the
     /// statistics gathered for the rest of the turn are not thrown away; otherwise, or if
     /// `next` is not a later decision of the same seat in the same turn, it is a fresh search.
-    /// The new search runs its whole budget on top of what it keeps: a later decision's share of
-    /// the level's budget ([`IsmctsConfig::later_share`]), even when nothing could be kept.
+    /// The new search runs its whole budget on top of what it keeps (by the clock, a later
+    /// decision's share of the thinking time: [`IsmctsConfig::later_share`], even when nothing
+    /// could be kept).
     pub fn continue_after(&self, action: G::Action, next: &G, seed: u64) -> Search<G> {
         let mut fresh = Search::new(next, self.seat, self.config.clone(), seed);
         let same_turn = next.turn_number() == self.root.turn_number() && next.to_move() == Some(self.seat);

@@ -172,7 +172,7 @@ impl BotSpec {
     /// (exploration), `eps=F` (epsilon-greedy playouts on `evaluate()`), `peps=F` (epsilon-greedy
     /// on the move-ordering guess), `pb=F` (progressive bias), `lead=F` (value the leaf by score
     /// lead with this scale), `prune=on|off`, `reuse=on|off`, `floor=N` (iterations of a timed
-    /// search), `later=F` (a later decision of a turn runs this share of the budget:
+    /// search), `later=F` (a later decision of a turn thinks this share of the time:
     /// [`IsmctsConfig::later_share`]), e.g. `mcts:5000:cap=30:eps=0.2`. Levels resolve through the game's `level_spec`.
     pub fn parse(s: &str, level_spec: fn(Level) -> BotSpec) -> Result<BotSpec, String> {
         let s = s.trim().to_ascii_lowercase();

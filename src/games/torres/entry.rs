@@ -29,13 +29,13 @@ impl RegisteredGame for Torres {
     /// level does its fixed iteration count instead, about what the thinking time gives in the
     /// browser.
     ///
-    /// Normal plans its turn at once: the first decision of a turn thinks 0.4 s and at least
-    /// its fixed 4,800 iterations, each later decision of the same turn half that (0.2 s, at
-    /// least 2,400; `later_share`), so a slow device still does the arena's counts, and the caps
-    /// keep even that within 1 s / 0.5 s. (Before, every decision thought 0.4 s with a floor of
-    /// 600 and was played as 2,400 iterations in the arena; the subtree kept from the previous
-    /// decision holds only ~3 % of its visits, so it saves little. Against that level the new
-    /// one is no weaker: docs/bots.md, "Torres Normal turns in about 2 s".)
+    /// Normal thinks 0.4 s on a turn's first decision (the pause before a bot turn hides it) and
+    /// 0.2 s on each later one (`later_share`), always at least its fixed 2,400 iterations (so
+    /// even a busy device does the arena's count; the cap keeps a slow one within 0.5 s). Run
+    /// without a clock it plays exactly as the previous Normal (0.4 s a decision with a floor of
+    /// 600, 2,400 iterations without a clock). Giving the first decision more iterations (4,800)
+    /// made it weaker head to head, and the subtree kept from the previous decision holds only
+    /// ~3 % of its visits: docs/bots.md, "Torres Normal turns in about 2 s".
     ///
     /// A turn is ~5–8 atomic actions, and a half-played turn is hard to judge, so a playout
     /// finishes the turn in progress greedily (one-ply `evaluate()`: score, castle points the
@@ -74,8 +74,7 @@ impl RegisteredGame for Torres {
                 iterations: NORMAL_ITERATIONS,
                 think_ms: Some(400.0),
                 min_iterations: NORMAL_ITERATIONS,
-                // The turn's first decision: within 1 s; its later ones within 0.5 s.
-                time_limit_ms: Some(2.0 * NORMAL_CAP_MS),
+                time_limit_ms: Some(NORMAL_CAP_MS),
                 later_share: 0.5,
                 ..torres.clone()
             }),
@@ -136,9 +135,9 @@ impl RegisteredGame for Torres {
 
 /// Iterations of a level run without a clock (the arena's reproducible mode, tests, hints in
 /// tests): a little under what its thinking time gives in the browser even on a busy machine
-/// (wasm, load average ~7: Hard 8,777 on average; docs/bots.md). Normal's is the first decision
-/// of a turn (later ones do half) and also its floor in the browser.
-const NORMAL_ITERATIONS: u32 = 4800;
+/// (wasm, load average ~7: Normal 2,874 and Hard 8,777 on average; docs/bots.md). Normal's is
+/// also its floor in the browser.
+const NORMAL_ITERATIONS: u32 = 2400;
 const HARD_ITERATIONS: u32 = 8000;
 
 impl ArenaGame for Torres {
