@@ -238,16 +238,16 @@ pub(crate) fn Controls(
         let reason = notice.get().or_else(|| ghost_reason.get());
         // The engine says what ending the turn now would do: a loss at once is asked first.
         let loses_now = {
-            let mut after = g.clone();
+            let mut after = g;
             after.apply(VAction::EndTurn).is_ok()
                 && after.outcome().is_some_and(|o| !o.winners.is_empty() && !o.winners.contains(&seat))
         };
         let asking = confirm_end.with(|c| c.as_ref() == Some(&g));
         let end_turn = (live && lv.has(VAction::EndTurn) && !asking).then(|| {
-            let here = g.clone();
+            let here = g;
             view! {
                 <button class="primary" data-testid="end-turn" on:click=move |_| {
-                    if loses_now { confirm_end.set(Some(here.clone())) } else { act.run(VAction::EndTurn) }
+                    if loses_now { confirm_end.set(Some(here)) } else { act.run(VAction::EndTurn) }
                 }>{i18n.t("voldetour-end-turn")}</button>
             }
         });
