@@ -1,6 +1,7 @@
 //! Figures measured in wasm inside headless Chromium (printed, not asserted: speed targets are
 //! tracked in docs/performance.md and docs/bots.md, not by timed tests).
 //! Run: `CHROMEDRIVER=/usr/bin/chromedriver CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner
+//!       WASM_BINDGEN_TEST_TIMEOUT=600
 //!       cargo test --release --target wasm32-unknown-unknown --test browser_bench -- --nocapture`
 #![allow(clippy::disallowed_methods)] // a test: std sorts never reach the wasm (clippy.toml)
 #![cfg(target_arch = "wasm32")]
@@ -189,8 +190,13 @@ struct TurnTime {
     replay_ms: f64,
     search_ms: f64,
     /// The turn at the default bot speed if the page's own drawing took no time: each action is
-    /// shown once its pause has passed since it was asked or its answer came, whichever is later.
+    /// shown once its pause has passed since it was asked or its answer came, whichever is later;
+    /// a later decision's search starts when the previous one answered (the worker searches it
+    /// ahead while the page pauses).
     paced_ms: f64,
+    /// The virtual timeline of `paced_ms`: when the last action was shown, when its answer came.
+    shown_at: f64,
+    answered_at: f64,
     /// The same as the page paced it before: the search, then the whole pause, for every action.
     paced_before_ms: f64,
 }
@@ -239,8 +245,13 @@ async fn torres_turn_times(spec: &BotSpec, seed: u64, turns: usize) -> Vec<TurnT
         let _ = after.position_text();
         let search_ms = now() - t1;
         let t = out.last_mut().unwrap();
-        let pause = settings.bot_pause_ms(t.decisions > 0) as f64;
-        t.paced_ms += pause.max(replay_ms + search_ms);
+        let later = t.decisions > 0;
+        let pause = settings.bot_pause_ms(later) as f64;
+        let asked = t.shown_at;
+        let started = if later { t.answered_at } else { asked };
+        t.answered_at = (started + search_ms).max(asked) + replay_ms;
+        t.shown_at = (asked + pause).max(t.answered_at);
+        t.paced_ms = t.shown_at;
         t.paced_before_ms += settings.bot_delay_ms as f64 + replay_ms + search_ms;
         t.decisions += 1;
         t.searched += (search.iterations_done() > 0) as u32;
@@ -260,7 +271,7 @@ async fn torres_turns() {
     for (name, spec) in [("Normal", Torres::level_spec(Level::Normal)), ("previous Normal", previous_torres_normal())] {
         let mut all = Vec::new();
         for seed in [3, 4] {
-            all.extend(torres_turn_times(&spec, seed, 16).await);
+            all.extend(torres_turn_times(&spec, seed, 12).await);
         }
         let n = all.len() as f64;
         let mean = |f: &dyn Fn(&TurnTime) -> f64| all.iter().map(f).sum::<f64>() / n;
