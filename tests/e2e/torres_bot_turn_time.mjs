@@ -3,7 +3,7 @@
 // default bot speed with animations on, unless BOT_DELAY_MS / ANIMATE say otherwise. Prints the
 // figures; asserts nothing about time (speed is tracked in docs/bots.md, not by timed tests).
 // Not a `*.test.mjs`: run it by hand after `trunk build --release`:
-//   node tests/e2e/torres_bot_turn_time.mjs            (TURNS=12 SEED=31 BOT_DELAY_MS=600 LEVEL=normal)
+//   node tests/e2e/torres_bot_turn_time.mjs     (TURNS=12 SEED=31 BOT_DELAY_MS=600 LEVEL=normal HUMAN_MOVES=0)
 import { serve, launch, openPage } from "./harness.mjs";
 
 const TURNS = Number(process.env.TURNS || 12);
@@ -11,6 +11,7 @@ const SEED = process.env.SEED || "31";
 const DELAY = Number(process.env.BOT_DELAY_MS ?? 600);
 const ANIMATE = process.env.ANIMATE !== "0";
 const LEVEL = process.env.LEVEL || "normal";
+const MOVES = Number(process.env.HUMAN_MOVES || 0); // the human's moves before its End turn
 
 function rng(seed) {
   let s = seed >>> 0;
@@ -42,7 +43,8 @@ async function moveSomething(page, random) {
   return true;
 }
 
-/** One human action (a simple policy: set-up choices, a couple of moves, then End turn). */
+/** One human action (a simple policy: set-up choices and placements, then End turn at once:
+ *  only the bot's turns are timed). */
 async function humanStep(page, random, movesThisTurn) {
   if (await visible(page, '[data-testid="end-screen"]')) return "end";
   if (await visible(page, '[data-testid="choice"]')) { await page.click('[data-testid="choice-0"]'); return "choice"; }
@@ -55,12 +57,18 @@ async function humanStep(page, random, movesThisTurn) {
   if (await visible(page, '[data-testid="return-rest"]')) { await page.click('[data-testid="return-rest"]'); return "return"; }
   if (await visible(page, '[data-testid="keep-king"]')) { await page.click('[data-testid="keep-king"]'); return "keep-king"; }
   const canEnd = await visible(page, '[data-testid="end-turn"]');
-  if (!canEnd || movesThisTurn < 2) {
+  if (!canEnd || movesThisTurn < MOVES) {
     if (await clickTarget(page)) return "target";
     if (await moveSomething(page, random)) return "move";
   }
   if (canEnd) { await page.click('[data-testid="end-turn"]'); return "end-turn"; }
   return null;
+}
+
+/** Actions played so far (the "shown / total" counter). */
+async function plies(page) {
+  const text = await page.textContent('[data-testid="ply"]');
+  return Number(text.split("/")[1]);
 }
 
 const HUMAN = '[data-testid="end-turn"], [data-testid^="choose-stack-"], [data-testid^="spread-"], [data-testid="keep-king"], [data-testid="keep-card"], [data-testid="put-top"], [data-testid="choice"], [data-origin], [data-target], [data-testid="end-screen"]';
@@ -81,12 +89,13 @@ try {
   await page.fill('[data-testid="seed"]', SEED);
   await page.click('[data-testid="start"]');
   await page.waitForSelector('[data-testid="board"]');
+  page.setDefaultTimeout(3000); // a click the policy cannot make fails fast; the bot turn waits longer below
   const random = rng(5);
   const turns = [];
   let moves = 0;
   for (let i = 0; i < 3000 && turns.length < TURNS; i++) {
     if (!(await page.locator(HUMAN).count())) { await page.waitForTimeout(20); continue; }
-    const before = await page.locator('[data-testid="log"] li').count();
+    const before = await plies(page);
     const did = await humanStep(page, random, moves).catch((e) => { if (process.env.DEBUG) console.log(String(e).slice(0, 200)); return null; });
     if (process.env.DEBUG) console.log(i, did, await page.textContent('[data-testid="prompt"]').catch(() => "?"));
     if (did === "end") break;
@@ -97,7 +106,7 @@ try {
     await page.waitForFunction((sel) => !document.querySelector('[data-testid="end-turn"]'), null, { timeout: 5000 }).catch(() => {});
     await page.waitForSelector(HUMAN, { timeout: 120_000 });
     const ms = Date.now() - t0;
-    const actions = (await page.locator('[data-testid="log"] li').count()) - before - 1;
+    const actions = (await plies(page)) - before - 1;
     turns.push({ ms, actions });
     console.log(`bot turn ${turns.length}: ${ms} ms, ${actions} actions`);
   }
