@@ -3,6 +3,8 @@
 
 /// The longest pause between two bot actions the app honours, in milliseconds.
 pub const MAX_BOT_DELAY_MS: u32 = 3_000;
+/// The pause between the actions of one bot turn is the delay between turns divided by this.
+const WITHIN_TURN_DIVISOR: u32 = 3;
 
 /// Stored with the fields in declaration order; every field is optional and takes its default.
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
@@ -10,7 +12,8 @@ pub const MAX_BOT_DELAY_MS: u32 = 3_000;
 pub struct Settings {
     /// Roll the dice with an animation.
     pub animate: bool,
-    /// Pause between two bot actions, in milliseconds (at most [`MAX_BOT_DELAY_MS`]).
+    /// Pause between two bot turns, in milliseconds (at most [`MAX_BOT_DELAY_MS`]); the
+    /// actions within one bot turn follow each other faster ([`Settings::bot_pause_ms`]).
     pub bot_delay_ms: u32,
     /// Torres and Voldétour: draw the board in 3-D (otherwise top-down).
     pub three_d: bool,
@@ -31,6 +34,19 @@ impl Settings {
         Settings { bot_delay_ms: self.bot_delay_ms.min(MAX_BOT_DELAY_MS), ..self }
     }
 
+    /// How long the position a bot moves from stays in view before its action is shown, counted
+    /// from when the bot was asked (its thinking overlaps the pause): the chosen delay before the
+    /// first action of its turn, a third of it between the actions of one turn (a Torres turn is
+    /// 5–10 actions: at the default speed each stays in view 0.2 s, the whole turn about 2 s).
+    pub fn bot_pause_ms(&self, within_turn: bool) -> u32 {
+        let delay = self.bot_delay_ms.min(MAX_BOT_DELAY_MS);
+        if within_turn {
+            delay / WITHIN_TURN_DIVISOR
+        } else {
+            delay
+        }
+    }
+
     /// The chosen language, if it is one the app has.
     pub fn chosen_language(&self) -> Option<crate::i18n::Lang> {
         self.language.as_deref().and_then(crate::i18n::Lang::from_tag)
@@ -45,6 +61,16 @@ impl Settings {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_bot_turn_goes_faster_than_the_pause_between_turns() {
+        let s = Settings::default();
+        assert_eq!((s.bot_pause_ms(false), s.bot_pause_ms(true)), (600, 200));
+        let instant = Settings { bot_delay_ms: 0, ..Settings::default() };
+        assert_eq!((instant.bot_pause_ms(false), instant.bot_pause_ms(true)), (0, 0));
+        let huge = Settings { bot_delay_ms: u32::MAX, ..Settings::default() };
+        assert_eq!(huge.bot_pause_ms(false), MAX_BOT_DELAY_MS);
+    }
 
     #[test]
     fn a_huge_stored_bot_delay_is_clamped() {

@@ -1,17 +1,20 @@
 //! Figures measured in wasm inside headless Chromium (printed, not asserted: speed targets are
 //! tracked in docs/performance.md and docs/bots.md, not by timed tests).
 //! Run: `CHROMEDRIVER=/usr/bin/chromedriver CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner
+//!       WASM_BINDGEN_TEST_TIMEOUT=600
 //!       cargo test --release --target wasm32-unknown-unknown --test browser_bench -- --nocapture`
 #![allow(clippy::disallowed_methods)] // a test: std sorts never reach the wasm (clippy.toml)
 #![cfg(target_arch = "wasm32")]
 
-use castellan::bot::{decide, Level, Search};
-use castellan::core::{Game, Rng};
+use castellan::bot::{decide, derive_seed, BotSpec, Level, Search, NORMAL_CAP_MS};
+use castellan::core::{legal_vec, Game, Rng, Seat};
 use castellan::games::fortaleza::{Fortaleza, FortalezaOptions};
 use castellan::games::torres::{CardMode, Torres, TorresOptions};
 use castellan::games::torri::{Torri, TorriOptions};
 use castellan::games::voldetour::{Voldetour, VoldetourOptions};
-use castellan::games::RegisteredGame;
+use castellan::games::{GameKind, RegisteredGame};
+use castellan::session::{AnyMatch, InAnyMatch};
+use castellan::settings::Settings;
 use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -163,6 +166,131 @@ async fn print_decision_times<G: RegisteredGame>(name: &str, states: &[G]) {
              {cut} of {} cut by the time cap",
             level.label(),
             states.len()
+        );
+    }
+}
+
+/// The previous Normal (before turns were planned): 0.4 s per decision, floor 600, cap 480 ms;
+/// 2,400 iterations without a clock.
+fn previous_torres_normal() -> BotSpec {
+    let spec = "mcts:2400:400ms:floor=600:c=1.5:cap=40:turns=1:eps=0:pb=0.002:guide=on:reuse=on";
+    let Ok(BotSpec::Ismcts(config)) = BotSpec::parse(spec, Torres::level_spec) else { panic!("{spec}") };
+    BotSpec::Ismcts(castellan::bot::IsmctsConfig { time_limit_ms: Some(NORMAL_CAP_MS), ..config })
+}
+
+/// One bot turn as the worker runs it.
+#[derive(Default)]
+struct TurnTime {
+    decisions: u32,
+    /// Decisions that needed a search (not a lone action).
+    searched: u32,
+    iterations: u64,
+    /// The worker's own work per decision: the page writes the link, the worker replays it and
+    /// compares positions (ms, summed over the turn).
+    replay_ms: f64,
+    search_ms: f64,
+    /// The turn at the default bot speed if the page's own drawing took no time: each action is
+    /// shown once its pause has passed since it was asked or its answer came, whichever is later;
+    /// a later decision's search starts when the previous one answered (the worker searches it
+    /// ahead while the page pauses).
+    paced_ms: f64,
+    /// The virtual timeline of `paced_ms`: when the last action was shown, when its answer came.
+    shown_at: f64,
+    answered_at: f64,
+    /// The same as the page paced it before: the search, then the whole pause, for every action.
+    paced_before_ms: f64,
+}
+
+/// Plays a 2-player Torres game between two `spec` bots, decision by decision as the page and
+/// the worker do (link, replay, the kept search continued, the search in 40 ms slices with a
+/// yield between them), and times the first `turns` bot turns.
+async fn torres_turn_times(spec: &BotSpec, seed: u64, turns: usize) -> Vec<TurnTime> {
+    let options = r#"{"players":2,"cards":"PersonalDeck","master":false,"master_card":null}"#;
+    let settings = Settings::default();
+    let mut game = AnyMatch::new(GameKind::Torres, options, seed).unwrap();
+    let mut last: Option<(Search<Torres>, castellan::games::torres::TorresAction)> = None;
+    let mut out: Vec<TurnTime> = Vec::new();
+    let mut turn_of: Option<(Seat, u32)> = None;
+    loop {
+        let t0 = now();
+        let link = castellan::share::encode(&game, None);
+        let shared = castellan::share::decode(&link).unwrap();
+        let m = Torres::get(&shared.game).unwrap();
+        let state = *m.current();
+        let Some(seat) = state.to_move() else { break };
+        let seed = derive_seed(m.seed(), m.ply() as u64);
+        let _ = state.position_text();
+        let replay_ms = now() - t0;
+        let key = (seat, state.turn_number());
+        if turn_of != Some(key) {
+            if out.len() == turns {
+                break;
+            }
+            out.push(TurnTime::default());
+            turn_of = Some(key);
+        }
+        let t1 = now();
+        let mut search = match last.take() {
+            Some((previous, action)) if previous.seat() == seat => previous.continue_after(action, &state, seed),
+            _ => Search::from_spec(&state, seat, spec, seed),
+        };
+        while !search.is_done() {
+            search.run_for(40.0, &now);
+            yield_to_browser().await;
+        }
+        let action = search.best_action().unwrap();
+        let index = legal_vec(&state).iter().position(|a| *a == action).unwrap();
+        let mut after = state;
+        after.play_unchecked(action);
+        let _ = after.position_text();
+        let search_ms = now() - t1;
+        let t = out.last_mut().unwrap();
+        let later = t.decisions > 0;
+        let pause = settings.bot_pause_ms(later) as f64;
+        let asked = t.shown_at;
+        let started = if later { t.answered_at } else { asked };
+        t.answered_at = (started + search_ms).max(asked) + replay_ms;
+        t.shown_at = (asked + pause).max(t.answered_at);
+        t.paced_ms = t.shown_at;
+        t.paced_before_ms += settings.bot_delay_ms as f64 + replay_ms + search_ms;
+        t.decisions += 1;
+        t.searched += (search.iterations_done() > 0) as u32;
+        t.iterations += search.iterations_done() as u64;
+        t.replay_ms += replay_ms;
+        t.search_ms += search_ms;
+        last = Some((search, action));
+        game.play_index(index).unwrap();
+        yield_to_browser().await;
+    }
+    out
+}
+
+/// Whole Normal turns (2 players, personal decks), the level now against the previous one.
+#[wasm_bindgen_test]
+async fn torres_turns() {
+    for (name, spec) in [("Normal", Torres::level_spec(Level::Normal)), ("previous Normal", previous_torres_normal())] {
+        let mut all = Vec::new();
+        for seed in [3, 4] {
+            all.extend(torres_turn_times(&spec, seed, 12).await);
+        }
+        let n = all.len() as f64;
+        let mean = |f: &dyn Fn(&TurnTime) -> f64| all.iter().map(f).sum::<f64>() / n;
+        let mut busy: Vec<f64> = all.iter().map(|t| t.replay_ms + t.search_ms).collect();
+        busy.sort_by(f64::total_cmp);
+        let p95 = busy[((n * 0.95).ceil() as usize).saturating_sub(1).min(busy.len() - 1)];
+        console_log!(
+            "wasm: Torres 2p {name} turn ({} turns): {:.1} decisions ({:.1} searched), {:.0} iterations; \
+             worker busy {:.0} ms mean, {p95:.0} ms p95 (search {:.0}, link replay {:.1}); \
+             at the default speed paced {:.0} ms (as the page paced before: {:.0} ms)",
+            all.len(),
+            mean(&|t| t.decisions as f64),
+            mean(&|t| t.searched as f64),
+            mean(&|t| t.iterations as f64),
+            mean(&|t| t.replay_ms + t.search_ms),
+            mean(&|t| t.search_ms),
+            mean(&|t| t.replay_ms),
+            mean(&|t| t.paced_ms),
+            mean(&|t| t.paced_before_ms),
         );
     }
 }

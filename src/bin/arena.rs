@@ -28,7 +28,7 @@ mod native {
              [--option key=value]... [--max-plies N] [--bench] [--quiet]
              [--budget iterations|time] [--ladder]
 bots: random, greedy, noisy[:eps], easy, normal, hard, ref[:budget], mcts[:budget][:cap=N][:turns=N][:phase=N]
-      [:c=F][:eps=F][:peps=F][:pb=F][:lead=F][:prune=on|off][:reuse=on|off][:floor=N]
+      [:c=F][:eps=F][:peps=F][:pb=F][:lead=F][:prune=on|off][:reuse=on|off][:floor=N][:later=F]
       (budget: iterations, e.g. 1100 or 5k, or a time, e.g. 1s or 400ms)";
 
     #[derive(Debug)]

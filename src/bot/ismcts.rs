@@ -110,6 +110,12 @@ pub struct IsmctsConfig {
     /// the search even below `min_iterations`. Hitting it makes the result depend on the machine,
     /// the iteration budget alone never does.
     pub time_limit_ms: Option<f64>,
+    /// The thinking time of a later decision of the same turn (with
+    /// [`IsmctsConfig::reuse_subtree`], [`Search::continue_after`]) as a share of `think_ms`, so
+    /// a clocked turn spends most of its time on its first decision. The iteration budget, the
+    /// floor and the cap stay: run without a clock every decision is alike, and a clocked one
+    /// still does at least `min_iterations`. 1 = every decision alike.
+    pub later_share: f32,
 }
 
 impl Default for IsmctsConfig {
@@ -129,6 +135,7 @@ impl Default for IsmctsConfig {
             think_ms: None,
             min_iterations: 0,
             time_limit_ms: None,
+            later_share: 1.0,
         }
     }
 }
@@ -136,6 +143,28 @@ impl Default for IsmctsConfig {
 impl IsmctsConfig {
     pub fn with_iterations(iterations: u32) -> Self {
         IsmctsConfig { iterations, ..Self::default() }
+    }
+}
+
+/// What one search may spend: the configuration's budget, with a later decision's share of the
+/// thinking time ([`IsmctsConfig::later_share`]).
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Budget {
+    iterations: u32,
+    think_ms: Option<f64>,
+    min_iterations: u32,
+    time_limit_ms: Option<f64>,
+}
+
+impl Budget {
+    fn of(config: &IsmctsConfig, later_in_turn: bool) -> Self {
+        let share = if later_in_turn { config.later_share.clamp(0.0, 1.0) } else { 1.0 };
+        Budget {
+            iterations: config.iterations,
+            think_ms: config.think_ms.map(|ms| ms * share as f64),
+            min_iterations: config.min_iterations,
+            time_limit_ms: config.time_limit_ms,
+        }
     }
 }
 
@@ -186,6 +215,8 @@ pub struct Search<G: Game> {
     root: G,
     seat: Seat,
     config: IsmctsConfig,
+    /// This decision's budget (the config's, or a later decision's share of it).
+    budget: Budget,
     rng: Rng,
     /// `Some` when the answer needed no tree search (lone action, not our turn, non-search bot).
     fixed: Option<Option<G::Action>>,
@@ -234,6 +265,7 @@ impl<G: Game> Search<G> {
         Search {
             root: state.clone(),
             seat,
+            budget: Budget::of(&config, false),
             config,
             rng: Rng::new(seed),
             fixed,
@@ -260,10 +292,15 @@ impl<G: Game> Search<G> {
     /// [`IsmctsConfig::reuse_subtree`] the subtree below `action` becomes the new tree, so the
     /// statistics gathered for the rest of the turn are not thrown away; otherwise, or if
     /// `next` is not a later decision of the same seat in the same turn, it is a fresh search.
-    /// The new search runs its whole budget on top of what it keeps.
+    /// The new search runs its whole budget on top of what it keeps (by the clock, a later
+    /// decision's share of the thinking time: [`IsmctsConfig::later_share`], even when nothing
+    /// could be kept).
     pub fn continue_after(&self, action: G::Action, next: &G, seed: u64) -> Search<G> {
         let mut fresh = Search::new(next, self.seat, self.config.clone(), seed);
         let same_turn = next.turn_number() == self.root.turn_number() && next.to_move() == Some(self.seat);
+        if self.config.reuse_subtree && same_turn {
+            fresh.budget = Budget::of(&self.config, true);
+        }
         if !self.config.reuse_subtree || !same_turn || fresh.fixed.is_some() || self.fixed.is_some() {
             return fresh;
         }
@@ -330,7 +367,7 @@ impl<G: Game> Search<G> {
         if self.fixed.is_some() {
             0
         } else {
-            self.config.iterations
+            self.budget.iterations
         }
     }
     /// Playout plies simulated so far (for benchmarks).
@@ -349,15 +386,15 @@ impl<G: Game> Search<G> {
         match self.timed_budget() {
             Some(think) => {
                 self.iterations >= MAX_TIMED_ITERATIONS
-                    || (self.elapsed_ms >= think && self.iterations >= self.config.min_iterations)
+                    || (self.elapsed_ms >= think && self.iterations >= self.budget.min_iterations)
             }
-            None => self.iterations >= self.config.iterations,
+            None => self.iterations >= self.budget.iterations,
         }
     }
 
     /// The thinking time, if this search is run by the clock.
     fn timed_budget(&self) -> Option<f64> {
-        self.config.think_ms.filter(|_| self.clocked)
+        self.budget.think_ms.filter(|_| self.clocked)
     }
 
     /// Fraction of the budget done, for a progress indicator.
@@ -367,7 +404,7 @@ impl<G: Game> Search<G> {
         }
         match self.timed_budget() {
             Some(think) => (self.elapsed_ms / think.max(1.0)).min(0.99) as f32,
-            None => self.iterations as f32 / self.config.iterations.max(1) as f32,
+            None => self.iterations as f32 / self.budget.iterations.max(1) as f32,
         }
     }
 
@@ -415,7 +452,7 @@ impl<G: Game> Search<G> {
         if self.fixed.is_some() || self.timed_out {
             0
         } else {
-            self.config.iterations.saturating_sub(self.iterations)
+            self.budget.iterations.saturating_sub(self.iterations)
         }
     }
 
@@ -424,7 +461,7 @@ impl<G: Game> Search<G> {
         let now = clock();
         let start = *self.started_ms.get_or_insert(now);
         self.elapsed_ms = now - start;
-        if self.config.time_limit_ms.is_some_and(|limit| self.elapsed_ms >= limit) {
+        if self.budget.time_limit_ms.is_some_and(|limit| self.elapsed_ms >= limit) {
             self.timed_out = true;
         }
         now

@@ -151,6 +151,7 @@ pub fn reference_config(iterations: u32, think_ms: Option<f64>) -> IsmctsConfig 
         think_ms,
         min_iterations: 0,
         time_limit_ms: None,
+        later_share: 1.0,
     }
 }
 
@@ -171,7 +172,8 @@ impl BotSpec {
     /// (exploration), `eps=F` (epsilon-greedy playouts on `evaluate()`), `peps=F` (epsilon-greedy
     /// on the move-ordering guess), `pb=F` (progressive bias), `lead=F` (value the leaf by score
     /// lead with this scale), `prune=on|off`, `reuse=on|off`, `floor=N` (iterations of a timed
-    /// search), e.g. `mcts:5000:cap=30:eps=0.2`. Levels resolve through the game's `level_spec`.
+    /// search), `later=F` (a later decision of a turn thinks this share of the time:
+    /// [`IsmctsConfig::later_share`]), e.g. `mcts:5000:cap=30:eps=0.2`. Levels resolve through the game's `level_spec`.
     pub fn parse(s: &str, level_spec: fn(Level) -> BotSpec) -> Result<BotSpec, String> {
         let s = s.trim().to_ascii_lowercase();
         let mut parts = s.split(':');
@@ -276,6 +278,9 @@ fn search_label(c: &IsmctsConfig) -> String {
     if c.reuse_subtree != d.reuse_subtree {
         s += &format!(":reuse={}", on_off(c.reuse_subtree));
     }
+    if c.later_share != d.later_share {
+        s += &format!(":later={}", c.later_share);
+    }
     s
 }
 
@@ -337,10 +342,11 @@ fn parse_search(
                 "prune" => config.prune_dominated = on(v)?,
                 "reuse" => config.reuse_subtree = on(v)?,
                 "floor" => config.min_iterations = v.parse().map_err(|_| format!("bad iteration floor '{v}'"))?,
+                "later" => config.later_share = parse_unit(v).ok_or_else(|| format!("bad later share '{v}' (expected 0..1)"))?,
                 "iter" | "iterations" => config.iterations = parse_iterations(v)?,
                 _ => {
                     return Err(format!(
-                        "unknown search parameter '{k}' (expected iter, cap, turns, phase, c, eps, peps, pb, lead, guide, prune, reuse, floor)"
+                        "unknown search parameter '{k}' (expected iter, cap, turns, phase, c, eps, peps, pb, lead, guide, prune, reuse, floor, later)"
                     ))
                 }
             }

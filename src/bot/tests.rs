@@ -376,6 +376,7 @@ fn bot_specs_parse() {
         "mcts:64:turns=2:eps=0.3",
         "mcts:500:phase=1:peps=0.5:pb=1:lead=20:prune=off:reuse=on",
         "mcts:700:400ms:floor=50",
+        "mcts:4800:400ms:floor=4800:reuse=on:later=0.5",
         "ref:1100",
         "ref:1s",
         "ref:0.5s:iter=80",

@@ -6,6 +6,12 @@
 //! page's own wasm stays small and a hot-seat game never downloads them; and a search in a worker
 //! cannot make the page stutter. Between slices the worker yields to its event loop, so a newer
 //! request or a stop is read at once and the older search ends there.
+//!
+//! A bot's next decision of the same turn is searched ahead: as soon as the worker has answered,
+//! it goes on with the search for the position its action leads to (the same seat still to move,
+//! the subtree kept, the seed the request will bring), while the page pauses and draws the
+//! move. The request for it then finds that search running or done; anything else (an undo, a
+//! hint, another game) finds a position that does not match, and the search ahead is dropped.
 
 use super::worker_protocol::{Reply, Request};
 use super::{derive_seed, BotSpec, Level, Search};
@@ -23,8 +29,10 @@ const SLICE_MS: f64 = 40.0;
 thread_local! {
     /// The newest request: a search of any other id stops at its next slice.
     static LATEST: Cell<u32> = const { Cell::new(0) };
-    /// The last move's finished search, for the same bot's next decision in the turn.
-    static LAST_SEARCH: RefCell<Option<Box<dyn std::any::Any>>> = const { RefCell::new(None) };
+    /// The search ahead for the same bot's next decision in the turn.
+    static AHEAD: RefCell<Option<Box<dyn std::any::Any>>> = const { RefCell::new(None) };
+    /// Numbers the searches ahead, so a stale slice callback finds it is not its own.
+    static AHEAD_NUMBER: Cell<u32> = const { Cell::new(0) };
 }
 
 fn scope() -> DedicatedWorkerGlobalScope {
@@ -53,7 +61,10 @@ pub fn run() {
 
 fn handle(request: Request) {
     LATEST.with(|l| l.set(request.id()));
-    let Request::Decide { id, seat, level, keep, link } = request else { return };
+    let Request::Decide { id, seat, level, keep, link } = request else {
+        AHEAD.with(|a| a.borrow_mut().take());
+        return;
+    };
     match crate::share::decode(&link) {
         Ok(shared) => shared.game.kind().visit(Start { id, seat, level, keep, game: shared.game }),
         Err(_) => post(Reply::Failed { id }),
@@ -77,44 +88,85 @@ impl GameVisitor for Start {
         // Seeded from the game and the ply, as the arena seeds it: a level with a fixed iteration
         // budget plays the same moves on replay; one with a thinking time (Torres) searches as far
         // as the device gets in that time, within its iteration floor and safety cap.
-        let seed = derive_seed(m.seed(), m.ply() as u64);
+        let game_seed = m.seed();
+        let ply = m.ply();
+        let seed = derive_seed(game_seed, ply as u64);
         let search = search_for(&state, self.seat, &G::level_spec(self.level), seed);
-        slice(self.id, search, state, self.keep);
+        let keep = self.keep.then_some(Next { game_seed, ply });
+        slice(self.id, search, state, keep);
     }
 }
 
-/// The search for `seat` in `state`: the previous search's subtree if it led here, else new.
+/// Where the game stands, for searching the bot's next decision ahead.
+#[derive(Clone, Copy)]
+struct Next {
+    game_seed: u64,
+    ply: usize,
+}
+
+/// The search for `seat` in `state`: the one searched ahead if it is for this very decision,
+/// else new.
 fn search_for<G: Game>(state: &G, seat: Seat, spec: &BotSpec, seed: u64) -> Search<G> {
-    let last = LAST_SEARCH.with(|l| l.borrow_mut().take());
-    if let Some(last) = last.and_then(|b| b.downcast::<LastSearch<G>>().ok()) {
-        if last.search.seat() == seat && last.after == state.position_text() {
-            return last.search.continue_after(last.action, state, seed);
+    let ahead = AHEAD.with(|a| a.borrow_mut().take());
+    if let Some(ahead) = ahead.and_then(|b| b.downcast::<Ahead<G>>().ok()) {
+        if ahead.search.seat() == seat && ahead.seed == seed && ahead.position == state.position_text() {
+            return ahead.search;
         }
     }
     Search::from_spec(state, seat, spec, seed)
 }
 
-/// A finished search, the action it played and the position that action led to: the next
-/// decision of the same bot in the same turn goes on from its subtree
-/// ([`Search::continue_after`], for levels that keep it). Anything else (a hint, an undo,
-/// another game) finds a position that does not match and starts afresh.
-struct LastSearch<G: Game> {
+/// The search for the bot's next decision of the same turn, begun before it was asked for
+/// ([`Search::continue_after`]: the subtree kept, and by the clock its thinking time counts from
+/// its first slice).
+struct Ahead<G: Game> {
+    number: u32,
     search: Search<G>,
-    action: G::Action,
-    after: String,
+    seed: u64,
+    /// The position it is for.
+    position: String,
 }
 
-fn keep_search<G: Game>(search: Search<G>, action: G::Action, before: &G) {
+/// After `action` was chosen in `before` (at ply `next.ply`): if the same seat is still to
+/// move in the same turn and the level keeps its subtree, starts searching that decision now.
+fn search_ahead<G: Game>(search: &Search<G>, action: G::Action, before: &G, next: Next) {
     if !search.config().reuse_subtree {
         return;
     }
     let mut after = before.clone();
     after.play_unchecked(action);
-    let after = after.position_text();
-    LAST_SEARCH.with(|l| *l.borrow_mut() = Some(Box::new(LastSearch { search, action, after })));
+    if after.to_move() != Some(search.seat()) || after.turn_number() != before.turn_number() {
+        return;
+    }
+    let seed = derive_seed(next.game_seed, next.ply as u64 + 1);
+    let number = AHEAD_NUMBER.with(|n| {
+        n.set(n.get().wrapping_add(1));
+        n.get()
+    });
+    let ahead =
+        Ahead { number, search: search.continue_after(action, &after, seed), seed, position: after.position_text() };
+    AHEAD.with(|a| *a.borrow_mut() = Some(Box::new(ahead)));
+    slice_ahead::<G>(number);
 }
 
-fn slice<G: Game>(id: u32, mut search: Search<G>, state: G, keep: bool) {
+/// One slice of the search ahead, if it is still the one waiting (a request takes it away).
+fn slice_ahead<G: Game>(number: u32) {
+    let more = AHEAD.with(|a| {
+        let mut a = a.borrow_mut();
+        let Some(ahead) = a.as_mut().and_then(|b| b.downcast_mut::<Ahead<G>>()) else { return false };
+        if ahead.number != number {
+            return false;
+        }
+        ahead.search.run_for(SLICE_MS, &clock);
+        !ahead.search.is_done()
+    });
+    if more {
+        let next = Closure::once_into_js(move || slice_ahead::<G>(number));
+        let _ = scope().set_timeout_with_callback(next.unchecked_ref());
+    }
+}
+
+fn slice<G: Game>(id: u32, mut search: Search<G>, state: G, keep: Option<Next>) {
     if LATEST.with(Cell::get) != id {
         return;
     }
@@ -131,10 +183,10 @@ fn slice<G: Game>(id: u32, mut search: Search<G>, state: G, keep: bool) {
     });
     match chosen {
         Some((action, index)) => {
-            if keep {
-                keep_search(search, action, &state);
-            }
             post(Reply::Done { id, index: index as u32 });
+            if let Some(next) = keep {
+                search_ahead(&search, action, &state, next);
+            }
         }
         None => post(Reply::Failed { id }),
     }

@@ -8,6 +8,10 @@
 //! dropped, and a search still running for it is stopped at its next progress report, or at once
 //! by [`stop`] (an undo or redo). A bot's move is played only in the very game it was asked about:
 //! after a take-back the same ply may be reached by other moves, so the ply alone would not do.
+//!
+//! A bot's action is shown once the player's chosen pause has passed since it was asked, not
+//! after the search plus the pause: the thinking overlaps the pause. Between the actions of one
+//! bot turn the pause is shorter ([`crate::settings::Settings::bot_pause_ms`]).
 
 use super::{AppError, AppState};
 use crate::bot::worker_protocol::{Reply, Request};
@@ -29,8 +33,8 @@ const READY_WITHIN_MS: u64 = 30_000;
 /// What to do with the answer.
 #[derive(Clone, Copy)]
 enum Purpose {
-    /// Play the move for the bot after the player's chosen delay.
-    Move { delay_ms: u32 },
+    /// Play the move for `seat` once `pause_ms` have passed since it was asked.
+    Move { seat: Seat, pause_ms: u32 },
     /// Show it as a hint.
     Hint,
 }
@@ -43,6 +47,8 @@ struct Waiting {
     /// The game asked about, as its link (options, seed and every action).
     link: String,
     purpose: Purpose,
+    /// When it was asked (`performance.now()`, ms).
+    asked_ms: f64,
     is_current: Box<dyn Fn() -> bool>,
 }
 
@@ -59,11 +65,21 @@ thread_local! {
     static WORKER: RefCell<Option<BotWorker>> = const { RefCell::new(None) };
     static WAITING: RefCell<Option<Waiting>> = const { RefCell::new(None) };
     static LAST_ID: Cell<u32> = const { Cell::new(0) };
+    /// The seat of the last bot action played here and the ply it led to: the same seat to move
+    /// at that ply is a later action of the same bot turn.
+    static LAST_BOT_MOVE: Cell<Option<(Seat, usize)>> = const { Cell::new(None) };
 }
 
 pub fn start_bot_turn(app: AppState, seat: Seat, level: Level, is_current: impl Fn() -> bool + 'static) {
-    let delay_ms = app.settings.get_untracked().clamped().bot_delay_ms;
-    start(app, seat, level, Purpose::Move { delay_ms }, is_current);
+    let ply = app.session.with_untracked(|s| s.as_ref().map(|s| s.game.ply()));
+    let within_turn = ply.is_some_and(|ply| LAST_BOT_MOVE.with(Cell::get) == Some((seat, ply)));
+    let pause_ms = app.settings.get_untracked().bot_pause_ms(within_turn);
+    start(app, seat, level, Purpose::Move { seat, pause_ms }, is_current);
+}
+
+/// Milliseconds on the page's monotonic clock.
+fn clock_ms() -> f64 {
+    web_sys::window().and_then(|w| w.performance()).map(|p| p.now()).unwrap_or_else(js_sys::Date::now)
 }
 
 /// Asks the Normal bot for a suggestion for the human to move. `token` is `None` once the
@@ -91,7 +107,10 @@ fn start(app: AppState, seat: Seat, level: Level, purpose: Purpose, is_current: 
     let id = next_id();
     let keep = matches!(purpose, Purpose::Move { .. });
     let request = Request::Decide { id, seat, level, keep, link: link.clone() };
-    WAITING.with(|w| *w.borrow_mut() = Some(Waiting { id, app, ply, link, purpose, is_current: Box::new(is_current) }));
+    let asked_ms = clock_ms();
+    WAITING.with(|w| {
+        *w.borrow_mut() = Some(Waiting { id, app, ply, link, purpose, asked_ms, is_current: Box::new(is_current) })
+    });
     app.thinking.set(Some(0.0));
     // Sent once the page has drawn the move that led here, so the search does not take the
     // device's other core from that drawing.
@@ -226,10 +245,10 @@ pub fn stop() {
 }
 
 fn answer(waiting: Waiting, index: usize) {
-    let Waiting { app, ply, link, purpose, is_current, .. } = waiting;
+    let Waiting { app, ply, link, purpose, asked_ms, is_current, .. } = waiting;
     match purpose {
         Purpose::Hint => app.hint.set(Some((ply, index))),
-        Purpose::Move { delay_ms } => {
+        Purpose::Move { seat, pause_ms } => {
             let play = move || {
                 if !is_current() {
                     return;
@@ -240,10 +259,13 @@ fn answer(waiting: Waiting, index: usize) {
                     s.as_ref().is_some_and(|s| s.game.ply() == ply && share::encode(&s.game, None) == link)
                 });
                 if same {
+                    LAST_BOT_MOVE.with(|l| l.set(Some((seat, ply + 1))));
                     app.update_game(|game| game.play_index(index).map_err(AppError::BotMoveRefused));
                 }
             };
-            set_timeout(play, Duration::from_millis(u64::from(delay_ms)));
+            // The pause counts from the request: the search has used part of it.
+            let left = (f64::from(pause_ms) - (clock_ms() - asked_ms)).max(0.0);
+            set_timeout(play, Duration::from_millis(left as u64));
         }
     }
 }

@@ -24,10 +24,18 @@ impl RegisteredGame for Torres {
         TorresOptions { players, ..*options }
     }
 
-    /// Levels are thinking times with an iteration floor (Normal 0.4 s, Hard 1.8 s per decision
-    /// in the browser; a slow device still does the floor, and the safety cap keeps even that
-    /// within 0.5 s / 2 s). Run without a clock (tests, the arena's default) a level does its
-    /// fixed iteration count instead, about what the thinking time gives in the browser.
+    /// Levels are thinking times with an iteration floor (Hard 1.8 s per decision in the
+    /// browser, floor 2,000, safety cap 2 s). Run without a clock (tests, the arena's default) a
+    /// level does its fixed iteration count instead, about what the thinking time gives in the
+    /// browser.
+    ///
+    /// Normal thinks 0.4 s on a turn's first decision (the pause before a bot turn hides it) and
+    /// 0.2 s on each later one (`later_share`), always at least its fixed 2,400 iterations (so
+    /// even a busy device does the arena's count; the cap keeps a slow one within 0.5 s). Run
+    /// without a clock it plays exactly as the previous Normal (0.4 s a decision with a floor of
+    /// 600, 2,400 iterations without a clock). Giving the first decision more iterations (4,800)
+    /// made it weaker head to head, and the subtree kept from the previous decision holds only
+    /// ~3 % of its visits: docs/bots.md, "Torres Normal turns in about 2 s".
     ///
     /// A turn is ~5–8 atomic actions, and a half-played turn is hard to judge, so a playout
     /// finishes the turn in progress greedily (one-ply `evaluate()`: score, castle points the
@@ -65,8 +73,9 @@ impl RegisteredGame for Torres {
             Level::Normal => BotSpec::Ismcts(IsmctsConfig {
                 iterations: NORMAL_ITERATIONS,
                 think_ms: Some(400.0),
-                min_iterations: 600,
+                min_iterations: NORMAL_ITERATIONS,
                 time_limit_ms: Some(NORMAL_CAP_MS),
+                later_share: 0.5,
                 ..torres.clone()
             }),
             Level::Hard => BotSpec::Ismcts(IsmctsConfig {
@@ -126,7 +135,8 @@ impl RegisteredGame for Torres {
 
 /// Iterations of a level run without a clock (the arena's reproducible mode, tests, hints in
 /// tests): a little under what its thinking time gives in the browser even on a busy machine
-/// (wasm, load average ~7: Normal 2,874 and Hard 8,777 on average; docs/bots.md).
+/// (wasm, load average ~7: Normal 2,874 and Hard 8,777 on average; docs/bots.md). Normal's is
+/// also its floor in the browser.
 const NORMAL_ITERATIONS: u32 = 2400;
 const HARD_ITERATIONS: u32 = 8000;
 

@@ -343,6 +343,61 @@ scores 101 99
     }
 
     #[test]
+    fn normal_thinks_less_on_later_decisions_of_a_turn_but_never_below_its_count() {
+        let g = last_turn();
+        let BotSpec::Ismcts(config) = Torres::level_spec(Level::Normal) else { panic!() };
+        assert_eq!(config.later_share, 0.5);
+        let config = IsmctsConfig { iterations: 300, min_iterations: 100, time_limit_ms: None, ..config };
+        // A clock that moves 1 ms per reading: the thinking time, not the floor, ends the search.
+        let ticking = || {
+            let t = std::cell::Cell::new(0.0);
+            move || {
+                t.set(t.get() + 1.0);
+                t.get()
+            }
+        };
+        let mut first = Search::new(&g, 1, config.clone(), 5);
+        first.run_with_clock(u32::MAX, &ticking());
+        let first_iterations = first.iterations_done();
+        assert!((380..=420).contains(&first_iterations), "{first_iterations}");
+        let action = first.best_action().unwrap();
+        let mut next = g;
+        next.apply(action).unwrap();
+        let mut later = first.continue_after(action, &next, 6);
+        later.run_with_clock(u32::MAX, &ticking());
+        assert!((180..=220).contains(&later.iterations_done()), "{}", later.iterations_done());
+        // Without a clock every decision runs the fixed count.
+        let mut counted = first.continue_after(action, &next, 6);
+        counted.run(u32::MAX);
+        assert_eq!(counted.iterations_done(), 300);
+        // A clock that moves 10 ms per reading (a slow device): the floor still holds.
+        let fast = std::cell::Cell::new(0.0);
+        let mut floored = first.continue_after(action, &next, 6);
+        floored.run_with_clock(u32::MAX, &|| {
+            fast.set(fast.get() + 10.0);
+            fast.get()
+        });
+        assert_eq!(floored.iterations_done(), 100);
+    }
+
+    #[test]
+    fn normal_without_a_clock_plays_as_the_previous_normal() {
+        let previous = "mcts:2400:400ms:floor=600:c=1.5:cap=40:turns=1:eps=0:pb=0.002:guide=on:reuse=on";
+        let previous = BotSpec::parse(previous, Torres::level_spec).unwrap();
+        let (BotSpec::Ismcts(now), BotSpec::Ismcts(before)) = (Torres::level_spec(Level::Normal), previous) else {
+            panic!()
+        };
+        let unclocked = |c: IsmctsConfig| IsmctsConfig {
+            think_ms: None,
+            min_iterations: 0,
+            time_limit_ms: None,
+            later_share: 1.0,
+            ..c
+        };
+        assert_eq!(unclocked(now), unclocked(before));
+    }
+
+    #[test]
     fn priors_prefer_a_climb_to_a_step_down() {
         let g = last_turn();
         // Seat 1's knight on c5 (level 2, castle of area 6) may climb to d5 (level 3) or step
