@@ -1,11 +1,17 @@
 //! Castellan: tower and castle board games, rules engines and bots in pure Rust,
 //! with a Leptos user interface behind the `ui` feature.
 //!
-//! * [`core`]  — the one game interface every game implements, match history, RNG, compact codec.
-//! * [`games`] — one folder per game: its complete rules engine.
-//! * [`bot`]   — search bots written once against [`core::Game`].
-//! * [`i18n`]  — the languages: message files, plurals, typed errors as messages.
-//! * `ui`      — the browser app (only with the `ui` feature).
+//! Layers, lowest first; a module imports only from the layers below it (tests aside):
+//! * [`core`]     — the one game interface every game implements, match history, RNG, compact
+//!   codec, messages ([`core::Msg`]), reading stored data.
+//! * [`board`]    — board geometry shared by the screens and engines (squares, isometric view).
+//! * [`games`]    — one folder per game: its complete rules engine, on `core` alone.
+//! * [`bot`]      — the search, written once against [`core::Game`], on `core` alone.
+//! * [`registry`] — the list of games and what each brings to the app (bot tuning included);
+//!   [`registry::AnyMatch`], a match of any game, and its typed errors.
+//! * the app: [`i18n`] (formatting messages in seven languages), [`session`] (seats, saves),
+//!   [`share`] (links), [`settings`], `storage` (localStorage), `worker` (the bots' web worker)
+//!   and `ui` (the screens; only with the `ui` feature).
 
 // Tests may sort with std (clippy.toml keeps the app's own code on `core::sort`).
 #![cfg_attr(test, allow(clippy::disallowed_methods))]
@@ -15,6 +21,7 @@ pub mod bot;
 pub mod core;
 pub mod games;
 pub mod i18n;
+pub mod registry;
 pub mod session;
 pub mod settings;
 pub mod share;
@@ -23,3 +30,5 @@ pub mod share;
 pub mod storage;
 #[cfg(feature = "ui")]
 pub mod ui;
+#[cfg(feature = "worker")]
+pub mod worker;

@@ -15,8 +15,9 @@
 
 use crate::bot::Level;
 use crate::core::codec::{from_base64url, to_base64url};
-use crate::games::GameKind;
-use crate::session::{AnyMatch, LoadError, PlayerKind, SeatSetup};
+use crate::core::msg::{Localize, Msg};
+use crate::registry::{AnyMatch, GameKind, LoadError};
+use crate::session::{PlayerKind, SeatSetup};
 use std::fmt;
 
 /// The format Share writes: the game and its seats.
@@ -340,4 +341,55 @@ pub fn decode(fragment: &str) -> Result<SharedGame, ShareError> {
         return Err(malformed(LinkField::Seats, FieldProblem::WrongPlayerCount));
     }
     Ok(SharedGame { game, ply, seats })
+}
+
+impl Localize for LinkField {
+    fn msg(&self) -> Msg {
+        Msg::new(match self {
+            LinkField::Game => "link-field-game",
+            LinkField::Format => "link-field-format",
+            LinkField::Rules => "link-field-rules",
+            LinkField::Seed => "link-field-seed",
+            LinkField::Options => "link-field-options",
+            LinkField::Count => "link-field-count",
+            LinkField::Actions => "link-field-actions",
+            LinkField::Check => "link-field-check",
+            LinkField::Ply => "link-field-ply",
+            LinkField::Seats => "link-field-seats",
+        })
+    }
+}
+
+impl Localize for FieldProblem {
+    fn msg(&self) -> Msg {
+        Msg::new(match self {
+            FieldProblem::NotANumber => "link-problem-not-a-number",
+            FieldProblem::NotBase64 => "link-problem-not-base64",
+            FieldProblem::NotText => "link-problem-not-text",
+            FieldProblem::ImplausiblyLarge => "link-problem-too-large",
+            FieldProblem::PastTheLastMove => "link-problem-past-the-end",
+            FieldProblem::NotAPlayerList => "link-problem-not-players",
+            FieldProblem::WrongPlayerCount => "link-problem-player-count",
+            FieldProblem::BadPlayerName => "link-problem-player-name",
+            FieldProblem::UnknownPlayerKind => "link-problem-player-kind",
+        })
+    }
+}
+
+impl Localize for ShareError {
+    fn msg(&self) -> Msg {
+        match self {
+            ShareError::NotAGameLink => Msg::new("link-not-a-game"),
+            ShareError::Missing(field) => Msg::new("link-missing").arg("field", field.msg()),
+            ShareError::UnknownGame(id) => Msg::new("link-unknown-game").arg("game", id.as_str()),
+            ShareError::UnsupportedVersion(v) => Msg::new("link-other-version").arg("version", v.as_str()),
+            ShareError::Malformed { field, problem } => {
+                Msg::new("link-damaged-field").arg("field", field.msg()).arg("problem", problem.msg())
+            }
+            ShareError::Altered => Msg::new("link-altered"),
+            ShareError::Load(e) if e.is_other_rules_version() => Msg::new("link-other-rules").arg("reason", e.msg()),
+            ShareError::Load(LoadError::Replay(e)) => Msg::new("link-illegal-moves").arg("reason", e.msg()),
+            ShareError::Load(e) => Msg::new("link-damaged").arg("reason", e.msg()),
+        }
+    }
 }

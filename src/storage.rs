@@ -10,7 +10,8 @@
 //! byte for byte what earlier versions wrote. gloo panics when the browser has no localStorage at
 //! all, so every access first asks [`available`].
 
-use crate::session::{read_saves, AnyMatch, SaveError, SavedGame};
+use crate::registry::AnyMatch;
+use crate::session::{read_saves, SaveError, SavedGame};
 pub use crate::session::{DamagedSave, SaveEntry};
 use crate::settings::Settings;
 use gloo_storage::errors::StorageError as GlooError;

@@ -6,7 +6,7 @@ use castellan::bot::{decide, BotSpec, IsmctsConfig, Level};
 use castellan::core::{legal_vec, Game, Rng};
 use castellan::games::torres::{CardMode, Torres, TorresOptions};
 use castellan::games::torri::{Torri, TorriOptions};
-use castellan::games::RegisteredGame;
+use castellan::registry::RegisteredGame;
 
 /// A random-play position where the seat to move holds cards and so does an opponent.
 fn torres_midgame(players: u8, cards: CardMode, seed: u64) -> Torres {

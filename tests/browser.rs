@@ -2,8 +2,9 @@
 //! the app mounts, resumes a saved game into a drawn board, and the score chart draws.
 #![cfg(target_arch = "wasm32")]
 
-use castellan::games::GameKind;
-use castellan::session::{AnyMatch, PlayerKind, SavedGame, SeatSetup};
+use castellan::registry::AnyMatch;
+use castellan::registry::GameKind;
+use castellan::session::{PlayerKind, SavedGame, SeatSetup};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
@@ -100,7 +101,7 @@ async fn score_chart_draws_a_line_per_player() {
 async fn a_seat_sees_nothing_of_an_opponents_hand() {
     use castellan::core::{legal_vec, Game, Rng};
     use castellan::games::torres::{Card, Stage, Torres};
-    use castellan::session::InAnyMatch;
+    use castellan::registry::InAnyMatch;
 
     let options = r#"{"players":2,"cards":"PersonalDeck","master":false,"master_card":null}"#;
     // Random play until seat 1 is to move in its main stage while seat 0 holds a card type

@@ -12,8 +12,8 @@ use castellan::games::fortaleza::{Fortaleza, FortalezaOptions};
 use castellan::games::torres::{CardMode, Torres, TorresOptions};
 use castellan::games::torri::{Torri, TorriOptions};
 use castellan::games::voldetour::{Voldetour, VoldetourOptions};
-use castellan::games::{GameKind, RegisteredGame};
-use castellan::session::{AnyMatch, InAnyMatch};
+use castellan::registry::{AnyMatch, InAnyMatch};
+use castellan::registry::{GameKind, RegisteredGame};
 use castellan::settings::Settings;
 use wasm_bindgen_test::*;
 

@@ -6,11 +6,11 @@
 //! CI runs a small count. The full run (a million inputs):
 //! `CASTELLAN_FUZZ=1000000 cargo test --no-default-features --test fuzz_links_and_saves -- --nocapture`
 
+use castellan::core::data::{DataError, DataProblem};
 use castellan::core::Rng;
-use castellan::games::GameKind;
-use castellan::session::{
-    read_saves, AnyMatch, DataError, DataProblem, LoadError, PlayerKind, SaveError, SavedGame, SeatSetup,
-};
+use castellan::registry::GameKind;
+use castellan::registry::{AnyMatch, LoadError};
+use castellan::session::{read_saves, PlayerKind, SaveError, SavedGame, SeatSetup};
 use castellan::share::{self, LinkField, ShareError};
 
 fn count() -> u64 {

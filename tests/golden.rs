@@ -14,8 +14,9 @@
 
 use castellan::bot::greedy;
 use castellan::core::{legal_vec, Rng};
-use castellan::games::{GameKind, GameVisitor, RegisteredGame};
-use castellan::session::{AnyMatch, PlayerKind, SavedGame, SeatSetup};
+use castellan::registry::AnyMatch;
+use castellan::registry::{GameKind, GameVisitor, RegisteredGame};
+use castellan::session::{PlayerKind, SavedGame, SeatSetup};
 use castellan::share;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};

@@ -7,9 +7,10 @@
 //! choice on it offers `[touch]` and `*[mouse]`. Plus formatting checks that need real files:
 //! Russian plurals, errors in every language, the damaged-file fallback, "tap" and "click".
 
-use castellan::games::GameKind;
 use castellan::i18n::{Catalog, Input, Lang, Localize, Msg, FILES};
-use castellan::session::{LoadError, ReplayError, SaveError};
+use castellan::registry::GameKind;
+use castellan::registry::{LoadError, ReplayError};
+use castellan::session::SaveError;
 use castellan::share::{FieldProblem, LinkField, ShareError};
 use fluent_syntax::ast;
 use intl_pluralrules::{PluralCategory, PluralRuleType, PluralRules};

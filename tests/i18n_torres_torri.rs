@@ -5,8 +5,8 @@
 use castellan::core::{legal_vec, Game, Rng};
 use castellan::games::torres::{CardMode, Torres, TorresError, TorresOptions};
 use castellan::games::torri::{ColourDie, Torri, TorriError, TorriOptions};
-use castellan::games::RegisteredGame;
 use castellan::i18n::{Catalog, Lang, Msg, FILES};
+use castellan::registry::RegisteredGame;
 use std::path::PathBuf;
 
 /// Every language that has the games' files; the other files fall back to English here.

@@ -5,8 +5,8 @@
 use castellan::bot::arena::{self, options_from_pairs, ArenaConfig, OptionPairs};
 use castellan::bot::{BotSpec, Level};
 use castellan::core::MAX_SEATS;
-use castellan::games::{GameKind, GameVisitor, RegisteredGame};
-use castellan::session::AnyMatch;
+use castellan::registry::AnyMatch;
+use castellan::registry::{GameKind, GameVisitor, RegisteredGame};
 use std::path::Path;
 
 struct Walk(GameKind);

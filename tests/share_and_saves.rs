@@ -2,12 +2,12 @@
 //! or a save can be damaged gives a clear error instead of a panic or a wrong game.
 
 use castellan::bot::{decide, BotSpec};
+use castellan::core::data::{DataError, DataProblem};
 use castellan::core::{Game, OptionsError, Rng};
 use castellan::games::torri::Torri;
-use castellan::games::GameKind;
-use castellan::session::{
-    AnyMatch, DataError, DataProblem, InAnyMatch, LoadError, PlayerKind, ReplayError, SaveError, SavedGame, SeatSetup,
-};
+use castellan::registry::GameKind;
+use castellan::registry::{AnyMatch, InAnyMatch, LoadError, ReplayError};
+use castellan::session::{PlayerKind, SaveError, SavedGame, SeatSetup};
 use castellan::share::{self, ShareError};
 
 /// A Torri game of `plies` random actions (seeded), as the app would hold it.

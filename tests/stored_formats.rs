@@ -11,8 +11,9 @@ use castellan::games::fortaleza::FortalezaOptions;
 use castellan::games::torres::{CardMode, TorresOptions};
 use castellan::games::torri::{ColourDie, TorriOptions};
 use castellan::games::voldetour::VoldetourOptions;
-use castellan::games::GameKind;
-use castellan::session::{AnyMatch, PlayerKind, SavedGame, SeatSetup};
+use castellan::registry::AnyMatch;
+use castellan::registry::GameKind;
+use castellan::session::{PlayerKind, SavedGame, SeatSetup};
 use std::fmt::Debug;
 
 /// The derives the stored types had when their formats were fixed (kept apart from the app's

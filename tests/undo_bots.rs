@@ -387,8 +387,9 @@ fn fortaleza_a_deployment_goes_back_while_the_bot_deploys_but_never_past_the_rev
 
 #[test]
 fn a_save_after_a_take_back_is_the_save_from_before_the_turn() {
-    use castellan::games::GameKind;
-    use castellan::session::{is_human_seat, AnyMatch, PlayerKind, SavedGame, SeatSetup};
+    use castellan::registry::AnyMatch;
+    use castellan::registry::GameKind;
+    use castellan::session::{is_human_seat, PlayerKind, SavedGame, SeatSetup};
     let seats = vec![
         SeatSetup { name: "Ann".into(), kind: PlayerKind::Human },
         SeatSetup { name: "Bot".into(), kind: PlayerKind::Bot(castellan::bot::Level::Normal) },

@@ -21,7 +21,7 @@ mod native {
 
     use castellan::bot::arena::{self, ArenaConfig, OptionPairs};
     use castellan::bot::BotSpec;
-    use castellan::games::{GameKind, GameVisitor, RegisteredGame};
+    use castellan::registry::{GameKind, GameVisitor, RegisteredGame};
     use std::process::ExitCode;
 
     const USAGE: &str = "usage: arena --game <id> [--players N] [--games N] --bots a,b[,c…] [--seed N]

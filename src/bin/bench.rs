@@ -11,7 +11,7 @@ mod native {
 
     use castellan::bot::arena::{options_from_pairs, OptionPairs};
     use castellan::core::{Game, Rng};
-    use castellan::games::{GameKind, GameVisitor, RegisteredGame};
+    use castellan::registry::{GameKind, GameVisitor, RegisteredGame};
     use std::process::ExitCode;
     use std::time::{Duration, Instant};
 

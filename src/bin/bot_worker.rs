@@ -1,6 +1,6 @@
 //! The bots' web worker (built by Trunk beside the app, see `index.html`): loaded the first time a
-//! game needs a bot's move or a hint. Everything it does is in `castellan::bot::web_worker`.
+//! game needs a bot's move or a hint. Everything it does is in `castellan::worker`.
 fn main() {
     console_error_panic_hook::set_once();
-    castellan::bot::web_worker::run();
+    castellan::worker::run();
 }

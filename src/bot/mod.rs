@@ -18,8 +18,6 @@ pub mod greedy;
 pub mod ismcts;
 pub mod options;
 pub mod random;
-#[cfg(feature = "worker")]
-pub mod web_worker;
 pub mod worker_protocol;
 
 #[cfg(test)]
@@ -117,7 +115,7 @@ pub const NORMAL_CAP_MS: f64 = 480.0;
 pub const HARD_CAP_MS: f64 = 1950.0;
 
 /// Level tuning for the bot module's own test games (every registered game has its own tuning
-/// in its `entry.rs`): random playouts of the default length, then `evaluate()`.
+/// in its registry entry, `src/registry/<game>.rs`): random playouts of the default length, then `evaluate()`.
 pub fn generic_level_spec(level: Level) -> BotSpec {
     let base = IsmctsConfig::default();
     levels(level, IsmctsConfig { iterations: 1500, ..base.clone() }, IsmctsConfig { iterations: 7500, ..base })
@@ -389,11 +387,6 @@ pub fn decide<G: Game>(state: &G, seat: Seat, spec: &BotSpec, seed: u64) -> Opti
     let mut search = Search::from_spec(state, seat, spec, seed);
     search.run(u32::MAX);
     search.best_action()
-}
-
-/// The Normal bot's suggestion for `seat` (the "hint" button). `None` unless `seat` is to move.
-pub fn hint<G: crate::games::RegisteredGame>(state: &G, seat: Seat, seed: u64) -> Option<G::Action> {
-    decide(state, seat, &G::level_spec(Level::Normal), seed)
 }
 
 /// Reward of a finished game for every seat: a win is worth 1, shared among joint winners; a

@@ -7,7 +7,7 @@ use super::*;
 use crate::core::{legal_vec, Effect, OptionsError, Outcome, MAX_SEATS};
 use crate::games::torres::Torres;
 use crate::games::torri::Torri;
-use crate::games::RegisteredGame;
+use crate::registry::RegisteredGame;
 
 // ---------------------------------------------------------------- Race ---------------------------
 

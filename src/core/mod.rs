@@ -7,13 +7,17 @@
 
 pub mod codec;
 pub mod contract;
+pub mod data;
 pub mod game_match;
+pub mod msg;
 pub mod rng;
 pub mod sort;
 
 pub use game_match::{LogEntry, Match, MatchError};
+pub use msg::{Arg, Msg};
 pub use rng::Rng;
 
+use msg::Localize;
 use std::fmt::{Debug, Display};
 
 /// A seat at the table, `0..seat_count`. Seat 0 is the first seat in the new-game dialog.
@@ -213,8 +217,8 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     /// player's language: a message of the game's file (`locales/<lang>/<game>.ftl`) naming the
     /// action in the words of the game's rulebook, hiding what `notation_for` hides. The default
     /// shows `notation_for` as it is (a game whose notation has no words needs nothing more).
-    fn notation_msg(&self, action: Self::Action, viewer: Option<Seat>) -> crate::i18n::Msg {
-        crate::i18n::Msg::text(self.notation_for(action, viewer))
+    fn notation_msg(&self, action: Self::Action, viewer: Option<Seat>) -> crate::core::Msg {
+        crate::core::Msg::text(self.notation_for(action, viewer))
     }
     /// Whether `action`, played in this position, is wholly hidden from `viewer`: not only what
     /// it was but also that it happened, so the viewer may not learn how many such actions were
@@ -280,4 +284,39 @@ pub fn legal_vec<G: Game>(game: &G) -> Vec<G::Action> {
     let mut out = Vec::new();
     game.legal_actions(&mut out);
     out
+}
+
+impl Localize for OptionsError {
+    fn msg(&self) -> Msg {
+        Msg::new("load-options").arg("reason", self.problem_msg())
+    }
+}
+
+impl OptionsError {
+    /// What is wrong, without the "invalid game options" around it.
+    fn problem_msg(&self) -> Msg {
+        match *self {
+            OptionsError::PlayerCount { players, needed } => {
+                Msg::new("options-player-count").arg("players", players).arg("needed", needed)
+            }
+            OptionsError::PlayerRange { players, min, max } => {
+                Msg::new("options-player-range").arg("players", players).arg("min", min).arg("max", max)
+            }
+            OptionsError::PlayerChoice { players, one, other } => {
+                Msg::new("options-player-choice").arg("players", players).arg("one", one).arg("other", other)
+            }
+            OptionsError::HeightLimitTooLow { limit, min } => {
+                Msg::new("options-height-limit-too-low").arg("limit", limit).arg("min", min)
+            }
+            OptionsError::FreeCarryTooLow { height, min } => {
+                Msg::new("options-free-carry-too-low").arg("height", height).arg("min", min)
+            }
+            OptionsError::MasterNeedsOwnDecks => Msg::new("options-master-needs-own-decks"),
+            OptionsError::MasterCardWithoutMaster => Msg::new("options-master-card-without-master"),
+            OptionsError::MasterCardOutOfRange { card, min, max } => {
+                Msg::new("options-master-card-range").arg("card", card).arg("min", min).arg("max", max)
+            }
+            OptionsError::RulesVersion { version } => Msg::new("options-rules-version").arg("version", version),
+        }
+    }
 }

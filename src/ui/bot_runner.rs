@@ -1,4 +1,4 @@
-//! Runs bots (and hints) in a web worker (`castellan::bot::web_worker`, built by Trunk beside the
+//! Runs bots (and hints) in a web worker (`castellan::worker`, built by Trunk beside the
 //! app): the page's wasm holds no bot, a hot-seat game never downloads one, and a search never
 //! holds up the page. The worker is started the first time a bot or a hint is needed.
 //!

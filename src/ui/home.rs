@@ -3,8 +3,8 @@
 use super::i18n::use_i18n;
 use super::saves::result_lines;
 use super::{AppState, Screen, TopBar};
-use crate::games::GameKind;
 use crate::i18n::Msg;
+use crate::registry::GameKind;
 use leptos::prelude::*;
 
 #[component]

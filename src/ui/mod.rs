@@ -28,9 +28,10 @@ mod torri;
 mod undo;
 mod voldetour;
 
-use crate::games::GameKind;
 use crate::i18n::{Localize, Msg};
-use crate::session::{AnyMatch, LoadError, PlayError, SavedGame, SeatSetup};
+use crate::registry::GameKind;
+use crate::registry::{AnyMatch, LoadError, PlayError};
+use crate::session::{SavedGame, SeatSetup};
 pub use crate::settings::Settings;
 use crate::share::ShareError;
 use crate::storage::StorageError;

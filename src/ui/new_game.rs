@@ -1,13 +1,14 @@
 //! The new-game dialog: player count, each seat human or bot (with level) and named, the game's
 //! variants, and an optional seed for a reproducible game.
 use super::i18n::{use_i18n, I18n};
+use super::registry::SeatSwatch;
 use super::registry::{visit_ui, GameUi, UiVisitor};
-use super::seat_mark::SeatSwatch;
 use super::{new_save_id, now_ms, random_seed, seat_colour_name, AppError, AppState, Screen, Session, TopBar};
 use crate::bot::Level;
-use crate::games::GameKind;
 use crate::i18n::Msg;
-use crate::session::{AnyMatch, PlayerKind, SeatSetup};
+use crate::registry::AnyMatch;
+use crate::registry::GameKind;
+use crate::session::{PlayerKind, SeatSetup};
 use leptos::prelude::*;
 
 fn kind_value(kind: PlayerKind) -> &'static str {

@@ -5,31 +5,19 @@
 use super::chart::ScoreChart;
 use super::dialog::Modal;
 use super::i18n::{use_i18n, I18n};
-use super::registry::{ui_facts, visit_ui, GameUi, UiVisitor};
-use super::seat_mark::{seat_look, seat_swatch, SeatMark, SeatSwatch};
+use super::registry::SeatSwatch;
+use super::registry::{seat_look, ui_facts, visit_ui, GameUi, GameView, UiVisitor};
+use super::seat_mark::{seat_swatch, SeatMark};
 use super::{bot_runner, AppError, AppState, NoticeKind, Screen, TopBar};
 use crate::board::num::svg_num;
 use crate::bot::Level;
 use crate::core::sort::sort_by_key;
-use crate::core::{Game, LogEntry, Match, Seat};
+use crate::core::{LogEntry, Match, Seat};
 use crate::i18n::Msg;
-use crate::session::{InAnyMatch, PlayError, PlayerKind};
+use crate::registry::{InAnyMatch, PlayError};
+use crate::session::PlayerKind;
 use crate::share;
 use leptos::prelude::*;
-
-/// What a game's board component needs from the shell, for the typed game `G`.
-pub struct GameView<G: Game> {
-    /// The position shown: the live one, or the one picked in the history.
-    pub state: Signal<Option<G>>,
-    /// Whether a human may act on the board now (live position, a human seat to move, no cover).
-    pub interactive: Signal<bool>,
-    /// Whose private information the screen may show (the human at the device), if anyone's.
-    pub viewer: Signal<Option<Seat>>,
-    /// A suggested action to highlight.
-    pub hint: Signal<Option<G::Action>>,
-    /// Plays an action for the seat to move.
-    pub play: Callback<G::Action>,
-}
 
 impl<G: InAnyMatch + Send + Sync> GameView<G>
 where

@@ -1,13 +1,29 @@
 //! The UI side of the game registry: what each game shows (board, options form, rules
 //! diagrams), implemented in each game's own `ui/<game>/entry.rs`, and the dispatch from a
-//! [`GameKind`] to it, generated from the one list of games ([`crate::each_game!`]).
+//! [`GameKind`] to it, generated from the one list of games ([`crate::each_game!`]); the
+//! contract between the shell and a board ([`GameView`]); how each seat looks ([`seat_look`]).
 
-use super::i18n::I18n;
-use super::play::GameView;
+use super::i18n::{use_i18n, I18n};
 use super::seat_colour;
-use super::seat_mark::SeatMark;
-use crate::games::{GameKind, RegisteredGame};
+use super::seat_mark::{seat_swatch, SeatMark};
+use super::AppState;
+use crate::core::{Game, Seat};
+use crate::registry::{GameKind, RegisteredGame};
 use leptos::prelude::*;
+
+/// What a game's board component needs from the shell, for the typed game `G`.
+pub struct GameView<G: Game> {
+    /// The position shown: the live one, or the one picked in the history.
+    pub state: Signal<Option<G>>,
+    /// Whether a human may act on the board now (live position, a human seat to move, no cover).
+    pub interactive: Signal<bool>,
+    /// Whose private information the screen may show (the human at the device), if anyone's.
+    pub viewer: Signal<Option<Seat>>,
+    /// A suggested action to highlight.
+    pub hint: Signal<Option<G::Action>>,
+    /// Plays an action for the seat to move.
+    pub play: Callback<G::Action>,
+}
 
 /// The screens' pieces one game provides.
 pub trait GameUi: RegisteredGame + Send + Sync
@@ -91,4 +107,44 @@ pub fn ui_facts(kind: GameKind) -> UiFacts {
         }
     }
     visit_ui(kind, Facts)
+}
+
+/// How `seat` looks in the shell now: its colour and mark from the game in play, where the game
+/// decides them in play (Fortaleza's chosen army colours: [`GameUi::seat_look`]); the game's
+/// fixed colour and mark when no game of `kind` is in play.
+pub fn seat_look(app: Option<AppState>, i18n: I18n, kind: GameKind, seat: usize) -> (&'static str, SeatMark) {
+    struct Look(Option<AppState>, I18n, usize);
+    impl UiVisitor for Look {
+        type Output = (&'static str, SeatMark);
+        fn visit<G: GameUi>(self) -> Self::Output
+        where
+            G::Action: Send + Sync,
+            G::Options: Send + Sync,
+        {
+            let Look(app, i18n, seat) = self;
+            let now = app.and_then(|app| {
+                app.session.with(|s| G::get(&s.as_ref()?.game).map(|m| G::seat_look(i18n, m.current(), seat)))
+            });
+            now.unwrap_or_else(|| (seat_colour(G::KIND, seat), G::seat_mark(i18n, seat)))
+        }
+    }
+    visit_ui(kind, Look(app, i18n, seat))
+}
+
+/// A seat's colour with its mark, in a line of text (players, log, scores), as the game in play
+/// shows it now ([`seat_look`]).
+#[component]
+pub fn SeatSwatch(
+    kind: GameKind,
+    seat: usize,
+    /// The hand-over card's larger swatch.
+    #[prop(optional)]
+    big: bool,
+) -> impl IntoView {
+    let app = use_context::<AppState>();
+    let i18n = use_i18n();
+    move || {
+        let (colour, mark) = seat_look(app, i18n, kind, seat);
+        seat_swatch(colour, &mark, big)
+    }
 }

@@ -9,7 +9,7 @@
 //! starts at home so a screen that panics cannot trap the player).
 
 use super::{AppState, Screen};
-use crate::games::GameKind;
+use crate::registry::GameKind;
 use leptos::prelude::*;
 use wasm_bindgen::{JsCast, JsValue};
 

@@ -3,8 +3,8 @@
 use super::i18n::use_i18n;
 use super::registry::{ui_facts, visit_ui, GameUi, UiVisitor};
 use super::{AppState, Screen, TopBar};
-use crate::games::GameKind;
 use crate::i18n::Msg;
+use crate::registry::GameKind;
 use leptos::prelude::*;
 
 /// The visited game's diagrams, if it has any.

@@ -5,13 +5,11 @@
 //! from every seat colour by more than 4.5:1. Voldétour's pieces already carry their colour's
 //! initial, so its seats are marked with that letter. Fortaleza's first player chooses the
 //! armies' colours in the game: until then its seats are two neutral stones with the shapes,
-//! then each army's colour with its colours' letter in the army's rim colour (`seat_look`).
+//! then each army's colour with its colours' letter in the army's rim colour
+//! (`GameUi::seat_look`). This module only draws marks; which mark a seat has is the game's
+//! (`ui::registry`).
 
-use super::i18n::{use_i18n, I18n};
-use super::registry::{visit_ui, GameUi, UiVisitor};
-use super::{seat_colour, AppState};
 use crate::board::num::{svg_num, Num};
-use crate::games::GameKind;
 use leptos::prelude::*;
 
 /// The ink of the shapes: at least 4.5:1 against each of the four seat colours.
@@ -31,44 +29,6 @@ impl SeatMark {
     pub fn shape(seat: usize) -> SeatMark {
         SeatMark::Shape(seat % 4)
     }
-}
-
-/// The mark of `seat` in the game `kind`, in the language shown.
-pub fn seat_mark(i18n: I18n, kind: GameKind, seat: usize) -> SeatMark {
-    struct Mark(I18n, usize);
-    impl UiVisitor for Mark {
-        type Output = SeatMark;
-        fn visit<G: GameUi>(self) -> SeatMark
-        where
-            G::Action: Send + Sync,
-            G::Options: Send + Sync,
-        {
-            G::seat_mark(self.0, self.1)
-        }
-    }
-    visit_ui(kind, Mark(i18n, seat))
-}
-
-/// How `seat` looks in the shell now: its colour and mark from the game in play, where the game
-/// decides them in play (Fortaleza's chosen army colours: [`GameUi::seat_look`]); the game's
-/// fixed colour and mark when no game of `kind` is in play.
-pub fn seat_look(app: Option<AppState>, i18n: I18n, kind: GameKind, seat: usize) -> (&'static str, SeatMark) {
-    struct Look(Option<AppState>, I18n, usize);
-    impl UiVisitor for Look {
-        type Output = (&'static str, SeatMark);
-        fn visit<G: GameUi>(self) -> Self::Output
-        where
-            G::Action: Send + Sync,
-            G::Options: Send + Sync,
-        {
-            let Look(app, i18n, seat) = self;
-            let now = app.and_then(|app| {
-                app.session.with(|s| G::get(&s.as_ref()?.game).map(|m| G::seat_look(i18n, m.current(), seat)))
-            });
-            now.unwrap_or_else(|| (seat_colour(G::KIND, seat), G::seat_mark(i18n, seat)))
-        }
-    }
-    visit_ui(kind, Look(app, i18n, seat))
 }
 
 /// The mark drawn in SVG, centred on (`cx`, `cy`), `r` its half-size (shapes only: letters are
@@ -100,24 +60,6 @@ pub fn seat_mark_svg(mark: &SeatMark, cx: f64, cy: f64, r: f64) -> AnyView {
                 pointer-events="none">{letter.clone()}</text>
         }
         .into_any(),
-    }
-}
-
-/// A seat's colour with its mark, in a line of text (players, log, scores), as the game in play
-/// shows it now ([`seat_look`]).
-#[component]
-pub fn SeatSwatch(
-    kind: GameKind,
-    seat: usize,
-    /// The hand-over card's larger swatch.
-    #[prop(optional)]
-    big: bool,
-) -> impl IntoView {
-    let app = use_context::<AppState>();
-    let i18n = use_i18n();
-    move || {
-        let (colour, mark) = seat_look(app, i18n, kind, seat);
-        seat_swatch(colour, &mark, big)
     }
 }
 

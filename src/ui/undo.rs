@@ -89,7 +89,7 @@ impl UndoRedo {
         });
     }
 
-    fn step(&self, redo: bool, change: impl FnOnce(&mut crate::session::AnyMatch) -> Result<usize, AppError>) {
+    fn step(&self, redo: bool, change: impl FnOnce(&mut crate::registry::AnyMatch) -> Result<usize, AppError>) {
         let mut done = None;
         self.app.update_game(|game| {
             let count = change(game)?;

@@ -342,7 +342,7 @@ mod tests {
     use super::*;
     use crate::bot::{decide, Level};
     use crate::core::legal_vec;
-    use crate::games::RegisteredGame;
+    use crate::registry::RegisteredGame;
 
     /// Plays the bots' list (one planned step each) from a new game to the battle.
     fn planned_deployment() -> Fortaleza {

@@ -3,7 +3,7 @@
 
 use super::board::Unit;
 use super::notation::{move_rule_msg, unit_msg};
-use crate::i18n::Msg;
+use crate::core::Msg;
 use std::fmt;
 
 /// Why an action is illegal (the message is what the player reads).

@@ -3,7 +3,7 @@
 
 use super::board::Unit;
 use super::notation::unit_id;
-use crate::i18n::Msg;
+use crate::core::Msg;
 
 /// What the board's hover help says about one unit.
 #[derive(Clone, Debug)]

@@ -354,7 +354,7 @@ impl Game for Fortaleza {
         self.before_battle() && hidden_step && viewer != self.to_move()
     }
 
-    fn notation_msg(&self, action: FortalezaAction, viewer: Option<Seat>) -> crate::i18n::Msg {
+    fn notation_msg(&self, action: FortalezaAction, viewer: Option<Seat>) -> crate::core::Msg {
         self.notation_msg_for(action, viewer)
     }
 

@@ -3,7 +3,7 @@
 //! golden fixtures pin, with the words of `locales/<lang>/fortaleza.ftl`).
 
 use super::*;
-use crate::i18n::Msg;
+use crate::core::Msg;
 
 /// The name messages choose a unit's words by.
 pub fn unit_id(unit: Unit) -> &'static str {

@@ -216,7 +216,7 @@ mod tests {
     use super::super::{Torres, TorresAction};
     use crate::bot::{decide, BotSpec, IsmctsConfig, Level, Search};
     use crate::core::{legal_vec, Game};
-    use crate::games::RegisteredGame;
+    use crate::registry::RegisteredGame;
 
     fn sq(name: &str) -> u8 {
         parse_sq(name).unwrap()

@@ -66,7 +66,6 @@
 pub mod actions;
 pub mod board;
 pub mod cards;
-mod entry;
 mod eval;
 pub mod master;
 pub mod notation;
@@ -679,7 +678,7 @@ impl Game for Torres {
     fn notation_for(&self, action: TorresAction, _viewer: Option<Seat>) -> String {
         self.notation_of(action)
     }
-    fn notation_msg(&self, action: TorresAction, _viewer: Option<Seat>) -> crate::i18n::Msg {
+    fn notation_msg(&self, action: TorresAction, _viewer: Option<Seat>) -> crate::core::Msg {
         self.notation_msg_of(action)
     }
     fn position_text(&self) -> String {

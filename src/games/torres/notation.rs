@@ -4,7 +4,7 @@ use super::board::{bit, parse_sq, sq_name as sq, NONE};
 use super::cards::Card;
 use super::{CardMode, CardPlay, Stage, Torres, TorresAction as A, TorresOptions};
 use crate::core::Game;
-use crate::i18n::Msg;
+use crate::core::Msg;
 
 /// A card's name in the player's language (`Card::name` stays the notation's English name).
 pub fn card_name_msg(card: Card) -> Msg {

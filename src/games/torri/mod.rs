@@ -75,7 +75,6 @@
 
 mod action;
 mod board;
-mod entry;
 mod error;
 mod eval;
 mod options;
@@ -277,7 +276,7 @@ impl Game for Torri {
     fn notation(&self, action: TorriAction) -> String {
         self.notation_of(action)
     }
-    fn notation_msg(&self, action: TorriAction, _viewer: Option<Seat>) -> crate::i18n::Msg {
+    fn notation_msg(&self, action: TorriAction, _viewer: Option<Seat>) -> crate::core::Msg {
         self.notation_msg_of(action)
     }
     fn position_text(&self) -> String {

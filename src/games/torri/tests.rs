@@ -885,8 +885,8 @@ fn stacks_pack_and_split() {
 
 #[test]
 fn rules_help_covers_every_variant() {
-    use crate::games::RegisteredGame;
     use crate::i18n::{Catalog, Lang, Msg};
+    use crate::registry::RegisteredGame;
     let help = Catalog::new().format(Lang::En, &Msg::new(Torri::INFO.rules_help));
     for word in ["Height limit", "Dice only", "Free carry", "Two dice", "Colour die", "own colour rolls again", "share"]
     {

@@ -1,7 +1,7 @@
 //! Notation for the log and the position text format (tests and debugging).
 
 use super::*;
-use crate::i18n::Msg;
+use crate::core::Msg;
 
 /// The seats' colours as the messages select on them (`{ $colour -> [red] … }`), so each
 /// language agrees the colour with the words around it.

@@ -2,7 +2,7 @@
 //! player reads: `Display` in English (logs, tests), [`VoldetourError::msg`] in the player's
 //! language (`locales/<lang>/voldetour.ftl`).
 
-use crate::i18n::Msg;
+use crate::core::Msg;
 use std::fmt;
 
 /// Why an action is illegal.

@@ -92,7 +92,6 @@
 mod action;
 mod board;
 mod bot_hints;
-mod entry;
 mod error;
 mod eval;
 mod lord;
@@ -468,7 +467,7 @@ impl Game for Voldetour {
     fn notation_for(&self, action: VAction, _viewer: Option<Seat>) -> String {
         self.notation_of(action)
     }
-    fn notation_msg(&self, action: VAction, _viewer: Option<Seat>) -> crate::i18n::Msg {
+    fn notation_msg(&self, action: VAction, _viewer: Option<Seat>) -> crate::core::Msg {
         self.notation_msg_of(action)
     }
     fn position_text(&self) -> String {

@@ -4,7 +4,7 @@
 
 use super::board::*;
 use super::*;
-use crate::i18n::Msg;
+use crate::core::Msg;
 
 /// The name of a Stair's direction that messages choose their words by (`N E S W` in the
 /// notation; anything else is [`NEST`], upside down).

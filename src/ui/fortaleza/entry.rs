@@ -2,12 +2,12 @@
 
 use super::{FortalezaBoard, RulesDiagrams};
 use crate::games::fortaleza::{army_letter_msg, Fortaleza, FortalezaOptions, Phase};
-use crate::games::GameKind;
 use crate::i18n::Msg;
+use crate::registry::GameKind;
 use crate::ui::i18n::I18n;
 use crate::ui::new_game::OptionsNote;
-use crate::ui::play::GameView;
 use crate::ui::registry::GameUi;
+use crate::ui::registry::GameView;
 use crate::ui::seat_colour;
 use crate::ui::seat_mark::SeatMark;
 use leptos::prelude::*;

@@ -52,7 +52,7 @@ pub use extras::RulesDiagrams;
 
 use super::board::{cells_too_small, sentence, BoardGeometry, BoardSvg, InspectLine, Shape, Targets};
 use super::i18n::use_i18n;
-use super::play::GameView;
+use super::registry::GameView;
 use crate::board::grid::Grid;
 use crate::core::sort::sort_by;
 use crate::core::{legal_vec, Game};

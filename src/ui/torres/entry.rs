@@ -4,8 +4,8 @@ use super::{RulesDiagrams, TorresBoard};
 use crate::games::torres::master::MASTER_CARDS;
 use crate::games::torres::{CardMode, Torres, TorresOptions};
 use crate::ui::i18n::{use_i18n, I18n};
-use crate::ui::play::GameView;
 use crate::ui::registry::GameUi;
+use crate::ui::registry::GameView;
 use leptos::prelude::*;
 
 impl GameUi for Torres {

@@ -14,7 +14,7 @@ mod panels;
 pub use extras::RulesDiagrams;
 
 use super::board::{BoardGeometry, BoardSvg, InspectLine, Targets};
-use super::play::GameView;
+use super::registry::GameView;
 use super::AppState;
 use crate::board::grid::Grid;
 use crate::board::marks::{Click, Marks};

@@ -6,12 +6,13 @@ use crate::board::num::svg_num;
 use crate::core::{Game, Seat};
 use crate::games::torres::notation::card_name_msg;
 use crate::games::torres::{sq_name, Card, CardMode, CardPlay, Stage, Torres, TorresAction};
-use crate::games::GameKind;
 use crate::i18n::Msg;
-use crate::session::InAnyMatch;
+use crate::registry::GameKind;
+use crate::registry::InAnyMatch;
 use crate::ui::board::StatusLine;
 use crate::ui::i18n::{use_i18n, I18n};
-use crate::ui::seat_mark::{shape_svg, SeatSwatch};
+use crate::ui::registry::SeatSwatch;
+use crate::ui::seat_mark::shape_svg;
 use crate::ui::{seat_colour_name, you_in_session, AppState, SEAT_COLOURS};
 use leptos::prelude::*;
 

@@ -4,8 +4,8 @@ use super::TorriBoard;
 use crate::games::torri::{ColourDie, Torri, TorriOptions, NO_PROGRESS_ROUNDS};
 use crate::i18n::Msg;
 use crate::ui::i18n::{use_i18n, I18n};
-use crate::ui::play::GameView;
 use crate::ui::registry::GameUi;
+use crate::ui::registry::GameView;
 use leptos::prelude::*;
 
 impl GameUi for Torri {

@@ -5,8 +5,9 @@ mod entry;
 
 use super::board::{cells_too_small, mark_layer, BoardGeometry, BoardSvg, InspectLine, Shape, StatusLine, Targets};
 use super::i18n::{use_i18n, I18n};
-use super::play::GameView;
-use super::seat_mark::{shape_svg, SeatSwatch};
+use super::registry::GameView;
+use super::registry::SeatSwatch;
+use super::seat_mark::shape_svg;
 use super::{seat_colour_name, AppState, SEAT_COLOURS};
 use crate::board::grid::Grid;
 use crate::board::marks::{Click, Marks};
@@ -15,8 +16,8 @@ use crate::core::{legal_vec, Game};
 use crate::games::torri::{
     col_of, row_of, square_name, ColourFace, Square, Stack, Torri, TorriAction, TurnPhase, SIZE, SQUARES,
 };
-use crate::games::GameKind;
 use crate::i18n::Msg;
+use crate::registry::GameKind;
 use leptos::prelude::*;
 
 /// Layers drawn per stack before the drawing is compressed (the count label gives the height).

@@ -13,7 +13,7 @@ use crate::board::num::{svg_points, Num};
 use crate::core::sort::sort_by_key;
 use crate::core::Game;
 use crate::games::voldetour::{cell_name, Column, Spot, Voldetour, CELLS, NEST, SIZE, TOWER_HEIGHT};
-use crate::games::RegisteredGame;
+use crate::registry::RegisteredGame;
 use crate::ui::i18n::I18n;
 use std::cell::RefCell;
 use std::fmt::Write;

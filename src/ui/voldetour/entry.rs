@@ -5,8 +5,8 @@ use crate::games::voldetour::{Voldetour, VoldetourOptions};
 use crate::i18n::Msg;
 use crate::ui::i18n::I18n;
 use crate::ui::new_game::OptionsNote;
-use crate::ui::play::GameView;
 use crate::ui::registry::GameUi;
+use crate::ui::registry::GameView;
 use crate::ui::seat_mark::SeatMark;
 use leptos::prelude::*;
 

@@ -32,7 +32,7 @@ pub use extras::RulesDiagrams;
 
 use super::board::{BoardGeometry, BoardSvg, InspectLine, Shape, Targets};
 use super::i18n::use_i18n;
-use super::play::GameView;
+use super::registry::GameView;
 use super::AppState;
 use crate::board::grid::Grid;
 use crate::core::sort::sort_by_key;

@@ -24,7 +24,7 @@ fn size_text((dx, dy, dz): (u8, u8, u8)) -> String {
 
 /// A seat's colour name (the game's seat names, in the player's language).
 pub(crate) fn seat_name(seat: u8) -> Msg {
-    crate::ui::seat_colour_name(crate::games::GameKind::Voldetour, seat as usize)
+    crate::ui::seat_colour_name(crate::registry::GameKind::Voldetour, seat as usize)
 }
 
 /// "Black's Block 3 (1×1×3)" or "White's Stair".

@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::bot::{decide, Level};
-use crate::games::RegisteredGame;
+use crate::registry::RegisteredGame;
 
 /// The bots' list of `g`.
 fn bot_vec(g: &Voldetour) -> Vec<VAction> {

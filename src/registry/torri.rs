@@ -1,10 +1,10 @@
 //! Torri in the app's registry: what the shell, the bots and the arena need to know about it.
 
-use super::{ColourDie, Torri, TorriError, TorriOptions};
 use crate::bot::options::{ArenaGame, OptionPairs};
 use crate::bot::{levels, BotSpec, IsmctsConfig, Level};
-use crate::games::{GameInfo, RegisteredGame};
-use crate::i18n::Msg;
+use crate::core::Msg;
+use crate::games::torri::{ColourDie, Torri, TorriError, TorriOptions};
+use crate::registry::{GameInfo, RegisteredGame};
 
 impl RegisteredGame for Torri {
     const INFO: GameInfo = GameInfo {

@@ -1,5 +1,5 @@
 //! The bots' side of the web worker (`src/bin/bot_worker.rs`): the page sends a decision request
-//! ([`super::worker_protocol`]), the worker replays the game from its link and searches in
+//! ([`crate::bot::worker_protocol`]), the worker replays the game from its link and searches in
 //! slices, reporting progress after each, and answers with the chosen action's index.
 //!
 //! The bots live here, in their own wasm loaded the first time a bot or a hint is needed, so the
@@ -13,11 +13,10 @@
 //! move. The request for it then finds that search running or done; anything else (an undo, a
 //! hint, another game) finds a position that does not match, and the search ahead is dropped.
 
-use super::worker_protocol::{Reply, Request};
-use super::{derive_seed, BotSpec, Level, Search};
+use crate::bot::worker_protocol::{Reply, Request};
+use crate::bot::{derive_seed, BotSpec, Level, Search};
 use crate::core::{legal_vec, Game, Seat};
-use crate::games::{GameVisitor, RegisteredGame};
-use crate::session::AnyMatch;
+use crate::registry::{AnyMatch, GameVisitor, RegisteredGame};
 use std::cell::{Cell, RefCell};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;

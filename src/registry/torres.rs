@@ -1,10 +1,10 @@
 //! Torres in the app's registry: what the shell, the bots and the arena need to know about it.
 
-use super::{CardMode, Torres, TorresError, TorresOptions};
 use crate::bot::options::{ArenaGame, OptionPairs};
 use crate::bot::{BotSpec, IsmctsConfig, Level, PlayoutPolicy, EASY_EPSILON, HARD_CAP_MS, NORMAL_CAP_MS};
-use crate::games::{GameInfo, RegisteredGame};
-use crate::i18n::Msg;
+use crate::core::Msg;
+use crate::games::torres::{CardMode, Torres, TorresError, TorresOptions};
+use crate::registry::{GameInfo, RegisteredGame};
 
 impl RegisteredGame for Torres {
     const INFO: GameInfo = GameInfo {

@@ -2,9 +2,9 @@
 
 use crate::bot::options::{ArenaGame, OptionPairs};
 use crate::bot::{levels, BotSpec, IsmctsConfig, Level};
+use crate::core::Msg;
 use crate::games::voldetour::{Voldetour, VoldetourError, VoldetourOptions};
-use crate::games::{GameInfo, RegisteredGame};
-use crate::i18n::Msg;
+use crate::registry::{GameInfo, RegisteredGame};
 
 impl RegisteredGame for Voldetour {
     const INFO: GameInfo = GameInfo {

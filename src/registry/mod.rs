@@ -1,0 +1,149 @@
+//! The **registry**: the one place that lists the games, above the engines ([`crate::games`])
+//! and the search ([`crate::bot`]), below the app (session, saves, links, screens).
+//!
+//! A game is declared once, in [`each_game!`]. Everything that dispatches over games expands that
+//! list: [`GameKind`] and [`GameKind::visit`] here, [`AnyMatch`] and its typed errors in
+//! [`any_match`], the UI's per-game screens in `ui::registry`. Everything a game brings to the
+//! app — name, player counts, picture, rules help, default options, bot tuning, arena options —
+//! is its [`RegisteredGame`] implementation, one file per game here (`registry/<game>.rs`). The
+//! registry test (`tests/registry.rs`) walks every game and fails if a piece is missing or ids
+//! disagree. `docs/adding-a-game.md` is the checklist for a new game.
+
+pub mod any_match;
+mod fortaleza;
+mod torres;
+mod torri;
+mod voldetour;
+
+pub use any_match::{AnyMatch, InAnyMatch, LoadError, PlayError, ReplayError, RuleError};
+
+use crate::bot::options::ArenaGame;
+use crate::bot::{BotSpec, Level};
+use crate::core::Msg;
+
+/// The list of games, in the order the home screen shows them: `Variant => engine type`.
+/// Expands `$callback! { $ Variant => Type, … }` (the leading `$` lets a callback define macros
+/// of its own).
+#[macro_export]
+macro_rules! each_game {
+    ($callback:ident) => {
+        $callback! { $Torres => $crate::games::torres::Torres,
+            Torri => $crate::games::torri::Torri,
+            Voldetour => $crate::games::voldetour::Voldetour,
+            Fortaleza => $crate::games::fortaleza::Fortaleza
+        }
+    };
+}
+
+/// What a game tells the shell about itself, next to its engine.
+#[derive(Clone, Copy, Debug)]
+pub struct GameInfo {
+    /// The message key of the one-line description on the home screen (in the game's own
+    /// message file, `locales/<lang>/<game>.ftl`).
+    pub tagline: &'static str,
+    /// The player counts the game is played with, in increasing order (Voldétour: 2 or 4, never
+    /// 3). The new-game dialog offers exactly these, and the registry test walks them.
+    pub player_counts: &'static [u8],
+    /// Each seat's colour as (name, CSS colour) when the game has its own (Voldétour's Black and
+    /// White); empty for the app's standard seat colours.
+    pub seat_colours: &'static [(&'static str, &'static str)],
+    /// The message keys of those seats' names, in the game's message file (the shell shows
+    /// these); empty with the app's standard colours.
+    pub seat_names: &'static [&'static str],
+    /// The home-screen picture, relative to the site root (a file under `style/`).
+    pub picture: &'static str,
+    /// Rules help in our own words (light markdown, see `ui::rules`).
+    pub rules_help: &'static str,
+}
+
+/// Everything a game must provide to be offered by the app. Implemented in the game's folder.
+pub trait RegisteredGame: InAnyMatch + ArenaGame {
+    const INFO: GameInfo;
+    /// The options the new-game dialog starts from for a player count (also used by `bench`).
+    fn options_for_players(players: u8) -> Self::Options;
+    /// The same options for another player count (the dialog's variants are kept).
+    fn with_players(options: &Self::Options, players: u8) -> Self::Options;
+    /// The bot behind each difficulty level for this game, measured with the arena
+    /// (figures in `docs/bots.md`).
+    fn level_spec(level: Level) -> BotSpec;
+    /// A rule error in the player's language. Until a game's errors have message keys, their
+    /// English text is shown as it is.
+    fn rule_error_msg(error: &Self::Error) -> Msg {
+        Msg::text(error.to_string())
+    }
+}
+
+/// Code that works on any registered game, given its type: `kind.visit(visitor)`.
+pub trait GameVisitor {
+    type Output;
+    fn visit<G: RegisteredGame>(self) -> Self::Output;
+}
+
+macro_rules! declare_kinds {
+    ($d:tt $($variant:ident => $ty:ty),* $(,)?) => {
+        /// The games of the app, in the order the home screen shows them.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum GameKind {
+            $($variant),*
+        }
+
+        impl GameKind {
+            /// Every game the app offers.
+            pub const ALL: &'static [GameKind] = &[$(GameKind::$variant),*];
+
+            /// Runs `visitor` with this game's engine type.
+            pub fn visit<V: GameVisitor>(self, visitor: V) -> V::Output {
+                match self {
+                    $(GameKind::$variant => visitor.visit::<$ty>(),)*
+                }
+            }
+
+            /// Stable identifier used in saves and links: the engine's `Game::ID`.
+            pub fn id(self) -> &'static str {
+                match self {
+                    $(GameKind::$variant => <$ty as crate::core::Game>::ID,)*
+                }
+            }
+
+            pub fn name(self) -> &'static str {
+                match self {
+                    $(GameKind::$variant => <$ty as crate::core::Game>::NAME,)*
+                }
+            }
+
+            pub fn info(self) -> GameInfo {
+                match self {
+                    $(GameKind::$variant => <$ty as RegisteredGame>::INFO,)*
+                }
+            }
+        }
+    };
+}
+each_game!(declare_kinds);
+
+impl GameKind {
+    pub fn from_id(id: &str) -> Option<GameKind> {
+        GameKind::ALL.iter().copied().find(|k| k.id() == id)
+    }
+
+    /// The message key of the one-line description on the home screen.
+    pub fn tagline(self) -> &'static str {
+        self.info().tagline
+    }
+    /// The player counts the new-game dialog offers, in increasing order.
+    pub fn player_counts(self) -> &'static [u8] {
+        self.info().player_counts
+    }
+    pub fn min_players(self) -> usize {
+        self.player_counts().first().copied().unwrap_or(1) as usize
+    }
+    pub fn max_players(self) -> usize {
+        self.player_counts().last().copied().unwrap_or(1) as usize
+    }
+    pub fn rules_help(self) -> &'static str {
+        self.info().rules_help
+    }
+    pub fn picture(self) -> &'static str {
+        self.info().picture
+    }
+}
