@@ -110,12 +110,6 @@ mod options;
 mod rules;
 #[cfg(test)]
 mod tests;
-#[cfg(test)]
-mod tests_pinned;
-#[cfg(test)]
-mod tests_random;
-#[cfg(test)]
-mod tests_units;
 mod text;
 pub(crate) use text::Layout;
 pub mod ui_queries;

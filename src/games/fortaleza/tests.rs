@@ -6,6 +6,10 @@ use super::*;
 use crate::core::{legal_vec, Match};
 use FortalezaAction as A;
 
+mod pinned;
+mod random;
+mod units;
+
 pub(super) fn sq(name: &str) -> Square {
     parse_square(name).unwrap_or_else(|| panic!("bad square {name}"))
 }

@@ -63,144 +63,29 @@
 //! on the bare board. The `stacks` line lists, per seat, how many stacks hold 0, 1, 2, 3 blocks.
 //! Hands and decks are appended as `hand P: counts` / `deck P: cards` lines (debug only).
 
-pub mod actions;
+pub mod action;
 pub mod board;
+mod bot_hints;
 pub mod cards;
+mod error;
 mod eval;
 pub mod master;
-pub mod notation;
+mod options;
+mod rules;
 pub mod scoring;
 #[cfg(test)]
 mod tests;
+pub mod text;
 
-pub use actions::{distinct_choices, CardPlay, TorresAction};
+pub use action::{distinct_choices, CardPlay, TorresAction};
 pub use board::{parse_sq, sq_name, NONE};
 pub use cards::Card;
+pub use error::TorresError;
+pub use options::{CardMode, TorresOptions};
 pub use scoring::{CastleScore, ScoringBreakdown};
 
 use crate::core::{Effect, Game, OptionsError, Outcome, Rng, Seat, MAX_SEATS};
 use board::{Castles, Levels};
-use std::fmt;
-
-/// How action cards are used. Stored (saves, links) by its variant's name: `"PersonalDeck"`.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-pub enum CardMode {
-    /// Introductory game: no action cards.
-    Off,
-    /// Each player draws from his own shuffled ten (look at 3, keep 1).
-    #[default]
-    PersonalDeck,
-    /// All forty cards in one deck; a draw takes the top card.
-    CommonDeck,
-}
-
-/// Stored as `{"players":2,"cards":"PersonalDeck","master":false,"master_card":null}`; every field
-/// is optional and takes its default when absent.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-#[serde(default)]
-pub struct TorresOptions {
-    /// 2..=4. Seat 0 starts (the caller chooses who sits where).
-    pub players: u8,
-    pub cards: CardMode,
-    /// Master version: foundations placed by players, full hands, a master card.
-    pub master: bool,
-    /// Master card 1..=8, or `None` to draw one at random.
-    pub master_card: Option<u8>,
-}
-
-impl Default for TorresOptions {
-    fn default() -> Self {
-        TorresOptions { players: 2, cards: CardMode::PersonalDeck, master: false, master_card: None }
-    }
-}
-
-/// Why an action is illegal (its `Display` is shown to players).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum TorresError {
-    GameOver,
-    WrongTime,
-    NoSuchSquare,
-    NotYourKnight,
-    SquareOccupied,
-    NotAdjacent,
-    NotDiagonal,
-    ClimbTooHigh,
-    NotEnoughAp,
-    NoKnightsLeft,
-    NewKnightTooHigh,
-    CastleTooTall,
-    JoinsCastles,
-    NewCastle,
-    BlockUnderPiece,
-    StackEmpty,
-    NoSuchStack,
-    StackFull,
-    NoThroughPath,
-    NotAFoundation,
-    FoundationTooClose,
-    NotACastleSquare,
-    TwoCardsPerTurn,
-    DeckEmpty,
-    NoDrawInMaster,
-    CardsOff,
-    CardNotHeld,
-    CardTakenThisTurn,
-    OneCardPerTurn,
-    CardNotShown,
-    SupplyEmpty,
-    NoKnightToJump,
-    SplitsCastle,
-    TooFewCastles,
-    NoBlockToMove,
-    NothingToReturn,
-    SameSquare,
-}
-
-impl fmt::Display for TorresError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use TorresError::*;
-        let s = match self {
-            GameOver => "the game is over",
-            WrongTime => "that is not possible at this moment of the turn",
-            NoSuchSquare => "there is no such square",
-            NotYourKnight => "you have no knight on that square",
-            SquareOccupied => "that square is taken by a knight or the king",
-            NotAdjacent => "knights move and join orthogonally, one square at a time",
-            NotDiagonal => "that square is not diagonally next to the knight",
-            ClimbTooHigh => "a knight may not climb that many levels",
-            NotEnoughAp => "not enough action points",
-            NoKnightsLeft => "all six of your knights are already on the board",
-            NewKnightTooHigh => "a new knight must stand next to one of yours at the same level or lower",
-            CastleTooTall => "a castle may not be taller than its area",
-            JoinsCastles => "that block would join two castles",
-            NewCastle => "a block must extend an existing castle",
-            BlockUnderPiece => "a block may not go under a knight or the king",
-            StackEmpty => "no blocks left in that stack",
-            NoSuchStack => "you have no such stack",
-            StackFull => "a stack may not hold more than three blocks",
-            NoThroughPath => "there is no way through a castle to that square",
-            NotAFoundation => "start pieces go on an empty castle foundation",
-            FoundationTooClose => "a foundation must be at least 3 squares from every other one",
-            NotACastleSquare => "the king must stand on an empty castle square",
-            TwoCardsPerTurn => "at most two cards may be taken per turn",
-            DeckEmpty => "the deck is empty",
-            NoDrawInMaster => "cards are not taken in the master version",
-            CardsOff => "this game is played without action cards",
-            CardNotHeld => "you do not hold that card",
-            CardTakenThisTurn => "a card may not be played in the turn it was taken",
-            OneCardPerTurn => "only one card may be played per turn",
-            CardNotShown => "that card is not among the ones you are looking at",
-            SupplyEmpty => "the common supply is empty",
-            NoKnightToJump => "a jump needs an adjacent knight to jump over",
-            SplitsCastle => "a castle may not be split",
-            TooFewCastles => "there must remain at least 6 castles",
-            NoBlockToMove => "only the top block of a square without a piece may be moved",
-            NothingToReturn => "there are no blocks to spread",
-            SameSquare => "the piece must go to another square",
-        };
-        f.write_str(s)
-    }
-}
 
 /// Where the game stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -590,7 +475,7 @@ impl Torres {
 
     /// Parses [`Game::position_text`] output (see the module docs).
     pub fn from_position_text(text: &str) -> Result<Torres, String> {
-        notation::parse_position(text)
+        text::parse_position(text)
     }
 }
 

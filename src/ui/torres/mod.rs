@@ -19,7 +19,7 @@ use super::AppState;
 use crate::board::grid::Grid;
 use crate::board::marks::{Click, Marks};
 use crate::core::legal_vec;
-use crate::games::torres::notation::card_name_msg;
+use crate::games::torres::text::card_name_msg;
 use crate::games::torres::{distinct_choices, sq_name, Card, CardPlay, Torres, TorresAction};
 use crate::i18n::Msg;
 use crate::ui::i18n::use_i18n;

@@ -4,7 +4,7 @@
 use super::Mode;
 use crate::board::num::svg_num;
 use crate::core::{Game, Seat};
-use crate::games::torres::notation::card_name_msg;
+use crate::games::torres::text::card_name_msg;
 use crate::games::torres::{sq_name, Card, CardMode, CardPlay, Stage, Torres, TorresAction};
 use crate::i18n::Msg;
 use crate::registry::GameKind;

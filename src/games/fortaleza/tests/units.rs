@@ -5,8 +5,8 @@
 //! second's on `j10` (`j10 k10 j11 k11`); the water is fixed (`a6 b6 e6 f6 g7 h7 k7 l7 i3 j3
 //! c10 d10`). Unless a case places it, a King waits in his Reserve (and so limits nothing).
 
-use super::tests::{battle, sq};
-use super::*;
+use super::super::*;
+use super::{battle, sq};
 
 /// One position and what the unit on `from` (the first seat's) may do there.
 struct Case {

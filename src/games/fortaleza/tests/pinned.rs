@@ -5,7 +5,7 @@
 //! before its speed work. Any change of behaviour, however small, fails here; a deliberate one
 //! needs a new `RULES_VERSION` and new digests.
 
-use super::*;
+use super::super::*;
 use crate::core::{legal_vec, Rng};
 use FortalezaAction as A;
 
@@ -302,7 +302,7 @@ fn behaviour_matches_the_recorded_digests() {
 /// there and the King's square emptied: battle positions along seeded random games.
 #[test]
 fn threat_map_matches_the_per_square_threat_test() {
-    use super::board::{cell, EMPTY};
+    use super::super::board::{cell, EMPTY};
     let mut rng = Rng::new(0x7412);
     let mut legal = Vec::new();
     let mut compared = 0u32;

@@ -1,8 +1,8 @@
 //! The `Game` contract, 10,000 seeded random games with Fortaleza's own invariants checked after
 //! every action, and the random-play speed.
 
-use super::board::{cell_seat, cell_unit, EMPTY};
-use super::*;
+use super::super::board::{cell_seat, cell_unit, EMPTY};
+use super::super::*;
 use crate::core::contract::{check_random_games, play_games_in_parallel, ContractConfig, Tally};
 use crate::core::legal_vec;
 use std::time::Instant;
