@@ -145,3 +145,25 @@ fn every_top_level_module_has_a_layer() {
         assert!(layer(m).is_some(), "module `{m}` has no layer in tests/layers.rs");
     }
 }
+
+/// Lines of non-test code a file of the engines, the search, `core` or the registry may hold:
+/// about 600, so each file holds one concern a newcomer can read at once (a larger one is split
+/// by concern, as Fortaleza's `rules/` and Torres' `rules/` are).
+const MOST_LINES: usize = 620;
+
+#[test]
+fn no_engine_or_search_file_is_over_about_600_lines() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut too_long = Vec::new();
+    for module in ["core", "games", "bot", "registry"] {
+        let mut files = Vec::new();
+        rust_files(&src.join(module), &mut files);
+        for file in files {
+            let lines = code_of(&file).lines().count();
+            if lines > MOST_LINES {
+                too_long.push(format!("{} has {lines} lines of non-test code", file.display()));
+            }
+        }
+    }
+    assert!(too_long.is_empty(), "split these by concern (at most {MOST_LINES} lines):\n{}", too_long.join("\n"));
+}
