@@ -68,11 +68,10 @@ pub trait RegisteredGame: InAnyMatch + ArenaGame {
     /// The bot behind each difficulty level for this game, measured with the arena
     /// (figures in `docs/bots.md`).
     fn level_spec(level: Level) -> BotSpec;
-    /// A rule error in the player's language. Until a game's errors have message keys, their
-    /// English text is shown as it is.
-    fn rule_error_msg(error: &Self::Error) -> Msg {
-        Msg::text(error.to_string())
-    }
+    /// A rule error in the player's language: each variant's message key, in the game's own
+    /// message file (`locales/<lang>/<game>.ftl`, every language). Required, so a new game cannot
+    /// fall back to showing its English `Display` inside a translated screen.
+    fn rule_error_msg(error: &Self::Error) -> Msg;
 }
 
 /// Code that works on any registered game, given its type: `kind.visit(visitor)`.

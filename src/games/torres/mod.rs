@@ -74,6 +74,7 @@ pub mod scoring;
 #[cfg(test)]
 mod tests;
 
+pub use crate::core::PositionError;
 pub use actions::{distinct_choices, CardPlay, TorresAction};
 pub use board::{parse_sq, sq_name, NONE};
 pub use cards::Card;
@@ -590,7 +591,7 @@ impl Torres {
     }
 
     /// Parses [`Game::position_text`] output (see the module docs).
-    pub fn from_position_text(text: &str) -> Result<Torres, String> {
+    pub fn from_position_text(text: &str) -> Result<Torres, PositionError> {
         notation::parse_position(text)
     }
 }
