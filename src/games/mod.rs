@@ -65,6 +65,13 @@ pub trait RegisteredGame: InAnyMatch + ArenaGame {
     fn options_for_players(players: u8) -> Self::Options;
     /// The same options for another player count (the dialog's variants are kept).
     fn with_players(options: &Self::Options, players: u8) -> Self::Options;
+    /// The rule variants every game-wide check covers at `players` (one of
+    /// `INFO.player_counts`): the dialog's default options first, then one options set for each
+    /// rule an option switches (changed alone, or with what it needs). The contract harness
+    /// (`tests/contract.rs`) and the link and save fuzz (`tests/fuzz_links_and_saves.rs`) play
+    /// every one at every player count, and `tests/golden.rs` fails unless each is pinned by a
+    /// golden fixture at some player count.
+    fn rule_variants(players: u8) -> Vec<Self::Options>;
     /// The bot behind each difficulty level for this game, measured with the arena
     /// (figures in `docs/bots.md`).
     fn level_spec(level: Level) -> BotSpec;
