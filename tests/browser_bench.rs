@@ -8,13 +8,11 @@
 
 use castellan::bot::{decide, derive_seed, BotSpec, Level, Search, NORMAL_CAP_MS};
 use castellan::core::{legal_vec, Game, Rng, Seat};
-use castellan::games::fortaleza::{Fortaleza, FortalezaOptions};
-use castellan::games::torres::{CardMode, Torres, TorresOptions};
-use castellan::games::torri::{Torri, TorriOptions};
-use castellan::games::voldetour::{Voldetour, VoldetourOptions};
-use castellan::registry::{AnyMatch, InAnyMatch};
-use castellan::registry::{GameKind, RegisteredGame};
+use castellan::games::torres::Torres;
+use castellan::registry::{AnyMatch, GameKind, GameVisitor, InAnyMatch, RegisteredGame};
 use castellan::settings::Settings;
+use std::future::Future;
+use std::pin::Pin;
 use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -43,17 +41,8 @@ fn random_games_per_second<G: Game>(options: &G::Options, ms: f64) -> (f64, f64)
     (games as f64 / secs, actions as f64 / secs)
 }
 
-/// Positions along a random game, for timing decisions.
-fn positions<G: Game>(options: &G::Options, count: usize, every: usize) -> Vec<G> {
-    let mut rng = Rng::new(7);
-    positions_played_by(options, count, every, |_: &G, legal: &[G::Action]| {
-        legal[rng.below(legal.len() as u32) as usize]
-    })
-}
-
-/// Positions along a game between Easy bots (noisy greedy): for games whose uniformly random
-/// games end early (Voldétour's third-turn rule) or never reach a real battle (Fortaleza), so the
-/// timed positions look like the ones a player meets.
+/// Positions along a game between Easy bots (noisy greedy), so the timed positions look like the
+/// ones a player meets.
 fn positions_easy<G: RegisteredGame>(options: &G::Options, count: usize, every: usize) -> Vec<G> {
     let spec = G::level_spec(Level::Easy);
     let mut seed = 11;
@@ -116,46 +105,54 @@ async fn decision_times<G: RegisteredGame>(states: &[G], level: Level) -> (f64, 
     (mean, p95, iterations as f64 / states.len() as f64, cut)
 }
 
+/// Every registered game at every player count it offers, in each of its rule variants.
 #[wasm_bindgen_test]
 async fn random_play_speed() {
-    let off = TorresOptions { players: 4, cards: CardMode::Off, ..TorresOptions::default() };
-    let on = TorresOptions { players: 4, cards: CardMode::PersonalDeck, ..TorresOptions::default() };
-    let (g, a) = random_games_per_second::<Torres>(&off, 3000.0);
-    console_log!("wasm: Torres 4 players, cards off: {g:.0} random games/s ({:.2} M actions/s)", a / 1e6);
-    yield_to_browser().await;
-    let (g, a) = random_games_per_second::<Torres>(&on, 3000.0);
-    console_log!("wasm: Torres 4 players, personal decks: {g:.0} random games/s ({:.2} M actions/s)", a / 1e6);
-    yield_to_browser().await;
-    let torri = TorriOptions { players: 2, ..TorriOptions::default() };
-    let (g, a) = random_games_per_second::<Torri>(&torri, 3000.0);
-    console_log!("wasm: Torri 2 players: {g:.0} random games/s ({:.2} M actions/s)", a / 1e6);
-}
-
-#[wasm_bindgen_test]
-async fn torres_decisions() {
-    let torres2 = TorresOptions { players: 2, ..TorresOptions::default() };
-    print_decision_times("Torres 2p", &positions::<Torres>(&torres2, 20, 7)).await;
-}
-
-#[wasm_bindgen_test]
-async fn torri_decisions() {
-    let torri = TorriOptions { players: 2, ..TorriOptions::default() };
-    print_decision_times("Torri 2p", &positions::<Torri>(&torri, 20, 9)).await;
-}
-
-#[wasm_bindgen_test]
-async fn voldetour_decisions() {
-    for players in [2u8, 4] {
-        let options = VoldetourOptions { players };
-        let states = positions_easy::<Voldetour>(&options, 20, 3);
-        print_decision_times(&format!("Voldétour {players}p"), &states).await;
+    for &kind in GameKind::ALL {
+        for &players in kind.player_counts() {
+            kind.visit(RandomPlaySpeed(players)).await;
+        }
     }
 }
 
+struct RandomPlaySpeed(u8);
+
+impl GameVisitor for RandomPlaySpeed {
+    type Output = Pin<Box<dyn Future<Output = ()>>>;
+    fn visit<G: RegisteredGame>(self) -> Self::Output {
+        Box::pin(async move {
+            for options in G::rule_variants(self.0) {
+                let (g, a) = random_games_per_second::<G>(&options, 1000.0);
+                console_log!("wasm: {} {options:?}: {g:.0} random games/s ({:.2} M actions/s)", G::NAME, a / 1e6);
+                yield_to_browser().await;
+            }
+        })
+    }
+}
+
+/// Every registered game at every player count it offers: Normal and Hard decisions on positions
+/// from a game between Easy bots (uniformly random games end early in Voldétour and never reach
+/// a real battle in Fortaleza, so Easy's play gives the positions a player meets in every game).
 #[wasm_bindgen_test]
-async fn fortaleza_decisions() {
-    let states = positions_easy::<Fortaleza>(&FortalezaOptions::default(), 20, 6);
-    print_decision_times("Fortaleza", &states).await;
+async fn decisions() {
+    for &kind in GameKind::ALL {
+        for &players in kind.player_counts() {
+            kind.visit(DecisionTimes(players)).await;
+        }
+    }
+}
+
+struct DecisionTimes(u8);
+
+impl GameVisitor for DecisionTimes {
+    type Output = Pin<Box<dyn Future<Output = ()>>>;
+    fn visit<G: RegisteredGame>(self) -> Self::Output {
+        let players = self.0;
+        Box::pin(async move {
+            let states = positions_easy::<G>(&G::options_for_players(players), 16, 5);
+            print_decision_times(&format!("{} {players}p", G::NAME), &states).await;
+        })
+    }
 }
 
 async fn print_decision_times<G: RegisteredGame>(name: &str, states: &[G]) {

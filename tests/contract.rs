@@ -1,73 +1,80 @@
-//! Every game through the one contract harness (`core::contract`), in every variant and player
-//! count: legal ⇔ check, refusals change nothing, no duplicate actions, games end, `evaluate`
-//! in range, and each seat's redacted view unchanged by re-sampling what it cannot see.
-//! (Each engine's own 10,000-game random tests check its game-specific invariants.)
+//! Every registered game through the one contract harness (`core::contract`), at every player
+//! count it offers and in every rule variant it lists (`RegisteredGame::rule_variants`): legal ⇔
+//! check, refusals change nothing, no duplicate actions, games end, `evaluate` in range, and each
+//! seat's redacted view unchanged by re-sampling what it cannot see. The walk comes from the
+//! registry, so a new game is checked here the day it is registered.
+//! (Each engine's own random tests check its game-specific invariants.)
 
 use castellan::core::contract::{check_random_games, ContractConfig};
 use castellan::core::Game;
-use castellan::games::torres::{CardMode, Torres, TorresOptions};
-use castellan::games::torri::{ColourDie, Torri, TorriOptions};
+use castellan::games::torri::Torri;
+use castellan::registry::{GameKind, GameVisitor, RegisteredGame};
 
-fn config(games: u32, seed: u64) -> ContractConfig {
-    ContractConfig { games, seed, ..ContractConfig::default() }
-}
+/// Each variant is played for whole random games until at least this many actions (so a game
+/// of short matches plays more of them), and at least `MIN_GAMES`, at most `MAX_GAMES` games.
+const MIN_ACTIONS: u64 = 6_000;
+const MIN_GAMES: u32 = 2;
+const MAX_GAMES: u32 = 40;
 
-#[test]
-fn torres_keeps_the_contract_in_every_variant() {
-    let mut variants = Vec::new();
-    for players in 2..=4u8 {
-        for cards in [CardMode::Off, CardMode::PersonalDeck, CardMode::CommonDeck] {
-            variants.push(TorresOptions { players, cards, master: false, master_card: None });
+/// One game's walk: every player count, every rule variant. Returns a line per variant.
+struct KeepsTheContract(usize);
+
+impl GameVisitor for KeepsTheContract {
+    type Output = Vec<String>;
+    fn visit<G: RegisteredGame>(self) -> Vec<String> {
+        let name = G::NAME;
+        let mut lines = Vec::new();
+        for &players in G::INFO.player_counts {
+            for (i, options) in G::rule_variants(players).iter().enumerate() {
+                // A fixed seed per (game, player count, variant): a failure replays exactly.
+                let seed = 10_000 * self.0 as u64 + 100 * players as u64 + i as u64;
+                let (mut games, mut finished, mut actions, mut longest) = (0u32, 0u32, 0u64, 0u32);
+                while games < MIN_GAMES || (actions < MIN_ACTIONS && games < MAX_GAMES) {
+                    let config =
+                        ContractConfig { games: 1, seed: seed * 1_000 + games as u64, ..ContractConfig::default() };
+                    let report = check_random_games::<G>(options, &config, |_| {});
+                    games += report.games;
+                    finished += report.finished;
+                    actions += report.actions;
+                    longest = longest.max(report.longest);
+                }
+                assert_eq!(finished, games, "{name} {options:?}: every random game must end");
+                lines.push(format!("{name} {options:?}: {games} games, {actions} actions, longest {longest}"));
+            }
         }
-        variants.push(TorresOptions { players, cards: CardMode::PersonalDeck, master: true, master_card: None });
-        variants.push(TorresOptions {
-            players,
-            cards: CardMode::PersonalDeck,
-            master: true,
-            master_card: Some(players + 3),
-        });
-    }
-    for (i, options) in variants.iter().enumerate() {
-        let report = check_random_games::<Torres>(options, &config(40, 10 + i as u64), |_| {});
-        assert_eq!(report.finished, report.games, "{options:?}");
+        assert!(!lines.is_empty(), "{name}: no player count or no rule variant to check");
+        lines
     }
 }
 
 #[test]
-fn torri_keeps_the_contract_in_every_variant() {
-    let base = TorriOptions::default();
-    let mut variants = Vec::new();
-    for players in 2..=4u8 {
-        variants.push(TorriOptions { players, ..base });
-        variants.push(TorriOptions { players, height_limit: None, ..base });
-        variants.push(TorriOptions { players, dice_only: true, ..base });
-        variants.push(TorriOptions { players, free_carry: Some(3), height_limit: Some(6), ..base });
-        variants.push(TorriOptions { players, two_dice: true, ..base });
-        variants.push(TorriOptions { players, colour_die: ColourDie::On, ..base });
-        variants.push(TorriOptions { players, colour_die: ColourDie::OwnColourRollsAgain, ..base });
+fn every_game_keeps_the_contract_at_every_player_count_and_in_every_variant() {
+    // One thread per game (the machine's cores share the work); a broken contract panics there
+    // with the game, the seed and the position, and fails the test.
+    let reports: Vec<Vec<String>> = std::thread::scope(|scope| {
+        let walks: Vec<_> = GameKind::ALL
+            .iter()
+            .enumerate()
+            .map(|(i, kind)| scope.spawn(move || kind.visit(KeepsTheContract(i))))
+            .collect();
+        walks.into_iter().map(|walk| walk.join().unwrap_or_else(|e| std::panic::resume_unwind(e))).collect()
+    });
+    for line in reports.iter().flatten() {
+        println!("{line}");
     }
-    for (i, options) in variants.iter().enumerate() {
-        let report = check_random_games::<Torri>(options, &config(6, 100 + i as u64), |state| {
-            // Torri's own invariant here: scores never go negative.
-            assert!(state.scores().iter().all(|s| *s >= 0));
-        });
-        assert_eq!(report.finished, report.games, "{options:?}");
-    }
+    assert_eq!(reports.len(), GameKind::ALL.len());
 }
 
+/// Torri's own invariant on top of the contract: scores never go negative.
 #[test]
-fn voldetour_keeps_the_contract_for_two_and_four_players() {
-    use castellan::games::voldetour::{Voldetour, VoldetourOptions};
-    for players in [2u8, 4] {
-        let options = VoldetourOptions { players };
-        let config = ContractConfig {
-            games: 3,
-            seed: 300 + players as u64,
-            probes: 4,
-            view_every: 25,
-            ..ContractConfig::default()
-        };
-        let report = check_random_games::<Voldetour>(&options, &config, |_| {});
-        assert_eq!(report.finished, report.games, "{options:?}");
+fn torri_scores_never_go_negative() {
+    for &players in Torri::INFO.player_counts {
+        for (i, options) in Torri::rule_variants(players).iter().enumerate() {
+            let config =
+                ContractConfig { games: 3, seed: 100 + 10 * players as u64 + i as u64, ..ContractConfig::default() };
+            check_random_games::<Torri>(options, &config, |state| {
+                assert!(state.scores().iter().all(|s| *s >= 0), "{options:?}: a negative score");
+            });
+        }
     }
 }

@@ -8,8 +8,7 @@
 
 use castellan::core::data::{DataError, DataProblem};
 use castellan::core::Rng;
-use castellan::registry::GameKind;
-use castellan::registry::{AnyMatch, LoadError};
+use castellan::registry::{AnyMatch, GameKind, GameVisitor, LoadError, RegisteredGame};
 use castellan::session::{read_saves, PlayerKind, SaveError, SavedGame, SeatSetup};
 use castellan::share::{self, LinkField, ShareError};
 
@@ -17,41 +16,60 @@ fn count() -> u64 {
     std::env::var("CASTELLAN_FUZZ").ok().and_then(|v| v.parse().ok()).unwrap_or(4_000)
 }
 
-/// Real games to start from: every game, several variants and lengths.
+/// Real games to start from, from the registry: every game at every player count it offers, in
+/// every rule variant it lists (`RegisteredGame::rule_variants`). The default options are played
+/// to several lengths; each other variant to one of them in turn, so the inputs stay few.
 fn seeds_games() -> Vec<AnyMatch> {
-    let variants: [(GameKind, &str); 6] = [
-        (GameKind::Torres, r#"{"players":2,"cards":"Off","master":false,"master_card":null}"#),
-        (GameKind::Torres, r#"{"players":4,"cards":"CommonDeck","master":false,"master_card":null}"#),
-        (GameKind::Torres, r#"{"players":3,"cards":"PersonalDeck","master":true,"master_card":null}"#),
-        (
-            GameKind::Torri,
-            r#"{"players":2,"height_limit":12,"dice_only":false,"free_carry":null,"two_dice":false,"colour_die":"Off"}"#,
-        ),
-        (
-            GameKind::Torri,
-            r#"{"players":4,"height_limit":5,"dice_only":false,"free_carry":2,"two_dice":true,"colour_die":"OwnColourRollsAgain"}"#,
-        ),
-        (
-            GameKind::Torri,
-            r#"{"players":3,"height_limit":null,"dice_only":true,"free_carry":null,"two_dice":false,"colour_die":"On"}"#,
-        ),
-    ];
     let mut rng = Rng::new(5);
     let mut games = Vec::new();
-    for (kind, options) in variants {
-        for plies in [0usize, 7, 60, 250] {
-            let mut game = AnyMatch::new(kind, options, plies as u64 + 3).expect("valid options");
-            for _ in 0..plies {
-                if game.outcome().is_some() {
-                    break;
+    let mut turn = 0usize;
+    for &kind in GameKind::ALL {
+        for &players in kind.player_counts() {
+            for (i, options) in kind.visit(RuleVariantsJson(players)).iter().enumerate() {
+                let lengths: &[usize] = if i == 0 {
+                    &[0, 7, 60, 250]
+                } else {
+                    turn += 1;
+                    std::slice::from_ref(&[7, 60, 250][turn % 3])
+                };
+                for &plies in lengths {
+                    let mut game = AnyMatch::new(kind, options, plies as u64 + 3).expect("valid options");
+                    for _ in 0..plies {
+                        if game.outcome().is_some() {
+                            break;
+                        }
+                        let n = game.legal_count() as u32;
+                        game.play_index(rng.below(n) as usize).expect("legal");
+                    }
+                    games.push(game);
                 }
-                let n = game.legal_count() as u32;
-                game.play_index(rng.below(n) as usize).expect("legal");
             }
-            games.push(game);
         }
     }
     games
+}
+
+/// A game's rule variants at a player count, as the options text saves and links store.
+struct RuleVariantsJson(u8);
+
+impl GameVisitor for RuleVariantsJson {
+    type Output = Vec<String>;
+    fn visit<G: RegisteredGame>(self) -> Vec<String> {
+        G::rule_variants(self.0).iter().map(|o| serde_json::to_string(o).expect("options serialise")).collect()
+    }
+}
+
+#[test]
+fn every_game_and_player_count_is_fuzzed() {
+    let games = seeds_games();
+    for &kind in GameKind::ALL {
+        for &players in kind.player_counts() {
+            assert!(
+                games.iter().any(|g| g.kind() == kind && g.seat_count() == players as usize),
+                "{kind:?} with {players} players has no game to mutate"
+            );
+        }
+    }
 }
 
 /// Values that break naive code: extremes, wrong types, nonsense.
@@ -185,7 +203,11 @@ fn forged_links_with_a_valid_check_code_never_panic() {
                 "s" => {
                     *value = ["zzzzzzzzzzzzzzzzzz", "0", "3w5e11264sgsf", "-1", ""][rng.below(5) as usize].to_string()
                 }
-                "g" => *value = ["torres", "torri", "chess", ""][rng.below(4) as usize].to_string(),
+                "g" => {
+                    // Every game's id, and ids of no game.
+                    let ids: Vec<&str> = GameKind::ALL.iter().map(|k| k.id()).chain(["chess", ""]).collect();
+                    *value = ids[rng.below(ids.len() as u32) as usize].to_string()
+                }
                 "h" => *value = mutate_seats(value, &mut rng),
                 "v" => *value = ["1", "2", "3", ""][rng.below(4) as usize].to_string(),
                 _ => {}
@@ -454,6 +476,9 @@ fn check_data_error(text: &str, e: &DataError) {
     assert!(e.line >= 1, "{text:?}: {e:?}");
 }
 
+/// How many stored saves each mangled save is read among.
+const SHELF: usize = 8;
+
 /// The real loading paths, fed mangled and random texts: saves (read together with intact ones, as
 /// the saved-games list reads every stored save), game options as a save or a link holds them,
 /// and links carrying them. Each refusal is typed; no other save changes.
@@ -490,11 +515,18 @@ fn mangled_texts_get_typed_errors_and_never_touch_other_saves() {
             },
         };
 
-        // A save among intact ones: only it may fail, with its text kept as it was.
-        let mut store = stored.clone();
-        store[victim].1 = text.clone();
+        // A save among intact ones: only it may fail, with its text kept as it was. The intact
+        // ones are spread over the whole list (so over every game), a few at a time: reading
+        // every stored game each time would replay them all thousands of times.
+        let shelf_size = SHELF.min(stored.len());
+        let shelf: Vec<usize> =
+            (0..shelf_size).map(|k| (victim + k * stored.len() / shelf_size) % stored.len()).collect();
+        let store: Vec<(String, String)> = shelf
+            .iter()
+            .map(|&i| (stored[i].0.clone(), if i == victim { text.clone() } else { stored[i].1.clone() }))
+            .collect();
         let entries = read_saves(store);
-        assert_eq!(entries.len(), stored.len());
+        assert_eq!(entries.len(), shelf_size);
         for entry in &entries {
             let index: usize = entry.id[1..].parse().unwrap();
             match (&entry.content, index == victim) {

@@ -107,6 +107,50 @@ fn variants() -> Vec<(&'static str, GameKind, &'static str, u64)> {
             r#"{"players":3,"height_limit":12,"dice_only":false,"free_carry":null,"two_dice":false,"colour_die":"OwnColourRollsAgain"}"#,
             207,
         ),
+        // The same variants with the no-progress ending, as the app starts every Torri game
+        // since that ending exists (the fixtures above, made before it, read as without it).
+        (
+            "torri_no_progress_2p",
+            GameKind::Torri,
+            r#"{"players":2,"height_limit":12,"dice_only":false,"free_carry":null,"two_dice":false,"colour_die":"Off","no_progress":true}"#,
+            208,
+        ),
+        (
+            "torri_no_progress_3p_no_limit",
+            GameKind::Torri,
+            r#"{"players":3,"height_limit":null,"dice_only":false,"free_carry":null,"two_dice":false,"colour_die":"Off","no_progress":true}"#,
+            209,
+        ),
+        (
+            "torri_no_progress_4p_dice_only",
+            GameKind::Torri,
+            r#"{"players":4,"height_limit":12,"dice_only":true,"free_carry":null,"two_dice":false,"colour_die":"Off","no_progress":true}"#,
+            210,
+        ),
+        (
+            "torri_no_progress_2p_free_carry",
+            GameKind::Torri,
+            r#"{"players":2,"height_limit":8,"dice_only":false,"free_carry":3,"two_dice":false,"colour_die":"Off","no_progress":true}"#,
+            211,
+        ),
+        (
+            "torri_no_progress_3p_two_dice",
+            GameKind::Torri,
+            r#"{"players":3,"height_limit":12,"dice_only":false,"free_carry":null,"two_dice":true,"colour_die":"Off","no_progress":true}"#,
+            212,
+        ),
+        (
+            "torri_no_progress_4p_colour_die",
+            GameKind::Torri,
+            r#"{"players":4,"height_limit":12,"dice_only":false,"free_carry":null,"two_dice":false,"colour_die":"On","no_progress":true}"#,
+            213,
+        ),
+        (
+            "torri_no_progress_3p_own_colour_again",
+            GameKind::Torri,
+            r#"{"players":3,"height_limit":12,"dice_only":false,"free_carry":null,"two_dice":false,"colour_die":"OwnColourRollsAgain","no_progress":true}"#,
+            214,
+        ),
         ("voldetour_2p", GameKind::Voldetour, r#"{"players":2}"#, 301),
         ("voldetour_4p", GameKind::Voldetour, r#"{"players":4}"#, 302),
         ("fortaleza_2p", GameKind::Fortaleza, r#"{"players":2}"#, 401),
@@ -249,6 +293,51 @@ fn golden_fixtures_replay_exactly() {
         assert!(dir.join(format!("{stem}_r{current}.json")).exists(), "no golden fixture {stem}_r{current}.json");
     }
     assert!(checked >= variants().len(), "only {checked} fixtures checked");
+}
+
+/// Every registered game is pinned: each player count it offers has a fixture, and so has each
+/// of its rule variants (`RegisteredGame::rule_variants`) at some player count. The walk comes
+/// from the registry, so a new game, a new player count or a new variant without a fixture
+/// fails here.
+#[test]
+fn every_game_player_count_and_rule_variant_has_a_fixture() {
+    for &kind in GameKind::ALL {
+        kind.visit(Pinned(kind));
+    }
+}
+
+struct Pinned(GameKind);
+
+impl GameVisitor for Pinned {
+    type Output = ();
+    fn visit<G: RegisteredGame>(self) {
+        let name = G::NAME;
+        let how = "add it to `variants()` in tests/golden.rs, then write its fixture with \
+                   CASTELLAN_WRITE_GOLDEN=1 cargo test --no-default-features --test golden";
+        // The options of this game's fixtures, with the player count each is for.
+        let pinned: Vec<(G::Options, u8)> = variants()
+            .into_iter()
+            .filter(|(_, kind, _, _)| *kind == self.0)
+            .map(|(stem, _, options, _)| {
+                let options: G::Options =
+                    serde_json::from_str(options).unwrap_or_else(|e| panic!("{stem}: options do not read: {e}"));
+                let seats = G::new_game(&options, 1).unwrap_or_else(|e| panic!("{stem}: {e}")).seat_count();
+                (options, seats as u8)
+            })
+            .collect();
+        for &players in G::INFO.player_counts {
+            assert!(
+                pinned.iter().any(|(_, seats)| *seats == players),
+                "{name} has no golden fixture for {players} players: {how}"
+            );
+            for variant in G::rule_variants(players) {
+                assert!(
+                    pinned.iter().any(|(options, seats)| G::with_players(&variant, *seats) == *options),
+                    "{name}'s rule variant {variant:?} has no golden fixture at any player count: {how}"
+                );
+            }
+        }
+    }
 }
 
 /// A fixture made today, replayed today, gives the same moves (guards the generator itself).

@@ -68,6 +68,15 @@ impl GameVisitor for Walk {
             assert_eq!(game.seat_count(), players as usize, "{name}: seats");
             let back = G::with_players(&G::options_for_players(counts[0]), players);
             assert_eq!(back, options, "{name}: with_players keeps the default variants");
+            // The rule variants the game-wide checks walk: the default first, each one distinct
+            // and playable at this player count.
+            let variants = G::rule_variants(players);
+            assert_eq!(variants.first(), Some(&options), "{name}: rule_variants({players}) starts with the default");
+            for (i, variant) in variants.iter().enumerate() {
+                assert!(!variants[..i].contains(variant), "{name}: rule variant {variant:?} listed twice");
+                let game = G::new_game(variant, 7).unwrap_or_else(|e| panic!("{name}: rule variant {variant:?}: {e}"));
+                assert_eq!(game.seat_count(), players as usize, "{name}: rule variant {variant:?} seats");
+            }
             // The match enum wraps it, and saves/links can name it.
             let any = AnyMatch::new(kind, &serde_json::to_string(&options).unwrap(), 7).expect("AnyMatch");
             assert_eq!(any.kind(), kind);

@@ -342,6 +342,19 @@ fn serde_model(saved: &SavedGame) -> serde_format::SavedGame {
     }
 }
 
+/// A new game's saves are pinned here too: its options need a model in `serde_format` (and a
+/// line in `options_read_as_serde_read_them`) and a save in `sample_saves`.
+#[test]
+fn every_game_has_sample_saves() {
+    let saves = sample_saves();
+    for kind in GameKind::ALL {
+        assert!(
+            saves.iter().any(|s| s.game == kind.id()),
+            "{kind:?} has no save in sample_saves(): add one, with a serde_format model of its options"
+        );
+    }
+}
+
 #[test]
 fn saves_are_written_as_serde_wrote_them_and_read_back() {
     for saved in sample_saves() {

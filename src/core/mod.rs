@@ -110,6 +110,80 @@ impl Display for OptionsError {
 }
 impl std::error::Error for OptionsError {}
 
+/// Why a position text (the format of [`Game::position_text`], read back by the games that can
+/// set up a position from it, for tests and debugging) was refused: what is wrong and where, as
+/// data. No screen shows these: the English `Display` is for the test or tool that read the text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PositionError {
+    /// The options the position is for are refused.
+    Options(OptionsError),
+    /// A line that is none of the format's lines.
+    UnreadableLine { line: String },
+    /// The value after `key` does not read (`turn=x`, `quiet: -`, a score, a reserve count).
+    BadValue { key: &'static str, value: String },
+    /// A board row given twice (`row` counts from 1, as the text does).
+    RowTwice { row: usize },
+    /// A board row with `cells` cells where the board has `needed`.
+    RowLength { row: usize, cells: usize, needed: usize },
+    /// The board has `needed` rows and some are missing.
+    MissingRows { needed: usize },
+    /// A cell that names nothing that can stand on this board.
+    BadCell { cell: String },
+    /// A seat or colour not in a game of `players` players.
+    NoSuchSeat { seat: String, players: usize },
+    /// More pieces on the board and in reserve than the game has (`max`).
+    TooManyPieces { max: usize },
+    /// Fortaleza: the water squares are fixed, and the text disagrees at `square`.
+    FixedWater { square: String },
+    /// Fortaleza: a unit where no unit may stand (water or a Mountain).
+    NoStandingThere { square: String },
+    /// Fortaleza: a battle position where `seat` has no Fortress.
+    NoFortress { seat: Seat },
+    /// Fortaleza: `seat`'s Fortress is not one 2×2 block.
+    FortressShape { seat: Seat },
+    /// Fortaleza: `seat`'s Fortress covers a Mountain or a unit.
+    FortressCovered { seat: Seat },
+    /// Fortaleza: `seat`'s Fortress or the ring around it leaves its territory.
+    FortressOutsideTerritory { seat: Seat },
+    /// Fortaleza: `seat` has more of `unit` than its army's `max`.
+    TooManyUnits { seat: Seat, unit: &'static str, max: u8 },
+}
+
+impl Display for PositionError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("bad position text: ")?;
+        match self {
+            PositionError::Options(e) => write!(f, "{e}"),
+            PositionError::UnreadableLine { line } => write!(f, "unreadable line '{line}'"),
+            PositionError::BadValue { key, value } => write!(f, "bad {key} '{value}'"),
+            PositionError::RowTwice { row } => write!(f, "row {row} given twice"),
+            PositionError::RowLength { row, cells, needed } => write!(f, "row {row} has {cells} cells, not {needed}"),
+            PositionError::MissingRows { needed } => write!(f, "all {needed} rows are needed"),
+            PositionError::BadCell { cell } => write!(f, "bad cell '{cell}'"),
+            PositionError::NoSuchSeat { seat, players } => {
+                write!(f, "'{seat}' is not a seat in a {players}-player game")
+            }
+            PositionError::TooManyPieces { max } => write!(f, "more than {max} pieces"),
+            PositionError::FixedWater { square } => write!(f, "the water map is fixed: {square} is wrong"),
+            PositionError::NoStandingThere { square } => write!(f, "a unit cannot stand on {square}"),
+            PositionError::NoFortress { seat } => write!(f, "seat {seat} has no Fortress"),
+            PositionError::FortressShape { seat } => write!(f, "seat {seat}'s Fortress is not a 2×2 block"),
+            PositionError::FortressCovered { seat } => write!(f, "seat {seat}'s Fortress covers a Mountain or a unit"),
+            PositionError::FortressOutsideTerritory { seat } => {
+                write!(f, "seat {seat}'s Fortress and ring are not inside its territory")
+            }
+            PositionError::TooManyUnits { seat, unit, max } => write!(f, "seat {seat} has more than {max} {unit}"),
+        }
+    }
+}
+impl std::error::Error for PositionError {}
+
+impl From<OptionsError> for PositionError {
+    fn from(e: OptionsError) -> Self {
+        PositionError::Options(e)
+    }
+}
+
 /// The rules of one game, as a value: the complete state of a game in progress.
 ///
 /// Contract every implementation keeps (tests in each game check it on random play):

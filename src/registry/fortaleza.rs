@@ -29,6 +29,11 @@ impl RegisteredGame for Fortaleza {
         FortalezaOptions { players }
     }
 
+    /// The player count is the only option.
+    fn rule_variants(players: u8) -> Vec<FortalezaOptions> {
+        vec![Self::options_for_players(players)]
+    }
+
     fn rule_error_msg(error: &FortalezaError) -> Msg {
         error.msg()
     }

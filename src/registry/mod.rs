@@ -63,14 +63,20 @@ pub trait RegisteredGame: InAnyMatch + ArenaGame {
     fn options_for_players(players: u8) -> Self::Options;
     /// The same options for another player count (the dialog's variants are kept).
     fn with_players(options: &Self::Options, players: u8) -> Self::Options;
+    /// The rule variants every game-wide check covers at `players` (one of
+    /// `INFO.player_counts`): the dialog's default options first, then one options set for each
+    /// rule an option switches (changed alone, or with what it needs). The contract harness
+    /// (`tests/contract.rs`) and the link and save fuzz (`tests/fuzz_links_and_saves.rs`) play
+    /// every one at every player count, and `tests/golden.rs` fails unless each is pinned by a
+    /// golden fixture at some player count.
+    fn rule_variants(players: u8) -> Vec<Self::Options>;
     /// The bot behind each difficulty level for this game, measured with the arena
     /// (figures in `docs/bots.md`).
     fn level_spec(level: Level) -> BotSpec;
-    /// A rule error in the player's language. Until a game's errors have message keys, their
-    /// English text is shown as it is.
-    fn rule_error_msg(error: &Self::Error) -> Msg {
-        Msg::text(error.to_string())
-    }
+    /// A rule error in the player's language: each variant's message key, in the game's own
+    /// message file (`locales/<lang>/<game>.ftl`, every language). Required, so a new game cannot
+    /// fall back to showing its English `Display` inside a translated screen.
+    fn rule_error_msg(error: &Self::Error) -> Msg;
 }
 
 /// Code that works on any registered game, given its type: `kind.visit(visitor)`.

@@ -24,6 +24,18 @@ impl RegisteredGame for Torres {
         TorresOptions { players, ..*options }
     }
 
+    /// Each deck mode, the master version, and the master version with a fixed master card.
+    fn rule_variants(players: u8) -> Vec<TorresOptions> {
+        let default = Self::options_for_players(players);
+        vec![
+            default,
+            TorresOptions { cards: CardMode::Off, ..default },
+            TorresOptions { cards: CardMode::CommonDeck, ..default },
+            TorresOptions { cards: CardMode::PersonalDeck, master: true, ..default },
+            TorresOptions { cards: CardMode::PersonalDeck, master: true, master_card: Some(5), ..default },
+        ]
+    }
+
     /// Levels are thinking times with an iteration floor (Hard 1.8 s per decision in the
     /// browser, floor 2,000, safety cap 2 s). Run without a clock (tests, the arena's default) a
     /// level does its fixed iteration count instead, about what the thinking time gives in the

@@ -24,6 +24,23 @@ impl RegisteredGame for Torri {
         TorriOptions { players, ..*options }
     }
 
+    /// Each option changed alone from the dialog's default (the free carry with the height
+    /// limit it needs above it), and the default without the no-progress ending, as games saved
+    /// before that ending existed are played.
+    fn rule_variants(players: u8) -> Vec<TorriOptions> {
+        let default = Self::options_for_players(players);
+        vec![
+            default,
+            TorriOptions { height_limit: None, ..default },
+            TorriOptions { dice_only: true, ..default },
+            TorriOptions { height_limit: Some(8), free_carry: Some(3), ..default },
+            TorriOptions { two_dice: true, ..default },
+            TorriOptions { colour_die: ColourDie::On, ..default },
+            TorriOptions { colour_die: ColourDie::OwnColourRollsAgain, ..default },
+            TorriOptions { no_progress: false, ..default },
+        ]
+    }
+
     /// Random playouts of 60 plies, then `evaluate()`. Torri's random games run ~1200 plies, so
     /// the cap matters more than the budget.
     fn level_spec(level: Level) -> BotSpec {

@@ -25,6 +25,11 @@ impl RegisteredGame for Voldetour {
         VoldetourOptions { players }
     }
 
+    /// The player count is the only option.
+    fn rule_variants(players: u8) -> Vec<VoldetourOptions> {
+        vec![Self::options_for_players(players)]
+    }
+
     fn rule_error_msg(error: &VoldetourError) -> Msg {
         error.msg()
     }

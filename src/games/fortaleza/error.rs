@@ -228,16 +228,6 @@ pub fn move_rule(unit: Unit) -> &'static str {
     }
 }
 
-/// Error from [`super::Fortaleza::from_position_text`].
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PositionError(pub String);
-impl fmt::Display for PositionError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "bad Fortaleza position: {}", self.0)
-    }
-}
-impl std::error::Error for PositionError {}
-
 #[cfg(test)]
 mod tests {
     use super::FortalezaError::*;

@@ -114,13 +114,14 @@ mod text;
 pub(crate) use text::Layout;
 pub mod ui_queries;
 
+pub use crate::core::PositionError;
 pub use action::{EndReason, Ending, FortalezaAction, Phase};
 pub use board::{
     col_of, exit_ring, fortress_fits, fortress_squares, parse_square, row_of, square_at, square_name, Bits, Colours,
     Field, Square, Territory, Unit, ALL_DIRECTIONS, ARMY, ARMY_SIZE, DIAGONAL, HEAVY_CAVALRY_LEAPS,
     LIGHT_CAVALRY_LEAPS, MOUNTAINS_PER_PLAYER, NO_SQUARE, ORTHOGONAL, SIZE, SQUARES, UNIT_KINDS, WATER,
 };
-pub use error::{FortalezaError, PositionError};
+pub use error::FortalezaError;
 pub use help::{unit_help, UnitHelp, RULES_HELP};
 pub use notation::{army_letter_msg, colours_msg, letter_msg, move_rule_msg, territory_msg, unit_id, unit_msg};
 pub use options::FortalezaOptions;

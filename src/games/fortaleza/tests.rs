@@ -1053,11 +1053,17 @@ fn position_text_refuses_bad_input() {
     let good = battle(&[], 0).position_text();
     assert!(Fortaleza::from_position_text(&good).is_ok());
     let dry = good.replacen('~', ".", 1);
-    assert!(Fortaleza::from_position_text(&dry).is_err(), "the water map is fixed");
+    assert!(
+        matches!(Fortaleza::from_position_text(&dry), Err(PositionError::FixedWater { .. })),
+        "the water map is fixed"
+    );
     let on_water = good.replacen('~', "K", 1);
-    assert!(Fortaleza::from_position_text(&on_water).is_err());
+    assert!(matches!(Fortaleza::from_position_text(&on_water), Err(PositionError::NoStandingThere { .. })));
     let too_many = position(&[("R", "e4"), ("R", "f4"), ("R", "g4"), ("R", "h4")], 0, "").position_text();
-    assert!(Fortaleza::from_position_text(&too_many.replace("dungeon 1: -", "dungeon 1: R1")).is_err());
+    assert!(matches!(
+        Fortaleza::from_position_text(&too_many.replace("dungeon 1: -", "dungeon 1: R1")),
+        Err(PositionError::TooManyUnits { .. })
+    ));
 }
 
 /// The rules page's diagrams are built without the text parser: the same positions as their

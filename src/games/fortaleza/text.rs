@@ -151,7 +151,6 @@ impl Fortaleza {
     /// Reserve holds what remains of the army; the seat to move starts a turn (so a position
     /// with no legal action is already over).
     pub fn from_position_text(text: &str) -> Result<Fortaleza, PositionError> {
-        let err = |m: String| PositionError(m);
         let mut layout = Layout::default();
         let mut seen_rows = [false; SIZE];
         for line in text.lines() {
@@ -163,7 +162,7 @@ impl Fortaleza {
                 match s.trim().chars().next() {
                     Some('0') => Ok(0),
                     Some('1') => Ok(1),
-                    _ => Err(err(format!("'{s}' is not a seat (0 or 1)"))),
+                    _ => Err(PositionError::NoSuchSeat { seat: s.trim().to_string(), players: 2 }),
                 }
             };
             if let Some(rest) = t.strip_prefix("to move:") {
@@ -175,7 +174,10 @@ impl Fortaleza {
                 continue;
             }
             if let Some(rest) = t.strip_prefix("quiet:") {
-                layout.quiet = rest.trim().parse().map_err(|_| err(format!("bad quiet count '{rest}'")))?;
+                layout.quiet = rest
+                    .trim()
+                    .parse()
+                    .map_err(|_| PositionError::BadValue { key: "quiet", value: rest.trim().to_string() })?;
                 continue;
             }
             if let Some(rest) = t.strip_prefix("siege laid:") {
@@ -185,15 +187,19 @@ impl Fortaleza {
                 continue;
             }
             if let Some(rest) = t.strip_prefix("dungeon") {
-                let (seat, items) = rest.split_once(':').ok_or_else(|| err(format!("bad line '{t}'")))?;
+                let (seat, items) =
+                    rest.split_once(':').ok_or_else(|| PositionError::UnreadableLine { line: t.to_string() })?;
                 let seat = seat_of(seat)? as usize;
                 for item in items.split_whitespace().filter(|i| *i != "-") {
                     let mut chars = item.chars();
                     let unit = chars
                         .next()
                         .and_then(Unit::from_letter)
-                        .ok_or_else(|| err(format!("bad dungeon item '{item}'")))?;
-                    let n: u8 = chars.as_str().parse().map_err(|_| err(format!("bad dungeon item '{item}'")))?;
+                        .ok_or_else(|| PositionError::BadValue { key: "dungeon", value: item.to_string() })?;
+                    let n: u8 = chars
+                        .as_str()
+                        .parse()
+                        .map_err(|_| PositionError::BadValue { key: "dungeon", value: item.to_string() })?;
                     layout.dungeon[seat][unit.index()] = n;
                 }
                 continue;
@@ -206,24 +212,24 @@ impl Fortaleza {
                 .next()
                 .and_then(|r| r.parse().ok())
                 .filter(|r| (1..=SIZE).contains(r))
-                .ok_or_else(|| err(format!("unreadable line '{t}'")))?;
+                .ok_or_else(|| PositionError::UnreadableLine { line: t.to_string() })?;
             if std::mem::replace(&mut seen_rows[row - 1], true) {
-                return Err(err(format!("row {row} given twice")));
+                return Err(PositionError::RowTwice { row });
             }
             let cells: Vec<&str> = tokens.collect();
             if cells.len() != SIZE {
-                return Err(err(format!("row {row} has {} cells, not {SIZE}", cells.len())));
+                return Err(PositionError::RowLength { row, cells: cells.len(), needed: SIZE });
             }
             for (col, token) in cells.iter().enumerate() {
                 let sq = square_at(col, row - 1);
                 let mut chars = token.chars();
                 let (Some(ch), None) = (chars.next(), chars.next()) else {
-                    return Err(err(format!("bad cell '{token}' on {}", square_name(sq))));
+                    return Err(PositionError::BadCell { cell: token.to_string() });
                 };
                 match ch {
                     '.' | '~' => {
                         if (ch == '~') != WATER.has(sq) {
-                            return Err(err(format!("the water map is fixed: {} is wrong", square_name(sq))));
+                            return Err(PositionError::FixedWater { square: square_name(sq) });
                         }
                     }
                     '^' => layout.mountains.set(sq),
@@ -231,26 +237,26 @@ impl Fortaleza {
                     'f' => layout.fortress[1].set(sq),
                     _ => {
                         // A unit on the water is refused by `battle_position`, as for any layout.
-                        let unit = Unit::from_letter(ch).ok_or_else(|| err(format!("unknown cell '{ch}'")))?;
+                        let unit =
+                            Unit::from_letter(ch).ok_or_else(|| PositionError::BadCell { cell: ch.to_string() })?;
                         layout.units.push((sq, u8::from(ch.is_ascii_lowercase()), unit));
                     }
                 }
             }
         }
         if seen_rows.iter().any(|r| !r) {
-            return Err(err(format!("all {SIZE} rows are needed")));
+            return Err(PositionError::MissingRows { needed: SIZE });
         }
         Fortaleza::battle_position(&layout)
     }
 
     /// Sets up the battle position `layout` describes, or says why it is not one.
     pub(crate) fn battle_position(layout: &Layout) -> Result<Fortaleza, PositionError> {
-        let err = |m: String| PositionError(m);
-        let mut g = Fortaleza::new(&FortalezaOptions::default()).map_err(|e| err(e.to_string()))?;
+        let mut g = Fortaleza::new(&FortalezaOptions::default())?;
         g.field.mountains = layout.mountains;
         for &(sq, seat, unit) in &layout.units {
             if WATER.has(sq) || layout.mountains.has(sq) || g.field.at(sq) != EMPTY {
-                return Err(err(format!("a unit cannot stand on {}", square_name(sq))));
+                return Err(PositionError::NoStandingThere { square: square_name(sq) });
             }
             g.field.put(sq, cell(seat, unit));
         }
@@ -260,15 +266,15 @@ impl Fortaleza {
         let (fortress, mover, north) = (layout.fortress, layout.mover, layout.north);
         for (seat, squares) in fortress.iter().enumerate() {
             let Some(anchor) = squares.iter().next() else {
-                return Err(err(format!("seat {seat} has no Fortress")));
+                return Err(PositionError::NoFortress { seat: seat as Seat });
             };
             if fortress_squares(anchor) != *squares {
-                return Err(err(format!("seat {seat}'s Fortress is not a 2×2 block")));
+                return Err(PositionError::FortressShape { seat: seat as Seat });
             }
             if !g.field.mountains.and(*squares).is_empty()
                 || !g.field.occupied[0].or(g.field.occupied[1]).and(*squares).is_empty()
             {
-                return Err(err(format!("seat {seat}'s Fortress covers a Mountain or a unit")));
+                return Err(PositionError::FortressCovered { seat: seat as Seat });
             }
             g.fortress_at[seat] = anchor;
             g.rings[seat] = exit_ring(anchor);
@@ -279,7 +285,7 @@ impl Fortaleza {
             if north == 0 { [Territory::North, Territory::South] } else { [Territory::South, Territory::North] };
         for seat in 0..2 {
             if !fortress_fits(g.fortress_at[seat], g.territory[seat]) {
-                return Err(err(format!("seat {seat}'s Fortress and ring are not inside its territory")));
+                return Err(PositionError::FortressOutsideTerritory { seat: seat as Seat });
             }
         }
         for seat in 0..2usize {
@@ -292,10 +298,9 @@ impl Fortaleza {
                     })
                     .count() as u8;
                 let taken = g.dungeon[1 - seat][unit.index()];
-                let left = ARMY[unit.index()]
-                    .checked_sub(on_board)
-                    .and_then(|n| n.checked_sub(taken))
-                    .ok_or_else(|| err(format!("seat {seat} has more than {} {}", ARMY[unit.index()], unit.name())))?;
+                let left = ARMY[unit.index()].checked_sub(on_board).and_then(|n| n.checked_sub(taken)).ok_or(
+                    PositionError::TooManyUnits { seat: seat as Seat, unit: unit.name(), max: ARMY[unit.index()] },
+                )?;
                 g.reserve[seat][unit.index()] = left;
             }
         }

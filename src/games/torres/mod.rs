@@ -77,6 +77,7 @@ pub mod scoring;
 mod tests;
 pub mod text;
 
+pub use crate::core::PositionError;
 pub use action::{distinct_choices, CardPlay, TorresAction};
 pub use board::{parse_sq, sq_name, NONE};
 pub use cards::Card;
@@ -474,7 +475,7 @@ impl Torres {
     }
 
     /// Parses [`Game::position_text`] output (see the module docs).
-    pub fn from_position_text(text: &str) -> Result<Torres, String> {
+    pub fn from_position_text(text: &str) -> Result<Torres, PositionError> {
         text::parse_position(text)
     }
 }

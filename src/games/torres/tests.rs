@@ -783,6 +783,20 @@ fn position_text_round_trip() {
 }
 
 #[test]
+fn position_text_refusals_say_what_is_wrong() {
+    assert!(Torres::from_position_text("torres players=2 cards=off\nphase=1 turn=3").is_ok());
+    assert_eq!(
+        Torres::from_position_text("torres players=2 cards=off\nphase=1 turn=x").err(),
+        Some(PositionError::BadValue { key: "turn", value: "x".into() })
+    );
+    assert!(matches!(
+        Torres::from_position_text("torres players=9 cards=off"),
+        Err(PositionError::Options(OptionsError::PlayerRange { players: 9, .. }))
+    ));
+    assert_eq!(Torres::from_position_text("9 1").err(), Some(PositionError::UnreadableLine { line: "9 1".into() }));
+}
+
+#[test]
 fn ui_targets_of_knight() {
     let g = board(ROWS);
     let t = g.targets_of(s("d4"));

@@ -3,8 +3,7 @@
 use super::board::{bit, parse_sq, sq_name as sq, NONE};
 use super::cards::Card;
 use super::{CardMode, CardPlay, Stage, Torres, TorresAction as A, TorresOptions};
-use crate::core::Game;
-use crate::core::Msg;
+use crate::core::{Game, Msg, PositionError};
 
 /// A card's name in the player's language (`Card::name` stays the notation's English name).
 pub fn card_name_msg(card: Card) -> Msg {
@@ -228,7 +227,7 @@ impl Torres {
 
 /// Parses [`Torres::text`] output. Deck order is not part of the text: decks are rebuilt in a
 /// fixed order from the cards not in hands.
-pub(crate) fn parse_position(text: &str) -> Result<Torres, String> {
+pub(crate) fn parse_position(text: &str) -> Result<Torres, PositionError> {
     let mut opts = TorresOptions { players: 2, cards: CardMode::Off, master: false, master_card: None };
     let mut kv = std::collections::HashMap::new();
     let mut lines = Vec::new();
@@ -244,8 +243,8 @@ pub(crate) fn parse_position(text: &str) -> Result<Torres, String> {
             lines.push(line);
         }
     }
-    let num = |k: &str, d: u32| -> Result<u32, String> {
-        kv.get(k).map_or(Ok(d), |v| v.parse().map_err(|_| format!("bad {k}")))
+    let num = |key: &'static str, d: u32| -> Result<u32, PositionError> {
+        kv.get(key).map_or(Ok(d), |v| v.parse().map_err(|_| PositionError::BadValue { key, value: v.clone() }))
     };
     opts.players = num("players", 2)? as u8;
     opts.cards = match kv.get("cards").map(|s| s.as_str()) {
@@ -258,7 +257,7 @@ pub(crate) fn parse_position(text: &str) -> Result<Torres, String> {
     if opts.master {
         opts.master_card = Some(mcard.max(1));
     }
-    let mut g = Torres::new_game(&opts, 0).map_err(|e| e.to_string())?;
+    let mut g = Torres::new_game(&opts, 0)?;
     g.h = [0; 64];
     g.knight_bb = [0; 4];
     g.king = NONE;
@@ -266,7 +265,7 @@ pub(crate) fn parse_position(text: &str) -> Result<Torres, String> {
     g.round = num("round", 1)? as u8;
     g.turn = num("turn", 1)?;
     g.stage = match kv.get("stage") {
-        Some(s) => stage_from(s).ok_or("bad stage")?,
+        Some(s) => stage_from(s).ok_or_else(|| PositionError::BadValue { key: "stage", value: s.clone() })?,
         None => Stage::Main,
     };
     g.to_move = num("to_move", 0)? as u8;
@@ -279,36 +278,38 @@ pub(crate) fn parse_position(text: &str) -> Result<Torres, String> {
     let n = g.n as usize;
     let mut supply_given = None;
     if let Some(s) = kv.get("supply") {
-        supply_given = Some(s.parse::<u8>().map_err(|_| "bad supply")?);
+        supply_given = Some(s.parse::<u8>().map_err(|_| PositionError::BadValue { key: "supply", value: s.clone() })?);
     }
     for line in lines {
         let mut toks = line.split_whitespace();
         let Some(first) = toks.next() else { continue };
         if first == "scores" {
             for (p, v) in toks.enumerate().take(n) {
-                g.score[p] = v.parse().map_err(|_| "bad score")?;
+                g.score[p] = v.parse().map_err(|_| PositionError::BadValue { key: "scores", value: v.to_string() })?;
             }
         } else if first == "stacks" {
             let rest: String = toks.collect::<Vec<_>>().join(" ");
             for part in rest.split('|') {
-                let (p, counts) = part.split_once(':').ok_or("bad stacks")?;
-                let p: usize = p.trim().parse().map_err(|_| "bad stacks")?;
+                let bad_stacks = || PositionError::BadValue { key: "stacks", value: part.trim().to_string() };
+                let (p, counts) = part.split_once(':').ok_or_else(bad_stacks)?;
+                let p: usize = p.trim().parse().map_err(|_| bad_stacks())?;
                 for (i, c) in counts.split_whitespace().enumerate().take(4) {
                     if p < 4 {
-                        g.stacks[p][i] = c.parse().map_err(|_| "bad stacks")?;
+                        g.stacks[p][i] = c.parse().map_err(|_| bad_stacks())?;
                     }
                 }
             }
         } else if first == "hand" {
-            let p: usize = toks.next().and_then(|s| s.trim_end_matches(':').parse().ok()).ok_or("bad hand")?;
+            let bad_hand = || PositionError::UnreadableLine { line: line.to_string() };
+            let p: usize = toks.next().and_then(|s| s.trim_end_matches(':').parse().ok()).ok_or_else(bad_hand)?;
             for (i, c) in toks.enumerate().take(10) {
                 if p < 4 {
-                    g.hands[p][i] = c.parse().map_err(|_| "bad hand")?;
+                    g.hands[p][i] = c.parse().map_err(|_| bad_hand())?;
                 }
             }
         } else if let Ok(row) = first.parse::<u8>() {
             if !(1..=8).contains(&row) {
-                return Err("bad row".into());
+                return Err(PositionError::UnreadableLine { line: line.to_string() });
             }
             for (col, cell) in toks.enumerate().take(8) {
                 let s = (row - 1) * 8 + col as u8;
@@ -317,14 +318,14 @@ pub(crate) fn parse_position(text: &str) -> Result<Torres, String> {
                 }
                 let digits: String = cell.chars().take_while(|c| c.is_ascii_digit()).collect();
                 let rest = &cell[digits.len()..];
-                g.h[s as usize] = digits.parse().map_err(|_| format!("bad cell {cell}"))?;
+                g.h[s as usize] = digits.parse().map_err(|_| PositionError::BadCell { cell: cell.to_string() })?;
                 match rest {
                     "" => {}
                     "K" => g.king = s,
                     w if w.len() == 1 && (b'a'..b'a' + n as u8).contains(&w.as_bytes()[0]) => {
                         g.knight_bb[(w.as_bytes()[0] - b'a') as usize] |= bit(s);
                     }
-                    _ => return Err(format!("bad cell {cell}")),
+                    _ => return Err(PositionError::BadCell { cell: cell.to_string() }),
                 }
             }
         }

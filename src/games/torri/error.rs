@@ -73,13 +73,3 @@ impl fmt::Display for TorriError {
     }
 }
 impl std::error::Error for TorriError {}
-
-/// Error from [`Torri::from_position_text`].
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PositionError(pub String);
-impl fmt::Display for PositionError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "bad Torri position: {}", self.0)
-    }
-}
-impl std::error::Error for PositionError {}

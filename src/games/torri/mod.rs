@@ -83,12 +83,13 @@ mod rules;
 mod tests;
 mod text;
 
+pub use crate::core::PositionError;
 pub use action::{ColourFace, DiceRoll, TorriAction, TurnPhase};
 pub use board::{
     changed_squares, col_of, home_owner, parse_square, pieces_per_player, row_of, square_at, square_name, Square,
     Stack, COLOUR_LETTERS, COLOUR_NAMES, MAX_STACK, NOBODY, SIZE, SQUARES,
 };
-pub use error::{PositionError, TorriError};
+pub use error::TorriError;
 pub use options::{ColourDie, TorriOptions, NO_PROGRESS_ROUNDS};
 
 use crate::core::{Effect, Game, OptionsError, Outcome, Rng, Seat, MAX_SEATS};

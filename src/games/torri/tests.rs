@@ -836,11 +836,27 @@ fn position_text_round_trips() {
 fn position_text_rejects_bad_input() {
     let ok = Torri::new_game(&two(), 1).unwrap().position_text();
     assert!(Torri::from_position_text(&ok, two()).is_ok());
-    assert!(Torri::from_position_text(&ok.replace("10 B", "10 Y"), two()).is_err()); // yellow not in a 2p game
-    assert!(Torri::from_position_text(&ok.replace(" 5 . . . . . . . . . .\n", ""), two()).is_err());
-    assert!(Torri::from_position_text(&ok.replace(" 5 . . . . . . . . . .", " 5 . . ."), two()).is_err());
-    assert!(Torri::from_position_text("hello", two()).is_err());
-    assert!(Torri::from_position_text(&ok, TorriOptions { players: 9, ..two() }).is_err());
+    // Yellow is not in a 2-player game.
+    assert_eq!(
+        Torri::from_position_text(&ok.replace("10 B", "10 Y"), two()).err(),
+        Some(PositionError::NoSuchSeat { seat: "Y".into(), players: 2 })
+    );
+    assert_eq!(
+        Torri::from_position_text(&ok.replace(" 5 . . . . . . . . . .\n", ""), two()).err(),
+        Some(PositionError::MissingRows { needed: SIZE })
+    );
+    assert_eq!(
+        Torri::from_position_text(&ok.replace(" 5 . . . . . . . . . .", " 5 . . ."), two()).err(),
+        Some(PositionError::RowLength { row: 5, cells: 3, needed: SIZE })
+    );
+    assert_eq!(
+        Torri::from_position_text("hello", two()).err(),
+        Some(PositionError::UnreadableLine { line: "hello".into() })
+    );
+    assert!(matches!(
+        Torri::from_position_text(&ok, TorriOptions { players: 9, ..two() }),
+        Err(PositionError::Options(OptionsError::PlayerRange { players: 9, .. }))
+    ));
 }
 
 #[test]

@@ -11,8 +11,8 @@ impl Torri {
     /// Sets up a position from the text format (see the module docs). The seat to move starts a
     /// fresh turn; the rng is seeded with 0.
     pub fn from_position_text(text: &str, options: TorriOptions) -> Result<Torri, PositionError> {
-        options.validate().map_err(|e| PositionError(e.to_string()))?;
-        let mut g = Torri::new_game(&options, 0).map_err(|e| PositionError(e.to_string()))?;
+        options.validate()?;
+        let mut g = Torri::new_game(&options, 0)?;
         g.board = [Stack::EMPTY; SQUARES];
         g.rebuild_masks();
         let players = options.players as usize;
@@ -22,7 +22,7 @@ impl Torri {
                 .take(players)
                 .position(|&l| l == ch.to_ascii_uppercase())
                 .map(|p| p as Seat)
-                .ok_or_else(|| PositionError(format!("'{ch}' is not a colour in a {players}-player game")))
+                .ok_or_else(|| PositionError::NoSuchSeat { seat: ch.to_string(), players })
         };
         let mut seen_rows = [false; SIZE];
         let mut total = 0usize;
@@ -32,7 +32,11 @@ impl Torri {
                 continue;
             }
             if let Some(rest) = t.strip_prefix("to move:") {
-                let ch = rest.trim().chars().next().ok_or_else(|| PositionError("empty 'to move:'".into()))?;
+                let ch = rest
+                    .trim()
+                    .chars()
+                    .next()
+                    .ok_or_else(|| PositionError::BadValue { key: "to move", value: String::new() })?;
                 g.seat = colour_of(ch)?;
                 continue;
             }
@@ -40,7 +44,10 @@ impl Torri {
                 for item in rest.split_whitespace() {
                     let mut chars = item.chars();
                     let p = colour_of(chars.next().unwrap_or(' '))?;
-                    let n: u8 = chars.as_str().parse().map_err(|_| PositionError(format!("bad reserve '{item}'")))?;
+                    let n: u8 = chars
+                        .as_str()
+                        .parse()
+                        .map_err(|_| PositionError::BadValue { key: "reserve", value: item.to_string() })?;
                     g.reserve[p as usize] = [0; MAX_SEATS];
                     g.reserve[p as usize][p as usize] = n;
                     total += n as usize;
@@ -52,13 +59,13 @@ impl Torri {
                 .next()
                 .and_then(|r| r.parse().ok())
                 .filter(|r| (1..=SIZE).contains(r))
-                .ok_or_else(|| PositionError(format!("unreadable line '{t}'")))?;
+                .ok_or_else(|| PositionError::UnreadableLine { line: t.to_string() })?;
             if std::mem::replace(&mut seen_rows[rank - 1], true) {
-                return Err(PositionError(format!("rank {rank} given twice")));
+                return Err(PositionError::RowTwice { row: rank });
             }
             let cells: Vec<&str> = tokens.collect();
             if cells.len() != SIZE {
-                return Err(PositionError(format!("rank {rank} has {} cells, not {SIZE}", cells.len())));
+                return Err(PositionError::RowLength { row: rank, cells: cells.len(), needed: SIZE });
             }
             for (col, cell) in cells.iter().enumerate() {
                 if *cell == "." {
@@ -67,13 +74,13 @@ impl Torri {
                 let colours = cell.chars().map(colour_of).collect::<Result<Vec<_>, _>>()?;
                 total += colours.len();
                 if total > MAX_STACK {
-                    return Err(PositionError(format!("more than {MAX_STACK} pieces")));
+                    return Err(PositionError::TooManyPieces { max: MAX_STACK });
                 }
                 g.put(square_at(col, rank - 1) as usize, Stack::from_colours(&colours));
             }
         }
         if seen_rows.iter().any(|r| !r) {
-            return Err(PositionError(format!("all {SIZE} ranks are needed")));
+            return Err(PositionError::MissingRows { needed: SIZE });
         }
         g.phase = g.start_phase();
         g.update_end_trigger();
