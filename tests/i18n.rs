@@ -709,6 +709,39 @@ fn different_actions_on_one_screen_have_different_labels_in_every_language() {
     assert!(clashes.is_empty(), "different actions read (nearly) alike:\n{}", clashes.join("\n"));
 }
 
+/// Buttons repeated once per game, saved game or card: (visible label, accessible name, the
+/// item's placeholder). A screen reader's list of buttons or a voice command needs each one to
+/// say what it acts on ("Delete “Evening game”"), and the name starts from what the button shows.
+const NAMED_PER_ITEM: [(&str, &str, &str); 10] = [
+    ("home-new-game", "home-new-game-of", "game"),
+    ("home-how-to-play", "home-how-to-play-of", "game"),
+    ("saves-resume", "saves-resume-named", "title"),
+    ("saves-review", "saves-review-named", "title"),
+    ("saves-rename", "saves-rename-named", "title"),
+    ("saves-delete", "saves-delete-named", "title"),
+    ("saves-export", "saves-export-named", "title"),
+    ("torres-keep", "torres-keep-card", "card"),
+    ("torres-put-top", "torres-put-top-card", "card"),
+    ("torres-put-bottom", "torres-put-bottom-card", "card"),
+];
+
+#[test]
+fn buttons_repeated_per_item_name_their_item_and_show_their_label_in_every_language() {
+    let catalog = catalog_with_every_language();
+    let mut wrong = Vec::new();
+    for lang in Lang::ALL {
+        for (visible, named, item) in NAMED_PER_ITEM {
+            let label = label_core(&catalog.format(lang, &Msg::new(visible)));
+            let one = catalog.format(lang, &Msg::new(named).arg(item, "Torres"));
+            let other = catalog.format(lang, &Msg::new(named).arg(item, "Torri"));
+            if one == other || !one.contains("Torres") || !one.to_lowercase().contains(&label) {
+                wrong.push(format!("{}: {named} reads {one:?} (shown: {label:?})", lang.code()));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "a repeated button does not name its item, or hides its label:\n{}", wrong.join("\n"));
+}
+
 /// A line of a rules help in capitals (apart from a remark in parentheses): a section heading.
 fn is_rules_heading(line: &str) -> bool {
     let mut depth = 0i32;
