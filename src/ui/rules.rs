@@ -140,7 +140,7 @@ fn is_heading(line: &str) -> bool {
     outside.chars().any(char::is_alphabetic) && !outside.chars().any(char::is_lowercase)
 }
 
-/// Text with a leading "Label:" shown in bold.
+/// A list item with a leading "Label:" shown in bold.
 fn labelled(text: String) -> impl IntoView {
     match text.split_once(": ") {
         Some((label, rest))
@@ -159,7 +159,10 @@ fn text_block(block: Block) -> AnyView {
     match block {
         Block::Title(t) => view! { <h2>{t}</h2> }.into_any(),
         Block::Heading(h) => view! { <h3>{h}</h3> }.into_any(),
-        Block::Paragraph(p) => view! { <p>{labelled(p)}</p> }.into_any(),
+        // Only a list item opens with a label ("Step (1): …"); a paragraph's opening words
+        // before a colon are a sentence ("After moving a rolled 6, you go on: …"), the sections'
+        // names being headings now.
+        Block::Paragraph(p) => view! { <p>{p}</p> }.into_any(),
         Block::List(items) => {
             view! { <ul>{items.into_iter().map(|i| view! { <li>{labelled(i)}</li> }).collect_view()}</ul> }.into_any()
         }
