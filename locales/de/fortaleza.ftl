@@ -343,7 +343,9 @@ fortaleza-rules-help =
     aufgedeckt, und der erste Spieler zieht zuerst.
 
     DIE EINHEITEN
-    In jedem Diagramm steht die Einheit auf e4 neben einem verbündeten Pöbel (c4), zwei gegnerischen Pöbeln (g4, g6), einem Berg (e2) und dem Wasser von e6, f6 und g7. Grüne Felder: wohin sie kann (roter Rand: Schlagen oder Schuss). Rot durchgestrichene Felder: was sie aufhält.
+    In jedem Diagramm steht die Einheit auf e4 neben einem verbündeten Pöbel (c4), zwei gegnerischen
+    Pöbeln (g4, g6), einem Berg (e2) und dem Wasser von e6, f6 und g7. Grüne Felder: wohin sie kann
+    (roter Rand: Schlagen oder Schuss). Rot durchgestrichene Felder: was sie aufhält.
       - König: ein Feld in jede Richtung. Nie auf ein bedrohtes Feld.
     @king
       - Pöbel: ein Feld entlang einer Reihe oder Spalte. Gewaltmarsch: Nachdem ein Pöbel gezogen

@@ -256,7 +256,10 @@ torres-rules-help =
     Wer nach der dritten Wertung die meisten Punkte hat, gewinnt.
 
     SO LÄUFT EIN ZUG
-    Du hast 5 Aktionspunkte für deine Ritter (ein neuer Ritter, Schritte, Wege durch Burgen), für die Bausteine des Stapels dieses Zuges, für Karten und um deinen Zählstein vorzurücken. Jeder Zug verbraucht einen deiner Bausteinstapel. Nach der letzten Runde jeder Phase wird jede Burg gewertet.
+    Du hast 5 Aktionspunkte für deine Ritter (ein neuer Ritter, Schritte, Wege durch Burgen), für
+    die Bausteine des Stapels dieses Zuges, für Karten und um deinen Zählstein vorzurücken. Jeder
+    Zug verbraucht einen deiner Bausteinstapel. Nach der letzten Runde jeder Phase wird jede Burg
+    gewertet.
 
     DAS BRETT
     Ein Bauplatz von 8×8 Feldern, benannt wie ein Schachbrett (a1 unten links). Die Höhe eines Feldes

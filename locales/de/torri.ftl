@@ -148,7 +148,9 @@ torri-rules-help =
     Turm, der dir am Ende gehört, wird für dich gezählt.
 
     SO LÄUFT EIN ZUG
-    Würfle und zieh einen deiner Türme genau so viele Felder geradeaus, oder zieh ohne zu würfeln einen Turm so viele Felder weit, wie er Steine hat. Landest du auf dem Turm eines anderen Spielers, schlägst du ihn. Nach einer gewürfelten 6 geht es weiter.
+    Würfle und zieh einen deiner Türme genau so viele Felder geradeaus, oder zieh ohne zu würfeln
+    einen Turm so viele Felder weit, wie er Steine hat. Landest du auf dem Turm eines anderen
+    Spielers, schlägst du ihn. Nach einer gewürfelten 6 geht es weiter.
 
     BRETT
     10 × 10 Felder. Jeder Spieler hat ein Haus, das zu Beginn mit seinen einzelnen Steinen
@@ -204,7 +206,8 @@ torri-rules-help =
     den Sieg.
 
     ENDE OHNE FORTSCHRITT (an, wenn es beim Start nicht abgeschaltet wird)
-    Vergehen viele volle Runden nacheinander ohne Schlagen, Teilen, freies Heimtragen oder einen Turm aus zwei oder mehr
+    Vergehen viele volle Runden nacheinander ohne Schlagen, Teilen, freies Heimtragen oder einen
+    Turm aus zwei oder mehr
     Steinen, der im Haus seines Besitzers ankommt, endet die Partie nach dieser Runde und wird wie
     üblich gezählt. Das Brett zeigt, wie viele Runden bleiben, sobald es weniger als fünf sind.
 

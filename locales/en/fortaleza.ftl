@@ -340,7 +340,9 @@ fortaleza-rules-help =
     first player moves first.
 
     THE UNITS
-    In each diagram the unit stands on e4 beside a friendly Rabble (c4), two enemy Rabbles (g4, g6), a Mountain (e2) and the water of e6, f6 and g7. Green squares: where it can go (a red edge: a capture or a shot). Crossed red squares: what stops it.
+    In each diagram the unit stands on e4 beside a friendly Rabble (c4), two enemy Rabbles (g4, g6),
+    a Mountain (e2) and the water of e6, f6 and g7. Green squares: where it can go (a red edge: a
+    capture or a shot). Crossed red squares: what stops it.
       - King: one square any way. Never onto a threatened square.
     @king
       - Rabble: one square along a row or column. Forced March: after a Rabble moves, another Rabble

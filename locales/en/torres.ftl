@@ -256,7 +256,9 @@ torres-rules-help =
     after the third scoring wins.
 
     HOW A TURN GOES
-    You have 5 action points for your knights (a new knight, steps, walks through castles), for the blocks of this turn's stack, for cards and for moving your score marker. Each turn uses up one of your stacks of blocks. After the last round of each phase every castle is scored.
+    You have 5 action points for your knights (a new knight, steps, walks through castles), for the
+    blocks of this turn's stack, for cards and for moving your score marker. Each turn uses up one
+    of your stacks of blocks. After the last round of each phase every castle is scored.
 
     THE BOARD
     An 8×8 building ground named like a chess board (a1 bottom left). A square's height is the
@@ -318,7 +320,8 @@ torres-rules-help =
     Only when everybody has scored castles come the king's bonuses, again in turn order: a knight
     on exactly level 1 / 2 / 3 of the king's castle after phase 1 / 2 / 3 adds 5 / 10 / 15 (once).
     Master-card points come last. Every addition is its own step on the track, so a marker landing
-    on another one moves on to the next free space each time. Then the player with the fewest points (ties: earliest in turn order)
+    on another one moves on to the next free space each time. Then the player with the fewest points
+    (ties: earliest in turn order)
     may move the king to any empty castle square and starts the next phase.
     If several players share the highest final score they share the win.
     @scoring

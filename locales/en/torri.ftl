@@ -148,7 +148,9 @@ torri-rules-help =
     you own at the end is counted for you.
 
     HOW A TURN GOES
-    Roll the die and move one of your stacks exactly that many squares in a straight line, or, without rolling, move a stack as many squares as it has pieces. Landing on another player's stack captures it. After a rolled 6 you go on.
+    Roll the die and move one of your stacks exactly that many squares in a straight line, or,
+    without rolling, move a stack as many squares as it has pieces. Landing on another player's
+    stack captures it. After a rolled 6 you go on.
 
     BOARD
     10 x 10 squares. Each player has a home, which starts filled with his single pieces.

@@ -341,7 +341,9 @@ fortaleza-rules-help =
     verlo. Cuando ambos han terminado, todo se muestra y el primer jugador mueve primero.
 
     LAS UNIDADES
-    En cada diagrama la unidad está en e4 junto a una Chusma aliada (c4), dos Chusmas enemigas (g4, g6), una Montaña (e2) y el agua de e6, f6 y g7. Casillas verdes: adónde puede ir (borde rojo: una captura o un disparo). Casillas rojas tachadas: lo que la detiene.
+    En cada diagrama la unidad está en e4 junto a una Chusma aliada (c4), dos Chusmas enemigas (g4,
+    g6), una Montaña (e2) y el agua de e6, f6 y g7. Casillas verdes: adónde puede ir (borde rojo:
+    una captura o un disparo). Casillas rojas tachadas: lo que la detiene.
       - Rey: una casilla en cualquier dirección. Nunca a una casilla amenazada.
     @king
       - Chusma: una casilla a lo largo de una fila o columna. Marcha Forzada: después de que se mueva

@@ -256,7 +256,10 @@ torres-rules-help =
     Gana quien tenga más puntos tras la tercera puntuación.
 
     CÓMO VA UN TURNO
-    Tienes 5 puntos de acción para tus caballeros (un caballero nuevo, pasos, recorridos a través de castillos), para los bloques de la pila de este turno, para las cartas y para avanzar tu marcador. Cada turno gasta una de tus pilas de bloques. Tras la última ronda de cada fase se puntúa cada castillo.
+    Tienes 5 puntos de acción para tus caballeros (un caballero nuevo, pasos, recorridos a través de
+    castillos), para los bloques de la pila de este turno, para las cartas y para avanzar tu
+    marcador. Cada turno gasta una de tus pilas de bloques. Tras la última ronda de cada fase se
+    puntúa cada castillo.
 
     EL TABLERO
     Un solar de 8×8 casillas con nombres como en el ajedrez (a1 abajo a la izquierda). La altura de

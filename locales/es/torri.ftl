@@ -148,7 +148,9 @@ torri-rules-help =
     cada torre que sea tuya al final cuenta para ti.
 
     CÓMO VA UN TURNO
-    Tira el dado y mueve una de tus torres exactamente esas casillas en línea recta o, sin tirar, mueve una torre tantas casillas como piezas tenga. Si caes sobre la torre de otro jugador, la capturas. Tras sacar un 6, sigues.
+    Tira el dado y mueve una de tus torres exactamente esas casillas en línea recta o, sin tirar,
+    mueve una torre tantas casillas como piezas tenga. Si caes sobre la torre de otro jugador, la
+    capturas. Tras sacar un 6, sigues.
 
     TABLERO
     10 × 10 casillas. Cada jugador tiene una casa, que al empezar está llena de sus piezas

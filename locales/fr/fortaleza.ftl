@@ -342,7 +342,9 @@ fortaleza-rules-help =
     révélé et le premier joueur joue en premier.
 
     LES UNITÉS
-    Dans chaque diagramme, l’unité se tient en e4 à côté d’une Piétaille amie (c4), de deux Piétailles ennemies (g4, g6), d’une Montagne (e2) et de l’eau de e6, f6 et g7. Cases vertes : où elle peut aller (bord rouge : une prise ou un tir). Cases rouges barrées : ce qui l’arrête.
+    Dans chaque diagramme, l’unité se tient en e4 à côté d’une Piétaille amie (c4), de deux
+    Piétailles ennemies (g4, g6), d’une Montagne (e2) et de l’eau de e6, f6 et g7. Cases vertes : où
+    elle peut aller (bord rouge : une prise ou un tir). Cases rouges barrées : ce qui l’arrête.
       - Roi : une case dans n’importe quel sens. Jamais sur une case menacée.
     @king
       - Piétaille : une case le long d’une rangée ou d’une colonne. Marche forcée : après le

@@ -257,7 +257,10 @@ torres-rules-help =
     l’emporte.
 
     DÉROULEMENT D’UN TOUR
-    Vous avez 5 points d’action pour vos chevaliers (un nouveau chevalier, des pas, des passages à travers les châteaux), pour les blocs de la pile de ce tour, pour les cartes et pour avancer votre marqueur. Chaque tour consomme une de vos piles de blocs. Après la dernière manche de chaque phase, chaque château est décompté.
+    Vous avez 5 points d’action pour vos chevaliers (un nouveau chevalier, des pas, des passages à
+    travers les châteaux), pour les blocs de la pile de ce tour, pour les cartes et pour avancer
+    votre marqueur. Chaque tour consomme une de vos piles de blocs. Après la dernière manche de
+    chaque phase, chaque château est décompté.
 
     LE PLATEAU
     Un terrain à bâtir de 8×8 cases, nommées comme sur un échiquier (a1 en bas à gauche). La

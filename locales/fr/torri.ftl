@@ -148,7 +148,9 @@ torri-rules-help =
     comptent : chaque tour qui vous appartient à la fin compte pour vous.
 
     DÉROULEMENT D’UN TOUR
-    Lancez le dé et déplacez une de vos tours d’exactement autant de cases en ligne droite, ou, sans lancer, déplacez une tour d’autant de cases qu’elle a de pions. En vous arrêtant sur la tour d’un autre joueur, vous la prenez. Après un 6 au dé, vous continuez.
+    Lancez le dé et déplacez une de vos tours d’exactement autant de cases en ligne droite, ou, sans
+    lancer, déplacez une tour d’autant de cases qu’elle a de pions. En vous arrêtant sur la tour
+    d’un autre joueur, vous la prenez. Après un 6 au dé, vous continuez.
 
     PLATEAU
     10 × 10 cases. Chaque joueur a une maison, remplie au départ de ses pions isolés.

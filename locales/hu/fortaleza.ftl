@@ -328,7 +328,9 @@ fortaleza-rules-help =
     végeztek, minden láthatóvá válik, és az első játékos lép elsőként.
 
     AZ EGYSÉGEK
-    Minden ábrán az egység az e4-en áll egy szövetséges Csőcselék (c4), két ellenséges Csőcselék (g4, g6), egy Hegy (e2) és az e6, f6 és g7 vize mellett. Zöld mezők: ahová léphet (piros szegély: ütés vagy lövés). Áthúzott piros mezők: ami megállítja.
+    Minden ábrán az egység az e4-en áll egy szövetséges Csőcselék (c4), két ellenséges Csőcselék
+    (g4, g6), egy Hegy (e2) és az e6, f6 és g7 vize mellett. Zöld mezők: ahová léphet (piros
+    szegély: ütés vagy lövés). Áthúzott piros mezők: ami megállítja.
       - Király: egy mező bármely irányba. Fenyegetett mezőre soha.
     @king
       - Csőcselék: egy mező egy sor vagy oszlop mentén. Erőltetett menet: miután egy Csőcselék

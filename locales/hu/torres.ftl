@@ -254,7 +254,9 @@ torres-rules-help =
     után a legtöbb pont nyer.
 
     ÍGY ZAJLIK EGY KÖR
-    5 akciópontod van a lovagjaidra (új lovag, lépések, átjárás a várakon), ennek a körnek a kupacából vett elemekre, a lapokra és a pontjelződ léptetésére. Minden kör elhasználja az egyik elemkupacodat. Minden fázis utolsó köre után minden várat pontozunk.
+    5 akciópontod van a lovagjaidra (új lovag, lépések, átjárás a várakon), ennek a körnek a
+    kupacából vett elemekre, a lapokra és a pontjelződ léptetésére. Minden kör elhasználja az egyik
+    elemkupacodat. Minden fázis utolsó köre után minden várat pontozunk.
 
     A TÁBLA
     8×8 mezős építési terület, a mezők neve a sakktábláé (a1 bal alul). Egy mező magassága a rajta

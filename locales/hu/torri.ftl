@@ -130,7 +130,9 @@ torri-rules-help =
     torony, amely a végén a tiéd, neked számít.
 
     ÍGY ZAJLIK EGY KÖR
-    Dobj a kockával, és lépj az egyik tornyoddal pontosan annyi mezőt egyenesen, vagy dobás nélkül lépj egy toronnyal annyi mezőt, ahány bábuból áll. Ha más játékos tornyára érkezel, zsákmányul ejted. Dobott 6-os után folytatod.
+    Dobj a kockával, és lépj az egyik tornyoddal pontosan annyi mezőt egyenesen, vagy dobás nélkül
+    lépj egy toronnyal annyi mezőt, ahány bábuból áll. Ha más játékos tornyára érkezel, zsákmányul
+    ejted. Dobott 6-os után folytatod.
 
     TÁBLA
     10 × 10 mező. Minden játékosnak van egy háza, amely kezdetben tele van az egyes bábuival.

@@ -341,7 +341,9 @@ fortaleza-rules-help =
     giocatore muove per primo.
 
     LE UNITÀ
-    In ogni diagramma l’unità sta in e4 accanto a una Plebaglia amica (c4), due Plebaglie nemiche (g4, g6), una Montagna (e2) e l’acqua di e6, f6 e g7. Caselle verdi: dove può andare (bordo rosso: una cattura o un tiro). Caselle rosse barrate: ciò che la ferma.
+    In ogni diagramma l’unità sta in e4 accanto a una Plebaglia amica (c4), due Plebaglie nemiche
+    (g4, g6), una Montagna (e2) e l’acqua di e6, f6 e g7. Caselle verdi: dove può andare (bordo
+    rosso: una cattura o un tiro). Caselle rosse barrate: ciò che la ferma.
       - Re: una casella in qualsiasi direzione. Mai su una casella minacciata.
     @king
       - Plebaglia: una casella lungo una riga o una colonna. Marcia forzata: dopo che una Plebaglia

@@ -256,7 +256,10 @@ torres-rules-help =
     Vince chi ha più punti dopo il terzo conteggio.
 
     COME SI SVOLGE UN TURNO
-    Hai 5 punti azione per i tuoi cavalieri (un nuovo cavaliere, passi, attraversamenti di castelli), per i pezzi della pila di questo turno, per le carte e per far avanzare il segnapunti. Ogni turno consuma una delle tue pile di pezzi. Dopo l'ultimo round di ogni fase si conteggia ogni castello.
+    Hai 5 punti azione per i tuoi cavalieri (un nuovo cavaliere, passi, attraversamenti di
+    castelli), per i pezzi della pila di questo turno, per le carte e per far avanzare il
+    segnapunti. Ogni turno consuma una delle tue pile di pezzi. Dopo l'ultimo round di ogni fase si
+    conteggia ogni castello.
 
     IL TAVOLIERE
     Un'area di costruzione di 8×8 spazi, con i nomi di una scacchiera (a1 in basso a sinistra).

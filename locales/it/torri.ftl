@@ -148,7 +148,9 @@ torri-rules-help =
     ogni torre che possiedi alla fine conta per te.
 
     COME SI SVOLGE UN TURNO
-    Tira il dado e muovi una tua torre di esattamente tante caselle in linea retta, oppure, senza tirare, muovi una torre di tante caselle quante pedine ha. Fermandoti sulla torre di un altro giocatore la catturi. Dopo un 6 tirato col dado continui.
+    Tira il dado e muovi una tua torre di esattamente tante caselle in linea retta, oppure, senza
+    tirare, muovi una torre di tante caselle quante pedine ha. Fermandoti sulla torre di un altro
+    giocatore la catturi. Dopo un 6 tirato col dado continui.
 
     TAVOLIERE
     10 × 10 caselle. Ogni giocatore ha una casa, all'inizio piena delle sue pedine
