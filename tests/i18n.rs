@@ -350,7 +350,8 @@ fn looks_like_key(s: &str) -> bool {
 
 /// Every key the code names: the literals inside `t(…)` and `Msg::new(…)` (a key, or the arms of
 /// an `if` or a `match` that pick one), and the registry's `tagline`, `seat_names`, `rules_help`, the shell's
-/// seat colour keys and each game's hand-over text (`GameUi::HANDOVER_TEXT`).
+/// seat colour keys, each game's hand-over text (`GameUi::HANDOVER_TEXT`) and its own keys on the
+/// rules page (`GameUi::RULES_KEYS`).
 fn keys_in_code() -> BTreeMap<String, String> {
     let mut files = Vec::new();
     rust_files(&root().join("src"), &mut files);
@@ -377,6 +378,7 @@ fn keys_in_code() -> BTreeMap<String, String> {
                 || line.starts_with("rules_help:")
                 || line.contains("SEAT_COLOUR_KEYS: [")
                 || line.contains("HANDOVER_TEXT: &'static str =")
+                || line.contains("RULES_KEYS: Option<&'static str> =")
             {
                 found.extend(literals(line));
             }
@@ -706,6 +708,89 @@ fn different_actions_on_one_screen_have_different_labels_in_every_language() {
     }
     clashes.dedup();
     assert!(clashes.is_empty(), "different actions read (nearly) alike:\n{}", clashes.join("\n"));
+}
+
+/// Buttons repeated once per game, saved game or card: (visible label, accessible name, the
+/// item's placeholder). A screen reader's list of buttons or a voice command needs each one to
+/// say what it acts on ("Delete “Evening game”"), and the name starts from what the button shows.
+const NAMED_PER_ITEM: [(&str, &str, &str); 10] = [
+    ("home-new-game", "home-new-game-of", "game"),
+    ("home-how-to-play", "home-how-to-play-of", "game"),
+    ("saves-resume", "saves-resume-named", "title"),
+    ("saves-review", "saves-review-named", "title"),
+    ("saves-rename", "saves-rename-named", "title"),
+    ("saves-delete", "saves-delete-named", "title"),
+    ("saves-export", "saves-export-named", "title"),
+    ("torres-keep", "torres-keep-card", "card"),
+    ("torres-put-top", "torres-put-top-card", "card"),
+    ("torres-put-bottom", "torres-put-bottom-card", "card"),
+];
+
+#[test]
+fn buttons_repeated_per_item_name_their_item_and_show_their_label_in_every_language() {
+    let catalog = catalog_with_every_language();
+    let mut wrong = Vec::new();
+    for lang in Lang::ALL {
+        for (visible, named, item) in NAMED_PER_ITEM {
+            let label = label_core(&catalog.format(lang, &Msg::new(visible)));
+            let one = catalog.format(lang, &Msg::new(named).arg(item, "Torres"));
+            let other = catalog.format(lang, &Msg::new(named).arg(item, "Torri"));
+            if one == other || !one.contains("Torres") || !one.to_lowercase().contains(&label) {
+                wrong.push(format!("{}: {named} reads {one:?} (shown: {label:?})", lang.code()));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "a repeated button does not name its item, or hides its label:\n{}", wrong.join("\n"));
+}
+
+/// A line of a rules help in capitals (apart from a remark in parentheses): a section heading.
+fn is_rules_heading(line: &str) -> bool {
+    let mut depth = 0i32;
+    let outside: String = line
+        .chars()
+        .filter(|&c| {
+            match c {
+                '(' => depth += 1,
+                ')' => depth -= 1,
+                _ => {}
+            }
+            depth == 0 && c != ')'
+        })
+        .collect();
+    outside.chars().any(char::is_alphabetic) && !outside.chars().any(char::is_lowercase)
+}
+
+/// Every game's rules help, in every language: the title, then the goal and how a turn goes as
+/// the first two headed sections, no text before the first heading, and the same number of
+/// sections and the same diagrams (`@name` lines, placed by the rules page beside the text
+/// before them) in the same order as English.
+#[test]
+fn rules_help_opens_with_goal_and_turn_and_keeps_english_s_sections_and_diagrams() {
+    let catalog = catalog_with_every_language();
+    let shape = |lang: Lang, kind: GameKind| {
+        let text = catalog.format(lang, &Msg::new(kind.rules_help()));
+        let paragraphs: Vec<&str> = text.split("\n\n").map(str::trim).filter(|p| !p.is_empty()).collect();
+        let headings: Vec<String> = paragraphs[1..]
+            .iter()
+            .filter_map(|p| p.lines().next().filter(|l| is_rules_heading(l)).map(str::to_string))
+            .collect();
+        let figures: Vec<String> =
+            text.lines().map(str::trim).filter(|l| l.starts_with('@')).map(str::to_string).collect();
+        let headed_first = paragraphs.get(1).and_then(|p| p.lines().next()).is_some_and(is_rules_heading);
+        (headings, figures, headed_first)
+    };
+    for &kind in GameKind::ALL {
+        let (english_headings, english_figures, _) = shape(Lang::En, kind);
+        assert!(english_headings[0].contains("GOAL"), "{kind:?}: {english_headings:?}");
+        assert!(english_headings[1].contains("TURN"), "{kind:?}: {english_headings:?}");
+        for lang in Lang::ALL {
+            let (headings, figures, headed_first) = shape(lang, kind);
+            let at = format!("{kind:?} in {}", lang.code());
+            assert!(headed_first, "{at}: a heading right after the title");
+            assert_eq!(headings.len(), english_headings.len(), "{at}: {headings:?}");
+            assert_eq!(figures, english_figures, "{at}: the diagrams");
+        }
+    }
 }
 
 /// A seat's name before a verb: the one human at the device is "You" (`new-game-you`), which takes

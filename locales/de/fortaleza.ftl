@@ -303,23 +303,34 @@ fortaleza-error-save-must-be-placed = diese Einheit kann auf deinen Ring gestell
 ## Die Regelseite
 
 fortaleza-diagram = { $unit }: { $moves }
-fortaleza-keys = In jedem Diagramm steht die Einheit auf e4 neben einem verbündeten Pöbel (c4), zwei gegnerischen Pöbeln (g4, g6), einem Berg (e2) und dem Wasser von e6, f6 und g7. Grüne Felder: wohin sie kann (roter Rand: Schlagen oder Schuss). Rot durchgestrichene Felder: was sie aufhält. Auf dem Brett: Die Pfeiltasten bewegen den Cursor, Enter handelt, Esc hebt eine Auswahl auf, H zeigt die Hilfe der Einheit unter dem Cursor, M wählt einen Berg und 1–9, 0 eine Einheit aus der Reserve.
+fortaleza-keys = Auf dem Brett: Die Pfeiltasten bewegen den Cursor, Enter handelt, Esc hebt eine Auswahl auf, H zeigt die Hilfe der Einheit unter dem Cursor, M wählt einen Berg und 1–9, 0 eine Einheit aus der Reserve.
 
 fortaleza-rules-help =
     FORTALEZA
 
-    Ziel: den gegnerischen König schlagen. Entweder du sperrst ihn auf dem Brett ein, sodass er
+    ZIEL
+    Den gegnerischen König schlagen. Entweder du sperrst ihn auf dem Brett ein, sodass er
     nicht entkommen kann (Schachmatt), oder du belagerst seine Festung, bis er alles verliert, was
     darin verwahrt ist.
 
-    Brett: 12 x 12 Felder. Das Gebiet Süden sind die Reihen 1-6, der Norden die Reihen 7-12. Einige
+    EIN ZUG
+    Eine Aktion. Eine Einheit ziehen, mit einer Belagerungswaffe schießen, eine Einheit aus
+    deiner Reserve auf ein freies Landfeld deines Rings holen oder eine Belagerung vollstrecken.
+    Eine Einheit schlägt, indem sie auf einen Gegner zieht; geschlagene Einheiten kommen in den
+    Kerker dessen, der sie geschlagen hat.
+    Vor dem ersten Zug stellen beide Spieler ihre Armeen auf (AUFSTELLUNG, unten).
+
+    BRETT
+    12 x 12 Felder. Das Gebiet Süden sind die Reihen 1-6, der Norden die Reihen 7-12. Einige
     Felder sind Wasser. Keine Einheit steht je auf Wasser, einem Berg oder einer Festung.
 
-    Armeen: Jeder Spieler hat einen König, 4 Pöbel, 2 Lanzenträger, 2 Bogenschützen, eine Leichte
+    ARMEEN
+    Jeder Spieler hat einen König, 4 Pöbel, 2 Lanzenträger, 2 Bogenschützen, eine Leichte
     Kavallerie, eine Schwere Kavallerie, 2 Elefanten, einen Drachen, einen Tribock und einen
     Skorpion (16 Einheiten), dazu 3 Berge und eine Festung.
 
-    Aufstellung: Der erste Spieler wählt sein Gebiet und seine Farben (Rot & Gold oder Schwarz &
+    AUFSTELLUNG
+    Der erste Spieler wählt sein Gebiet und seine Farben (Rot & Gold oder Schwarz &
     Silber); der andere Spieler bekommt den Rest. Dann baut er seine Festung, einen 2 x 2 großen
     Block, der auf Wasser stehen darf; sie und die zwölf Felder um sie herum (ihr Ausgangsring)
     müssen in sein Gebiet passen. Solange keine seiner Einheiten draußen ist, darf er sie anheben
@@ -331,45 +342,54 @@ fortaleza-rules-help =
     und der zweite Spieler stellt genauso auf, ohne sie zu sehen. Sind beide fertig, wird alles
     aufgedeckt, und der erste Spieler zieht zuerst.
 
-    Ein Zug: eine Aktion. Eine Einheit ziehen, mit einer Belagerungswaffe schießen, eine Einheit aus
-    deiner Reserve auf ein freies Landfeld deines Rings holen oder eine Belagerung vollstrecken.
-    Eine Einheit schlägt, indem sie auf einen Gegner zieht; geschlagene Einheiten kommen in den
-    Kerker dessen, der sie geschlagen hat.
-
-    Die Einheiten:
+    DIE EINHEITEN
+    In jedem Diagramm steht die Einheit auf e4 neben einem verbündeten Pöbel (c4), zwei gegnerischen
+    Pöbeln (g4, g6), einem Berg (e2) und dem Wasser von e6, f6 und g7. Grüne Felder: wohin sie kann
+    (roter Rand: Schlagen oder Schuss). Rot durchgestrichene Felder: was sie aufhält.
       - König: ein Feld in jede Richtung. Nie auf ein bedrohtes Feld.
+    @king
       - Pöbel: ein Feld entlang einer Reihe oder Spalte. Gewaltmarsch: Nachdem ein Pöbel gezogen
         ist, darf ein anderer Pöbel im selben Zug ziehen, oder du hörst auf.
+    @rabble
       - Lanzenträger: ein Feld entlang einer Reihe oder Spalte. Ablösung: Zieht er auf eine deiner
         Einheiten, tauschen sie die Plätze.
+    @lancer
       - Bogenschütze: ein Feld diagonal; zwei diagonal zum Schlagen, über ein leeres Landfeld
         hinweg.
+    @archer
       - Leichte Kavallerie: zwei diagonale Schritte und ein diagonaler Schritt zur Seite; springt
         über jede Einheit, aber nicht über Wasser, Berge oder Festungen.
+    @light-cavalry
       - Schwere Kavallerie: zwei Schritte entlang einer Reihe oder Spalte und einer zur Seite; zieht
         durch eigene Einheiten, aber nicht durch Gegner, Wasser, Berge oder Festungen.
+    @heavy-cavalry
       - Elefant: beliebig weit entlang einer Reihe oder Spalte, von allem aufgehalten. Dickes Fell:
         Er kann nur von einem Drachen geschlagen werden, oder von einem Angreifer, wenn eine andere
         Einheit derselben Seite sein Feld ebenfalls angreift. Das gilt auch gegen Schüsse.
+    @elephant
       - Drache: beliebig weit in eine der acht Richtungen, über Wasser und Berge fliegend (er
         landet nie darauf); von Einheiten und Festungen aufgehalten. Er schlägt Elefanten allein.
+    @dragon
       - Tribock: zieht ein Feld diagonal auf ein leeres Feld oder schießt entlang seiner Reihe oder
         Spalte beliebig weit, über Einheiten und Wasser hinweg, auf jeden Gegner vor dem ersten Berg
         oder der ersten Festung.
+    @trebuchet
       - Skorpion: zieht ein Feld entlang einer Reihe oder Spalte auf ein leeres Feld oder schießt
         diagonal beliebig weit über Wasser, aufgehalten von deinen eigenen Einheiten, Bergen und
         Festungen, und trifft den ersten Gegner. Spieß: Steht ein zweiter Gegner ein oder zwei
         Felder hinter dem ersten (mit nur leerem Land oder Wasser dazwischen), darf er beide
         zugleich schlagen.
+    @scorpion
     Belagerungswaffen schlagen nie durch Ziehen, und ein Zug ist entweder ein Zug oder ein Schuss.
 
-    Bedrohung: Ein Feld ist bedroht, wenn eine gegnerische Einheit dort mit ihrer nächsten Aktion
+    BEDROHUNG
+    Ein Feld ist bedroht, wenn eine gegnerische Einheit dort mit ihrer nächsten Aktion
     schlagen könnte. Keine Aktion darf deinen eigenen König bedroht lassen (im Gewaltmarsch nach
     jedem Pöbel). Kannst du gar nicht handeln, verlierst du, wenn dein König bedroht ist
     (Schachmatt), sonst ist die Partie unentschieden. Ein König in der Reserve kann nicht bedroht
     werden, aber Belagerungen bringen ihn in Gefahr.
 
-    Belagerungen:
+    BELAGERUNGEN
       1. Endet dein Zug mit zwei oder mehr deiner Einheiten auf dem gegnerischen Ausgangsring, hast
          du eine Belagerung begonnen.
       2. Der Verteidiger hat einen Zug, um sie zu brechen: Danach müssen dort weniger als zwei
@@ -383,12 +403,13 @@ fortaleza-rules-help =
          sein Kerker leer, kommt seine ganze Reserve in deinen Kerker. Ein so verlorener König
          verliert die Partie. Dann spielt der Verteidiger seinen Zug.
 
-    Unentschieden: dieselbe Stellung zum dritten Mal, oder 100 Aktionen in Folge ohne Schlagen,
+    UNENTSCHIEDEN
+    Dieselbe Stellung zum dritten Mal, oder 100 Aktionen in Folge ohne Schlagen,
     Aufstellen oder Vollstrecken einer Belagerung.
 
-    Nebel des Krieges: Der zweite Spieler stellt blind auf, daher kann ein König die Schlacht
+    NEBEL DES KRIEGES
+    Der zweite Spieler stellt blind auf, daher kann ein König die Schlacht
     ungeschützt vor dem ersten Schlag des ersten Spielers beginnen.
-
 ## What acting on a target does (a board cell's name for screen readers)
 
 fortaleza-target-fortress = die Festung hier bauen

@@ -33,6 +33,8 @@ home-review = Nachspielen: { $title }
 home-picture = Spielbrett von { $game }
 home-new-game = Neue Partie
 home-how-to-play = Spielregeln
+home-new-game-of = Neue Partie: { $game }
+home-how-to-play-of = Spielregeln: { $game }
 home-footnote = Alles läuft in deinem Browser und funktioniert auch offline. Partien werden auf diesem Gerät gespeichert.
 
 ## Neue Partie
@@ -171,6 +173,8 @@ saves-summary = { $moves ->
    *[other] { $game } · { $moves } Züge · { $players }
 }
 saves-last-played = Zuletzt gespielt am { $date }
+# A saved game as its buttons name it: its title and when it was last played (titles repeat).
+saves-entry-name = { $title } ({ $date })
 saves-resume = Fortsetzen
 saves-review = Nachspielen
 saves-new-name = Neuer Name
@@ -183,6 +187,11 @@ saves-other-version-text = Diese Partie kann hier nicht nachgespielt werden: { $
 saves-damaged-text = Dieser Eintrag ist nicht lesbar: { $reason }.
 saves-kept = Seine Daten bleiben unverändert erhalten; du kannst sie exportieren.
 saves-export = Exportieren
+saves-resume-named = Fortsetzen: „{ $title }“
+saves-review-named = Nachspielen: „{ $title }“
+saves-rename-named = Umbenennen: „{ $title }“
+saves-delete-named = Löschen: „{ $title }“
+saves-export-named = Exportieren: „{ $title }“
 # How a finished game ended, in the saved-games list and on the home screen.
 result-you-won = Beendet: Du hast gewonnen.
 result-winner = Beendet: Gewonnen hat { $name }.

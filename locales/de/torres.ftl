@@ -125,6 +125,9 @@ torres-card-jump-text = Springe geradeaus über einen benachbarten Ritter auf da
 torres-keep = Behalten
 torres-put-top = Nach oben
 torres-put-bottom = Nach unten
+torres-keep-card = Behalten: { $card }
+torres-put-top-card = Nach oben: { $card }
+torres-put-bottom-card = Nach unten: { $card }
 torres-pick-keep = Eine Karte behalten
 torres-pick-put-back = Die anderen zurücklegen
 torres-card-fresh = In diesem Zug genommen: ab deinem nächsten Zug spielbar
@@ -252,11 +255,18 @@ torres-rules-help =
     Grundfläche der Burg (wie viele Felder sie bedeckt) mal die Ebene deines höchsten Ritters dort.
     Wer nach der dritten Wertung die meisten Punkte hat, gewinnt.
 
+    SO LÄUFT EIN ZUG
+    Du hast 5 Aktionspunkte für deine Ritter (ein neuer Ritter, Schritte, Wege durch Burgen), für
+    die Bausteine des Stapels dieses Zuges, für Karten und um deinen Zählstein vorzurücken. Jeder
+    Zug verbraucht einen deiner Bausteinstapel. Nach der letzten Runde jeder Phase wird jede Burg
+    gewertet.
+
     DAS BRETT
     Ein Bauplatz von 8×8 Feldern, benannt wie ein Schachbrett (a1 unten links). Die Höhe eines Feldes
     ist die Zahl der Bausteine darauf; eine Figur dort steht auf dieser Ebene (0 = bloßer Boden). Eine
     Burg ist eine Gruppe bebauter Felder, die über Kanten verbunden sind. Burgen dürfen sich nur an
     den Ecken berühren, und eine Burg darf nie höher sein als ihre Grundfläche.
+    @castle
 
     AUFBAU
     Acht einzelne Bausteine sind die Fundamente der Burgen (d8 c6 f6 h5 a4 c3 f3 e1). In
@@ -287,6 +297,7 @@ torres-rules-help =
       weiter auf das nächste freie Feld (das gilt auch nach jeder Wertung); auf 0 dürfen sich
       Zählsteine teilen.
     Du darfst mit unverbrauchten Punkten aufhören.
+    @through
 
     KARTEN (Option)
     Ohne, Eigener Stapel (Standard: du besitzt zehn Karten; beim Nehmen siehst du deine obersten
@@ -322,6 +333,7 @@ torres-rules-help =
     (Gleichstand: der früheste in der Zugreihenfolge) den König auf ein beliebiges leeres Burgfeld
     versetzen und beginnt die nächste Phase.
     Teilen sich mehrere Spieler die höchste Endpunktzahl, teilen sie sich den Sieg.
+    @scoring
 
     MEISTER-VERSION (Option)
     Die Spieler setzen die 8 Fundamente selbst, jedes mindestens 3 Schritte (über Kanten) von den

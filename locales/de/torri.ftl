@@ -143,20 +143,29 @@ torri-error-too-low-to-carry = nur ein Turm, der höher als { $height } ist, dar
 torri-rules-help =
     TORRI
 
-    Ziel: Beende die Partie mit den meisten Steinen in deinem Haus. Steine jeder Farbe zählen: Jeder
+    ZIEL
+    Beende die Partie mit den meisten Steinen in deinem Haus. Steine jeder Farbe zählen: Jeder
     Turm, der dir am Ende gehört, wird für dich gezählt.
 
-    Brett: 10 × 10 Felder. Jeder Spieler hat ein Haus, das zu Beginn mit seinen einzelnen Steinen
+    SO LÄUFT EIN ZUG
+    Würfle und zieh einen deiner Türme genau so viele Felder geradeaus, oder zieh ohne zu würfeln
+    einen Turm so viele Felder weit, wie er Steine hat. Landest du auf dem Turm eines anderen
+    Spielers, schlägst du ihn. Nach einer gewürfelten 6 geht es weiter.
+
+    BRETT
+    10 × 10 Felder. Jeder Spieler hat ein Haus, das zu Beginn mit seinen einzelnen Steinen
     gefüllt ist.
       2 Spieler: Süd besitzt die Reihen 1–2, Nord die Reihen 9–10 (je 20 Steine).
       3–4 Spieler: Jedes Haus ist der 2 × 6 Felder große Block in der Mitte einer Seite (je 12
       Steine); die vier Eckblöcke gehören niemandem. Bei 3 Spielern ist das Haus im Osten
       gewöhnliches freies Feld.
 
-    Türme: Steine auf einem Feld bilden einen Turm. Wessen Farbe oben liegt, dem gehört er, und er
+    TÜRME
+    Steine auf einem Feld bilden einen Turm. Wessen Farbe oben liegt, dem gehört er, und er
     zieht immer als Ganzes.
 
-    Dein Zug: entweder
+    DEIN ZUG
+    Entweder
       - würfle und ziehe einen deiner Türme genau so viele Felder, oder
       - ziehe einen deiner Türme genau so viele Felder, wie er Steine hat (ein einzelner Stein 1,
         ein Turm aus drei Steinen 3), ohne zu würfeln.
@@ -167,36 +176,42 @@ torri-rules-help =
     eines anderen Spielers betreten. Hast du einen erlaubten Zug, musst du ziehen; lässt dir der Wurf
     keinen, passt du.
 
-    Schlagen: Ein Turm, der gerade geschlagen hat, bleibt für den Rest deines Zuges stehen.
+    SCHLAGEN
+    Ein Turm, der gerade geschlagen hat, bleibt für den Rest deines Zuges stehen.
 
-    Sechsen: Nach einem gewürfelten 6er-Zug geht es weiter: Würfle noch einmal oder mache einen Zug
+    SECHSEN
+    Nach einem gewürfelten 6er-Zug geht es weiter: Würfle noch einmal oder mache einen Zug
     nach Turmhöhe mit einem beliebigen deiner Türme. Das wiederholt sich nach jeder gewürfelten 6.
     (Ein Zug nach Turmhöhe über 6 Felder zählt nicht als Sechs.) Eine Sechs, die du nicht nutzen
     kannst, verfällt einfach: Du passt, und dein Zug ist vorbei.
 
-    Häuser: Dein Haus ist sicher, niemand sonst darf es betreten. Ein einzelner Stein darf in dein
+    HÄUSER
+    Dein Haus ist sicher, niemand sonst darf es betreten. Ein einzelner Stein darf in dein
     Haus hinein und hinaus und darin umherziehen. Ein Turm aus zwei oder mehr Steinen, der in deinem
     Haus ankommt, bleibt für immer dort.
 
-    Höhengrenze (normalerweise 12): Ein Turm über der Grenze wird sofort von seinem Besitzer geteilt.
+    HÖHENGRENZE (normalerweise 12)
+    Ein Turm über der Grenze wird sofort von seinem Besitzer geteilt.
     Wähle die Teilung so, dass beide Teile deine Farbe oben haben und keiner über der Grenze liegt;
     der untere Teil bleibt, der obere kommt auf ein Nachbarfeld (oben, unten, links oder rechts),
     das leer ist oder einem Gegner gehört, nie in das Haus eines anderen Spielers. Wird dadurch ein
     anderer Turm zu hoch, wird er seinerseits geteilt. Passt keine Teilung oder kein Feld, bleibt
     der Turm, wie er ist.
 
-    Ende: Sobald ein Spieler keinen Turm mehr besitzt, der noch ziehen kann (alle seine Türme stecken
+    ENDE
+    Sobald ein Spieler keinen Turm mehr besitzt, der noch ziehen kann (alle seine Türme stecken
     in seinem Haus fest, oder ihm gehört nichts), wird die laufende Runde zu Ende gespielt (bis zum
     letzten Spieler der Sitzreihenfolge). Dann werden alle Türme für ihre Besitzer gezählt, dazu die
     nach Hause getragenen Steine. Die meisten Steine gewinnen; gleich viele an der Spitze teilen sich
     den Sieg.
 
-    Ende ohne Fortschritt (an, wenn es beim Start nicht abgeschaltet wird): Vergehen viele volle
-    Runden nacheinander ohne Schlagen, Teilen, freies Heimtragen oder einen Turm aus zwei oder mehr
+    ENDE OHNE FORTSCHRITT (an, wenn es beim Start nicht abgeschaltet wird)
+    Vergehen viele volle Runden nacheinander ohne Schlagen, Teilen, freies Heimtragen oder einen
+    Turm aus zwei oder mehr
     Steinen, der im Haus seines Besitzers ankommt, endet die Partie nach dieser Runde und wird wie
     üblich gezählt. Das Brett zeigt, wie viele Runden bleiben, sobald es weniger als fünf sind.
 
-    Varianten (vor der Partie vereinbart):
+    VARIANTEN (vor der Partie vereinbart)
       - Höhengrenze: eine andere Zahl oder gar keine Grenze.
       - Nur Würfel: keine Züge nach Turmhöhe; nach einer Sechs würfelst du einfach noch einmal.
       - Freies Heimtragen: Sobald einer deiner Türme außerhalb deines Hauses höher ist als die

@@ -181,6 +181,14 @@ voldetour-rules-help =
     ZIEL
     Als Erster deinen Gutsherrn oben auf dem gegnerischen Turm anhalten.
 
+    DEIN ZUG (mindestens eine dieser Aktionen, mit diesen Grenzen)
+    • Eine Block-Aktion: Nimm einen Block aus deinem Vorrat und setze ihn, oder nimm einen deiner
+      Blöcke vom Brett und setze ihn woanders hin (oder drehe ihn).
+    • Eine Treppen-Aktion, genauso mit einer Treppe. Block und Treppe in beliebiger Reihenfolge.
+    • Danach, wenn du willst, ziehe deinen Gutsherrn 1, 2 oder 3 Schritte. Nach dem Zug des
+      Gutsherrn wird nichts mehr gebaut.
+    Ziehst du den Gutsherrn nicht, beende den Zug selbst.
+
     DAS BRETT
     Ein Brett mit 10×10 Feldern, Spalten a–j, Reihen 1–10. Zu zweit stehen die Türme auf c3
     (Schwarz) und h8 (Weiß); zu viert auf b2, b9, i9 und i2, und dein Gegner ist der Turm, der
@@ -192,14 +200,8 @@ voldetour-rules-help =
     Richtung verwendbar) und fünf Treppen (ein Keil von einem Würfel). Eine Treppe wird mit der
     Schräge nach oben gesetzt, oder kopfüber in die Schräge einer anderen Treppe: Das Paar ergibt
     einen vollen Würfel, auf dem man stehen und bauen kann.
-
-    DEIN ZUG (mindestens eine dieser Aktionen, mit diesen Grenzen)
-    • Eine Block-Aktion: Nimm einen Block aus deinem Vorrat und setze ihn, oder nimm einen deiner
-      Blöcke vom Brett und setze ihn woanders hin (oder drehe ihn).
-    • Eine Treppen-Aktion, genauso mit einer Treppe. Block und Treppe in beliebiger Reihenfolge.
-    • Danach, wenn du willst, ziehe deinen Gutsherrn 1, 2 oder 3 Schritte. Nach dem Zug des
-      Gutsherrn wird nichts mehr gebaut.
-    Ziehst du den Gutsherrn nicht, beende den Zug selbst.
+    @blocks
+    @stairs
 
     BAUEN
     Ein Teil liegt auf dem Brett oder auf vollen Würfeln, ohne Lücke unter irgendeinem seiner
@@ -209,6 +211,7 @@ voldetour-rules-help =
     von benachbarten Teilen oder einem Turm verdeckt ist; eine Treppe verdeckt eine Seite nur mit
     ihrem hohen Ende, und eine Seite am Brettrand ist nie verdeckt. Ein festsitzendes Teil kann
     nicht versetzt werden. Ein Teil genau an seinen Platz zurückzusetzen, zählt nicht als Zug.
+    @nested
 
     DER GUTSHERR
     Ein Schritt führt auf das Nachbarfeld, vor, zurück, nach links oder rechts, auf gleicher
@@ -221,6 +224,7 @@ voldetour-rules-help =
     du (zu viert scheidest du aus: Dein Gutsherr verlässt das Brett, deine Teile bleiben, und das
     Spiel geht ohne dich weiter); er darf dort nie wieder stehen bleiben. Ein Gutsherr, der noch
     auf seinem eigenen Turm steht, sperrt ihn für alle.
+    @road
 
     SPIELENDE
     Wer den gegnerischen Turm erreicht, gewinnt sofort. Kannst du gar nichts tun, passt du.

@@ -303,22 +303,32 @@ fortaleza-error-save-must-be-placed = that unit can be placed on your ring: a sa
 ## The rules page
 
 fortaleza-diagram = { $unit }: { $moves }
-fortaleza-keys = In each diagram the unit stands on e4 beside a friendly Rabble (c4), two enemy Rabbles (g4, g6), a Mountain (e2) and the water of e6, f6 and g7. Green squares: where it can go (a red edge: a capture or a shot). Crossed red squares: what stops it. On the board: the arrows move the cursor, Enter acts, Esc drops a selection, H shows the help of the unit under the cursor, M picks a Mountain and 1–9, 0 a unit from the Reserve.
+fortaleza-keys = On the board: the arrows move the cursor, Enter acts, Esc drops a selection, H shows the help of the unit under the cursor, M picks a Mountain and 1–9, 0 a unit from the Reserve.
 
 fortaleza-rules-help =
     FORTALEZA
 
-    Goal: take the enemy King. Either trap him on the board so that he cannot escape (checkmate), or
+    GOAL
+    Take the enemy King. Either trap him on the board so that he cannot escape (checkmate), or
     besiege his Fortress until he loses everything kept inside it.
 
-    Board: 12 x 12 squares. The South territory is rows 1-6, the North rows 7-12. Some squares are
+    A TURN
+    One action. Move a unit, shoot with a siege weapon, bring one unit from your Reserve onto
+    a free land square of your ring, or execute a siege. A unit captures by moving onto an enemy;
+    captured units go to the captor's Dungeon.
+    Before the first turn both players deploy their armies (DEPLOYMENT, below).
+
+    BOARD
+    12 x 12 squares. The South territory is rows 1-6, the North rows 7-12. Some squares are
     water. No unit ever stands on water, a Mountain or a Fortress.
 
-    Armies: each player has a King, 4 Rabble, 2 Lancers, 2 Archers, a Light Cavalry, a Heavy
+    ARMIES
+    Each player has a King, 4 Rabble, 2 Lancers, 2 Archers, a Light Cavalry, a Heavy
     Cavalry, 2 Elephants, a Dragon, a Trebuchet and a Scorpion (16 units), plus 3 Mountains and a
     Fortress.
 
-    Deployment: the first player chooses his territory and his colours (Red & Gold or Black &
+    DEPLOYMENT
+    The first player chooses his territory and his colours (Red & Gold or Black &
     Silver); the other player gets the rest. He then builds his Fortress, a 2 x 2 block that may
     stand on water; it and the twelve squares around it (its Exit Ring) must fit inside his
     territory. While none of his units is out he may lift it and build it again. Then he places
@@ -329,40 +339,50 @@ fortaleza-rules-help =
     player deploys the same way, without seeing it. When both are done, everything is shown and the
     first player moves first.
 
-    A turn: one action. Move a unit, shoot with a siege weapon, bring one unit from your Reserve onto
-    a free land square of your ring, or execute a siege. A unit captures by moving onto an enemy;
-    captured units go to the captor's Dungeon.
-
-    The units:
+    THE UNITS
+    In each diagram the unit stands on e4 beside a friendly Rabble (c4), two enemy Rabbles (g4, g6),
+    a Mountain (e2) and the water of e6, f6 and g7. Green squares: where it can go (a red edge: a
+    capture or a shot). Crossed red squares: what stops it.
       - King: one square any way. Never onto a threatened square.
+    @king
       - Rabble: one square along a row or column. Forced March: after a Rabble moves, another Rabble
         may move in the same turn, or you stop there.
+    @rabble
       - Lancer: one square along a row or column. Relay: moving onto one of your units swaps them.
+    @lancer
       - Archer: one square diagonally; two diagonally to capture, over an empty land square.
+    @archer
       - Light Cavalry: two diagonal steps and one diagonal step to the side; jumps over any unit but
         not over water, Mountains or Fortresses.
+    @light-cavalry
       - Heavy Cavalry: two steps along a row or column and one to the side; passes through its own
         units but not enemies, water, Mountains or Fortresses.
+    @heavy-cavalry
       - Elephant: any distance along a row or column, stopped by everything. Thick Skin: it can only
         be taken by a Dragon, or by an attacker when another unit of the same side also attacks its
         square. This holds against shots too.
+    @elephant
       - Dragon: any distance in any of the eight directions, flying over water and Mountains (it
         never lands on them); stopped by units and Fortresses. It takes Elephants on its own.
+    @dragon
       - Trebuchet: moves one square diagonally onto an empty square, or shoots along its row or
         column at any range, over units and water, at any enemy before the first Mountain or
         Fortress.
+    @trebuchet
       - Scorpion: moves one square along a row or column onto an empty square, or shoots diagonally
         at any range over water, stopped by your own units, Mountains and Fortresses, hitting the
         first enemy. Skewer: if a second enemy stands one or two squares behind the first (with only
         empty land or water between), it may take both at once.
+    @scorpion
     Siege weapons never capture by moving, and a turn is either a move or a shot.
 
-    Threats: a square is threatened when an enemy unit could capture there with its next action.
+    THREATS
+    A square is threatened when an enemy unit could capture there with its next action.
     No action may leave your own King threatened (in a Forced March, after each Rabble). If you
     cannot act at all, you lose when your King is threatened (checkmate) and the game is drawn
     otherwise. A King kept in the Reserve cannot be threatened, but sieges put him at risk.
 
-    Sieges:
+    SIEGES
       1. If your turn ends with two or more of your units on the enemy's Exit Ring, you have laid a
          siege.
       2. The defender gets one turn to break it: afterwards fewer than two of them must stand there.
@@ -374,12 +394,13 @@ fortaleza-rules-help =
          empty, his whole Reserve goes to your Dungeon. A King lost this way loses the game. Then
          the defender plays his turn.
 
-    Draws: the same position for the third time, or 100 actions in a row without a capture, a
+    DRAWS
+    The same position for the third time, or 100 actions in a row without a capture, a
     deployment or a siege execution.
 
-    Fog of war: the second player deploys blind, so a King may start the battle exposed to the
+    FOG OF WAR
+    The second player deploys blind, so a King may start the battle exposed to the
     first player's opening capture.
-
 ## What acting on a target does (a board cell's name for screen readers)
 
 fortaleza-target-fortress = build the Fortress here

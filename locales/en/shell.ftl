@@ -34,6 +34,8 @@ home-review = Review: { $title }
 home-picture = { $game } board
 home-new-game = New game
 home-how-to-play = How to play
+home-new-game-of = New game of { $game }
+home-how-to-play-of = How to play { $game }
 home-footnote = Everything runs in your browser and keeps working offline. Games are saved on this device.
 
 ## New game
@@ -173,6 +175,8 @@ saves-summary = { $moves ->
    *[other] { $game } · { $moves } moves · { $players }
 }
 saves-last-played = Last played { $date }
+# A saved game as its buttons name it: its title and when it was last played (titles repeat).
+saves-entry-name = { $title } ({ $date })
 saves-resume = Resume
 saves-review = Review
 saves-new-name = New name
@@ -185,6 +189,11 @@ saves-other-version-text = This game cannot be replayed here: { $reason }.
 saves-damaged-text = This entry cannot be read: { $reason }.
 saves-kept = Its data is kept as it is; you can export it.
 saves-export = Export
+saves-resume-named = Resume “{ $title }”
+saves-review-named = Review “{ $title }”
+saves-rename-named = Rename “{ $title }”
+saves-delete-named = Delete “{ $title }”
+saves-export-named = Export “{ $title }”
 # How a finished game ended, in the saved-games list and on the home screen.
 result-you-won = Finished: you won.
 result-winner = Finished: { $name } won.

@@ -125,6 +125,9 @@ torres-card-jump-text = Leap straight over an adjacent knight onto the empty squ
 torres-keep = Keep
 torres-put-top = On top
 torres-put-bottom = At the bottom
+torres-keep-card = Keep { $card }
+torres-put-top-card = On top: { $card }
+torres-put-bottom-card = At the bottom: { $card }
 torres-pick-keep = Keep one card
 torres-pick-put-back = Put the others back
 torres-card-fresh = Taken this turn: playable from your next turn
@@ -252,11 +255,17 @@ torres-rules-help =
     area (how many squares it covers) times the level of your highest knight on it. Most points
     after the third scoring wins.
 
+    HOW A TURN GOES
+    You have 5 action points for your knights (a new knight, steps, walks through castles), for the
+    blocks of this turn's stack, for cards and for moving your score marker. Each turn uses up one
+    of your stacks of blocks. After the last round of each phase every castle is scored.
+
     THE BOARD
     An 8×8 building ground named like a chess board (a1 bottom left). A square's height is the
     number of blocks on it; a piece standing there is at that level (0 = bare ground). A castle is a
     group of block-covered squares joined along edges. Castles may touch only at corners, and a
     castle may never be taller than its area.
+    @castle
 
     SET-UP
     Eight single blocks start as castle foundations (d8 c6 f6 h5 a4 c3 f3 e1). In seat order each
@@ -283,6 +292,7 @@ torres-rules-help =
     • Score (1): move your marker one space. If it lands on another marker it hops on to the next
       free space (this also happens after each scoring); markers may share 0.
     You may stop with points unused.
+    @through
 
     CARDS (option)
     Off, Personal deck (default: you own ten cards; taking one shows you your top
@@ -310,9 +320,11 @@ torres-rules-help =
     Only when everybody has scored castles come the king's bonuses, again in turn order: a knight
     on exactly level 1 / 2 / 3 of the king's castle after phase 1 / 2 / 3 adds 5 / 10 / 15 (once).
     Master-card points come last. Every addition is its own step on the track, so a marker landing
-    on another one moves on to the next free space each time. Then the player with the fewest points (ties: earliest in turn order)
+    on another one moves on to the next free space each time. Then the player with the fewest points
+    (ties: earliest in turn order)
     may move the king to any empty castle square and starts the next phase.
     If several players share the highest final score they share the win.
+    @scoring
 
     MASTER VERSION (option)
     Players place the 8 foundations themselves, each at least 3 steps (along edges) from the

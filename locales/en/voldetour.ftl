@@ -181,6 +181,13 @@ voldetour-rules-help =
     GOAL
     Be the first to stop your Lord on top of the enemy Tower.
 
+    YOUR TURN (at least one of these, in this order of limits)
+    • One Block action: take a Block from your reserve and place it, or pick up one of your Blocks
+      on the board and put it somewhere else (or turn it).
+    • One Stair action, the same way with a Stair. Block and Stair may come in either order.
+    • Then, if you like, move your Lord 1, 2 or 3 steps. Nothing may be built after the Lord moved.
+    If you do not move the Lord, end the turn yourself.
+
     THE BOARD
     A 10×10 board, columns a–j, rows 1–10. With two players the Towers stand on c3 (Black) and h8
     (White); with four, on b2, b9, i9 and i2, and your enemy is the Tower diagonally opposite yours.
@@ -191,13 +198,8 @@ voldetour-rules-help =
     Five Blocks (1×1×1, 1×1×2, 1×1×3, 1×2×2 and 1×2×3 cubes, usable lying or standing in any
     direction) and five Stairs (a one-cube wedge). A Stair is put slope up, or upside down into
     another Stair's slope, which makes a full cube you can stand and build on.
-
-    YOUR TURN (at least one of these, in this order of limits)
-    • One Block action: take a Block from your reserve and place it, or pick up one of your Blocks
-      on the board and put it somewhere else (or turn it).
-    • One Stair action, the same way with a Stair. Block and Stair may come in either order.
-    • Then, if you like, move your Lord 1, 2 or 3 steps. Nothing may be built after the Lord moved.
-    If you do not move the Lord, end the turn yourself.
+    @blocks
+    @stairs
 
     BUILDING
     A piece rests either on the board or on full cubes, with no gap below any part of it; you may
@@ -206,6 +208,7 @@ voldetour-rules-help =
     every side of it is covered by neighbouring pieces or a Tower, all the way up; a Stair covers a
     side only with its tall end, and a side along the edge of the board is never covered. A stuck
     piece cannot be moved. Putting a piece back exactly where it was does not count as a move.
+    @nested
 
     THE LORD
     A step goes to the next square forward, back, left or right, at the same height. Height changes
@@ -216,6 +219,7 @@ voldetour-rules-help =
     He must have left his own Tower by the end of your third turn, or you lose (with four players,
     you are out: your Lord leaves the board, your pieces stay, and play goes on without you); he may
     never stop on it again. A Lord still on his own Tower blocks it for everyone.
+    @road
 
     END OF THE GAME
     Reaching the enemy Tower wins at once. If you can do nothing at all, you pass. The same

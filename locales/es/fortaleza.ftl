@@ -303,22 +303,33 @@ fortaleza-error-save-must-be-placed = esa unidad cabe en tu anillo: una unidad s
 ## La página de reglas
 
 fortaleza-diagram = { $unit }: { $moves }
-fortaleza-keys = En cada diagrama la unidad está en e4 junto a una Chusma aliada (c4), dos Chusmas enemigas (g4, g6), una Montaña (e2) y el agua de e6, f6 y g7. Casillas verdes: adónde puede ir (borde rojo: una captura o un disparo). Casillas rojas tachadas: lo que la detiene. En el tablero: las flechas mueven el cursor, Intro actúa, Esc suelta la selección, H muestra la ayuda de la unidad bajo el cursor, M toma una Montaña y 1–9, 0 una unidad de la Reserva.
+fortaleza-keys = En el tablero: las flechas mueven el cursor, Intro actúa, Esc suelta la selección, H muestra la ayuda de la unidad bajo el cursor, M toma una Montaña y 1–9, 0 una unidad de la Reserva.
 
 fortaleza-rules-help =
     FORTALEZA
 
-    Objetivo: capturar al Rey enemigo. O lo atrapas en el tablero sin escapatoria (jaque mate), o
+    OBJETIVO
+    Capturar al Rey enemigo. O lo atrapas en el tablero sin escapatoria (jaque mate), o
     asedias su Fortaleza hasta que pierda todo lo que guarda dentro.
 
-    Tablero: 12 x 12 casillas. El Territorio Sur son las filas 1-6; el Norte, las filas 7-12. Algunas
+    UN TURNO
+    Una acción. Mover una unidad, disparar con un arma de asedio, sacar una unidad de tu
+    Reserva a una casilla de tierra libre de tu anillo, o ejecutar un asedio. Una unidad captura al
+    moverse a la casilla de un enemigo; las unidades capturadas van a la Mazmorra de quien las
+    captura.
+    Antes del primer turno, los dos jugadores despliegan sus ejércitos (DESPLIEGUE, más abajo).
+
+    TABLERO
+    12 x 12 casillas. El Territorio Sur son las filas 1-6; el Norte, las filas 7-12. Algunas
     casillas son agua. Ninguna unidad se sitúa nunca en el agua, en una Montaña ni en una Fortaleza.
 
-    Ejércitos: cada jugador tiene un Rey, 4 Chusmas, 2 Lanceros, 2 Arqueros, una Caballería Ligera,
+    EJÉRCITOS
+    Cada jugador tiene un Rey, 4 Chusmas, 2 Lanceros, 2 Arqueros, una Caballería Ligera,
     una Caballería Pesada, 2 Elefantes, un Dragón, un Trabuquete y un Escorpión (16 unidades), además
     de 3 Montañas y una Fortaleza.
 
-    Despliegue: el primer jugador elige su Territorio y sus colores (Rojo y Oro o Negro y Plata); el
+    DESPLIEGUE
+    El primer jugador elige su Territorio y sus colores (Rojo y Oro o Negro y Plata); el
     otro jugador se queda con lo restante. Luego construye su Fortaleza, un bloque de 2 x 2 que puede
     estar sobre el agua; ella y las doce casillas que la rodean (su Anillo de Salida) deben caber en
     su Territorio. Mientras no haya sacado ninguna unidad, puede levantarla y construirla de nuevo.
@@ -329,46 +340,55 @@ fortaleza-rules-help =
     unidad fuera. Entonces su ejército se oculta y el segundo jugador despliega del mismo modo, sin
     verlo. Cuando ambos han terminado, todo se muestra y el primer jugador mueve primero.
 
-    Un turno: una acción. Mover una unidad, disparar con un arma de asedio, sacar una unidad de tu
-    Reserva a una casilla de tierra libre de tu anillo, o ejecutar un asedio. Una unidad captura al
-    moverse a la casilla de un enemigo; las unidades capturadas van a la Mazmorra de quien las
-    captura.
-
-    Las unidades:
+    LAS UNIDADES
+    En cada diagrama la unidad está en e4 junto a una Chusma aliada (c4), dos Chusmas enemigas (g4,
+    g6), una Montaña (e2) y el agua de e6, f6 y g7. Casillas verdes: adónde puede ir (borde rojo:
+    una captura o un disparo). Casillas rojas tachadas: lo que la detiene.
       - Rey: una casilla en cualquier dirección. Nunca a una casilla amenazada.
+    @king
       - Chusma: una casilla a lo largo de una fila o columna. Marcha Forzada: después de que se mueva
         una Chusma, otra Chusma puede moverse en el mismo turno, o te detienes ahí.
+    @rabble
       - Lancero: una casilla a lo largo de una fila o columna. Relevo: al moverse a una de tus
         unidades, intercambia su posición con ella.
+    @lancer
       - Arquero: una casilla en diagonal; dos en diagonal para capturar, por encima de una casilla de
         tierra vacía.
+    @archer
       - Caballería Ligera: dos pasos en diagonal y uno en diagonal hacia un lado; salta por encima de
         cualquier unidad, pero no de agua, Montañas ni Fortalezas.
+    @light-cavalry
       - Caballería Pesada: dos pasos a lo largo de una fila o columna y uno hacia un lado; atraviesa
         sus propias unidades, pero no enemigos, agua, Montañas ni Fortalezas.
+    @heavy-cavalry
       - Elefante: cualquier distancia a lo largo de una fila o columna; todo lo detiene. Piel Dura:
         solo puede capturarlo un Dragón, o un atacante cuando otra unidad del mismo bando también
         ataca su casilla. Esto vale también contra los disparos.
+    @elephant
       - Dragón: cualquier distancia en cualquiera de las ocho direcciones, volando sobre el agua y
         las Montañas (nunca se posa en ellas); lo detienen las unidades y las Fortalezas. Captura
         Elefantes sin apoyo.
+    @dragon
       - Trabuquete: se mueve una casilla en diagonal a una casilla vacía, o dispara a lo largo de su
         fila o columna a cualquier distancia, por encima de unidades y agua, a cualquier enemigo
         situado antes de la primera Montaña o Fortaleza.
+    @trebuchet
       - Escorpión: se mueve una casilla a lo largo de una fila o columna a una casilla vacía, o
         dispara en diagonal a cualquier distancia por encima del agua, detenido por tus propias
         unidades, las Montañas y las Fortalezas, y alcanza al primer enemigo. Brocheta: si un segundo
         enemigo está una o dos casillas detrás del primero (con solo tierra vacía o agua en medio),
         puede capturar a ambos a la vez.
+    @scorpion
     Las armas de asedio nunca capturan al moverse, y un turno es o un movimiento o un disparo.
 
-    Amenazas: una casilla está amenazada cuando una unidad enemiga podría capturar allí con su
+    AMENAZAS
+    Una casilla está amenazada cuando una unidad enemiga podría capturar allí con su
     siguiente acción. Ninguna acción puede dejar amenazado a tu propio Rey (en una Marcha Forzada,
     tras cada Chusma). Si no puedes actuar en absoluto, pierdes si tu Rey está amenazado (jaque
     mate) y, si no, la partida acaba en tablas. Un Rey guardado en la Reserva no puede estar
     amenazado, pero los asedios lo ponen en peligro.
 
-    Asedios:
+    ASEDIOS
       1. Si tu turno termina con dos o más de tus unidades en el Anillo de Salida enemigo, has puesto
          un asedio.
       2. El defensor tiene un turno para romperlo: después deben quedar allí menos de dos.
@@ -380,12 +400,13 @@ fortaleza-rules-help =
          Mazmorra estaba vacía, toda su Reserva va a tu Mazmorra. Un Rey perdido así pierde la
          partida. Después el defensor juega su turno.
 
-    Tablas: la misma posición por tercera vez, o 100 acciones seguidas sin captura, despliegue ni
+    TABLAS
+    La misma posición por tercera vez, o 100 acciones seguidas sin captura, despliegue ni
     ejecución de asedio.
 
-    Niebla de Guerra: el segundo jugador despliega a ciegas, así que un Rey puede empezar la batalla
+    NIEBLA DE GUERRA
+    El segundo jugador despliega a ciegas, así que un Rey puede empezar la batalla
     expuesto a la primera captura del primer jugador.
-
 ## What acting on a target does (a board cell's name for screen readers)
 
 fortaleza-target-fortress = construir la Fortaleza aquí

@@ -33,6 +33,8 @@ home-review = Repasar: { $title }
 home-picture = Tablero de { $game }
 home-new-game = Nueva partida
 home-how-to-play = Cómo se juega
+home-new-game-of = Nueva partida de { $game }
+home-how-to-play-of = Cómo se juega a { $game }
 home-footnote = Todo funciona en tu navegador, también sin conexión. Las partidas se guardan en este dispositivo.
 
 ## Nueva partida
@@ -171,6 +173,8 @@ saves-summary = { $moves ->
    *[other] { $game } · { $moves } jugadas · { $players }
 }
 saves-last-played = Jugada por última vez: { $date }
+# A saved game as its buttons name it: its title and when it was last played (titles repeat).
+saves-entry-name = { $title } ({ $date })
 saves-resume = Continuar
 saves-review = Repasar
 saves-new-name = Nuevo nombre
@@ -183,6 +187,11 @@ saves-other-version-text = Esta partida no se puede reproducir aquí: { $reason 
 saves-damaged-text = Esta entrada no se puede leer: { $reason }.
 saves-kept = Sus datos se conservan tal cual; puedes exportarlos.
 saves-export = Exportar
+saves-resume-named = Continuar «{ $title }»
+saves-review-named = Repasar «{ $title }»
+saves-rename-named = Renombrar «{ $title }»
+saves-delete-named = Borrar «{ $title }»
+saves-export-named = Exportar «{ $title }»
 # How a finished game ended, in the saved-games list and on the home screen.
 result-you-won = Terminada: has ganado.
 result-winner = Terminada: ha ganado { $name }.

@@ -125,6 +125,9 @@ torres-card-jump-text = Salta en línea recta sobre un caballero vecino a la cas
 torres-keep = Quedársela
 torres-put-top = Arriba
 torres-put-bottom = Abajo
+torres-keep-card = Quedársela: { $card }
+torres-put-top-card = Arriba: { $card }
+torres-put-bottom-card = Abajo: { $card }
 torres-pick-keep = Quédate una carta
 torres-pick-put-back = Devuelve las demás
 torres-card-fresh = Tomada en este turno: se puede jugar desde tu próximo turno
@@ -252,11 +255,18 @@ torres-rules-help =
     superficie del castillo (cuántas casillas cubre) por el nivel de tu caballero más alto en él.
     Gana quien tenga más puntos tras la tercera puntuación.
 
+    CÓMO VA UN TURNO
+    Tienes 5 puntos de acción para tus caballeros (un caballero nuevo, pasos, recorridos a través de
+    castillos), para los bloques de la pila de este turno, para las cartas y para avanzar tu
+    marcador. Cada turno gasta una de tus pilas de bloques. Tras la última ronda de cada fase se
+    puntúa cada castillo.
+
     EL TABLERO
     Un solar de 8×8 casillas con nombres como en el ajedrez (a1 abajo a la izquierda). La altura de
     una casilla es el número de bloques que tiene; una pieza allí está en ese nivel (0 = suelo). Un
     castillo es un grupo de casillas con bloques unidas por sus lados. Los castillos solo pueden
     tocarse por las esquinas, y un castillo nunca puede ser más alto que su superficie.
+    @castle
 
     PREPARACIÓN
     Ocho bloques sueltos son los cimientos de los castillos (d8 c6 f6 h5 a4 c3 f3 e1). Por orden de
@@ -286,6 +296,7 @@ torres-rules-help =
     • Puntuar (1): avanza tu marcador una casilla. Si cae sobre otro marcador, salta a la siguiente
       casilla libre (también después de cada puntuación); en el 0 pueden coincidir.
     Puedes parar con puntos sin usar.
+    @through
 
     CARTAS (opción)
     Sin cartas, Mazo propio (por defecto: tienes diez cartas; al tomar una ves las tres de arriba,
@@ -319,6 +330,7 @@ torres-rules-help =
     siguiente casilla libre. Después, el jugador con menos puntos (empate: el primero en el orden de
     turno) puede mover al rey a cualquier casilla de castillo vacía y empieza la fase siguiente.
     Si varios jugadores comparten la puntuación final más alta, comparten la victoria.
+    @scoring
 
     VERSIÓN MAESTRA (opción)
     Los jugadores colocan ellos mismos los 8 cimientos, cada uno a 3 pasos como mínimo (por los

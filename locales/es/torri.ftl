@@ -143,20 +143,29 @@ torri-error-too-low-to-carry = solo una torre más alta que { $height } puede ll
 torri-rules-help =
     TORRI
 
-    Objetivo: terminar la partida con más piezas en tu casa. Cuentan las piezas de cualquier color:
+    OBJETIVO
+    Terminar la partida con más piezas en tu casa. Cuentan las piezas de cualquier color:
     cada torre que sea tuya al final cuenta para ti.
 
-    Tablero: 10 × 10 casillas. Cada jugador tiene una casa, que al empezar está llena de sus piezas
+    CÓMO VA UN TURNO
+    Tira el dado y mueve una de tus torres exactamente esas casillas en línea recta o, sin tirar,
+    mueve una torre tantas casillas como piezas tenga. Si caes sobre la torre de otro jugador, la
+    capturas. Tras sacar un 6, sigues.
+
+    TABLERO
+    10 × 10 casillas. Cada jugador tiene una casa, que al empezar está llena de sus piezas
     sueltas.
       2 jugadores: el sur ocupa las filas 1–2 y el norte las filas 9–10 (20 piezas cada uno).
       3–4 jugadores: cada casa es el bloque de 2 × 6 del centro de un lado (12 piezas cada uno);
       los cuatro bloques de las esquinas no son de nadie. Con 3 jugadores, la casa del este es
       campo abierto normal.
 
-    Torres: las piezas de una casilla forman una torre. Es de quien tiene su color arriba, y
+    TORRES
+    Las piezas de una casilla forman una torre. Es de quien tiene su color arriba, y
     siempre se mueve entera.
 
-    Tu turno: o bien
+    TU TURNO
+    O bien
       - tira el dado y mueve una de tus torres exactamente ese número de casillas, o
       - mueve una de tus torres exactamente tantas casillas como piezas tiene (una pieza suelta 1,
         una torre de tres 3), sin tirar.
@@ -166,36 +175,42 @@ torri-rules-help =
     encima. Nunca puedes caer sobre tu propia torre, salir del tablero ni entrar en la casa de otro
     jugador. Si tienes un movimiento legal, debes hacerlo; si la tirada no te deja ninguno, pasas.
 
-    Capturas: una torre que acaba de capturar se queda quieta el resto de tu turno.
+    CAPTURAS
+    Una torre que acaba de capturar se queda quieta el resto de tu turno.
 
-    Seises: después de mover un 6 sacado con el dado, sigues: vuelve a tirar o haz un movimiento por
+    SEISES
+    Después de mover un 6 sacado con el dado, sigues: vuelve a tirar o haz un movimiento por
     altura con cualquiera de tus torres. Esto se repite tras cada 6 sacado. (Un movimiento por
     altura de 6 no cuenta como seis.) Un seis que no puedes usar simplemente se pierde: pasas y tu
     turno termina.
 
-    Casas: tu casa es segura, nadie más puede entrar. Una pieza suelta puede entrar y salir de tu
+    CASAS
+    Tu casa es segura, nadie más puede entrar. Una pieza suelta puede entrar y salir de tu
     casa y moverse dentro. Una torre de dos o más piezas que acaba en tu casa se queda allí para
     siempre.
 
-    Altura máxima (normalmente 12): su dueño divide en el acto una torre más alta que el límite.
+    ALTURA MÁXIMA (normalmente 12)
+    Su dueño divide en el acto una torre más alta que el límite.
     Elige un corte para que las dos partes tengan tu color arriba y ninguna pase del límite; la
     parte de abajo se queda y la de arriba va a una casilla vecina (arriba, abajo, izquierda o
     derecha) vacía o de un rival, nunca a la casa de otro jugador. Si eso deja otra torre demasiado
     alta, se divide a su vez. Si no sirve ningún corte ni ninguna casilla, la torre se queda como
     está.
 
-    Final: en cuanto un jugador no tiene ninguna torre que aún pueda moverse (todas sus torres están
+    FINAL
+    En cuanto un jugador no tiene ninguna torre que aún pueda moverse (todas sus torres están
     atascadas en su casa, o no tiene nada), se juega la ronda en curso hasta el final (hasta el
     último jugador por orden de asiento). Después se cuentan todas las torres para sus dueños, más
     las piezas llevadas a casa. Gana quien tiene más piezas; los empatados en cabeza comparten la
     victoria.
 
-    Final sin progreso (activo salvo que se desactive al empezar): si pasan muchas rondas completas
+    FINAL SIN PROGRESO (activo salvo que se desactive al empezar)
+    Si pasan muchas rondas completas
     seguidas sin ninguna captura, división, transporte libre ni torre de dos o más piezas que se
     asiente en la casa de su dueño, la partida termina tras esa ronda y se cuenta como siempre. El
     tablero indica cuántas rondas quedan cuando faltan menos de cinco.
 
-    Variantes (acordadas antes de la partida):
+    VARIANTES (acordadas antes de la partida)
       - Altura máxima: otro número, o ningún límite.
       - Solo dados: sin movimientos por altura; tras un seis simplemente vuelves a tirar.
       - Llevar a casa libremente: en cuanto una de tus torres fuera de tu casa supera la altura

@@ -181,6 +181,15 @@ voldetour-rules-help =
     OBJETIVO
     Ser el primero en detener a tu Señor en lo alto de la Torre enemiga.
 
+    TU TURNO (al menos una de estas acciones, con estos límites)
+    • Una acción de Bloque: toma un Bloque de tu reserva y colócalo, o levanta uno de tus Bloques
+      del tablero y ponlo en otro sitio (o gíralo).
+    • Una acción de Escalera, igual pero con una Escalera. Bloque y Escalera pueden ir en
+      cualquier orden.
+    • Después, si quieres, mueve a tu Señor 1, 2 o 3 pasos. Después de mover al Señor no se
+      construye nada.
+    Si no mueves al Señor, termina tú mismo el turno.
+
     EL TABLERO
     Un tablero de 10×10, columnas a–j, filas 1–10. Con dos jugadores las Torres están en c3 (Negro)
     y h8 (Blanco); con cuatro, en b2, b9, i9 e i2, y tu enemiga es la Torre situada en diagonal
@@ -192,15 +201,8 @@ voldetour-rules-help =
     cualquier dirección) y cinco Escaleras (una cuña de un cubo). Una Escalera se coloca con la
     rampa hacia arriba, o boca abajo dentro de la rampa de otra Escalera: la pareja forma un cubo
     lleno sobre el que se puede estar y construir.
-
-    TU TURNO (al menos una de estas acciones, con estos límites)
-    • Una acción de Bloque: toma un Bloque de tu reserva y colócalo, o levanta uno de tus Bloques
-      del tablero y ponlo en otro sitio (o gíralo).
-    • Una acción de Escalera, igual pero con una Escalera. Bloque y Escalera pueden ir en
-      cualquier orden.
-    • Después, si quieres, mueve a tu Señor 1, 2 o 3 pasos. Después de mover al Señor no se
-      construye nada.
-    Si no mueves al Señor, termina tú mismo el turno.
+    @blocks
+    @stairs
 
     CONSTRUIR
     Una pieza se apoya en el tablero o en cubos llenos, sin ningún hueco bajo ninguna de sus
@@ -210,6 +212,7 @@ voldetour-rules-help =
     cubierto, en toda su altura, por piezas vecinas o por una Torre; una Escalera solo cubre un
     lado con su extremo alto, y un lado junto al borde del tablero nunca está cubierto. Una pieza
     bloqueada no se puede mover. Devolver una pieza exactamente a su sitio no cuenta como jugada.
+    @nested
 
     EL SEÑOR
     Un paso lleva a la casilla vecina, hacia delante, atrás, izquierda o derecha, a la misma
@@ -222,6 +225,7 @@ voldetour-rules-help =
     jugadores quedas eliminado: tu Señor sale del tablero, tus piezas se quedan y la partida
     sigue sin ti); nunca puede volver a detenerse en ella. Un Señor que sigue en su propia Torre
     la bloquea para todos.
+    @road
 
     FIN DE LA PARTIDA
     Llegar a la Torre enemiga gana al instante. Si no puedes hacer nada, pasas. La misma posición

@@ -303,23 +303,33 @@ fortaleza-error-save-must-be-placed = cette unité peut être placée sur votre 
 ## La page des règles
 
 fortaleza-diagram = { $unit } : { $moves }
-fortaleza-keys = Dans chaque diagramme, l’unité se tient en e4 à côté d’une Piétaille amie (c4), de deux Piétailles ennemies (g4, g6), d’une Montagne (e2) et de l’eau de e6, f6 et g7. Cases vertes : où elle peut aller (bord rouge : une prise ou un tir). Cases rouges barrées : ce qui l’arrête. Sur le plateau : les flèches déplacent le curseur, Entrée agit, Échap abandonne la sélection, H affiche l’aide de l’unité sous le curseur, M prend une Montagne et 1–9, 0 une unité de la Réserve.
+fortaleza-keys = Sur le plateau : les flèches déplacent le curseur, Entrée agit, Échap abandonne la sélection, H affiche l’aide de l’unité sous le curseur, M prend une Montagne et 1–9, 0 une unité de la Réserve.
 
 fortaleza-rules-help =
     FORTALEZA
 
-    But : prendre le Roi ennemi. Soit vous l’enfermez sur le plateau sans issue (échec et mat), soit
+    BUT
+    Prendre le Roi ennemi. Soit vous l’enfermez sur le plateau sans issue (échec et mat), soit
     vous assiégez sa Forteresse jusqu’à ce qu’il perde tout ce qu’elle abrite.
 
-    Plateau : 12 x 12 cases. Le territoire Sud occupe les rangées 1-6, le Nord les rangées 7-12.
+    UN TOUR
+    Une action. Déplacer une unité, tirer avec une arme de siège, sortir une unité de
+    votre Réserve sur une case de terre libre de votre anneau, ou exécuter un siège. Une unité prend
+    en allant sur un ennemi ; les unités prises vont au Cachot de celui qui les prend.
+    Avant le premier tour, les deux joueurs déploient leurs armées (DÉPLOIEMENT, plus bas).
+
+    PLATEAU
+    12 x 12 cases. Le territoire Sud occupe les rangées 1-6, le Nord les rangées 7-12.
     Certaines cases sont de l’eau. Aucune unité ne se tient jamais sur l’eau, une Montagne ou une
     Forteresse.
 
-    Armées : chaque joueur a un Roi, 4 Piétailles, 2 Lanciers, 2 Archers, une Cavalerie légère, une
+    ARMÉES
+    Chaque joueur a un Roi, 4 Piétailles, 2 Lanciers, 2 Archers, une Cavalerie légère, une
     Cavalerie lourde, 2 Éléphants, un Dragon, un Trébuchet et un Scorpion (16 unités), plus
     3 Montagnes et une Forteresse.
 
-    Déploiement : le premier joueur choisit son territoire et ses couleurs (Rouge et Or ou Noir et
+    DÉPLOIEMENT
+    Le premier joueur choisit son territoire et ses couleurs (Rouge et Or ou Noir et
     Argent) ; l’autre joueur reçoit le reste. Il bâtit ensuite sa Forteresse, un bloc de 2 x 2 qui
     peut se trouver sur l’eau ; elle et les douze cases qui l’entourent (son Anneau de sortie)
     doivent tenir dans son territoire. Tant qu’aucune de ses unités n’est sortie, il peut la
@@ -331,48 +341,58 @@ fortaleza-rules-help =
     le second joueur déploie de la même façon, sans la voir. Quand les deux ont fini, tout est
     révélé et le premier joueur joue en premier.
 
-    Un tour : une action. Déplacer une unité, tirer avec une arme de siège, sortir une unité de
-    votre Réserve sur une case de terre libre de votre anneau, ou exécuter un siège. Une unité prend
-    en allant sur un ennemi ; les unités prises vont au Cachot de celui qui les prend.
-
-    Les unités :
+    LES UNITÉS
+    Dans chaque diagramme, l’unité se tient en e4 à côté d’une Piétaille amie (c4), de deux
+    Piétailles ennemies (g4, g6), d’une Montagne (e2) et de l’eau de e6, f6 et g7. Cases vertes : où
+    elle peut aller (bord rouge : une prise ou un tir). Cases rouges barrées : ce qui l’arrête.
       - Roi : une case dans n’importe quel sens. Jamais sur une case menacée.
+    @king
       - Piétaille : une case le long d’une rangée ou d’une colonne. Marche forcée : après le
         déplacement d’une Piétaille, une autre Piétaille peut se déplacer dans le même tour, ou vous
         vous arrêtez là.
+    @rabble
       - Lancier : une case le long d’une rangée ou d’une colonne. Relais : en allant sur une de vos
         unités, il échange sa place avec elle.
+    @lancer
       - Archer : une case en diagonale ; deux en diagonale pour prendre, par-dessus une case de
         terre vide.
+    @archer
       - Cavalerie légère : deux pas en diagonale et un pas en diagonale sur le côté ; saute
         par-dessus toute unité, mais pas par-dessus l’eau, les Montagnes ou les Forteresses.
+    @light-cavalry
       - Cavalerie lourde : deux pas le long d’une rangée ou d’une colonne et un sur le côté ;
         traverse ses propres unités, mais ni les ennemis, ni l’eau, ni les Montagnes, ni les
         Forteresses.
+    @heavy-cavalry
       - Éléphant : n’importe quelle distance le long d’une rangée ou d’une colonne, arrêté par tout.
         Peau épaisse : il ne peut être pris que par un Dragon, ou par un attaquant quand une autre
         unité du même camp attaque aussi sa case. Cela vaut aussi contre les tirs.
+    @elephant
       - Dragon : n’importe quelle distance dans l’une des huit directions, en survolant l’eau et les
         Montagnes (sans jamais s’y poser) ; arrêté par les unités et les Forteresses. Il prend les
         Éléphants à lui seul.
+    @dragon
       - Trébuchet : se déplace d’une case en diagonale vers une case vide, ou tire le long de sa
         rangée ou de sa colonne à toute distance, par-dessus unités et eau, sur n’importe quel
         ennemi situé avant la première Montagne ou Forteresse.
+    @trebuchet
       - Scorpion : se déplace d’une case le long d’une rangée ou d’une colonne vers une case vide,
         ou tire en diagonale à toute distance par-dessus l’eau, arrêté par vos propres unités, les
         Montagnes et les Forteresses, et touche le premier ennemi. Brochette : si un second ennemi
         se tient une ou deux cases derrière le premier (avec seulement de la terre vide ou de l’eau
         entre eux), il peut prendre les deux à la fois.
+    @scorpion
     Les armes de siège ne prennent jamais en se déplaçant, et un tour est soit un déplacement, soit
     un tir.
 
-    Menaces : une case est menacée quand une unité ennemie pourrait y prendre à sa prochaine action.
+    MENACES
+    Une case est menacée quand une unité ennemie pourrait y prendre à sa prochaine action.
     Aucune action ne peut laisser votre propre Roi menacé (dans une Marche forcée, après chaque
     Piétaille). Si vous ne pouvez plus agir du tout, vous perdez si votre Roi est menacé (échec et
     mat) et la partie est nulle sinon. Un Roi gardé en Réserve ne peut pas être menacé, mais les
     sièges le mettent en danger.
 
-    Sièges :
+    SIÈGES
       1. Si votre tour se termine avec au moins deux de vos unités sur l’Anneau de sortie ennemi,
          vous avez mis le siège.
       2. Le défenseur a un tour pour le briser : ensuite, il doit en rester moins de deux.
@@ -385,12 +405,13 @@ fortaleza-rules-help =
          vide, toute sa Réserve va dans votre Cachot. Un Roi perdu ainsi fait perdre la partie. Le
          défenseur joue ensuite son tour.
 
-    Parties nulles : la même position pour la troisième fois, ou 100 actions d’affilée sans prise,
+    PARTIES NULLES
+    La même position pour la troisième fois, ou 100 actions d’affilée sans prise,
     déploiement ni exécution de siège.
 
-    Brouillard de guerre : le second joueur déploie à l’aveugle, si bien qu’un Roi peut commencer
+    BROUILLARD DE GUERRE
+    Le second joueur déploie à l’aveugle, si bien qu’un Roi peut commencer
     la bataille exposé à la première prise du premier joueur.
-
 ## What acting on a target does (a board cell's name for screen readers)
 
 fortaleza-target-fortress = bâtir la Forteresse ici

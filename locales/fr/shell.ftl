@@ -33,6 +33,8 @@ home-review = Revoir : { $title }
 home-picture = Plateau de { $game }
 home-new-game = Nouvelle partie
 home-how-to-play = Règles du jeu
+home-new-game-of = Nouvelle partie de { $game }
+home-how-to-play-of = Règles du jeu : { $game }
 home-footnote = Tout fonctionne dans votre navigateur, même hors ligne. Les parties sont sauvegardées sur cet appareil.
 
 ## Nouvelle partie
@@ -171,6 +173,8 @@ saves-summary = { $moves ->
    *[other] { $game } · { $moves } coups · { $players }
 }
 saves-last-played = Jouée le { $date }
+# A saved game as its buttons name it: its title and when it was last played (titles repeat).
+saves-entry-name = { $title } ({ $date })
 saves-resume = Reprendre
 saves-review = Revoir
 saves-new-name = Nouveau nom
@@ -183,6 +187,11 @@ saves-other-version-text = Cette partie ne peut pas être rejouée ici : { $reas
 saves-damaged-text = Cette entrée est illisible : { $reason }.
 saves-kept = Ses données sont conservées telles quelles ; vous pouvez les exporter.
 saves-export = Exporter
+saves-resume-named = Reprendre « { $title } »
+saves-review-named = Revoir « { $title } »
+saves-rename-named = Renommer « { $title } »
+saves-delete-named = Supprimer « { $title } »
+saves-export-named = Exporter « { $title } »
 # How a finished game ended, in the saved-games list and on the home screen.
 result-you-won = Terminée : vous avez gagné.
 result-winner = Terminée : { $name } a gagné.

@@ -125,6 +125,9 @@ torres-card-jump-text = Sautez tout droit par-dessus un chevalier voisin sur la 
 torres-keep = Garder
 torres-put-top = Dessus
 torres-put-bottom = Dessous
+torres-keep-card = Garder : { $card }
+torres-put-top-card = Dessus : { $card }
+torres-put-bottom-card = Dessous : { $card }
 torres-pick-keep = Gardez une carte
 torres-pick-put-back = Remettez les autres
 torres-card-fresh = Prise ce tour-ci : jouable à partir de votre prochain tour
@@ -253,12 +256,19 @@ torres-rules-help =
     de votre plus haut chevalier sur ce château. Le plus de points après le troisième décompte
     l’emporte.
 
+    DÉROULEMENT D’UN TOUR
+    Vous avez 5 points d’action pour vos chevaliers (un nouveau chevalier, des pas, des passages à
+    travers les châteaux), pour les blocs de la pile de ce tour, pour les cartes et pour avancer
+    votre marqueur. Chaque tour consomme une de vos piles de blocs. Après la dernière manche de
+    chaque phase, chaque château est décompté.
+
     LE PLATEAU
     Un terrain à bâtir de 8×8 cases, nommées comme sur un échiquier (a1 en bas à gauche). La
     hauteur d’une case est le nombre de blocs posés dessus ; une pièce qui s’y trouve est à ce
     niveau (0 = sol nu). Un château est un groupe de cases bâties reliées par leurs côtés. Les
     châteaux ne peuvent se toucher que par les coins, et un château ne peut jamais être plus haut
     que sa surface.
+    @castle
 
     MISE EN PLACE
     Huit blocs isolés servent de fondations aux châteaux (d8 c6 f6 h5 a4 c3 f3 e1). Dans l’ordre
@@ -291,6 +301,7 @@ torres-rules-help =
       à la case libre suivante (cela vaut aussi après chaque décompte) ; plusieurs marqueurs
       peuvent partager le 0.
     Vous pouvez vous arrêter avec des points inutilisés.
+    @through
 
     CARTES (option)
     Sans cartes, Pioche personnelle (par défaut : vous possédez dix cartes ; en prendre une vous
@@ -325,6 +336,7 @@ torres-rules-help =
     points (égalité : le premier dans l’ordre du tour) peut déplacer le roi sur n’importe quelle
     case de château vide et commence la phase suivante.
     Si plusieurs joueurs partagent le meilleur score final, ils partagent la victoire.
+    @scoring
 
     VERSION MAÎTRE (option)
     Les joueurs placent eux-mêmes les 8 fondations, chacune à au moins 3 pas (par les côtés) des

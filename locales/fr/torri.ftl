@@ -143,19 +143,28 @@ torri-error-too-low-to-carry = seule une tour plus haute que { $height } peut re
 torri-rules-help =
     TORRI
 
-    But : finir la partie avec le plus de pions dans votre maison. Les pions de toutes les couleurs
+    BUT
+    Finir la partie avec le plus de pions dans votre maison. Les pions de toutes les couleurs
     comptent : chaque tour qui vous appartient à la fin compte pour vous.
 
-    Plateau : 10 × 10 cases. Chaque joueur a une maison, remplie au départ de ses pions isolés.
+    DÉROULEMENT D’UN TOUR
+    Lancez le dé et déplacez une de vos tours d’exactement autant de cases en ligne droite, ou, sans
+    lancer, déplacez une tour d’autant de cases qu’elle a de pions. En vous arrêtant sur la tour
+    d’un autre joueur, vous la prenez. Après un 6 au dé, vous continuez.
+
+    PLATEAU
+    10 × 10 cases. Chaque joueur a une maison, remplie au départ de ses pions isolés.
       2 joueurs : le sud possède les lignes 1–2, le nord les lignes 9–10 (20 pions chacun).
       3–4 joueurs : chaque maison est le bloc de 2 × 6 au milieu d’un côté (12 pions chacun) ; les
       quatre blocs des coins n’appartiennent à personne. À 3 joueurs, la maison de l’est est du
       terrain ouvert ordinaire.
 
-    Tours : les pions d’une case forment une tour. Elle appartient à celui dont la couleur est au
+    TOURS
+    Les pions d’une case forment une tour. Elle appartient à celui dont la couleur est au
     sommet, et elle se déplace toujours en entier.
 
-    Votre tour : soit
+    VOTRE TOUR
+    Soit
       - lancez le dé et déplacez une de vos tours d’exactement autant de cases, soit
       - déplacez une de vos tours d’exactement autant de cases qu’elle a de pions (un pion seul 1,
         une tour de trois 3), sans lancer.
@@ -166,36 +175,42 @@ torri-rules-help =
     arrêter sur votre propre tour, sortir du plateau ni entrer dans la maison d’un autre joueur. Si
     vous avez un coup permis, vous devez le jouer ; si le dé ne vous en laisse aucun, vous passez.
 
-    Prises : une tour qui vient de prendre reste sur place jusqu’à la fin de votre tour.
+    PRISES
+    Une tour qui vient de prendre reste sur place jusqu’à la fin de votre tour.
 
-    Six : après avoir joué un 6 au dé, vous continuez : relancez, ou faites un déplacement selon la
+    SIX
+    Après avoir joué un 6 au dé, vous continuez : relancez, ou faites un déplacement selon la
     hauteur avec n’importe laquelle de vos tours. Cela se répète après chaque 6 au dé. (Un
     déplacement de 6 selon la hauteur ne compte pas comme un six.) Un six inutilisable est
     simplement perdu : vous passez et votre tour est fini.
 
-    Maisons : votre maison est sûre, personne d’autre ne peut y entrer. Un pion seul peut entrer
+    MAISONS
+    Votre maison est sûre, personne d’autre ne peut y entrer. Un pion seul peut entrer
     dans votre maison, en sortir et s’y déplacer. Une tour de deux pions ou plus qui finit dans
     votre maison y reste pour de bon.
 
-    Hauteur maximale (12 d’ordinaire) : une tour plus haute que la limite est aussitôt partagée par
+    HAUTEUR MAXIMALE (12 d’ordinaire)
+    Une tour plus haute que la limite est aussitôt partagée par
     son propriétaire. Choisissez la coupe pour que les deux parties soient coiffées de votre couleur
     et qu’aucune ne dépasse la limite ; la partie du bas reste, celle du haut va sur une case
     voisine (en haut, en bas, à gauche ou à droite) vide ou à un adversaire, jamais dans la maison
     d’un autre joueur. Si une autre tour devient alors trop haute, elle est partagée à son tour. Si
     aucune coupe ni aucune case ne convient, la tour reste telle quelle.
 
-    Fin : dès qu’un joueur ne possède plus aucune tour qui puisse encore bouger (toutes ses tours
+    FIN
+    Dès qu’un joueur ne possède plus aucune tour qui puisse encore bouger (toutes ses tours
     sont bloquées dans sa maison, ou il ne possède rien), le tour de table en cours est joué
     jusqu’au bout (jusqu’au dernier joueur dans l’ordre des places). Puis toutes les tours sont
     comptées pour leurs propriétaires, plus les pions rentrés à la maison. Le plus de pions gagne ;
     les meilleurs à égalité partagent la victoire.
 
-    Fin sans progrès (active sauf si on la désactive au départ) : si de nombreux tours complets se
+    FIN SANS PROGRÈS (active sauf si on la désactive au départ)
+    Si de nombreux tours complets se
     suivent sans prise, partage, retour libre ni tour de deux pions ou plus installée dans la
     maison de son propriétaire, la partie se termine après ce tour et se compte comme d’habitude.
     Le plateau indique combien de tours il reste dès qu’il en reste moins de cinq.
 
-    Variantes (convenues avant la partie) :
+    VARIANTES (convenues avant la partie)
       - Hauteur maximale : un autre nombre, ou aucune limite.
       - Dés seulement : pas de déplacement selon la hauteur ; après un six, vous relancez
         simplement.

@@ -181,6 +181,15 @@ voldetour-rules-help =
     BUT DU JEU
     Être le premier à arrêter son Seigneur au sommet de la Tour ennemie.
 
+    VOTRE TOUR (au moins une de ces actions, dans cet ordre de limites)
+    • Une action de Bloc : prendre un Bloc de votre réserve et le poser, ou reprendre un de vos
+      Blocs sur le plateau et le poser ailleurs (ou le tourner).
+    • Une action d’Escalier, de la même façon avec un Escalier. Bloc et Escalier se jouent dans
+      l’ordre de votre choix.
+    • Ensuite, si vous voulez, déplacez votre Seigneur de 1, 2 ou 3 pas. Plus rien ne se construit
+      après le déplacement du Seigneur.
+    Si vous ne déplacez pas le Seigneur, annoncez vous-même la fin de votre tour.
+
     LE PLATEAU
     Un plateau de 10×10 cases, colonnes a–j, rangées 1–10. À deux joueurs, les Tours se dressent en
     c3 (Noir) et h8 (Blanc) ; à quatre, en b2, b9, i9 et i2, et votre ennemie est la Tour
@@ -192,15 +201,8 @@ voldetour-rules-help =
     tous les sens) et cinq Escaliers (un coin d’un cube). Un Escalier se pose pente vers le haut,
     ou à l’envers dans la pente d’un autre Escalier : la paire forme alors un cube plein sur lequel
     on peut se tenir et construire.
-
-    VOTRE TOUR (au moins une de ces actions, dans cet ordre de limites)
-    • Une action de Bloc : prendre un Bloc de votre réserve et le poser, ou reprendre un de vos
-      Blocs sur le plateau et le poser ailleurs (ou le tourner).
-    • Une action d’Escalier, de la même façon avec un Escalier. Bloc et Escalier se jouent dans
-      l’ordre de votre choix.
-    • Ensuite, si vous voulez, déplacez votre Seigneur de 1, 2 ou 3 pas. Plus rien ne se construit
-      après le déplacement du Seigneur.
-    Si vous ne déplacez pas le Seigneur, annoncez vous-même la fin de votre tour.
+    @blocks
+    @stairs
 
     CONSTRUIRE
     Une pièce repose soit sur le plateau, soit sur des cubes pleins, sans aucun vide sous aucune de
@@ -211,6 +213,7 @@ voldetour-rules-help =
     Escalier ne couvre un côté que par son bout haut, et un côté le long du bord du plateau n’est
     jamais couvert. Une pièce bloquée ne peut pas être déplacée. Remettre une pièce exactement à
     sa place ne compte pas comme un coup.
+    @nested
 
     LE SEIGNEUR
     Un pas mène à la case voisine, en avant, en arrière, à gauche ou à droite, à la même hauteur.
@@ -223,6 +226,7 @@ voldetour-rules-help =
     quatre joueurs, vous êtes éliminé : votre Seigneur quitte le plateau, vos pièces restent, et
     la partie continue sans vous) ; il ne peut plus jamais s’y arrêter. Un Seigneur encore sur sa
     propre Tour la bloque pour tout le monde.
+    @road
 
     FIN DE LA PARTIE
     Atteindre la Tour ennemie fait gagner aussitôt. Si vous ne pouvez rien faire du tout, vous

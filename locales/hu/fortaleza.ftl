@@ -291,22 +291,32 @@ fortaleza-error-save-must-be-placed = ez az egység felállítható a gyűrűdö
 ## A szabályoldal
 
 fortaleza-diagram = { $unit }: { $moves }
-fortaleza-keys = Minden ábrán az egység az e4-en áll egy szövetséges Csőcselék (c4), két ellenséges Csőcselék (g4, g6), egy Hegy (e2) és az e6, f6 és g7 vize mellett. Zöld mezők: ahová léphet (piros szegély: ütés vagy lövés). Áthúzott piros mezők: ami megállítja. A táblán: a nyilak a kurzort mozgatják, az Enter cselekszik, az Esc elveti a kijelölést, a H megmutatja a kurzor alatti egység súgóját, az M egy Hegyet, az 1–9, 0 egy egységet választ a Tartalékból.
+fortaleza-keys = A táblán: a nyilak a kurzort mozgatják, az Enter cselekszik, az Esc elveti a kijelölést, a H megmutatja a kurzor alatti egység súgóját, az M egy Hegyet, az 1–9, 0 egy egységet választ a Tartalékból.
 
 fortaleza-rules-help =
     FORTALEZA
 
-    Cél: leütni az ellenséges Királyt. Vagy bezárod a táblán úgy, hogy ne tudjon elmenekülni
+    CÉL
+    Leütni az ellenséges Királyt. Vagy bezárod a táblán úgy, hogy ne tudjon elmenekülni
     (matt), vagy addig ostromlod az Erődjét, amíg el nem veszít mindent, amit benne őriz.
 
-    Tábla: 12 x 12 mező. A Déli Terület az 1-6. sor, az Északi a 7-12. sor. Néhány mező víz.
+    EGY KÖR
+    Egy akció. Lépés egy egységgel, lövés egy ostromgéppel, egy egység behozása a
+    Tartalékodból a gyűrűd egy szabad földmezőjére, vagy egy ostrom végrehajtása. Egy egység úgy üt,
+    hogy ellenségre lép; a leütött egységek a leütő Tömlöcébe kerülnek.
+    Az első kör előtt mindkét játékos felállítja a seregét (FELÁLLÍTÁS, lejjebb).
+
+    TÁBLA
+    12 x 12 mező. A Déli Terület az 1-6. sor, az Északi a 7-12. sor. Néhány mező víz.
     Egység soha nem áll vízen, Hegyen vagy Erődön.
 
-    Seregek: minden játékosnak van egy Királya, 4 Csőcseléke, 2 Lándzsása, 2 Íjásza, egy
+    SEREGEK
+    Minden játékosnak van egy Királya, 4 Csőcseléke, 2 Lándzsása, 2 Íjásza, egy
     Könnyűlovassága, egy Nehézlovassága, 2 Elefántja, egy Sárkánya, egy Hajítógépe és egy Skorpiója
     (16 egység), továbbá 3 Hegye és egy Erődje.
 
-    Felállítás: az első játékos kiválasztja a Területét és a színeit (Vörös-arany vagy
+    FELÁLLÍTÁS
+    Az első játékos kiválasztja a Területét és a színeit (Vörös-arany vagy
     Fekete-ezüst); a másik játékos kapja a maradékot. Ezután felépíti az Erődjét, egy 2 x 2-es
     tömböt, amely vízen is állhat; az Erődnek és a körülötte lévő tizenkét mezőnek (a Kijárati
     gyűrűnek) a Területén belül kell lennie. Amíg egyik egysége sincs kint, felemelheti és újra
@@ -317,41 +327,51 @@ fortaleza-rules-help =
     rejtve marad, és a második játékos ugyanígy állít fel, anélkül hogy látná. Ha mindketten
     végeztek, minden láthatóvá válik, és az első játékos lép elsőként.
 
-    Egy kör: egy akció. Lépés egy egységgel, lövés egy ostromgéppel, egy egység behozása a
-    Tartalékodból a gyűrűd egy szabad földmezőjére, vagy egy ostrom végrehajtása. Egy egység úgy üt,
-    hogy ellenségre lép; a leütött egységek a leütő Tömlöcébe kerülnek.
-
-    Az egységek:
+    AZ EGYSÉGEK
+    Minden ábrán az egység az e4-en áll egy szövetséges Csőcselék (c4), két ellenséges Csőcselék
+    (g4, g6), egy Hegy (e2) és az e6, f6 és g7 vize mellett. Zöld mezők: ahová léphet (piros
+    szegély: ütés vagy lövés). Áthúzott piros mezők: ami megállítja.
       - Király: egy mező bármely irányba. Fenyegetett mezőre soha.
+    @king
       - Csőcselék: egy mező egy sor vagy oszlop mentén. Erőltetett menet: miután egy Csőcselék
         lépett, egy másik Csőcselék is léphet ugyanabban a körben, vagy ott megállsz.
+    @rabble
       - Lándzsás: egy mező egy sor vagy oszlop mentén. Váltás: ha a saját egységedre lép, helyet
         cserélnek.
+    @lancer
       - Íjász: egy mező átlósan; ütéshez két mező átlósan, egy üres földmező fölött.
+    @archer
       - Könnyűlovasság: két átlós lépés és egy oldalra forduló átlós lépés; bármely egységet
         átugrik, de vizet, Hegyet és Erődöt nem.
+    @light-cavalry
       - Nehézlovasság: két lépés egy sor vagy oszlop mentén és egy oldalra; áthalad a saját
         egységein, de ellenségen, vízen, Hegyen és Erődön nem.
+    @heavy-cavalry
       - Elefánt: bármennyit egy sor vagy oszlop mentén, bármi megállítja. Vastag bőr: csak Sárkány
         ütheti le, vagy egy támadó, ha ugyanannak a félnek egy másik egysége is támadja a mezőjét.
         Ez lövések ellen is érvényes.
+    @elephant
       - Sárkány: bármennyit a nyolc irány bármelyikébe, víz és Hegyek fölött átrepülve (sosem száll
         le rájuk); egységek és Erődök megállítják. Egyedül is leüti az Elefántot.
+    @dragon
       - Hajítógép: egy mezőt lép átlósan egy üres mezőre, vagy a sora vagy oszlopa mentén lő
         bármilyen messzire, egységek és víz fölött, bármely ellenségre az első Hegy vagy Erőd előtt.
+    @trebuchet
       - Skorpió: egy mezőt lép egy sor vagy oszlop mentén egy üres mezőre, vagy átlósan lő
         bármilyen messzire a víz fölött; a saját egységeid, a Hegyek és az Erődök megállítják, és az
         első ellenséget találja el. Nyárs: ha egy második ellenség egy vagy két mezővel az első
         mögött áll (köztük csak üres föld vagy víz), egyszerre mindkettőt leütheti.
+    @scorpion
     Az ostromgépek lépéssel sosem ütnek, és egy kör vagy lépés, vagy lövés.
 
-    Fenyegetés: egy mező fenyegetett, ha egy ellenséges egység a következő akciójával ott üthetne.
+    FENYEGETÉS
+    Egy mező fenyegetett, ha egy ellenséges egység a következő akciójával ott üthetne.
     Egyetlen akció sem hagyhatja fenyegetve a saját Királyodat (Erőltetett menetben minden
     Csőcselék után). Ha egyáltalán nem tudsz cselekedni, vesztesz, ha a Királyod fenyegetve van
     (matt), egyébként a játszma döntetlen. A Tartalékban őrzött Királyt nem lehet fenyegetni, de az
     ostromok veszélybe sodorják.
 
-    Ostromok:
+    OSTROMOK
       1. Ha köröd úgy ér véget, hogy két vagy több egységed áll az ellenséges Kijárati gyűrűn,
          ostromot kezdtél.
       2. A védőnek egy köre van, hogy megtörje: utána kettőnél kevesebbnek kell ott maradnia.
@@ -363,12 +383,13 @@ fortaleza-rules-help =
          Tömlöce üres volt, a teljes Tartaléka a Tömlöcödbe kerül. Az így elvesztett Király a
          játszma elvesztését jelenti. Ezután a védő játssza a körét.
 
-    Döntetlen: ugyanaz az állás harmadszor, vagy 100 egymást követő akció ütés, felállítás vagy
+    DÖNTETLEN
+    Ugyanaz az állás harmadszor, vagy 100 egymást követő akció ütés, felállítás vagy
     ostrom-végrehajtás nélkül.
 
-    A háború köde: a második játékos vakon állít fel, így egy Király a csata elején ki lehet téve
+    A HÁBORÚ KÖDE
+    A második játékos vakon állít fel, így egy Király a csata elején ki lehet téve
     az első játékos nyitó ütésének.
-
 ## What acting on a target does (a board cell's name for screen readers)
 
 fortaleza-target-fortress = ide építed az Erődöt

@@ -33,6 +33,8 @@ home-review = Visszanézés: { $title }
 home-picture = A(z) { $game } táblája
 home-new-game = Új játszma
 home-how-to-play = Játékszabály
+home-new-game-of = Új játszma: { $game }
+home-how-to-play-of = Játékszabály: { $game }
 home-footnote = Minden a böngésződben fut, és internet nélkül is működik. A játszmák ezen az eszközön mentődnek.
 
 ## Új játszma
@@ -157,6 +159,8 @@ saves-back = Vissza
 saves-empty = Még nincs mentett játszma. Minden játszmád automatikusan ide mentődik.
 saves-summary = { $game } · { $moves } lépés · { $players }
 saves-last-played = Utoljára játszva: { $date }
+# A saved game as its buttons name it: its title and when it was last played (titles repeat).
+saves-entry-name = { $title } ({ $date })
 saves-resume = Folytatás
 saves-review = Visszanézés
 saves-new-name = Új név
@@ -169,6 +173,11 @@ saves-other-version-text = Ez a játszma itt nem játszható vissza: { $reason }
 saves-damaged-text = Ez a bejegyzés nem olvasható: { $reason }.
 saves-kept = Az adatai változatlanul megmaradnak; exportálhatod őket.
 saves-export = Exportálás
+saves-resume-named = Folytatás: „{ $title }”
+saves-review-named = Visszanézés: „{ $title }”
+saves-rename-named = Átnevezés: „{ $title }”
+saves-delete-named = Törlés: „{ $title }”
+saves-export-named = Exportálás: „{ $title }”
 # How a finished game ended, in the saved-games list and on the home screen.
 result-you-won = Véget ért: nyertél.
 result-winner = Véget ért: { $name } nyert.

@@ -122,6 +122,9 @@ torres-card-jump-text = Egyenesen átugrasz egy szomszédos lovagot a mögötte 
 torres-keep = Megtartom
 torres-put-top = Felülre
 torres-put-bottom = Alulra
+torres-keep-card = Megtartom: { $card }
+torres-put-top-card = Felülre: { $card }
+torres-put-bottom-card = Alulra: { $card }
 torres-pick-keep = Tarts meg egy lapot
 torres-pick-put-back = Tedd vissza a többit
 torres-card-fresh = Ebben a körben húztad: a következő körödtől játszható ki
@@ -250,11 +253,17 @@ torres-rules-help =
     (hány mezőt fed le) szorozva az ott álló legmagasabb lovagod szintjével. A harmadik pontozás
     után a legtöbb pont nyer.
 
+    ÍGY ZAJLIK EGY KÖR
+    5 akciópontod van a lovagjaidra (új lovag, lépések, átjárás a várakon), ennek a körnek a
+    kupacából vett elemekre, a lapokra és a pontjelződ léptetésére. Minden kör elhasználja az egyik
+    elemkupacodat. Minden fázis utolsó köre után minden várat pontozunk.
+
     A TÁBLA
     8×8 mezős építési terület, a mezők neve a sakktábláé (a1 bal alul). Egy mező magassága a rajta
     lévő elemek száma; az ott álló figura ezen a szinten van (0 = puszta talaj). A vár oldalukkal
     összefüggő, beépített mezők csoportja. Várak csak a sarkukkal érintkezhetnek, és egy vár sosem
     lehet magasabb az alapterületénél.
+    @castle
 
     ELŐKÉSZÜLETEK
     Nyolc különálló elem a várak alapja (d8 c6 f6 h5 a4 c3 f3 e1). Ülésrendben minden játékos egy
@@ -282,6 +291,7 @@ torres-rules-help =
     • Pontozás (1): lépj egyet a pontjelződdel. Ha egy másik jelzőre érkezne, a következő szabad
       helyre ugrik (ez minden pontozás után is így van); a 0-n több jelző is állhat.
     Befejezheted a kört fel nem használt pontokkal is.
+    @through
 
     LAPOK (beállítás)
     Nélkülük, Saját pakli (alapértelmezett: tíz lapod van; húzáskor megnézed a felső hármat,
@@ -314,6 +324,7 @@ torres-rules-help =
     legkevesebb pontú játékos (egyenlőségnél a körsorrendben korábbi) a királyt bármely üres
     várbeli mezőre áthelyezheti, és ő kezdi a következő fázist.
     Ha többen osztoznak a legmagasabb végső pontszámon, a győzelmen is osztoznak.
+    @scoring
 
     MESTERVÁLTOZAT (beállítás)
     A játékosok maguk rakják le a 8 alapot, mindegyiket legalább 3 lépésre (oldalirányban) a

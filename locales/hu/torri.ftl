@@ -125,18 +125,27 @@ torri-error-too-low-to-carry = csak { $height } bábunál magasabb torony vihet 
 torri-rules-help =
     TORRI
 
-    Cél: a játszma végén a legtöbb bábu legyen a házadban. Bármilyen színű bábu számít: minden
+    CÉL
+    A játszma végén a legtöbb bábu legyen a házadban. Bármilyen színű bábu számít: minden
     torony, amely a végén a tiéd, neked számít.
 
-    Tábla: 10 × 10 mező. Minden játékosnak van egy háza, amely kezdetben tele van az egyes bábuival.
+    ÍGY ZAJLIK EGY KÖR
+    Dobj a kockával, és lépj az egyik tornyoddal pontosan annyi mezőt egyenesen, vagy dobás nélkül
+    lépj egy toronnyal annyi mezőt, ahány bábuból áll. Ha más játékos tornyára érkezel, zsákmányul
+    ejted. Dobott 6-os után folytatod.
+
+    TÁBLA
+    10 × 10 mező. Minden játékosnak van egy háza, amely kezdetben tele van az egyes bábuival.
       2 játékos: a déli az 1–2. sort, az északi a 9–10. sort birtokolja (fejenként 20 bábu).
       3–4 játékos: minden ház egy oldal közepén lévő 2 × 6 mezős tömb (fejenként 12 bábu); a négy
       sarki tömb senkié. 3 játékosnál a keleti ház közönséges nyílt játéktér.
 
-    Tornyok: az egy mezőn álló bábuk tornyot alkotnak. Azé, akinek a színe legfelül van, és mindig
+    TORNYOK
+    Az egy mezőn álló bábuk tornyot alkotnak. Azé, akinek a színe legfelül van, és mindig
     egészben lép.
 
-    A köröd: vagy
+    A KÖRÖD
+    Vagy
       - dobsz a kockával, és az egyik tornyoddal pontosan annyi mezőt lépsz, vagy
       - dobás nélkül az egyik tornyoddal pontosan annyi mezőt lépsz, ahány bábuból áll (egy
         magányos bábu 1-et, egy háromszintes torony 3-at).
@@ -146,34 +155,40 @@ torri-rules-help =
     tornyodra, nem hagyhatod el a táblát, és nem léphetsz más játékos házába. Ha van szabályos
     lépésed, lépned kell; ha a dobás után nincs, passzolsz.
 
-    Zsákmány: a zsákmányt éppen ejtő torony a köröd hátralévő részében helyben marad.
+    ZSÁKMÁNY
+    A zsákmányt éppen ejtő torony a köröd hátralévő részében helyben marad.
 
-    Hatosok: egy dobott 6-os lépés után folytatod: dobsz újra, vagy bármelyik tornyoddal a
+    HATOSOK
+    Egy dobott 6-os lépés után folytatod: dobsz újra, vagy bármelyik tornyoddal a
     magassága szerint lépsz. Ez minden dobott 6-os után ismétlődik. (A magasság szerinti 6-os lépés
     nem számít hatosnak.) A fel nem használható hatos egyszerűen elvész: passzolsz, és véget ér a
     köröd.
 
-    Házak: a házad biztonságos, más nem léphet be. Egy magányos bábu ki-be járhat a házadba, és
+    HÁZAK
+    A házad biztonságos, más nem léphet be. Egy magányos bábu ki-be járhat a házadba, és
     benne is lépegethet. A két vagy több bábuból álló torony, amely a házadba ér, végleg ott marad.
 
-    Magassági korlát (általában 12): a korlátnál magasabb tornyot a tulajdonosa azonnal két részre
+    MAGASSÁGI KORLÁT (általában 12)
+    A korlátnál magasabb tornyot a tulajdonosa azonnal két részre
     bontja. Úgy válassz vágást, hogy mindkét rész tetején a te színed legyen, és egyik se lépje túl
     a korlátot; az alsó rész helyben marad, a felső egy szomszédos (fölötte, alatta, balra vagy
     jobbra lévő) mezőre kerül, amely üres vagy ellenfélé, de sosem más játékos házába. Ha ettől egy
     másik torony lesz túl magas, azt is két részre kell bontani. Ha nincs megfelelő vágás vagy mező,
     a torony úgy marad.
 
-    Vége: amint egy játékosnak nincs több olyan tornya, amely még léphet (minden tornya beragadt a
+    VÉGE
+    Amint egy játékosnak nincs több olyan tornya, amely még léphet (minden tornya beragadt a
     házába, vagy semmije sincs), a folyamatban lévő kört végig kell játszani (ülésrendben az utolsó
     játékosig). Ezután minden torony a tulajdonosának számít, és ehhez jönnek a hazavitt bábuk. A
     legtöbb bábu nyer; az élen azonos számmal állók osztoznak a győzelmen.
 
-    Vége előrelépés nélkül (be van kapcsolva, hacsak kezdéskor ki nem kapcsolják): ha sok teljes kör
+    VÉGE ELŐRELÉPÉS NÉLKÜL (be van kapcsolva, hacsak kezdéskor ki nem kapcsolják)
+    Ha sok teljes kör
     telik el egymás után zsákmány, bontás, szabad hazavitel vagy a tulajdonosa házába érő, két vagy
     több bábuból álló torony nélkül, a játszma az adott kör után véget ér, és a szokásos módon
     számolunk. A tábla mutatja, hány kör van hátra, ha már ötnél kevesebb.
 
-    Változatok (játék előtt megbeszélve):
+    VÁLTOZATOK (játék előtt megbeszélve)
       - Magassági korlát: más szám, vagy semmilyen korlát.
       - Csak kockadobással: nincs magasság szerinti lépés; hatos után egyszerűen újra dobsz.
       - Szabad hazavitel: ha valamelyik házadon kívüli tornyod magasabb a megbeszélt magasságnál, a

@@ -209,6 +209,14 @@ voldetour-rules-help =
     A JÁTÉK CÉLJA
     Elsőként megállítani az Uradat az ellenséges Torony tetején.
 
+    A KÖRÖD (legalább egy az alábbiak közül, ezekkel a korlátokkal)
+    • Egy Blokk-akció: vegyél el egy Blokkot a készletedből és tedd le, vagy emeld fel egyik
+      Blokkodat a tábláról és tedd máshová (vagy fordítsd el).
+    • Egy Lépcső-akció, ugyanígy egy Lépcsővel. A Blokk és a Lépcső tetszőleges sorrendben jöhet.
+    • Ezután, ha akarod, lépj az Uraddal 1, 2 vagy 3 lépést. Az Úr lépése után már nem lehet
+      építeni.
+    Ha nem lépsz az Úrral, magad jelentsd be a kör végét.
+
     A TÁBLA
     10×10 mezős tábla, a–j oszlopok, 1–10 sorok. Két játékosnál a Tornyok a c3-on (Fekete) és a
     h8-on (Fehér) állnak; négynél a b2-n, b9-en, i9-en és i2-n, és az ellenséged a tiéddel
@@ -219,14 +227,8 @@ voldetour-rules-help =
     Öt Blokk (1×1×1, 1×1×2, 1×1×3, 1×2×2 és 1×2×3 kockából, fektetve vagy állítva bármely irányban)
     és öt Lépcső (egy kockányi ék). A Lépcső lejtővel felfelé kerül le, vagy fejjel lefelé egy
     másik Lépcső lejtőjébe: a pár így teli kockát ad, amelyen állni és építeni lehet.
-
-    A KÖRÖD (legalább egy az alábbiak közül, ezekkel a korlátokkal)
-    • Egy Blokk-akció: vegyél el egy Blokkot a készletedből és tedd le, vagy emeld fel egyik
-      Blokkodat a tábláról és tedd máshová (vagy fordítsd el).
-    • Egy Lépcső-akció, ugyanígy egy Lépcsővel. A Blokk és a Lépcső tetszőleges sorrendben jöhet.
-    • Ezután, ha akarod, lépj az Uraddal 1, 2 vagy 3 lépést. Az Úr lépése után már nem lehet
-      építeni.
-    Ha nem lépsz az Úrral, magad jelentsd be a kör végét.
+    @blocks
+    @stairs
 
     ÉPÍTÉS
     Egy elem vagy a táblán, vagy teli kockákon fekszik, egyik része alatt sem maradhat üreg; bárki
@@ -235,6 +237,7 @@ voldetour-rules-help =
     vagy ha minden oldalát teljes magasságban szomszédos elemek vagy egy Torony takarják; a Lépcső
     csak a magas végével takar oldalt, és a tábla szélén lévő oldal sosincs takarva. Beszorult
     elem nem mozdítható. Egy elemet pontosan a helyére visszatenni nem számít lépésnek.
+    @nested
 
     AZ ÚR
     Egy lépés a szomszédos mezőre visz, előre, hátra, balra vagy jobbra, azonos magasságban.
@@ -247,6 +250,7 @@ voldetour-rules-help =
     játékosnál kiesel: az Urad lekerül a tábláról, az elemeid maradnak, és a játék nélküled
     folytatódik); oda többé soha nem állhat vissza. Az Úr, amely még a saját Tornyán áll, mindenki
     elől elzárja azt.
+    @road
 
     A JÁTÉK VÉGE
     Aki eléri az ellenséges Tornyot, azonnal nyer. Ha semmit sem tudsz tenni, passzolsz. Ugyanaz

@@ -303,22 +303,32 @@ fortaleza-error-save-must-be-placed = quell’unità può essere posata sul tuo 
 ## La pagina delle regole
 
 fortaleza-diagram = { $unit }: { $moves }
-fortaleza-keys = In ogni diagramma l’unità sta in e4 accanto a una Plebaglia amica (c4), due Plebaglie nemiche (g4, g6), una Montagna (e2) e l’acqua di e6, f6 e g7. Caselle verdi: dove può andare (bordo rosso: una cattura o un tiro). Caselle rosse barrate: ciò che la ferma. Sul tavoliere: le frecce muovono il cursore, Invio agisce, Esc annulla la selezione, H mostra l’aiuto dell’unità sotto il cursore, M prende una Montagna e 1–9, 0 un’unità della Riserva.
+fortaleza-keys = Sul tavoliere: le frecce muovono il cursore, Invio agisce, Esc annulla la selezione, H mostra l’aiuto dell’unità sotto il cursore, M prende una Montagna e 1–9, 0 un’unità della Riserva.
 
 fortaleza-rules-help =
     FORTALEZA
 
-    Scopo: catturare il Re nemico. O lo intrappoli sul tavoliere senza via di fuga (scacco matto), o
+    SCOPO
+    Catturare il Re nemico. O lo intrappoli sul tavoliere senza via di fuga (scacco matto), o
     assedi la sua Fortezza finché non perde tutto ciò che vi custodisce.
 
-    Tavoliere: 12 x 12 caselle. Il territorio Sud sono le righe 1-6, il Nord le righe 7-12. Alcune
+    UN TURNO
+    Un’azione. Muovere un’unità, tirare con un’arma d’assedio, portare un’unità dalla tua
+    Riserva su una casella di terra libera del tuo anello, o eseguire un assedio. Un’unità cattura
+    andando su un nemico; le unità catturate finiscono nella Segreta di chi le cattura.
+    Prima del primo turno entrambi i giocatori schierano i loro eserciti (SCHIERAMENTO, più sotto).
+
+    TAVOLIERE
+    12 x 12 caselle. Il territorio Sud sono le righe 1-6, il Nord le righe 7-12. Alcune
     caselle sono acqua. Nessuna unità sta mai sull’acqua, su una Montagna o su una Fortezza.
 
-    Eserciti: ogni giocatore ha un Re, 4 Plebaglie, 2 Lancieri, 2 Arcieri, una Cavalleria leggera,
+    ESERCITI
+    Ogni giocatore ha un Re, 4 Plebaglie, 2 Lancieri, 2 Arcieri, una Cavalleria leggera,
     una Cavalleria pesante, 2 Elefanti, un Drago, un Trabucco e uno Scorpione (16 unità), più
     3 Montagne e una Fortezza.
 
-    Schieramento: il primo giocatore sceglie il suo territorio e i suoi colori (Rosso e Oro o Nero e
+    SCHIERAMENTO
+    Il primo giocatore sceglie il suo territorio e i suoi colori (Rosso e Oro o Nero e
     Argento); l’altro giocatore prende il resto. Poi costruisce la sua Fortezza, un blocco di 2 x 2
     che può stare sull’acqua; lei e le dodici caselle intorno (il suo Anello d’uscita) devono stare
     nel suo territorio. Finché nessuna sua unità è uscita, può sollevarla e costruirla di nuovo.
@@ -330,44 +340,54 @@ fortaleza-rules-help =
     stesso modo, senza vederlo. Quando entrambi hanno finito, tutto viene mostrato e il primo
     giocatore muove per primo.
 
-    Un turno: un’azione. Muovere un’unità, tirare con un’arma d’assedio, portare un’unità dalla tua
-    Riserva su una casella di terra libera del tuo anello, o eseguire un assedio. Un’unità cattura
-    andando su un nemico; le unità catturate finiscono nella Segreta di chi le cattura.
-
-    Le unità:
+    LE UNITÀ
+    In ogni diagramma l’unità sta in e4 accanto a una Plebaglia amica (c4), due Plebaglie nemiche
+    (g4, g6), una Montagna (e2) e l’acqua di e6, f6 e g7. Caselle verdi: dove può andare (bordo
+    rosso: una cattura o un tiro). Caselle rosse barrate: ciò che la ferma.
       - Re: una casella in qualsiasi direzione. Mai su una casella minacciata.
+    @king
       - Plebaglia: una casella lungo una riga o una colonna. Marcia forzata: dopo che una Plebaglia
         si è mossa, un’altra Plebaglia può muoversi nello stesso turno, oppure ti fermi lì.
+    @rabble
       - Lanciere: una casella lungo una riga o una colonna. Staffetta: andando su una tua unità, si
         scambia di posto con essa.
+    @lancer
       - Arciere: una casella in diagonale; due in diagonale per catturare, sopra una casella di terra
         vuota.
+    @archer
       - Cavalleria leggera: due passi in diagonale e un passo in diagonale di lato; salta sopra
         qualsiasi unità, ma non sopra acqua, Montagne o Fortezze.
+    @light-cavalry
       - Cavalleria pesante: due passi lungo una riga o una colonna e uno di lato; attraversa le
         proprie unità, ma non nemici, acqua, Montagne o Fortezze.
+    @heavy-cavalry
       - Elefante: qualsiasi distanza lungo una riga o una colonna, fermato da tutto. Pelle dura: può
         essere catturato solo da un Drago, o da un attaccante quando un’altra unità della stessa
         parte attacca anche la sua casella. Vale anche contro i tiri.
+    @elephant
       - Drago: qualsiasi distanza in una qualsiasi delle otto direzioni, sorvolando acqua e Montagne
         (senza mai posarvisi); fermato da unità e Fortezze. Cattura gli Elefanti da solo.
+    @dragon
       - Trabucco: si muove di una casella in diagonale su una casella vuota, oppure tira lungo la sua
         riga o colonna a qualsiasi distanza, sopra unità e acqua, su qualsiasi nemico prima della
         prima Montagna o Fortezza.
+    @trebuchet
       - Scorpione: si muove di una casella lungo una riga o una colonna su una casella vuota, oppure
         tira in diagonale a qualsiasi distanza sopra l’acqua, fermato dalle tue unità, dalle Montagne
         e dalle Fortezze, colpendo il primo nemico. Spiedo: se un secondo nemico sta una o due
         caselle dietro il primo (con solo terra vuota o acqua in mezzo), può catturarli entrambi
         insieme.
+    @scorpion
     Le armi d’assedio non catturano mai muovendosi, e un turno è o una mossa o un tiro.
 
-    Minacce: una casella è minacciata quando un’unità nemica potrebbe catturarvi con la sua
+    MINACCE
+    Una casella è minacciata quando un’unità nemica potrebbe catturarvi con la sua
     prossima azione. Nessuna azione può lasciare minacciato il tuo Re (in una Marcia forzata, dopo
     ogni Plebaglia). Se non puoi agire affatto, perdi se il tuo Re è minacciato (scacco matto),
     altrimenti la partita è patta. Un Re tenuto nella Riserva non può essere minacciato, ma gli
     assedi lo mettono in pericolo.
 
-    Assedi:
+    ASSEDI
       1. Se il tuo turno finisce con due o più delle tue unità sull’Anello d’uscita nemico, hai posto
          un assedio.
       2. Il difensore ha un turno per romperlo: dopo, devono restarne lì meno di due.
@@ -380,12 +400,13 @@ fortaleza-rules-help =
          Segreta era vuota, tutta la sua Riserva va nella tua Segreta. Un Re perso così fa perdere
          la partita. Poi il difensore gioca il suo turno.
 
-    Patta: la stessa posizione per la terza volta, o 100 azioni di fila senza catture,
+    PATTA
+    La stessa posizione per la terza volta, o 100 azioni di fila senza catture,
     schieramenti o esecuzioni d’assedio.
 
-    Nebbia di guerra: il secondo giocatore si schiera alla cieca, quindi un Re può cominciare la
+    NEBBIA DI GUERRA
+    Il secondo giocatore si schiera alla cieca, quindi un Re può cominciare la
     battaglia esposto alla prima cattura del primo giocatore.
-
 ## What acting on a target does (a board cell's name for screen readers)
 
 fortaleza-target-fortress = costruire qui la Fortezza

@@ -33,6 +33,8 @@ home-review = Rivedi: { $title }
 home-picture = Tavoliere di { $game }
 home-new-game = Nuova partita
 home-how-to-play = Come si gioca
+home-new-game-of = Nuova partita a { $game }
+home-how-to-play-of = Come si gioca a { $game }
 home-footnote = Tutto funziona nel tuo browser, anche offline. Le partite sono salvate su questo dispositivo.
 
 ## Nuova partita
@@ -171,6 +173,8 @@ saves-summary = { $moves ->
    *[other] { $game } · { $moves } mosse · { $players }
 }
 saves-last-played = Ultima giocata: { $date }
+# A saved game as its buttons name it: its title and when it was last played (titles repeat).
+saves-entry-name = { $title } ({ $date })
 saves-resume = Riprendi
 saves-review = Rivedi
 saves-new-name = Nuovo nome
@@ -183,6 +187,11 @@ saves-other-version-text = Questa partita non si può rigiocare qui: { $reason }
 saves-damaged-text = Questa voce non è leggibile: { $reason }.
 saves-kept = I suoi dati restano come sono; puoi esportarli.
 saves-export = Esporta
+saves-resume-named = Riprendi «{ $title }»
+saves-review-named = Rivedi «{ $title }»
+saves-rename-named = Rinomina «{ $title }»
+saves-delete-named = Elimina «{ $title }»
+saves-export-named = Esporta «{ $title }»
 # How a finished game ended, in the saved-games list and on the home screen.
 result-you-won = Finita: hai vinto.
 result-winner = Finita: ha vinto { $name }.

@@ -125,6 +125,9 @@ torres-card-jump-text = Salta in linea retta oltre un cavaliere adiacente sullo 
 torres-keep = Tieni
 torres-put-top = In cima
 torres-put-bottom = In fondo
+torres-keep-card = Tieni: { $card }
+torres-put-top-card = In cima: { $card }
+torres-put-bottom-card = In fondo: { $card }
 torres-pick-keep = Tieni una carta
 torres-pick-put-back = Rimetti le altre
 torres-card-fresh = Acquistata in questo turno: giocabile dal tuo prossimo turno
@@ -252,12 +255,19 @@ torres-rules-help =
     superficie del castello (quanti spazi occupa) per il livello del tuo cavaliere più alto lì.
     Vince chi ha più punti dopo il terzo conteggio.
 
+    COME SI SVOLGE UN TURNO
+    Hai 5 punti azione per i tuoi cavalieri (un nuovo cavaliere, passi, attraversamenti di
+    castelli), per i pezzi della pila di questo turno, per le carte e per far avanzare il
+    segnapunti. Ogni turno consuma una delle tue pile di pezzi. Dopo l'ultimo round di ogni fase si
+    conteggia ogni castello.
+
     IL TAVOLIERE
     Un'area di costruzione di 8×8 spazi, con i nomi di una scacchiera (a1 in basso a sinistra).
     L'altezza di uno spazio è il numero di pezzi di torre che contiene; una pedina lì si trova a
     quel livello (0 = terreno). Un castello è un gruppo di spazi costruiti uniti lungo i lati. I
     castelli possono toccarsi solo diagonalmente, e un castello non può mai essere più alto della
     sua superficie.
+    @castle
 
     PREPARAZIONE
     Otto pezzi singoli sono le fondamenta dei castelli (d8 c6 f6 h5 a4 c3 f3 e1). Nell'ordine dei
@@ -287,6 +297,7 @@ torres-rules-help =
     • Segnare (1): avanza il segnapunti di uno spazio. Se finisce su un altro segnapunti, salta al
       primo spazio libero successivo (anche dopo ogni conteggio); sullo 0 possono stare insieme.
     Puoi fermarti con punti non usati.
+    @through
 
     CARTE (opzione)
     Senza carte, Mazzo personale (predefinito: possiedi dieci carte; acquistandone una guardi le
@@ -321,6 +332,7 @@ torres-rules-help =
     volta al primo spazio libero. Poi il giocatore con meno punti (a parità: il primo nell'ordine
     di turno) può spostare il re su qualunque spazio di castello vuoto e inizia la fase seguente.
     Se più giocatori condividono il punteggio finale più alto, condividono la vittoria.
+    @scoring
 
     VERSIONE AVANZATA (opzione)
     I giocatori posizionano da sé le 8 fondamenta, ciascuna ad almeno 3 passi (lungo i lati) dalle

@@ -143,20 +143,29 @@ torri-error-too-low-to-carry = solo una torre più alta di { $height } può port
 torri-rules-help =
     TORRI
 
-    Obiettivo: finire la partita con più pedine nella tua casa. Contano le pedine di ogni colore:
+    OBIETTIVO
+    Finire la partita con più pedine nella tua casa. Contano le pedine di ogni colore:
     ogni torre che possiedi alla fine conta per te.
 
-    Tavoliere: 10 × 10 caselle. Ogni giocatore ha una casa, all'inizio piena delle sue pedine
+    COME SI SVOLGE UN TURNO
+    Tira il dado e muovi una tua torre di esattamente tante caselle in linea retta, oppure, senza
+    tirare, muovi una torre di tante caselle quante pedine ha. Fermandoti sulla torre di un altro
+    giocatore la catturi. Dopo un 6 tirato col dado continui.
+
+    TAVOLIERE
+    10 × 10 caselle. Ogni giocatore ha una casa, all'inizio piena delle sue pedine
     singole.
       2 giocatori: il sud occupa le righe 1–2, il nord le righe 9–10 (20 pedine ciascuno).
       3–4 giocatori: ogni casa è il blocco 2 × 6 al centro di un lato (12 pedine ciascuno); i
       quattro blocchi d'angolo non sono di nessuno. Con 3 giocatori la casa a est è normale campo
       aperto.
 
-    Torri: le pedine su una casella formano una torre. Appartiene a chi ha il colore in cima, e si
+    TORRI
+    Le pedine su una casella formano una torre. Appartiene a chi ha il colore in cima, e si
     muove sempre tutta intera.
 
-    Il tuo turno: puoi scegliere tra
+    IL TUO TURNO
+    Puoi scegliere tra
       - tirare il dado e muovere una tua torre di esattamente quel numero di caselle, oppure
       - muovere una tua torre di esattamente tante caselle quante pedine ha (una pedina singola 1,
         una torre di tre 3), senza tirare.
@@ -166,36 +175,42 @@ torri-rules-help =
     Non puoi mai fermarti sulla tua stessa torre, uscire dal tavoliere o entrare nella casa di un
     altro giocatore. Se hai una mossa valida devi farla; se il tiro non te ne lascia nessuna, passi.
 
-    Catture: una torre che ha appena catturato resta ferma per il resto del tuo turno.
+    CATTURE
+    Una torre che ha appena catturato resta ferma per il resto del tuo turno.
 
-    Sei: dopo aver mosso un 6 tirato col dado, continui: tira di nuovo, oppure fai una mossa secondo
+    SEI
+    Dopo aver mosso un 6 tirato col dado, continui: tira di nuovo, oppure fai una mossa secondo
     l'altezza con una qualsiasi delle tue torri. Questo si ripete dopo ogni 6 tirato. (Una mossa
     secondo l'altezza di 6 non conta come sei.) Un sei che non puoi usare è semplicemente perso:
     passi e il tuo turno finisce.
 
-    Case: la tua casa è sicura, nessun altro può entrarci. Una pedina singola può entrare e uscire
+    CASE
+    La tua casa è sicura, nessun altro può entrarci. Una pedina singola può entrare e uscire
     dalla tua casa e muoversi al suo interno. Una torre di due o più pedine che finisce nella tua
     casa ci resta per sempre.
 
-    Altezza massima (di solito 12): una torre più alta del limite viene divisa subito dal suo
+    ALTEZZA MASSIMA (di solito 12)
+    Una torre più alta del limite viene divisa subito dal suo
     proprietario. Scegli il taglio in modo che entrambe le parti abbiano il tuo colore in cima e
     nessuna superi il limite; la parte bassa resta, quella alta va su una casella vicina (sopra,
     sotto, a sinistra o a destra) vuota o di un avversario, mai nella casa di un altro giocatore. Se
     così un'altra torre diventa troppo alta, viene divisa a sua volta. Se nessun taglio o nessuna
     casella va bene, la torre resta com'è.
 
-    Fine: appena un giocatore non possiede più nessuna torre che possa ancora muoversi (tutte le sue
+    FINE
+    Appena un giocatore non possiede più nessuna torre che possa ancora muoversi (tutte le sue
     torri sono bloccate nella sua casa, o non possiede nulla), il giro in corso si gioca fino in
     fondo (fino all'ultimo giocatore nell'ordine dei posti). Poi tutte le torri si contano per i
     loro proprietari, più le pedine portate a casa. Vince chi ha più pedine; i migliori a pari
     merito condividono la vittoria.
 
-    Fine senza progressi (attiva salvo che la si disattivi all'inizio): se passano molti giri
+    FINE SENZA PROGRESSI (attiva salvo che la si disattivi all'inizio)
+    Se passano molti giri
     completi di fila senza catture, divisioni, trasporti liberi o torri di due o più pedine che si
     fermano nella casa del proprietario, la partita finisce dopo quel giro e si conta come sempre. Il
     tavoliere indica quanti giri restano quando ne mancano meno di cinque.
 
-    Varianti (concordate prima della partita):
+    VARIANTI (concordate prima della partita)
       - Altezza massima: un altro numero, o nessun limite.
       - Solo dado: niente mosse secondo l'altezza; dopo un sei tiri semplicemente di nuovo.
       - Trasporto libero: appena una tua torre fuori dalla tua casa supera l'altezza concordata,

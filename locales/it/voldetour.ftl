@@ -181,6 +181,14 @@ voldetour-rules-help =
     SCOPO DEL GIOCO
     Essere il primo a fermare il proprio Signore in cima alla Torre nemica.
 
+    IL TUO TURNO (almeno una di queste azioni, con questi limiti)
+    • Un’azione di Blocco: prendi un Blocco dalla riserva e posalo, oppure solleva uno dei tuoi
+      Blocchi dal tavoliere e posalo altrove (o ruotalo).
+    • Un’azione di Scala, allo stesso modo con una Scala. Blocco e Scala in qualsiasi ordine.
+    • Poi, se vuoi, muovi il tuo Signore di 1, 2 o 3 passi. Dopo la mossa del Signore non si
+      costruisce più.
+    Se non muovi il Signore, dichiara tu la fine del turno.
+
     IL TAVOLIERE
     Un tavoliere di 10×10 caselle, colonne a–j, righe 1–10. In due le Torri stanno in c3 (Nero) e
     h8 (Bianco); in quattro, in b2, b9, i9 e i2, e la tua nemica è la Torre diagonalmente opposta
@@ -192,14 +200,8 @@ voldetour-rules-help =
     direzione) e cinque Scale (un cuneo di un cubo). Una Scala si posa con la rampa verso l’alto,
     oppure capovolta dentro la rampa di un’altra Scala: la coppia forma un cubo pieno su cui si può
     stare e costruire.
-
-    IL TUO TURNO (almeno una di queste azioni, con questi limiti)
-    • Un’azione di Blocco: prendi un Blocco dalla riserva e posalo, oppure solleva uno dei tuoi
-      Blocchi dal tavoliere e posalo altrove (o ruotalo).
-    • Un’azione di Scala, allo stesso modo con una Scala. Blocco e Scala in qualsiasi ordine.
-    • Poi, se vuoi, muovi il tuo Signore di 1, 2 o 3 passi. Dopo la mossa del Signore non si
-      costruisce più.
-    Se non muovi il Signore, dichiara tu la fine del turno.
+    @blocks
+    @stairs
 
     COSTRUIRE
     Un pezzo poggia sul tavoliere o su cubi pieni, senza vuoti sotto nessuna sua parte; puoi
@@ -209,6 +211,7 @@ voldetour-rules-help =
     pezzi vicini o da una Torre; una Scala copre un lato solo con la sua estremità alta, e un lato
     lungo il bordo del tavoliere non è mai coperto. Un pezzo bloccato non si può spostare.
     Rimettere un pezzo esattamente dov’era non conta come mossa.
+    @nested
 
     IL SIGNORE
     Un passo porta alla casella vicina, avanti, indietro, a sinistra o a destra, alla stessa
@@ -221,6 +224,7 @@ voldetour-rules-help =
     quattro sei eliminato: il tuo Signore lascia il tavoliere, i tuoi pezzi restano e la partita
     continua senza di te); non potrà mai più fermarsi lì. Un Signore ancora sulla propria Torre la
     blocca per tutti.
+    @road
 
     FINE DELLA PARTITA
     Raggiungere la Torre nemica fa vincere subito. Se non puoi fare nulla, passi. La stessa

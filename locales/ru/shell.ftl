@@ -33,6 +33,8 @@ home-review = Просмотреть: { $title }
 home-picture = Доска игры { $game }
 home-new-game = Новая партия
 home-how-to-play = Правила
+home-new-game-of = Новая партия: { $game }
+home-how-to-play-of = Правила: { $game }
 home-footnote = Всё работает в вашем браузере, в том числе без интернета. Партии сохраняются на этом устройстве.
 
 ## Новая партия
@@ -183,6 +185,8 @@ saves-summary = { $moves ->
    *[other] { $game } · { $moves } хода · { $players }
 }
 saves-last-played = Последняя игра: { $date }
+# A saved game as its buttons name it: its title and when it was last played (titles repeat).
+saves-entry-name = { $title } ({ $date })
 saves-resume = Продолжить
 saves-review = Просмотреть
 saves-new-name = Новое название
@@ -195,6 +199,11 @@ saves-other-version-text = Эту партию нельзя воспроизве
 saves-damaged-text = Эту запись невозможно прочитать: { $reason }.
 saves-kept = Её данные сохранены как есть; их можно экспортировать.
 saves-export = Экспорт
+saves-resume-named = Продолжить «{ $title }»
+saves-review-named = Просмотреть «{ $title }»
+saves-rename-named = Переименовать «{ $title }»
+saves-delete-named = Удалить «{ $title }»
+saves-export-named = Экспорт «{ $title }»
 # How a finished game ended, in the saved-games list and on the home screen.
 result-you-won = Завершена: вы победили.
 result-winner = Завершена, победитель: { $name }.

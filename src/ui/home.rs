@@ -52,8 +52,10 @@ pub fn Home() -> impl IntoView {
                                     <p>{i18n.msg(&Msg::new(kind.tagline()))}</p>
                                     <div class="row">
                                         <button class="primary" data-testid=format!("new-{}", kind.id())
+                                            aria-label=i18n.msg(&Msg::new("home-new-game-of").arg("game", kind.name()))
                                             on:click=move |_| app.screen.set(Screen::NewGame(kind))>{i18n.t("home-new-game")}</button>
                                         <button data-testid=format!("rules-{}", kind.id())
+                                            aria-label=i18n.msg(&Msg::new("home-how-to-play-of").arg("game", kind.name()))
                                             on:click=move |_| app.screen.set(Screen::Rules(kind))>{i18n.t("home-how-to-play")}</button>
                                     </div>
                                 </div>

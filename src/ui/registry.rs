@@ -35,10 +35,13 @@ where
     fn board(view: GameView<Self>) -> AnyView;
     /// The game's variants in the new-game dialog, editing its typed options.
     fn options_form(options: RwSignal<Self::Options>) -> AnyView;
-    /// Pictures shown above the rules help, if the game has any.
-    fn rules_diagrams() -> Option<AnyView> {
+    /// The rules help's diagram `name`, placed in the help text by a line `@name` beside the
+    /// text it illustrates; `None` for a name the game does not draw.
+    fn rules_figure(_name: &str) -> Option<AnyView> {
         None
     }
+    /// The game's own keys on the rules page (a message key), listed before the shell's.
+    const RULES_KEYS: Option<&'static str> = None;
     /// What the hand-over cover says it hides (the message key).
     const HANDOVER_TEXT: &'static str = "play-handover-text";
     /// Whether the game keeps a score worth showing beside the players (a race has none).

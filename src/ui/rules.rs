@@ -7,17 +7,31 @@ use crate::i18n::Msg;
 use crate::registry::GameKind;
 use leptos::prelude::*;
 
-/// The visited game's diagrams, if it has any.
-struct Diagrams;
+/// The visited game's diagram named `name` in its help text (`@name`), if it has one.
+struct Figure<'a>(&'a str);
 
-impl UiVisitor for Diagrams {
+impl UiVisitor for Figure<'_> {
     type Output = Option<AnyView>;
     fn visit<G: GameUi>(self) -> Option<AnyView>
     where
         G::Action: Send + Sync,
         G::Options: Send + Sync,
     {
-        G::rules_diagrams()
+        G::rules_figure(self.0)
+    }
+}
+
+/// The visited game's own keys (a message key), if it has any beyond the shell's.
+struct Keys;
+
+impl UiVisitor for Keys {
+    type Output = Option<&'static str>;
+    fn visit<G: GameUi>(self) -> Option<&'static str>
+    where
+        G::Action: Send + Sync,
+        G::Options: Send + Sync,
+    {
+        G::RULES_KEYS
     }
 }
 
@@ -27,10 +41,12 @@ enum Block {
     Heading(String),
     Paragraph(String),
     List(Vec<String>),
+    /// A line `@name`: the game's diagram of that name, shown beside the text before it.
+    Figure(String),
 }
 
 /// Parses the help texts' light format: the first line is the title; a line in capitals is a
-/// heading; `- ` or `• ` starts a bullet whose indented lines continue it; other lines are
+/// heading; `@name` alone on a line places a diagram; `- ` or `• ` starts a bullet whose indented lines continue it; other lines are
 /// paragraph text, wrapped lines joined; a blank line ends a paragraph or list.
 fn parse(text: &str) -> Vec<Block> {
     let mut blocks = Vec::new();
@@ -51,6 +67,9 @@ fn parse(text: &str) -> Vec<Block> {
             flush(&mut para, &mut list, &mut blocks);
         } else if i == 0 {
             blocks.push(Block::Title(trimmed.to_string()));
+        } else if let Some(name) = figure_name(trimmed) {
+            flush(&mut para, &mut list, &mut blocks);
+            blocks.push(Block::Figure(name.to_string()));
         } else if let Some(item) = bullet(line) {
             if !para.is_empty() {
                 blocks.push(Block::Paragraph(std::mem::take(&mut para)));
@@ -78,17 +97,29 @@ fn parse(text: &str) -> Vec<Block> {
     blocks
 }
 
-/// A bullet: `- item`, `• item`, or a numbered item (`1 Climb…`, `10 Jump…`) indented by at most
-/// one space (continuation lines are indented further).
+/// `@name` (lower-case letters and hyphens): the place of a diagram.
+fn figure_name(line: &str) -> Option<&str> {
+    line.strip_prefix('@').filter(|name| !name.is_empty() && name.chars().all(|c| c.is_ascii_lowercase() || c == '-'))
+}
+
+/// A bullet: `- item`, `• item`, or a numbered item (`1 Climb…`, `10 Jump…`, `2. The defender…`)
+/// indented by at most one space, or two with a full stop (continuation lines are indented further). The number must be
+/// followed by a capital or a digit, so a paragraph opening "12 x 12 squares" or a wrapped
+/// "5 / 10 / 15" stays text.
 fn bullet(line: &str) -> Option<&str> {
     let trimmed = line.trim_start();
     if let Some(item) = trimmed.strip_prefix("- ").or_else(|| trimmed.strip_prefix("• ")) {
         return Some(item);
     }
-    let numbered = line.len() - trimmed.len() <= 1
-        && trimmed
-            .split_once(' ')
-            .is_some_and(|(n, rest)| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()) && !rest.is_empty());
+    let indent = line.len() - trimmed.len();
+    let numbered = trimmed.split_once(' ').is_some_and(|(n, rest)| {
+        // `2.` may sit deeper than a bare `2` (a wrapped "  2 players: …" is text).
+        let (n, deepest) = n.strip_suffix('.').map_or((n, 1), |n| (n, 2));
+        indent <= deepest
+            && !n.is_empty()
+            && n.chars().all(|c| c.is_ascii_digit())
+            && rest.starts_with(|c: char| c.is_uppercase() || c.is_ascii_digit())
+    });
     numbered.then_some(trimmed)
 }
 
@@ -109,7 +140,7 @@ fn is_heading(line: &str) -> bool {
     outside.chars().any(char::is_alphabetic) && !outside.chars().any(char::is_lowercase)
 }
 
-/// Text with a leading "Label:" shown in bold.
+/// A list item with a leading "Label:" shown in bold.
 fn labelled(text: String) -> impl IntoView {
     match text.split_once(": ") {
         Some((label, rest))
@@ -124,19 +155,97 @@ fn labelled(text: String) -> impl IntoView {
     }
 }
 
-fn render(text: &str) -> impl IntoView {
-    parse(text)
+fn text_block(block: Block) -> AnyView {
+    match block {
+        Block::Title(t) => view! { <h2>{t}</h2> }.into_any(),
+        Block::Heading(h) => view! { <h3>{h}</h3> }.into_any(),
+        // Only a list item opens with a label ("Step (1): …"); a paragraph's opening words
+        // before a colon are a sentence ("After moving a rolled 6, you go on: …"), the sections'
+        // names being headings now.
+        Block::Paragraph(p) => view! { <p>{p}</p> }.into_any(),
+        Block::List(items) => {
+            view! { <ul>{items.into_iter().map(|i| view! { <li>{labelled(i)}</li> }).collect_view()}</ul> }.into_any()
+        }
+        Block::Figure(_) => ().into_any(),
+    }
+}
+
+/// A run of text and the diagrams placed right after it, which illustrate it.
+#[derive(Default)]
+struct Row {
+    text: Vec<Block>,
+    figures: Vec<String>,
+}
+
+/// A heading and what follows it up to the next heading.
+struct Section {
+    heading: Option<String>,
+    rows: Vec<Row>,
+}
+
+/// The title, then the sections with their rows.
+fn sections(blocks: Vec<Block>) -> (Option<String>, Vec<Section>) {
+    let mut title = None;
+    let mut out: Vec<Section> = Vec::new();
+    for block in blocks {
+        match block {
+            Block::Title(t) => title = Some(t),
+            Block::Heading(h) => out.push(Section { heading: Some(h), rows: vec![Row::default()] }),
+            block => {
+                if out.is_empty() {
+                    out.push(Section { heading: None, rows: vec![Row::default()] });
+                }
+                let Some(section) = out.last_mut() else { continue };
+                // Text after a diagram starts a new row.
+                if section.rows.last().is_none_or(|row| !row.figures.is_empty() && !matches!(block, Block::Figure(_))) {
+                    section.rows.push(Row::default());
+                }
+                let Some(row) = section.rows.last_mut() else { continue };
+                match block {
+                    Block::Figure(name) => row.figures.push(name),
+                    block => row.text.push(block),
+                }
+            }
+        }
+    }
+    (title, out)
+}
+
+fn render(kind: GameKind, text: &str) -> impl IntoView {
+    let (title, sections) = sections(parse(text));
+    let sections = sections
         .into_iter()
-        .map(|block| match block {
-            Block::Title(t) => view! { <h2>{t}</h2> }.into_any(),
-            Block::Heading(h) => view! { <h3>{h}</h3> }.into_any(),
-            Block::Paragraph(p) => view! { <p>{labelled(p)}</p> }.into_any(),
-            Block::List(items) => {
-                view! { <ul>{items.into_iter().map(|i| view! { <li>{labelled(i)}</li> }).collect_view()}</ul> }
+        .map(|section| {
+            let rows = section
+                .rows
+                .into_iter()
+                .map(|row| {
+                    let text = row.text.into_iter().map(text_block).collect_view();
+                    if row.figures.is_empty() {
+                        return text.into_any();
+                    }
+                    let figures = row.figures.iter().filter_map(|name| visit_ui(kind, Figure(name))).collect_view();
+                    view! {
+                        <div class="rules-row">
+                            <div class="rules-row-text">{text}</div>
+                            <div class="rules-figures" data-testid="rules-diagrams">{figures}</div>
+                        </div>
+                    }
                     .into_any()
+                })
+                .collect_view();
+            view! {
+                <section class="rules-section">
+                    {section.heading.map(|h| view! { <h3>{h}</h3> })}
+                    {rows}
+                </section>
             }
         })
-        .collect_view()
+        .collect_view();
+    view! {
+        {title.map(|t| view! { <h2>{t}</h2> })}
+        {sections}
+    }
 }
 
 #[component]
@@ -157,9 +266,10 @@ pub fn Rules(kind: GameKind) -> impl IntoView {
         </TopBar>
         <main class="rules">
             <article class="panel rules-text">
-                {visit_ui(kind, Diagrams)}
-                {render(&help)}
+                {render(kind, &help)}
+                <section class="rules-section">
                 <h3>{i18n.t("rules-keys")}</h3>
+                {visit_ui(kind, Keys).map(|key| view! { <p data-testid="game-keys">{i18n.t(key)}</p> })}
                 <ul>
                     <li>{i18n.t("rules-keys-history")}</li>
                     <li>{i18n.t("rules-keys-undo")}</li>
@@ -168,6 +278,7 @@ pub fn Rules(kind: GameKind) -> impl IntoView {
                     <li>{i18n.t("rules-keys-targets")}</li>
                     <li>{if three_d { i18n.t("rules-keys-touch") } else { i18n.t("rules-keys-touch-flat") }}</li>
                 </ul>
+                </section>
             </article>
         </main>
     }

@@ -102,6 +102,12 @@ pub fn Saves() -> impl IntoView {
                                 let players = saved.seats.iter().map(|s| s.name.clone()).collect::<Vec<_>>().join(", ");
                                 let (id_resume, id_rename, id_delete) = (id.clone(), id.clone(), id.clone());
                                 let title = saved.title.clone();
+                                // Each entry's buttons name the game they act on: a list of "Delete" tells nothing
+                                // apart, and two games between the same players have the same title.
+                                let entry = i18n.msg(
+                                    &Msg::new("saves-entry-name").arg("title", saved.title.clone()).arg("date", describe_date(i18n, saved.updated)),
+                                );
+                                let named = |msg: Msg| i18n.msg(&msg.arg("title", entry.clone()));
                                 // A finished game says how it ended and opens for review, not to go on.
                                 let result = outcome.as_ref().zip(GameKind::from_id(&saved.game))
                                     .map(|(outcome, kind)| result_lines(i18n, kind, &saved.seats, outcome));
@@ -120,8 +126,9 @@ pub fn Saves() -> impl IntoView {
                                         </div>
                                         <div class="row">
                                             <button class="primary" data-testid=if finished { "review-save" } else { "resume-save" }
+                                                aria-label=named(Msg::new(if finished { "saves-review-named" } else { "saves-resume-named" }))
                                                 on:click=move |_| resume(id_resume.clone())>{i18n.t(if finished { "saves-review" } else { "saves-resume" })}</button>
-                                            <button on:click=move |_| {
+                                            <button aria-label=named(Msg::new("saves-rename-named")) on:click=move |_| {
                                                 let name = web_sys::window()
                                                     .and_then(|w| w.prompt_with_message_and_default(&i18n.t("saves-new-name"), &title).ok().flatten());
                                                 if let Some(name) = name.filter(|n| !n.trim().is_empty()) {
@@ -132,7 +139,7 @@ pub fn Saves() -> impl IntoView {
                                                     refresh();
                                                 }
                                             }>{i18n.t("saves-rename")}</button>
-                                            <button class="danger" on:click=move |_| {
+                                            <button class="danger" aria-label=named(Msg::new("saves-delete-named")) on:click=move |_| {
                                                 storage::delete(&id_delete);
                                                 if app.session.with_untracked(|s| s.as_ref().is_some_and(|s| s.save_id == id_delete)) {
                                                     app.session.set(None);
@@ -154,21 +161,23 @@ pub fn Saves() -> impl IntoView {
                                     (false, Some(game)) => Msg::new("saves-damaged-game").arg("game", game.name()),
                                     (false, None) => Msg::new("saves-damaged"),
                                 };
+                                let entry = i18n.msg(&heading);
+                                let named = |msg: Msg| i18n.msg(&msg.arg("title", entry.clone()));
                                 view! {
                                     <li class="save damaged" data-testid=if older { "older-save" } else { "damaged-save" }>
                                         <div class="save-text">
-                                            <strong>{i18n.msg(&heading)}</strong>
+                                            <strong>{entry.clone()}</strong>
                                             <span>{i18n.msg(&Msg::new(if older { "saves-other-version-text" } else { "saves-damaged-text" })
                                                 .arg("reason", damaged.problem.msg()))}</span>
                                             <small>{i18n.t("saves-kept")}</small>
                                         </div>
                                         <div class="row">
-                                            <button on:click=move |_| {
+                                            <button aria-label=named(Msg::new("saves-export-named")) on:click=move |_| {
                                                 if let Err(e) = download(&format!("castellan-{id_export}.json"), &raw) {
                                                     app.fail(e);
                                                 }
                                             }>{i18n.t("saves-export")}</button>
-                                            <button class="danger" on:click=move |_| { storage::delete(&id_delete); refresh(); }>{i18n.t("saves-delete")}</button>
+                                            <button class="danger" aria-label=named(Msg::new("saves-delete-named")) on:click=move |_| { storage::delete(&id_delete); refresh(); }>{i18n.t("saves-delete")}</button>
                                         </div>
                                     </li>
                                 }.into_any()

@@ -293,3 +293,55 @@ test("Torres and Torri mark every seat with a shape as well as a colour (2-D, 3-
     await context.close();
   }
 });
+
+/** The names of the buttons shown, as a screen reader gives them (aria-label, else the text). */
+async function buttonNames(page) {
+  return page.evaluate(() => [...document.querySelectorAll("button")]
+    .filter((b) => b.getClientRects().length)
+    .map((b) => (b.getAttribute("aria-label") || b.textContent || b.getAttribute("title") || "").replace(/\s+/g, " ").trim()));
+}
+
+/** Fails if two buttons on the screen share a name, in `language`. */
+async function uniqueButtonNames(page, where) {
+  const names = await buttonNames(page);
+  const twice = names.filter((n, i) => names.indexOf(n) !== i);
+  assert.deepEqual(twice, [], `${where}: buttons sharing a name, so not saying what they act on: ${JSON.stringify(names)}`);
+}
+
+// Issue #22: a list of "New game", "How to play", "Resume" or "Delete" buttons tells a screen
+// reader or voice-control user nothing; each names its game or saved game.
+for (const language of ["en", "de", "ru"]) {
+  test(`every button names what it acts on (${language}): home, saved games, new game, rules, game`, async () => {
+    const context = await browser.newContext();
+    const page = await openPageIn(context, srv.base, language);
+    for (const seed of ["101", "202"]) {
+      await newTorri(page, ["human", "human"], { seed });
+      await torriHumanAction(page);
+      await uniqueButtonNames(page, `${language}: the game`);
+      await page.click('[data-testid="menu"]');
+      await page.waitForSelector(".game-card");
+      // Two games between the same players share a title; their names tell them apart by when
+      // each was last played, to the second.
+      await page.waitForTimeout(1100);
+    }
+    await uniqueButtonNames(page, `${language}: home`);
+    await page.click('[data-testid="open-saves"]');
+    await page.waitForSelector('[data-testid="save-entry"]');
+    assert.ok((await page.locator('[data-testid="save-entry"]').count()) >= 2, "two saved games");
+    await uniqueButtonNames(page, `${language}: saved games`);
+    await page.click('[data-testid="back"]');
+    for (const game of GAMES) {
+      await page.click(`[data-testid="new-${game}"]`);
+      await page.waitForSelector('[data-testid="start"]');
+      await uniqueButtonNames(page, `${language}: new ${game} game`);
+      await page.click('[data-testid="back"]');
+      await page.click(`[data-testid="rules-${game}"]`);
+      await page.waitForSelector(".rules-text h3");
+      await uniqueButtonNames(page, `${language}: ${game} rules`);
+      await page.click('[data-testid="rules-back"]');
+      await page.waitForSelector(".game-card");
+    }
+    page.check();
+    await context.close();
+  });
+}

@@ -463,7 +463,7 @@ test("Fortaleza in Spanish, the rulebook's language: prompts, panels, help line,
   await page.click('[data-testid="rules"]');
   await page.waitForSelector('[data-testid="rules-diagrams"] figure');
   const rules = await page.textContent(".rules-text");
-  for (const words of ["Objetivo", "Chusma", "Marcha Forzada", "Anillo de Salida", "Trabuquete"]) assert.ok(rules.includes(words), `rules: ${words}`);
+  for (const words of ["OBJETIVO", "Chusma", "Marcha Forzada", "Anillo de Salida", "Trabuquete"]) assert.ok(rules.includes(words), `rules: ${words}`);
   assert.doesNotMatch(rules, /\bRabble\b|\bDungeon\b/, "no English left in the rules help");
   await assertNoRawKeys(page, "fortaleza");
   await shot(page, "fortaleza-es-rules");

@@ -1,6 +1,6 @@
 //! Fortaleza in the UI registry.
 
-use super::{FortalezaBoard, RulesDiagrams};
+use super::{rules_figure, FortalezaBoard};
 use crate::games::fortaleza::{army_letter_msg, Fortaleza, FortalezaOptions, Phase};
 use crate::i18n::Msg;
 use crate::registry::GameKind;
@@ -20,9 +20,10 @@ impl GameUi for Fortaleza {
     fn options_form(_options: RwSignal<FortalezaOptions>) -> AnyView {
         view! { <OptionsNote testid="fortaleza-options" text=Msg::new("fortaleza-opt-note")/> }.into_any()
     }
-    fn rules_diagrams() -> Option<AnyView> {
-        Some(view! { <RulesDiagrams/> }.into_any())
+    fn rules_figure(name: &str) -> Option<AnyView> {
+        rules_figure(name)
     }
+    const RULES_KEYS: Option<&'static str> = Some("fortaleza-keys");
     fn end_reason(i18n: I18n, game: &Fortaleza, names: &[String]) -> String {
         super::panels::end_text(i18n, game, names)
     }

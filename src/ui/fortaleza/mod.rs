@@ -48,7 +48,7 @@ mod entry;
 mod extras;
 mod panels;
 
-pub use extras::RulesDiagrams;
+pub use extras::rules_figure;
 
 use super::board::{cells_too_small, sentence, BoardGeometry, BoardSvg, InspectLine, Shape, Targets};
 use super::i18n::use_i18n;

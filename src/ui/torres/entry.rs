@@ -1,6 +1,6 @@
 //! Torres in the UI registry, and its part of the new-game dialog.
 
-use super::{RulesDiagrams, TorresBoard};
+use super::{rules_figure, TorresBoard};
 use crate::games::torres::master::MASTER_CARDS;
 use crate::games::torres::{CardMode, Torres, TorresOptions};
 use crate::ui::i18n::{use_i18n, I18n};
@@ -18,8 +18,8 @@ impl GameUi for Torres {
     fn options_form(options: RwSignal<TorresOptions>) -> AnyView {
         view! { <TorresOptionsForm options=options/> }.into_any()
     }
-    fn rules_diagrams() -> Option<AnyView> {
-        Some(view! { <RulesDiagrams/> }.into_any())
+    fn rules_figure(name: &str) -> Option<AnyView> {
+        rules_figure(name)
     }
     fn end_reason(i18n: I18n, _game: &Torres, _names: &[String]) -> String {
         i18n.t("torres-end-reason")

@@ -11,7 +11,7 @@ mod entry;
 mod extras;
 mod panels;
 
-pub use extras::RulesDiagrams;
+pub use extras::rules_figure;
 
 use super::board::{BoardGeometry, BoardSvg, InspectLine, Targets};
 use super::registry::GameView;

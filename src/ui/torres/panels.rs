@@ -230,12 +230,14 @@ fn Pick(state: Signal<Option<Torres>>, interactive: Signal<bool>, act: Callback<
             .pending_pick()
             .iter()
             .map(|&c| {
+                // Each card's buttons name the card: three "Keep" buttons tell nothing apart.
+                let named = |msg: Msg| i18n.msg(&msg.arg("card", card_name_msg(c)));
                 let buttons = if keeping {
-                    view! { <button class="primary" data-testid="keep-card" data-card=c.name() on:click=move |_| act.run(TorresAction::Keep(c))>{i18n.t("torres-keep")}</button> }.into_any()
+                    view! { <button class="primary" data-testid="keep-card" data-card=c.name() aria-label=named(Msg::new("torres-keep-card")) on:click=move |_| act.run(TorresAction::Keep(c))>{i18n.t("torres-keep")}</button> }.into_any()
                 } else {
                     view! {
-                        <button data-testid="put-top" data-card=c.name() on:click=move |_| act.run(TorresAction::PutBack { card: c, top: true })>{i18n.t("torres-put-top")}</button>
-                        <button data-testid="put-bottom" data-card=c.name() on:click=move |_| act.run(TorresAction::PutBack { card: c, top: false })>{i18n.t("torres-put-bottom")}</button>
+                        <button data-testid="put-top" data-card=c.name() aria-label=named(Msg::new("torres-put-top-card")) on:click=move |_| act.run(TorresAction::PutBack { card: c, top: true })>{i18n.t("torres-put-top")}</button>
+                        <button data-testid="put-bottom" data-card=c.name() aria-label=named(Msg::new("torres-put-bottom-card")) on:click=move |_| act.run(TorresAction::PutBack { card: c, top: false })>{i18n.t("torres-put-bottom")}</button>
                     }
                     .into_any()
                 };

@@ -1,6 +1,6 @@
 //! Voldétour in the UI registry.
 
-use super::{RulesDiagrams, VoldetourBoard};
+use super::{rules_figure, VoldetourBoard};
 use crate::games::voldetour::{Voldetour, VoldetourOptions};
 use crate::i18n::Msg;
 use crate::ui::i18n::I18n;
@@ -21,9 +21,10 @@ impl GameUi for Voldetour {
     fn options_form(_options: RwSignal<VoldetourOptions>) -> AnyView {
         view! { <OptionsNote testid="voldetour-options" text=Msg::new("voldetour-opt-note")/> }.into_any()
     }
-    fn rules_diagrams() -> Option<AnyView> {
-        Some(view! { <RulesDiagrams/> }.into_any())
+    fn rules_figure(name: &str) -> Option<AnyView> {
+        rules_figure(name)
     }
+    const RULES_KEYS: Option<&'static str> = Some("voldetour-keys");
     fn end_reason(i18n: I18n, game: &Voldetour, _names: &[String]) -> String {
         i18n.msg(&super::panels::end_text(game))
     }

@@ -22,8 +22,14 @@ fn position(actions: &[VAction]) -> Option<Voldetour> {
     Some(g)
 }
 
-/// The view box around squares `from`..=`to` (column, row), from the board up to the Tower height.
-fn crop(from: (u16, u16), to: (u16, u16)) -> String {
+/// Screen pixels per board unit: a Block's label (0.26 to 0.3 units, drawn at 0.36 on the rules
+/// page by its stylesheet) renders at 13 px or more, legible on a phone, and the widest diagram
+/// (the road) still fits a 390 px screen.
+const PX_PER_UNIT: f64 = 36.0;
+
+/// The view box around squares `from`..=`to` (column, row), from the board up to the Tower
+/// height, and the picture's size on screen at [`PX_PER_UNIT`].
+fn crop(from: (u16, u16), to: (u16, u16)) -> (String, u32, u32) {
     let iso = draw::iso(0);
     let mut min = (f64::MAX, f64::MAX);
     let mut max = (f64::MIN, f64::MIN);
@@ -36,60 +42,79 @@ fn crop(from: (u16, u16), to: (u16, u16)) -> String {
             }
         }
     }
-    format!("{} {} {} {}", Num(min.0 - 0.3), Num(min.1 - 0.3), Num(max.0 - min.0 + 0.6), Num(max.1 - min.1 + 0.6))
+    let (w, h) = (max.0 - min.0 + 0.6, max.1 - min.1 + 0.6);
+    let view_box = format!("{} {} {} {}", Num(min.0 - 0.3), Num(min.1 - 0.3), Num(w), Num(h));
+    (view_box, (w * PX_PER_UNIT).round() as u32, (h * PX_PER_UNIT).round() as u32)
 }
 
 fn figure(g: Option<Voldetour>, from: (u16, u16), to: (u16, u16), overlay: String, caption: String) -> impl IntoView {
     let picture = g.map(|g| draw::iso_svg(&g, 0, &Marks::default()) + &overlay).unwrap_or_default();
+    let (view_box, width, height) = crop(from, to);
     view! {
         <figure class="voldetour-diagram">
-            <svg class="board voldetour iso" viewBox=crop(from, to) width="300" height="210" role="img" aria-label=caption.clone() inner_html=picture></svg>
+            <svg class="board voldetour iso" viewBox=view_box width=width height=height role="img" aria-label=caption.clone() inner_html=picture></svg>
             <figcaption>{caption}</figcaption>
         </figure>
     }
 }
 
-/// Four diagrams for the rules page: a Block, a Stair, a nested pair, and a Lord crossing a run
-/// of Stairs.
-#[component]
-pub fn RulesDiagrams() -> impl IntoView {
+/// The rules page's diagram `name`: Blocks (`blocks`), Stairs (`stairs`), a nested pair
+/// (`nested`), and a Lord crossing a run of Stairs (`road`).
+pub fn rules_figure(name: &str) -> Option<AnyView> {
     let i18n = use_i18n();
     draw::use_letters(i18n);
     let block = |kind, at, orient| VAction::Block { kind, cell: cell(at), orient };
     let stair = |index, at, dir| VAction::Stair { index, cell: cell(at), dir };
-    let blocks = position(&[block(4, "e5", 0), VAction::EndTurn, block(3, "f5", 2), VAction::EndTurn]);
-    let stairs =
-        position(&[stair(0, "e5", 0), VAction::EndTurn, block(1, "f5", 0), stair(0, "f5", 3), VAction::EndTurn]);
-    let nested =
-        position(&[stair(0, "e5", 1), VAction::EndTurn, stair(0, "e5", NEST), VAction::EndTurn, block(0, "f5", 0)]);
-    // Black's road down from his Tower: three Stairs in a row, crossed in one step.
-    let road = position(&[
-        block(1, "d3", 0),
-        stair(0, "d3", 3),
-        VAction::EndTurn,
-        block(1, "a10", 1),
-        VAction::EndTurn,
-        block(0, "e3", 0),
-        stair(1, "e3", 3),
-        VAction::EndTurn,
-        block(0, "a8", 0),
-        VAction::EndTurn,
-        stair(2, "f3", 3),
-    ]);
-    let path = road
-        .as_ref()
-        .and_then(|g| {
-            let to = cell("g3");
-            Some(draw::path_svg(g, draw::ViewKind::Iso(0), g.lord(0), &g.lord_path(to)?))
-        })
-        .unwrap_or_default();
-    view! {
-        <div class="diagrams voldetour-diagrams" data-testid="rules-diagrams">
-            {figure(blocks, (4, 4), (6, 5), String::new(), i18n.t("voldetour-diagram-blocks"))}
-            {figure(stairs, (4, 4), (6, 5), String::new(), i18n.t("voldetour-diagram-stairs"))}
-            {figure(nested, (4, 4), (6, 5), String::new(), i18n.t("voldetour-diagram-nested"))}
-            {figure(road, (2, 1), (6, 3), path, i18n.t("voldetour-diagram-road"))}
-        </div>
-        <p class="voldetour-keys" data-testid="voldetour-keys">{i18n.t("voldetour-keys")}</p>
-    }
+    let figure = match name {
+        "blocks" => {
+            let g = position(&[block(4, "e5", 0), VAction::EndTurn, block(3, "f5", 2), VAction::EndTurn]);
+            figure(g, (4, 4), (6, 5), String::new(), i18n.t("voldetour-diagram-blocks")).into_any()
+        }
+        "stairs" => {
+            let g = position(&[
+                stair(0, "e5", 0),
+                VAction::EndTurn,
+                block(1, "f5", 0),
+                stair(0, "f5", 3),
+                VAction::EndTurn,
+            ]);
+            figure(g, (4, 4), (6, 5), String::new(), i18n.t("voldetour-diagram-stairs")).into_any()
+        }
+        "nested" => {
+            let g = position(&[
+                stair(0, "e5", 1),
+                VAction::EndTurn,
+                stair(0, "e5", NEST),
+                VAction::EndTurn,
+                block(0, "f5", 0),
+            ]);
+            figure(g, (4, 4), (6, 5), String::new(), i18n.t("voldetour-diagram-nested")).into_any()
+        }
+        "road" => {
+            // Black's road down from his Tower: three Stairs in a row, crossed in one step.
+            let road = position(&[
+                block(1, "d3", 0),
+                stair(0, "d3", 3),
+                VAction::EndTurn,
+                block(1, "a10", 1),
+                VAction::EndTurn,
+                block(0, "e3", 0),
+                stair(1, "e3", 3),
+                VAction::EndTurn,
+                block(0, "a8", 0),
+                VAction::EndTurn,
+                stair(2, "f3", 3),
+            ]);
+            let path = road
+                .as_ref()
+                .and_then(|g| {
+                    let to = cell("g3");
+                    Some(draw::path_svg(g, draw::ViewKind::Iso(0), g.lord(0), &g.lord_path(to)?))
+                })
+                .unwrap_or_default();
+            figure(road, (2, 1), (6, 3), path, i18n.t("voldetour-diagram-road")).into_any()
+        }
+        _ => return None,
+    };
+    Some(figure)
 }
