@@ -175,6 +175,17 @@ fn seat_label(i18n: I18n, kind: PlayerKind) -> String {
     }
 }
 
+/// Lines of the log per slot, and slots: the last slot takes every line beyond the others.
+const LOG_SLOT: usize = 32;
+const LOG_SLOTS: usize = 48;
+
+/// The lines of `log` drawn in `slot`.
+fn log_slot(log: &[LogEntry<Msg>], slot: usize) -> &[LogEntry<Msg>] {
+    let start = (slot * LOG_SLOT).min(log.len());
+    let end = if slot + 1 == LOG_SLOTS { log.len() } else { ((slot + 1) * LOG_SLOT).min(log.len()) };
+    &log[start..end]
+}
+
 #[component]
 pub fn Play() -> impl IntoView {
     let app = expect_context::<AppState>();
@@ -436,25 +447,23 @@ pub fn Play() -> impl IntoView {
                     <span>{last_move}</span>" "<span>{move || hint_text.get()}</span>" "<span data-testid="announce-targets">{move || announcer.text()}</span>
                 </div>
                 <ol class="log" data-testid="log" node_ref=log_ref tabindex="0" aria-label=i18n.t("play-log")>
-                    // Keyed by place and content, so a move adds one line instead of rebuilding
-                    // (and re-formatting) the whole log: a long game stays as quick as a short one.
-                    <For
-                        each=move || log.get().into_iter().enumerate()
-                        key=|(index, entry)| (*index, entry.clone())
-                        let((_, LogEntry { seat, line, effect, plies }))
-                    >
-                        {
+                    // In fixed slots of LOG_SLOT lines, each redrawn only when its own lines
+                    // change: a move redraws one slot, not the whole log, so a long game stays as
+                    // quick as a short one (and without a keyed list's diffing code in the wasm).
+                    {(0..LOG_SLOTS).map(|slot| {
+                        let lines = Memo::new(move |_| log.with(|l| log_slot(l, slot).to_vec()));
+                        move || lines.with(|lines| lines.iter().map(|LogEntry { seat, line, effect, plies }| {
                             let end = plies.end;
                             let current = move || shown.get() == end;
-                            let (colour, mark) = seat_look(Some(app), i18n, kind, seat.into());
+                            let (colour, mark) = seat_look(Some(app), i18n, kind, (*seat).into());
                             view! {
                                 <li class:current=current class:chance=effect.revealed on:click=move |_| step_history(app, Some(end))>
                                     {seat_swatch(colour, &mark, false)}
-                                    {i18n.msg(&line)}
+                                    {i18n.msg(line)}
                                 </li>
                             }
-                        }
-                    </For>
+                        }).collect_view())
+                    }).collect_view()}
                 </ol>
             </aside>
             {move || share_url.get().map(|url| view! {
