@@ -340,7 +340,9 @@ pub fn App() -> impl IntoView {
     provide_context(i18n);
     // "Tap" or "click", and keys named only with a mouse: from the device, then its first pointer.
     i18n::follow_pointer(i18n);
-    i18n.switch_to(app, i18n::initial_language(app));
+    // The home screen needs the shell's words only: in English they are compiled in, so the
+    // first screen is drawn at once; the games' words follow (below).
+    i18n.start(app, i18n::initial_language(app));
 
     // A share link wins; otherwise resume the game in progress.
     let hash = location_hash();
@@ -350,7 +352,7 @@ pub fn App() -> impl IntoView {
     if link {
         // Opened once the language is in, so the new game's seat names and title are written in it.
         Effect::new(move |opened: Option<bool>| {
-            if opened == Some(true) || !i18n.ready.get() {
+            if opened == Some(true) || !i18n.complete.get() {
                 return opened.unwrap_or(false);
             }
             open_link(app, &hash);
@@ -393,6 +395,20 @@ pub fn App() -> impl IntoView {
         }
     });
     Effect::new(move |_| storage::save_settings(&app.settings.get()));
+    // The games' words: as soon as a screen needs them (any but home, a game link to open), or
+    // at the player's first touch, click or key (pressing "New game" starts loading them before
+    // its click lands). Not at start-up: the home screen does not need them, and on a phone
+    // reading them is work that would delay the first screen's answers.
+    Effect::new(move |_| {
+        if i18n.ready.get()
+            && !i18n.complete.get()
+            && (link || app.screen.get() != Screen::Home || app.session.with(|s| s.is_some()))
+        {
+            i18n.load_game_texts(app);
+        }
+    });
+    let _ = window_event_listener(leptos::ev::pointerdown, move |_| i18n.load_game_texts(app));
+    let _ = window_event_listener(leptos::ev::keydown, move |_| i18n.load_game_texts(app));
     // The page outside the app follows the screen and the language: tab title, description.
     Effect::new(move |_| {
         if i18n.ready.get() {
@@ -412,6 +428,10 @@ pub fn App() -> impl IntoView {
                 view! {
                     <NoticeBar/>
                     {move || match app.screen.get() {
+                        // Every other screen speaks of games: it waits for their words.
+                        screen if screen != Screen::Home && !i18n.complete.get() => {
+                            view! { <p class="loading" aria-busy="true"></p> }.into_any()
+                        }
                         Screen::Home => view! { <home::Home/> }.into_any(),
                         Screen::NewGame(kind) => view! { <new_game::NewGame kind=kind/> }.into_any(),
                         Screen::Play => view! { <play::Play/> }.into_any(),
