@@ -399,6 +399,12 @@ pub fn install(lang: Lang, files: Vec<(&'static str, String)>) -> Result<(), Loa
     CATALOG.with(|c| c.borrow_mut().add(lang, files))
 }
 
+/// Reads the compiled-in messages (English's shell) now rather than when the app first needs
+/// them, so that the page's entry point can do it in a task of its own.
+pub fn read_built_in_messages() {
+    CATALOG.with(|_| ());
+}
+
 /// The app's current language; a component shown outside the app (a test, a preview) gets
 /// English rather than a panic.
 pub fn use_i18n() -> I18n {
