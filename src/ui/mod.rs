@@ -395,6 +395,13 @@ pub fn App() -> impl IntoView {
         }
     });
     Effect::new(move |_| storage::save_settings(&app.settings.get()));
+    // The static home screen of index.html goes when the app's first screen comes, in the same
+    // task, so the page never shows both or neither (the stylesheet hides the app until then).
+    Effect::new(move |_| {
+        if i18n.ready.get() {
+            remove_static_home();
+        }
+    });
     // The games' words: as soon as a screen needs them (any but home, a game link to open), or
     // at the player's first touch, click or key (pressing "New game" starts loading them before
     // its click lands). Not at start-up: the home screen does not need them, and on a phone
@@ -442,6 +449,15 @@ pub fn App() -> impl IntoView {
                 .into_any()
             }}
         </div>
+    }
+}
+
+/// Removes `#static-home`, the home screen as plain HTML that `index.html` shows while the app's
+/// code loads.
+fn remove_static_home() {
+    let document = web_sys::window().and_then(|w| w.document());
+    if let Some(shell) = document.and_then(|d| d.get_element_by_id("static-home")) {
+        shell.remove();
     }
 }
 
