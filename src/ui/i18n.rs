@@ -9,8 +9,9 @@
 //! At start-up only the shell's file is needed: the home screen says nothing else. In English
 //! (compiled in) the app draws its first screen at once, with no fetch; in another language it
 //! fetches that language's `shell.ftl` first. The games' files come afterwards
-//! ([`I18n::load_game_texts`]: as soon as a screen needs them, or at the player's first touch or
-//! key), each parsed in a task of its own, so that start-up has no long task
+//! ([`I18n::load_game_texts`]: in the background once the first screen is painted, sooner when a
+//! screen needs them or at the player's first touch or key), each parsed in a task of its own, so
+//! that start-up has no long task
 //! (docs/performance.md, "First load").
 //! The first visit follows `navigator.languages`; a choice in the picker is saved in the settings.
 //!

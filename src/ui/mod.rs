@@ -402,16 +402,20 @@ pub fn App() -> impl IntoView {
             remove_static_home();
         }
     });
-    // The games' words: as soon as a screen needs them (any but home, a game link to open), or
-    // at the player's first touch, click or key (pressing "New game" starts loading them before
-    // its click lands). Not at start-up: the home screen does not need them, and on a phone
-    // reading them is work that would delay the first screen's answers.
+    // The games' words: not while the first screen is drawn (it does not need them), but right
+    // after it has been painted, in the background (a file per task); at once when a screen
+    // needs them (any but home, a game link to open); and at the player's first touch, click or
+    // key (pressing "New game" starts loading them before its click lands).
     Effect::new(move |_| {
-        if i18n.ready.get()
-            && !i18n.complete.get()
-            && (link || app.screen.get() != Screen::Home || app.session.with(|s| s.is_some()))
-        {
+        if !i18n.ready.get() || i18n.complete.get() {
+            return;
+        }
+        if link || app.screen.get() != Screen::Home || app.session.with(|s| s.is_some()) {
             i18n.load_game_texts(app);
+        } else {
+            request_animation_frame(move || {
+                let _ = set_timeout_with_handle(move || i18n.load_game_texts(app), std::time::Duration::ZERO);
+            });
         }
     });
     let _ = window_event_listener(leptos::ev::pointerdown, move |_| i18n.load_game_texts(app));
@@ -453,11 +457,26 @@ pub fn App() -> impl IntoView {
 }
 
 /// Removes `#static-home`, the home screen as plain HTML that `index.html` shows while the app's
-/// code loads.
+/// code loads, and presses the app's button that the player pressed there meanwhile (the page
+/// keeps its name in `castellanPendingPress`).
 fn remove_static_home() {
-    let document = web_sys::window().and_then(|w| w.document());
-    if let Some(shell) = document.and_then(|d| d.get_element_by_id("static-home")) {
-        shell.remove();
+    use wasm_bindgen::JsCast;
+    let Some(window) = web_sys::window() else { return };
+    let Some(document) = window.document() else { return };
+    let Some(shell) = document.get_element_by_id("static-home") else { return };
+    shell.remove();
+    let key = wasm_bindgen::JsValue::from_str("castellanPendingPress");
+    let Some(pressed) = js_sys::Reflect::get(&window, &key).ok().and_then(|v| v.as_string()) else { return };
+    let _ = js_sys::Reflect::delete_property(&window, &key);
+    // Only a name the page wrote, of the app's own buttons: `new-<game>`, `rules-<game>`, `open-saves`.
+    if !pressed.bytes().all(|b| b.is_ascii_lowercase() || b == b'-') {
+        return;
+    }
+    let selector = format!("[data-testid=\"{pressed}\"]");
+    if let Ok(Some(button)) = document.query_selector(&selector) {
+        if let Ok(button) = button.dyn_into::<web_sys::HtmlElement>() {
+            button.click();
+        }
     }
 }
 

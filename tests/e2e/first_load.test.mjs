@@ -1,7 +1,7 @@
 // The first load (docs/performance.md, "First load"): the static home screen of index.html is
 // the app's own home, shown (pictures and all) before the app's code has loaded, and replaced by
-// the app without a visible change; start-up fetches no game texts and finds the pictures in the
-// HTML, before the app's code. Those are counted, not timed. The main thread's start-up work is
+// the app without a visible change; the first screen waits for no game text, and the pictures
+// are found in the HTML, before the app's code. Those are counted, not timed. The start-up work is
 // timed too, against a generous bound that only a bad regression reaches (a second of blocking:
 // a start-up that parsed every message file again, or drew a game screen), never machine load.
 import { test, before, after } from "node:test";
@@ -60,6 +60,22 @@ test("the static home is drawn before the app's code loads, and is the app's hom
   await context.close();
 });
 
+test("a press on the static home before the app has started is not lost", async () => {
+  const context = await browser.newContext({ locale: "en-US" });
+  let release;
+  const held = new Promise((done) => { release = done; });
+  await context.route("**/*_bg.wasm", async (route) => { await held; await route.continue(); });
+  const page = await openPage(context);
+  await page.goto(srv.base);
+  await page.click('#static-home [data-press="new-torri"]');
+  release();
+  // The app opens the screen its own "New game" button of Torri opens.
+  await page.waitForSelector('[data-testid="start"]');
+  assert.match(await page.textContent(".app .topbar h1"), /Torri/);
+  page.check();
+  await context.close();
+});
+
 test("the static home stays hidden when the app opens on something else", async () => {
   const context = await browser.newContext({ locale: "en-US" });
   // Another language: the app's home in German, never the English one.
@@ -73,9 +89,18 @@ test("the static home stays hidden when the app opens on something else", async 
   await context.close();
 });
 
-test("start-up fetches no game texts, finds the pictures first, and blocks the page little", async () => {
+test("the first screen waits for no game text, the pictures come first, and start-up blocks the page little", async () => {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, locale: "en-US" });
   await watchLongTasks(context);
+  // When the app's first screen is in the page (a mutation observer runs in the same task).
+  await context.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (document.querySelector(".app .game-card")) {
+        window.__drawnAt = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
   const page = await openPage(context);
   const requests = [];
   page.on("request", (r) => requests.push(new URL(r.url()).pathname));
@@ -90,7 +115,10 @@ test("start-up fetches no game texts, finds the pictures first, and blocks the p
   const wasm = requests.findIndex((p) => p.endsWith("_bg.wasm"));
   const picture = requests.findIndex((p) => p.includes("/pictures/"));
   assert.ok(picture >= 0 && wasm > picture, `the pictures are requested first: ${requests.join(" ")}`);
-  assert.deepEqual(requests.filter((p) => p.endsWith(".ftl")), [], "the home screen fetched message files");
+  // The games' message files come after the first screen, in the background; none before it.
+  const early = await page.evaluate(() => performance.getEntriesByType("resource")
+    .filter((e) => e.name.endsWith(".ftl") && !(e.startTime > window.__drawnAt)).map((e) => e.name));
+  assert.deepEqual(early, [], "the first screen waited for message files");
   // Measured 0–290 ms on the 2-core machine with a load average of 15 (0 when idle); the page's
   // start-up is some 20–70 ms of work on a desktop CPU.
   assert.ok(blocking < 1000, `start-up blocked the main thread for ${Math.round(blocking)} ms`);
