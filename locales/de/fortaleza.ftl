@@ -1,6 +1,5 @@
 # Fortaleza: alle Wörter dieses Spiels. Schlüssel beginnen mit „fortaleza-“.
 
-fortaleza-tagline = Belagerungsschach zu zweit: Baue eine Festung, stelle deine Armee im Nebel des Krieges auf und setze den König matt oder hungere seine Festung aus.
 fortaleza-seat-first = Erster Spieler
 fortaleza-seat-second = Zweiter Spieler
 

@@ -1,7 +1,5 @@
 # Torres: alle Wörter dieses Spiels. Schlüssel beginnen mit „torres-“.
 
-torres-tagline = Baut gemeinsam Burgen, erklimmt sie mit euren Rittern und punktet mit der Höhe – 2 bis 4 Spieler.
-
 ## Optionen für eine neue Partie
 
 torres-opt-cards = Aktionskarten

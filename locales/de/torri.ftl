@@ -1,7 +1,5 @@
 # Torri: alle Wörter dieses Spiels. Schlüssel beginnen mit „torri-“.
 
-torri-tagline = Springen, schlagen, Türme stapeln und die Gefangenen nach Hause bringen – 2 bis 4 Spieler.
-
 ## Optionen für eine neue Partie
 
 torri-opt-height-limit = Höhengrenze

@@ -1,6 +1,5 @@
 # Voldétour: alle Wörter dieses Spiels. Schlüssel beginnen mit „voldetour-“.
 
-voldetour-tagline = Baut eine Straße aus Blöcken und Treppen durch die Luft und führt euren Gutsherrn auf den gegnerischen Turm – 2 oder 4 Spieler.
 voldetour-seat-black = Schwarz
 voldetour-seat-white = Weiß
 voldetour-seat-red = Rot

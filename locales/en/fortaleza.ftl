@@ -1,6 +1,5 @@
 # Fortaleza: every word of this game. Keys start with "fortaleza-". See docs/i18n.md.
 
-fortaleza-tagline = Siege chess for two: build a Fortress, deploy your army in the fog of war, then checkmate the King or starve his Fortress.
 fortaleza-seat-first = First player
 fortaleza-seat-second = Second player
 

@@ -1,7 +1,5 @@
 # Torres: every word of this game. Keys start with "torres-". See docs/i18n.md.
 
-torres-tagline = Raise castles, climb them with your knights, and score the heights — 2 to 4 players.
-
 ## New-game options
 
 torres-opt-cards = Action cards

@@ -1,7 +1,5 @@
 # Torri: every word of this game. Keys start with "torri-". See docs/i18n.md.
 
-torri-tagline = Jump, capture and stack towers, then bring your prisoners home — 2 to 4 players.
-
 ## New-game options
 
 torri-opt-height-limit = Height limit

@@ -1,6 +1,5 @@
 # Voldétour: every word of this game. Keys start with "voldetour-". See docs/i18n.md.
 
-voldetour-tagline = Build a road of Blocks and Stairs through the air and walk your Lord onto the enemy Tower — 2 or 4 players.
 voldetour-seat-black = Black
 voldetour-seat-white = White
 voldetour-seat-red = Red

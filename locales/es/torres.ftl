@@ -1,7 +1,5 @@
 # Torres: todas las palabras de este juego. Las claves empiezan por «torres-».
 
-torres-tagline = Levantad castillos entre todos, subid a ellos con vuestros caballeros y puntuad la altura: de 2 a 4 jugadores.
-
 ## Opciones de la nueva partida
 
 torres-opt-cards = Cartas de acción

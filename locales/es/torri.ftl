@@ -1,7 +1,5 @@
 # Torri: todas las palabras de este juego. Las claves empiezan por «torri-».
 
-torri-tagline = Salta, captura y apila torres, y luego lleva tus prisioneros a casa: de 2 a 4 jugadores.
-
 ## Opciones de la nueva partida
 
 torri-opt-height-limit = Altura máxima

@@ -1,6 +1,5 @@
 # Voldétour: todas las palabras de este juego. Las claves empiezan por «voldetour-».
 
-voldetour-tagline = Construye un camino de Bloques y Escaleras por el aire y lleva a tu Señor hasta la Torre enemiga: 2 o 4 jugadores.
 voldetour-seat-black = Negro
 voldetour-seat-white = Blanco
 voldetour-seat-red = Rojo

@@ -1,6 +1,5 @@
 # Fortaleza : tous les mots de ce jeu. Les clés commencent par « fortaleza- ».
 
-fortaleza-tagline = Échecs de siège à deux : bâtissez une Forteresse, déployez votre armée dans le brouillard de guerre, puis matez le Roi ou affamez sa Forteresse.
 fortaleza-seat-first = Premier joueur
 fortaleza-seat-second = Second joueur
 

@@ -1,7 +1,5 @@
 # Torres : tous les mots de ce jeu. Les clés commencent par « torres- ».
 
-torres-tagline = Élevez ensemble des châteaux, gravissez-les avec vos chevaliers et marquez des points en hauteur – de 2 à 4 joueurs.
-
 ## Options de la nouvelle partie
 
 torres-opt-cards = Cartes action

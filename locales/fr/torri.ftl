@@ -1,7 +1,5 @@
 # Torri : tous les mots de ce jeu. Les clés commencent par « torri- ».
 
-torri-tagline = Sautez, capturez, empilez des tours, puis ramenez vos prisonniers à la maison – de 2 à 4 joueurs.
-
 ## Options de la nouvelle partie
 
 torri-opt-height-limit = Hauteur maximale

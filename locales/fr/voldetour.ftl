@@ -1,6 +1,5 @@
 # Voldétour : tous les mots de ce jeu, avec les termes de la règle française. Les clés commencent par « voldetour- ».
 
-voldetour-tagline = Construisez une route de Blocs et d’Escaliers dans les airs et menez votre Seigneur jusqu’à la Tour adverse – 2 ou 4 joueurs.
 voldetour-seat-black = Noir
 voldetour-seat-white = Blanc
 voldetour-seat-red = Rouge

@@ -1,6 +1,5 @@
 # Fortaleza: a játék összes szava. A kulcsok „fortaleza-” előtaggal kezdődnek.
 
-fortaleza-tagline = Ostromsakk két játékosnak: építs Erődöt, állítsd fel seregedet a háború ködében, aztán adj mattot a Királynak, vagy éheztesd ki az Erődjét.
 fortaleza-seat-first = Első játékos
 fortaleza-seat-second = Második játékos
 

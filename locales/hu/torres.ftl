@@ -1,7 +1,5 @@
 # Torres: a játék összes szava. A kulcsok „torres-” előtaggal kezdődnek.
 
-torres-tagline = Építsetek közösen várakat, másszatok fel rájuk a lovagjaitokkal, és szerezzetek pontot a magasságért – 2–4 játékos.
-
 ## Az új játszma beállításai
 
 torres-opt-cards = Akciókártyák

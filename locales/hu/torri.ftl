@@ -1,7 +1,5 @@
 # Torri: a játék összes szava, a magyar szabálykönyv kifejezéseivel. A kulcsok „torri-” előtaggal kezdődnek.
 
-torri-tagline = Ugorj, ejts zsákmányt, építs tornyot, aztán vidd haza a foglyaidat – 2–4 játékos.
-
 ## Az új játszma beállításai
 
 torri-opt-height-limit = Magassági korlát

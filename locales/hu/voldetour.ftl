@@ -1,6 +1,5 @@
 # Voldétour: a játék összes szava. A kulcsok „voldetour-” előtaggal kezdődnek.
 
-voldetour-tagline = Építs utat Blokkokból és Lépcsőkből a levegőben, és vezesd Uradat az ellenfél Tornyára – 2 vagy 4 játékos.
 voldetour-seat-black = Fekete
 voldetour-seat-white = Fehér
 voldetour-seat-red = Piros

@@ -1,7 +1,5 @@
 # Torres: tutte le parole di questo gioco, con i termini del regolamento italiano. Le chiavi iniziano con «torres-».
 
-torres-tagline = Innalzate castelli insieme, scalateli con i vostri cavalieri e segnate punti con l'altezza: da 2 a 4 giocatori.
-
 ## Opzioni della nuova partita
 
 torres-opt-cards = Carte azione

@@ -1,7 +1,5 @@
 # Torri: tutte le parole di questo gioco. Le chiavi iniziano con «torri-».
 
-torri-tagline = Salta, cattura e impila torri, poi porta a casa i tuoi prigionieri: da 2 a 4 giocatori.
-
 ## Opzioni della nuova partita
 
 torri-opt-height-limit = Altezza massima

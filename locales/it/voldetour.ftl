@@ -1,6 +1,5 @@
 # Voldétour: tutte le parole di questo gioco. Le chiavi iniziano con «voldetour-».
 
-voldetour-tagline = Costruisci una strada di Blocchi e Scale nell'aria e porta il tuo Signore sulla Torre nemica: 2 o 4 giocatori.
 voldetour-seat-black = Nero
 voldetour-seat-white = Bianco
 voldetour-seat-red = Rosso

@@ -1,6 +1,5 @@
 # Voldétour: все слова этой игры. Ключи начинаются с «voldetour-».
 
-voldetour-tagline = Постройте в воздухе дорогу из Блоков и Лестниц и приведите своего Лорда на вражескую Башню — 2 или 4 игрока.
 voldetour-seat-black = Чёрный
 voldetour-seat-white = Белый
 voldetour-seat-red = Красный

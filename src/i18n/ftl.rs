@@ -67,7 +67,8 @@ impl fmt::Display for SyntaxError {
     }
 }
 
-/// The messages of one language, in file order.
+/// The messages of one language, sorted by key (looked up by halving: a language has several
+/// hundred messages, and a screen formats dozens).
 #[derive(Debug, Default)]
 pub(crate) struct Messages {
     entries: Vec<(String, Pattern)>,
@@ -79,18 +80,27 @@ impl Messages {
     pub(crate) fn add_file(&mut self, text: &str) -> Result<usize, SyntaxError> {
         let parsed = Parser { bytes: text.as_bytes(), text, pos: 0 }.file()?;
         let count = parsed.len();
-        for (line, key, pattern) in parsed {
-            if self.get(&key).is_some() {
-                return Err(SyntaxError { line, problem: "a message key is defined twice" });
+        for (at, key, pattern) in parsed {
+            match self.entries.binary_search_by(|(k, _)| k.as_str().cmp(&key)) {
+                Ok(_) => {
+                    return Err(SyntaxError { line: line_at(text, at), problem: "a message key is defined twice" })
+                }
+                Err(place) => self.entries.insert(place, (key, pattern)),
             }
-            self.entries.push((key, pattern));
         }
         Ok(count)
     }
 
     pub(crate) fn get(&self, key: &str) -> Option<&Pattern> {
-        self.entries.iter().find(|(k, _)| k == key).map(|(_, p)| p)
+        let found = self.entries.binary_search_by(|(k, _)| k.as_str().cmp(key)).ok()?;
+        self.entries.get(found).map(|(_, p)| p)
     }
+}
+
+/// The 1-based line of byte `at` of `text` (for errors only: counting lines for every message made
+/// reading a file quadratic).
+fn line_at(text: &str, at: usize) -> usize {
+    1 + text.as_bytes()[..at.min(text.len())].iter().filter(|&&b| b == b'\n').count()
 }
 
 /// An argument's value while formatting.
@@ -189,7 +199,7 @@ enum Piece {
 
 impl Parser<'_> {
     fn line(&self) -> usize {
-        1 + self.bytes[..self.pos].iter().filter(|&&b| b == b'\n').count()
+        line_at(self.text, self.pos)
     }
 
     fn error<T>(&self, problem: &'static str) -> Result<T, SyntaxError> {
@@ -250,7 +260,7 @@ impl Parser<'_> {
         }
     }
 
-    /// The messages of a file, each with its line.
+    /// The messages of a file, each with the byte it starts at.
     fn file(mut self) -> Result<Vec<(usize, String, Pattern)>, SyntaxError> {
         let mut messages = Vec::new();
         self.skip_blank_block();
@@ -258,9 +268,9 @@ impl Parser<'_> {
             if byte == b'#' {
                 self.comment()?;
             } else {
-                let line = self.line();
+                let at = self.pos;
                 let (key, pattern) = self.message()?;
-                messages.push((line, key, pattern));
+                messages.push((at, key, pattern));
             }
             self.skip_blank_block();
         }

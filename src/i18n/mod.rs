@@ -156,12 +156,21 @@ pub fn file_path(lang: Lang, file: &str) -> String {
 
 /// The parsed messages of every language loaded so far, and the compiled-in English ([`ENGLISH`]).
 pub struct Catalog {
-    languages: Vec<(Lang, Messages)>,
+    languages: Vec<Loaded>,
     /// The compiled-in English, when it is not the whole of English (in the browser, the shell
     /// only): the last fallback, so the app's own words never depend on a fetch.
     built_in: Option<Messages>,
     /// How the player points, given to every message as `$input`.
     input: Input,
+}
+
+/// A language's messages, from the files of it loaded so far.
+#[derive(Debug)]
+struct Loaded {
+    lang: Lang,
+    messages: Messages,
+    /// The names of its files in `messages` (of [`FILES`]).
+    files: Vec<String>,
 }
 
 impl Default for Catalog {
@@ -204,9 +213,20 @@ impl Catalog {
         self.input = input;
     }
 
-    /// Whether `lang`'s messages are loaded.
+    /// Whether all of `lang`'s messages are loaded (every one of its [`FILES`]).
     pub fn has(&self, lang: Lang) -> bool {
-        self.languages.iter().any(|(l, _)| *l == lang)
+        FILES.iter().all(|file| self.has_file(lang, file))
+    }
+
+    /// Whether `lang`'s message file `file` is loaded (English's shell always is in the browser:
+    /// it is compiled in).
+    pub fn has_file(&self, lang: Lang, file: &str) -> bool {
+        (lang == Lang::En && file == "shell" && self.built_in.is_some())
+            || self.loaded(lang).is_some_and(|l| l.files.iter().any(|f| f == file))
+    }
+
+    fn loaded(&self, lang: Lang) -> Option<&Loaded> {
+        self.languages.iter().find(|l| l.lang == lang)
     }
 
     /// Adds (or replaces) a language from its files' text, `(file name, text)`. A file that does
@@ -220,13 +240,38 @@ impl Catalog {
                 _ => return Err(LoadProblem::Damaged(file_path(lang, file))),
             }
         }
-        self.languages.retain(|(l, _)| *l != lang);
-        self.languages.push((lang, messages));
+        self.languages.retain(|l| l.lang != lang);
+        self.languages.push(Loaded { lang, messages, files: FILES.iter().map(|f| f.to_string()).collect() });
         Ok(())
     }
 
+    /// Adds one more of `lang`'s message files, `(file name, text)`, to those loaded (a language
+    /// can be shown with its shell's file alone and get its games' files later). A file already
+    /// loaded is not added twice. A file that does not parse cleanly, or holds no message, is not
+    /// added, and the language stays incomplete.
+    pub fn add_file(&mut self, lang: Lang, file: &str, text: &str) -> Result<(), LoadProblem> {
+        if self.has_file(lang, file) {
+            return Ok(());
+        }
+        let index = match self.languages.iter().position(|l| l.lang == lang) {
+            Some(index) => index,
+            None => {
+                self.languages.push(Loaded { lang, messages: Messages::default(), files: Vec::new() });
+                self.languages.len() - 1
+            }
+        };
+        let loaded = &mut self.languages[index];
+        match loaded.messages.add_file(text) {
+            Ok(count) if count > 0 => {
+                loaded.files.push(file.to_string());
+                Ok(())
+            }
+            _ => Err(LoadProblem::Damaged(file_path(lang, file))),
+        }
+    }
+
     pub(crate) fn messages(&self, lang: Lang) -> Option<&Messages> {
-        self.languages.iter().find(|(l, _)| *l == lang).map(|(_, m)| m)
+        self.loaded(lang).map(|l| &l.messages)
     }
 
     /// Whether English has a message `key`.
@@ -372,15 +417,38 @@ mod tests {
             catalog.format(Lang::Ru, &Msg::new("app-texts-failed")),
             Catalog::new().format(Lang::En, &Msg::new("app-texts-failed"))
         );
-        assert_eq!(catalog.format(Lang::En, &Msg::new("torri-tagline")), "torri-tagline");
+        assert_eq!(catalog.format(Lang::En, &Msg::new("torri-opt-height-limit")), "torri-opt-height-limit");
         let files = ENGLISH.iter().map(|(file, text)| (*file, text.to_string())).collect();
         catalog.add(Lang::En, files).unwrap();
         assert!(catalog.has(Lang::En));
         assert_eq!(
-            catalog.format(Lang::En, &Msg::new("torri-tagline")),
-            Catalog::new().format(Lang::En, &Msg::new("torri-tagline"))
+            catalog.format(Lang::En, &Msg::new("torri-opt-height-limit")),
+            Catalog::new().format(Lang::En, &Msg::new("torri-opt-height-limit"))
         );
-        assert_ne!(catalog.format(Lang::En, &Msg::new("torri-tagline")), "torri-tagline");
+        assert_ne!(catalog.format(Lang::En, &Msg::new("torri-opt-height-limit")), "torri-opt-height-limit");
+    }
+
+    #[test]
+    fn a_language_is_complete_once_each_of_its_files_is_added() {
+        // As the browser loads one: the shell's file first (the home screen), the games' later.
+        let mut catalog = Catalog::compiled_in(&ENGLISH[..1]);
+        assert!(catalog.has_file(Lang::En, "shell"), "English's shell is compiled in");
+        let german = |file: &str| std::fs::read_to_string(format!("locales/de/{file}.ftl")).unwrap();
+        catalog.add_file(Lang::De, "shell", &german("shell")).unwrap();
+        assert!(catalog.has_file(Lang::De, "shell") && !catalog.has(Lang::De));
+        assert_eq!(catalog.format(Lang::De, &Msg::new("home-new-game")), "Neue Partie");
+        for file in &FILES[1..] {
+            assert!(!catalog.has_file(Lang::De, file));
+            catalog.add_file(Lang::De, file, &german(file)).unwrap();
+        }
+        assert!(catalog.has(Lang::De));
+        // Adding a file again changes nothing (its keys are not defined twice).
+        catalog.add_file(Lang::De, "torri", &german("torri")).unwrap();
+        assert_eq!(
+            catalog.add_file(Lang::Fr, "torri", "not fluent"),
+            Err(LoadProblem::Damaged("locales/fr/torri.ftl".into()))
+        );
+        assert!(!catalog.has_file(Lang::Fr, "torri"));
     }
 
     #[test]

@@ -8,7 +8,7 @@ use crate::registry::{GameInfo, RegisteredGame};
 
 impl RegisteredGame for Fortaleza {
     const INFO: GameInfo = GameInfo {
-        tagline: "fortaleza-tagline",
+        tagline: "home-tagline-fortaleza",
         player_counts: &[2],
         // The armies' colours (Red & Gold, Black & Silver) are chosen by the first player in the
         // game's first action, after the seats are named, so the seats are named by their order

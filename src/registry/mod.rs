@@ -38,8 +38,9 @@ macro_rules! each_game {
 /// What a game tells the shell about itself, next to its engine.
 #[derive(Clone, Copy, Debug)]
 pub struct GameInfo {
-    /// The message key of the one-line description on the home screen (in the game's own
-    /// message file, `locales/<lang>/<game>.ftl`).
+    /// The message key of the one-line description on the home screen, `home-tagline-<game>`.
+    /// It lives in the shell's message file (`locales/<lang>/shell.ftl`), not the game's own: the
+    /// home screen is drawn with the shell's words alone, before any game's file is loaded.
     pub tagline: &'static str,
     /// The player counts the game is played with, in increasing order (Voldétour: 2 or 4, never
     /// 3). The new-game dialog offers exactly these, and the registry test walks them.

@@ -8,7 +8,7 @@ use crate::registry::{GameInfo, RegisteredGame};
 
 impl RegisteredGame for Torres {
     const INFO: GameInfo = GameInfo {
-        tagline: "torres-tagline",
+        tagline: "home-tagline-torres",
         player_counts: &[2, 3, 4],
         seat_colours: &[],
         seat_names: &[],

@@ -8,7 +8,7 @@ use crate::registry::{GameInfo, RegisteredGame};
 
 impl RegisteredGame for Torri {
     const INFO: GameInfo = GameInfo {
-        tagline: "torri-tagline",
+        tagline: "home-tagline-torri",
         player_counts: &[2, 3, 4],
         seat_colours: &[],
         seat_names: &[],

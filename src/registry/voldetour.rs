@@ -8,7 +8,7 @@ use crate::registry::{GameInfo, RegisteredGame};
 
 impl RegisteredGame for Voldetour {
     const INFO: GameInfo = GameInfo {
-        tagline: "voldetour-tagline",
+        tagline: "home-tagline-voldetour",
         player_counts: &[2, 4],
         // The rulebook's Black and White; two more colours for the 4-player extension.
         seat_colours: &[("Black", "#5a544d"), ("White", "#fbf8f0"), ("Red", "#df6f5f"), ("Green", "#6fbf7c")],

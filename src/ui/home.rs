@@ -11,7 +11,8 @@ use leptos::prelude::*;
 pub fn Home() -> impl IntoView {
     let app = expect_context::<AppState>();
     let i18n = use_i18n();
-    let has_current = move || app.session.with(|s| s.is_some());
+    // A game's result is in its own words, loaded after the home screen's (`I18n::complete`).
+    let has_current = move || app.session.with(|s| s.is_some()) && i18n.complete.get();
     view! {
         <TopBar title=i18n.t("home-title")>
             <button on:click=move |_| app.screen.set(Screen::Saves) data-testid="open-saves">{i18n.t("home-saved-games")}</button>

@@ -5,6 +5,14 @@
 //! (the service worker caches every file of the build, so it then works offline); only the
 //! shell's English is compiled in. If a file cannot be fetched or is damaged, the app says so and
 //! keeps the language it shows (English on a first visit).
+//!
+//! At start-up only the shell's file is needed: the home screen says nothing else. In English
+//! (compiled in) the app draws its first screen at once, with no fetch; in another language it
+//! fetches that language's `shell.ftl` first. The games' files come afterwards
+//! ([`I18n::load_game_texts`]: in the background once the first screen is painted, sooner when a
+//! screen needs them or at the player's first touch or key), each parsed in a task of its own, so
+//! that start-up has no long task
+//! (docs/performance.md, "First load").
 //! The first visit follows `navigator.languages`; a choice in the picker is saved in the settings.
 //!
 //! The screens are rebuilt when the language changes (see `App`), so components simply call
@@ -21,7 +29,7 @@ use super::{AppState, NoticeKind};
 use crate::i18n::{file_path, Catalog, Input, Lang, LoadProblem, Msg, FILES};
 use leptos::prelude::*;
 use leptos::reactive::graph::Observer;
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use std::time::Duration;
 use wasm_bindgen::JsCast;
@@ -30,6 +38,11 @@ use wasm_bindgen_futures::JsFuture;
 thread_local! {
     /// Every language loaded so far (wasm runs the app on one thread).
     static CATALOG: RefCell<Catalog> = RefCell::new(Catalog::new());
+    /// Whether [`I18n::load_game_texts`] is fetching the games' files.
+    static GAME_TEXTS_LOADING: Cell<bool> = const { Cell::new(false) };
+    /// Whether [`I18n::start`] shows a compiled-in language in a task of its own
+    /// ([`draw_first_screen_in_next_task`]).
+    static FIRST_SCREEN_IN_NEXT_TASK: Cell<bool> = const { Cell::new(false) };
 }
 
 /// The current language, shared through context. `Copy`: each field is a signal.
@@ -37,8 +50,11 @@ thread_local! {
 pub struct I18n {
     /// The language shown; it changes once the new language's files are in.
     pub lang: RwSignal<Lang>,
-    /// False until the first language is ready (its files fetched).
+    /// False until the first language is ready (its shell's file in).
     pub ready: RwSignal<bool>,
+    /// Whether every file of the language shown is in (the games' words too): the screens other
+    /// than home wait for it.
+    pub complete: RwSignal<bool>,
     /// The language being fetched, if any.
     pub loading: RwSignal<Option<Lang>>,
     /// How the player points, as the catalog tells every message (`$input`).
@@ -50,6 +66,7 @@ impl I18n {
         I18n {
             lang: RwSignal::new(Lang::En),
             ready: RwSignal::new(false),
+            complete: RwSignal::new(false),
             loading: RwSignal::new(None),
             input: RwSignal::new(CATALOG.with(|c| c.borrow().input())),
         }
@@ -121,8 +138,81 @@ impl I18n {
         });
     }
 
+    /// Starts in `lang` with its shell's words only (all the home screen needs): at once when they
+    /// are in (English, compiled in), else once its `shell.ftl` is fetched. A language that cannot
+    /// be loaded gives English, and the player is told.
+    pub fn start(self, app: AppState, lang: Lang) {
+        if CATALOG.with(|c| c.borrow().has_file(lang, "shell")) {
+            if FIRST_SCREEN_IN_NEXT_TASK.get() {
+                let _ = set_timeout_with_handle(move || self.show(lang), Duration::ZERO);
+            } else {
+                self.show(lang);
+            }
+            return;
+        }
+        self.loading.set(Some(lang));
+        leptos::task::spawn_local(async move {
+            let loaded = load_files(lang, &["shell"]).await;
+            // The player may have picked a language meanwhile.
+            if self.loading.get_untracked() != Some(lang) {
+                return;
+            }
+            self.loading.set(None);
+            match loaded {
+                Ok(()) => self.show(lang),
+                Err(problem) => {
+                    leptos::logging::warn!("language {}: {problem}", lang.code());
+                    self.show(Lang::En);
+                    app.notify(
+                        NoticeKind::Warning,
+                        Msg::new("app-language-failed").arg("language", lang.native_name()),
+                    );
+                }
+            }
+        });
+    }
+
+    /// Loads the games' files of the language shown, unless they are in or on their way (so it
+    /// can be called at every press). If they cannot be loaded, another language gives way to
+    /// English (half a language is worse), and English's own shows the message keys, with a
+    /// notice either way.
+    pub fn load_game_texts(self, app: AppState) {
+        if !self.ready.get_untracked() || self.complete.get_untracked() || GAME_TEXTS_LOADING.get() {
+            return;
+        }
+        let lang = self.lang.get_untracked();
+        GAME_TEXTS_LOADING.set(true);
+        leptos::task::spawn_local(async move {
+            let loaded = load(lang).await;
+            GAME_TEXTS_LOADING.set(false);
+            // Another language picked meanwhile came whole (`switch_to`).
+            if self.lang.get_untracked() != lang {
+                return;
+            }
+            let Err(problem) = loaded else {
+                self.complete.set(true);
+                return;
+            };
+            leptos::logging::warn!("language {}: {problem}", lang.code());
+            if lang != Lang::En && load(Lang::En).await.is_ok() {
+                if self.lang.get_untracked() == lang {
+                    self.show(Lang::En);
+                    app.notify(
+                        NoticeKind::Warning,
+                        Msg::new("app-language-failed").arg("language", lang.native_name()),
+                    );
+                }
+            } else if self.lang.get_untracked() == lang {
+                // Not even English's game texts: the shell's words are there to say so.
+                self.complete.set(true);
+                app.notify(NoticeKind::Warning, Msg::new("app-texts-failed"));
+            }
+        });
+    }
+
     fn show(self, lang: Lang) {
         mark_page(lang);
+        self.complete.set(CATALOG.with(|c| c.borrow().has(lang)));
         self.lang.set(lang);
         self.ready.set(true);
     }
@@ -259,9 +349,14 @@ fn browser_languages() -> Vec<String> {
     }
 }
 
-async fn fetch_text(url: &str) -> Option<String> {
-    let window = web_sys::window()?;
-    let response = JsFuture::from(window.fetch_with_str(url)).await.ok()?;
+/// Sends a request for `url` now; [`text_of`] awaits its answer.
+fn request(url: &str) -> Option<js_sys::Promise> {
+    Some(web_sys::window()?.fetch_with_str(url))
+}
+
+/// The text a [`request`] brought, if it succeeded.
+async fn text_of(request: Option<js_sys::Promise>) -> Option<String> {
+    let response = JsFuture::from(request?).await.ok()?;
     let response: web_sys::Response = response.dyn_into().ok()?;
     if !response.ok() {
         return None;
@@ -269,32 +364,61 @@ async fn fetch_text(url: &str) -> Option<String> {
     JsFuture::from(response.text().ok()?).await.ok()?.as_string()
 }
 
-/// Makes `lang` available: fetches and adds its files unless it is loaded already.
+/// Makes the whole of `lang` available: fetches and adds the files of it not loaded yet.
 async fn load(lang: Lang) -> Result<(), LoadProblem> {
-    if CATALOG.with(|c| c.borrow().has(lang)) {
-        return Ok(());
-    }
-    let files = fetch_language(lang).await?;
-    CATALOG.with(|c| c.borrow_mut().add(lang, files))
+    load_files(lang, &FILES).await
 }
 
-/// Every message file of `lang`.
-async fn fetch_language(lang: Lang) -> Result<Vec<(&'static str, String)>, LoadProblem> {
-    let mut files = Vec::new();
-    for file in FILES {
-        let path = file_path(lang, file);
-        match fetch_text(&path).await {
-            Some(text) => files.push((file, text)),
-            None => return Err(LoadProblem::Unreachable(path)),
-        }
+/// Fetches and adds those of `lang`'s `files` not loaded yet: all requested at once, then each
+/// parsed in a task of its own as it comes (a file is a few milliseconds of work; all of them at
+/// once made one long task on a phone).
+async fn load_files(lang: Lang, files: &[&'static str]) -> Result<(), LoadProblem> {
+    let missing: Vec<&'static str> =
+        files.iter().copied().filter(|file| !CATALOG.with(|c| c.borrow().has_file(lang, file))).collect();
+    let requests: Vec<_> = missing
+        .into_iter()
+        .map(|file| {
+            let path = file_path(lang, file);
+            let sent = request(&path);
+            (file, path, sent)
+        })
+        .collect();
+    for (file, path, sent) in requests {
+        let Some(text) = text_of(sent).await else { return Err(LoadProblem::Unreachable(path)) };
+        next_task().await;
+        CATALOG.with(|c| c.borrow_mut().add_file(lang, file, &text))?;
     }
-    Ok(files)
+    Ok(())
+}
+
+/// Resolves in a later task (a zero timeout), so the browser can draw and handle input first.
+async fn next_task() {
+    let promise = js_sys::Promise::new(&mut |resolve, _| {
+        if let Some(window) = web_sys::window() {
+            let _ = window.set_timeout_with_callback(&resolve);
+        }
+    });
+    let _ = JsFuture::from(promise).await;
 }
 
 /// Adds a language from its files' text without fetching them: for a page that already has them
 /// (the browser tests, which are served without the `locales` folder).
 pub fn install(lang: Lang, files: Vec<(&'static str, String)>) -> Result<(), LoadProblem> {
     CATALOG.with(|c| c.borrow_mut().add(lang, files))
+}
+
+/// Reads the compiled-in messages (English's shell) now rather than when the app first needs
+/// them, so that the page's entry point can do it in a task of its own.
+pub fn read_built_in_messages() {
+    CATALOG.with(|_| ());
+}
+
+/// Makes the app draw its first screen in a task after the one that mounts it, even when its
+/// words are compiled in: on a phone, setting the app up and drawing the home screen are each
+/// tens of milliseconds (mostly the browser compiling the code each runs for the first time),
+/// one long task together. The page's entry point asks for it; the browser tests do not.
+pub fn draw_first_screen_in_next_task() {
+    FIRST_SCREEN_IN_NEXT_TASK.set(true);
 }
 
 /// The app's current language; a component shown outside the app (a test, a preview) gets

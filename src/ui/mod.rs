@@ -341,7 +341,9 @@ pub fn App() -> impl IntoView {
     provide_context(i18n);
     // "Tap" or "click", and keys named only with a mouse: from the device, then its first pointer.
     i18n::follow_pointer(i18n);
-    i18n.switch_to(app, i18n::initial_language(app));
+    // The home screen needs the shell's words only: in English they are compiled in, so the
+    // first screen is drawn at once; the games' words follow (below).
+    i18n.start(app, i18n::initial_language(app));
 
     // A share link wins; otherwise resume the game in progress.
     let hash = location_hash();
@@ -351,7 +353,7 @@ pub fn App() -> impl IntoView {
     if link {
         // Opened once the language is in, so the new game's seat names and title are written in it.
         Effect::new(move |opened: Option<bool>| {
-            if opened == Some(true) || !i18n.ready.get() {
+            if opened == Some(true) || !i18n.complete.get() {
                 return opened.unwrap_or(false);
             }
             open_link(app, &hash);
@@ -394,6 +396,31 @@ pub fn App() -> impl IntoView {
         }
     });
     Effect::new(move |_| storage::save_settings(&app.settings.get()));
+    // The static home screen of index.html goes when the app's first screen comes, in the same
+    // task, so the page never shows both or neither (the stylesheet hides the app until then).
+    Effect::new(move |_| {
+        if i18n.ready.get() {
+            remove_static_home();
+        }
+    });
+    // The games' words: not while the first screen is drawn (it does not need them), but right
+    // after it has been painted, in the background (a file per task); at once when a screen
+    // needs them (any but home, a game link to open); and at the player's first touch, click or
+    // key (pressing "New game" starts loading them before its click lands).
+    Effect::new(move |_| {
+        if !i18n.ready.get() || i18n.complete.get() {
+            return;
+        }
+        if link || app.screen.get() != Screen::Home || app.session.with(|s| s.is_some()) {
+            i18n.load_game_texts(app);
+        } else {
+            request_animation_frame(move || {
+                let _ = set_timeout_with_handle(move || i18n.load_game_texts(app), std::time::Duration::ZERO);
+            });
+        }
+    });
+    let _ = window_event_listener(leptos::ev::pointerdown, move |_| i18n.load_game_texts(app));
+    let _ = window_event_listener(leptos::ev::keydown, move |_| i18n.load_game_texts(app));
     // The page outside the app follows the screen and the language: tab title, description.
     Effect::new(move |_| {
         if i18n.ready.get() {
@@ -413,6 +440,10 @@ pub fn App() -> impl IntoView {
                 view! {
                     <NoticeBar/>
                     {move || match app.screen.get() {
+                        // Every other screen speaks of games: it waits for their words.
+                        screen if screen != Screen::Home && !i18n.complete.get() => {
+                            view! { <p class="loading" aria-busy="true"></p> }.into_any()
+                        }
                         Screen::Home => view! { <home::Home/> }.into_any(),
                         Screen::NewGame(kind) => view! { <new_game::NewGame kind=kind/> }.into_any(),
                         Screen::Play => view! { <play::Play/> }.into_any(),
@@ -423,6 +454,30 @@ pub fn App() -> impl IntoView {
                 .into_any()
             }}
         </div>
+    }
+}
+
+/// Removes `#static-home`, the home screen as plain HTML that `index.html` shows while the app's
+/// code loads, and presses the app's button that the player pressed there meanwhile (the page
+/// keeps its name in `castellanPendingPress`).
+fn remove_static_home() {
+    use wasm_bindgen::JsCast;
+    let Some(window) = web_sys::window() else { return };
+    let Some(document) = window.document() else { return };
+    let Some(shell) = document.get_element_by_id("static-home") else { return };
+    shell.remove();
+    let key = wasm_bindgen::JsValue::from_str("castellanPendingPress");
+    let Some(pressed) = js_sys::Reflect::get(&window, &key).ok().and_then(|v| v.as_string()) else { return };
+    let _ = js_sys::Reflect::delete_property(&window, &key);
+    // Only a name the page wrote, of the app's own buttons: `new-<game>`, `rules-<game>`, `open-saves`.
+    if !pressed.bytes().all(|b| b.is_ascii_lowercase() || b == b'-') {
+        return;
+    }
+    let selector = format!("[data-testid=\"{pressed}\"]");
+    if let Ok(Some(button)) = document.query_selector(&selector) {
+        if let Ok(button) = button.dyn_into::<web_sys::HtmlElement>() {
+            button.click();
+        }
     }
 }
 

@@ -32,6 +32,8 @@ async function freshPage(contextOptions, settings = {}) {
 /** The new-game dialog of `game` with `players` human seats (and the seed, if given). */
 async function humansDialog(page, game, { players = 2, seed = null } = {}) {
   await page.click(`[data-testid="new-${game}"]`);
+  // The dialog is drawn once the game's words are in (they may still be on their way).
+  await page.waitForSelector('[data-testid="start"]');
   const count = page.locator(`[data-testid="players-${players}"]`);
   if (await count.count()) await count.click();
   for (let i = 1; i < players; i++) await page.selectOption(`[data-testid="seat-kind-${i}"]`, "human");

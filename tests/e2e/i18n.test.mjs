@@ -7,7 +7,7 @@
 // never crashes. Every test fails on any page error.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { serve, launch, openPage, shot, newTorri, logLength, torriHumanAction } from "./harness.mjs";
+import { serve, launch, openPage, shot, newTorri, logLength, torriHumanAction, assertNoRawKeys } from "./harness.mjs";
 
 let srv, browser;
 before(async () => { srv = await serve(); browser = await launch(); });
@@ -165,21 +165,26 @@ test("a language file that cannot be loaded leaves the app in English with a not
   await context.close();
 });
 
-test("a first visit whose language cannot be loaded starts in English, whose game texts are fetched too", async () => {
+test("a first visit whose language cannot be loaded starts in English, whose game texts are fetched when needed", async () => {
   const context = await browser.newContext({ locale: "it-IT" });
   await context.route("**/locales/it/**", (route) => route.fulfill({ status: 404, body: "not found" }));
   const page = await openPage(context, srv.base);
   await page.waitForSelector('[data-testid="notice"]');
   assert.match(await page.textContent('[data-testid="notice"]'), /Italiano could not be loaded, so Castellan stays in English/);
   assert.equal(await page.evaluate(() => document.documentElement.lang), "en");
-  // The games' words (not compiled in) arrived from English's files.
+  // The home screen's words are the shell's own (compiled in); the games' come from English's files.
   assert.match(await page.textContent("main"), /Jump, capture and stack towers/);
+  await page.click('[data-testid="new-torri"]');
+  await page.waitForSelector('[data-testid="start"]');
+  await assertNoRawKeys(page, "torri");
   await context.close();
 
-  // Without English's game texts the app still runs on its own words and says what is missing.
+  // Without English's game texts the app still runs on its own words and says what is missing,
+  // once they are wanted (they load at the first key or touch, or for a screen that needs them).
   const bare = await browser.newContext({ locale: "en-US" });
   await bare.route("**/locales/en/torres.ftl", (route) => route.fulfill({ status: 404, body: "not found" }));
   const page2 = await openPage(bare, srv.base);
+  await page2.keyboard.press("Shift");
   await page2.waitForSelector('[data-testid="notice"]');
   assert.match(await page2.textContent('[data-testid="notice"]'), /Some of Castellan's texts could not be loaded/);
   assert.equal(await page2.textContent('[data-testid="new-torri"]'), "New game");
