@@ -8,7 +8,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { AxeBuilder } from "@axe-core/playwright";
-import { serve, launch, openPage, openPageWith, openPageIn, newTorri, torriHumanAction, shot } from "./harness.mjs";
+import { serve, launch, openPage, openPageWith, openPageIn, newTorri, torriHumanAction, shot, squareTarget } from "./harness.mjs";
 
 let srv, browser;
 before(async () => { srv = await serve(); browser = await launch(); });
@@ -51,7 +51,7 @@ async function playFirstTargetsUntil(page, done) {
     if (await page.locator('[data-testid="handover-ready"]').count()) await page.click('[data-testid="handover-ready"]');
     const before = await page.locator('[data-testid="log"] li').count();
     const first = await page.locator("[data-target]").first().getAttribute("data-target");
-    await page.click(`.hits .target[data-square="${first}"]`);
+    await (await squareTarget(page, first)).click();
     if (await page.locator('[data-testid="choice-0"]').count()) await page.click('[data-testid="choice-0"]');
     await page.waitForFunction((n) => document.querySelectorAll('[data-testid="log"] li').length > n, before);
   }
@@ -176,7 +176,7 @@ test("each game: a selection or a new step announces its targets; target cells s
   const knight = await page.locator("[data-origin]").first().getAttribute("data-origin");
   const beforePick = await targetsSaid(page);
   assert.match(beforePick, /to select from/, `the knights that can move are said: ${beforePick}`);
-  await page.click(`.hits .target[data-square="${knight}"]`);
+  await (await squareTarget(page, knight)).click();
   const torresKnight = await checkTargetsAnnounced(page, `Torres, the knight on ${knight}`, beforePick);
   assert.ok((await targetCells(page)).some((c) => / — (Step|Through the castle) \(1 AP\)/.test(c.label)),
     "a knight's targets say what the move is");
@@ -188,7 +188,7 @@ test("each game: a selection or a new step announces its targets; target cells s
   await page.waitForFunction(() => /to select from/.test(document.querySelector('[data-testid="announce-targets"]').textContent));
   const origin = await page.locator("[data-origin]").first().getAttribute("data-origin");
   const beforeStack = await targetsSaid(page);
-  await page.click(`.hits .target[data-square="${origin}"]`);
+  await (await squareTarget(page, origin)).click();
   const torri = await checkTargetsAnnounced(page, `Torri, the stack on ${origin}`, beforeStack);
   assert.doesNotMatch(torri, /to select from/, "with a stack in hand, only its targets are said");
   // A target's name says the move a click makes, in the log's notation ("c1-c2").
@@ -218,10 +218,10 @@ test("each game: a selection or a new step announces its targets; target cells s
   await page.waitForSelector('[data-target="e2"]');
   const anchors = await checkTargetsAnnounced(page, "Fortaleza, the Fortress");
   assert.ok((await targetCells(page)).some((c) => / — build the Fortress here$/.test(c.label)), "Fortaleza names what a click does");
-  await page.click('.hits .target[data-square="e2"]');
+  await (await squareTarget(page, "e2")).click();
   for (const m of ["a1", "b1", "k1"]) {
     await page.waitForSelector(`[data-target="${m}"]`);
-    await page.click(`.hits .target[data-square="${m}"]`);
+    await (await squareTarget(page, m)).click();
     await page.waitForFunction((sq) => !document.querySelector(`[data-target="${sq}"]`), m);
   }
   const beforeKing = await targetsSaid(page);

@@ -185,3 +185,11 @@ export async function torriHumanAction(page, { preferRoll = false, tap = false }
   if (await page.locator(pass).count()) { await press(pass); return "pass"; }
   return null;
 }
+
+/** What a player taps to act on square `sq`: its cell, or in 3-D the handle the board puts over
+ *  everything where a nearer tower covers the middle of the square (the handle is then what a
+ *  tap on the square's mark reaches). */
+export async function squareTarget(page, sq) {
+  const handle = page.locator(`.handles [data-square="${sq}"]`);
+  return (await handle.count()) ? handle : page.locator(`.hits .target[data-square="${sq}"]`);
+}

@@ -2,7 +2,7 @@
 // press (the board keeps focus across redraws), never the history; Enter acts on the square.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { serve, launch, openPage, shot, newTorri, plyText, logLength, torriHumanAction } from "./harness.mjs";
+import { serve, launch, openPage, shot, newTorri, plyText, logLength, torriHumanAction, squareTarget } from "./harness.mjs";
 
 let srv, browser;
 before(async () => { srv = await serve(); browser = await launch(); });
@@ -76,7 +76,7 @@ test("Torres: arrows move the cursor each time in both views, never the history"
   // The first knight: pick a start square by clicking a target, so there is history.
   await page.locator("[data-target]").first().waitFor();
   const first = await page.locator("[data-target]").first().getAttribute("data-target");
-  await page.click(`.target[data-square="${first}"]`);
+  await (await squareTarget(page, first)).click();
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="log"] li').length >= 1);
   await page.waitForTimeout(200);
   if (await page.locator('[data-testid="handover-ready"]').count()) await page.click('[data-testid="handover-ready"]');
@@ -176,7 +176,7 @@ test("Voldétour's and Fortaleza's letter keys go by key position: they work on 
   await page.click('[data-testid="choose-north-black"]');
   await page.waitForSelector('[data-kind="fortress"]');
   const anchor = await page.locator('[data-kind="fortress"]').first().getAttribute("data-target");
-  await page.click(`.hits .target[data-square="${anchor}"]`);
+  await (await squareTarget(page, anchor)).click();
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="log"] li').length >= 2);
   await press("ь", "KeyM"); // M: a Mountain
   await page.waitForSelector('[data-target][data-kind="move"]');

@@ -4,7 +4,7 @@
 // king moves, until the end screen. Screenshots of both views and of the end screen.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { serve, launch, openPage, shot, openPageIn, pageText } from "./harness.mjs";
+import { serve, launch, openPage, shot, openPageIn, pageText, squareTarget } from "./harness.mjs";
 
 let srv, browser;
 before(async () => { srv = await serve(); browser = await launch(); });
@@ -22,7 +22,7 @@ async function visible(page, selector) {
 }
 
 async function clickSquare(page, sq) {
-  await page.click(`[data-testid="board"] .target[data-square="${sq}"]`);
+  await (await squareTarget(page, sq)).click();
 }
 
 /** Clicks the first highlighted target, if any. */

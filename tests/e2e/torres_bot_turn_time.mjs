@@ -4,7 +4,7 @@
 // figures; asserts nothing about time (speed is tracked in docs/bots.md, not by timed tests).
 // Not a `*.test.mjs`: run it by hand after `trunk build --release`:
 //   node tests/e2e/torres_bot_turn_time.mjs     (TURNS=12 SEED=31 BOT_DELAY_MS=600 LEVEL=normal HUMAN_MOVES=0)
-import { serve, launch, openPage } from "./harness.mjs";
+import { serve, launch, openPage, squareTarget } from "./harness.mjs";
 
 const TURNS = Number(process.env.TURNS || 12);
 const SEED = process.env.SEED || "31";
@@ -22,7 +22,7 @@ async function visible(page, selector) {
   return (await l.count()) > 0 && (await l.first().isVisible());
 }
 async function clickSquare(page, sq) {
-  await page.click(`[data-testid="board"] .target[data-square="${sq}"]`);
+  await (await squareTarget(page, sq)).click();
 }
 async function clickTarget(page) {
   const t = page.locator("[data-target]");

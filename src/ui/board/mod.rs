@@ -485,11 +485,10 @@ pub fn BoardSvg(
             })
             .collect_view()
     };
-    // In 3-D a nearer, taller tower, or a piece standing in front, can cover the middle of a
-    // square the player may act on. So every such square (a target or something to select) gets
-    // a handle over everything: the middle of its top face, where the game draws its mark on top
-    // too. A tap on a mark thus always reaches its square, whatever stands in front; the grid
-    // stays the one the keyboard and screen readers use.
+    // In 3-D a nearer, taller tower can cover a square the player may act on. Each such square
+    // (a target or something to select) whose middle is covered gets a handle over everything:
+    // the middle of its top face, where the game draws its mark on top too. A tap on a mark
+    // thus always reaches its square; the grid stays the one the keyboard and screen readers use.
     let handles = move || {
         let depth = depth?;
         let mut squares: Vec<u16> =
@@ -497,6 +496,28 @@ pub fn BoardSvg(
         if squares.is_empty() {
             return None;
         }
+        // Every square's depth and hit area, worked out once for all the tests below.
+        let area = hit_area.unwrap_or(outline);
+        let all: Vec<(u16, i32, Shape)> = (0..grid.rows)
+            .flat_map(|r| (0..grid.cols).map(move |c| (grid.square_at)(c, r)))
+            .map(|sq| (sq, depth.run(sq), area.run(sq)))
+            .collect();
+        // The middle is the centre and the points a twelfth of the way to each corner: a game
+        // draws its mark a little off the exact centre (Torres' sits beside the height label),
+        // and a tap on any of the mark must still reach the square.
+        let covered = |sq: u16| {
+            let face = outline.run(sq);
+            let (cx, cy) = face.centre();
+            let mut middle = vec![(cx, cy)];
+            match face.inset(0.92) {
+                Shape::Poly(points) => middle.extend(points),
+                Shape::Rect { x, y, w, h } => middle.extend([(x, y), (x + w, y), (x + w, y + h), (x, y + h)]),
+            }
+            let d = depth.run(sq);
+            all.iter()
+                .any(|(other, od, shape)| *other != sq && *od > d && middle.iter().any(|&(x, y)| shape.contains(x, y)))
+        };
+        squares.retain(|&sq| covered(sq));
         sort_by_key(&mut squares, |sq| depth.run(*sq));
         Some(
             squares
