@@ -65,15 +65,22 @@ test("a game against a Normal bot, shared, opens in a fresh browser with the bot
   const title = (await page.textContent(".topbar h1")).trim();
   assert.equal(title, `Torri · ${NAMES[0]} vs ${NAMES[1]}`);
 
-  // The share sheet gets the link and the game's title; no dialog of our own is needed.
-  await page.click('[data-testid="copy-link"]');
-  await page.waitForFunction(() => window.__shared);
-  const shared = await page.evaluate(() => window.__shared);
+  // The share sheet gets the link and the game's title; no dialog of our own is needed. The bot
+  // may move while the link is shared: shared again until the log is the one the link holds.
+  let shared, log, plies;
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const before = await page.locator('[data-testid="log"]').innerText();
+    await page.evaluate(() => { window.__shared = undefined; });
+    await page.click('[data-testid="copy-link"]');
+    await page.waitForFunction(() => window.__shared);
+    shared = await page.evaluate(() => window.__shared);
+    plies = await logLength(page);
+    log = await page.locator('[data-testid="log"]').innerText();
+    if (log === before) break;
+  }
   assert.match(shared.url, /#g=torri&v=2&.*&h=/);
   assert.equal(shared.title, title);
   assert.equal(await page.locator('[data-testid="share-url"]').count(), 0);
-  const log = await page.locator('[data-testid="log"]').innerText();
-  const plies = await logLength(page);
   page.check();
 
   const fresh = await browser.newContext({ viewport: { width: 1280, height: 900 } });
