@@ -50,7 +50,7 @@ pub struct Record<A> {
 }
 
 /// One line of the log as one viewer reads it, and the step of history it stands for.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct LogEntry<L> {
     /// Who played it.
     pub seat: Seat,

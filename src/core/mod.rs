@@ -27,7 +27,7 @@ pub type Seat = u8;
 pub const MAX_SEATS: usize = 4;
 
 /// What an applied action did that matters to history and undo.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Effect {
     /// The action drew on chance or showed hidden information (a die roll, a card draw, a peek at
     /// a deck, the end of a blind deployment). Undo may never go back past such an action.

@@ -4,7 +4,7 @@
 //! on `core` alone.
 
 /// A value given to a message.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Arg {
     /// Text shown as it is (a name, a notation).
     Text(String),
@@ -42,7 +42,7 @@ number_args!(i32, i64, u8, u16, u32, u64, usize);
 
 /// Something to show the player, formatted in the current language when it is shown (so a notice
 /// raised in English re-reads in Russian after the switch).
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Msg {
     /// A message of the message files, by key, with its arguments.
     Key(&'static str, Vec<(&'static str, Arg)>),
