@@ -4,48 +4,12 @@
 // king moves, until the end screen. Screenshots of both views and of the end screen.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { serve, launch, openPage, shot, openPageIn, pageText, squareTarget } from "./harness.mjs";
+import { serve, launch, openPage, shot, openPageIn, pageText } from "./harness.mjs";
+import { rng, visible, clickSquare, clickTarget, moveSomething } from "./torres_play.mjs";
 
 let srv, browser;
 before(async () => { srv = await serve(); browser = await launch(); });
 after(async () => { await browser?.close(); await srv?.close(); });
-
-/** A small deterministic random source, so a failing game can be replayed. */
-function rng(seed) {
-  let s = seed >>> 0;
-  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
-}
-
-async function visible(page, selector) {
-  const l = page.locator(selector);
-  return (await l.count()) > 0 && (await l.first().isVisible());
-}
-
-async function clickSquare(page, sq) {
-  await (await squareTarget(page, sq)).click();
-}
-
-/** Clicks the first highlighted target, if any. */
-async function clickTarget(page) {
-  const t = page.locator("[data-target]");
-  if (!(await t.count())) return false;
-  await clickSquare(page, await t.first().getAttribute("data-target"));
-  return true;
-}
-
-/** Selects a knight (or block) that has destinations and clicks one. */
-async function moveSomething(page, random) {
-  const origins = page.locator("[data-origin]");
-  const n = await origins.count();
-  if (!n) return false;
-  const from = await origins.nth(Math.floor(random() * n)).getAttribute("data-origin");
-  await clickSquare(page, from);
-  const targets = page.locator("[data-target]");
-  const m = await targets.count();
-  if (!m) { await clickSquare(page, from); return false; }
-  await clickSquare(page, await targets.nth(Math.floor(random() * m)).getAttribute("data-target"));
-  return true;
-}
 
 /** One step of the policy. Returns what it did, or "end" once the end screen shows. */
 async function step(page, random) {

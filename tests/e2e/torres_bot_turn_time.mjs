@@ -4,7 +4,8 @@
 // figures; asserts nothing about time (speed is tracked in docs/bots.md, not by timed tests).
 // Not a `*.test.mjs`: run it by hand after `trunk build --release`:
 //   node tests/e2e/torres_bot_turn_time.mjs     (TURNS=12 SEED=31 BOT_DELAY_MS=600 LEVEL=normal HUMAN_MOVES=0)
-import { serve, launch, openPage, squareTarget } from "./harness.mjs";
+import { serve, launch, openPage } from "./harness.mjs";
+import { rng, visible, clickSquare, clickTarget, moveSomething } from "./torres_play.mjs";
 
 const TURNS = Number(process.env.TURNS || 12);
 const SEED = process.env.SEED || "31";
@@ -12,36 +13,6 @@ const DELAY = Number(process.env.BOT_DELAY_MS ?? 600);
 const ANIMATE = process.env.ANIMATE !== "0";
 const LEVEL = process.env.LEVEL || "normal";
 const MOVES = Number(process.env.HUMAN_MOVES || 0); // the human's moves before its End turn
-
-function rng(seed) {
-  let s = seed >>> 0;
-  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
-}
-async function visible(page, selector) {
-  const l = page.locator(selector);
-  return (await l.count()) > 0 && (await l.first().isVisible());
-}
-async function clickSquare(page, sq) {
-  await (await squareTarget(page, sq)).click();
-}
-async function clickTarget(page) {
-  const t = page.locator("[data-target]");
-  if (!(await t.count())) return false;
-  await clickSquare(page, await t.first().getAttribute("data-target"));
-  return true;
-}
-async function moveSomething(page, random) {
-  const origins = page.locator("[data-origin]");
-  const n = await origins.count();
-  if (!n) return false;
-  const from = await origins.nth(Math.floor(random() * n)).getAttribute("data-origin");
-  await clickSquare(page, from);
-  const targets = page.locator("[data-target]");
-  const m = await targets.count();
-  if (!m) { await clickSquare(page, from); return false; }
-  await clickSquare(page, await targets.nth(Math.floor(random() * m)).getAttribute("data-target"));
-  return true;
-}
 
 /** One human action (a simple policy: set-up choices and placements, then End turn at once:
  *  only the bot's turns are timed). */
