@@ -7,7 +7,7 @@
 //! choice on it offers `[touch]` and `*[mouse]`. Plus formatting checks that need real files:
 //! Russian plurals, errors in every language, the damaged-file fallback, "tap" and "click".
 
-use castellan::i18n::{Catalog, Input, Lang, Localize, Msg, FILES};
+use castellan::i18n::{is_rules_heading, Catalog, Input, Lang, Localize, Msg, FILES};
 use castellan::registry::GameKind;
 use castellan::registry::{LoadError, ReplayError};
 use castellan::session::SaveError;
@@ -741,23 +741,6 @@ fn buttons_repeated_per_item_name_their_item_and_show_their_label_in_every_langu
         }
     }
     assert!(wrong.is_empty(), "a repeated button does not name its item, or hides its label:\n{}", wrong.join("\n"));
-}
-
-/// A line of a rules help in capitals (apart from a remark in parentheses): a section heading.
-fn is_rules_heading(line: &str) -> bool {
-    let mut depth = 0i32;
-    let outside: String = line
-        .chars()
-        .filter(|&c| {
-            match c {
-                '(' => depth += 1,
-                ')' => depth -= 1,
-                _ => {}
-            }
-            depth == 0 && c != ')'
-        })
-        .collect();
-    outside.chars().any(char::is_alphabetic) && !outside.chars().any(char::is_lowercase)
 }
 
 /// Every game's rules help, in every language: the title, then the goal and how a turn goes as

@@ -366,6 +366,25 @@ fn upper_letter(c: char) -> char {
     char::from_u32(upper).unwrap_or(c)
 }
 
+/// Whether a line of a game's rules help is a section heading: in capitals, apart from an
+/// optional remark in parentheses (`SCORING (after each phase)`). The rules page draws these as
+/// headings, and `tests/i18n.rs` checks every language's help has English's sections.
+pub fn is_rules_heading(line: &str) -> bool {
+    let mut depth = 0;
+    let outside: String = line
+        .chars()
+        .filter(|&c| {
+            match c {
+                '(' => depth += 1,
+                ')' => depth -= 1,
+                _ => {}
+            }
+            depth == 0 && c != ')'
+        })
+        .collect();
+    outside.chars().any(char::is_alphabetic) && !outside.chars().any(char::is_lowercase)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,9 +1,12 @@
-//! Rules help, written in our own words and kept beside each engine (`RULES_HELP`).
-//! The text is light markdown: `# ` headings, `- ` bullets, blank lines between paragraphs.
+//! The rules page: each game's rules help, in our own words, from its message (`<game>-rules-help`).
+//! The text is light markup: a line in capitals is a section heading
+//! ([`crate::i18n::is_rules_heading`]), `- ` starts a bullet, blank lines part paragraphs, and a
+//! line `@name` places the game's diagram `name` beside the text before it.
+
 use super::i18n::use_i18n;
 use super::registry::{ui_facts, visit_ui, GameUi, UiVisitor};
 use super::{AppState, Screen, TopBar};
-use crate::i18n::Msg;
+use crate::i18n::{is_rules_heading, Msg};
 use crate::registry::GameKind;
 use leptos::prelude::*;
 
@@ -80,7 +83,7 @@ fn parse(text: &str) -> Vec<Block> {
                 last.push(' ');
                 last.push_str(trimmed);
             }
-        } else if is_heading(trimmed) {
+        } else if is_rules_heading(trimmed) {
             flush(&mut para, &mut list, &mut blocks);
             blocks.push(Block::Heading(trimmed.to_string()));
         } else {
@@ -121,23 +124,6 @@ fn bullet(line: &str) -> Option<&str> {
             && rest.starts_with(|c: char| c.is_uppercase() || c.is_ascii_digit())
     });
     numbered.then_some(trimmed)
-}
-
-/// A heading is in capitals, apart from an optional remark in parentheses: `SCORING (after each phase)`.
-fn is_heading(line: &str) -> bool {
-    let mut depth = 0;
-    let outside: String = line
-        .chars()
-        .filter(|&c| {
-            match c {
-                '(' => depth += 1,
-                ')' => depth -= 1,
-                _ => {}
-            }
-            depth == 0 && c != ')'
-        })
-        .collect();
-    outside.chars().any(char::is_alphabetic) && !outside.chars().any(char::is_lowercase)
 }
 
 /// A list item with a leading "Label:" shown in bold.
