@@ -6,8 +6,7 @@ use crate::bot::Level;
 use crate::core::data::{read_json, DataError};
 use crate::core::msg::{Localize, Msg};
 use crate::core::{Outcome, Seat};
-use crate::registry::GameKind;
-use crate::registry::{AnyMatch, LoadError};
+use crate::registry::{AnyMatch, GameKind, LoadError};
 use serde::{Deserialize, Serialize};
 
 /// Who plays a seat. Stored as serde stores an enum: `"Human"`, or `{"Bot":"easy"}`.

@@ -2,8 +2,7 @@
 //! the app mounts, resumes a saved game into a drawn board, and the score chart draws.
 #![cfg(target_arch = "wasm32")]
 
-use castellan::registry::AnyMatch;
-use castellan::registry::GameKind;
+use castellan::registry::{AnyMatch, GameKind};
 use castellan::session::{PlayerKind, SavedGame, SeatSetup};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;

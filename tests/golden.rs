@@ -14,8 +14,7 @@
 
 use castellan::bot::greedy;
 use castellan::core::{legal_vec, Rng};
-use castellan::registry::AnyMatch;
-use castellan::registry::{GameKind, GameVisitor, RegisteredGame};
+use castellan::registry::{AnyMatch, GameKind, GameVisitor, RegisteredGame};
 use castellan::session::{PlayerKind, SavedGame, SeatSetup};
 use castellan::share;
 use serde::{Deserialize, Serialize};

@@ -8,8 +8,7 @@
 //! Russian plurals, errors in every language, the damaged-file fallback, "tap" and "click".
 
 use castellan::i18n::{is_rules_heading, Catalog, Input, Lang, Localize, Msg, FILES};
-use castellan::registry::GameKind;
-use castellan::registry::{LoadError, ReplayError};
+use castellan::registry::{GameKind, LoadError, ReplayError};
 use castellan::session::SaveError;
 use castellan::share::{FieldProblem, LinkField, ShareError};
 use fluent_syntax::ast;

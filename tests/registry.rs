@@ -5,8 +5,7 @@
 use castellan::bot::arena::{self, options_from_pairs, ArenaConfig, OptionPairs};
 use castellan::bot::{BotSpec, Level};
 use castellan::core::MAX_SEATS;
-use castellan::registry::AnyMatch;
-use castellan::registry::{GameKind, GameVisitor, RegisteredGame};
+use castellan::registry::{AnyMatch, GameKind, GameVisitor, RegisteredGame};
 use std::path::Path;
 
 struct Walk(GameKind);

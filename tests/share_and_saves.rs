@@ -5,8 +5,7 @@ use castellan::bot::{decide, BotSpec};
 use castellan::core::data::{DataError, DataProblem};
 use castellan::core::{Game, OptionsError, Rng};
 use castellan::games::torri::Torri;
-use castellan::registry::GameKind;
-use castellan::registry::{AnyMatch, InAnyMatch, LoadError, ReplayError};
+use castellan::registry::{AnyMatch, GameKind, InAnyMatch, LoadError, ReplayError};
 use castellan::session::{PlayerKind, SaveError, SavedGame, SeatSetup};
 use castellan::share::{self, ShareError};
 

@@ -11,8 +11,7 @@ use castellan::games::fortaleza::FortalezaOptions;
 use castellan::games::torres::{CardMode, TorresOptions};
 use castellan::games::torri::{ColourDie, TorriOptions};
 use castellan::games::voldetour::VoldetourOptions;
-use castellan::registry::AnyMatch;
-use castellan::registry::GameKind;
+use castellan::registry::{AnyMatch, GameKind};
 use castellan::session::{PlayerKind, SavedGame, SeatSetup};
 use std::fmt::Debug;
 

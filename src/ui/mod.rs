@@ -29,8 +29,7 @@ mod undo;
 mod voldetour;
 
 use crate::i18n::{Localize, Msg};
-use crate::registry::GameKind;
-use crate::registry::{AnyMatch, LoadError, PlayError};
+use crate::registry::{AnyMatch, GameKind, LoadError, PlayError};
 use crate::session::{SavedGame, SeatSetup};
 pub use crate::settings::Settings;
 use crate::share::ShareError;

@@ -6,8 +6,7 @@ use super::registry::{visit_ui, GameUi, UiVisitor};
 use super::{new_save_id, now_ms, random_seed, seat_colour_name, AppError, AppState, Screen, Session, TopBar};
 use crate::bot::Level;
 use crate::i18n::Msg;
-use crate::registry::AnyMatch;
-use crate::registry::GameKind;
+use crate::registry::{AnyMatch, GameKind};
 use crate::session::{PlayerKind, SeatSetup};
 use leptos::prelude::*;
 
