@@ -2,6 +2,7 @@
 //! tested natively. The Leptos half (the persistent `<svg>`, keyboard cursor, hit targets,
 //! status and inspect lines) is `ui::board`.
 //!
+//! * [`fortaleza`] — Fortaleza's selection and clicks over the kit's marks.
 //! * [`grid`]  — squares on a rectangular grid and cursor movement over them.
 //! * [`marks`] — origin, target and hint marks from the engine's legal actions and what the
 //!   engine says each action's origin and target squares are.
@@ -10,6 +11,7 @@
 //! * [`num`]   — numbers for SVG attributes without core's float formatting.
 //! * [`zoom`]  — the part of a drawing a zoomed board shows: pinch, pan, buttons and keys.
 
+pub mod fortaleza;
 pub mod grid;
 pub mod iso;
 pub mod marks;

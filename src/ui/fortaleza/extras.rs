@@ -12,12 +12,12 @@ use leptos::prelude::*;
 /// The squares each diagram shows (columns b–h, rows 1–7).
 const WINDOW: (usize, usize, usize, usize) = (1, 0, 7, 6);
 
-/// The diagram of a unit's moves as SVG markup, with its view box.
-pub(crate) fn unit_diagram(unit: Unit) -> Option<(String, String)> {
+/// The diagram of a unit's moves as an SVG view, with its view box.
+pub(crate) fn unit_diagram(unit: Unit) -> Option<(String, AnyView)> {
     let g = rules_diagram(unit)?;
     let at: Square = parse_square(DIAGRAM_AT)?;
     let (c0, r0, c1, r1) = WINDOW;
-    Some((draw::crop(c0, r0, c1, r1), draw::diagram_svg(&g, at)))
+    Some((draw::crop(c0, r0, c1, r1), draw::diagram(&g, at)))
 }
 
 /// One diagram per unit for the rules page.
@@ -33,7 +33,7 @@ pub fn RulesDiagrams() -> impl IntoView {
                 i18n.msg(&Msg::new("fortaleza-diagram").arg("unit", unit_msg(unit)).arg("moves", unit_help(unit).moves));
             Some(view! {
                 <figure class="fortaleza-diagram" data-unit=unit.letter().to_string()>
-                    <svg class="board fortaleza" viewBox=view_box width="168" height="168" role="img" aria-label=caption.clone() inner_html=markup></svg>
+                    <svg class="board fortaleza" viewBox=view_box width="168" height="168" role="img" aria-label=caption.clone()>{markup}</svg>
                     <figcaption>{caption}</figcaption>
                 </figure>
             })
