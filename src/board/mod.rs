@@ -9,6 +9,7 @@
 //! * [`iso`]   — the isometric projection for boards drawn in 3-D: any board size, four
 //!   rotations, boxes of any footprint and height, ramps (stairs), painter's order.
 //! * [`num`]   — numbers for SVG attributes without core's float formatting.
+//! * [`voldetour`] — Voldétour's selection and clicks over the kit's marks.
 //! * [`zoom`]  — the part of a drawing a zoomed board shows: pinch, pan, buttons and keys.
 
 pub mod fortaleza;
@@ -16,4 +17,5 @@ pub mod grid;
 pub mod iso;
 pub mod marks;
 pub mod num;
+pub mod voldetour;
 pub mod zoom;

@@ -1,7 +1,7 @@
 //! The small diagrams of the rules page. They are real positions played on the engine and drawn by the board's own 3-D drawing,
 //! cropped to the squares that matter.
 
-use super::draw::{self, Marks};
+use super::draw;
 use crate::board::num::Num;
 use crate::core::Game;
 use crate::games::voldetour::{parse_cell, VAction, Voldetour, VoldetourOptions, NEST};
@@ -39,11 +39,17 @@ fn crop(from: (u16, u16), to: (u16, u16)) -> String {
     format!("{} {} {} {}", Num(min.0 - 0.3), Num(min.1 - 0.3), Num(max.0 - min.0 + 0.6), Num(max.1 - min.1 + 0.6))
 }
 
-fn figure(g: Option<Voldetour>, from: (u16, u16), to: (u16, u16), overlay: String, caption: String) -> impl IntoView {
-    let picture = g.map(|g| draw::iso_svg(&g, 0, &Marks::default()) + &overlay).unwrap_or_default();
+fn figure(
+    g: Option<Voldetour>,
+    from: (u16, u16),
+    to: (u16, u16),
+    overlay: Option<AnyView>,
+    caption: String,
+) -> impl IntoView {
+    let picture = g.map(|g| draw::iso_picture(&g, 0));
     view! {
         <figure class="voldetour-diagram">
-            <svg class="board voldetour iso" viewBox=crop(from, to) width="300" height="210" role="img" aria-label=caption.clone() inner_html=picture></svg>
+            <svg class="board voldetour iso" viewBox=crop(from, to) width="300" height="210" role="img" aria-label=caption.clone()>{picture}{overlay}</svg>
             <figcaption>{caption}</figcaption>
         </figure>
     }
@@ -76,18 +82,15 @@ pub fn RulesDiagrams() -> impl IntoView {
         VAction::EndTurn,
         stair(2, "f3", 3),
     ]);
-    let path = road
-        .as_ref()
-        .and_then(|g| {
-            let to = cell("g3");
-            Some(draw::path_svg(g, draw::ViewKind::Iso(0), g.lord(0), &g.lord_path(to)?))
-        })
-        .unwrap_or_default();
+    let path = road.as_ref().and_then(|g| {
+        let to = cell("g3");
+        Some(draw::path(g, draw::ViewKind::Iso(0), g.lord(0), &g.lord_path(to)?))
+    });
     view! {
         <div class="diagrams voldetour-diagrams" data-testid="rules-diagrams">
-            {figure(blocks, (4, 4), (6, 5), String::new(), i18n.t("voldetour-diagram-blocks"))}
-            {figure(stairs, (4, 4), (6, 5), String::new(), i18n.t("voldetour-diagram-stairs"))}
-            {figure(nested, (4, 4), (6, 5), String::new(), i18n.t("voldetour-diagram-nested"))}
+            {figure(blocks, (4, 4), (6, 5), None, i18n.t("voldetour-diagram-blocks"))}
+            {figure(stairs, (4, 4), (6, 5), None, i18n.t("voldetour-diagram-stairs"))}
+            {figure(nested, (4, 4), (6, 5), None, i18n.t("voldetour-diagram-nested"))}
             {figure(road, (2, 1), (6, 3), path, i18n.t("voldetour-diagram-road"))}
         </div>
         <p class="voldetour-keys" data-testid="voldetour-keys">{i18n.t("voldetour-keys")}</p>
