@@ -288,6 +288,13 @@ pub fn FortalezaBoard(view: GameView<Fortaleza>) -> impl IntoView {
         state.with_untracked(|s| s.as_ref().map(|g| view! { {draw::fortresses(g)}{draw::mountains(g)} }))
     };
     let placed = Memo::new(move |_| state.with(|s| s.as_ref().map(draw::placed_units).unwrap_or_default()));
+    // One slot per square, each redrawn only when its own unit changes.
+    let units = (0..crate::games::fortaleza::SQUARES as Square)
+        .map(|at| {
+            let slot = Memo::new(move |_| placed.with(|p| p.iter().find(|u| u.at == at).copied()));
+            move || slot.get().map(draw::unit_view)
+        })
+        .collect_view();
     let mark_view = move || {
         let sel = in_force.get();
         let hinted = hint.get();
@@ -375,9 +382,7 @@ pub fn FortalezaBoard(view: GameView<Fortaleza>) -> impl IntoView {
                     <g class="ground">{ground}</g>
                     <g class="works">{works}</g>
                     {draw::coordinates()}
-                    <g class="units">
-                        <For each=move || placed.get() key=|u| *u children=draw::unit_view/>
-                    </g>
+                    <g class="units">{units}</g>
                     <g class="marks">{mark_view}{help_view}</g>
                 </g>
             </BoardSvg>

@@ -520,6 +520,20 @@ pub(crate) fn iso_ground(rotation: u8) -> AnyView {
     view! { {slab}{ground}{coordinates} }.into_any()
 }
 
+/// One square's drawing in the view shown.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum SquareDrawing {
+    Iso(IsoSquare),
+    Flat(FlatSquare),
+}
+
+pub(crate) fn square_view(drawing: SquareDrawing) -> AnyView {
+    match drawing {
+        SquareDrawing::Iso(s) => iso_square(s),
+        SquareDrawing::Flat(s) => flat_square(s),
+    }
+}
+
 /// The whole 3-D board with no marks (the rules page's diagrams).
 pub(crate) fn iso_picture(g: &Voldetour, rotation: u8) -> AnyView {
     let squares = iso_squares(g, rotation, &Marks::default()).into_iter().map(iso_square).collect_view();

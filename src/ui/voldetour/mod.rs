@@ -245,31 +245,32 @@ pub fn VoldetourBoard(view: GameView<Voldetour>) -> impl IntoView {
             })
         })
     });
-    let iso_squares = Memo::new(move |_| {
-        let ViewKind::Iso(r) = view_kind.get() else { return Vec::new() };
+    let squares = Memo::new(move |_| {
+        let view = view_kind.get();
         marks.with(|m| {
-            state.with(|s| s.as_ref().zip(m.as_ref()).map(|(g, m)| draw::iso_squares(g, r, m)).unwrap_or_default())
+            state.with(|s| {
+                let (Some(g), Some(m)) = (s.as_ref(), m.as_ref()) else { return Vec::new() };
+                match view {
+                    ViewKind::Iso(r) => draw::iso_squares(g, r, m).into_iter().map(draw::SquareDrawing::Iso).collect(),
+                    ViewKind::Flat => draw::flat_squares(g, m).into_iter().map(draw::SquareDrawing::Flat).collect(),
+                }
+            })
         })
     });
-    let flat_squares = Memo::new(move |_| {
-        if view_kind.get() != ViewKind::Flat {
-            return Vec::new();
-        }
-        marks.with(|m| {
-            state.with(|s| s.as_ref().zip(m.as_ref()).map(|(g, m)| draw::flat_squares(g, m)).unwrap_or_default())
+    // One slot per square in drawing order, each redrawn only when its own drawing changes.
+    let slots = (0..CELLS)
+        .map(|i| {
+            let slot = Memo::new(move |_| squares.with(|v| v.get(i).cloned()));
+            move || slot.get().map(draw::square_view)
         })
-    });
-    let picture = move || match view_kind.get() {
-        ViewKind::Iso(r) => view! {
-            {draw::iso_ground(r)}
-            <For each=move || iso_squares.get() key=|s| s.clone() children=draw::iso_square/>
-        }
-        .into_any(),
-        ViewKind::Flat => view! {
-            <For each=move || flat_squares.get() key=|s| s.clone() children=draw::flat_square/>
-            {draw::flat_coordinates()}
-        }
-        .into_any(),
+        .collect_view();
+    let picture = view! {
+        {move || match view_kind.get() {
+            ViewKind::Iso(r) => Some(draw::iso_ground(r)),
+            ViewKind::Flat => None,
+        }}
+        {slots}
+        {move || (view_kind.get() == ViewKind::Flat).then(draw::flat_coordinates)}
     };
     // The ghost and the Lord's path follow the pointer or the cursor.
     let ghost = Memo::new(move |_| {
