@@ -4,9 +4,10 @@
 //! Layers, lowest first; a module imports only from the layers below it (tests aside):
 //! * [`core`]     — the one game interface every game implements, match history, RNG, compact
 //!   codec, messages ([`core::Msg`]), reading stored data.
-//! * [`board`]    — board geometry shared by the screens and engines (squares, isometric view).
 //! * [`games`]    — one folder per game: its complete rules engine, on `core` alone.
 //! * [`bot`]      — the search, written once against [`core::Game`], on `core` alone.
+//! * [`board`]    — the boards' pure side: geometry, marks, each game's selection and clicks,
+//!   asking the engines.
 //! * [`registry`] — the list of games and what each brings to the app (bot tuning included);
 //!   [`registry::AnyMatch`], a match of any game, and its typed errors.
 //! * the app: [`i18n`] (formatting messages in seven languages), [`session`] (seats, saves),

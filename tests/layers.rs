@@ -11,13 +11,14 @@ use std::path::{Path, PathBuf};
 const LAYERS: &[(&str, u8)] = &[
     // Game interface, match history, RNG, codec, messages, stored data.
     ("core", 0),
-    // Rules engines, board geometry, the search, message formatting: on `core` alone.
+    // Rules engines, the search, message formatting: on `core` alone.
     ("games", 1),
-    ("board", 1),
     ("bot", 1),
     ("i18n", 1),
-    // The list of games and what each brings to the app.
+    // The list of games and what each brings to the app; the boards' pure side (geometry, marks,
+    // each game's selection and what a click means), asking the engines.
     ("registry", 2),
+    ("board", 2),
     // The app: seats and saves, settings, links, storage, the bots' worker, the screens.
     ("session", 3),
     ("settings", 3),

@@ -2,16 +2,20 @@
 //! tested natively. The Leptos half (the persistent `<svg>`, keyboard cursor, hit targets,
 //! status and inspect lines) is `ui::board`.
 //!
+//! * [`fortaleza`] — Fortaleza's selection and clicks over the kit's marks.
 //! * [`grid`]  — squares on a rectangular grid and cursor movement over them.
 //! * [`marks`] — origin, target and hint marks from the engine's legal actions and what the
 //!   engine says each action's origin and target squares are.
 //! * [`iso`]   — the isometric projection for boards drawn in 3-D: any board size, four
 //!   rotations, boxes of any footprint and height, ramps (stairs), painter's order.
 //! * [`num`]   — numbers for SVG attributes without core's float formatting.
+//! * [`voldetour`] — Voldétour's selection and clicks over the kit's marks.
 //! * [`zoom`]  — the part of a drawing a zoomed board shows: pinch, pan, buttons and keys.
 
+pub mod fortaleza;
 pub mod grid;
 pub mod iso;
 pub mod marks;
 pub mod num;
+pub mod voldetour;
 pub mod zoom;

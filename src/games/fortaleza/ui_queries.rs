@@ -28,6 +28,29 @@ pub fn rules_diagram(unit: Unit) -> Option<Fortaleza> {
     Fortaleza::battle_position(&layout).ok()
 }
 
+/// What an action does on its target square, as the board marks it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ActionKind {
+    /// Builds the Fortress there.
+    Fortress,
+    /// Places a Mountain.
+    Mountain,
+    /// Puts a unit from the Reserve there (a deployment or a save).
+    Deploy,
+    /// A move onto an empty square.
+    Move,
+    /// A move onto an enemy, which it captures.
+    Capture,
+    /// A Lancer's swap with an ally.
+    Relay,
+    /// A siege weapon's shot.
+    Shot,
+    /// A Skewer's second target.
+    Skewer,
+    /// An action with no target square.
+    Other,
+}
+
 /// What a unit could do from its square, by its own rules, for the help's highlights.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Reach {
@@ -183,6 +206,53 @@ impl Fortaleza {
         ring.iter().filter(|&s| self.unit_at(s).is_some_and(|(owner, _)| owner == attacker)).collect()
     }
 
+    /// The other seat of the two.
+    pub fn opponent(seat: Seat) -> Seat {
+        1 - (seat & 1)
+    }
+
+    /// Whether the unit on `sq` stands on the other army's Exit Ring (one of a siege's units).
+    pub fn is_besieging(&self, sq: Square) -> bool {
+        self.unit_at(sq).is_some_and(|(seat, _)| {
+            self.fortress(Self::opponent(seat)).is_some() && self.exit_ring(Self::opponent(seat)).has(sq)
+        })
+    }
+
+    /// What `action` does on its target square, for the board's marks and the screen reader's
+    /// words: a move onto an enemy captures, a move onto an ally is a Lancer's Relay.
+    pub fn action_kind(&self, action: FortalezaAction) -> ActionKind {
+        match action {
+            FortalezaAction::PlaceFortress { .. } => ActionKind::Fortress,
+            FortalezaAction::PlaceMountain { .. } => ActionKind::Mountain,
+            FortalezaAction::Deploy { .. } | FortalezaAction::Save { .. } => ActionKind::Deploy,
+            FortalezaAction::Move { from, to } => match (self.unit_at(from), self.unit_at(to)) {
+                (Some((me, _)), Some((them, _))) if me != them => ActionKind::Capture,
+                (Some(_), Some(_)) => ActionKind::Relay,
+                _ => ActionKind::Move,
+            },
+            FortalezaAction::Shoot { .. } => ActionKind::Shot,
+            FortalezaAction::Skewer { .. } => ActionKind::Skewer,
+            FortalezaAction::Choose { .. }
+            | FortalezaAction::LiftFortress
+            | FortalezaAction::TakeBack { .. }
+            | FortalezaAction::EndDeployment
+            | FortalezaAction::ExecuteSiege
+            | FortalezaAction::EndMarch
+            | FortalezaAction::Rescue { .. } => ActionKind::Other,
+        }
+    }
+
+    /// The seat whose Fortress a click selects to play `action`: the mover's own to end the
+    /// deployment or lift it, the other's to execute a siege; `None` for any other action.
+    pub fn fortress_of_action(&self, action: FortalezaAction) -> Option<Seat> {
+        let mover = self.to_move()?;
+        match action {
+            FortalezaAction::EndDeployment | FortalezaAction::LiftFortress => Some(mover),
+            FortalezaAction::ExecuteSiege => Some(Self::opponent(mover)),
+            _ => None,
+        }
+    }
+
     /// How many units `seat` has on the board.
     pub fn units_on_board(&self, seat: Seat) -> u32 {
         self.field.occupied[seat as usize & 1].count()
@@ -196,6 +266,24 @@ mod tests {
 
     fn squares(bits: Bits) -> Vec<String> {
         bits.iter().map(square_name).collect()
+    }
+
+    #[test]
+    fn the_engine_says_what_a_move_does_whose_fortress_a_click_means_and_who_besieges() {
+        let g = battle(&[("K", "e4"), ("R", "e5"), ("k", "h9"), ("r", "f5"), ("R", "i10"), ("r", "d1")], 0);
+        let mv = |from: &str, to: &str| FortalezaAction::Move { from: sq(from), to: sq(to) };
+        assert_eq!(g.action_kind(mv("e5", "f5")), ActionKind::Capture);
+        assert_eq!(g.action_kind(mv("e5", "d5")), ActionKind::Move);
+        assert_eq!(g.action_kind(mv("e4", "e5")), ActionKind::Relay, "onto an ally");
+        assert_eq!(g.action_kind(FortalezaAction::Shoot { from: sq("e5"), at: sq("f5") }), ActionKind::Shot);
+        assert_eq!(g.action_kind(FortalezaAction::EndDeployment), ActionKind::Other);
+        assert_eq!(g.fortress_of_action(FortalezaAction::EndDeployment), Some(0));
+        assert_eq!(g.fortress_of_action(FortalezaAction::ExecuteSiege), Some(1), "the other's Fortress");
+        assert_eq!(g.fortress_of_action(mv("e5", "d5")), None);
+        assert_eq!((Fortaleza::opponent(0), Fortaleza::opponent(1)), (1, 0));
+        assert!(g.is_besieging(sq("i10")), "on the Exit Ring of the Fortress on j10");
+        assert!(g.is_besieging(sq("d1")), "on the Exit Ring of the Fortress on b2");
+        assert!(!g.is_besieging(sq("e5")) && !g.is_besieging(sq("a7")));
     }
 
     #[test]

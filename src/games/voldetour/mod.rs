@@ -102,6 +102,7 @@ mod rules;
 #[cfg(test)]
 mod tests;
 mod text;
+pub mod ui_queries;
 
 pub use action::{EndReason, VAction};
 pub use board::{

@@ -16,12 +16,12 @@ const DIAGRAM_PX: u32 = 320;
 /// The squares each diagram shows (columns b–h, rows 1–7).
 const WINDOW: (usize, usize, usize, usize) = (1, 0, 7, 6);
 
-/// The diagram of a unit's moves as SVG markup, with its view box.
-pub(crate) fn unit_diagram(unit: Unit) -> Option<(String, String)> {
+/// The diagram of a unit's moves as an SVG view, with its view box.
+pub(crate) fn unit_diagram(unit: Unit) -> Option<(String, AnyView)> {
     let g = rules_diagram(unit)?;
     let at: Square = parse_square(DIAGRAM_AT)?;
     let (c0, r0, c1, r1) = WINDOW;
-    Some((draw::crop(c0, r0, c1, r1), draw::diagram_svg(&g, at)))
+    Some((draw::crop(c0, r0, c1, r1), draw::diagram(&g, at)))
 }
 
 /// The name of a unit's diagram in the help text: its English name in lower case, hyphenated
@@ -42,7 +42,7 @@ pub fn rules_figure(name: &str) -> Option<AnyView> {
     Some(
         view! {
             <figure class="fortaleza-diagram" data-unit=unit.letter().to_string()>
-                <svg class="board fortaleza" viewBox=view_box width=DIAGRAM_PX height=DIAGRAM_PX role="img" aria-label=label inner_html=markup></svg>
+                <svg class="board fortaleza" viewBox=view_box width=DIAGRAM_PX height=DIAGRAM_PX role="img" aria-label=label>{markup}</svg>
                 <figcaption>{i18n.msg(&unit_msg(unit))}</figcaption>
             </figure>
         }

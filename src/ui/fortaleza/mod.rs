@@ -2,9 +2,12 @@
 //! the position for the viewer (before the battle the other army is simply not in it) and
 //! reports clicks; every mark and button comes from the engine's legal actions, its `check`
 //! (whose message the status line shows when a click is refused) and its answers about units
-//! (`unit_reach`, `besieging_squares`, `threatens`) — nothing here re-derives a rule.
+//! (`unit_reach`, `besieging_squares`, `threatens`, `action_kind`, `fortress_of_action`) —
+//! nothing here re-derives a rule. What a click means and what is marked for the selection is
+//! decided in `crate::board::fortaleza` (over the kit's marks, tested natively).
 //!
-//! * `draw`   — the board as SVG markup (terrain, units, marks, the help's highlights)
+//! * `draw`   — the board as SVG views in layers (terrain, units keyed one by one, marks, the
+//!   help's highlights)
 //! * `panels` — the help line, the status line with the turn's buttons, the armies' panels
 //! * `extras` — the new-game note and the rules-page diagrams
 //!
@@ -53,12 +56,13 @@ pub use extras::rules_figure;
 use super::board::{cells_too_small, sentence, BoardGeometry, BoardSvg, InspectLine, Shape, Targets};
 use super::i18n::use_i18n;
 use super::registry::GameView;
+use crate::board::fortaleza::{self as select, Outcome, Selection};
 use crate::board::grid::Grid;
-use crate::core::sort::sort_by;
 use crate::core::{legal_vec, Game};
-use crate::games::fortaleza::{square_name, Fortaleza, FortalezaAction as A, Phase, Square, Unit, SIZE};
+use crate::games::fortaleza::ui_queries::ActionKind;
+use crate::games::fortaleza::{square_name, Fortaleza, FortalezaAction as A, Square, Unit, SIZE};
 use crate::i18n::Msg;
-use draw::{HelpMarks, MarkKind, Marks};
+use draw::{HelpMarks, Marks};
 use leptos::prelude::*;
 use std::time::Duration;
 
@@ -66,115 +70,16 @@ use std::time::Duration;
 const HELP_TEXT_AFTER: Duration = Duration::from_millis(1000);
 const HELP_BOARD_AFTER: Duration = Duration::from_millis(3000);
 
-/// What the player has in hand.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Selection {
-    Nothing,
-    /// A unit on the board (its moves and shots are marked).
-    Unit(Square),
-    /// A unit kind from the Reserve (to deploy, or to save after a siege).
-    Reserve(Unit),
-    /// A Mountain (deployment).
-    Mountain,
-}
-
-/// The unit-kind an action takes from the Reserve, if any.
-fn reserve_unit(a: A) -> Option<Unit> {
-    match a {
-        A::Deploy { unit, .. } | A::Save { unit, to: Some(_) } => Some(unit),
-        _ => None,
-    }
-}
-
-/// Whether `a` is one of the actions a selection makes clickable on the board.
-fn belongs_to(a: A, sel: Selection) -> bool {
-    match sel {
-        Selection::Nothing => matches!(a, A::PlaceFortress { .. }),
-        Selection::Unit(from) => {
-            matches!(a, A::Move { .. } | A::Shoot { .. } | A::Skewer { .. }) && a.origin_square() == Some(from)
-        }
-        Selection::Reserve(unit) => reserve_unit(a) == Some(unit),
-        Selection::Mountain => matches!(a, A::PlaceMountain { .. }),
-    }
-}
-
-/// The selection in force: with nothing picked during the deployment, the Mountains come first.
-fn effective(sel: Selection, legal: &[A]) -> Selection {
-    if sel == Selection::Nothing && legal.iter().any(|a| matches!(a, A::PlaceMountain { .. })) {
-        Selection::Mountain
-    } else {
-        sel
-    }
-}
-
-/// Whether a selection still means something in a new position (a Reserve or Mountain pick is
-/// kept from one placement to the next; a unit on the board is not).
-fn still_valid(sel: Selection, legal: &[A]) -> bool {
-    match sel {
-        Selection::Reserve(_) | Selection::Mountain => legal.iter().any(|a| belongs_to(*a, sel)),
-        _ => false,
-    }
-}
-
-/// How the mark of a target looks.
-fn mark_kind(g: &Fortaleza, a: A) -> MarkKind {
-    match a {
-        A::Move { from, to } => match (g.unit_at(from), g.unit_at(to)) {
-            (Some((me, _)), Some((them, _))) if me != them => MarkKind::Capture,
-            (Some(_), Some(_)) => MarkKind::Relay,
-            _ => MarkKind::Move,
-        },
-        A::Shoot { .. } => MarkKind::Shot,
-        A::Skewer { .. } => MarkKind::Skewer,
-        _ => MarkKind::Move,
-    }
-}
-
 /// What acting on a target does, for its accessible name (the same kinds the marks draw).
 fn target_msg(g: &Fortaleza, a: A) -> Msg {
-    Msg::new(match a {
-        A::PlaceFortress { .. } => "fortaleza-target-fortress",
-        A::PlaceMountain { .. } => "fortaleza-target-mountain",
-        A::Deploy { .. } | A::Save { .. } => "fortaleza-target-deploy",
-        _ => match mark_kind(g, a) {
-            MarkKind::Move => "fortaleza-target-move",
-            MarkKind::Capture => "fortaleza-target-capture",
-            MarkKind::Relay => "fortaleza-target-relay",
-            MarkKind::Shot | MarkKind::Skewer => "fortaleza-target-shoot",
-        },
-    })
-}
-
-/// The clickable squares of a selection, with the actions a click there means.
-fn targets(legal: &[A], sel: Selection) -> Vec<(Square, Vec<A>)> {
-    let mut out: Vec<(Square, Vec<A>)> = Vec::new();
-    for &a in legal.iter().filter(|a| belongs_to(**a, sel)) {
-        let Some(t) = a.target_square() else { continue };
-        match out.iter_mut().find(|(sq, _)| *sq == t) {
-            Some((_, list)) => list.push(a),
-            None => out.push((t, vec![a])),
-        }
-    }
-    out
-}
-
-/// Squares of units that some legal action starts from (moves, shots, taking back).
-fn origins(legal: &[A]) -> Vec<Square> {
-    let mut out: Vec<Square> = legal.iter().filter_map(|a| a.origin_square()).collect();
-    sort_by(&mut out, |a, b| a.cmp(b));
-    out.dedup();
-    out
-}
-
-/// The legal action a click on a Fortress means, if any: ending or lifting one's own, executing
-/// a siege on the other.
-fn fortress_click(g: &Fortaleza, legal: &[A], sq: Square) -> Option<A> {
-    let owner = g.fortress_owner(sq)?;
-    let own = Some(owner) == g.to_move();
-    legal.iter().copied().find(|a| match a {
-        A::EndDeployment | A::LiftFortress => own,
-        A::ExecuteSiege => !own,
-        _ => false,
+    Msg::new(match g.action_kind(a) {
+        ActionKind::Fortress => "fortaleza-target-fortress",
+        ActionKind::Mountain => "fortaleza-target-mountain",
+        ActionKind::Deploy => "fortaleza-target-deploy",
+        ActionKind::Capture => "fortaleza-target-capture",
+        ActionKind::Relay => "fortaleza-target-relay",
+        ActionKind::Shot | ActionKind::Skewer => "fortaleza-target-shoot",
+        ActionKind::Move | ActionKind::Other => "fortaleza-target-move",
     })
 }
 
@@ -185,17 +90,6 @@ fn kit_name(sq: u16) -> String {
 fn outline(sq: u16) -> Shape {
     let (x, y) = draw::xy(sq as Square);
     Shape::Rect { x, y, w: 1.0, h: 1.0 }
-}
-
-/// The squares a suggested action marks.
-fn action_squares(g: &Fortaleza, a: A) -> Vec<Square> {
-    let mut out: Vec<Square> = a.origin_square().into_iter().chain(a.target_square()).collect();
-    if matches!(a, A::EndDeployment | A::LiftFortress | A::ExecuteSiege) {
-        let seat = g.to_move().unwrap_or(0);
-        let owner = if a == A::ExecuteSiege { 1 - seat } else { seat };
-        out.extend(g.fortress(owner));
-    }
-    out
 }
 
 #[component]
@@ -230,30 +124,30 @@ pub fn FortalezaBoard(view: GameView<Fortaleza>) -> impl IntoView {
         let seat = state.with_untracked(|s| s.as_ref().and_then(|g| g.to_move()));
         let same_seat = picked_by.get_value() == seat;
         picked_by.set_value(seat);
-        let keep = same_seat && legal.with_untracked(|l| still_valid(selection.get_untracked(), l));
+        let keep = same_seat && legal.with_untracked(|l| select::still_valid(selection.get_untracked(), l));
         if !keep {
             selection.set(Selection::Nothing);
         }
         notice.set(None);
     });
-    let in_force = Memo::new(move |_| legal.with(|l| effective(selection.get(), l)));
-    let target_list = Memo::new(move |_| legal.with(|l| targets(l, in_force.get())));
+    let in_force = Memo::new(move |_| legal.with(|l| select::effective(selection.get(), l)));
+    // The kit's marks of the selection in force (origins, and targets with their actions).
+    let kit_marks = Memo::new(move |_| legal.with(|l| select::marks(l, in_force.get())));
 
     // For screen readers: the targets of the selection in force, each with what it does, or
     // the units that can be picked.
     let reader_targets = Memo::new(move |_| {
         state.with(|s| {
             let Some(g) = s.as_ref() else { return Targets::default() };
-            let act: Vec<(u16, Option<String>)> = target_list.with(|t| {
-                t.iter()
-                    .map(|(sq, actions)| (u16::from(*sq), actions.first().map(|a| i18n.msg(&target_msg(g, *a)))))
-                    .collect()
-            });
-            let pick = match in_force.get() {
-                Selection::Nothing => legal.with(|l| origins(l)).into_iter().map(u16::from).collect(),
-                _ => Vec::new(),
-            };
-            Targets { act, pick }
+            kit_marks.with(|m| {
+                let picking = in_force.get() == Selection::Nothing;
+                let mut targets =
+                    Targets::from_marks(m, None, |actions| actions.first().map(|a| i18n.msg(&target_msg(g, *a))));
+                if !picking {
+                    targets.pick.clear();
+                }
+                targets
+            })
         })
     });
 
@@ -271,65 +165,28 @@ pub fn FortalezaBoard(view: GameView<Fortaleza>) -> impl IntoView {
         selection.set(if again { Selection::Nothing } else { sel });
     });
 
-    let refuse = move |g: &Fortaleza, a: A| {
-        notice.set(g.check(a).err().map(|e| sentence(&i18n.msg(&e.msg().capitalised()))));
-    };
     let on_square = Callback::new(move |sq: u16| {
-        let sq = sq as Square;
         if !interactive.get_untracked() {
             return;
         }
         state.with_untracked(|s| {
             let Some(g) = s.as_ref() else { return };
-            let l = legal.get_untracked();
-            let sel = in_force.get_untracked();
-            if let Some((_, actions)) = target_list.get_untracked().into_iter().find(|(t, _)| *t == sq) {
-                if let Some(&a) = actions.first() {
-                    act.run(a);
+            let outcome = legal.with_untracked(|l| {
+                kit_marks.with_untracked(|m| select::click(g, l, m, in_force.get_untracked(), sq as Square))
+            });
+            match outcome {
+                Outcome::Play(a) => act.run(a),
+                Outcome::Select(sel) => {
+                    notice.set(None);
+                    selection.set(sel);
                 }
-                return;
-            }
-            if let Some(a) = fortress_click(g, &l, sq) {
-                act.run(a);
-                return;
-            }
-            if l.contains(&A::TakeBack { from: sq }) {
-                act.run(A::TakeBack { from: sq });
-                return;
-            }
-            let mine = g.unit_at(sq).is_some_and(|(seat, _)| Some(seat) == g.to_move());
-            if mine && origins(&l).contains(&sq) {
-                pick.run(Selection::Unit(sq));
-                return;
-            }
-            // Nothing to do here: say why, in the engine's words.
-            match sel {
-                Selection::Unit(from) => {
-                    let siege_weapon = g.unit_at(from).is_some_and(|(_, u)| u.is_siege_weapon());
-                    let enemy = g.unit_at(sq).is_some_and(|(seat, _)| Some(seat) != g.to_move());
-                    let a = if siege_weapon && enemy { A::Shoot { from, at: sq } } else { A::Move { from, to: sq } };
-                    refuse(g, a);
-                    if sq == from {
-                        selection.set(Selection::Nothing);
-                        notice.set(None);
-                    }
+                // Nothing to do here: say why, in the engine's words.
+                Outcome::Refuse(a) => notice.set(g.check(a).err().map(|e| sentence(&i18n.msg(&e.msg().capitalised())))),
+                Outcome::Stuck(unit) => {
+                    let stuck = Msg::new("fortaleza-unit-stuck").arg("unit", crate::games::fortaleza::unit_msg(unit));
+                    notice.set(Some(i18n.msg(&stuck)));
                 }
-                Selection::Reserve(unit) if g.phase() == Phase::Save => refuse(g, A::Save { unit, to: Some(sq) }),
-                Selection::Reserve(unit) => refuse(g, A::Deploy { unit, to: sq }),
-                Selection::Mountain => refuse(g, A::PlaceMountain { at: sq }),
-                Selection::Nothing
-                    if g.phase() == Phase::Deploy && g.to_move().and_then(|s| g.fortress(s)).is_none() =>
-                {
-                    refuse(g, A::PlaceFortress { at: sq })
-                }
-                Selection::Nothing if mine => {
-                    if let Some((_, unit)) = g.unit_at(sq) {
-                        let stuck =
-                            Msg::new("fortaleza-unit-stuck").arg("unit", crate::games::fortaleza::unit_msg(unit));
-                        notice.set(Some(i18n.msg(&stuck)));
-                    }
-                }
-                Selection::Nothing => {}
+                Outcome::Nothing => {}
             }
         })
     });
@@ -385,46 +242,86 @@ pub fn FortalezaBoard(view: GameView<Fortaleza>) -> impl IntoView {
         hit_area: None,
     };
 
-    // The picture: redrawn for a new position, selection, hint or help — not for a pointer move.
+    // The picture, in layers that each redraw only when what they show changes: the ground
+    // when the colours are chosen, the Fortresses and Mountains when one is built or besieged,
+    // a unit when it moves (keyed), the marks for a new selection, hint or help — never for a
+    // pointer move.
     let ghost = Memo::new(move |_| {
         let at = hover.get()?;
-        (in_force.get() == Selection::Nothing && target_list.with(|t| t.iter().any(|(sq, _)| *sq == at))).then_some(at)
+        (in_force.get() == Selection::Nothing && kit_marks.with(|m| m.target(u16::from(at)).is_some())).then_some(at)
     });
     let help = Memo::new(move |_| {
         let at = hover.get()?;
         (help_level.get() >= 2).then_some(())?;
         state.with(|s| s.as_ref().map(|g| HelpMarks { at, reach: g.unit_reach(at) }))
     });
-    let picture = move || {
-        let sel = in_force.get();
-        let hinted = hint.get();
+    let frame = Memo::new(move |_| {
         let live = interactive.get();
         state.with(|s| {
-            let Some(g) = s.as_ref() else { return String::new() };
-            let l = legal.get();
+            let g = s.as_ref()?;
+            g.to_move()
+                .filter(|_| g.phase() != crate::games::fortaleza::Phase::Choose || live)
+                .map(|seat| g.colours(seat))
+        })
+    });
+    let ground_key = Memo::new(move |_| {
+        state.with(|s| {
+            s.as_ref().map(|g| (g.phase() != crate::games::fortaleza::Phase::Choose, g.colours(0), g.territory(0)))
+        })
+    });
+    let works_key = Memo::new(move |_| {
+        state.with(|s| {
+            s.as_ref().map(|g| {
+                let mountains: Vec<Square> =
+                    (0..crate::games::fortaleza::SQUARES as Square).filter(|&q| g.is_mountain(q)).collect();
+                ([g.fortress(0), g.fortress(1)], [g.siege_stands(0), g.siege_stands(1)], g.colours(0), mountains)
+            })
+        })
+    });
+    // Read, not only tracked: a memo that was never read has not subscribed to the position.
+    let ground = move || {
+        ground_key.with(|_| ());
+        state.with_untracked(|s| s.as_ref().map(draw::ground))
+    };
+    let works = move || {
+        works_key.with(|_| ());
+        state.with_untracked(|s| s.as_ref().map(|g| view! { {draw::fortresses(g)}{draw::mountains(g)} }))
+    };
+    let placed = Memo::new(move |_| state.with(|s| s.as_ref().map(draw::placed_units).unwrap_or_default()));
+    // One slot per square, each redrawn only when its own unit changes.
+    let units = (0..crate::games::fortaleza::SQUARES as Square)
+        .map(|at| {
+            let slot = Memo::new(move |_| placed.with(|p| p.iter().find(|u| u.at == at).copied()));
+            move || slot.get().map(draw::unit_view)
+        })
+        .collect_view();
+    let mark_view = move || {
+        let sel = in_force.get();
+        let hinted = hint.get();
+        state.with(|s| {
+            let g = s.as_ref()?;
             let mut marks = Marks { ghost: ghost.get(), ..Marks::default() };
-            for (sq, actions) in target_list.get() {
-                match actions.first() {
-                    Some(A::PlaceFortress { .. }) => marks.anchors.push(sq),
-                    Some(&a) => marks.targets.push((sq, mark_kind(g, a))),
-                    None => {}
+            kit_marks.with(|m| {
+                for (sq, actions) in &m.targets {
+                    let Some(&a) = actions.first() else { continue };
+                    match g.action_kind(a) {
+                        ActionKind::Fortress => marks.anchors.push(*sq as Square),
+                        kind => marks.targets.push((*sq as Square, kind)),
+                    }
                 }
-            }
-            marks.origins = origins(&l);
+                marks.origins = m.origins.iter().map(|&o| o as Square).collect();
+            });
             if let Selection::Unit(from) = sel {
                 marks.selected = Some(from);
             }
-            if let Some(&a) = l.iter().find(|a| matches!(a, A::EndDeployment | A::LiftFortress | A::ExecuteSiege)) {
-                let seat = g.to_move().unwrap_or(0);
-                marks.fortress_action = Some(if a == A::ExecuteSiege { 1 - seat } else { seat });
-            }
+            marks.fortress_action = legal.with(|l| l.iter().find_map(|a| g.fortress_of_action(*a)));
             if let Some(a) = hinted {
-                marks.hinted = action_squares(g, a);
+                marks.hinted = select::action_squares(g, a);
             }
-            let frame = g.to_move().filter(|_| g.phase() != Phase::Choose || live).map(|s| draw::seat_look(g, s));
-            draw::board_svg(g, &marks, help.get().as_ref(), frame)
+            Some(draw::marks(g, &marks))
         })
     };
+    let help_view = move || help.get().map(|h| draw::help_marks(&h));
 
     let escape = Callback::new(move |()| {
         selection.set(Selection::Nothing);
@@ -480,7 +377,14 @@ pub fn FortalezaBoard(view: GameView<Fortaleza>) -> impl IntoView {
                 cursor=cursor on_activate=on_square on_hover=on_hover on_inspect=on_inspect on_escape=escape targets=reader_targets
                 on_handover=Callback::new(move |()| leave_board(()))
                 zoomable=Signal::derive(move || cells_too_small(12))>
-                <g class="picture" inner_html=picture></g>
+                <g class="picture">
+                    {move || frame.get().map(|c| draw::frame(draw::look(c)))}
+                    <g class="ground">{ground}</g>
+                    <g class="works">{works}</g>
+                    {draw::coordinates()}
+                    <g class="units">{units}</g>
+                    <g class="marks">{mark_view}{help_view}</g>
+                </g>
             </BoardSvg>
         </div>
         <div class="game-panel">

@@ -310,17 +310,17 @@ pub(crate) fn HelpLine(
                 let help = unit_help(unit);
                 let look = seat_look(&g, seat);
                 let title = i18n.msg(&unit_of(&g, seat, unit));
-                let token = draw::token_svg(unit, look, 24, &title);
+                let token = draw::token_svg(unit, look, 24, title.clone());
                 let more =
                     i18n.t(if shown >= 2 { "fortaleza-help-squares-shown" } else { "fortaleza-help-keep-still" });
                 view! {
                     <div class="fortaleza-help" data-testid="unit-help" data-unit=unit.letter().to_string() data-level=shown.to_string()>
-                        <span class="fortaleza-help-token" inner_html=token></span>
+                        <span class="fortaleza-help-token">{token}</span>
                         <strong>{title}</strong>
                         <span class="fortaleza-help-more">{more}</span>
-                        <span class="fortaleza-help-part" data-part="moves"><span inner_html=draw::icon("moves")></span>{i18n.msg(&help.moves)}</span>
-                        <span class="fortaleza-help-part" data-part="blocked"><span inner_html=draw::icon("blocked")></span>{i18n.msg(&help.blocked_by)}</span>
-                        <span class="fortaleza-help-part" data-part="special"><span inner_html=draw::icon("special")></span>{i18n.msg(&help.special)}</span>
+                        <span class="fortaleza-help-part" data-part="moves"><span>{draw::icon(draw::Icon::Moves)}</span>{i18n.msg(&help.moves)}</span>
+                        <span class="fortaleza-help-part" data-part="blocked"><span>{draw::icon(draw::Icon::Blocked)}</span>{i18n.msg(&help.blocked_by)}</span>
+                        <span class="fortaleza-help-part" data-part="special"><span>{draw::icon(draw::Icon::Special)}</span>{i18n.msg(&help.special)}</span>
                     </div>
                 }
                 .into_any()
@@ -369,10 +369,10 @@ pub(crate) fn Armies(
                         .filter(|u| g.reserve(seat, **u) > 0)
                         .map(|&unit| {
                             let n = g.reserve(seat, unit);
-                            let usable = acting && l.iter().any(|a| super::reserve_unit(*a) == Some(unit));
+                            let usable = acting && l.iter().any(|a| crate::board::fortaleza::reserve_unit(*a) == Some(unit));
                             let held = acting && sel == Selection::Reserve(unit);
                             let title = i18n.msg(&unit_of(&g, seat, unit));
-                            let token = draw::token_svg(unit, look, 26, &title);
+                            let token = draw::token_svg(unit, look, 26, title);
                             let name = i18n.msg(&unit_msg(unit));
                             let hint = Msg::new("fortaleza-reserve-unit-title")
                                 .arg("unit", name.as_str())
@@ -382,7 +382,7 @@ pub(crate) fn Armies(
                                 <button class="fortaleza-unit" class:held=held prop:disabled=!usable data-testid=testid
                                     title=i18n.msg(&hint)
                                     on:click=move |_| pick.run(Selection::Reserve(unit))>
-                                    <span inner_html=token></span>{format!("{name} ×{n}")}
+                                    <span>{token}</span>{format!("{name} ×{n}")}
                                 </button>
                             }
                         })
@@ -411,12 +411,12 @@ pub(crate) fn Armies(
                             let rescue = A::Rescue { unit };
                             // The prisoners the seat to act may free are his own, in the other seat's Dungeon.
                             let can = live && g.to_move() == Some(1 - seat) && l.contains(&rescue);
-                            let token = draw::token_svg(unit, enemy, 22, &i18n.msg(&unit_of(&g, 1 - seat, unit)));
+                            let token = draw::token_svg(unit, enemy, 22, i18n.msg(&unit_of(&g, 1 - seat, unit)));
                             let name = i18n.msg(&unit_msg(unit));
                             view! {
                                 <button class="fortaleza-unit prisoner" prop:disabled=!can data-testid=format!("dungeon-{seat}-{}", unit.letter())
                                     title=i18n.t(if can { "fortaleza-prisoner-free-title" } else { "fortaleza-prisoner-held-title" }) on:click=move |_| act.run(rescue)>
-                                    <span inner_html=token></span>{format!("{name} ×{n}")}
+                                    <span>{token}</span>{format!("{name} ×{n}")}
                                 </button>
                             }
                         })

@@ -1,22 +1,23 @@
-//! The two drawings of Voldétour's board, as SVG markup: isometric 3-D (through the kit's
+//! The two drawings of Voldétour's board, as SVG views: isometric 3-D (through the kit's
 //! projection, in four rotations) and top-down. Both mark pickable pieces with `data-origin`,
 //! legal squares with `data-target` and draw those marks in painter's order, so a nearer column
 //! covers them in 3-D. The ghost of the piece being placed and the Lord's path are separate
 //! layers, so moving the pointer redraws only them. Nothing here knows a rule: what is marked
 //! comes from the engine's legal actions (`mod.rs`).
 //!
-//! The markup is built as text and set as the inner HTML of a `<g>`: a full 3-D board is up to
-//! a thousand polygons, and one DOM update per redraw keeps the page responsive.
+//! A full 3-D board is up to a thousand polygons, so each square is drawn on its own, keyed by
+//! everything its drawing shows ([`IsoSquare`], [`FlatSquare`]): a move or a new selection
+//! redraws only the squares it changed, in painter's order.
 
 use crate::board::iso::{Face, FaceKind, Footprint, Iso, Side};
-use crate::board::num::{svg_points, Num};
+use crate::board::num::{svg_num, svg_points};
 use crate::core::sort::sort_by_key;
-use crate::core::Game;
+use crate::games::voldetour::ui_queries::Stacked;
 use crate::games::voldetour::{cell_name, Column, Spot, Voldetour, CELLS, NEST, SIZE, TOWER_HEIGHT};
 use crate::registry::RegisteredGame;
 use crate::ui::i18n::I18n;
+use leptos::prelude::*;
 use std::cell::RefCell;
-use std::fmt::Write;
 
 /// Screen height of one level (a square's diagonal is 2 wide): a unit cube looks like a cube.
 pub(crate) const LEVEL: f64 = 0.82;
@@ -83,12 +84,12 @@ fn tower_label(seat: u8) -> String {
     LETTERS.with(|l| format!("{}{}", l.borrow().tower, l.borrow().seats[seat as usize % 4]))
 }
 
-pub(crate) fn owner(id: u8) -> u8 {
-    id / 10
+fn owner(id: u8) -> u8 {
+    Voldetour::owner_of(id)
 }
 
 /// What the board shows: the view (3-D turned a number of quarters, or top-down).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) enum ViewKind {
     Iso(u8),
     Flat,
@@ -187,17 +188,19 @@ fn face_fill(look: &Look, kind: FaceKind) -> &'static str {
     }
 }
 
-fn faces(out: &mut String, faces: &[Face], look: &Look, class: &str) {
-    for f in faces {
-        let _ =
-            write!(out, r#"<polygon class="{class}" points="{}" fill="{}"/>"#, f.svg_points(), face_fill(look, f.kind));
-    }
+fn faces(faces: &[Face], look: &Look, class: &'static str) -> AnyView {
+    faces
+        .iter()
+        .map(|f| view! { <polygon class=class points=f.svg_points() fill=face_fill(look, f.kind)/> })
+        .collect_view()
+        .into_any()
 }
 
 /// Stone of the Towers: grey sides, the owner's colour on top.
 const STONE: Look = Look { top: "#b9b1a2", left: "#9b9283", right: "#7f7768", ink: "#222" };
 
-/// The marks a drawing carries, all computed by the board from the engine's legal actions.
+/// The marks a drawing carries, all computed by the board from the kit's marks of the engine's
+/// legal actions.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub(crate) struct Marks {
     /// Squares of pieces (and the Lord) the player may pick up.
@@ -212,40 +215,24 @@ pub(crate) struct Marks {
     pub lifted: Option<u8>,
 }
 
-/// One unit of a square's column, from the board up.
-enum Unit {
-    Tower(u8),
-    Cube(u8),
-    Pair { lower: u8, upper: u8 },
-    Open(u8),
+/// The marks of one square.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub(crate) struct SquareMarks {
+    selected: bool,
+    origin: bool,
+    hinted: bool,
+    target: bool,
 }
 
-fn tower_seat(g: &Voldetour, c: u8) -> Option<u8> {
-    (0..g.seat_count() as u8).find(|&s| g.tower(s) == c)
-}
-
-pub(crate) fn lord_at(g: &Voldetour, c: u8) -> Option<u8> {
-    (0..g.seat_count() as u8).find(|&s| !g.is_out(s) && g.lord(s) == c)
-}
-
-fn units(g: &Voldetour, c: u8) -> Vec<(u8, Unit)> {
-    if let Some(s) = tower_seat(g, c) {
-        return vec![(0, Unit::Tower(s))];
-    }
-    let col = g.column(c);
-    let mut out = Vec::new();
-    for z in 0..col.full.min(TOWER_HEIGHT) {
-        let occ = col.occ[z as usize];
-        if occ == 0 {
-            continue;
+impl Marks {
+    fn of(&self, c: u8) -> SquareMarks {
+        SquareMarks {
+            selected: self.selected.contains(&c),
+            origin: self.origins.contains(&c),
+            hinted: self.hinted.contains(&c),
+            target: self.targets.contains(&c),
         }
-        let upper = col.upper[z as usize];
-        out.push((z, if upper != 0 { Unit::Pair { lower: occ - 1, upper: upper - 1 } } else { Unit::Cube(occ - 1) }));
     }
-    if col.stair != 0 {
-        out.push((col.full, Unit::Open(col.stair - 1)));
-    }
-    out
 }
 
 /// The label on a Block's top: owner letter and Block number (`B3`).
@@ -253,18 +240,13 @@ fn block_label(id: u8) -> String {
     format!("{}{}", letter(owner(id)), id % 10 + 1)
 }
 
-fn text(out: &mut String, (x, y): (f64, f64), size: f64, fill: &str, t: &str) {
-    let _ = write!(
-        out,
-        r#"<text x="{x}" y="{}" font-size="{size}" text-anchor="middle" fill="{fill}" class="label">{t}</text>"#,
-        Num(y + size * 0.35),
-        x = Num(x),
-        size = Num(size)
-    );
+fn text((x, y): (f64, f64), size: f64, fill: &'static str, t: String) -> AnyView {
+    view! { <text x=svg_num(x) y=svg_num(y + size * 0.35) font-size=svg_num(size) text-anchor="middle" fill=fill class="label">{t}</text> }
+        .into_any()
 }
 
 /// The chevron up a Stair's slope (pointing uphill) and its owner's letter.
-fn stair_marks(out: &mut String, iso: &Iso, col: u16, row: u16, z: f64, dir: u8, seat: u8) {
+fn stair_marks(iso: &Iso, col: u16, row: u16, z: f64, dir: u8, seat: u8) -> AnyView {
     let look = self::look(seat);
     let (dx, dy) = dir_vec(dir);
     let (px, py) = (-dy, dx);
@@ -275,95 +257,170 @@ fn stair_marks(out: &mut String, iso: &Iso, col: u16, row: u16, z: f64, dir: u8,
         iso.point(x, y, z + 0.5 + along)
     };
     let chevron = [at(0.02, -0.24), at(0.32, 0.0), at(0.02, 0.24)];
-    let _ = write!(out, r#"<polyline class="chevron" points="{}" stroke="{}"/>"#, svg_points(&chevron), look.ink);
-    text(out, at(-0.24, 0.0), 0.26, look.ink, &letter(seat));
+    view! {
+        <polyline class="chevron" points=svg_points(&chevron) stroke=look.ink/>
+        {text(at(-0.24, 0.0), 0.26, look.ink, letter(seat))}
+    }
+    .into_any()
 }
 
-fn draw_unit(out: &mut String, g: &Voldetour, iso: &Iso, c: u8, z: u8, unit: &Unit) {
+/// One part of a square's column as the 3-D view draws it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+struct IsoPart {
+    /// The level it stands on.
+    z: u8,
+    what: Stacked,
+    /// A Stair's direction (the lower one's, for a pair).
+    dir: u8,
+    /// The Block's label is written on this cube (its anchor's top), or the Tower's (no Lord on it).
+    label: bool,
+    /// Part of the piece lifted to be moved.
+    faded: bool,
+}
+
+/// Everything one square shows in 3-D: its column, its marks and its Lord; the key of its
+/// drawing.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct IsoSquare {
+    rotation: u8,
+    c: u8,
+    parts: Vec<IsoPart>,
+    /// Twice the height marks and the Lord stand at (a half level on an open Stair).
+    surface2: u8,
+    marks: SquareMarks,
+    lord: Option<u8>,
+}
+
+/// The squares of the 3-D board in painter's order.
+pub(crate) fn iso_squares(g: &Voldetour, rotation: u8, marks: &Marks) -> Vec<IsoSquare> {
+    let iso = iso(rotation);
+    let mut order: Vec<u8> = (0..CELLS as u8).collect();
+    sort_by_key(&mut order, |&c| {
+        let (col, row) = col_row(c);
+        iso.depth(Footprint::square(col, row))
+    });
+    order
+        .into_iter()
+        .map(|c| {
+            let col = g.column(c);
+            let lord = g.lord_seat_at(c);
+            let parts = g
+                .stack_at(c)
+                .into_iter()
+                .map(|(z, what)| {
+                    let (id, dir, label) = match what {
+                        Stacked::Tower(_) => (None, 0, lord.is_none()),
+                        Stacked::Cube(id) => {
+                            let anchor_top = Voldetour::piece_footprint(id, g.piece(id))
+                                .is_some_and(|(cells, _, top)| cells.first() == Some(&c) && top == z + 1);
+                            (Some(id), 0, anchor_top)
+                        }
+                        Stacked::Pair { lower, upper } => (Some(upper), g.piece(lower).orient, true),
+                        Stacked::Open(id) => (Some(id), g.piece(id).orient.min(3), true),
+                    };
+                    IsoPart { z, what, dir, label, faded: id.is_some() && id == marks.lifted }
+                })
+                .collect();
+            IsoSquare {
+                rotation,
+                c,
+                parts,
+                surface2: col.full * 2 + u8::from(col.stair != 0),
+                marks: marks.of(c),
+                lord,
+            }
+        })
+        .collect()
+}
+
+fn iso_part(iso: &Iso, c: u8, part: IsoPart) -> AnyView {
     let (col, row) = col_row(c);
     let sq = Footprint::square(col, row);
-    let zf = z as f64;
-    match *unit {
-        Unit::Tower(s) => {
+    let zf = part.z as f64;
+    match part.what {
+        Stacked::Tower(s) => {
             let top = TOWER_HEIGHT as f64;
-            faces(out, &iso.block(sq, 0.0, top - 0.22), &STONE, "stone");
-            faces(out, &iso.block(sq, top - 0.22, top), look(s), "band");
             // Stone courses, so the three levels read.
-            for k in 1..TOWER_HEIGHT {
-                let k = k as f64;
-                let (x0, y0, x1, y1) = (col as f64, row as f64, col as f64 + 1.0, row as f64 + 1.0);
-                let line = [iso.point(x0, y0, k), iso.point(x1, y0, k), iso.point(x1, y1, k), iso.point(x0, y1, k)];
-                let _ = write!(out, r#"<polygon class="course" points="{}"/>"#, svg_points(&line));
+            let courses = (1..TOWER_HEIGHT)
+                .map(|k| {
+                    let k = k as f64;
+                    let (x0, y0, x1, y1) = (col as f64, row as f64, col as f64 + 1.0, row as f64 + 1.0);
+                    let line = [iso.point(x0, y0, k), iso.point(x1, y0, k), iso.point(x1, y1, k), iso.point(x0, y1, k)];
+                    view! { <polygon class="course" points=svg_points(&line)/> }
+                })
+                .collect_view();
+            let centre = iso.point(col as f64 + 0.5, row as f64 + 0.5, top);
+            view! {
+                {faces(&iso.block(sq, 0.0, top - 0.22), &STONE, "stone")}
+                {faces(&iso.block(sq, top - 0.22, top), look(s), "band")}
+                {courses}
+                {part.label.then(|| text(centre, 0.34, look(s).ink, tower_label(s)))}
             }
-            let (x, y) = iso.point(col as f64 + 0.5, row as f64 + 0.5, top);
-            if lord_at(g, c).is_none() {
-                text(out, (x, y), 0.34, look(s).ink, &tower_label(s));
-            }
+            .into_any()
         }
-        Unit::Cube(id) => {
-            faces(out, &iso.block(sq, zf, zf + 1.0), look(owner(id)), "cube");
-            if let Some((cells, _, top)) = Voldetour::piece_footprint(id, g.piece(id)) {
-                if cells.first() == Some(&c) && top == z + 1 {
-                    text(
-                        out,
-                        iso.point(col as f64 + 0.5, row as f64 + 0.5, zf + 1.0),
-                        0.3,
-                        look(owner(id)).ink,
-                        &block_label(id),
-                    );
-                }
-            }
+        Stacked::Cube(id) => {
+            let label = part.label.then(|| {
+                text(iso.point(col as f64 + 0.5, row as f64 + 0.5, zf + 1.0), 0.3, look(owner(id)).ink, block_label(id))
+            });
+            view! { {faces(&iso.block(sq, zf, zf + 1.0), look(owner(id)), "cube")}{label} }.into_any()
         }
-        Unit::Pair { lower, upper } => {
-            let dir = g.piece(lower).orient;
-            faces(out, &iso.block(sq, zf, zf + 1.0), look(owner(upper)), "cube");
-            let ramp = iso.ramp(sq, zf, zf + 1.0, side_of(dir));
+        Stacked::Pair { lower, upper } => {
+            let ramp = iso.ramp(sq, zf, zf + 1.0, side_of(part.dir));
             let low = look(owner(lower));
-            for f in ramp.iter().filter(|f| f.kind != FaceKind::Top) {
-                let _ = write!(
-                    out,
-                    r#"<polygon class="cube" points="{}" fill="{}"/>"#,
-                    f.svg_points(),
-                    face_fill(low, f.kind)
-                );
-                // The joint: where the upper Stair's slope meets the lower's.
-                let _ = write!(out, r#"<polyline class="joint" points="{}"/>"#, svg_points(&f.points[..2]));
+            let sides = ramp
+                .iter()
+                .filter(|f| f.kind != FaceKind::Top)
+                .map(|f| {
+                    // The joint: where the upper Stair's slope meets the lower's.
+                    view! {
+                        <polygon class="cube" points=f.svg_points() fill=face_fill(low, f.kind)/>
+                        <polyline class="joint" points=svg_points(&f.points[..2.min(f.points.len())])/>
+                    }
+                })
+                .collect_view();
+            let centre = iso.point(col as f64 + 0.5, row as f64 + 0.5, zf + 1.0);
+            view! {
+                {faces(&iso.block(sq, zf, zf + 1.0), look(owner(upper)), "cube")}
+                {sides}
+                {text(centre, 0.26, look(owner(upper)).ink, format!("{}{}", letter(owner(lower)), letter(owner(upper))))}
             }
-            let (x, y) = iso.point(col as f64 + 0.5, row as f64 + 0.5, zf + 1.0);
-            text(
-                out,
-                (x, y),
-                0.26,
-                look(owner(upper)).ink,
-                &format!("{}{}", letter(owner(lower)), letter(owner(upper))),
-            );
+            .into_any()
         }
-        Unit::Open(id) => {
-            let dir = g.piece(id).orient.min(3);
-            faces(out, &iso.ramp(sq, zf, zf + 1.0, side_of(dir)), look(owner(id)), "stair");
-            stair_marks(out, iso, col, row, zf, dir, owner(id));
+        Stacked::Open(id) => view! {
+            {faces(&iso.ramp(sq, zf, zf + 1.0, side_of(part.dir)), look(owner(id)), "stair")}
+            {stair_marks(iso, col, row, zf, part.dir, owner(id))}
         }
+        .into_any(),
     }
 }
 
-fn lord_figure(out: &mut String, (cx, cy): (f64, f64), seat: u8, scale: f64) {
+/// One square of the 3-D board: its column, its marks, its Lord.
+pub(crate) fn iso_square(s: IsoSquare) -> AnyView {
+    let iso = iso(s.rotation);
+    let c = s.c;
+    let parts = s
+        .parts
+        .iter()
+        .map(|&part| {
+            let drawn = iso_part(&iso, c, part);
+            if part.faded {
+                view! { <g class="lifted" opacity="0.35">{drawn}</g> }.into_any()
+            } else {
+                drawn
+            }
+        })
+        .collect_view();
+    let z = s.surface2 as f64 / 2.0;
+    let view = ViewKind::Iso(s.rotation);
+    let lord = s.lord.map(|seat| lord_figure(iso.point((c % 10) as f64 + 0.5, (c / 10) as f64 + 0.5, z), seat, 1.0));
+    view! { <g class="square">{parts}{square_marks(view, c, z, s.marks)}{lord}</g> }.into_any()
+}
+
+fn lord_figure((cx, cy): (f64, f64), seat: u8, scale: f64) -> AnyView {
     let l = look(seat);
     let s = scale;
     let body =
         [(cx - 0.26 * s, cy), (cx + 0.26 * s, cy), (cx + 0.13 * s, cy - 0.72 * s), (cx - 0.13 * s, cy - 0.72 * s)];
-    let _ = write!(
-        out,
-        r##"<g class="lord" data-lord="{seat}"><ellipse cx="{cx}" cy="{cy}" rx="{}" ry="{}" fill="#0006"/><polygon points="{}" fill="{}" class="lord-body"/><circle cx="{cx}" cy="{}" r="{}" fill="{}" class="lord-body"/>"##,
-        Num(0.32 * s),
-        Num(0.15 * s),
-        svg_points(&body),
-        l.left,
-        Num(cy - 0.88 * s),
-        Num(0.19 * s),
-        l.top,
-        cx = Num(cx),
-        cy = Num(cy),
-    );
     // A crown on the head, and the owner's letter on the body.
     let crown = [
         (cx - 0.15 * s, cy - 1.0 * s),
@@ -374,17 +431,16 @@ fn lord_figure(out: &mut String, (cx, cy): (f64, f64), seat: u8, scale: f64) {
         (cx + 0.15 * s, cy - 1.16 * s),
         (cx + 0.15 * s, cy - 1.0 * s),
     ];
-    let _ = write!(
-        out,
-        r##"<polygon points="{}" fill="#f4c430" stroke="#6b4e00" stroke-width="0.02"/>"##,
-        svg_points(&crown)
-    );
-    text(out, (cx, cy - 0.34 * s), 0.3 * s, l.ink, &letter(seat));
-    out.push_str("</g>");
-}
-
-fn mark_polygon(out: &mut String, class: &str, attr: &str, c: u8, points: &[(f64, f64)]) {
-    let _ = write!(out, r#"<polygon class="{class}" {attr}="{}" points="{}"/>"#, cell_name(c), svg_points(points));
+    view! {
+        <g class="lord" data-lord=seat.to_string()>
+            <ellipse cx=svg_num(cx) cy=svg_num(cy) rx=svg_num(0.32 * s) ry=svg_num(0.15 * s) fill="#0006"/>
+            <polygon points=svg_points(&body) fill=l.left class="lord-body"/>
+            <circle cx=svg_num(cx) cy=svg_num(cy - 0.88 * s) r=svg_num(0.19 * s) fill=l.top class="lord-body"/>
+            <polygon points=svg_points(&crown) fill="#f4c430" stroke="#6b4e00" stroke-width="0.02"/>
+            {text((cx, cy - 0.34 * s), 0.3 * s, l.ink, letter(seat))}
+        </g>
+    }
+    .into_any()
 }
 
 fn shrink(points: &[(f64, f64)], k: f64) -> Vec<(f64, f64)> {
@@ -393,250 +449,271 @@ fn shrink(points: &[(f64, f64)], k: f64) -> Vec<(f64, f64)> {
     points.iter().map(|(x, y)| (cx + (x - cx) * k, cy + (y - cy) * k)).collect()
 }
 
-/// The marks of one square, drawn right after its column.
-fn square_marks(out: &mut String, view: ViewKind, c: u8, z: f64, marks: &Marks) {
+/// The marks of one square, drawn right after its column (the hint over the others).
+fn square_marks(view: ViewKind, c: u8, z: f64, marks: SquareMarks) -> AnyView {
+    if marks == SquareMarks::default() {
+        return ().into_any();
+    }
     let face = outline(view, c, z);
-    if marks.selected.contains(&c) {
-        mark_polygon(out, "selected-mark", "data-selected", c, &shrink(&face, 0.9));
-    } else if marks.origins.contains(&c) {
-        mark_polygon(out, "origin-mark", "data-origin", c, &shrink(&face, 0.86));
-    }
-    if marks.hinted.contains(&c) {
-        mark_polygon(out, "hint-mark", "data-hint", c, &shrink(&face, 0.78));
-    }
-    if marks.targets.contains(&c) {
+    let name = cell_name(c);
+    let pick = if marks.selected {
+        Some(view! { <polygon class="selected-mark" data-selected=name.clone() points=svg_points(&shrink(&face, 0.9))/> }.into_any())
+    } else if marks.origin {
+        Some(
+            view! { <polygon class="origin-mark" data-origin=name.clone() points=svg_points(&shrink(&face, 0.86))/> }
+                .into_any(),
+        )
+    } else {
+        None
+    };
+    let hint = marks
+        .hinted
+        .then(|| view! { <polygon class="hint-mark" data-hint=name.clone() points=svg_points(&shrink(&face, 0.78))/> });
+    let target = marks.target.then(|| {
         let (x, y) = centre(view, c, z);
         let (rx, ry) = if matches!(view, ViewKind::Flat) { (0.2, 0.2) } else { (0.36, 0.18) };
-        let _ = write!(
-            out,
-            r#"<ellipse class="target-mark" data-target="{}" cx="{x}" cy="{y}" rx="{rx}" ry="{ry}"/>"#,
-            cell_name(c),
-            x = Num(x),
-            y = Num(y),
-            rx = Num(rx),
-            ry = Num(ry)
-        );
+        view! { <ellipse class="target-mark" data-target=name.clone() cx=svg_num(x) cy=svg_num(y) rx=svg_num(rx) ry=svg_num(ry)/> }
+    });
+    view! { {pick}{hint}{target} }.into_any()
+}
+
+/// What does not change with the position in 3-D: the board's slab, its ground squares and the
+/// coordinates on all four edges (so every rotation can be read).
+pub(crate) fn iso_ground(rotation: u8) -> AnyView {
+    let iso = iso(rotation);
+    let slab = iso
+        .block(Footprint { col: 0, row: 0, w: SIZE as u16, d: SIZE as u16 }, -0.25, 0.0)
+        .into_iter()
+        .map(|f| {
+            let fill = match f.kind {
+                FaceKind::Top => "#c9b48a",
+                FaceKind::Left => "#8a6f45",
+                FaceKind::Right => "#6f5834",
+            };
+            view! { <polygon class="slab" points=f.svg_points() fill=fill/> }
+        })
+        .collect_view();
+    let ground = (0..CELLS as u8)
+        .map(|c| {
+            let (col, row) = col_row(c);
+            let fill = if (col + row) % 2 == 0 { "#d8c7a0" } else { "#cdb98f" };
+            view! { <polygon class="ground" points=svg_points(&iso.top(col, row, 0.0)) fill=fill/> }
+        })
+        .collect_view();
+    let coordinates = (0..SIZE)
+        .flat_map(|i| {
+            let f = i as f64 + 0.5;
+            let letter = ((b'a' + i as u8) as char).to_string();
+            let number = (i + 1).to_string();
+            [
+                (f, -0.45, letter.clone()),
+                (f, SIZE as f64 + 0.45, letter),
+                (-0.45, f, number.clone()),
+                (SIZE as f64 + 0.45, f, number),
+            ]
+        })
+        .map(|(x, y, t)| {
+            let (sx, sy) = iso.point(x, y, 0.0);
+            view! { <text class="coord" x=svg_num(sx) y=svg_num(sy + 0.12) text-anchor="middle">{t}</text> }
+        })
+        .collect_view();
+    view! { {slab}{ground}{coordinates} }.into_any()
+}
+
+/// One square's drawing in the view shown.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum SquareDrawing {
+    Iso(IsoSquare),
+    Flat(FlatSquare),
+}
+
+pub(crate) fn square_view(drawing: SquareDrawing) -> AnyView {
+    match drawing {
+        SquareDrawing::Iso(s) => iso_square(s),
+        SquareDrawing::Flat(s) => flat_square(s),
     }
 }
 
-/// The isometric board turned `rotation` quarters.
-pub(crate) fn iso_svg(g: &Voldetour, rotation: u8, marks: &Marks) -> String {
-    let iso = iso(rotation);
-    let view = ViewKind::Iso(rotation);
-    let mut out = String::with_capacity(64 * 1024);
-    // The board's slab and its ground squares.
-    let slab = iso.block(Footprint { col: 0, row: 0, w: SIZE as u16, d: SIZE as u16 }, -0.25, 0.0);
-    for f in &slab {
-        let fill = match f.kind {
-            FaceKind::Top => "#c9b48a",
-            FaceKind::Left => "#8a6f45",
-            FaceKind::Right => "#6f5834",
-        };
-        let _ = write!(out, r#"<polygon class="slab" points="{}" fill="{fill}"/>"#, f.svg_points());
-    }
-    for c in 0..CELLS as u8 {
-        let (col, row) = col_row(c);
-        let fill = if (col + row) % 2 == 0 { "#d8c7a0" } else { "#cdb98f" };
-        let _ =
-            write!(out, r#"<polygon class="ground" points="{}" fill="{fill}"/>"#, svg_points(&iso.top(col, row, 0.0)));
-    }
-    // Coordinates on all four edges, so every rotation can be read.
-    for i in 0..SIZE {
-        let f = i as f64 + 0.5;
-        let letter = ((b'a' + i as u8) as char).to_string();
-        let number = (i + 1).to_string();
-        for (x, y, t) in [
-            (f, -0.45, &letter),
-            (f, SIZE as f64 + 0.45, &letter),
-            (-0.45, f, &number),
-            (SIZE as f64 + 0.45, f, &number),
-        ] {
-            let (sx, sy) = iso.point(x, y, 0.0);
-            let _ = write!(
-                out,
-                r#"<text class="coord" x="{sx}" y="{}" text-anchor="middle">{t}</text>"#,
-                Num(sy + 0.12),
-                sx = Num(sx)
-            );
-        }
-    }
-    let mut order: Vec<u8> = (0..CELLS as u8).collect();
-    sort_by_key(&mut order, |&c| {
-        let (col, row) = col_row(c);
-        iso.depth(Footprint::square(col, row))
-    });
-    for c in order {
-        let col = g.column(c);
-        for (z, unit) in units(g, c) {
-            let id = match unit {
-                Unit::Cube(id) | Unit::Open(id) => Some(id),
-                Unit::Pair { upper, .. } => Some(upper),
-                Unit::Tower(_) => None,
-            };
-            let faded = id.is_some() && id == marks.lifted;
-            if faded {
-                out.push_str(r#"<g class="lifted" opacity="0.35">"#);
-            }
-            draw_unit(&mut out, g, &iso, c, z, &unit);
-            if faded {
-                out.push_str("</g>");
-            }
-        }
-        let z = surface(&col);
-        square_marks(&mut out, view, c, z, marks);
-        if let Some(s) = lord_at(g, c) {
-            lord_figure(&mut out, iso.point((c % 10) as f64 + 0.5, (c / 10) as f64 + 0.5, z), s, 1.0);
-        }
-    }
-    out
+/// The whole 3-D board with no marks (the rules page's diagrams).
+pub(crate) fn iso_picture(g: &Voldetour, rotation: u8) -> AnyView {
+    let squares = iso_squares(g, rotation, &Marks::default()).into_iter().map(iso_square).collect_view();
+    view! { {iso_ground(rotation)}{squares} }.into_any()
 }
 
 fn flat_xy(c: u8) -> (f64, f64) {
     ((c % 10) as f64, (SIZE - 1 - (c / 10) as usize) as f64)
 }
 
-/// The piece seen from above on a square: the open Stair, else the highest cube's piece.
-fn top_piece(col: &Column) -> Option<u8> {
-    if col.stair != 0 {
-        return Some(col.stair - 1);
-    }
-    let z = col.full.checked_sub(1)? as usize;
-    let upper = col.upper[z];
-    let occ = col.occ[z];
-    if upper != 0 {
-        Some(upper - 1)
-    } else if occ != 0 {
-        Some(occ - 1)
-    } else {
-        None
-    }
-}
-
 /// What a square shows from above, to outline pieces: a Tower (100 + seat) or the top piece.
 fn flat_top(g: &Voldetour, c: u8) -> Option<u16> {
-    match tower_seat(g, c) {
+    match g.tower_seat_at(c) {
         Some(s) => Some(100 + s as u16),
-        None => top_piece(&g.column(c)).map(u16::from),
+        None => g.top_piece_at(c).map(u16::from),
     }
 }
 
-/// The top-down board: squares coloured by the piece on top with their surface height written,
-/// Stairs as arrows pointing uphill, Towers and Lords marked.
-pub(crate) fn flat_svg(g: &Voldetour, marks: &Marks) -> String {
-    let mut out = String::with_capacity(32 * 1024);
-    for c in 0..CELLS as u8 {
-        let (x, y) = flat_xy(c);
-        let col = g.column(c);
-        let tower = tower_seat(g, c);
-        let piece = if tower.is_some() { None } else { top_piece(&col) };
-        let fill = match (tower, piece) {
-            (Some(_), _) => STONE.top,
-            (None, Some(id)) => look(owner(id)).top,
-            _ if (c % 10 + c / 10) % 2 == 0 => "#d8c7a0",
-            _ => "#cdb98f",
-        };
-        let faded = piece.is_some() && piece == marks.lifted;
-        let _ = write!(
-            out,
-            r#"<rect class="cell" x="{x}" y="{y}" width="1" height="1" fill="{fill}"{}/>"#,
-            if faded { r#" opacity="0.4""# } else { "" },
-            x = Num(x),
-            y = Num(y)
-        );
-        let ink = piece.map(|id| look(owner(id)).ink).unwrap_or("#3a2e20");
-        if let Some(s) = tower {
-            let _ = write!(
-                out,
-                r#"<rect class="tower" x="{}" y="{}" width="0.84" height="0.84" stroke="{}"/>"#,
-                Num(x + 0.08),
-                Num(y + 0.08),
-                look(s).left
-            );
-            text(&mut out, (x + 0.5, y + 0.78), 0.22, "#222", &tower_label(s));
-        }
-        if col.full > 0 || col.stair != 0 {
-            let h = if col.stair != 0 { format!("{}½", col.full) } else { col.full.to_string() };
-            let _ = write!(
-                out,
-                r#"<text class="height" x="{}" y="{}" font-size="0.24" fill="{ink}">{h}</text>"#,
-                Num(x + 0.07),
-                Num(y + 0.27)
-            );
-        }
-        if let Some(id) = piece {
-            let l = look(owner(id));
-            if col.stair != 0 {
-                let dir = g.piece(id).orient.min(3);
-                let (dx, dy) = dir_vec(dir);
-                let (cx, cy) = (x + 0.5, y + 0.5);
-                // Screen y grows downwards: north is up.
-                let tip = (cx + dx * 0.36, cy - dy * 0.36);
-                let tail = (cx - dx * 0.3, cy + dy * 0.3);
-                let (px, py) = (-dy * 0.18, -dx * 0.18);
-                let base = (cx + dx * 0.1, cy - dy * 0.1);
-                let _ = write!(
-                    out,
-                    r#"<polyline class="arrow" points="{}" stroke="{}"/><polygon points="{}" fill="{}"/>"#,
-                    svg_points(&[tail, base]),
-                    l.ink,
-                    svg_points(&[tip, (base.0 + px, base.1 + py), (base.0 - px, base.1 - py)]),
-                    l.ink
-                );
-                text(&mut out, (x + 0.84, y + 0.84), 0.2, l.ink, &letter(owner(id)));
-            } else if Voldetour::piece_footprint(id, g.piece(id)).is_some_and(|(cells, _, _)| cells.first() == Some(&c))
-            {
-                text(&mut out, (x + 0.5, y + 0.62), 0.26, l.ink, &block_label(id));
-            }
-        }
-        // Outline each piece seen from above: an edge wherever the neighbour shows another one.
-        let seen = flat_top(g, c);
-        if seen.is_some() {
-            let (col, row) = ((c % 10) as i8, (c / 10) as i8);
-            let sides = [
-                (0i8, 1i8, (x, y), (x + 1.0, y)),
-                (1, 0, (x + 1.0, y), (x + 1.0, y + 1.0)),
-                (0, -1, (x, y + 1.0), (x + 1.0, y + 1.0)),
-                (-1, 0, (x, y), (x, y + 1.0)),
-            ];
-            for (dc, dr, a, b) in sides {
-                let (nc, nr) = (col + dc, row + dr);
-                let other = ((0..10).contains(&nc) && (0..10).contains(&nr))
-                    .then(|| flat_top(g, (nr * 10 + nc) as u8))
-                    .flatten();
-                if other != seen {
-                    let _ = write!(
-                        out,
-                        r#"<line class="edge" x1="{}" y1="{}" x2="{}" y2="{}"/>"#,
-                        Num(a.0),
-                        Num(a.1),
-                        Num(b.0),
-                        Num(b.1)
-                    );
+/// The piece seen from above on a square, as the top-down view writes it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum FlatPiece {
+    /// An open Stair, rising towards `dir`.
+    Stair { seat: u8, dir: u8 },
+    /// The anchor square of a Block (its label is written there).
+    Labelled(u8),
+    /// Another square of a Block.
+    Plain(u8),
+}
+
+/// Everything one square shows top-down; the key of its drawing.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct FlatSquare {
+    c: u8,
+    tower: Option<u8>,
+    piece: Option<FlatPiece>,
+    faded: bool,
+    /// Full cubes and whether an open Stair adds half a level.
+    height: (u8, bool),
+    /// North, east, south, west: where the neighbour shows another piece (an edge is drawn).
+    edges: [bool; 4],
+    marks: SquareMarks,
+    lord: Option<u8>,
+}
+
+/// The squares of the top-down board.
+pub(crate) fn flat_squares(g: &Voldetour, marks: &Marks) -> Vec<FlatSquare> {
+    (0..CELLS as u8)
+        .map(|c| {
+            let col = g.column(c);
+            let tower = g.tower_seat_at(c);
+            let top = if tower.is_some() { None } else { g.top_piece_at(c) };
+            let piece = top.map(|id| {
+                if col.stair != 0 {
+                    FlatPiece::Stair { seat: owner(id), dir: g.piece(id).orient.min(3) }
+                } else if Voldetour::piece_footprint(id, g.piece(id))
+                    .is_some_and(|(cells, _, _)| cells.first() == Some(&c))
+                {
+                    FlatPiece::Labelled(id)
+                } else {
+                    FlatPiece::Plain(id)
                 }
+            });
+            let seen = flat_top(g, c);
+            let (x, y) = ((c % 10) as i8, (c / 10) as i8);
+            let edges = [(0i8, 1i8), (1, 0), (0, -1), (-1, 0)].map(|(dx, dy)| {
+                let (nx, ny) = (x + dx, y + dy);
+                let other = ((0..10).contains(&nx) && (0..10).contains(&ny))
+                    .then(|| flat_top(g, (ny * 10 + nx) as u8))
+                    .flatten();
+                seen.is_some() && other != seen
+            });
+            FlatSquare {
+                c,
+                tower,
+                piece,
+                faded: top.is_some() && top == marks.lifted,
+                height: (col.full, col.stair != 0),
+                edges,
+                marks: marks.of(c),
+                lord: g.lord_seat_at(c),
             }
+        })
+        .collect()
+}
+
+/// One square of the top-down board: coloured by the piece on top with its surface height
+/// written, a Stair as an arrow pointing uphill, a Tower and a Lord marked.
+pub(crate) fn flat_square(s: FlatSquare) -> AnyView {
+    let c = s.c;
+    let (x, y) = flat_xy(c);
+    let top_id = match s.piece {
+        Some(FlatPiece::Stair { .. }) => None,
+        Some(FlatPiece::Labelled(id) | FlatPiece::Plain(id)) => Some(id),
+        None => None,
+    };
+    let seat = match s.piece {
+        Some(FlatPiece::Stair { seat, .. }) => Some(seat),
+        _ => top_id.map(owner),
+    };
+    let fill = match (s.tower, seat) {
+        (Some(_), _) => STONE.top,
+        (None, Some(seat)) => look(seat).top,
+        _ if (c % 10 + c / 10) % 2 == 0 => "#d8c7a0",
+        _ => "#cdb98f",
+    };
+    let ink = seat.map(|seat| look(seat).ink).unwrap_or("#3a2e20");
+    let tower = s.tower.map(|t| {
+        view! {
+            <rect class="tower" x=svg_num(x + 0.08) y=svg_num(y + 0.08) width="0.84" height="0.84" stroke=look(t).left/>
+            {text((x + 0.5, y + 0.78), 0.22, "#222", tower_label(t))}
         }
-        square_marks(&mut out, ViewKind::Flat, c, 0.0, marks);
-        if let Some(s) = lord_at(g, c) {
-            lord_figure(&mut out, (x + 0.5, y + 0.86), s, 0.62);
+    });
+    let height = (s.height.0 > 0 || s.height.1).then(|| {
+        let h = if s.height.1 { format!("{}½", s.height.0) } else { s.height.0.to_string() };
+        view! { <text class="height" x=svg_num(x + 0.07) y=svg_num(y + 0.27) font-size="0.24" fill=ink>{h}</text> }
+    });
+    let piece = match s.piece {
+        Some(FlatPiece::Stair { seat, dir }) => {
+            let l = look(seat);
+            let (dx, dy) = dir_vec(dir);
+            let (cx, cy) = (x + 0.5, y + 0.5);
+            // Screen y grows downwards: north is up.
+            let tip = (cx + dx * 0.36, cy - dy * 0.36);
+            let tail = (cx - dx * 0.3, cy + dy * 0.3);
+            let (px, py) = (-dy * 0.18, -dx * 0.18);
+            let base = (cx + dx * 0.1, cy - dy * 0.1);
+            Some(
+                view! {
+                    <polyline class="arrow" points=svg_points(&[tail, base]) stroke=l.ink/>
+                    <polygon points=svg_points(&[tip, (base.0 + px, base.1 + py), (base.0 - px, base.1 - py)]) fill=l.ink/>
+                    {text((x + 0.84, y + 0.84), 0.2, l.ink, letter(seat))}
+                }
+                .into_any(),
+            )
         }
+        Some(FlatPiece::Labelled(id)) => Some(text((x + 0.5, y + 0.62), 0.26, look(owner(id)).ink, block_label(id))),
+        _ => None,
+    };
+    let sides = [
+        ((x, y), (x + 1.0, y)),
+        ((x + 1.0, y), (x + 1.0, y + 1.0)),
+        ((x, y + 1.0), (x + 1.0, y + 1.0)),
+        ((x, y), (x, y + 1.0)),
+    ];
+    let edges = sides
+        .into_iter()
+        .zip(s.edges)
+        .filter(|(_, edge)| *edge)
+        .map(|((a, b), _)| {
+            view! { <line class="edge" x1=svg_num(a.0) y1=svg_num(a.1) x2=svg_num(b.0) y2=svg_num(b.1)/> }
+        })
+        .collect_view();
+    let lord = s.lord.map(|seat| lord_figure((x + 0.5, y + 0.86), seat, 0.62));
+    view! {
+        <g class="square">
+            <rect class="cell" x=svg_num(x) y=svg_num(y) width="1" height="1" fill=fill opacity=s.faded.then_some("0.4")/>
+            {tower}{height}{piece}{edges}
+            {square_marks(ViewKind::Flat, c, 0.0, s.marks)}
+            {lord}
+        </g>
     }
-    for i in 0..SIZE {
-        let _ = write!(
-            out,
-            r#"<text class="coord" x="{}" y="10.42" text-anchor="middle">{}</text><text class="coord" x="-0.3" y="{}" text-anchor="middle">{}</text>"#,
-            Num(i as f64 + 0.5),
-            (b'a' + i as u8) as char,
-            Num((SIZE - i) as f64 - 0.4),
-            i + 1
-        );
-    }
-    out
+    .into_any()
+}
+
+/// The coordinates around the top-down board.
+pub(crate) fn flat_coordinates() -> AnyView {
+    (0..SIZE)
+        .map(|i| {
+            view! {
+                <text class="coord" x=svg_num(i as f64 + 0.5) y="10.42" text-anchor="middle">{((b'a' + i as u8) as char).to_string()}</text>
+                <text class="coord" x="-0.3" y=svg_num((SIZE - i) as f64 - 0.4) text-anchor="middle">{(i + 1).to_string()}</text>
+            }
+        })
+        .collect_view()
+        .into_any()
 }
 
 /// The ghost of piece `id` at `spot`: green and solid where it may go, a red outline where not.
-pub(crate) fn ghost_svg(view: ViewKind, id: u8, spot: Spot, legal: bool) -> String {
+pub(crate) fn ghost(view: ViewKind, id: u8, spot: Spot, legal: bool) -> AnyView {
     let class = if legal { "ghost legal" } else { "ghost illegal" };
-    let mut out = format!(r#"<g class="{class}" data-ghost="{}" data-legal="{legal}">"#, cell_name(spot.cell));
     let footprint = Voldetour::piece_footprint(id, spot);
     let (cells, base, top) = footprint.unwrap_or((vec![spot.cell], spot.base, spot.base + 1));
     let (c0, r0) = col_row(*cells.iter().min().unwrap_or(&spot.cell));
@@ -644,64 +721,49 @@ pub(crate) fn ghost_svg(view: ViewKind, id: u8, spot: Spot, legal: bool) -> Stri
         let (x, y) = col_row(c);
         (a.max(x), b.max(y))
     });
-    match view {
+    let stair = Voldetour::is_stair(id) && spot.orient < NEST;
+    let shape = match view {
         ViewKind::Iso(r) => {
             let iso = iso(r);
             let fp = Footprint { col: c0, row: r0, w: c1 - c0 + 1, d: r1 - r0 + 1 };
             let (z0, z1) = (base as f64, top as f64);
-            let shape = if Voldetour::is_stair(id) && spot.orient < NEST {
-                iso.ramp(fp, z0, z1, side_of(spot.orient))
-            } else {
-                iso.block(fp, z0, z1)
-            };
-            for f in &shape {
-                let _ = write!(out, r#"<polygon points="{}"/>"#, f.svg_points());
-            }
-            if Voldetour::is_stair(id) && spot.orient < NEST {
-                stair_marks(&mut out, &iso, c0, r0, z0, spot.orient, owner(id));
-            }
+            let faces = if stair { iso.ramp(fp, z0, z1, side_of(spot.orient)) } else { iso.block(fp, z0, z1) };
+            let polygons = faces.iter().map(|f| view! { <polygon points=f.svg_points()/> }).collect_view();
+            let chevron = stair.then(|| stair_marks(&iso, c0, r0, z0, spot.orient, owner(id)));
+            view! { {polygons}{chevron} }.into_any()
         }
         ViewKind::Flat => {
             let (x, y) = flat_xy((c0 + r1 * 10) as u8);
-            let _ = write!(
-                out,
-                r#"<rect x="{x}" y="{y}" width="{}" height="{}"/>"#,
-                c1 - c0 + 1,
-                r1 - r0 + 1,
-                x = Num(x),
-                y = Num(y)
-            );
-            if Voldetour::is_stair(id) && spot.orient < NEST {
+            let arrow = stair.then(|| {
                 let (dx, dy) = dir_vec(spot.orient);
                 let (cx, cy) = (x + 0.5, y + 0.5);
-                let _ = write!(
-                    out,
-                    r#"<polyline class="arrow" points="{}"/>"#,
-                    svg_points(&[(cx - dx * 0.3, cy + dy * 0.3), (cx + dx * 0.34, cy - dy * 0.34)])
-                );
+                view! { <polyline class="arrow" points=svg_points(&[(cx - dx * 0.3, cy + dy * 0.3), (cx + dx * 0.34, cy - dy * 0.34)])/> }
+            });
+            view! {
+                <rect x=svg_num(x) y=svg_num(y) width=(c1 - c0 + 1).to_string() height=(r1 - r0 + 1).to_string()/>
+                {arrow}
             }
+            .into_any()
         }
-    }
-    out.push_str("</g>");
-    out
+    };
+    view! { <g class=class data-ghost=cell_name(spot.cell) data-legal=legal.to_string()>{shape}</g> }.into_any()
 }
 
 /// The Lord's route: from his square over every square he passes, Stairs included.
-pub(crate) fn path_svg(g: &Voldetour, view: ViewKind, from: u8, path: &[u8]) -> String {
+pub(crate) fn path(g: &Voldetour, view: ViewKind, from: u8, path: &[u8]) -> AnyView {
     let point = |c: u8| {
         let col = g.column(c);
         centre(view, c, if matches!(view, ViewKind::Flat) { 0.0 } else { surface(&col) })
     };
     let mut points = vec![point(from)];
     points.extend(path.iter().map(|&c| point(c)));
-    let mut out = format!(
-        r#"<g class="lord-path" data-path="{}">"#,
-        path.iter().map(|&c| cell_name(c)).collect::<Vec<_>>().join(" ")
-    );
-    let _ = write!(out, r#"<polyline points="{}"/>"#, svg_points(&points));
-    if let Some(&(x, y)) = points.last() {
-        let _ = write!(out, r#"<circle cx="{x}" cy="{y}" r="0.14"/>"#, x = Num(x), y = Num(y));
+    let end = points.last().map(|&(x, y)| view! { <circle cx=svg_num(x) cy=svg_num(y) r="0.14"/> });
+    let names = path.iter().map(|&c| cell_name(c)).collect::<Vec<_>>().join(" ");
+    view! {
+        <g class="lord-path" data-path=names>
+            <polyline points=svg_points(&points)/>
+            {end}
+        </g>
     }
-    out.push_str("</g>");
-    out
+    .into_any()
 }

@@ -1,7 +1,7 @@
 //! The small diagrams of the rules page. They are real positions played on the engine and drawn by the board's own 3-D drawing,
 //! cropped to the squares that matter.
 
-use super::draw::{self, Marks};
+use super::draw;
 use crate::board::num::Num;
 use crate::core::Game;
 use crate::games::voldetour::{parse_cell, VAction, Voldetour, VoldetourOptions, NEST};
@@ -47,12 +47,18 @@ fn crop(from: (u16, u16), to: (u16, u16)) -> (String, u32, u32) {
     (view_box, (w * PX_PER_UNIT).round() as u32, (h * PX_PER_UNIT).round() as u32)
 }
 
-fn figure(g: Option<Voldetour>, from: (u16, u16), to: (u16, u16), overlay: String, caption: String) -> impl IntoView {
-    let picture = g.map(|g| draw::iso_svg(&g, 0, &Marks::default()) + &overlay).unwrap_or_default();
+fn figure(
+    g: Option<Voldetour>,
+    from: (u16, u16),
+    to: (u16, u16),
+    overlay: Option<AnyView>,
+    caption: String,
+) -> impl IntoView {
+    let picture = g.map(|g| draw::iso_picture(&g, 0));
     let (view_box, width, height) = crop(from, to);
     view! {
         <figure class="voldetour-diagram">
-            <svg class="board voldetour iso" viewBox=view_box width=width height=height role="img" aria-label=caption.clone() inner_html=picture></svg>
+            <svg class="board voldetour iso" viewBox=view_box width=width height=height role="img" aria-label=caption.clone()>{picture}{overlay}</svg>
             <figcaption>{caption}</figcaption>
         </figure>
     }
@@ -68,7 +74,7 @@ pub fn rules_figure(name: &str) -> Option<AnyView> {
     let figure = match name {
         "blocks" => {
             let g = position(&[block(4, "e5", 0), VAction::EndTurn, block(3, "f5", 2), VAction::EndTurn]);
-            figure(g, (4, 4), (6, 5), String::new(), i18n.t("voldetour-diagram-blocks")).into_any()
+            figure(g, (4, 4), (6, 5), None, i18n.t("voldetour-diagram-blocks")).into_any()
         }
         "stairs" => {
             let g = position(&[
@@ -78,7 +84,7 @@ pub fn rules_figure(name: &str) -> Option<AnyView> {
                 stair(0, "f5", 3),
                 VAction::EndTurn,
             ]);
-            figure(g, (4, 4), (6, 5), String::new(), i18n.t("voldetour-diagram-stairs")).into_any()
+            figure(g, (4, 4), (6, 5), None, i18n.t("voldetour-diagram-stairs")).into_any()
         }
         "nested" => {
             let g = position(&[
@@ -88,7 +94,7 @@ pub fn rules_figure(name: &str) -> Option<AnyView> {
                 VAction::EndTurn,
                 block(0, "f5", 0),
             ]);
-            figure(g, (4, 4), (6, 5), String::new(), i18n.t("voldetour-diagram-nested")).into_any()
+            figure(g, (4, 4), (6, 5), None, i18n.t("voldetour-diagram-nested")).into_any()
         }
         "road" => {
             // Black's road down from his Tower: three Stairs in a row, crossed in one step.
@@ -105,13 +111,10 @@ pub fn rules_figure(name: &str) -> Option<AnyView> {
                 VAction::EndTurn,
                 stair(2, "f3", 3),
             ]);
-            let path = road
-                .as_ref()
-                .and_then(|g| {
-                    let to = cell("g3");
-                    Some(draw::path_svg(g, draw::ViewKind::Iso(0), g.lord(0), &g.lord_path(to)?))
-                })
-                .unwrap_or_default();
+            let path = road.as_ref().and_then(|g| {
+                let to = cell("g3");
+                Some(draw::path(g, draw::ViewKind::Iso(0), g.lord(0), &g.lord_path(to)?))
+            });
             figure(road, (2, 1), (6, 3), path, i18n.t("voldetour-diagram-road")).into_any()
         }
         _ => return None,

@@ -1,10 +1,13 @@
 //! Voldétour's board and controls, built on the board kit. The board draws the engine's view of
 //! the position and reports clicks; every mark, ghost colour and button comes from the engine's
 //! legal actions, its `check` (whose message the status line shows) and its answers about pieces
-//! (`action_piece`, `action_spot`, `piece_footprint`, `lord_path`) — nothing here re-derives a
-//! rule.
+//! (`action_piece`, `action_spot`, `piece_footprint`, `lord_path`, `pieces_at`, `stack_at`,
+//! `placement`) — nothing here re-derives a rule. What a click means and what is marked for the
+//! piece or Lord in hand is decided in `crate::board::voldetour` (over the kit's marks, tested
+//! natively).
 //!
-//! * `draw`   — the 3-D and top-down drawings, the ghost and the Lord's path (SVG markup)
+//! * `draw`   — the 3-D and top-down drawings (one keyed view per square), the ghost and the
+//!   Lord's path
 //! * `panels` — status line, reserves, the inspect text
 //! * `extras` — the new-game options form and the rules-page diagrams
 //!
@@ -35,98 +38,11 @@ use super::i18n::use_i18n;
 use super::registry::GameView;
 use super::AppState;
 use crate::board::grid::Grid;
-use crate::core::sort::sort_by_key;
-use crate::core::{legal_vec, Game};
-use crate::games::voldetour::{
-    cell_name, Spot, VAction, Voldetour, BLOCKS_PER_SEAT, BLOCK_ORIENTATIONS, CELLS, NEST, PIECES_PER_SEAT, SIZE,
-};
+use crate::board::voldetour::{self as select, LegalView, Outcome, Selection};
+use crate::core::Game;
+use crate::games::voldetour::{cell_name, Spot, VAction, Voldetour, CELLS, PIECES_PER_SEAT, SIZE};
 use draw::ViewKind;
 use leptos::prelude::*;
-
-/// What the player has in hand.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Selection {
-    Nothing,
-    /// A piece (from the reserve or lifted from the board) in an orientation: for a Block an
-    /// index into its orientations, for a Stair a direction 0..4 or [`NEST`].
-    Piece {
-        id: u8,
-        orient: u8,
-    },
-    Lord,
-}
-
-/// The action that puts the selected piece's anchor on `cell`.
-pub(crate) fn placement(id: u8, orient: u8, cell: u8) -> VAction {
-    let index = id % PIECES_PER_SEAT;
-    if Voldetour::is_stair(id) {
-        VAction::Stair { index: index - BLOCKS_PER_SEAT, cell, dir: orient }
-    } else {
-        VAction::Block { kind: index, cell, orient }
-    }
-}
-
-/// The orientations a piece may be turned through: a Block's own list; a Stair's four
-/// directions, and "nested" when the engine lists a nesting for it.
-pub(crate) fn orientations(id: u8, legal: &[VAction], g: &Voldetour) -> Vec<u8> {
-    if Voldetour::is_stair(id) {
-        let nest =
-            legal.iter().any(|a| matches!(a, VAction::Stair { dir: NEST, .. }) && g.action_piece(*a) == Some(id));
-        (0..4).chain(nest.then_some(NEST)).collect()
-    } else {
-        (0..BLOCK_ORIENTATIONS[(id % PIECES_PER_SEAT) as usize].len() as u8).collect()
-    }
-}
-
-/// Everything the board needs from the legal list, computed once per position.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub(crate) struct LegalView {
-    pub actions: Vec<VAction>,
-    /// Pieces some legal action places or moves.
-    pub pieces: Vec<u8>,
-    /// The Lord's destinations.
-    pub lord_targets: Vec<u8>,
-}
-
-impl LegalView {
-    fn of(g: &Voldetour) -> LegalView {
-        let actions = legal_vec(g);
-        let mut pieces = Vec::new();
-        let mut lord_targets = Vec::new();
-        for a in &actions {
-            if let Some(id) = g.action_piece(*a) {
-                if !pieces.contains(&id) {
-                    pieces.push(id);
-                }
-            }
-            if let VAction::Lord { to } = a {
-                lord_targets.push(*to);
-            }
-        }
-        LegalView { actions, pieces, lord_targets }
-    }
-    pub fn has(&self, a: VAction) -> bool {
-        self.actions.contains(&a)
-    }
-}
-
-/// Own pieces on a square, from the top down.
-fn pieces_on(g: &Voldetour, c: u8) -> Vec<u8> {
-    let col = g.column(c);
-    let mut out = Vec::new();
-    if col.stair != 0 {
-        out.push(col.stair - 1);
-    }
-    for z in (0..col.full.min(3) as usize).rev() {
-        for v in [col.upper[z], col.occ[z]] {
-            if v != 0 && ((v - 1) as usize) < PIECES_PER_SEAT as usize * 4 && !out.contains(&(v - 1)) {
-                out.push(v - 1);
-            }
-        }
-    }
-    out.retain(|&id| g.piece(id).on_board());
-    out
-}
 
 fn voldetour_grid() -> Grid {
     Grid { cols: SIZE as u16, rows: SIZE as u16, square_at: |c, r| r * 10 + c, coords_of: |sq| (sq % 10, sq / 10) }
@@ -134,17 +50,6 @@ fn voldetour_grid() -> Grid {
 
 fn kit_name(sq: u16) -> String {
     cell_name(sq as u8)
-}
-
-/// The squares an action marks when it is suggested.
-fn action_squares(g: &Voldetour, a: VAction) -> Vec<u8> {
-    match a {
-        VAction::Lord { to } => vec![to],
-        _ => {
-            let (Some(id), Some(spot)) = (g.action_piece(a), g.action_spot(a)) else { return Vec::new() };
-            Voldetour::piece_footprint(id, spot).map(|(cells, _, _)| cells).unwrap_or_default()
-        }
-    }
 }
 
 #[component]
@@ -178,25 +83,12 @@ pub fn VoldetourBoard(view: GameView<Voldetour>) -> impl IntoView {
         }
         state.with(|s| s.as_ref().map(LegalView::of).unwrap_or_default())
     });
-    // The squares a click acts on for the selection: computed once per selection, not per
-    // pointer move.
-    let targets = Memo::new(move |_| match selection.get() {
-        Selection::Nothing => Vec::new(),
-        Selection::Lord => legal.with(|l| l.lord_targets.clone()),
-        Selection::Piece { id, orient } => state.with(|s| {
-            let Some(g) = s.as_ref() else { return Vec::new() };
-            legal.with(|l| {
-                let mut cells: Vec<u8> = l
-                    .actions
-                    .iter()
-                    .filter(|a| g.action_piece(**a) == Some(id) && placement(id, orient, action_cell(**a)) == **a)
-                    .map(|a| action_cell(*a))
-                    .collect();
-                cells.dedup();
-                cells
-            })
-        }),
+    // The kit's marks for the selection: computed once per selection, not per pointer move.
+    let kit_marks = Memo::new(move |_| {
+        let sel = selection.get();
+        state.with(|s| s.as_ref().map(|g| legal.with(|l| select::marks(g, l, sel))).unwrap_or_default())
     });
+    let targets = Memo::new(move |_| kit_marks.with(select::target_cells));
 
     // A preview lasts while the same piece (turned or not) or the Lord is in hand and the square
     // is still marked for it.
@@ -212,38 +104,23 @@ pub fn VoldetourBoard(view: GameView<Voldetour>) -> impl IntoView {
     let previewed = Memo::new(move |_| preview.get().filter(|c| targets.with(|t| t.contains(c))));
     // Where the ghost or the Lord's path is drawn: the preview, else the pointer or the cursor.
     let pointed = Signal::derive(move || previewed.get().or_else(|| hover.get()));
-    // For screen readers: the selection's targets, or what can be picked up on the board.
+    // For screen readers: the selection's targets, or what can be picked up on the board. A
+    // piece's target says the placement a click makes, as the log writes it.
     let reader_targets = Memo::new(move |_| {
-        // A piece's target says the placement a click makes, as the log writes it.
-        let act = match selection.get() {
-            Selection::Piece { id, orient } => state.with(|s| {
+        let placing = matches!(selection.get(), Selection::Piece { .. });
+        let picking = selection.get() == Selection::Nothing;
+        state.with(|s| {
+            kit_marks.with(|m| {
+                let mut targets = Targets::from_marks(m, None, |actions| match (s.as_ref(), actions) {
+                    (Some(g), [a]) if placing => Some(i18n.msg(&g.notation_msg(*a, None))),
+                    _ => None,
+                });
+                if !picking {
+                    targets.pick.clear();
+                }
                 targets
-                    .get()
-                    .into_iter()
-                    .map(|c| {
-                        let said = s.as_ref().map(|g| i18n.msg(&g.notation_msg(placement(id, orient, c), None)));
-                        (u16::from(c), said)
-                    })
-                    .collect()
-            }),
-            _ => targets.get().into_iter().map(|c| (u16::from(c), None)).collect(),
-        };
-        let pick = match selection.get() {
-            Selection::Nothing => state.with(|s| {
-                let mut cells: Vec<u16> = s
-                    .as_ref()
-                    .map(|g| legal.with(|l| origin_cells(g, l)))
-                    .unwrap_or_default()
-                    .into_iter()
-                    .map(u16::from)
-                    .collect();
-                sort_by_key(&mut cells, |&c| c);
-                cells.dedup();
-                cells
-            }),
-            _ => Vec::new(),
-        };
-        Targets { act, pick }
+            })
+        })
     });
 
     let act = Callback::new(move |a: VAction| {
@@ -252,17 +129,15 @@ pub fn VoldetourBoard(view: GameView<Voldetour>) -> impl IntoView {
         play.run(a);
     });
 
-    let select_piece = move |g: &Voldetour, id: u8| {
-        let spot = g.piece(id);
-        let orient = if spot.on_board() { spot.orient } else { 0 };
-        selection.set(Selection::Piece { id, orient });
+    let hold = move |sel: Selection| {
+        selection.set(sel);
         notice.set(None);
     };
     let pick = Callback::new(move |id: u8| {
         state.with_untracked(|s| {
             if let Some(g) = s.as_ref() {
                 if legal.with_untracked(|l| l.pieces.contains(&id)) {
-                    select_piece(g, id);
+                    hold(select::pick_piece(g, id));
                 } else {
                     notice.set(Some(panels::why_not_movable(i18n, g, id)));
                 }
@@ -271,22 +146,17 @@ pub fn VoldetourBoard(view: GameView<Voldetour>) -> impl IntoView {
     });
     let select_lord = Callback::new(move |()| {
         if legal.with_untracked(|l| !l.lord_targets.is_empty()) {
-            selection.set(Selection::Lord);
-            notice.set(None);
+            hold(Selection::Lord);
         }
     });
     let turn_piece = Callback::new(move |step: i8| {
         let Selection::Piece { id, orient } = selection.get_untracked() else { return };
         let choices = state.with_untracked(|s| {
-            s.as_ref().map(|g| legal.with_untracked(|l| orientations(id, &l.actions, g))).unwrap_or_default()
+            s.as_ref().map(|g| legal.with_untracked(|l| select::orientations(id, &l.actions, g))).unwrap_or_default()
         });
-        if choices.is_empty() {
-            return;
+        if let Some(orient) = select::turned(&choices, orient, step) {
+            hold(Selection::Piece { id, orient });
         }
-        let at = choices.iter().position(|&o| o == orient).unwrap_or(0) as i32;
-        let next = (at + step as i32).rem_euclid(choices.len() as i32) as usize;
-        selection.set(Selection::Piece { id, orient: choices[next] });
-        notice.set(None);
     });
 
     let on_square = Callback::new(move |sq: u16| {
@@ -297,46 +167,17 @@ pub fn VoldetourBoard(view: GameView<Voldetour>) -> impl IntoView {
         }
         state.with_untracked(|s| {
             let Some(g) = s.as_ref() else { return };
-            let Some(seat) = g.to_move() else { return };
-            let l = legal.get_untracked();
-            let own_lord = g.lord(seat) == c;
-            let own_pickable = pieces_on(g, c).into_iter().find(|id| l.pieces.contains(id));
-            match selection.get_untracked() {
-                Selection::Piece { id, orient } => {
-                    let a = placement(id, orient, c);
-                    if l.has(a) {
-                        act.run(a);
-                    } else if own_pickable.is_some_and(|p| p != id) {
-                        select_piece(g, own_pickable.unwrap_or(id));
-                    } else if own_lord && !l.lord_targets.is_empty() {
-                        selection.set(Selection::Lord);
-                    } else if pieces_on(g, c).contains(&id) {
-                        selection.set(Selection::Nothing);
-                    } else {
-                        notice.set(g.check(a).err().map(|e| panels::reason(i18n, &e)));
-                    }
+            let outcome = legal
+                .with_untracked(|l| kit_marks.with_untracked(|m| select::click(g, l, m, selection.get_untracked(), c)));
+            match outcome {
+                Outcome::Play(a) => act.run(a),
+                Outcome::Select(sel) => hold(sel),
+                Outcome::Refuse(a, sel) => {
+                    selection.set(sel);
+                    notice.set(g.check(a).err().map(|e| panels::reason(i18n, &e)));
                 }
-                Selection::Lord => {
-                    if l.lord_targets.contains(&c) {
-                        act.run(VAction::Lord { to: c });
-                    } else if let Some(p) = own_pickable {
-                        select_piece(g, p);
-                    } else {
-                        selection.set(Selection::Nothing);
-                        if !own_lord {
-                            notice.set(g.check(VAction::Lord { to: c }).err().map(|e| panels::reason(i18n, &e)));
-                        }
-                    }
-                }
-                Selection::Nothing => {
-                    if own_lord && !l.lord_targets.is_empty() {
-                        selection.set(Selection::Lord);
-                    } else if let Some(p) = own_pickable {
-                        select_piece(g, p);
-                    } else if let Some(mine) = pieces_on(g, c).into_iter().find(|id| id / PIECES_PER_SEAT == seat) {
-                        notice.set(Some(panels::why_not_movable(i18n, g, mine)));
-                    }
-                }
+                Outcome::NotMovable(id) => notice.set(Some(panels::why_not_movable(i18n, g, id))),
+                Outcome::Nothing => {}
             }
         })
     });
@@ -359,13 +200,19 @@ pub fn VoldetourBoard(view: GameView<Voldetour>) -> impl IntoView {
         }
     });
 
+    // The height of every square's surface: the hit targets follow it, so they are redrawn when
+    // a piece changes a height, not for every action.
+    let surfaces = Memo::new(move |_| {
+        state.with(|s| {
+            s.as_ref()
+                .map(|g| (0..CELLS as u8).map(|c| draw::surface(&g.column(c))).collect::<Vec<f64>>())
+                .unwrap_or_default()
+        })
+    });
+    let surface = move |sq: u16| surfaces.with(|z| z.get(sq as usize).copied().unwrap_or(0.0));
     let geometry = BoardGeometry {
         grid: voldetour_grid(),
-        outline: Callback::new(move |sq: u16| {
-            let view = view_kind.get();
-            let z = state.with(|s| s.as_ref().map(|g| draw::surface(&g.column(sq as u8))).unwrap_or(0.0));
-            Shape::Poly(draw::outline(view, sq as u8, z))
-        }),
+        outline: Callback::new(move |sq: u16| Shape::Poly(draw::outline(view_kind.get(), sq as u8, surface(sq)))),
         name: kit_name,
         describe: Callback::new(move |sq: u16| {
             state.with(|s| {
@@ -374,43 +221,56 @@ pub fn VoldetourBoard(view: GameView<Voldetour>) -> impl IntoView {
         }),
         depth: Some(Callback::new(move |sq: u16| draw::depth(view_kind.get(), sq as u8))),
         hit_area: Some(Callback::new(move |sq: u16| {
-            let view = view_kind.get();
-            let z = state.with(|s| s.as_ref().map(|g| draw::surface(&g.column(sq as u8))).unwrap_or(0.0));
-            Shape::Poly(draw::hit_area(view, sq as u8, z))
+            Shape::Poly(draw::hit_area(view_kind.get(), sq as u8, surface(sq)))
         })),
     };
 
-    // The picture: redrawn for a new position, view, selection or hint — never for a pointer move.
-    let picture = move || {
-        let view = view_kind.get();
+    // The picture: one keyed drawing per square, so a new position, selection or hint redraws
+    // only the squares it changed (a new view redraws them all) — never for a pointer move.
+    let marks = Memo::new(move |_| {
         let sel = selection.get();
         let hinted = hint.get();
         state.with(|s| {
             let g = s.as_ref()?;
-            let l = legal.get();
-            let seat = g.to_move();
-            let mut marks =
-                draw::Marks { targets: targets.get(), origins: origin_cells(g, &l), ..draw::Marks::default() };
-            if let Some(seat) = seat {
-                match sel {
-                    Selection::Lord => marks.selected.push(g.lord(seat)),
-                    Selection::Piece { id, .. } if g.piece(id).on_board() => {
-                        marks.lifted = Some(id);
-                        if let Some((cells, _, _)) = Voldetour::piece_footprint(id, g.piece(id)) {
-                            marks.selected.extend(cells);
-                        }
-                    }
-                    _ => {}
-                }
-            }
-            if let Some(a) = hinted {
-                marks.hinted = action_squares(g, a);
-            }
-            Some(match view {
-                ViewKind::Iso(r) => draw::iso_svg(g, r, &marks),
-                ViewKind::Flat => draw::flat_svg(g, &marks),
+            let lifted = match sel {
+                Selection::Piece { id, .. } if g.piece(id).on_board() => Some(id),
+                _ => None,
+            };
+            Some(draw::Marks {
+                targets: targets.get(),
+                origins: kit_marks.with(|m| m.origins.iter().map(|&c| c as u8).collect()),
+                selected: select::selected_cells(g, sel),
+                hinted: hinted.map(|a| select::action_squares(g, a)).unwrap_or_default(),
+                lifted,
             })
         })
+    });
+    let squares = Memo::new(move |_| {
+        let view = view_kind.get();
+        marks.with(|m| {
+            state.with(|s| {
+                let (Some(g), Some(m)) = (s.as_ref(), m.as_ref()) else { return Vec::new() };
+                match view {
+                    ViewKind::Iso(r) => draw::iso_squares(g, r, m).into_iter().map(draw::SquareDrawing::Iso).collect(),
+                    ViewKind::Flat => draw::flat_squares(g, m).into_iter().map(draw::SquareDrawing::Flat).collect(),
+                }
+            })
+        })
+    });
+    // One slot per square in drawing order, each redrawn only when its own drawing changes.
+    let slots = (0..CELLS)
+        .map(|i| {
+            let slot = Memo::new(move |_| squares.with(|v| v.get(i).cloned()));
+            move || slot.get().map(draw::square_view)
+        })
+        .collect_view();
+    let picture = view! {
+        {move || match view_kind.get() {
+            ViewKind::Iso(r) => Some(draw::iso_ground(r)),
+            ViewKind::Flat => None,
+        }}
+        {slots}
+        {move || (view_kind.get() == ViewKind::Flat).then(draw::flat_coordinates)}
     };
     // The ghost and the Lord's path follow the pointer or the cursor.
     let ghost = Memo::new(move |_| {
@@ -418,7 +278,7 @@ pub fn VoldetourBoard(view: GameView<Voldetour>) -> impl IntoView {
         let c = pointed.get()?;
         state.with(|s| {
             let g = s.as_ref()?;
-            let a = placement(id, orient, c);
+            let a = Voldetour::placement(id, orient, c);
             if targets.with(|t| t.contains(&c)) {
                 let spot = g.action_spot(a)?;
                 Some((id, spot, true, None))
@@ -432,19 +292,19 @@ pub fn VoldetourBoard(view: GameView<Voldetour>) -> impl IntoView {
     let overlay = move || {
         let view = view_kind.get();
         if let Some((id, spot, ok, _)) = ghost.get() {
-            return draw::ghost_svg(view, id, spot, ok);
+            return Some(draw::ghost(view, id, spot, ok));
         }
         if selection.get() != Selection::Lord {
-            return String::new();
+            return None;
         }
-        let Some(c) = pointed.get() else { return String::new() };
+        let c = pointed.get()?;
         if !targets.with(|t| t.contains(&c)) {
-            return String::new();
+            return None;
         }
         state.with(|s| {
-            let Some(g) = s.as_ref() else { return String::new() };
-            let (Some(seat), Some(path)) = (g.to_move(), g.lord_path(c)) else { return String::new() };
-            draw::path_svg(g, view, g.lord(seat), &path)
+            let g = s.as_ref()?;
+            let (Some(seat), Some(path)) = (g.to_move(), g.lord_path(c)) else { return None };
+            Some(draw::path(g, view, g.lord(seat), &path))
         })
     };
     let ghost_reason = Signal::derive(move || ghost.get().and_then(|(_, _, _, reason)| reason));
@@ -507,8 +367,8 @@ pub fn VoldetourBoard(view: GameView<Voldetour>) -> impl IntoView {
                 view_name=Signal::derive(move || match view_kind.get() { ViewKind::Iso(r) => format!("3d-{r}"), ViewKind::Flat => "2d".to_string() })
                 on_hover=Callback::new(move |sq: u16| hover.set(Some(sq as u8))) on_escape=escape
                 on_handover=Callback::new(move |()| { hover.set(None); preview.set(None); })>
-                <g class="picture" inner_html=picture></g>
-                <g class="overlay" inner_html=overlay></g>
+                <g class="picture">{picture}</g>
+                <g class="overlay">{overlay}</g>
             </BoardSvg>
         </div>
         // The piece keys work from the panel too: after a click on a reserve piece the focus is
@@ -523,32 +383,5 @@ pub fn VoldetourBoard(view: GameView<Voldetour>) -> impl IntoView {
         })/>
         <panels::Reserves state=state interactive=interactive legal=legal selection=selection pick=pick/>
         </div>
-    }
-}
-
-/// The squares of the pieces the player may pick up on the board (every square a piece covers),
-/// and the own Lord's square when he can move.
-fn origin_cells(g: &Voldetour, l: &LegalView) -> Vec<u8> {
-    let mut cells = Vec::new();
-    for &id in &l.pieces {
-        let spot = g.piece(id);
-        if spot.on_board() {
-            if let Some((covered, _, _)) = Voldetour::piece_footprint(id, spot) {
-                cells.extend(covered);
-            }
-        }
-    }
-    if let Some(seat) = g.to_move().filter(|_| !l.lord_targets.is_empty()) {
-        cells.push(g.lord(seat));
-    }
-    cells
-}
-
-/// The anchor square of a Block or Stair action (the destination of a Lord move).
-fn action_cell(a: VAction) -> u8 {
-    match a {
-        VAction::Block { cell, .. } | VAction::Stair { cell, .. } => cell,
-        VAction::Lord { to } => to,
-        VAction::EndTurn | VAction::Pass => CELLS as u8,
     }
 }

@@ -2,8 +2,8 @@
 //! a refused placement, the turn's buttons and the view controls), the reserves, and the text
 //! describing a square.
 
-use super::draw::{self, look, owner};
-use super::{orientations, LegalView, Selection};
+use super::draw::{self, look};
+use crate::board::voldetour::{orientations, LegalView, Selection};
 use crate::core::Game;
 use crate::games::voldetour::{
     cell_name, direction_key, EndReason, VAction, Voldetour, VoldetourError, BLOCKS_PER_SEAT, BLOCK_ORIENTATIONS,
@@ -30,7 +30,7 @@ pub(crate) fn seat_name(seat: u8) -> Msg {
 /// "Black's Block 3 (1×1×3)" or "White's Stair".
 pub(crate) fn piece_name(id: u8) -> Msg {
     let kind = id % PIECES_PER_SEAT;
-    let seat = seat_name(owner(id));
+    let seat = seat_name(Voldetour::owner_of(id));
     if Voldetour::is_stair(id) {
         Msg::new("voldetour-piece-stair").arg("seat", seat)
     } else {
@@ -77,11 +77,11 @@ pub(crate) fn reason(i18n: I18n, error: &VoldetourError) -> String {
 /// Why the player cannot pick piece `id` up now, in the engine's words.
 pub(crate) fn why_not_movable(i18n: I18n, g: &Voldetour, id: u8) -> String {
     use VoldetourError::*;
-    if g.to_move() != Some(owner(id)) {
+    if g.to_move() != Some(Voldetour::owner_of(id)) {
         return i18n.msg(&Msg::new("voldetour-not-yours").arg("piece", piece_name(id)));
     }
     let spot = g.piece(id);
-    let a = super::placement(id, spot.orient, if spot.on_board() { spot.cell } else { 0 });
+    let a = Voldetour::placement(id, spot.orient, if spot.on_board() { spot.cell } else { 0 });
     match g.check(a) {
         Err(
             e @ (GameOver
@@ -108,7 +108,7 @@ pub(crate) fn describe_square(i18n: I18n, g: &Voldetour, c: u8) -> String {
     if let Some(s) = tower_of(g, c) {
         parts.push(Msg::new("voldetour-tower-of").arg("seat", seat_name(s)));
     }
-    for id in super::pieces_on(g, c) {
+    for id in g.pieces_at(c) {
         let spot = g.piece(id);
         parts.push(if Voldetour::is_stair(id) {
             Msg::new("voldetour-square-stair")
@@ -119,7 +119,7 @@ pub(crate) fn describe_square(i18n: I18n, g: &Voldetour, c: u8) -> String {
             Msg::new("voldetour-square-block").arg("piece", piece_name(id)).arg("from", spot.base).arg("to", top)
         });
     }
-    if let Some(s) = draw::lord_at(g, c) {
+    if let Some(s) = g.lord_seat_at(c) {
         parts.push(Msg::new("voldetour-lord-of").arg("seat", seat_name(s)));
     }
     parts.iter().map(|p| i18n.msg(p)).collect::<Vec<_>>().join(" · ")
@@ -128,7 +128,7 @@ pub(crate) fn describe_square(i18n: I18n, g: &Voldetour, c: u8) -> String {
 /// The inspect line: the square, and why its pieces cannot move when they are blocked.
 pub(crate) fn inspect_text(i18n: I18n, g: &Voldetour, c: u8) -> String {
     let mut text = describe_square(i18n, g, c);
-    for id in super::pieces_on(g, c) {
+    for id in g.pieces_at(c) {
         if g.is_blocked(id) {
             let stuck = Msg::new("voldetour-inspect-stuck")
                 .arg("piece", piece_name(id))

@@ -1,0 +1,324 @@
+//! Voldétour's board interaction, kept free of the web so it is tested natively: what the player
+//! has in hand (a piece in an orientation, or the Lord), which squares are marked for it (the
+//! kit's [`Marks`] over the engine's legal actions and its answers about pieces), and what a
+//! click on a square means. The board component stores the selection and carries out the
+//! [`Outcome`].
+
+use super::marks::{Click, Marks};
+use crate::core::{legal_vec, Game};
+use crate::games::voldetour::{VAction, Voldetour, BLOCK_ORIENTATIONS, NEST, PIECES_PER_SEAT};
+
+/// What the player has in hand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Selection {
+    Nothing,
+    /// A piece (from the reserve or lifted from the board) in an orientation: for a Block an
+    /// index into its orientations, for a Stair a direction 0..4 or [`NEST`].
+    Piece {
+        id: u8,
+        orient: u8,
+    },
+    Lord,
+}
+
+/// Everything the board needs from the legal list, computed once per position.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct LegalView {
+    pub actions: Vec<VAction>,
+    /// Pieces some legal action places or moves.
+    pub pieces: Vec<u8>,
+    /// The Lord's destinations.
+    pub lord_targets: Vec<u8>,
+}
+
+impl LegalView {
+    pub fn of(g: &Voldetour) -> LegalView {
+        let actions = legal_vec(g);
+        let mut pieces = Vec::new();
+        let mut lord_targets = Vec::new();
+        for a in &actions {
+            if let Some(id) = g.action_piece(*a) {
+                if !pieces.contains(&id) {
+                    pieces.push(id);
+                }
+            }
+            if let VAction::Lord { to } = a {
+                lord_targets.push(*to);
+            }
+        }
+        LegalView { actions, pieces, lord_targets }
+    }
+
+    pub fn has(&self, a: VAction) -> bool {
+        self.actions.contains(&a)
+    }
+}
+
+/// The orientations a piece may be turned through: a Block's own list; a Stair's four
+/// directions, and "nested" when the engine lists a nesting for it.
+pub fn orientations(id: u8, legal: &[VAction], g: &Voldetour) -> Vec<u8> {
+    if Voldetour::is_stair(id) {
+        let nest =
+            legal.iter().any(|a| matches!(a, VAction::Stair { dir: NEST, .. }) && g.action_piece(*a) == Some(id));
+        (0..4).chain(nest.then_some(NEST)).collect()
+    } else {
+        (0..BLOCK_ORIENTATIONS[(id % PIECES_PER_SEAT) as usize].len() as u8).collect()
+    }
+}
+
+/// The orientation `step` turns away from `orient` among `choices` (wrapping round).
+pub fn turned(choices: &[u8], orient: u8, step: i8) -> Option<u8> {
+    if choices.is_empty() {
+        return None;
+    }
+    let at = choices.iter().position(|&o| o == orient).unwrap_or(0) as i32;
+    choices.get((at + step as i32).rem_euclid(choices.len() as i32) as usize).copied()
+}
+
+/// Picking a piece up: on the board it keeps its orientation, from the reserve it starts in the
+/// first.
+pub fn pick_piece(g: &Voldetour, id: u8) -> Selection {
+    let spot = g.piece(id);
+    Selection::Piece { id, orient: if spot.on_board() { spot.orient } else { 0 } }
+}
+
+/// The squares of the pieces the player may pick up on the board (every square a piece covers),
+/// and the own Lord's square when he can move.
+pub fn origin_cells(g: &Voldetour, l: &LegalView) -> Vec<u8> {
+    let mut cells = Vec::new();
+    for &id in &l.pieces {
+        let spot = g.piece(id);
+        if spot.on_board() {
+            if let Some((covered, _, _)) = Voldetour::piece_footprint(id, spot) {
+                cells.extend(covered);
+            }
+        }
+    }
+    if let Some(seat) = g.to_move().filter(|_| !l.lord_targets.is_empty()) {
+        cells.push(g.lord(seat));
+    }
+    crate::core::sort::sort_by(&mut cells, |a, b| a.cmp(b));
+    cells.dedup();
+    cells
+}
+
+/// The kit's marks for a selection: the origins are the squares a piece or the Lord can be
+/// picked up from; the targets, the squares a click acts on (the anchors of the piece in hand
+/// in its orientation, the Lord's destinations), each with its one action.
+pub fn marks(g: &Voldetour, l: &LegalView, sel: Selection) -> Marks<VAction> {
+    let mine = |a: &VAction| match sel {
+        Selection::Nothing => false,
+        Selection::Lord => matches!(a, VAction::Lord { .. }),
+        Selection::Piece { id, orient } => {
+            g.action_piece(*a) == Some(id)
+                && Voldetour::action_square(*a).is_some_and(|c| Voldetour::placement(id, orient, c) == *a)
+        }
+    };
+    let own: Vec<VAction> = l.actions.iter().copied().filter(|a| mine(a)).collect();
+    Marks {
+        origins: origin_cells(g, l).into_iter().map(u16::from).collect(),
+        targets: Marks::compute(&own, None, |_| None, |a| Voldetour::action_square(*a).map(u16::from)).targets,
+    }
+}
+
+/// The squares of the marked targets, as the engine numbers them.
+pub fn target_cells(marks: &Marks<VAction>) -> Vec<u8> {
+    marks.targets.iter().map(|(c, _)| *c as u8).collect()
+}
+
+/// The squares the piece in hand covers where it stands, or the Lord's square: drawn selected.
+pub fn selected_cells(g: &Voldetour, sel: Selection) -> Vec<u8> {
+    let Some(seat) = g.to_move() else { return Vec::new() };
+    match sel {
+        Selection::Lord => vec![g.lord(seat)],
+        Selection::Piece { id, .. } if g.piece(id).on_board() => {
+            Voldetour::piece_footprint(id, g.piece(id)).map(|(cells, _, _)| cells).unwrap_or_default()
+        }
+        _ => Vec::new(),
+    }
+}
+
+/// The squares an action marks when it is suggested.
+pub fn action_squares(g: &Voldetour, a: VAction) -> Vec<u8> {
+    match a {
+        VAction::Lord { to } => vec![to],
+        _ => {
+            let (Some(id), Some(spot)) = (g.action_piece(a), g.action_spot(a)) else { return Vec::new() };
+            Voldetour::piece_footprint(id, spot).map(|(cells, _, _)| cells).unwrap_or_default()
+        }
+    }
+}
+
+/// What a click on a square does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// Play this legal action.
+    Play(VAction),
+    /// Hold this instead.
+    Select(Selection),
+    /// Nothing legal here: show why the engine refuses this action, and hold the selection
+    /// given (a piece stays in hand; the Lord is put down).
+    Refuse(VAction, Selection),
+    /// The player's own piece cannot move now: say why.
+    NotMovable(u8),
+    /// Nothing to do or say.
+    Nothing,
+}
+
+/// What a click on square `c` means with `sel` in hand and the kit's `marks` of it.
+pub fn click(g: &Voldetour, l: &LegalView, marks: &Marks<VAction>, sel: Selection, c: u8) -> Outcome {
+    let Some(seat) = g.to_move() else { return Outcome::Nothing };
+    match marks.click(u16::from(c), None) {
+        Click::Play(a) => return Outcome::Play(a),
+        Click::Choose(actions) => {
+            if let Some(&a) = actions.first() {
+                return Outcome::Play(a);
+            }
+        }
+        _ => {}
+    }
+    let own_lord = g.lord(seat) == c && !l.lord_targets.is_empty();
+    let here = g.pieces_at(c);
+    let pickable = here.iter().copied().find(|id| l.pieces.contains(id));
+    match sel {
+        Selection::Piece { id, orient } => match pickable {
+            Some(p) if p != id => Outcome::Select(pick_piece(g, p)),
+            _ if own_lord => Outcome::Select(Selection::Lord),
+            _ if here.contains(&id) => Outcome::Select(Selection::Nothing),
+            _ => Outcome::Refuse(Voldetour::placement(id, orient, c), sel),
+        },
+        Selection::Lord => match pickable {
+            Some(p) => Outcome::Select(pick_piece(g, p)),
+            // A click on the Lord himself puts him down; anywhere else the engine says why not.
+            None if g.lord(seat) == c => Outcome::Select(Selection::Nothing),
+            None => Outcome::Refuse(VAction::Lord { to: c }, Selection::Nothing),
+        },
+        Selection::Nothing => match pickable {
+            _ if own_lord => Outcome::Select(Selection::Lord),
+            Some(p) => Outcome::Select(pick_piece(g, p)),
+            None => match here.into_iter().find(|id| Voldetour::owner_of(*id) == seat) {
+                Some(mine) => Outcome::NotMovable(mine),
+                None => Outcome::Nothing,
+            },
+        },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::voldetour::{parse_cell, VoldetourOptions};
+
+    fn sq(s: &str) -> u8 {
+        parse_cell(s).unwrap_or_else(|| panic!("no square {s}"))
+    }
+
+    fn new2() -> Voldetour {
+        Voldetour::new_with(&VoldetourOptions { players: 2 }, 1).unwrap_or_else(|e| panic!("{e:?}"))
+    }
+
+    fn click_on(g: &Voldetour, sel: Selection, c: &str) -> Outcome {
+        let l = LegalView::of(g);
+        click(g, &l, &marks(g, &l, sel), sel, sq(c))
+    }
+
+    /// Black's road down from his Tower (the rules page's diagram): three Stairs in a row east of
+    /// c3, Black to move with his Lord free to go.
+    fn road() -> Voldetour {
+        let mut g = new2();
+        let block = |kind, at: &str, orient| VAction::Block { kind, cell: sq(at), orient };
+        let stair = |index, at: &str, dir| VAction::Stair { index, cell: sq(at), dir };
+        for a in [
+            block(1, "d3", 0),
+            stair(0, "d3", 3),
+            VAction::EndTurn,
+            block(1, "a10", 1),
+            VAction::EndTurn,
+            block(0, "e3", 0),
+            stair(1, "e3", 3),
+            VAction::EndTurn,
+            block(0, "a8", 0),
+            VAction::EndTurn,
+            stair(2, "f3", 3),
+        ] {
+            if let Err(e) = g.apply(a) {
+                panic!("{a:?} refused: {e}");
+            }
+        }
+        g
+    }
+
+    #[test]
+    fn the_lord_is_picked_on_his_tower_and_moves_to_a_marked_square() {
+        let g = road();
+        let l = LegalView::of(&g);
+        assert!(l.lord_targets.contains(&sq("g3")));
+        let m = marks(&g, &l, Selection::Nothing);
+        assert!(m.is_origin(u16::from(sq("c3"))), "the Lord on his Tower can be picked up");
+        assert!(m.targets.is_empty(), "nothing in hand, nothing to act on");
+        assert_eq!(click_on(&g, Selection::Nothing, "c3"), Outcome::Select(Selection::Lord));
+        let m = marks(&g, &l, Selection::Lord);
+        assert_eq!(target_cells(&m).len(), l.lord_targets.len());
+        assert_eq!(click(&g, &l, &m, Selection::Lord, sq("g3")), Outcome::Play(VAction::Lord { to: sq("g3") }));
+        assert_eq!(click_on(&g, Selection::Lord, "c3"), Outcome::Select(Selection::Nothing), "put down again");
+        assert_eq!(
+            click_on(&g, Selection::Lord, "j1"),
+            Outcome::Refuse(VAction::Lord { to: sq("j1") }, Selection::Nothing),
+            "out of reach: the engine says why, and the Lord is put down"
+        );
+        assert_eq!(selected_cells(&g, Selection::Lord), vec![sq("c3")]);
+        let sel = pick_piece(&g, 0);
+        assert_eq!(click_on(&g, sel, "c3"), Outcome::Select(Selection::Lord), "a piece in hand, the own Lord");
+    }
+
+    #[test]
+    fn a_piece_in_hand_marks_its_anchors_in_its_orientation_and_plays_or_is_refused() {
+        let g = new2();
+        let l = LegalView::of(&g);
+        let sel = pick_piece(&g, 0);
+        assert_eq!(sel, Selection::Piece { id: 0, orient: 0 }, "from the reserve, the first orientation");
+        let m = marks(&g, &l, sel);
+        assert!(!m.targets.is_empty());
+        for (c, actions) in &m.targets {
+            assert_eq!(actions.as_slice(), [Voldetour::placement(0, 0, *c as u8)]);
+            assert!(l.has(actions[0]));
+        }
+        let (c, actions) = &m.targets[0];
+        assert_eq!(click(&g, &l, &m, sel, *c as u8), Outcome::Play(actions[0]));
+        // The own Tower is no place for a Block: the engine's reason is shown.
+        assert_eq!(click(&g, &l, &m, sel, sq("h8")), Outcome::Refuse(Voldetour::placement(0, 0, sq("h8")), sel));
+        assert_eq!(
+            click(&g, &l, &m, sel, sq("c3")),
+            Outcome::Refuse(Voldetour::placement(0, 0, sq("c3")), sel),
+            "a Lord who cannot move is not picked up"
+        );
+    }
+
+    #[test]
+    fn a_placed_piece_is_picked_up_again_and_turning_wraps() {
+        let mut g = new2();
+        let l = LegalView::of(&g);
+        let m = marks(&g, &l, pick_piece(&g, 0));
+        let (c, actions) = m.targets[0].clone();
+        if let Err(e) = g.apply(actions[0]) {
+            panic!("{e}");
+        }
+        let l = LegalView::of(&g);
+        if l.pieces.contains(&0) {
+            let at = c as u8;
+            assert_eq!(
+                click_on(&g, Selection::Nothing, &crate::games::voldetour::cell_name(at)),
+                Outcome::Select(pick_piece(&g, 0))
+            );
+            assert_eq!(
+                selected_cells(&g, pick_piece(&g, 0)).len(),
+                Voldetour::piece_footprint(0, g.piece(0)).map_or(0, |f| f.0.len())
+            );
+        }
+        assert_eq!(turned(&[0, 1, 2], 2, 1), Some(0));
+        assert_eq!(turned(&[0, 1, 2], 0, -1), Some(2));
+        assert_eq!(turned(&[], 0, 1), None);
+        let stair = crate::games::voldetour::BLOCKS_PER_SEAT;
+        assert_eq!(orientations(stair, &l.actions, &g)[..4], [0, 1, 2, 3]);
+    }
+}
