@@ -168,3 +168,31 @@ fn no_engine_or_search_file_is_over_about_600_lines() {
     }
     assert!(too_long.is_empty(), "split these by concern (at most {MOST_LINES} lines):\n{}", too_long.join("\n"));
 }
+
+/// The page's code converts case without core's Unicode tables: `str::to_lowercase` (and its
+/// kin) link ~12 KB of case-mapping tables into the wasm, 6.9 KB gzipped (docs/performance.md,
+/// "Release size"). Capitals go through `i18n::capitalised`; ASCII names through
+/// `to_ascii_lowercase`. The arena and other native tools (`src/bin`) may use anything.
+#[test]
+fn no_app_code_uses_unicode_case_conversion() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    rust_files(&src, &mut files);
+    let bin = src.join("bin");
+    let found: Vec<String> = files
+        .iter()
+        .filter(|file| !file.starts_with(&bin))
+        .flat_map(|file| {
+            code_of(file)
+                .lines()
+                .filter(|line| {
+                    [".to_lowercase()", ".to_uppercase()", "char::to_lowercase", "char::to_uppercase"]
+                        .iter()
+                        .any(|call| line.contains(call))
+                })
+                .map(|line| format!("{}: {}", file.display(), line.trim()))
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    assert!(found.is_empty(), "Unicode case conversion in the app's code:\n{}", found.join("\n"));
+}

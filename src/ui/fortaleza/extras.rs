@@ -27,7 +27,7 @@ pub(crate) fn unit_diagram(unit: Unit) -> Option<(String, AnyView)> {
 /// The name of a unit's diagram in the help text: its English name in lower case, hyphenated
 /// (`@light-cavalry`).
 fn figure_name(unit: Unit) -> String {
-    unit.name().to_lowercase().replace(' ', "-")
+    unit.name().to_ascii_lowercase().replace(' ', "-")
 }
 
 /// The rules page's diagram of one unit's moves, named after the unit (`@rabble`), placed beside

@@ -96,11 +96,14 @@ fn choice_position(sq: u8) -> String {
         let selector = format!(".torres-board-wrap .hits .target[data-square=\"{}\"]", sq_name(sq));
         let square = document.query_selector(&selector).ok()??;
         let (w, s) = (wrap.get_bounding_client_rect(), square.get_bounding_client_rect());
-        let x = (s.left() + s.width() / 2.0 - w.left()).clamp(90.0, (w.width() - 90.0).max(90.0));
+        // `max` then `min` rather than `f64::clamp`, whose panic message (bounds the wrong way
+        // round) would link core's float formatting into the page (docs/performance.md).
+        let x = (s.left() + s.width() / 2.0 - w.left()).max(90.0).min((w.width() - 90.0).max(90.0));
         // Under the square, or above it when there is no room left below.
         let below = s.bottom() - w.top() + 6.0;
         let y = if below + 56.0 > w.height() { (s.top() - w.top() - 56.0).max(0.0) } else { below };
-        Some(format!("left:{x:.0}px;top:{y:.0}px"))
+        // Whole pixels as integers: `{:.0}` on a float would link core's exact float formatting.
+        Some(format!("left:{}px;top:{}px", x.round() as i32, y.round() as i32))
     };
     measure().unwrap_or_default()
 }
