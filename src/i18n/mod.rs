@@ -13,7 +13,7 @@
 //!   where there is a keyboard.
 //! * [`Catalog`] — the parsed messages of the languages loaded so far. In the browser every
 //!   language is a set of files fetched when it is first shown (the service worker caches them
-//!   for offline use); only the English of the app's own screens is compiled in, so the app can
+//!   for offline use); only the English of the app's notices is compiled in, so the app can
 //!   always say what went wrong. Natively (tests, arena) all of English is compiled in.
 //!
 //! One file per owner: `shell.ftl` holds the app's own screens; each game owns `<game>.ftl`, whose
@@ -122,12 +122,17 @@ pub const ENGLISH: [(&str, &str); 5] = [
     ("fortaleza", include_str!("../../locales/en/fortaleza.ftl")),
 ];
 
-/// In the browser only the shell's English is compiled in: the words of the app's own screens and
-/// of its notices, so it can always say what went wrong. Every language's game texts, English's
-/// included, are files fetched when the app starts in that language (the service worker caches
-/// them, so this works offline too); they were a sixth of the wasm (docs/performance.md).
+/// In the browser only the English of the app's notices is compiled in (the `app-` and
+/// `storage-` messages of `shell.ftl`, cut out by `build.rs`), so the app can always say what went
+/// wrong, even when no message file can be fetched. Every language's files, English's included,
+/// are fetched when the app starts in that language, the shell's file preloaded by the page (the
+/// service worker caches them, so this works offline too); the game texts were a sixth of the
+/// wasm, the whole shell 4.8 KB of its gzipped size (docs/performance.md).
 #[cfg(target_arch = "wasm32")]
-pub const ENGLISH: [(&str, &str); 1] = [("shell", include_str!("../../locales/en/shell.ftl"))];
+pub const ENGLISH: [(&str, &str); 1] = [("notices", ENGLISH_NOTICES)];
+
+/// The English of the app's notices: the `app-` and `storage-` messages of `shell.ftl`.
+pub const ENGLISH_NOTICES: &str = include_str!(concat!(env!("OUT_DIR"), "/en_notices.ftl"));
 
 pub use crate::core::msg::{Arg, Msg};
 
@@ -157,8 +162,8 @@ pub fn file_path(lang: Lang, file: &str) -> String {
 /// The parsed messages of every language loaded so far, and the compiled-in English ([`ENGLISH`]).
 pub struct Catalog {
     languages: Vec<Loaded>,
-    /// The compiled-in English, when it is not the whole of English (in the browser, the shell
-    /// only): the last fallback, so the app's own words never depend on a fetch.
+    /// The compiled-in English, when it is not the whole of English (in the browser, the app's
+    /// notices only): the last fallback, so the app can say what went wrong without a fetch.
     built_in: Option<Messages>,
     /// How the player points, given to every message as `$input`.
     input: Input,
@@ -180,8 +185,8 @@ impl Default for Catalog {
 }
 
 impl Catalog {
-    /// A catalog holding the compiled-in English: the whole language natively, the shell's words
-    /// in the browser (English then counts as loaded once its game files are added).
+    /// A catalog holding the compiled-in English: the whole language natively, the app's notices
+    /// in the browser (English then counts as loaded once its files are added).
     pub fn new() -> Catalog {
         Catalog::compiled_in(&ENGLISH)
     }
@@ -218,11 +223,10 @@ impl Catalog {
         FILES.iter().all(|file| self.has_file(lang, file))
     }
 
-    /// Whether `lang`'s message file `file` is loaded (English's shell always is in the browser:
-    /// it is compiled in).
+    /// Whether `lang`'s message file `file` is loaded (the compiled-in notices do not count: in
+    /// the browser every file is fetched).
     pub fn has_file(&self, lang: Lang, file: &str) -> bool {
-        (lang == Lang::En && file == "shell" && self.built_in.is_some())
-            || self.loaded(lang).is_some_and(|l| l.files.iter().any(|f| f == file))
+        self.loaded(lang).is_some_and(|l| l.files.iter().any(|f| f == file))
     }
 
     fn loaded(&self, lang: Lang) -> Option<&Loaded> {
@@ -427,11 +431,11 @@ mod tests {
     }
 
     #[test]
-    fn with_only_the_shell_compiled_in_english_loads_like_any_language() {
-        // As in the browser: the shell's words are there before any fetch, a game's are not.
-        let mut catalog = Catalog::compiled_in(&ENGLISH[..1]);
-        assert!(!catalog.has(Lang::En));
-        assert_eq!(catalog.format(Lang::En, &Msg::new("home-new-game")), "New game");
+    fn with_only_the_notices_compiled_in_english_loads_like_any_language() {
+        // As in the browser: the notices' words are there before any fetch, the rest is not.
+        let mut catalog = Catalog::compiled_in(&[("notices", ENGLISH_NOTICES)]);
+        assert!(!catalog.has(Lang::En) && !catalog.has_file(Lang::En, "shell"));
+        assert_eq!(catalog.format(Lang::En, &Msg::new("home-new-game")), "home-new-game");
         assert_eq!(
             catalog.format(Lang::Ru, &Msg::new("app-texts-failed")),
             Catalog::new().format(Lang::En, &Msg::new("app-texts-failed"))
@@ -440,6 +444,7 @@ mod tests {
         let files = ENGLISH.iter().map(|(file, text)| (*file, text.to_string())).collect();
         catalog.add(Lang::En, files).unwrap();
         assert!(catalog.has(Lang::En));
+        assert_eq!(catalog.format(Lang::En, &Msg::new("home-new-game")), "New game");
         assert_eq!(
             catalog.format(Lang::En, &Msg::new("torri-opt-height-limit")),
             Catalog::new().format(Lang::En, &Msg::new("torri-opt-height-limit"))
@@ -448,10 +453,31 @@ mod tests {
     }
 
     #[test]
+    fn the_compiled_in_notices_are_the_app_and_storage_messages_of_the_english_shell() {
+        // build.rs cuts them out of locales/en/shell.ftl: every `app-` and `storage-` message,
+        // word for word, and nothing else.
+        let mut notices = ftl::Messages::default();
+        let count = notices.add_file(ENGLISH_NOTICES).unwrap();
+        let shell_keys: Vec<&str> = ENGLISH[0]
+            .1
+            .lines()
+            .filter_map(|line| line.split_once(" =").map(|(key, _)| key))
+            .filter(|key| key.starts_with("app-") || key.starts_with("storage-"))
+            .collect();
+        assert!(shell_keys.contains(&"app-texts-failed") && shell_keys.contains(&"storage-full"));
+        assert_eq!(count, shell_keys.len());
+        let only_notices = Catalog::compiled_in(&[("notices", ENGLISH_NOTICES)]);
+        for key in shell_keys {
+            let msg = Msg::new(key).arg("reason", "R").arg("language", "L").arg("game", "G").arg("screen", "S");
+            assert_eq!(only_notices.format(Lang::En, &msg), Catalog::new().format(Lang::En, &msg), "{key}");
+        }
+    }
+
+    #[test]
     fn a_language_is_complete_once_each_of_its_files_is_added() {
         // As the browser loads one: the shell's file first (the home screen), the games' later.
-        let mut catalog = Catalog::compiled_in(&ENGLISH[..1]);
-        assert!(catalog.has_file(Lang::En, "shell"), "English's shell is compiled in");
+        let mut catalog = Catalog::compiled_in(&[("notices", ENGLISH_NOTICES)]);
+        assert!(!catalog.has_file(Lang::En, "shell"), "only the notices are compiled in");
         let german = |file: &str| std::fs::read_to_string(format!("locales/de/{file}.ftl")).unwrap();
         catalog.add_file(Lang::De, "shell", &german("shell")).unwrap();
         assert!(catalog.has_file(Lang::De, "shell") && !catalog.has(Lang::De));

@@ -3,12 +3,13 @@
 //!
 //! A language is fetched from `locales/<lang>/*.ftl` the first time it is needed, English too
 //! (the service worker caches every file of the build, so it then works offline); only the
-//! shell's English is compiled in. If a file cannot be fetched or is damaged, the app says so and
-//! keeps the language it shows (English on a first visit).
+//! English of the app's notices is compiled in. If a file cannot be fetched or is damaged, the
+//! app says so and keeps the language it shows (English on a first visit).
 //!
-//! At start-up only the shell's file is needed: the home screen says nothing else. In English
-//! (compiled in) the app draws its first screen at once, with no fetch; in another language it
-//! fetches that language's `shell.ftl` first. The games' files come afterwards
+//! At start-up only the shell's file is needed: the home screen says nothing else. The page
+//! preloads the shell file of the language it will start in while the app's code loads (the
+//! script in `index.html`'s head picks it as the app does), so the app draws its first screen as
+//! soon as it runs. The games' files come afterwards
 //! ([`I18n::load_game_texts`]: in the background once the first screen is painted, sooner when a
 //! screen needs them or at the player's first touch or key), each parsed in a task of its own, so
 //! that start-up has no long task
@@ -98,7 +99,7 @@ impl I18n {
 
     /// Shows `lang`, loading it first if needed. A language that cannot be loaded is reported to
     /// the player, who keeps the language shown so far (English at start-up, itself fetched then:
-    /// only the shell's English is compiled in).
+    /// only the English of the notices is compiled in).
     pub fn switch_to(self, app: AppState, lang: Lang) {
         if CATALOG.with(|c| c.borrow().has(lang)) {
             self.show(lang);
@@ -138,9 +139,10 @@ impl I18n {
         });
     }
 
-    /// Starts in `lang` with its shell's words only (all the home screen needs): at once when they
-    /// are in (English, compiled in), else once its `shell.ftl` is fetched. A language that cannot
-    /// be loaded gives English, and the player is told.
+    /// Starts in `lang` with its shell's words only (all the home screen needs), once its
+    /// `shell.ftl` is in: the page preloads it while the code loads (`index.html`), so it is
+    /// usually there when the app asks. A language that cannot be loaded gives English, and the
+    /// player is told; if English's cannot be loaded either, the compiled-in notice says so.
     pub fn start(self, app: AppState, lang: Lang) {
         if CATALOG.with(|c| c.borrow().has_file(lang, "shell")) {
             if FIRST_SCREEN_IN_NEXT_TASK.get() {
@@ -153,20 +155,28 @@ impl I18n {
         self.loading.set(Some(lang));
         leptos::task::spawn_local(async move {
             let loaded = load_files(lang, &["shell"]).await;
+            let problem = match loaded {
+                Ok(()) => None,
+                Err(problem) => {
+                    leptos::logging::warn!("language {}: {problem}", lang.code());
+                    let english = lang != Lang::En && load_files(Lang::En, &["shell"]).await.is_ok();
+                    Some(if english {
+                        Msg::new("app-language-failed").arg("language", lang.native_name())
+                    } else {
+                        Msg::new("app-texts-failed")
+                    })
+                }
+            };
             // The player may have picked a language meanwhile.
             if self.loading.get_untracked() != Some(lang) {
                 return;
             }
             self.loading.set(None);
-            match loaded {
-                Ok(()) => self.show(lang),
-                Err(problem) => {
-                    leptos::logging::warn!("language {}: {problem}", lang.code());
+            match problem {
+                None => self.show(lang),
+                Some(notice) => {
                     self.show(Lang::En);
-                    app.notify(
-                        NoticeKind::Warning,
-                        Msg::new("app-language-failed").arg("language", lang.native_name()),
-                    );
+                    app.notify(NoticeKind::Warning, notice);
                 }
             }
         });
@@ -407,7 +417,7 @@ pub fn install(lang: Lang, files: Vec<(&'static str, String)>) -> Result<(), Loa
     CATALOG.with(|c| c.borrow_mut().add(lang, files))
 }
 
-/// Reads the compiled-in messages (English's shell) now rather than when the app first needs
+/// Reads the compiled-in messages (English's notices) now rather than when the app first needs
 /// them, so that the page's entry point can do it in a task of its own.
 pub fn read_built_in_messages() {
     CATALOG.with(|_| ());

@@ -172,7 +172,7 @@ test("a first visit whose language cannot be loaded starts in English, whose gam
   await page.waitForSelector('[data-testid="notice"]');
   assert.match(await page.textContent('[data-testid="notice"]'), /Italiano could not be loaded, so Castellan stays in English/);
   assert.equal(await page.evaluate(() => document.documentElement.lang), "en");
-  // The home screen's words are the shell's own (compiled in); the games' come from English's files.
+  // The home screen's words come from English's shell file, the games' from its game files.
   assert.match(await page.textContent("main"), /Jump, capture and stack towers/);
   await page.click('[data-testid="new-torri"]');
   await page.waitForSelector('[data-testid="start"]');
@@ -192,6 +192,17 @@ test("a first visit whose language cannot be loaded starts in English, whose gam
   const others = page2.errors.filter((e) => !/404|Failed to load resource/.test(e));
   assert.deepEqual(others, []);
   await bare.close();
+
+  // Not even English's shell: the app starts all the same and says so in its compiled-in words.
+  const none = await browser.newContext({ locale: "fr-FR" });
+  await none.route("**/locales/*/shell.ftl", (route) => route.fulfill({ status: 404, body: "not found" }));
+  const page3 = await openPage(none, srv.base);
+  await page3.waitForSelector('[data-testid="notice"]');
+  assert.match(await page3.textContent('[data-testid="notice"]'), /Some of Castellan's texts could not be loaded/);
+  assert.ok(await page3.isVisible('[data-testid="new-torri"]'), "the home screen is there");
+  const errors = page3.errors.filter((e) => !/404|Failed to load resource/.test(e));
+  assert.deepEqual(errors, []);
+  await none.close();
 });
 
 test("the crash overlay speaks the language shown", async () => {
