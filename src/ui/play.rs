@@ -452,9 +452,17 @@ pub fn Play() -> impl IntoView {
                     // quick as a short one (and without a keyed list's diffing code in the wasm).
                     {(0..LOG_SLOTS).map(|slot| {
                         let lines = Memo::new(move |_| log.with(|l| log_slot(l, slot).to_vec()));
+                        // The position shown, if it ends one of this slot's lines: the slot is
+                        // redrawn when it changes, so a move or a step redraws at most two slots,
+                        // and no line watches `shown` itself (a reactive class on every line woke
+                        // every line of a long game at each move: the work grew with the game).
+                        let current_end = Memo::new(move |_| {
+                            let at = shown.get();
+                            lines.with(|lines| lines.iter().any(|entry| entry.plies.end == at).then_some(at))
+                        });
                         move || lines.with(|lines| lines.iter().map(|LogEntry { seat, line, effect, plies }| {
                             let end = plies.end;
-                            let current = move || shown.get() == end;
+                            let current = current_end.get() == Some(end);
                             let (colour, mark) = seat_look(Some(app), i18n, kind, (*seat).into());
                             view! {
                                 <li class:current=current class:chance=effect.revealed on:click=move |_| step_history(app, Some(end))>
