@@ -226,21 +226,7 @@ mod tests {
     /// c3, Black to move with his Lord free to go.
     fn road() -> Voldetour {
         let mut g = new2();
-        let block = |kind, at: &str, orient| VAction::Block { kind, cell: sq(at), orient };
-        let stair = |index, at: &str, dir| VAction::Stair { index, cell: sq(at), dir };
-        for a in [
-            block(1, "d3", 0),
-            stair(0, "d3", 3),
-            VAction::EndTurn,
-            block(1, "a10", 1),
-            VAction::EndTurn,
-            block(0, "e3", 0),
-            stair(1, "e3", 3),
-            VAction::EndTurn,
-            block(0, "a8", 0),
-            VAction::EndTurn,
-            stair(2, "f3", 3),
-        ] {
+        for a in crate::games::voldetour::ui_queries::road_diagram_actions() {
             if let Err(e) = g.apply(a) {
                 panic!("{a:?} refused: {e}");
             }

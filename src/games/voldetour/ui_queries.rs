@@ -117,6 +117,29 @@ impl Voldetour {
     }
 }
 
+/// The actions, from the start of a 2-player game, of the rules page's diagram of a Lord's road
+/// (`road` in `ui::voldetour::extras`): Black builds a road down from his Tower, three Stairs in a
+/// row, while White builds elsewhere; Black is then still to move, his Lord free to cross it. The
+/// board's tests click on the same position.
+pub fn road_diagram_actions() -> [VAction; 11] {
+    let cell = |name: &str| parse_cell(name).unwrap_or(0);
+    let block = |kind, at: &str, orient| VAction::Block { kind, cell: cell(at), orient };
+    let stair = |index, at: &str, dir| VAction::Stair { index, cell: cell(at), dir };
+    [
+        block(1, "d3", 0),
+        stair(0, "d3", 3),
+        VAction::EndTurn,
+        block(1, "a10", 1),
+        VAction::EndTurn,
+        block(0, "e3", 0),
+        stair(1, "e3", 3),
+        VAction::EndTurn,
+        block(0, "a8", 0),
+        VAction::EndTurn,
+        stair(2, "f3", 3),
+    ]
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -775,6 +775,22 @@ fn animate(zoom: BoardZoom, animation: u64, full: ViewBox, from: ViewBox, to: Op
     });
 }
 
+/// The coordinates around a top-down board of `size` × `size` squares, one unit each, `a1` at
+/// the bottom left: the letters under the board on the line `letters_y`, the numbers left of it
+/// at `numbers_x`, each `numbers_lift` above its row's bottom edge. Every top-down board draws
+/// its coordinates with this, each at its own margins.
+pub fn edge_coordinates(size: usize, letters_y: f64, numbers_x: f64, numbers_lift: f64) -> AnyView {
+    (0..size)
+        .map(|i| {
+            view! {
+                <text class="coord" x=svg_num(i as f64 + 0.5) y=svg_num(letters_y) text-anchor="middle">{((b'a' + i as u8) as char).to_string()}</text>
+                <text class="coord" x=svg_num(numbers_x) y=svg_num((size - i) as f64 - numbers_lift) text-anchor="middle">{(i + 1).to_string()}</text>
+            }
+        })
+        .collect_view()
+        .into_any()
+}
+
 /// Whether a flat board of `columns` squares across would draw them under 40 px on this screen
 /// (a phone): such a board offers the zoom the 3-D views have, so every square can be hit.
 pub fn cells_too_small(columns: u32) -> bool {

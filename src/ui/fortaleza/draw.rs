@@ -448,15 +448,7 @@ pub(crate) fn help_marks(h: &HelpMarks) -> AnyView {
 
 /// The coordinates around the board.
 pub(crate) fn coordinates() -> AnyView {
-    (0..SIZE)
-        .map(|i| {
-            view! {
-                <text class="coord" x=n(i as f64 + 0.5) y="12.38" text-anchor="middle">{((b'a' + i as u8) as char).to_string()}</text>
-                <text class="coord" x="-0.35" y=n((SIZE - i) as f64 - 0.38) text-anchor="middle">{(i + 1).to_string()}</text>
-            }
-        })
-        .collect_view()
-        .into_any()
+    crate::ui::board::edge_coordinates(SIZE, 12.38, -0.35, 0.38)
 }
 
 /// A cropped drawing of a few squares of a position (the rules diagrams): terrain, units and

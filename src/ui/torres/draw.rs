@@ -130,14 +130,7 @@ pub(crate) fn flat(s: &Torres, ctx: &Ctx) -> AnyView {
             edges += &format!("M{},{y}v1", Num(x + 1.0), y = Num(y));
         }
     }
-    let coords = (0..8)
-        .map(|i| {
-            view! {
-                <text class="coord" x=svg_num(i as f64 + 0.5) y="8.42" text-anchor="middle">{((b'a' + i as u8) as char).to_string()}</text>
-                <text class="coord" x="-0.25" y=svg_num((8 - i) as f64 - 0.4) text-anchor="middle">{(i + 1).to_string()}</text>
-            }
-        })
-        .collect_view();
+    let coords = crate::ui::board::edge_coordinates(8, 8.42, -0.25, 0.4);
     let pieces = (0..64u8)
         .filter_map(|sq| {
             let (x, y) = flat_xy(sq);

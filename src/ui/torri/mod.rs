@@ -3,7 +3,9 @@
 
 mod entry;
 
-use super::board::{cells_too_small, mark_layer, BoardGeometry, BoardSvg, InspectLine, Shape, StatusLine, Targets};
+use super::board::{
+    cells_too_small, edge_coordinates, mark_layer, BoardGeometry, BoardSvg, InspectLine, Shape, StatusLine, Targets,
+};
 use super::i18n::{use_i18n, I18n};
 use super::registry::GameView;
 use super::registry::SeatSwatch;
@@ -229,14 +231,7 @@ pub fn TorriBoard(view: GameView<Torri>) -> impl IntoView {
             .unwrap_or_default();
         marks.with(|m| mark_layer(m, selected.get().map(u16::from), &hinted, outline, kit_name, |_| None))
     };
-    let coords = (0..SIZE)
-        .map(|i| {
-            view! {
-                <text class="coord" x=svg_num(i as f64 + 0.5) y="10.42" text-anchor="middle">{((b'a' + i as u8) as char).to_string()}</text>
-                <text class="coord" x="-0.22" y=svg_num((SIZE - i) as f64 - 0.4) text-anchor="middle">{(i + 1).to_string()}</text>
-            }
-        })
-        .collect_view();
+    let coords = edge_coordinates(SIZE, 10.42, -0.22, 0.4);
 
     view! {
         <div class="board-wrap">

@@ -700,15 +700,7 @@ pub(crate) fn flat_square(s: FlatSquare) -> AnyView {
 
 /// The coordinates around the top-down board.
 pub(crate) fn flat_coordinates() -> AnyView {
-    (0..SIZE)
-        .map(|i| {
-            view! {
-                <text class="coord" x=svg_num(i as f64 + 0.5) y="10.42" text-anchor="middle">{((b'a' + i as u8) as char).to_string()}</text>
-                <text class="coord" x="-0.3" y=svg_num((SIZE - i) as f64 - 0.4) text-anchor="middle">{(i + 1).to_string()}</text>
-            }
-        })
-        .collect_view()
-        .into_any()
+    crate::ui::board::edge_coordinates(SIZE, 10.42, -0.3, 0.4)
 }
 
 /// The ghost of piece `id` at `spot`: green and solid where it may go, a red outline where not.

@@ -4,6 +4,7 @@
 use super::draw;
 use crate::board::num::Num;
 use crate::core::Game;
+use crate::games::voldetour::ui_queries::road_diagram_actions;
 use crate::games::voldetour::{parse_cell, VAction, Voldetour, VoldetourOptions, NEST};
 use crate::ui::i18n::use_i18n;
 use leptos::prelude::*;
@@ -98,19 +99,7 @@ pub fn rules_figure(name: &str) -> Option<AnyView> {
         }
         "road" => {
             // Black's road down from his Tower: three Stairs in a row, crossed in one step.
-            let road = position(&[
-                block(1, "d3", 0),
-                stair(0, "d3", 3),
-                VAction::EndTurn,
-                block(1, "a10", 1),
-                VAction::EndTurn,
-                block(0, "e3", 0),
-                stair(1, "e3", 3),
-                VAction::EndTurn,
-                block(0, "a8", 0),
-                VAction::EndTurn,
-                stair(2, "f3", 3),
-            ]);
+            let road = position(&road_diagram_actions());
             let path = road.as_ref().and_then(|g| {
                 let to = cell("g3");
                 Some(draw::path(g, draw::ViewKind::Iso(0), g.lord(0), &g.lord_path(to)?))
