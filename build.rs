@@ -2,7 +2,7 @@
 //! `locales/en/shell.ftl` (the app's notices, among them the one saying that texts could not be
 //! loaded), to `$OUT_DIR/en_notices.ftl`. Everything else, English's shell included, is fetched
 //! like any other language's files: the page preloads the shell file of the language it will
-//! show while its code loads (`index.html`), and the whole shell compiled in cost 4.8 KB of the
+//! show with its code (`index.html`, `Trunk.toml`), and the whole shell compiled in cost 4.8 KB of the
 //! page's gzipped wasm (docs/performance.md, "Release size").
 //!
 //! One source of truth: the notices are cut from the English file itself, so they cannot drift

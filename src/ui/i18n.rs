@@ -7,9 +7,9 @@
 //! app says so and keeps the language it shows (English on a first visit).
 //!
 //! At start-up only the shell's file is needed: the home screen says nothing else. The page
-//! preloads the shell file of the language it will start in while the app's code loads (the
-//! script in `index.html`'s head picks it as the app does), so the app draws its first screen as
-//! soon as it runs. The games' files come afterwards
+//! preloads the shell file of the language it will start in with the app's code (the script in
+//! `index.html`'s head picks it as the app does, the loader in `Trunk.toml` preloads it), so the
+//! app draws its first screen as soon as it runs. The games' files come afterwards
 //! ([`I18n::load_game_texts`]: in the background once the first screen is painted, sooner when a
 //! screen needs them or at the player's first touch or key), each parsed in a task of its own, so
 //! that start-up has no long task
@@ -140,7 +140,7 @@ impl I18n {
     }
 
     /// Starts in `lang` with its shell's words only (all the home screen needs), once its
-    /// `shell.ftl` is in: the page preloads it while the code loads (`index.html`), so it is
+    /// `shell.ftl` is in: the page preloads it with the code (`Trunk.toml`'s loader), so it is
     /// usually there when the app asks. A language that cannot be loaded gives English, and the
     /// player is told; if English's cannot be loaded either, the compiled-in notice says so.
     pub fn start(self, app: AppState, lang: Lang) {

@@ -115,8 +115,10 @@ test("the first screen waits for no game text, the pictures come first, and star
   const wasm = requests.findIndex((p) => p.endsWith("_bg.wasm"));
   const picture = requests.findIndex((p) => p.includes("/pictures/"));
   assert.ok(picture >= 0 && wasm > picture, `the pictures are requested first: ${requests.join(" ")}`);
-  // Before the first screen only the shell's words, preloaded from the HTML while the code
-  // loads (not after it); the games' message files come after, in the background.
+  const shellFile = requests.findIndex((p) => p.endsWith("/shell.ftl"));
+  assert.ok(shellFile > picture, `the shell's words come after the pictures: ${requests.join(" ")}`);
+  // Before the first screen only the shell's words, preloaded with the code (not after it);
+  // the games' message files come after, in the background.
   const early = await page.evaluate(() => performance.getEntriesByType("resource")
     .filter((e) => e.name.endsWith(".ftl") && !(e.startTime > window.__drawnAt))
     .map((e) => ({ path: new URL(e.name).pathname, start: e.startTime })));
