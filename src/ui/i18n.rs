@@ -41,9 +41,6 @@ thread_local! {
     static CATALOG: RefCell<Catalog> = RefCell::new(Catalog::new());
     /// Whether [`I18n::load_game_texts`] is fetching the games' files.
     static GAME_TEXTS_LOADING: Cell<bool> = const { Cell::new(false) };
-    /// Whether [`I18n::start`] shows a compiled-in language in a task of its own
-    /// ([`draw_first_screen_in_next_task`]).
-    static FIRST_SCREEN_IN_NEXT_TASK: Cell<bool> = const { Cell::new(false) };
 }
 
 /// The current language, shared through context. `Copy`: each field is a signal.
@@ -144,12 +141,11 @@ impl I18n {
     /// usually there when the app asks. A language that cannot be loaded gives English, and the
     /// player is told; if English's cannot be loaded either, the compiled-in notice says so.
     pub fn start(self, app: AppState, lang: Lang) {
+        // Already in only where a page installed it (the browser tests); the app's page always
+        // fetches it, so its first screen is drawn in a task after the one that mounts the app
+        // (`load_files` reads each file in a task of its own).
         if CATALOG.with(|c| c.borrow().has_file(lang, "shell")) {
-            if FIRST_SCREEN_IN_NEXT_TASK.get() {
-                let _ = set_timeout_with_handle(move || self.show(lang), Duration::ZERO);
-            } else {
-                self.show(lang);
-            }
+            self.show(lang);
             return;
         }
         self.loading.set(Some(lang));
@@ -421,14 +417,6 @@ pub fn install(lang: Lang, files: Vec<(&'static str, String)>) -> Result<(), Loa
 /// them, so that the page's entry point can do it in a task of its own.
 pub fn read_built_in_messages() {
     CATALOG.with(|_| ());
-}
-
-/// Makes the app draw its first screen in a task after the one that mounts it, even when its
-/// words are compiled in: on a phone, setting the app up and drawing the home screen are each
-/// tens of milliseconds (mostly the browser compiling the code each runs for the first time),
-/// one long task together. The page's entry point asks for it; the browser tests do not.
-pub fn draw_first_screen_in_next_task() {
-    FIRST_SCREEN_IN_NEXT_TASK.set(true);
 }
 
 /// The app's current language; a component shown outside the app (a test, a preview) gets
