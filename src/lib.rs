@@ -11,7 +11,7 @@
 //! * [`registry`] — the list of games and what each brings to the app (bot tuning included);
 //!   [`registry::AnyMatch`], a match of any game, and its typed errors.
 //! * the app: [`i18n`] (formatting messages in seven languages), [`session`] (seats, saves),
-//!   [`share`] (links), [`settings`], `storage` (localStorage), `worker` (the bots' web worker)
+//!   [`share`] (links), [`remote`] (play a friend by link), [`settings`], `storage` (localStorage), `worker` (the bots' web worker)
 //!   and `ui` (the screens; only with the `ui` feature).
 
 // Tests may sort with std (clippy.toml keeps the app's own code on `core::sort`).
@@ -23,6 +23,7 @@ pub mod core;
 pub mod games;
 pub mod i18n;
 pub mod registry;
+pub mod remote;
 pub mod session;
 pub mod settings;
 pub mod share;

@@ -39,8 +39,16 @@ pub enum LinkField {
     Actions,
     Check,
     Ply,
-    /// The players: names and who plays each seat (version 2).
+    /// The players: names and who plays each seat (version 2; version 3 adds each seat's device).
     Seats,
+    /// A game by link's id (version 3, [`crate::remote`]).
+    Id,
+    /// A game by link's open commitments.
+    Commitments,
+    /// A game by link's reveals.
+    Reveals,
+    /// A game by link's action left to the receiving device.
+    Pending,
 }
 
 impl LinkField {
@@ -56,6 +64,10 @@ impl LinkField {
             LinkField::Check => "c",
             LinkField::Ply => "p",
             LinkField::Seats => "h",
+            LinkField::Id => "i",
+            LinkField::Commitments => "k",
+            LinkField::Reveals => "e",
+            LinkField::Pending => "q",
         }
     }
 
@@ -71,6 +83,10 @@ impl LinkField {
             LinkField::Check => "check code",
             LinkField::Ply => "position number",
             LinkField::Seats => "players",
+            LinkField::Id => "game id",
+            LinkField::Commitments => "commitments",
+            LinkField::Reveals => "reveals",
+            LinkField::Pending => "pending move",
         }
     }
 }
@@ -167,7 +183,7 @@ pub fn checksum(text: &str) -> String {
     to_base64url(&[(folded >> 16) as u8, (folded >> 8) as u8, folded as u8])
 }
 
-fn to_base36(mut n: u64) -> String {
+pub(crate) fn to_base36(mut n: u64) -> String {
     const DIGITS: &[u8] = b"0123456789abcdefghijklmnopqrstuvwxyz";
     let mut out = Vec::new();
     loop {
@@ -203,15 +219,15 @@ fn finish(body: String, ply: Option<usize>) -> String {
     link
 }
 
-/// The kind of player as a link writes it.
-fn kind_name(kind: PlayerKind) -> &'static str {
+/// The kind of player as a link writes it. A seat played on another device is a human there.
+pub(crate) fn kind_name(kind: PlayerKind) -> &'static str {
     match kind {
-        PlayerKind::Human => "human",
+        PlayerKind::Human | PlayerKind::Remote => "human",
         PlayerKind::Bot(level) => level.name(),
     }
 }
 
-fn kind_from_name(name: &str) -> Option<PlayerKind> {
+pub(crate) fn kind_from_name(name: &str) -> Option<PlayerKind> {
     if name == "human" {
         return Some(PlayerKind::Human);
     }
@@ -275,6 +291,11 @@ pub fn encode_with_seats(game: &AnyMatch, seats: &[SeatSetup], ply: Option<usize
     finish(format!("{}&h={}", game_fields(game, LINK_VERSION), encode_seats(&seats)), ply)
 }
 
+/// The value of `field` in a link's fragment (without `#`), if it has one.
+pub(crate) fn field(fragment: &str, field: LinkField) -> Option<&str> {
+    fragment.split('&').find_map(|pair| pair.strip_prefix(field.key()).and_then(|rest| rest.strip_prefix('=')))
+}
+
 /// Whether a fragment looks like a game link (so the app should try to open it).
 pub fn is_game_link(fragment: &str) -> bool {
     fragment.trim_start_matches('#').starts_with("g=")
@@ -286,12 +307,7 @@ pub fn decode(fragment: &str) -> Result<SharedGame, ShareError> {
     if fragment.is_empty() {
         return Err(ShareError::NotAGameLink);
     }
-    let get = |field: LinkField| -> Result<&str, ShareError> {
-        fragment
-            .split('&')
-            .find_map(|pair| pair.strip_prefix(field.key()).and_then(|rest| rest.strip_prefix('=')))
-            .ok_or(ShareError::Missing(field))
-    };
+    let get = |f: LinkField| -> Result<&str, ShareError> { field(fragment, f).ok_or(ShareError::Missing(f)) };
     let malformed = |field: LinkField, problem: FieldProblem| ShareError::Malformed { field, problem };
     let id = get(LinkField::Game)?;
     let kind = GameKind::from_id(id).ok_or_else(|| ShareError::UnknownGame(id.chars().take(20).collect()))?;
@@ -356,6 +372,10 @@ impl Localize for LinkField {
             LinkField::Check => "link-field-check",
             LinkField::Ply => "link-field-ply",
             LinkField::Seats => "link-field-seats",
+            LinkField::Id => "link-field-id",
+            LinkField::Commitments => "link-field-commitments",
+            LinkField::Reveals => "link-field-reveals",
+            LinkField::Pending => "link-field-pending",
         })
     }
 }

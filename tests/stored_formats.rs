@@ -32,6 +32,7 @@ mod serde_format {
     pub enum PlayerKind {
         Human,
         Bot(Level),
+        Remote,
     }
 
     #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -57,6 +58,9 @@ mod serde_format {
         pub title: String,
         pub created: f64,
         pub updated: f64,
+        /// A game by link's record (`castellan::remote::Remote`), pinned by `tests/remote.rs`.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pub remote: Option<serde_json::Value>,
     }
 
     #[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -305,7 +309,7 @@ fn sample_saves() -> Vec<SavedGame> {
                 .map(|s| SeatSetup { name: format!("{title}{s}"), kind: kinds[(s + t) % kinds.len()] })
                 .collect();
             let (created, updated) = times[(i + t) % times.len()];
-            saves.push(SavedGame::capture(&game, &seats, title, created, updated));
+            saves.push(SavedGame::capture(&game, &seats, None, title, created, updated));
         }
     }
     saves
@@ -332,12 +336,14 @@ fn serde_model(saved: &SavedGame) -> serde_format::SavedGame {
                 kind: match s.kind {
                     PlayerKind::Human => serde_format::PlayerKind::Human,
                     PlayerKind::Bot(l) => serde_format::PlayerKind::Bot(level(l)),
+                    PlayerKind::Remote => serde_format::PlayerKind::Remote,
                 },
             })
             .collect(),
         title: saved.title.clone(),
         created: saved.created,
         updated: saved.updated,
+        remote: saved.remote.as_ref().map(|r| serde_json::to_value(r).unwrap()),
     }
 }
 

@@ -408,4 +408,41 @@ impl<G: Game> Match<G> {
     pub fn score_history(&self) -> Vec<Vec<i32>> {
         self.states.iter().map(|s| s.scores()).collect()
     }
+
+    /// Play by link: whether any action of `plies` is hidden from `viewer` ([`Game::hides_action`]).
+    pub fn hides_any(&self, plies: Range<usize>, viewer: Seat) -> bool {
+        plies
+            .filter_map(|ply| self.records.get(ply).map(|r| (ply, r.action)))
+            .any(|(ply, action)| self.states[ply].hides_action(action, Some(viewer)))
+    }
+
+    /// Play by link: the action indices that stand in, on `viewer`'s device, for the actions
+    /// `plies` (one device's run, some of them hidden from `viewer`). The run's visible actions
+    /// are kept in their order and its hidden ones left out; where a visible action needs a hidden
+    /// one before it (Fortaleza's end of deployment needs a unit deployed), the first legal action
+    /// hidden from `viewer` is put in. So the stand-in shows exactly what `viewer` may see, tells
+    /// nothing of what it may not (not even how many hidden actions there were), and ends with
+    /// the same seat to move. `None` when no such stand-in exists (the game allows none).
+    pub fn stand_in(&self, plies: Range<usize>, viewer: Seat) -> Option<Vec<u32>> {
+        let mut state = self.states.get(plies.start)?.clone();
+        let mut out = Vec::new();
+        let mut legal = Vec::new();
+        for ply in plies.clone() {
+            let action = self.records.get(ply)?.action;
+            if self.states[ply].hides_action(action, Some(viewer)) {
+                continue;
+            }
+            if state.check(action).is_err() {
+                state.legal_actions(&mut legal);
+                let filler = legal.iter().position(|&a| state.hides_action(a, Some(viewer)))?;
+                out.push(filler as u32);
+                state.play_unchecked(legal[filler]);
+            }
+            state.check(action).ok()?;
+            state.legal_actions(&mut legal);
+            out.push(legal.iter().position(|&a| a == action)? as u32);
+            state.play_unchecked(action);
+        }
+        (state.to_move() == self.states.get(plies.end)?.to_move()).then_some(out)
+    }
 }

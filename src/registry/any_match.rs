@@ -335,6 +335,10 @@ impl AnyMatch {
     pub fn position_text(&self) -> String {
         each_match!(self, m => m.current().position_text())
     }
+    /// [`AnyMatch::position_text`] of the current position as `viewer` may see it.
+    pub fn position_text_for(&self, viewer: Option<Seat>) -> String {
+        each_match!(self, m => m.current().redacted(viewer).position_text())
+    }
     pub fn seat_count(&self) -> usize {
         each_match!(self, m => m.current().seat_count())
     }
@@ -400,6 +404,35 @@ impl AnyMatch {
     }
     pub fn score_history(&self) -> Vec<Vec<i32>> {
         each_match!(self, m => m.score_history())
+    }
+    /// Why this game cannot be played by link (a message key), or `None` when it can.
+    pub fn link_play_limit(&self) -> Option<&'static str> {
+        fn limit<G: RegisteredGame>(m: &Match<G>) -> Option<&'static str> {
+            G::link_play_limit(m.options())
+        }
+        each_match!(self, m => limit(m))
+    }
+    /// Play by link: whether an action of `plies` is hidden from `viewer` (see [`Match::hides_any`]).
+    pub fn hides_any(&self, plies: std::ops::Range<usize>, viewer: Seat) -> bool {
+        each_match!(self, m => m.hides_any(plies, viewer))
+    }
+    /// Play by link: what stands in for the actions `plies` on `viewer`'s device (see
+    /// [`Match::stand_in`]).
+    pub fn stand_in(&self, plies: std::ops::Range<usize>, viewer: Seat) -> Option<Vec<u32>> {
+        each_match!(self, m => m.stand_in(plies, viewer))
+    }
+    /// Play by link: whether playing the action at `index` now ends the game's hidden
+    /// information (Fortaleza's second end of deployment starts the battle).
+    pub fn index_ends_hidden_information(&self, index: usize) -> bool {
+        fn ends<G: InAnyMatch>(m: &Match<G>, index: usize) -> bool {
+            let now = m.current();
+            let legal = crate::core::legal_vec(now);
+            let Some(&action) = legal.get(index) else { return false };
+            let mut next = now.clone();
+            next.play_unchecked(action);
+            now.has_hidden_information() && !next.has_hidden_information()
+        }
+        each_match!(self, m => ends(m, index))
     }
     /// Plays the action at `index` of the current legal list (how bots' and stored moves arrive).
     pub fn play_index(&mut self, index: usize) -> Result<(), PlayError> {

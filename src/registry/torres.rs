@@ -100,6 +100,13 @@ impl RegisteredGame for Torres {
         }
     }
 
+    /// Action cards are dealt from a shuffled deck that neither player may see: not offered by
+    /// link until each player's deck comes from that player's own secret (see `crate::remote`).
+    /// The introductory game (no cards) is.
+    fn link_play_limit(options: &TorresOptions) -> Option<&'static str> {
+        (options.cards != CardMode::Off).then_some("remote-limit-cards")
+    }
+
     /// Each rule error as its message (`torres-error-…`); the English `Display` stays for logs.
     fn rule_error_msg(error: &TorresError) -> Msg {
         use TorresError as E;

@@ -1,0 +1,635 @@
+//! Play a friend by link: one game played on several devices, each playing its own seats, with
+//! nothing between them but links (no server). Described for players in the README and in full
+//! in `docs/play-by-link.md`.
+//!
+//! # The protocol
+//! * A game by link has an id (random, made by the device that set it up). Each device keeps a
+//!   [`Remote`] record in its save: its own tag, which device owns each seat (0: nobody yet), and
+//!   what it must keep or check of hidden information.
+//! * When the turn passes to a seat this device does not own, the device writes a link
+//!   ([`Remote::outgoing`], format 3 of the share links): the game's id, options, seats and
+//!   owners, and every action so far as indices into the legal lists, bit-packed.
+//! * Opening a link ([`Remote::receive`]) continues the game: it must be the same game (id,
+//!   options, rules, seed), extend the history this device holds, and bring no move for a seat
+//!   this device owns; then only the new moves are applied. Anything else is refused with a
+//!   typed [`RemoteError`] and the saved game is untouched. A first link creates the game here,
+//!   and the seat to move becomes this device's ([`Remote::join`]).
+//! * **Hidden information** ([`crate::core::Game::hides_action`]: Fortaleza's blind deployment):
+//!   a run of a device's actions that hides something from the other seat travels as a
+//!   *stand-in* ([`crate::core::Match::stand_in`]: the visible actions, no hidden one) and a
+//!   *commitment*: SHA-256 over the game id, the seat, where the run starts, the run's real
+//!   action indices and a random 16-byte salt. The salt stays in the committing device's save.
+//!   Once the game has no hidden information any more (the battle has begun) that device's next
+//!   link *reveals*: the real actions and the salt. The receiver checks the hash and that the
+//!   real run shows what the stand-in showed; a mismatch ends the game, forfeited by the seat
+//!   that committed ([`Remote::forfeit`]).
+//! * **An action that ends the hidden information** on the device that holds only a stand-in
+//!   (the second end of deployment) cannot be played there, as its result depends on what is
+//!   hidden: it is held *pending* and travels in the link, and the device that knows everything
+//!   plays it.
+//! * At most one commitment is open at a time: a device that answers an open commitment sends its
+//!   own actions in the clear, as the committed side can no longer change its choices.
+//!   Fortaleza's first deployment is committed; the second travels in the clear, then the first
+//!   is revealed with the first move of the battle.
+//!
+//! # Decisions (not in any rulebook; tested in `tests/remote.rs`)
+//! * Chance cannot be settled fairly without a round trip per roll, and card decks need each
+//!   player's own secret in the engine: games and variants with dice or cards are not offered by
+//!   link ([`crate::registry::AnyMatch::link_play_limit`]), and the new-game dialog says why.
+//! * Undo in a game by link stays within the device's own turn: once the turn has passed to
+//!   another device (its link may already be sent) nothing is taken back.
+
+use crate::core::codec::{from_base64url, to_base64url};
+use crate::core::msg::{Localize, Msg};
+use crate::core::Seat;
+use crate::registry::{AnyMatch, GameKind};
+use crate::session::{PlayerKind, SeatSetup};
+use crate::share::{self, FieldProblem, LinkField, ShareError, MAX_NAME_CHARS};
+use serde::{Deserialize, Serialize};
+use sha2::{Digest, Sha256};
+
+/// The share-link format of a game by link.
+pub const REMOTE_LINK_VERSION: u32 = 3;
+/// What a commitment hashes before anything else (so a hash can never be taken for another's).
+const COMMIT_DOMAIN: &[u8] = b"castellan/commit/1";
+
+/// An open commitment of another device: its seat, where its stand-in starts, how many actions
+/// stand in, and the hash its reveal must match.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Commitment {
+    pub seat: Seat,
+    pub start: u32,
+    pub stand_in: Vec<u32>,
+    pub hash: String,
+}
+
+/// This device's own commitment: its real run (`start`, `len` actions in this device's list),
+/// what stood in for it, the salt, and whether the reveal has been sent.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Secret {
+    pub seat: Seat,
+    pub start: u32,
+    pub len: u32,
+    pub stand_in: Vec<u32>,
+    pub salt: String,
+    pub hash: String,
+    #[serde(default)]
+    pub revealed: bool,
+}
+
+/// What a device keeps of a game by link (saved with the game, [`crate::session::SavedGame`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Remote {
+    /// The game's id, the same on every device.
+    pub id: u64,
+    /// This device's tag for this game.
+    pub me: u64,
+    /// The tag of the device that owns each seat; 0 while no device has taken it.
+    pub owners: Vec<u64>,
+    /// Plies of this device's list that every device has seen (the end of the last link
+    /// received, or of the game as it was set up).
+    pub synced: u32,
+    /// Other devices' open commitments.
+    #[serde(default)]
+    pub commitments: Vec<Commitment>,
+    /// This device's commitments.
+    #[serde(default)]
+    pub secrets: Vec<Secret>,
+    /// An action chosen here that only another device can play (see the module docs).
+    #[serde(default)]
+    pub pending: Option<u32>,
+    /// The seat that forfeited: its reveal did not match its commitment.
+    #[serde(default)]
+    pub forfeit: Option<Seat>,
+}
+
+/// Why a link of a game by link was refused. The saved game is untouched in every case.
+#[derive(Clone, Debug, PartialEq)]
+pub enum RemoteError {
+    /// The link itself is damaged or not a game by link.
+    Link(ShareError),
+    /// A game this device holds has the same id but other options, rules, seed or seats.
+    DifferentGame,
+    /// The link holds fewer moves than this device has: an older link.
+    Older,
+    /// The link brings nothing this device does not have.
+    NothingNew,
+    /// The link's history differs from the one this device holds.
+    Rewritten,
+    /// The link brings moves for a seat this device owns, made elsewhere.
+    ForeignMoves { seat: Seat },
+    /// A first link whose seat to move is already another device's.
+    SeatTaken { seat: Seat },
+    /// The game cannot be played by link (dice or cards; see the module docs).
+    NotOffered,
+}
+
+impl std::fmt::Display for RemoteError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            RemoteError::Link(e) => e.fmt(f),
+            RemoteError::DifferentGame => f.write_str("another game with the same id"),
+            RemoteError::Older => f.write_str("an older link of this game"),
+            RemoteError::NothingNew => f.write_str("no new moves"),
+            RemoteError::Rewritten => f.write_str("the link rewrites the game's history"),
+            RemoteError::ForeignMoves { seat } => write!(f, "moves for seat {seat} made on another device"),
+            RemoteError::SeatTaken { seat } => write!(f, "seat {seat} is already played on another device"),
+            RemoteError::NotOffered => f.write_str("this game cannot be played by link"),
+        }
+    }
+}
+
+/// A decoded link of a game by link, not yet checked against what this device holds.
+#[derive(Clone, Debug)]
+pub struct RemoteLink {
+    pub id: u64,
+    pub kind: GameKind,
+    pub rules: u32,
+    pub seed: u64,
+    pub options_json: String,
+    /// Every action, public (stand-ins for open commitments), the pending one last if any.
+    pub actions: Vec<u32>,
+    pub pending: bool,
+    pub seats: Vec<SeatSetup>,
+    pub owners: Vec<u64>,
+    pub commitments: Vec<Commitment>,
+    pub reveals: Vec<Reveal>,
+}
+
+/// A commitment's reveal: where the real run starts, how long it is, and the salt.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Reveal {
+    pub seat: Seat,
+    pub start: u32,
+    pub len: u32,
+    pub salt: String,
+}
+
+/// What opening a link did, for the screen to announce.
+#[derive(Clone, Debug)]
+pub struct Received {
+    pub game: AnyMatch,
+    /// The plies that are new here (to announce and show).
+    pub new_from: usize,
+    /// A commitment that did not hold: that seat forfeits.
+    pub forfeit: Option<Seat>,
+}
+
+/// The commitment hash of a real run.
+pub fn commitment_hash(id: u64, seat: Seat, start: u32, actions: &[u32], salt: &[u8]) -> String {
+    let mut h = Sha256::new();
+    h.update(COMMIT_DOMAIN);
+    h.update(id.to_le_bytes());
+    h.update([seat]);
+    h.update(start.to_le_bytes());
+    h.update((actions.len() as u32).to_le_bytes());
+    for a in actions {
+        h.update(a.to_le_bytes());
+    }
+    h.update(salt);
+    to_base64url(&h.finalize())
+}
+
+impl Remote {
+    /// A new game by link set up here: this device owns the seats played here (humans and
+    /// bots); the friends' seats wait for the devices that open the link.
+    pub fn new(id: u64, me: u64, seats: &[SeatSetup]) -> Remote {
+        let owners = seats.iter().map(|s| if s.kind == PlayerKind::Remote { 0 } else { me }).collect();
+        Remote { id, me, owners, synced: 0, commitments: vec![], secrets: vec![], pending: None, forfeit: None }
+    }
+
+    pub fn owns(&self, seat: Seat) -> bool {
+        self.owners.get(seat as usize) == Some(&self.me)
+    }
+
+    /// Whether this device may act now: the game is on, nothing is pending, nobody forfeited,
+    /// and the seat to move is this device's.
+    pub fn may_act(&self, game: &AnyMatch) -> bool {
+        self.pending.is_none() && self.forfeit.is_none() && game.to_move().is_some_and(|s| self.owns(s))
+    }
+
+    /// Whether this device is waiting for a link: the game goes on and it may not act.
+    pub fn waiting(&self, game: &AnyMatch) -> bool {
+        self.forfeit.is_none() && game.outcome().is_none() && !self.may_act(game)
+    }
+
+    /// Whether playing the action at `index` must be held pending (see the module docs).
+    pub fn must_hold(&self, game: &AnyMatch, index: usize) -> bool {
+        !self.commitments.is_empty() && game.index_ends_hidden_information(index)
+    }
+
+    /// The one seat this device does not own, when hidden information is at stake (the games
+    /// that hide actions are for two).
+    fn other_seat(&self) -> Option<Seat> {
+        let others: Vec<Seat> = (0..self.owners.len() as Seat).filter(|&s| !self.owns(s)).collect();
+        (others.len() == 1).then(|| others[0])
+    }
+
+    /// Commits this device's latest run when it hides something from the other seat and no
+    /// commitment is open. `salt` comes from the caller (the browser's random source).
+    pub fn commit_if_hidden(&mut self, game: &AnyMatch, salt: [u8; 16]) {
+        let start = self.synced as usize;
+        let end = game.ply();
+        let open = !self.commitments.is_empty() || self.secrets.iter().any(|s| !s.revealed);
+        if open || start >= end || !game.has_hidden_information() {
+            return;
+        }
+        let Some(viewer) = self.other_seat() else { return };
+        if !game.hides_any(start..end, viewer) {
+            return;
+        }
+        let Some(stand_in) = game.stand_in(start..end, viewer) else { return };
+        let Some(seat) = game.to_move_at(start) else { return };
+        let real = &game.action_indices()[start..end];
+        let hash = commitment_hash(self.id, seat, start as u32, real, &salt);
+        self.secrets.push(Secret {
+            seat,
+            start: start as u32,
+            len: (end - start) as u32,
+            stand_in,
+            salt: to_base64url(&salt),
+            hash,
+            revealed: false,
+        });
+    }
+
+    /// The actions as the other devices may know them: each unrevealed own run replaced by its
+    /// stand-in; revealed once the game has no hidden information left (or is over).
+    fn public_actions(&mut self, game: &AnyMatch) -> Vec<u32> {
+        let mut actions = game.action_indices();
+        let reveal_now = !game.has_hidden_information() || game.outcome().is_some();
+        for secret in self.secrets.iter_mut().rev() {
+            if reveal_now {
+                secret.revealed = true;
+            }
+            if !secret.revealed {
+                let (start, end) = (secret.start as usize, (secret.start + secret.len) as usize);
+                if end <= actions.len() {
+                    actions.splice(start..end, secret.stand_in.iter().copied());
+                }
+            }
+        }
+        actions
+    }
+
+    /// The link (fragment without `#`) to send when the turn passes to another device.
+    pub fn outgoing(&mut self, game: &AnyMatch, seats: &[SeatSetup]) -> String {
+        let mut actions = self.public_actions(game);
+        let pending = self.pending.is_some();
+        actions.extend(self.pending);
+        // The public list is a real game (stand-ins are legal): replayed to bit-pack it.
+        let public =
+            AnyMatch::from_indices(game.kind(), &game.options_json(), game.seed(), game.rules_version(), &actions)
+                .unwrap_or_else(|_| game.clone());
+        let commitments: Vec<(Seat, u32, u32, &str)> = self
+            .secrets
+            .iter()
+            .filter(|s| !s.revealed)
+            .map(|s| (s.seat, s.start, s.stand_in.len() as u32, s.hash.as_str()))
+            .collect();
+        let reveals: Vec<Reveal> = self
+            .secrets
+            .iter()
+            .filter(|s| s.revealed)
+            .map(|s| Reveal { seat: s.seat, start: s.start, len: s.len, salt: s.salt.clone() })
+            .collect();
+        let seat_list: Vec<(&str, &str, String)> = seats
+            .iter()
+            .zip(&self.owners)
+            .map(|(s, &owner)| (s.name.as_str(), share::kind_name(s.kind), to_base36(owner)))
+            .collect();
+        let mut body = format!(
+            "g={}&v={}&r={}&s={}&o={}&n={}&a={}&i={}&h={}",
+            game.kind().id(),
+            REMOTE_LINK_VERSION,
+            game.rules_version(),
+            to_base36(game.seed()),
+            to_base64url(game.options_json().as_bytes()),
+            public.ply(),
+            to_base64url(&public.encode_actions()),
+            to_base36(self.id),
+            json_field(&seat_list),
+        );
+        if !commitments.is_empty() {
+            body.push_str(&format!("&k={}", json_field(&commitments)));
+        }
+        if !reveals.is_empty() {
+            body.push_str(&format!("&e={}", json_field(&reveals)));
+        }
+        if pending {
+            body.push_str("&q=1");
+        }
+        format!("{body}&c={}", share::checksum(&body))
+    }
+
+    /// A first link of a game, opened on a device that does not have it: this device takes
+    /// the seat to move, named `name`. Returns the record, the seats as this device sees them
+    /// and the game.
+    pub fn join(link: &RemoteLink, me: u64, name: &str) -> Result<(Remote, Vec<SeatSetup>, AnyMatch), RemoteError> {
+        let game = link.replay(&link.actions)?;
+        let seat = game.to_move().ok_or(RemoteError::NothingNew)?;
+        if link.owners.get(seat as usize).is_some_and(|&o| o != 0) {
+            return Err(RemoteError::SeatTaken { seat });
+        }
+        // Only a device that already holds the game can be left a move or shown a reveal.
+        if link.pending || !link.reveals.is_empty() {
+            return Err(RemoteError::Rewritten);
+        }
+        let mut owners = link.owners.clone();
+        owners[seat as usize] = me;
+        let seats = local_seats(&link.seats, &owners, me, Some((seat, name)));
+        let remote = Remote {
+            id: link.id,
+            me,
+            owners,
+            synced: game.ply() as u32,
+            commitments: link.commitments.clone(),
+            secrets: vec![],
+            pending: None,
+            forfeit: None,
+        };
+        Ok((remote, seats, game))
+    }
+
+    /// Opens a link of a game this device holds (`game`, played as `self`): checks it and
+    /// returns the record, seats and game to keep, or why it is refused (then nothing changes).
+    pub fn receive(
+        &self,
+        game: &AnyMatch,
+        seats: &[SeatSetup],
+        link: &RemoteLink,
+    ) -> Result<(Remote, Vec<SeatSetup>, Received), RemoteError> {
+        let same = link.id == self.id
+            && link.kind == game.kind()
+            && link.rules == game.rules_version()
+            && link.seed == game.seed()
+            && same_options(&link.options_json, &game.options_json())
+            && link.owners.len() == self.owners.len();
+        if !same {
+            return Err(RemoteError::DifferentGame);
+        }
+        // Owners: a seat taken on either side stays with its device.
+        let mut owners = self.owners.clone();
+        for (mine, &theirs) in owners.iter_mut().zip(&link.owners) {
+            match (*mine, theirs) {
+                (0, t) => *mine = t,
+                (m, t) if t != 0 && t != m => return Err(RemoteError::DifferentGame),
+                _ => {}
+            }
+        }
+        let mut next = self.clone();
+        next.owners = owners;
+        let mut local = game.action_indices();
+        let mut theirs = link.actions.clone();
+        let mut forfeit = None;
+        // Own runs the link shows as stand-ins: put the real run back.
+        for secret in self.secrets.iter().filter(|s| !s.revealed).rev() {
+            let (start, k) = (secret.start as usize, secret.stand_in.len());
+            if theirs.get(start..start + k) == Some(secret.stand_in.as_slice()) {
+                let real = &local[start..start + secret.len as usize];
+                theirs.splice(start..start + k, real.iter().copied());
+            }
+        }
+        // Other devices' runs the link reveals: check each, then use the real run here too.
+        for commitment in &self.commitments {
+            let Some(reveal) = link.reveals.iter().find(|r| r.seat == commitment.seat && r.start == commitment.start)
+            else {
+                continue;
+            };
+            let (start, len) = (reveal.start as usize, reveal.len as usize);
+            let real = theirs.get(start..start + len).ok_or(RemoteError::Rewritten)?.to_vec();
+            let salt = from_base64url(&reveal.salt).unwrap_or_default();
+            let holds = commitment_hash(self.id, commitment.seat, reveal.start, &real, &salt) == commitment.hash
+                && link.replay(&theirs[..start + len]).ok().and_then(|g| {
+                    let me = (0..self.owners.len() as Seat).find(|&s| self.owns(s))?;
+                    g.stand_in(start..start + len, me)
+                }) == Some(commitment.stand_in.clone());
+            next.commitments.retain(|c| c != commitment);
+            if !holds {
+                forfeit = Some(commitment.seat);
+                break;
+            }
+            let k = commitment.stand_in.len();
+            if local.get(start..start + k) == Some(commitment.stand_in.as_slice()) {
+                local.splice(start..start + k, real);
+            }
+        }
+        if let Some(seat) = forfeit {
+            next.forfeit = Some(seat);
+            next.pending = None;
+            let received = Received { game: game.clone(), new_from: game.ply(), forfeit };
+            return Ok((next, seats.to_vec(), received));
+        }
+        // What this device chose and left to the others comes back played.
+        local.extend(self.pending);
+        if theirs.len() < local.len() {
+            // An old link may still show a run revealed since as its stand-in: compared before it.
+            let known = link.commitments.iter().map(|c| c.start as usize).min().unwrap_or(theirs.len());
+            let agrees = theirs[..known] == local[..known];
+            return Err(if agrees { RemoteError::Older } else { RemoteError::Rewritten });
+        }
+        if theirs[..local.len()] != local[..] {
+            return Err(RemoteError::Rewritten);
+        }
+        let revealed = self.commitments.len() != next.commitments.len();
+        if theirs.len() == local.len() && !revealed && self.pending.is_none() {
+            return Err(RemoteError::NothingNew);
+        }
+        let replayed = link.replay(&theirs)?;
+        for ply in local.len()..theirs.len() {
+            if let Some(seat) = replayed.to_move_at(ply).filter(|&s| next.owns(s)) {
+                return Err(RemoteError::ForeignMoves { seat });
+            }
+        }
+        // New commitments of the sender are kept to check their reveal.
+        for c in &link.commitments {
+            if !next.commitments.contains(c) && !self.secrets.iter().any(|s| s.start == c.start) {
+                next.commitments.push(c.clone());
+            }
+        }
+        next.pending = None;
+        next.synced = replayed.ply() as u32;
+        let mut new_seats = local_seats(&link.seats, &next.owners, self.me, None);
+        // This device's seats keep their names and kinds as set here.
+        for (i, seat) in new_seats.iter_mut().enumerate() {
+            if self.owns(i as Seat) {
+                if let Some(own) = seats.get(i) {
+                    *seat = own.clone();
+                }
+            }
+        }
+        let new_from = local.len() - usize::from(self.pending.is_some());
+        Ok((next, new_seats, Received { game: replayed, new_from, forfeit: None }))
+    }
+}
+
+/// The seats as a device sees them: its own as the link names them (human or bot), every other
+/// device's (and the seats nobody has taken yet) as [`PlayerKind::Remote`]; `claim` renames the
+/// seat this device takes.
+fn local_seats(linked: &[SeatSetup], owners: &[u64], me: u64, claim: Option<(Seat, &str)>) -> Vec<SeatSetup> {
+    linked
+        .iter()
+        .zip(owners)
+        .enumerate()
+        .map(|(i, (s, &owner))| match claim {
+            Some((seat, name)) if seat as usize == i => {
+                SeatSetup { name: clean_name(name).unwrap_or_else(|| s.name.clone()), kind: PlayerKind::Human }
+            }
+            _ if owner == me => s.clone(),
+            _ => SeatSetup { name: s.name.clone(), kind: PlayerKind::Remote },
+        })
+        .collect()
+}
+
+/// A seat name as links carry it: trimmed, without control characters, at most
+/// [`MAX_NAME_CHARS`]; `None` when nothing is left.
+pub fn clean_name(name: &str) -> Option<String> {
+    let plain: String = name.chars().filter(|c| !c.is_control()).collect();
+    let cut: String = plain.trim().chars().take(MAX_NAME_CHARS).collect();
+    let cut = cut.trim_end().to_string();
+    (!cut.is_empty()).then_some(cut)
+}
+
+/// Options compare as values: the same options written with members in another order are the
+/// same game.
+fn same_options(a: &str, b: &str) -> bool {
+    let parse = |t: &str| serde_json::from_str::<serde_json::Value>(t).ok();
+    parse(a).is_some() && parse(a) == parse(b)
+}
+
+/// A JSON value in base64url, so any name passes through a URL untouched.
+fn json_field<T: Serialize>(value: &T) -> String {
+    // Lists of numbers and strings always serialise.
+    to_base64url(serde_json::to_string(value).unwrap_or_default().as_bytes())
+}
+
+fn read_json_field<T: serde::de::DeserializeOwned>(field: &str) -> Option<T> {
+    if field.len() > 4_000 {
+        return None;
+    }
+    let bytes = from_base64url(field)?;
+    serde_json::from_slice(&bytes).ok()
+}
+
+fn to_base36(n: u64) -> String {
+    share::to_base36(n)
+}
+
+impl RemoteLink {
+    /// The game after `actions`, replayed (and so validated) under the link's options.
+    pub fn replay(&self, actions: &[u32]) -> Result<AnyMatch, RemoteError> {
+        AnyMatch::from_indices(self.kind, &self.options_json, self.seed, self.rules, actions)
+            .map_err(|e| RemoteError::Link(ShareError::Load(e)))
+    }
+}
+
+/// Whether a fragment is a link of a game by link (format 3).
+pub fn is_remote_link(fragment: &str) -> bool {
+    let fragment = fragment.trim_start_matches('#');
+    share::is_game_link(fragment) && fragment.split('&').any(|p| p == "v=3")
+}
+
+/// Reads a link of a game by link, checking everything that can be checked without the game
+/// this device holds (the moves are replayed, so they are legal). Never panics.
+pub fn decode(fragment: &str) -> Result<RemoteLink, RemoteError> {
+    let fragment = fragment.trim().trim_start_matches('#');
+    let get = |field: LinkField| -> Result<&str, RemoteError> {
+        share::field(fragment, field).ok_or(RemoteError::Link(ShareError::Missing(field)))
+    };
+    let malformed =
+        |field: LinkField, problem: FieldProblem| RemoteError::Link(ShareError::Malformed { field, problem });
+    let id = get(LinkField::Game)?;
+    let kind = GameKind::from_id(id)
+        .ok_or_else(|| RemoteError::Link(ShareError::UnknownGame(id.chars().take(20).collect())))?;
+    if get(LinkField::Format)? != "3" {
+        return Err(RemoteError::Link(ShareError::NotAGameLink));
+    }
+    let body_end = fragment.find("&c=").ok_or(RemoteError::Link(ShareError::Missing(LinkField::Check)))?;
+    if share::checksum(&fragment[..body_end]) != get(LinkField::Check)? {
+        return Err(RemoteError::Link(ShareError::Altered));
+    }
+    let number = |field: LinkField, radix: u32| -> Result<u64, RemoteError> {
+        u64::from_str_radix(get(field)?, radix).map_err(|_| malformed(field, FieldProblem::NotANumber))
+    };
+    let rules = number(LinkField::Rules, 10)? as u32;
+    let seed = number(LinkField::Seed, 36)?;
+    let game_id = number(LinkField::Id, 36)?;
+    let count = number(LinkField::Count, 10)? as usize;
+    if count > 100_000 {
+        return Err(malformed(LinkField::Count, FieldProblem::ImplausiblyLarge));
+    }
+    let options_bytes =
+        from_base64url(get(LinkField::Options)?).ok_or(malformed(LinkField::Options, FieldProblem::NotBase64))?;
+    let options_json =
+        String::from_utf8(options_bytes).map_err(|_| malformed(LinkField::Options, FieldProblem::NotText))?;
+    let bytes =
+        from_base64url(get(LinkField::Actions)?).ok_or(malformed(LinkField::Actions, FieldProblem::NotBase64))?;
+    let seat_list: Vec<(String, String, String)> =
+        read_json_field(get(LinkField::Seats)?).ok_or(malformed(LinkField::Seats, FieldProblem::NotAPlayerList))?;
+    let mut seats = Vec::new();
+    let mut owners = Vec::new();
+    for (name, kind, owner) in seat_list {
+        let name =
+            clean_name(&name).filter(|n| *n == name).ok_or(malformed(LinkField::Seats, FieldProblem::BadPlayerName))?;
+        let kind = share::kind_from_name(&kind).ok_or(malformed(LinkField::Seats, FieldProblem::UnknownPlayerKind))?;
+        let owner =
+            u64::from_str_radix(&owner, 36).map_err(|_| malformed(LinkField::Seats, FieldProblem::NotAPlayerList))?;
+        seats.push(SeatSetup { name, kind });
+        owners.push(owner);
+    }
+    let commitments: Vec<(Seat, u32, u32, String)> = match share::field(fragment, LinkField::Commitments) {
+        Some(f) => read_json_field(f).ok_or(malformed(LinkField::Commitments, FieldProblem::NotAPlayerList))?,
+        None => vec![],
+    };
+    let reveals: Vec<Reveal> = match share::field(fragment, LinkField::Reveals) {
+        Some(f) => read_json_field(f).ok_or(malformed(LinkField::Reveals, FieldProblem::NotAPlayerList))?,
+        None => vec![],
+    };
+    let pending = share::field(fragment, LinkField::Pending) == Some("1");
+    let game = AnyMatch::decode(kind, &options_json, seed, rules, count, &bytes)
+        .map_err(|e| RemoteError::Link(ShareError::Load(e)))?;
+    if seats.len() != game.seat_count() {
+        return Err(malformed(LinkField::Seats, FieldProblem::WrongPlayerCount));
+    }
+    if game.link_play_limit().is_some() {
+        return Err(RemoteError::NotOffered);
+    }
+    let actions = game.action_indices();
+    let commitments = commitments
+        .into_iter()
+        .map(|(seat, start, len, hash)| {
+            let (s, k) = (start as usize, len as usize);
+            let stand_in = actions.get(s..s.saturating_add(k)).map(<[u32]>::to_vec);
+            stand_in.map(|stand_in| Commitment { seat, start, stand_in, hash })
+        })
+        .collect::<Option<Vec<_>>>()
+        .ok_or(malformed(LinkField::Commitments, FieldProblem::PastTheLastMove))?;
+    Ok(RemoteLink {
+        id: game_id,
+        kind,
+        rules,
+        seed,
+        options_json,
+        actions,
+        pending,
+        seats,
+        owners,
+        commitments,
+        reveals,
+    })
+}
+
+impl Localize for RemoteError {
+    fn msg(&self) -> Msg {
+        match self {
+            RemoteError::Link(e) => e.msg(),
+            RemoteError::DifferentGame => Msg::new("remote-different-game"),
+            RemoteError::Older => Msg::new("remote-older"),
+            RemoteError::NothingNew => Msg::new("remote-nothing-new"),
+            RemoteError::Rewritten => Msg::new("remote-rewritten"),
+            RemoteError::ForeignMoves { seat } => Msg::new("remote-foreign-moves").arg("seat", *seat as usize + 1),
+            RemoteError::SeatTaken { seat } => Msg::new("remote-seat-taken").arg("seat", *seat as usize + 1),
+            RemoteError::NotOffered => Msg::new("remote-not-offered"),
+        }
+    }
+}
