@@ -157,7 +157,7 @@ pub struct RemoteLink {
 }
 
 /// A commitment's reveal: where the real run starts, how long it is, and the salt.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Reveal {
     pub seat: Seat,
     pub start: u32,
@@ -281,25 +281,19 @@ impl Remote {
         let public =
             AnyMatch::from_indices(game.kind(), &game.options_json(), game.seed(), game.rules_version(), &actions)
                 .unwrap_or_else(|_| game.clone());
-        let commitments: Vec<(Seat, u32, u32, &str)> = self
-            .secrets
-            .iter()
-            .filter(|s| !s.revealed)
-            .map(|s| (s.seat, s.start, s.stand_in.len() as u32, s.hash.as_str()))
-            .collect();
-        let reveals: Vec<Reveal> = self
-            .secrets
-            .iter()
-            .filter(|s| s.revealed)
-            .map(|s| Reveal { seat: s.seat, start: s.start, len: s.len, salt: s.salt.clone() })
-            .collect();
-        let seat_list: Vec<(&str, &str, String)> = seats
-            .iter()
-            .zip(&self.owners)
-            .map(|(s, &owner)| (s.name.as_str(), share::kind_name(s.kind), to_base36(owner)))
-            .collect();
+        // Each commitment or reveal as `seat.start.length.hash-or-salt`, several joined by `~`
+        // (base64url and digits never hold either).
+        let list = |revealed: bool| -> String {
+            let items = self.secrets.iter().filter(|s| s.revealed == revealed).map(|s| {
+                let (len, tail) = if revealed { (s.len, &s.salt) } else { (s.stand_in.len() as u32, &s.hash) };
+                format!("{}.{}.{}.{}", s.seat, s.start, len, tail)
+            });
+            items.collect::<Vec<_>>().join("~")
+        };
+        let (commitments, reveals) = (list(false), list(true));
+        let owners: Vec<String> = self.owners.iter().map(|&o| to_base36(o)).collect();
         let mut body = format!(
-            "g={}&v={}&r={}&s={}&o={}&n={}&a={}&i={}&h={}",
+            "g={}&v={}&r={}&s={}&o={}&n={}&a={}&i={}&h={}&w={}",
             game.kind().id(),
             REMOTE_LINK_VERSION,
             game.rules_version(),
@@ -308,13 +302,14 @@ impl Remote {
             public.ply(),
             to_base64url(&public.encode_actions()),
             to_base36(self.id),
-            json_field(&seat_list),
+            share::encode_seats(seats),
+            owners.join("."),
         );
         if !commitments.is_empty() {
-            body.push_str(&format!("&k={}", json_field(&commitments)));
+            body.push_str(&format!("&k={commitments}"));
         }
         if !reveals.is_empty() {
-            body.push_str(&format!("&e={}", json_field(&reveals)));
+            body.push_str(&format!("&e={reveals}"));
         }
         if pending {
             body.push_str("&q=1");
@@ -497,18 +492,21 @@ fn same_options(a: &str, b: &str) -> bool {
     parse(a).is_some() && parse(a) == parse(b)
 }
 
-/// A JSON value in base64url, so any name passes through a URL untouched.
-fn json_field<T: Serialize>(value: &T) -> String {
-    // Lists of numbers and strings always serialise.
-    to_base64url(serde_json::to_string(value).unwrap_or_default().as_bytes())
-}
-
-fn read_json_field<T: serde::de::DeserializeOwned>(field: &str) -> Option<T> {
-    if field.len() > 4_000 {
+/// Reads a `~`-joined list of `seat.start.length.text` items (commitments, reveals).
+fn read_items(field: &str) -> Option<Vec<(Seat, u32, u32, String)>> {
+    if field.len() > 2_000 {
         return None;
     }
-    let bytes = from_base64url(field)?;
-    serde_json::from_slice(&bytes).ok()
+    field
+        .split('~')
+        .map(|item| {
+            let mut parts = item.splitn(4, '.');
+            let seat = parts.next()?.parse().ok()?;
+            let start = parts.next()?.parse().ok()?;
+            let len = parts.next()?.parse().ok()?;
+            Some((seat, start, len, parts.next()?.to_string()))
+        })
+        .collect()
 }
 
 fn to_base36(n: u64) -> String {
@@ -564,31 +562,25 @@ pub fn decode(fragment: &str) -> Result<RemoteLink, RemoteError> {
         String::from_utf8(options_bytes).map_err(|_| malformed(LinkField::Options, FieldProblem::NotText))?;
     let bytes =
         from_base64url(get(LinkField::Actions)?).ok_or(malformed(LinkField::Actions, FieldProblem::NotBase64))?;
-    let seat_list: Vec<(String, String, String)> =
-        read_json_field(get(LinkField::Seats)?).ok_or(malformed(LinkField::Seats, FieldProblem::NotAPlayerList))?;
-    let mut seats = Vec::new();
-    let mut owners = Vec::new();
-    for (name, kind, owner) in seat_list {
-        let name =
-            clean_name(&name).filter(|n| *n == name).ok_or(malformed(LinkField::Seats, FieldProblem::BadPlayerName))?;
-        let kind = share::kind_from_name(&kind).ok_or(malformed(LinkField::Seats, FieldProblem::UnknownPlayerKind))?;
-        let owner =
-            u64::from_str_radix(&owner, 36).map_err(|_| malformed(LinkField::Seats, FieldProblem::NotAPlayerList))?;
-        seats.push(SeatSetup { name, kind });
-        owners.push(owner);
-    }
-    let commitments: Vec<(Seat, u32, u32, String)> = match share::field(fragment, LinkField::Commitments) {
-        Some(f) => read_json_field(f).ok_or(malformed(LinkField::Commitments, FieldProblem::NotAPlayerList))?,
-        None => vec![],
+    let seats = share::decode_seats(get(LinkField::Seats)?).map_err(|problem| malformed(LinkField::Seats, problem))?;
+    let owners = get(LinkField::Owners)?
+        .split('.')
+        .map(|o| u64::from_str_radix(o, 36).ok())
+        .collect::<Option<Vec<u64>>>()
+        .ok_or(malformed(LinkField::Owners, FieldProblem::NotANumber))?;
+    let items = |field: LinkField| match share::field(fragment, field) {
+        Some(f) => read_items(f).ok_or(malformed(field, FieldProblem::NotANumber)),
+        None => Ok(vec![]),
     };
-    let reveals: Vec<Reveal> = match share::field(fragment, LinkField::Reveals) {
-        Some(f) => read_json_field(f).ok_or(malformed(LinkField::Reveals, FieldProblem::NotAPlayerList))?,
-        None => vec![],
-    };
+    let commitments = items(LinkField::Commitments)?;
+    let reveals: Vec<Reveal> = items(LinkField::Reveals)?
+        .into_iter()
+        .map(|(seat, start, len, salt)| Reveal { seat, start, len, salt })
+        .collect();
     let pending = share::field(fragment, LinkField::Pending) == Some("1");
     let game = AnyMatch::decode(kind, &options_json, seed, rules, count, &bytes)
         .map_err(|e| RemoteError::Link(ShareError::Load(e)))?;
-    if seats.len() != game.seat_count() {
+    if seats.len() != game.seat_count() || owners.len() != seats.len() {
         return Err(malformed(LinkField::Seats, FieldProblem::WrongPlayerCount));
     }
     if game.link_play_limit().is_some() {

@@ -7,7 +7,6 @@ use crate::core::data::{read_json, DataError};
 use crate::core::msg::{Localize, Msg};
 use crate::core::{Outcome, Seat};
 use crate::registry::{AnyMatch, GameKind, LoadError};
-use crate::remote::Remote;
 use serde::{Deserialize, Serialize};
 
 /// Who plays a seat. Stored as serde stores an enum: `"Human"`, `{"Bot":"easy"}` or `"Remote"`.
@@ -69,9 +68,6 @@ pub struct SavedGame {
     /// Milliseconds since the epoch.
     pub created: f64,
     pub updated: f64,
-    /// A game by link: what this device keeps of it (absent for a game at one device).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub remote: Option<Remote>,
 }
 
 /// Why a save cannot be opened. Whatever it is, the save is kept and can be exported.
@@ -118,14 +114,7 @@ impl SaveError {
 }
 
 impl SavedGame {
-    pub fn capture(
-        game: &AnyMatch,
-        seats: &[SeatSetup],
-        remote: Option<&Remote>,
-        title: &str,
-        created: f64,
-        now: f64,
-    ) -> SavedGame {
+    pub fn capture(game: &AnyMatch, seats: &[SeatSetup], title: &str, created: f64, now: f64) -> SavedGame {
         SavedGame {
             format: SAVE_FORMAT,
             game: game.kind().id().to_string(),
@@ -137,7 +126,6 @@ impl SavedGame {
             title: title.to_string(),
             created,
             updated: now,
-            remote: remote.cloned(),
         }
     }
 

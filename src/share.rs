@@ -43,6 +43,8 @@ pub enum LinkField {
     Seats,
     /// A game by link's id (version 3, [`crate::remote`]).
     Id,
+    /// A game by link's device of each seat.
+    Owners,
     /// A game by link's open commitments.
     Commitments,
     /// A game by link's reveals.
@@ -65,6 +67,7 @@ impl LinkField {
             LinkField::Ply => "p",
             LinkField::Seats => "h",
             LinkField::Id => "i",
+            LinkField::Owners => "w",
             LinkField::Commitments => "k",
             LinkField::Reveals => "e",
             LinkField::Pending => "q",
@@ -84,6 +87,7 @@ impl LinkField {
             LinkField::Ply => "position number",
             LinkField::Seats => "players",
             LinkField::Id => "game id",
+            LinkField::Owners => "devices",
             LinkField::Commitments => "commitments",
             LinkField::Reveals => "reveals",
             LinkField::Pending => "pending move",
@@ -243,7 +247,7 @@ pub fn encode_seats(seats: &[SeatSetup]) -> String {
 }
 
 /// Reads the `h` field, checking every name and kind (not yet the count: that needs the game).
-fn decode_seats(field: &str) -> Result<Vec<SeatSetup>, FieldProblem> {
+pub(crate) fn decode_seats(field: &str) -> Result<Vec<SeatSetup>, FieldProblem> {
     // Four seats of 24 four-byte characters fit in well under this.
     if field.len() > 2_000 {
         return Err(FieldProblem::ImplausiblyLarge);
@@ -373,6 +377,7 @@ impl Localize for LinkField {
             LinkField::Ply => "link-field-ply",
             LinkField::Seats => "link-field-seats",
             LinkField::Id => "link-field-id",
+            LinkField::Owners => "link-field-owners",
             LinkField::Commitments => "link-field-commitments",
             LinkField::Reveals => "link-field-reveals",
             LinkField::Pending => "link-field-pending",

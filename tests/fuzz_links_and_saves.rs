@@ -322,7 +322,7 @@ fn mangled_saves_never_panic() {
         .map(|g| {
             let seats: Vec<SeatSetup> =
                 (0..g.seat_count()).map(|i| SeatSetup { name: format!("P{i}"), kind: PlayerKind::Human }).collect();
-            SavedGame::capture(g, &seats, None, "fuzz", 0.0, 0.0)
+            SavedGame::capture(g, &seats, "fuzz", 0.0, 0.0)
         })
         .collect();
     let mut refused = 0u64;
@@ -491,7 +491,7 @@ fn mangled_texts_get_typed_errors_and_never_touch_other_saves() {
         .map(|(i, g)| {
             let seats: Vec<SeatSetup> =
                 (0..g.seat_count()).map(|i| SeatSetup { name: format!("P{i}"), kind: PlayerKind::Human }).collect();
-            let saved = SavedGame::capture(g, &seats, None, "fuzz \"é\"\n", 1.0, 2.5 + i as f64);
+            let saved = SavedGame::capture(g, &seats, "fuzz \"é\"\n", 1.0, 2.5 + i as f64);
             (format!("s{i:02}"), serde_json::to_string(&saved).unwrap())
         })
         .collect();

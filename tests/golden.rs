@@ -216,7 +216,7 @@ fn make_fixture(kind: GameKind, options: &str, seed: u64) -> Fixture {
     let game = play_random(kind, options, seed);
     let seats: Vec<SeatSetup> =
         (0..game.seat_count()).map(|i| SeatSetup { name: format!("P{}", i + 1), kind: PlayerKind::Human }).collect();
-    let save = SavedGame::capture(&game, &seats, None, "golden", 0.0, 0.0);
+    let save = SavedGame::capture(&game, &seats, "golden", 0.0, 0.0);
     Fixture {
         game: kind.id().to_string(),
         rules_version: game.rules_version(),

@@ -116,7 +116,7 @@ fn garbage_links_never_panic() {
 #[test]
 fn save_round_trip_and_damage_reports() {
     let game = random_torri(3, 21, 120);
-    let saved = SavedGame::capture(&game, &seats(3), None, "Test game", 1.0, 2.0);
+    let saved = SavedGame::capture(&game, &seats(3), "Test game", 1.0, 2.0);
     let text = serde_json::to_string(&saved).unwrap();
     let (back, restored) = SavedGame::restore(&text).expect("restores");
     assert_eq!(back, saved);
@@ -239,7 +239,7 @@ fn a_complete_four_player_torres_game_fits_in_under_1000_characters() {
 #[test]
 fn saves_and_links_record_the_rules_version() {
     let game = random_torri(2, 5, 60);
-    let saved = SavedGame::capture(&game, &seats(2), None, "Rules", 1.0, 2.0);
+    let saved = SavedGame::capture(&game, &seats(2), "Rules", 1.0, 2.0);
     assert_eq!(saved.rules, GameKind::Torri.rules_version());
     let link = share::encode(&game, None);
     assert!(link.contains(&format!("&r={}&", GameKind::Torri.rules_version())), "{link}");
@@ -255,7 +255,7 @@ fn saves_and_links_record_the_rules_version() {
 #[test]
 fn a_save_or_link_under_unknown_rules_is_reported_never_replayed() {
     let game = random_torri(2, 6, 40);
-    let mut saved = SavedGame::capture(&game, &seats(2), None, "Future", 1.0, 2.0);
+    let mut saved = SavedGame::capture(&game, &seats(2), "Future", 1.0, 2.0);
     saved.rules = 9_999;
     let err = SavedGame::restore(&serde_json::to_string(&saved).unwrap()).unwrap_err();
     assert!(err.is_other_rules_version(), "{err:?}");

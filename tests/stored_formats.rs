@@ -58,9 +58,6 @@ mod serde_format {
         pub title: String,
         pub created: f64,
         pub updated: f64,
-        /// A game by link's record (`castellan::remote::Remote`), pinned by `tests/remote.rs`.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub remote: Option<serde_json::Value>,
     }
 
     #[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -309,7 +306,7 @@ fn sample_saves() -> Vec<SavedGame> {
                 .map(|s| SeatSetup { name: format!("{title}{s}"), kind: kinds[(s + t) % kinds.len()] })
                 .collect();
             let (created, updated) = times[(i + t) % times.len()];
-            saves.push(SavedGame::capture(&game, &seats, None, title, created, updated));
+            saves.push(SavedGame::capture(&game, &seats, title, created, updated));
         }
     }
     saves
@@ -343,7 +340,6 @@ fn serde_model(saved: &SavedGame) -> serde_format::SavedGame {
         title: saved.title.clone(),
         created: saved.created,
         updated: saved.updated,
-        remote: saved.remote.as_ref().map(|r| serde_json::to_value(r).unwrap()),
     }
 }
 

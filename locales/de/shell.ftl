@@ -305,6 +305,11 @@ link-field-actions = Zugliste
 link-field-check = Prüfcode
 link-field-ply = Stellungsnummer
 link-field-seats = Spieler
+link-field-id = Partie-ID
+link-field-owners = Geräte
+link-field-commitments = Zusagen
+link-field-reveals = Aufdeckungen
+link-field-pending = dem anderen Gerät überlassener Zug
 link-problem-not-a-number = keine Zahl
 link-problem-not-base64 = kein gültiges Base64
 link-problem-not-text = kein Text
@@ -343,3 +348,15 @@ board-picks-many = { $count ->
    *[other] { $count } Felder zur Auswahl; bewege den Cursor, um sie zu hören.
 }
 board-targets-none = Auf dem Spielbrett ist gerade nichts zu tun.
+
+## Gegen einen Freund per Link (jedes Gerät spielt seine eigenen Plätze; die Links bringen die Züge)
+
+remote-limit-dice = Torri kann nicht per Link gespielt werden: Ein Würfelwurf, den kein Spieler vorhersehen oder wählen kann, bräuchte für jeden Wurf einen Link hin und zurück.
+remote-limit-cards = Torres mit Aktionskarten kann noch nicht per Link gespielt werden: Die Stapel müssen vor beiden Spielern verborgen bleiben. Wähle bei den Aktionskarten „Ohne“, um per Link zu spielen.
+remote-different-game = Dieser Link gehört zu einer anderen Partie als der, die dieses Gerät unter derselben ID spielt.
+remote-older = Das ist ein älterer Link dieser Partie: Dieses Gerät hat schon alle Züge daraus.
+remote-nothing-new = Dieses Gerät hat schon alle Züge aus diesem Link.
+remote-rewritten = Die Züge in diesem Link weichen von denen ab, die dieses Gerät schon hat: Der Verlauf einer Partie lässt sich nicht ändern.
+remote-foreign-moves = Dieser Link enthält Züge für Platz { $seat }, der auf diesem Gerät gespielt wird.
+remote-seat-taken = Platz { $seat } dieser Partie wird schon auf einem anderen Gerät gespielt.
+remote-not-offered = Diese Partie kann nicht per Link gespielt werden.

@@ -307,6 +307,11 @@ link-field-actions = move list
 link-field-check = check code
 link-field-ply = position number
 link-field-seats = players
+link-field-id = game id
+link-field-owners = devices
+link-field-commitments = commitments
+link-field-reveals = reveals
+link-field-pending = move left to the other device
 link-problem-not-a-number = not a number
 link-problem-not-base64 = not valid base64
 link-problem-not-text = not text
@@ -345,3 +350,15 @@ board-picks-many = { $count ->
    *[other] { $count } squares to select from; move the cursor to hear them.
 }
 board-targets-none = Nothing to do on the board now.
+
+## Play a friend by link (each device plays its own seats; links carry the moves)
+
+remote-limit-dice = Torri cannot be played by link: a die roll neither player can foresee or choose would need a link sent back and forth for every roll.
+remote-limit-cards = Torres with action cards cannot be played by link yet: the decks must stay hidden from both players. Choose no action cards to play by link.
+remote-different-game = This link is for a game other than the one this device plays under the same id.
+remote-older = This is an older link of this game: this device already has every move in it.
+remote-nothing-new = This device already has every move in this link.
+remote-rewritten = The moves in this link differ from the ones this device already has: a game's history cannot be changed.
+remote-foreign-moves = This link holds moves for seat { $seat }, which is played on this device.
+remote-seat-taken = Seat { $seat } of this game is already played on another device.
+remote-not-offered = This game cannot be played by link.

@@ -305,6 +305,11 @@ link-field-actions = lista de jugadas
 link-field-check = código de control
 link-field-ply = número de posición
 link-field-seats = jugadores
+link-field-id = identificador de la partida
+link-field-owners = dispositivos
+link-field-commitments = compromisos
+link-field-reveals = revelaciones
+link-field-pending = jugada que queda para el otro dispositivo
 link-problem-not-a-number = no es un número
 link-problem-not-base64 = base64 no válido
 link-problem-not-text = no es texto
@@ -343,3 +348,15 @@ board-picks-many = { $count ->
    *[other] { $count } casillas para seleccionar; mueve el cursor para oírlas.
 }
 board-targets-none = Ahora no hay nada que hacer en el tablero.
+
+## Jugar con un amigo por enlace (cada dispositivo juega sus propios puestos; los enlaces llevan las jugadas)
+
+remote-limit-dice = Torri no se puede jugar por enlace: una tirada de dado que ningún jugador puede prever ni elegir obligaría a enviar un enlace de ida y vuelta en cada tirada.
+remote-limit-cards = Torres con cartas de acción aún no se puede jugar por enlace: los mazos deben quedar ocultos para ambos jugadores. Elige «Sin cartas» para jugar por enlace.
+remote-different-game = Este enlace es de una partida distinta de la que este dispositivo juega con el mismo identificador.
+remote-older = Este es un enlace antiguo de esta partida: este dispositivo ya tiene todas sus jugadas.
+remote-nothing-new = Este dispositivo ya tiene todas las jugadas de este enlace.
+remote-rewritten = Las jugadas de este enlace no coinciden con las que este dispositivo ya tiene: la historia de una partida no se puede cambiar.
+remote-foreign-moves = Este enlace trae jugadas para el puesto { $seat }, que se juega en este dispositivo.
+remote-seat-taken = El puesto { $seat } de esta partida ya se juega en otro dispositivo.
+remote-not-offered = Esta partida no se puede jugar por enlace.

@@ -305,6 +305,11 @@ link-field-actions = liste des coups
 link-field-check = code de contrôle
 link-field-ply = numéro de position
 link-field-seats = joueurs
+link-field-id = identifiant de la partie
+link-field-owners = appareils
+link-field-commitments = engagements
+link-field-reveals = révélations
+link-field-pending = coup laissé à l’autre appareil
 link-problem-not-a-number = pas un nombre
 link-problem-not-base64 = base64 non valable
 link-problem-too-large = invraisemblablement grand
@@ -343,3 +348,15 @@ board-picks-many = { $count ->
    *[other] { $count } cases à sélectionner ; déplacez le curseur pour les entendre.
 }
 board-targets-none = Rien à faire sur le plateau pour l’instant.
+
+## Jouer avec un ami par lien (chaque appareil joue ses propres places ; les liens transportent les coups)
+
+remote-limit-dice = Torri ne peut pas se jouer par lien : un lancer de dé qu’aucun joueur ne peut prévoir ni choisir demanderait un aller-retour de lien à chaque lancer.
+remote-limit-cards = Torres avec cartes action ne peut pas encore se jouer par lien : les pioches doivent rester cachées aux deux joueurs. Choisissez « Sans cartes » pour jouer par lien.
+remote-different-game = Ce lien concerne une autre partie que celle que cet appareil joue sous le même identifiant.
+remote-older = C’est un ancien lien de cette partie : cet appareil a déjà tous les coups qu’il contient.
+remote-nothing-new = Cet appareil a déjà tous les coups de ce lien.
+remote-rewritten = Les coups de ce lien diffèrent de ceux que cet appareil a déjà : l’historique d’une partie ne peut pas être modifié.
+remote-foreign-moves = Ce lien contient des coups pour la place { $seat }, qui est jouée sur cet appareil.
+remote-seat-taken = La place { $seat } de cette partie est déjà jouée sur un autre appareil.
+remote-not-offered = Cette partie ne peut pas se jouer par lien.

@@ -288,6 +288,11 @@ link-field-actions = lépéslista
 link-field-check = ellenőrző kód
 link-field-ply = állás sorszáma
 link-field-seats = játékosok
+link-field-id = játszmaazonosító
+link-field-owners = eszközök
+link-field-commitments = ígéretek
+link-field-reveals = felfedések
+link-field-pending = a másik eszközre hagyott lépés
 link-problem-not-a-number = nem szám
 link-problem-not-base64 = nem érvényes base64
 link-problem-not-text = nem szöveg
@@ -314,3 +319,15 @@ board-targets-many = { $count } mező, ahová léphetsz; mozgasd a kurzort, hogy
 board-picks = { $count } kiválasztható mező: { $squares }.
 board-picks-many = { $count } kiválasztható mező; mozgasd a kurzort, hogy halld őket.
 board-targets-none = Most nincs teendő a táblán.
+
+## Játék egy baráttal hivatkozással (minden eszköz a saját helyeit játssza; a hivatkozások viszik a lépéseket)
+
+remote-limit-dice = A Torri nem játszható hivatkozással: egy olyan kockadobás miatt, amelyet egyik játékos sem láthat előre és nem választhat meg, minden dobásnál oda-vissza kellene küldeni egy hivatkozást.
+remote-limit-cards = Az akciókártyás Torres még nem játszható hivatkozással: a pakliknak mindkét játékos elől rejtve kell maradniuk. Ha hivatkozással szeretnél játszani, az akciókártyáknál válaszd a „Nélkülük” lehetőséget.
+remote-different-game = Ez a hivatkozás egy másik játszmához tartozik, mint amelyet ez az eszköz ugyanezzel az azonosítóval játszik.
+remote-older = Ez a játszma egy régebbi hivatkozása: ez az eszköz már ismeri a benne lévő összes lépést.
+remote-nothing-new = Ez az eszköz már ismeri a hivatkozás összes lépését.
+remote-rewritten = A hivatkozás lépései eltérnek azoktól, amelyek már megvannak ezen az eszközön: egy játszma története nem változtatható meg.
+remote-foreign-moves = Ez a hivatkozás a játszma { $seat }. helyének lépéseit tartalmazza, pedig azon a helyen ezen az eszközön játszanak.
+remote-seat-taken = A játszma { $seat }. helyén már egy másik eszközön játszanak.
+remote-not-offered = Ez a játszma nem játszható hivatkozással.

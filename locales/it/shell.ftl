@@ -305,6 +305,11 @@ link-field-actions = elenco delle mosse
 link-field-check = codice di controllo
 link-field-ply = numero della posizione
 link-field-seats = giocatori
+link-field-id = identificativo della partita
+link-field-owners = dispositivi
+link-field-commitments = impegni
+link-field-reveals = rivelazioni
+link-field-pending = mossa lasciata all'altro dispositivo
 link-problem-not-a-number = non è un numero
 link-problem-not-base64 = base64 non valido
 link-problem-not-text = non è testo
@@ -343,3 +348,15 @@ board-picks-many = { $count ->
    *[other] { $count } caselle da selezionare; sposta il cursore per sentirle.
 }
 board-targets-none = Per ora non c’è niente da fare sul tavoliere.
+
+## Giocare con un amico via link (ogni dispositivo gioca i propri posti; i link portano le mosse)
+
+remote-limit-dice = Torri non si può giocare via link: un tiro di dado che nessun giocatore può prevedere né scegliere richiederebbe un link di andata e ritorno per ogni tiro.
+remote-limit-cards = Torres con le carte azione non si può ancora giocare via link: i mazzi devono restare nascosti a entrambi i giocatori. Scegli «Senza carte» per giocare via link.
+remote-different-game = Questo link è di una partita diversa da quella che questo dispositivo gioca con lo stesso identificativo.
+remote-older = Questo è un link più vecchio di questa partita: questo dispositivo ha già tutte le sue mosse.
+remote-nothing-new = Questo dispositivo ha già tutte le mosse di questo link.
+remote-rewritten = Le mosse di questo link sono diverse da quelle che questo dispositivo ha già: la storia di una partita non si può cambiare.
+remote-foreign-moves = Questo link contiene mosse per il posto { $seat }, che si gioca su questo dispositivo.
+remote-seat-taken = Il posto { $seat } di questa partita si gioca già su un altro dispositivo.
+remote-not-offered = Questa partita non si può giocare via link.

@@ -411,9 +411,10 @@ impl<G: Game> Match<G> {
 
     /// Play by link: whether any action of `plies` is hidden from `viewer` ([`Game::hides_action`]).
     pub fn hides_any(&self, plies: Range<usize>, viewer: Seat) -> bool {
-        plies
-            .filter_map(|ply| self.records.get(ply).map(|r| (ply, r.action)))
-            .any(|(ply, action)| self.states[ply].hides_action(action, Some(viewer)))
+        G::HIDES_ACTIONS
+            && plies
+                .filter_map(|ply| self.records.get(ply).map(|r| (ply, r.action)))
+                .any(|(ply, action)| self.states[ply].hides_action(action, Some(viewer)))
     }
 
     /// Play by link: the action indices that stand in, on `viewer`'s device, for the actions
@@ -424,6 +425,9 @@ impl<G: Game> Match<G> {
     /// nothing of what it may not (not even how many hidden actions there were), and ends with
     /// the same seat to move. `None` when no such stand-in exists (the game allows none).
     pub fn stand_in(&self, plies: Range<usize>, viewer: Seat) -> Option<Vec<u32>> {
+        if !G::HIDES_ACTIONS {
+            return None;
+        }
         let mut state = self.states.get(plies.start)?.clone();
         let mut out = Vec::new();
         let mut legal = Vec::new();

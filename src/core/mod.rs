@@ -209,6 +209,10 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     /// change of legal-action order or of the RNG's use could replay a stored action list into a
     /// different game; saves and links record it.
     const RULES_VERSION: u32 = 1;
+    /// Whether [`Game::hides_action`] ever hides an action (Fortaleza's blind deployment). The
+    /// play-by-link code that only such games need (stand-ins, commitments) is left out of the
+    /// others at compile time.
+    const HIDES_ACTIONS: bool = false;
 
     /// Sets up a new game. Setup randomness (shuffles) comes from `seed`.
     fn new_game(options: &Self::Options, seed: u64) -> Result<Self, OptionsError>;

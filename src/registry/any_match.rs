@@ -405,9 +405,9 @@ impl AnyMatch {
     pub fn score_history(&self) -> Vec<Vec<i32>> {
         each_match!(self, m => m.score_history())
     }
-    /// Why this game cannot be played by link (a message key), or `None` when it can.
-    pub fn link_play_limit(&self) -> Option<&'static str> {
-        fn limit<G: RegisteredGame>(m: &Match<G>) -> Option<&'static str> {
+    /// Why this game cannot be played by link, or `None` when it can.
+    pub fn link_play_limit(&self) -> Option<Msg> {
+        fn limit<G: RegisteredGame>(m: &Match<G>) -> Option<Msg> {
             G::link_play_limit(m.options())
         }
         each_match!(self, m => limit(m))
@@ -425,6 +425,10 @@ impl AnyMatch {
     /// information (Fortaleza's second end of deployment starts the battle).
     pub fn index_ends_hidden_information(&self, index: usize) -> bool {
         fn ends<G: InAnyMatch>(m: &Match<G>, index: usize) -> bool {
+            // Only a game that hides actions ever holds a move back (see `crate::remote`).
+            if !G::HIDES_ACTIONS {
+                return false;
+            }
             let now = m.current();
             let legal = crate::core::legal_vec(now);
             let Some(&action) = legal.get(index) else { return false };

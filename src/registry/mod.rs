@@ -78,10 +78,10 @@ pub trait RegisteredGame: InAnyMatch + ArenaGame {
     /// message file (`locales/<lang>/<game>.ftl`, every language). Required, so a new game cannot
     /// fall back to showing its English `Display` inside a translated screen.
     fn rule_error_msg(error: &Self::Error) -> Msg;
-    /// Why these options cannot be played by link ([`crate::remote`]), as a message key of the
+    /// Why these options cannot be played by link ([`crate::remote`]), as a message of the
     /// shell's file, or `None` when they can: dice and card decks cannot yet be dealt fairly
     /// between devices without a server.
-    fn link_play_limit(_options: &Self::Options) -> Option<&'static str> {
+    fn link_play_limit(_options: &Self::Options) -> Option<Msg> {
         None
     }
 }

@@ -103,8 +103,8 @@ impl RegisteredGame for Torres {
     /// Action cards are dealt from a shuffled deck that neither player may see: not offered by
     /// link until each player's deck comes from that player's own secret (see `crate::remote`).
     /// The introductory game (no cards) is.
-    fn link_play_limit(options: &TorresOptions) -> Option<&'static str> {
-        (options.cards != CardMode::Off).then_some("remote-limit-cards")
+    fn link_play_limit(options: &TorresOptions) -> Option<Msg> {
+        (options.cards != CardMode::Off).then(|| Msg::new("remote-limit-cards"))
     }
 
     /// Each rule error as its message (`torres-error-…`); the English `Display` stays for logs.

@@ -50,8 +50,8 @@ impl RegisteredGame for Torri {
 
     /// Every roll decides the game, and a fair roll between two devices needs both players'
     /// secrets after the roller has chosen to roll: not offered by link (see `crate::remote`).
-    fn link_play_limit(_options: &TorriOptions) -> Option<&'static str> {
-        Some("remote-limit-dice")
+    fn link_play_limit(_options: &TorriOptions) -> Option<Msg> {
+        Some(Msg::new("remote-limit-dice"))
     }
 
     /// Each rule error as its message (`torri-error-…`); the English `Display` stays for logs.

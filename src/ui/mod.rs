@@ -241,9 +241,8 @@ impl AppState {
     /// Saves the current game; a full storage is reported once per session of play, and play goes on.
     pub fn autosave(&self) {
         let Some((id, saved)) = self.session.with_untracked(|s| {
-            s.as_ref().map(|s| {
-                (s.save_id.clone(), SavedGame::capture(&s.game, &s.seats, None, &s.title, s.created, now_ms()))
-            })
+            s.as_ref()
+                .map(|s| (s.save_id.clone(), SavedGame::capture(&s.game, &s.seats, &s.title, s.created, now_ms())))
         }) else {
             return;
         };

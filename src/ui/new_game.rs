@@ -12,7 +12,8 @@ use leptos::prelude::*;
 
 fn kind_value(kind: PlayerKind) -> &'static str {
     match kind {
-        PlayerKind::Human => "human",
+        // A seat played on another device is a human there.
+        PlayerKind::Human | PlayerKind::Remote => "human",
         PlayerKind::Bot(Level::Easy) => "easy",
         PlayerKind::Bot(Level::Normal) => "normal",
         PlayerKind::Bot(Level::Hard) => "hard",
@@ -39,7 +40,7 @@ pub(crate) fn game_title(i18n: I18n, kind: GameKind, seats: &[SeatSetup]) -> Str
 fn default_name(i18n: I18n, game: GameKind, seat: usize, kind: PlayerKind) -> String {
     i18n.msg(&match kind {
         PlayerKind::Human if seat == 0 => Msg::new("new-game-you"),
-        PlayerKind::Human => Msg::new("app-player").arg("number", seat + 1),
+        PlayerKind::Human | PlayerKind::Remote => Msg::new("app-player").arg("number", seat + 1),
         PlayerKind::Bot(_) => Msg::new("new-game-bot-name").arg("colour", seat_colour_name(game, seat)),
     })
 }

@@ -168,7 +168,7 @@ impl Steps {
 
 fn seat_label(i18n: I18n, kind: PlayerKind) -> String {
     match kind {
-        PlayerKind::Human => String::new(),
+        PlayerKind::Human | PlayerKind::Remote => String::new(),
         PlayerKind::Bot(Level::Easy) => i18n.t("level-easy"),
         PlayerKind::Bot(Level::Normal) => i18n.t("level-normal"),
         PlayerKind::Bot(Level::Hard) => i18n.t("level-hard"),
@@ -242,7 +242,7 @@ pub fn Play() -> impl IntoView {
             let seat = s.game.to_move()?;
             match s.seats.get(seat as usize)?.kind {
                 PlayerKind::Bot(level) => Some((seat, level)),
-                PlayerKind::Human => None,
+                PlayerKind::Human | PlayerKind::Remote => None,
             }
         });
         if let (Some((seat, level)), true, false) = (bot, live, paused) {

@@ -213,6 +213,7 @@ impl Game for Fortaleza {
     const ID: &'static str = "fortaleza";
     const NAME: &'static str = "Fortaleza";
     const RULES_VERSION: u32 = RULES_VERSION;
+    const HIDES_ACTIONS: bool = true;
 
     fn new_game(options: &FortalezaOptions, _seed: u64) -> Result<Self, OptionsError> {
         options.validate()?;
