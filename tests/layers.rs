@@ -23,6 +23,7 @@ const LAYERS: &[(&str, u8)] = &[
     ("session", 3),
     ("settings", 3),
     ("share", 4),
+    ("remote", 5),
     ("storage", 5),
     ("worker", 5),
     ("ui", 6),

@@ -14,7 +14,7 @@
 //!   depend on hidden information;
 //! * the mover's legal actions are the same in a re-sampled copy (it knows its own hand);
 //! * actions `hides_action` hides from a viewer read alike to it in `notation_for`, and none of
-//!   the mover's is hidden from the mover;
+//!   the mover's is hidden from the mover; a game whose `HIDES_ACTIONS` is false hides none;
 //! * the game ends within `max_plies` (when asked to).
 //!
 //! Game-specific invariants (piece counts, no voids…) go in the `per_action` callback.
@@ -229,6 +229,7 @@ fn check_position<G: Game>(
         let mut hidden =
             legal.iter().filter(|a| state.hides_action(**a, viewer)).map(|a| state.notation_for(*a, viewer));
         if let Some(first) = hidden.next() {
+            assert!(G::HIDES_ACTIONS, "an action hidden while Game::HIDES_ACTIONS is false; {}", context());
             assert!(
                 viewer.is_none() || viewer != state.to_move(),
                 "the mover's own action hidden from it; {}",
