@@ -29,7 +29,7 @@ pub mod worker_protocol;
 mod tests;
 
 pub use ismcts::{IsmctsConfig, LeafValue, PlayoutPolicy, Search};
-pub use level::{generic_level_spec, levels, BotSpec, Level, EASY_EPSILON, HARD_CAP_MS, NORMAL_CAP_MS};
+pub use level::{generic_level_spec, levels, BotSpec, Level, EASY_EPSILON, HARD_CAP_MS, LEVEL_VARIETY, NORMAL_CAP_MS};
 pub use reference::{reference_config, REFERENCE_EXPLORATION, REFERENCE_ITERATIONS_PER_SEC};
 
 use crate::core::{Game, Rng, Seat};

@@ -32,6 +32,8 @@ pub fn reference_config(iterations: u32, think_ms: Option<f64>) -> IsmctsConfig 
         min_iterations: 0,
         time_limit_ms: None,
         later_share: 1.0,
+        // The outside program always takes its most visited action.
+        variety: 0.0,
     }
 }
 

@@ -16,7 +16,9 @@ impl BotSpec {
     /// on the move-ordering guess), `pb=F` (progressive bias), `lead=F` (value the leaf by score
     /// lead with this scale), `prune=on|off`, `reuse=on|off`, `floor=N` (iterations of a timed
     /// search), `later=F` (a later decision of a turn thinks this share of the time:
-    /// [`IsmctsConfig::later_share`]), e.g. `mcts:5000:cap=30:eps=0.2`. Levels resolve through the game's `level_spec`.
+    /// [`IsmctsConfig::later_share`]), `var=F` (variety margin, [`IsmctsConfig::variety`]), e.g.
+    /// `mcts:5000:cap=30:eps=0.2`. Levels resolve through the game's `level_spec`, and a
+    /// searching level takes the same tweaks (`hard:var=0`).
     pub fn parse(s: &str, level_spec: fn(Level) -> BotSpec) -> Result<BotSpec, String> {
         let s = s.trim().to_ascii_lowercase();
         let mut parts = s.split(':');
@@ -30,7 +32,13 @@ impl BotSpec {
             }
         };
         if let Some(level) = Level::from_name(head) {
-            return no_args(level_spec(level));
+            // A level's search takes tweaks (`normal:var=0`: the Normal bot without variety).
+            return match level_spec(level) {
+                BotSpec::Ismcts(config) if !rest.is_empty() => {
+                    Ok(BotSpec::Ismcts(parse_search(&s, &rest, config, None)?))
+                }
+                spec => no_args(spec),
+            };
         }
         match head {
             "random" => no_args(BotSpec::Random),
@@ -124,6 +132,9 @@ fn search_label(c: &IsmctsConfig) -> String {
     if c.later_share != d.later_share {
         s += &format!(":later={}", c.later_share);
     }
+    if c.variety != d.variety {
+        s += &format!(":var={}", c.variety);
+    }
     s
 }
 
@@ -186,10 +197,11 @@ fn parse_search(
                 "reuse" => config.reuse_subtree = on(v)?,
                 "floor" => config.min_iterations = v.parse().map_err(|_| format!("bad iteration floor '{v}'"))?,
                 "later" => config.later_share = parse_unit(v).ok_or_else(|| format!("bad later share '{v}' (expected 0..1)"))?,
+                "var" => config.variety = parse_unit(v).ok_or_else(|| format!("bad variety margin '{v}' (expected 0..1)"))?,
                 "iter" | "iterations" => config.iterations = parse_iterations(v)?,
                 _ => {
                     return Err(format!(
-                        "unknown search parameter '{k}' (expected iter, cap, turns, phase, c, eps, peps, pb, lead, guide, prune, reuse, floor, later)"
+                        "unknown search parameter '{k}' (expected iter, cap, turns, phase, c, eps, peps, pb, lead, guide, prune, reuse, floor, later, var)"
                     ))
                 }
             }

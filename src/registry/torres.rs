@@ -1,7 +1,9 @@
 //! Torres in the app's registry: what the shell, the bots and the arena need to know about it.
 
 use crate::bot::options::{ArenaGame, OptionPairs};
-use crate::bot::{BotSpec, IsmctsConfig, Level, PlayoutPolicy, EASY_EPSILON, HARD_CAP_MS, NORMAL_CAP_MS};
+use crate::bot::{
+    BotSpec, IsmctsConfig, Level, PlayoutPolicy, EASY_EPSILON, HARD_CAP_MS, LEVEL_VARIETY, NORMAL_CAP_MS,
+};
 use crate::core::Msg;
 use crate::games::torres::{CardMode, Torres, TorresError, TorresOptions};
 use crate::registry::{GameInfo, RegisteredGame};
@@ -78,6 +80,7 @@ impl RegisteredGame for Torres {
             playout: PlayoutPolicy::EpsilonGreedy { epsilon: 0.0 },
             reference_guide: true,
             progressive_bias: REFERENCE_BIAS_WEIGHT,
+            variety: LEVEL_VARIETY,
             ..IsmctsConfig::default()
         };
         match level {

@@ -89,6 +89,12 @@ pub struct IsmctsConfig {
     /// floor and the cap stay: run without a clock every decision is alike, and a clocked one
     /// still does at least `min_iterations`. 1 = every decision alike.
     pub later_share: f32,
+    /// Variety among near-equal actions: once the search ends, the action is drawn, by the
+    /// search's seed, among the most visited one and those with at least half its visits whose
+    /// mean value is within this margin of its (values are in `0..1`). 0 = always the most
+    /// visited. Searches are seeded from the game and the ply, so a replay chooses the same. A
+    /// decided position (the best mean below 0.1 or above 0.9) always takes the most visited.
+    pub variety: f32,
 }
 
 impl Default for IsmctsConfig {
@@ -109,6 +115,7 @@ impl Default for IsmctsConfig {
             min_iterations: 0,
             time_limit_ms: None,
             later_share: 1.0,
+            variety: 0.0,
         }
     }
 }

@@ -25,6 +25,7 @@
 //!   the page runs a slice per frame and stays responsive). Slicing never changes the result:
 //!   the random stream and the tree carry over between slices.
 
+mod choice;
 mod config;
 
 pub use config::*;
@@ -104,6 +105,9 @@ pub struct Search<G: Game> {
     /// This decision's budget (the config's, or a later decision's share of it).
     budget: Budget,
     rng: Rng,
+    /// The seed it was made with: the variety choice among near-equal actions draws from it, so a
+    /// replay chooses the same ([`IsmctsConfig::variety`]).
+    seed: u64,
     /// `Some` when the answer needed no tree search (lone action, not our turn, non-search bot).
     fixed: Option<Option<G::Action>>,
     root_legal: Vec<G::Action>,
@@ -154,6 +158,7 @@ impl<G: Game> Search<G> {
             budget: Budget::of(&config, false),
             config,
             rng: Rng::new(seed),
+            seed,
             fixed,
             root_legal,
             nodes,
@@ -351,44 +356,6 @@ impl<G: Game> Search<G> {
             self.timed_out = true;
         }
         now
-    }
-
-    /// The chosen action so far: the most visited root action (the robust child), ties broken by
-    /// mean value then by legal-list order. Available at any time, even before any iteration.
-    pub fn best_action(&self) -> Option<G::Action> {
-        if let Some(fixed) = self.fixed {
-            return fixed;
-        }
-        let mut best: Option<(u32, f64, G::Action)> = None;
-        for &action in &self.root_legal {
-            let (visits, mean) = match self.root_child(action) {
-                Some(c) => {
-                    let n = &self.nodes[c];
-                    (n.visits, n.value[self.seat as usize] / n.visits.max(1) as f64)
-                }
-                None => (0, 0.0),
-            };
-            if best.is_none_or(|(bv, bm, _)| visits > bv || (visits == bv && mean > bm)) {
-                best = Some((visits, mean, action));
-            }
-        }
-        best.map(|(_, _, a)| a)
-    }
-
-    /// Visits and mean value of every root action searched so far, in legal-list order.
-    pub fn root_stats(&self) -> Vec<ActionStats<G::Action>> {
-        self.root_legal
-            .iter()
-            .filter_map(|&action| {
-                let c = self.root_child(action)?;
-                let n = &self.nodes[c];
-                Some(ActionStats {
-                    action,
-                    visits: n.visits,
-                    value: (n.value[self.seat as usize] / n.visits.max(1) as f64) as f32,
-                })
-            })
-            .collect()
     }
 
     fn root_child(&self, action: G::Action) -> Option<usize> {

@@ -5,7 +5,7 @@
 //! # The deployment: one planned step at a time
 //! The evaluation cannot judge a blind deployment (the other army is hidden, and the battle is
 //! far away), and a search over ~40 placements per step finds nothing but noise. So before the
-//! battle the bots' list holds a single action, the next step of a fixed plan, drawn in the
+//! battle the bots' list holds a single action, the next step of the seat's plan, drawn in the
 //! seat's own frame (`x` from its left, `y` rows from its back edge; the North plan is the South
 //! plan turned half round, as the water is):
 //! * **the Fortress in the back corner behind the water of the front row** (`b2` for the South:
@@ -15,6 +15,9 @@
 //!   left, so only the back row is an open line to him, and a **Mountain closes it** (`e1`);
 //!   two more Mountains close the two ring columns the Fortress does not cover (`a5`, `d5`) to
 //!   Trebuchet and Elephant lines from the enemy's side;
+//! * **a plan per game**: three plans share this shape and differ in which unit stands where
+//!   (and in the territory and colours chosen), and the game's seed picks each seat's
+//!   (`Fortaleza::bot_plans`), so a player who beat a bot once meets another army next time;
 //! * **strong units where they can act**: Dragon, Trebuchet and Scorpion on the front row of the
 //!   ring (open lines toward the enemy), the Elephants on the open side (rows 2–3 run across the
 //!   board), the Cavalry at the ends, Archers and Lancers beside the King (a Lancer's Relay can
@@ -39,21 +42,57 @@ use super::*;
 
 /// The Fortress's lowest, leftmost square in the seat's own frame (`b2` for the South).
 const FORTRESS_CORNER: (i8, i8) = (1, 1);
+/// How many deployment plans the bots choose among (by the game's seed: `Fortaleza::bot_plans`).
+pub(super) const PLANS: u32 = 3;
 /// Where the units go, in the order they are deployed, relative to [`FORTRESS_CORNER`] in the
-/// seat's own frame (`(0, -1)` is the ring square behind the Fortress's left column).
-const UNIT_PLAN: [(Unit, i8, i8); 12] = [
-    (Unit::King, 0, -1),
-    (Unit::Dragon, 0, 2),
-    (Unit::Trebuchet, 1, 2),
-    (Unit::Scorpion, 2, 2),
-    (Unit::Elephant, 2, 1),
-    (Unit::Elephant, 2, 0),
-    (Unit::HeavyCavalry, 2, -1),
-    (Unit::LightCavalry, -1, 2),
-    (Unit::Archer, -1, 1),
-    (Unit::Archer, -1, 0),
-    (Unit::Lancer, 1, -1),
-    (Unit::Lancer, -1, -1),
+/// seat's own frame (`(0, -1)` is the ring square behind the Fortress's left column), one list
+/// per plan. The plans share their shape (the module docs): the King behind the Fortress with a
+/// Lancer beside him, the three long-range units on the ring's front row, the Elephants and a
+/// Cavalry on its open side; they differ in which unit stands where in it, so a player meets
+/// another army each game, every one of them sound.
+const UNIT_PLANS: [[(Unit, i8, i8); 12]; PLANS as usize] = [
+    [
+        (Unit::King, 0, -1),
+        (Unit::Dragon, 0, 2),
+        (Unit::Trebuchet, 1, 2),
+        (Unit::Scorpion, 2, 2),
+        (Unit::Elephant, 2, 1),
+        (Unit::Elephant, 2, 0),
+        (Unit::HeavyCavalry, 2, -1),
+        (Unit::LightCavalry, -1, 2),
+        (Unit::Archer, -1, 1),
+        (Unit::Archer, -1, 0),
+        (Unit::Lancer, 1, -1),
+        (Unit::Lancer, -1, -1),
+    ],
+    [
+        (Unit::King, 0, -1),
+        (Unit::Trebuchet, 0, 2),
+        (Unit::Scorpion, 1, 2),
+        (Unit::Dragon, 2, 2),
+        (Unit::HeavyCavalry, 2, 1),
+        (Unit::Elephant, 2, 0),
+        (Unit::Elephant, 2, -1),
+        (Unit::Archer, -1, 2),
+        (Unit::LightCavalry, -1, 1),
+        (Unit::Archer, -1, 0),
+        (Unit::Lancer, -1, -1),
+        (Unit::Lancer, 1, -1),
+    ],
+    [
+        (Unit::King, 0, -1),
+        (Unit::Scorpion, 0, 2),
+        (Unit::Dragon, 1, 2),
+        (Unit::Trebuchet, 2, 2),
+        (Unit::Elephant, 2, 1),
+        (Unit::LightCavalry, 2, 0),
+        (Unit::Elephant, 2, -1),
+        (Unit::HeavyCavalry, -1, 2),
+        (Unit::Archer, -1, 1),
+        (Unit::Lancer, -1, 0),
+        (Unit::Archer, 1, -1),
+        (Unit::Lancer, -1, -1),
+    ],
 ];
 /// The Mountains, relative to [`FORTRESS_CORNER`]: the back row beyond the ring (the King's only
 /// open line), then above the two ring columns the Fortress does not cover.
@@ -149,9 +188,13 @@ impl Fortaleza {
     /// legal list.
     pub(crate) fn planned_step(&self) -> Option<FortalezaAction> {
         match self.phase {
-            // The halves of the board are alike (turned half round), and colours do not play.
+            // The halves of the board are alike (turned half round), and colours do not play:
+            // both follow the plan, for a game that looks different too.
             Phase::Choose => {
-                Some(FortalezaAction::Choose { territory: Territory::South, colours: Colours::RedAndGold })
+                let plan = self.bot_plans[self.mover as usize];
+                let territory = if plan % 2 == 0 { Territory::South } else { Territory::North };
+                let colours = if plan < 2 { Colours::RedAndGold } else { Colours::BlackAndSilver };
+                Some(FortalezaAction::Choose { territory, colours })
             }
             Phase::Deploy => self.deployment_step(),
             _ => None,
@@ -172,7 +215,8 @@ impl Fortaleza {
         let ring = self.rings[me];
         let free = |sq: Square| ring.has(sq) && self.field.is_free_land(sq);
         let in_reserve = |unit: Unit| self.reserve[me][unit.index()] > 0;
-        for (unit, dx, dy) in UNIT_PLAN {
+        let plan = UNIT_PLANS[self.bot_plans[me] as usize % UNIT_PLANS.len()];
+        for (unit, dx, dy) in plan {
             if let Some(to) = at(dx, dy).filter(|&sq| free(sq) && in_reserve(unit)) {
                 return Some(FortalezaAction::Deploy { unit, to });
             }
@@ -344,9 +388,11 @@ mod tests {
     use crate::core::legal_vec;
     use crate::registry::RegisteredGame;
 
-    /// Plays the bots' list (one planned step each) from a new game to the battle.
-    fn planned_deployment() -> Fortaleza {
+    /// Plays the bots' list (one planned step each) from a new game to the battle, each seat
+    /// following `plans`.
+    fn planned_deployment(plans: [u8; 2]) -> Fortaleza {
         let mut g = Fortaleza::new(&FortalezaOptions::default()).unwrap();
+        g.bot_plans = plans;
         let mut list = Vec::new();
         while g.before_battle() {
             g.bot_actions(&mut list);
@@ -357,22 +403,37 @@ mod tests {
     }
 
     #[test]
-    fn the_deployment_plan_puts_the_king_behind_the_fortress_in_the_back_corner() {
-        let g = planned_deployment();
-        assert_eq!(g.fortress(0), Some(sq("b2")));
-        assert_eq!(g.fortress(1), Some(sq("j10")));
-        assert_eq!(g.unit_at(sq("b1")), Some((0, Unit::King)));
-        assert_eq!(g.unit_at(sq("k12")), Some((1, Unit::King)));
-        for m in ["e1", "a5", "d5", "h12", "l8", "i8"] {
-            assert!(g.is_mountain(sq(m)), "Mountain on {m}:\n{}", g.position_text());
+    fn every_deployment_plan_puts_the_king_behind_the_fortress_in_the_back_corner() {
+        for first in 0..PLANS as u8 {
+            for second in 0..PLANS as u8 {
+                let g = planned_deployment([first, second]);
+                // The seat that chose (by its plan) the South, and the other.
+                let south = if g.territory(0) == Territory::South { 0 } else { 1 };
+                let north = 1 - south;
+                assert_eq!(g.fortress(south), Some(sq("b2")), "plans {first} {second}");
+                assert_eq!(g.fortress(north), Some(sq("j10")));
+                assert_eq!(g.unit_at(sq("b1")), Some((south, Unit::King)));
+                assert_eq!(g.unit_at(sq("k12")), Some((north, Unit::King)));
+                for m in ["e1", "a5", "d5", "h12", "l8", "i8"] {
+                    assert!(g.is_mountain(sq(m)), "Mountain on {m}:\n{}", g.position_text());
+                }
+                // The ring is full and only the Rabbles wait in the Reserve.
+                for seat in 0..2 {
+                    assert_eq!(g.exit_ring(seat).iter().filter(|&s| g.unit_at(s).is_none()).count(), 0);
+                    assert_eq!(g.reserve(seat, Unit::Rabble), 4);
+                    assert_eq!(Unit::ALL.iter().map(|&u| g.reserve(seat, u) as u32).sum::<u32>(), 4);
+                }
+                assert!(!g.king_threatened(0) && !g.king_threatened(1));
+            }
         }
-        // The ring is full and only the Rabbles wait in the Reserve.
-        for seat in 0..2 {
-            assert_eq!(g.exit_ring(seat).iter().filter(|&s| g.unit_at(s).is_none()).count(), 0);
-            assert_eq!(g.reserve(seat, Unit::Rabble), 4);
-            assert_eq!(Unit::ALL.iter().map(|&u| g.reserve(seat, u) as u32).sum::<u32>(), 4);
+    }
+
+    #[test]
+    fn the_plans_are_different_armies() {
+        let armies: Vec<String> = (0..PLANS as u8).map(|p| planned_deployment([p, p]).position_text()).collect();
+        for (i, a) in armies.iter().enumerate() {
+            assert!(armies[i + 1..].iter().all(|b| b != a), "plan {i} repeats another");
         }
-        assert!(!g.king_threatened(0) && !g.king_threatened(1));
     }
 
     #[test]

@@ -63,7 +63,8 @@
 //!   save are decided by those seats ([`Game::to_move`]); the save gets its own turn number (another
 //!   seat decides), and the defender's normal turn another.
 //! * **Scores**: each seat's units not in the enemy Dungeon.
-//! * **No chance**: nothing in the game is random; the seed is not used.
+//! * **No chance**: nothing in the game is random; the seed only picks which deployment plan
+//!   each seat's bot follows (`bot_hints`), which the rules never read.
 //!
 //! # Legal-action order (a storage format: saves and links keep indices into it)
 //! * Choose: territories South, North, each with colours Red & Gold, Black & Silver.
@@ -204,6 +205,9 @@ pub struct Fortaleza {
     history: History,
     ending: Option<Ending>,
     safety_cache: rules::SafetyCache,
+    /// Bots only (`bot_hints`): which of the deployment plans each seat's bot follows, drawn from
+    /// the game's seed, so a bot does not deploy alike in every game. The rules never read it.
+    bot_plans: [u8; 2],
 }
 
 impl Game for Fortaleza {
@@ -215,8 +219,9 @@ impl Game for Fortaleza {
     const RULES_VERSION: u32 = RULES_VERSION;
     const HIDES_ACTIONS: bool = true;
 
-    fn new_game(options: &FortalezaOptions, _seed: u64) -> Result<Self, OptionsError> {
+    fn new_game(options: &FortalezaOptions, seed: u64) -> Result<Self, OptionsError> {
         options.validate()?;
+        let mut plans = Rng::new(seed);
         Ok(Fortaleza {
             options: *options,
             field: Field::default(),
@@ -236,6 +241,7 @@ impl Game for Fortaleza {
             history: History::EMPTY,
             ending: None,
             safety_cache: rules::SafetyCache::EMPTY,
+            bot_plans: [0, 1].map(|_| plans.below(bot_hints::PLANS) as u8),
         })
     }
 
@@ -374,7 +380,7 @@ impl Game for Fortaleza {
 pub const HIDDEN_STEP: &str = "troops move in the fog";
 
 impl Fortaleza {
-    /// A new game (the seed is not used: Fortaleza has no chance).
+    /// A new game (Fortaleza has no chance: the seed only picks the bots' deployment plans).
     pub fn new(options: &FortalezaOptions) -> Result<Self, OptionsError> {
         Self::new_game(options, 0)
     }
