@@ -2,7 +2,7 @@
 //! [`IsmctsConfig::variety`](super::IsmctsConfig::variety)) and the root's statistics.
 
 use super::{ActionStats, Search};
-use crate::core::{Game, Rng};
+use crate::core::Game;
 
 /// Mixed into a search's seed for its variety choice, so the choice does not follow the
 /// search's own random stream.
@@ -19,19 +19,17 @@ impl<G: Game> Search<G> {
         if let Some(fixed) = self.fixed {
             return fixed;
         }
-        let stats: Vec<(u32, f64, G::Action)> = self
-            .root_legal
-            .iter()
-            .map(|&action| match self.root_child(action) {
-                Some(c) => {
-                    let n = &self.nodes[c];
-                    (n.visits, n.value[self.seat as usize] / n.visits.max(1) as f64, action)
-                }
-                None => (0, 0.0, action),
-            })
-            .collect();
+        // Each root action's visits and mean value (0, 0 when it was never expanded).
+        let stat = |action: G::Action| match self.root_child(action) {
+            Some(c) => {
+                let n = &self.nodes[c];
+                (n.visits, n.value[self.seat as usize] / n.visits.max(1) as f64)
+            }
+            None => (0, 0.0),
+        };
         let mut best: Option<(u32, f64, G::Action)> = None;
-        for &(visits, mean, action) in &stats {
+        for &action in &self.root_legal {
+            let (visits, mean) = stat(action);
             if best.is_none_or(|(bv, bm, _)| visits > bv || (visits == bv && mean > bm)) {
                 best = Some((visits, mean, action));
             }
@@ -46,13 +44,14 @@ impl<G: Game> Search<G> {
         if margin <= 0.0 || best_visits == 0 || !open {
             return Some(best_action);
         }
-        let near: Vec<G::Action> = stats
-            .iter()
-            .filter(|(visits, mean, _)| visits * 2 >= best_visits && *mean >= best_mean - margin)
-            .map(|&(_, _, action)| action)
-            .collect();
-        let pick = Rng::new(self.seed ^ VARIETY_SEED).below(near.len() as u32) as usize;
-        near.get(pick).copied().or(Some(best_action))
+        let near = |action: &&G::Action| {
+            let (visits, mean) = stat(**action);
+            visits * 2 >= best_visits && mean >= best_mean - margin
+        };
+        let count = self.root_legal.iter().filter(near).count().max(1) as u64;
+        // The seed, mixed (a multiplicative hash) so that nearby seeds pick apart.
+        let pick = ((self.seed ^ VARIETY_SEED).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 32) % count;
+        self.root_legal.iter().filter(near).nth(pick as usize).copied().or(Some(best_action))
     }
 
     /// Visits and mean value of every root action searched so far, in legal-list order.
