@@ -80,18 +80,16 @@ pub const EASY_EPSILON: f32 = 0.3;
 pub fn levels(level: Level, normal: IsmctsConfig, hard: IsmctsConfig) -> BotSpec {
     match level {
         Level::Easy => BotSpec::GreedyNoisy { epsilon: EASY_EPSILON },
-        Level::Normal => {
-            BotSpec::Ismcts(IsmctsConfig { time_limit_ms: Some(NORMAL_CAP_MS), variety: LEVEL_VARIETY, ..normal })
-        }
-        Level::Hard => {
-            BotSpec::Ismcts(IsmctsConfig { time_limit_ms: Some(HARD_CAP_MS), variety: LEVEL_VARIETY, ..hard })
-        }
+        Level::Normal => BotSpec::Ismcts(IsmctsConfig { time_limit_ms: Some(NORMAL_CAP_MS), ..normal }),
+        Level::Hard => BotSpec::Ismcts(IsmctsConfig { time_limit_ms: Some(HARD_CAP_MS), ..hard }),
     }
 }
 
-/// The searching levels' variety margin ([`IsmctsConfig::variety`]): actions whose mean value is
-/// within 0.02 of the best's (on a `0..1` scale), with at least half its visits, are one choice,
-/// drawn by the game's seed, so a bot does not play the same game twice.
+/// A variety margin for a game's searching levels ([`IsmctsConfig::variety`]): actions whose mean
+/// value is within 0.02 of the best's (on a `0..1` scale), with at least half its visits, are one
+/// choice, drawn by the game's seed, so a bot does not play the same game twice. Each game opts
+/// in with the arena's figures (`docs/bots.md`, "Variety"): it cost strength where values are
+/// close together (Torres, Fortaleza).
 pub const LEVEL_VARIETY: f32 = 0.02;
 
 /// Wall-clock caps of the Normal and Hard levels, a little under 0.5 s and 2 s so the answer,

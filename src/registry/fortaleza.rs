@@ -48,14 +48,7 @@ impl RegisteredGame for Fortaleza {
         // No variety in the search: the deployment plans (drawn from the game's seed) already
         // make every game different, and drawing among near-equal battle moves cost Normal
         // strength (41 of 100 games against itself without it: docs/bots.md, "Variety").
-        match levels(
-            level,
-            IsmctsConfig { iterations: 2000, ..base.clone() },
-            IsmctsConfig { iterations: 6000, ..base },
-        ) {
-            BotSpec::Ismcts(config) => BotSpec::Ismcts(IsmctsConfig { variety: 0.0, ..config }),
-            other => other,
-        }
+        levels(level, IsmctsConfig { iterations: 2000, ..base.clone() }, IsmctsConfig { iterations: 6000, ..base })
     }
 }
 

@@ -1,9 +1,7 @@
 //! Torres in the app's registry: what the shell, the bots and the arena need to know about it.
 
 use crate::bot::options::{ArenaGame, OptionPairs};
-use crate::bot::{
-    BotSpec, IsmctsConfig, Level, PlayoutPolicy, EASY_EPSILON, HARD_CAP_MS, LEVEL_VARIETY, NORMAL_CAP_MS,
-};
+use crate::bot::{BotSpec, IsmctsConfig, Level, PlayoutPolicy, EASY_EPSILON, HARD_CAP_MS, NORMAL_CAP_MS};
 use crate::core::Msg;
 use crate::games::torres::{CardMode, Torres, TorresError, TorresOptions};
 use crate::registry::{GameInfo, RegisteredGame};
@@ -80,7 +78,8 @@ impl RegisteredGame for Torres {
             playout: PlayoutPolicy::EpsilonGreedy { epsilon: 0.0 },
             reference_guide: true,
             progressive_bias: REFERENCE_BIAS_WEIGHT,
-            variety: LEVEL_VARIETY,
+            // No variety: at 0.02 it cost Normal strength (23 of 60 games against itself
+            // without it: docs/bots.md, "Variety"); the card decks vary the games.
             ..IsmctsConfig::default()
         };
         match level {

@@ -1,7 +1,7 @@
 //! Voldétour in the app's registry: what the shell, the bots and the arena need to know about it.
 
 use crate::bot::options::{ArenaGame, OptionPairs};
-use crate::bot::{levels, BotSpec, IsmctsConfig, Level};
+use crate::bot::{levels, BotSpec, IsmctsConfig, Level, LEVEL_VARIETY};
 use crate::core::Msg;
 use crate::games::voldetour::{Voldetour, VoldetourError, VoldetourOptions};
 use crate::registry::{GameInfo, RegisteredGame};
@@ -46,6 +46,9 @@ impl RegisteredGame for Voldetour {
             playout_cap: 0,
             progressive_bias: 1.0,
             reuse_subtree: true,
+            // Variety among near-equal moves: neutral in strength (107 of 200 games against
+            // itself without it: docs/bots.md, "Variety").
+            variety: LEVEL_VARIETY,
             ..IsmctsConfig::default()
         };
         levels(

@@ -93,7 +93,8 @@ pub struct IsmctsConfig {
     /// search's seed, among the most visited one and those with at least half its visits whose
     /// mean value is within this margin of its (values are in `0..1`). 0 = always the most
     /// visited. Searches are seeded from the game and the ply, so a replay chooses the same. A
-    /// decided position (the best mean below 0.1 or above 0.9) always takes the most visited.
+    /// decided position (the best mean below 0.1 or above 0.9), and a game of more than two
+    /// players, always take the most visited.
     pub variety: f32,
 }
 

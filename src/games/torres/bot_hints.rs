@@ -392,8 +392,6 @@ scores 101 99
             min_iterations: 0,
             time_limit_ms: None,
             later_share: 1.0,
-            // Variety among near-equal actions came later, on purpose (`IsmctsConfig::variety`).
-            variety: 0.0,
             ..c
         };
         assert_eq!(unclocked(now), unclocked(before));
