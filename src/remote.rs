@@ -293,14 +293,8 @@ impl Remote {
         let (commitments, reveals) = (list(false), list(true));
         let owners: Vec<String> = self.owners.iter().map(|&o| to_base36(o)).collect();
         let mut body = format!(
-            "g={}&v={}&r={}&s={}&o={}&n={}&a={}&i={}&h={}&w={}",
-            game.kind().id(),
-            REMOTE_LINK_VERSION,
-            game.rules_version(),
-            to_base36(game.seed()),
-            to_base64url(game.options_json().as_bytes()),
-            public.ply(),
-            to_base64url(&public.encode_actions()),
+            "{}&i={}&h={}&w={}",
+            share::game_fields(&public, REMOTE_LINK_VERSION),
             to_base36(self.id),
             share::encode_seats(seats),
             owners.join("."),

@@ -201,8 +201,9 @@ pub(crate) fn to_base36(mut n: u64) -> String {
     String::from_utf8(out).unwrap_or_default()
 }
 
-/// The body of a link up to the actions (the fields both versions share).
-fn game_fields(game: &AnyMatch, version: u32) -> String {
+/// The body of a link up to the actions (the fields every version shares; a game by link's
+/// too, `crate::remote`).
+pub(crate) fn game_fields(game: &AnyMatch, version: u32) -> String {
     format!(
         "g={}&v={}&r={}&s={}&o={}&n={}&a={}",
         game.kind().id(),
