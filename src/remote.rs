@@ -157,7 +157,7 @@ pub struct RemoteLink {
 }
 
 /// A commitment's reveal: where the real run starts, how long it is, and the salt.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Reveal {
     pub seat: Seat,
     pub start: u32,
@@ -281,29 +281,36 @@ impl Remote {
         let public =
             AnyMatch::from_indices(game.kind(), &game.options_json(), game.seed(), game.rules_version(), &actions)
                 .unwrap_or_else(|_| game.clone());
-        // Each commitment or reveal as `seat.start.length.hash-or-salt`, several joined by `~`
-        // (base64url and digits never hold either).
-        let list = |revealed: bool| -> String {
-            let items = self.secrets.iter().filter(|s| s.revealed == revealed).map(|s| {
-                let (len, tail) = if revealed { (s.len, &s.salt) } else { (s.stand_in.len() as u32, &s.hash) };
-                format!("{}.{}.{}.{}", s.seat, s.start, len, tail)
-            });
-            items.collect::<Vec<_>>().join("~")
-        };
-        let (commitments, reveals) = (list(false), list(true));
-        let owners: Vec<String> = self.owners.iter().map(|&o| to_base36(o)).collect();
+        // Structured fields as JSON in base64url, as the seats are.
+        let commitments: Vec<LinkCommitment> = self
+            .secrets
+            .iter()
+            .filter(|s| !s.revealed)
+            .map(|s| LinkCommitment {
+                seat: s.seat,
+                start: s.start,
+                len: s.stand_in.len() as u32,
+                hash: s.hash.clone(),
+            })
+            .collect();
+        let reveals: Vec<Reveal> = self
+            .secrets
+            .iter()
+            .filter(|s| s.revealed)
+            .map(|s| Reveal { seat: s.seat, start: s.start, len: s.len, salt: s.salt.clone() })
+            .collect();
         let mut body = format!(
             "{}&i={}&h={}&w={}",
             share::game_fields(&public, REMOTE_LINK_VERSION),
             to_base36(self.id),
             share::encode_seats(seats),
-            owners.join("."),
+            json_field(&self.owners),
         );
         if !commitments.is_empty() {
-            body.push_str(&format!("&k={commitments}"));
+            body.push_str(&format!("&k={}", json_field(&commitments)));
         }
         if !reveals.is_empty() {
-            body.push_str(&format!("&e={reveals}"));
+            body.push_str(&format!("&e={}", json_field(&reveals)));
         }
         if pending {
             body.push_str("&q=1");
@@ -374,8 +381,8 @@ impl Remote {
         // Own runs the link shows as stand-ins: put the real run back.
         for secret in self.secrets.iter().filter(|s| !s.revealed).rev() {
             let (start, k) = (secret.start as usize, secret.stand_in.len());
-            if theirs.get(start..start + k) == Some(secret.stand_in.as_slice()) {
-                let real = &local[start..start + secret.len as usize];
+            let real = local.get(start..start + secret.len as usize);
+            if let Some(real) = real.filter(|_| theirs.get(start..start + k) == Some(secret.stand_in.as_slice())) {
                 theirs.splice(start..start + k, real.iter().copied());
             }
         }
@@ -414,7 +421,7 @@ impl Remote {
         if theirs.len() < local.len() {
             // An old link may still show a run revealed since as its stand-in: compared before it.
             let known = link.commitments.iter().map(|c| c.start as usize).min().unwrap_or(theirs.len());
-            let agrees = theirs[..known] == local[..known];
+            let agrees = theirs.get(..known).is_some_and(|t| local.get(..known) == Some(t));
             return Err(if agrees { RemoteError::Older } else { RemoteError::Rewritten });
         }
         if theirs[..local.len()] != local[..] {
@@ -486,21 +493,28 @@ fn same_options(a: &str, b: &str) -> bool {
     parse(a).is_some() && parse(a) == parse(b)
 }
 
-/// Reads a `~`-joined list of `seat.start.length.text` items (commitments, reveals).
-fn read_items(field: &str) -> Option<Vec<(Seat, u32, u32, String)>> {
-    if field.len() > 2_000 {
+/// A value as a link field: JSON in base64url, so it passes through a URL untouched.
+fn json_field<T: Serialize>(value: &T) -> String {
+    // Lists of numbers, strings and plain structs always serialise.
+    to_base64url(serde_json::to_string(value).unwrap_or_default().as_bytes())
+}
+
+/// Reads a [`json_field`]; `None` for anything else (or implausibly large).
+fn read_json_field<T: serde::de::DeserializeOwned>(field: &str) -> Option<T> {
+    if field.len() > 4_000 {
         return None;
     }
-    field
-        .split('~')
-        .map(|item| {
-            let mut parts = item.splitn(4, '.');
-            let seat = parts.next()?.parse().ok()?;
-            let start = parts.next()?.parse().ok()?;
-            let len = parts.next()?.parse().ok()?;
-            Some((seat, start, len, parts.next()?.to_string()))
-        })
-        .collect()
+    serde_json::from_slice(&from_base64url(field)?).ok()
+}
+
+/// An open commitment as a link carries it: the stand-in is the link's own actions from `start`,
+/// `len` of them.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+struct LinkCommitment {
+    seat: Seat,
+    start: u32,
+    len: u32,
+    hash: String,
 }
 
 fn to_base36(n: u64) -> String {
@@ -557,20 +571,16 @@ pub fn decode(fragment: &str) -> Result<RemoteLink, RemoteError> {
     let bytes =
         from_base64url(get(LinkField::Actions)?).ok_or(malformed(LinkField::Actions, FieldProblem::NotBase64))?;
     let seats = share::decode_seats(get(LinkField::Seats)?).map_err(|problem| malformed(LinkField::Seats, problem))?;
-    let owners = get(LinkField::Owners)?
-        .split('.')
-        .map(|o| u64::from_str_radix(o, 36).ok())
-        .collect::<Option<Vec<u64>>>()
-        .ok_or(malformed(LinkField::Owners, FieldProblem::NotANumber))?;
-    let items = |field: LinkField| match share::field(fragment, field) {
-        Some(f) => read_items(f).ok_or(malformed(field, FieldProblem::NotANumber)),
-        None => Ok(vec![]),
+    let owners: Vec<u64> =
+        read_json_field(get(LinkField::Owners)?).ok_or(malformed(LinkField::Owners, FieldProblem::NotAPlayerList))?;
+    let commitments: Vec<LinkCommitment> = match share::field(fragment, LinkField::Commitments) {
+        Some(f) => read_json_field(f).ok_or(malformed(LinkField::Commitments, FieldProblem::NotAPlayerList))?,
+        None => vec![],
     };
-    let commitments = items(LinkField::Commitments)?;
-    let reveals: Vec<Reveal> = items(LinkField::Reveals)?
-        .into_iter()
-        .map(|(seat, start, len, salt)| Reveal { seat, start, len, salt })
-        .collect();
+    let reveals: Vec<Reveal> = match share::field(fragment, LinkField::Reveals) {
+        Some(f) => read_json_field(f).ok_or(malformed(LinkField::Reveals, FieldProblem::NotAPlayerList))?,
+        None => vec![],
+    };
     let pending = share::field(fragment, LinkField::Pending) == Some("1");
     let game = AnyMatch::decode(kind, &options_json, seed, rules, count, &bytes)
         .map_err(|e| RemoteError::Link(ShareError::Load(e)))?;
@@ -583,7 +593,7 @@ pub fn decode(fragment: &str) -> Result<RemoteLink, RemoteError> {
     let actions = game.action_indices();
     let commitments = commitments
         .into_iter()
-        .map(|(seat, start, len, hash)| {
+        .map(|LinkCommitment { seat, start, len, hash }| {
             let (s, k) = (start as usize, len as usize);
             let stand_in = actions.get(s..s.saturating_add(k)).map(<[u32]>::to_vec);
             stand_in.map(|stand_in| Commitment { seat, start, stand_in, hash })

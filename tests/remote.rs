@@ -214,8 +214,10 @@ fn a_forged_reveal_forfeits_the_game() {
     let (_, b, reveal) = fortaleza_until_reveal(3);
     // Another salt: the hash no longer matches.
     let e = field(&reveal, "e").expect("reveal");
-    let (head, _salt) = e.rsplit_once('.').expect("seat.start.len.salt");
-    let forged_salt = format!("{head}.{}", castellan::core::codec::to_base64url(&[0u8; 16]));
+    let json = String::from_utf8(castellan::core::codec::from_base64url(e).expect("b64")).expect("text");
+    let mut reveals: Vec<remote::Reveal> = serde_json::from_str(&json).expect("json");
+    reveals[0].salt = castellan::core::codec::to_base64url(&[0u8; 16]);
+    let forged_salt = castellan::core::codec::to_base64url(serde_json::to_string(&reveals).expect("json").as_bytes());
     let forged = forge(&reveal, "e", &forged_salt);
     let after = b.open(&forged).expect("a forged reveal is answered, not ignored");
     assert_eq!(after.remote.forfeit, Some(0), "the seat that committed forfeits");
@@ -329,5 +331,35 @@ fn dice_and_card_games_are_not_offered_by_link() {
     }
     for (kind, options, _) in offered_variants() {
         assert_eq!(AnyMatch::new(kind, &options, 1).expect("options").link_play_limit(), None);
+    }
+}
+
+#[test]
+fn mangled_links_are_refused_and_never_panic() {
+    // Every link of a Fortaleza game by link (commitment, pending move, reveal), each cut short
+    // and with single characters changed, opened by a new device and by the other device: a
+    // typed error or a game, never a panic. The check code is recomputed, as a cheater would.
+    let mut rng = Rng::new(41);
+    let mut a = create(GameKind::Fortaleza, r#"{"players":2}"#, &[PlayerKind::Human, PlayerKind::Remote]);
+    let first = a.play_turn(&mut rng);
+    let mut b = join(&first, 22, "Bea").expect("joins");
+    let second = b.play_turn(&mut rng);
+    a = a.open(&second).expect("opens");
+    let third = a.play_turn(&mut rng);
+    for link in [&first, &second, &third] {
+        let body = link.split("&c=").next().expect("body");
+        for i in (0..body.len()).step_by(3) {
+            let cut = &body[..i];
+            let cut = format!("{cut}&c={}", castellan::share::checksum(cut));
+            let mut bytes = body.as_bytes().to_vec();
+            bytes[i] = b"A_9.&=~-"[i % 8];
+            let Ok(changed) = String::from_utf8(bytes) else { continue };
+            let changed = format!("{changed}&c={}", castellan::share::checksum(&changed));
+            for mangled in [cut, changed] {
+                let _ = join(&mangled, 33, "Cy");
+                let _ = b.open(&mangled);
+                let _ = a.open(&mangled);
+            }
+        }
     }
 }
