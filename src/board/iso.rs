@@ -234,9 +234,146 @@ impl Iso {
     }
 }
 
+/// Whether the point (`x`, `y`) lies inside the polygon `points` (even-odd rule).
+pub fn polygon_contains(points: &[(f64, f64)], x: f64, y: f64) -> bool {
+    let mut inside = false;
+    let mut j = points.len().wrapping_sub(1);
+    for i in 0..points.len() {
+        let ((xi, yi), (xj, yj)) = (points[i], points[j]);
+        if (yi > y) != (yj > y) && x < (xj - xi) * (y - yi) / (yj - yi) + xi {
+            inside = !inside;
+        }
+        j = i;
+    }
+    inside
+}
+
+/// How many `step`s a mark may be raised at most (far more than any board's tallest column).
+const MAX_LIFT_STEPS: usize = 80;
+
+/// Where a 3-D board draws its target marks, drawn over every column, so that each can be seen
+/// and tapped: a mark whose square's top is hidden by a nearer column would otherwise sit on
+/// that column's face, on or next to the column's own mark, and read as the wrong square.
+///
+/// `columns` are every square's painter's depth and silhouette (its hit area); `marks` each
+/// mark's square's depth and the point the mark belongs at, its half width and half height
+/// `half`. Returns each mark's centre, in the order given: its own point where no nearer
+/// column covers the mark and no other mark lies there, otherwise the point raised straight up
+/// by whole `step`s until both hold (the board then joins it to its square with a pin). Marks
+/// are placed far to near, so a raised mark never lands on a nearer column's own mark.
+pub fn place_marks(
+    columns: &[(i32, Vec<(f64, f64)>)],
+    marks: &[(i32, (f64, f64))],
+    half: (f64, f64),
+    step: f64,
+) -> Vec<(f64, f64)> {
+    let (rx, ry) = half;
+    // The centre, the four ends of the mark's axes and four points on its rim between them.
+    let d = std::f64::consts::FRAC_1_SQRT_2;
+    let rim = [
+        (0.0, 0.0),
+        (rx, 0.0),
+        (-rx, 0.0),
+        (0.0, ry),
+        (0.0, -ry),
+        (rx * d, ry * d),
+        (-rx * d, ry * d),
+        (rx * d, -ry * d),
+        (-rx * d, -ry * d),
+    ];
+    let mut order: Vec<usize> = (0..marks.len()).collect();
+    crate::core::sort::sort_by_key(&mut order, |&i| marks[i].0);
+    let mut placed: Vec<Option<(f64, f64)>> = vec![None; marks.len()];
+    for i in order {
+        let (depth, (x, y)) = marks[i];
+        let clear = |(px, py): (f64, f64), placed: &[Option<(f64, f64)>]| {
+            let hidden = columns.iter().any(|(cd, silhouette)| {
+                *cd > depth && rim.iter().any(|(dx, dy)| polygon_contains(silhouette, px + dx, py + dy))
+            });
+            let crowded =
+                placed.iter().flatten().any(|(qx, qy)| (px - qx).abs() < 2.0 * rx && (py - qy).abs() < 2.0 * ry);
+            !hidden && !crowded
+        };
+        let spot =
+            (0..=MAX_LIFT_STEPS).map(|k| (x, y - k as f64 * step)).find(|&p| clear(p, &placed)).unwrap_or((x, y));
+        placed[i] = Some(spot);
+    }
+    placed.into_iter().zip(marks).map(|(p, (_, at))| p.unwrap_or(*at)).collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Torres' board: 8 × 8, level 0.46; squares by (file, rank) from 0.
+    fn torres_columns(iso: Iso, heights: &dyn Fn(u16, u16) -> f64) -> Vec<(i32, Vec<(f64, f64)>)> {
+        (0..8u16)
+            .flat_map(|c| (0..8u16).map(move |r| (c, r)))
+            .map(|(c, r)| (iso.depth(Footprint::square(c, r)), iso.column(c, r, heights(c, r))))
+            .collect()
+    }
+
+    #[test]
+    fn a_mark_hidden_by_a_nearer_column_is_raised_clear_of_it_and_of_the_columns_own_mark() {
+        // The game that found it: a6 at height 1 behind b5 at height 3, both targets. a6's top
+        // lies behind b5's column, its mark 0.08 above b5's.
+        let iso = Iso::new(8, 8, 0, 0.46);
+        let (a6, b5) = ((0u16, 5u16), (1u16, 4u16));
+        let heights = move |c: u16, r: u16| match (c, r) {
+            x if x == a6 => 1.0,
+            x if x == b5 => 3.0,
+            _ => 0.0,
+        };
+        let columns = torres_columns(iso, &heights);
+        let mark = |(c, r): (u16, u16)| {
+            (iso.depth(Footprint::square(c, r)), iso.point(c as f64 + 0.5, r as f64 + 0.5, heights(c, r)))
+        };
+        let marks = [mark(a6), mark(b5)];
+        assert!((marks[0].1 .1 - marks[1].1 .1).abs() < 0.1, "the two marks' own points nearly coincide");
+        let placed = place_marks(&columns, &marks, (0.3, 0.16), 0.23);
+        assert_eq!(placed[1], marks[1].1, "b5's top is in view: its mark stays");
+        assert_eq!(placed[0].0, marks[0].1 .0, "a raised mark goes straight up");
+        assert!(placed[0].1 < marks[0].1 .1, "a6's mark is raised");
+        let b5_column = iso.column(b5.0, b5.1, 3.0);
+        assert!(!polygon_contains(&b5_column, placed[0].0, placed[0].1 + 0.16), "clear of b5's column");
+        assert!((placed[0].1 - placed[1].1).abs() >= 0.32, "clear of b5's mark");
+    }
+
+    #[test]
+    fn on_any_board_placed_marks_are_never_covered_by_a_nearer_column_nor_by_each_other() {
+        let iso = Iso::new(8, 8, 0, 0.46);
+        // Heights from a simple generator: every square a target.
+        let mut seed = 7u32;
+        for _ in 0..50 {
+            let mut h = [[0.0; 8]; 8];
+            for row in h.iter_mut() {
+                for cell in row.iter_mut() {
+                    seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12_345);
+                    *cell = ((seed >> 16) % 8) as f64;
+                }
+            }
+            let heights = |c: u16, r: u16| h[c as usize][r as usize];
+            let columns = torres_columns(iso, &heights);
+            let marks: Vec<(i32, (f64, f64))> = (0..8u16)
+                .flat_map(|c| (0..8u16).map(move |r| (c, r)))
+                .map(|(c, r)| {
+                    (iso.depth(Footprint::square(c, r)), iso.point(c as f64 + 0.5, r as f64 + 0.5, heights(c, r)))
+                })
+                .collect();
+            let placed = place_marks(&columns, &marks, (0.3, 0.16), 0.23);
+            for (i, &(x, y)) in placed.iter().enumerate() {
+                for (cd, silhouette) in &columns {
+                    assert!(
+                        !(*cd > marks[i].0 && polygon_contains(silhouette, x, y)),
+                        "a mark's centre under a nearer column"
+                    );
+                }
+                for (j, &(qx, qy)) in placed.iter().enumerate() {
+                    assert!(i == j || (x - qx).abs() >= 0.6 || (y - qy).abs() >= 0.32, "two marks overlap");
+                }
+            }
+        }
+    }
 
     #[test]
     fn a_column_outline_spans_its_top_face_down_to_the_ground_in_every_rotation() {

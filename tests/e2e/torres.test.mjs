@@ -68,11 +68,11 @@ test("a whole two-player Torres game by clicking, in both views", { timeout: 900
   const board = page.locator('[data-testid="board"]');
   if ((await board.getAttribute("data-view")) === "2d") await page.click('[data-testid="view-toggle"]');
   assert.equal(await board.getAttribute("data-view"), "3d");
-  assert.equal(await page.locator('[data-testid="board"] [data-square]').count(), 64);
+  assert.equal(await page.locator('[data-testid="board"] .hits [data-square]').count(), 64);
   await shot(page, "torres-start-3d");
   await page.click('[data-testid="view-toggle"]');
   assert.equal(await board.getAttribute("data-view"), "2d");
-  assert.equal(await page.locator('[data-testid="board"] [data-square]').count(), 64);
+  assert.equal(await page.locator('[data-testid="board"] .hits [data-square]').count(), 64);
   await shot(page, "torres-start-2d");
 
   // Keyboard: arrows move the cursor without stepping through history; Enter clicks.

@@ -155,18 +155,7 @@ impl Shape {
     pub fn contains(&self, x: f64, y: f64) -> bool {
         match self {
             Shape::Rect { x: rx, y: ry, w, h } => x >= *rx && x <= rx + w && y >= *ry && y <= ry + h,
-            Shape::Poly(p) => {
-                let mut inside = false;
-                let mut j = p.len().wrapping_sub(1);
-                for i in 0..p.len() {
-                    let ((xi, yi), (xj, yj)) = (p[i], p[j]);
-                    if (yi > y) != (yj > y) && x < (xj - xi) * (y - yi) / (yj - yi) + xi {
-                        inside = !inside;
-                    }
-                    j = i;
-                }
-                inside
-            }
+            Shape::Poly(p) => crate::board::iso::polygon_contains(p, x, y),
         }
     }
 
@@ -214,6 +203,10 @@ pub struct BoardGeometry {
     /// The area a click picks the square in, where it is larger than the outline (in a 3-D view,
     /// a column's sides as well as its top face); `None`: the outline.
     pub hit_area: Option<Callback<u16, Shape>>,
+    /// Where the game draws a target's mark over every column (a 3-D view that raises the marks
+    /// of hidden squares, `crate::board::iso::place_marks`), as the area a tap on it covers;
+    /// `None`, or `None` for a square: the kit's handle on the square's top face.
+    pub mark_area: Option<Callback<u16, Option<Shape>>>,
 }
 
 /// The persistent board `<svg>`.
@@ -259,7 +252,7 @@ pub fn BoardSvg(
     #[prop(optional)]
     on_handover: Option<Callback<()>>,
 ) -> impl IntoView {
-    let BoardGeometry { grid, outline, name, describe, depth, hit_area } = geometry;
+    let BoardGeometry { grid, outline, name, describe, depth, hit_area, mark_area } = geometry;
     let i18n = use_i18n();
     let zoomable_now = move || zoomable.is_some_and(|z| z.get_untracked());
     let zoomable = move || zoomable.is_some_and(|z| z.get());
@@ -485,15 +478,36 @@ pub fn BoardSvg(
             })
             .collect_view()
     };
-    // In 3-D a nearer, taller tower can cover a square the player may act on. Each such square
-    // (a target or something to select) whose middle is covered gets a handle over everything:
-    // the middle of its top face, where the game draws its mark on top too. A tap on a mark
-    // thus always reaches its square; the grid stays the one the keyboard and screen readers use.
+    // In 3-D a nearer, taller tower can cover a square the player may act on. Where the game
+    // draws a target's mark over every column (`mark_area`), the mark gets a handle over
+    // everything, exactly its size: what the player sees is what a tap reaches. Any other such
+    // square (a target or something to select) whose middle is covered gets a handle on the
+    // middle of its top face, where the game draws its mark on top too. The grid stays the
+    // one the keyboard and screen readers use.
     let handles = move || {
         let depth = depth?;
-        let mut squares: Vec<u16> =
-            targets.with(|t| t.act.iter().map(|(sq, _)| *sq).chain(t.pick.iter().copied()).collect());
-        if squares.is_empty() {
+        let handle = move |sq: u16, shape: Shape| {
+            let down = move |ev: web_sys::PointerEvent| press_start(sq, &ev);
+            let points = match shape {
+                Shape::Poly(points) => points,
+                Shape::Rect { x, y, w, h } => vec![(x, y), (x + w, y), (x + w, y + h), (x, y + h)],
+            };
+            view! {
+                <polygon class="handle" points=svg_points(&points) fill="transparent" data-square=name(sq)
+                    on:click=move |_| click(sq) on:pointerdown=down on:pointerenter=move |_| on_hover.run(sq)/>
+            }
+        };
+        let mut marked: Vec<(u16, Shape)> =
+            targets.with(|t| t.act.iter().filter_map(|(sq, _)| Some((*sq, mark_area?.run(*sq)?))).collect());
+        let mut squares: Vec<u16> = targets.with(|t| {
+            t.act
+                .iter()
+                .map(|(sq, _)| *sq)
+                .chain(t.pick.iter().copied())
+                .filter(|sq| !marked.iter().any(|(m, _)| m == sq))
+                .collect()
+        });
+        if squares.is_empty() && marked.is_empty() {
             return None;
         }
         // Every square's depth and hit area, worked out once for all the tests below.
@@ -503,8 +517,8 @@ pub fn BoardSvg(
             .map(|sq| (sq, depth.run(sq), area.run(sq)))
             .collect();
         // The middle is the centre and the points a twelfth of the way to each corner: a game
-        // draws its mark a little off the exact centre (Torres' sits beside the height label),
-        // and a tap on any of the mark must still reach the square.
+        // draws its mark a little off the exact centre, and a tap on any of the mark must still
+        // reach the square.
         let covered = |sq: u16| {
             let face = outline.run(sq);
             let (cx, cy) = face.centre();
@@ -519,22 +533,10 @@ pub fn BoardSvg(
         };
         squares.retain(|&sq| covered(sq));
         sort_by_key(&mut squares, |sq| depth.run(*sq));
-        Some(
-            squares
-                .into_iter()
-                .map(|sq| {
-                    let down = move |ev: web_sys::PointerEvent| press_start(sq, &ev);
-                    let points = match outline.run(sq).inset(0.45) {
-                        Shape::Poly(points) => points,
-                        Shape::Rect { x, y, w, h } => vec![(x, y), (x + w, y), (x + w, y + h), (x, y + h)],
-                    };
-                    view! {
-                        <polygon class="handle" points=svg_points(&points) fill="transparent" data-square=name(sq)
-                            on:click=move |_| click(sq) on:pointerdown=down on:pointerenter=move |_| on_hover.run(sq)/>
-                    }
-                })
-                .collect_view(),
-        )
+        sort_by_key(&mut marked, |(sq, _)| depth.run(*sq));
+        let on_faces = squares.into_iter().map(|sq| handle(sq, outline.run(sq).inset(0.45)));
+        // The marks' handles last: a mark is drawn over everything, so its handle is too.
+        Some(on_faces.chain(marked.into_iter().map(|(sq, shape)| handle(sq, shape))).collect_view())
     };
     let cursor_mark = move || cursor.get().map(|sq| shape_view(&outline.run(sq).inset(0.02), "focus-mark"));
     let inspect_mark = move || inspected.get().map(|sq| shape_view(&outline.run(sq).inset(0.02), "inspect-mark"));

@@ -3,7 +3,7 @@
 //! `data-target`, drawn inside the picture so that nearer castles cover them in 3-D; the hit
 //! targets, the cursor and the click meaning belong to the board kit and `mod.rs`.
 
-use crate::board::iso::{Footprint, Iso};
+use crate::board::iso::{place_marks, Footprint, Iso};
 use crate::board::marks::Marks;
 use crate::board::num::{svg_num, svg_points, Num};
 use crate::core::sort::sort_by_key;
@@ -15,6 +15,8 @@ use leptos::prelude::*;
 
 pub(crate) struct Ctx<'a> {
     pub marks: &'a Marks<TorresAction>,
+    /// The targets' marks in 3-D, placed by [`place_target_marks`] (empty top-down).
+    pub placed: &'a [PlacedMark],
     pub selected: Option<u8>,
     pub hinted: &'a [u8],
 }
@@ -228,6 +230,59 @@ fn top_face(sq: u8, h: f64) -> String {
     svg_points(&[iso_p(u, v, h), iso_p(u + 1.0, v, h), iso_p(u + 1.0, v + 1.0, h), iso_p(u, v + 1.0, h)])
 }
 
+/// Half the width and height of a target's mark in 3-D.
+const MARK_HALF: (f64, f64) = (0.3, 0.16);
+
+/// A target's mark in 3-D: where it is drawn, and the point on its square's top it belongs
+/// at. The two differ when a nearer tower hides that point: the mark is then raised above the
+/// tower, on a pin from its square.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) struct PlacedMark {
+    pub sq: u8,
+    pub at: (f64, f64),
+    pub base: (f64, f64),
+}
+
+impl PlacedMark {
+    fn raised(&self) -> bool {
+        self.at != self.base
+    }
+}
+
+/// The targets' marks of the 3-D view, placed so that each is seen and none lies on another
+/// (`crate::board::iso::place_marks`), in the order of `marks.targets`.
+pub(crate) fn place_target_marks(s: &Torres, marks: &Marks<TorresAction>) -> Vec<PlacedMark> {
+    let columns: Vec<(i32, Vec<(f64, f64)>)> = (0..64u8)
+        .map(|sq| match hit_area(sq, s.height(sq), true) {
+            Shape::Poly(points) => (depth(sq, true), points),
+            Shape::Rect { .. } => (depth(sq, true), Vec::new()),
+        })
+        .collect();
+    let own: Vec<(u8, i32, (f64, f64))> = marks
+        .targets
+        .iter()
+        .map(|(sq, _)| {
+            let sq = *sq as u8;
+            let (u, v) = uv(sq);
+            let (cx, cy) = iso_p(u + 0.5, v + 0.5, f64::from(s.height(sq)));
+            // A little right of and above the middle, to leave the height label readable.
+            (sq, depth(sq, true), (cx + 0.05, cy - 0.03))
+        })
+        .collect();
+    let spots: Vec<(i32, (f64, f64))> = own.iter().map(|&(_, d, at)| (d, at)).collect();
+    place_marks(&columns, &spots, MARK_HALF, Z / 2.0)
+        .into_iter()
+        .zip(own)
+        .map(|(at, (sq, _, base))| PlacedMark { sq, at, base })
+        .collect()
+}
+
+/// The area a tap on a placed mark covers: the mark's own box.
+pub(crate) fn mark_area(mark: &PlacedMark) -> Shape {
+    let ((x, y), (rx, ry)) = (mark.at, MARK_HALF);
+    Shape::Rect { x: x - rx, y: y - ry, w: 2.0 * rx, h: 2.0 * ry }
+}
+
 pub(crate) fn iso_view_box(s: Option<&Torres>) -> String {
     // Room above the board grows with the tallest square (at least 4 levels so the view does
     // not jump about in the early game).
@@ -323,18 +378,30 @@ pub(crate) fn iso(s: &Torres, ctx: &Ctx) -> AnyView {
         })
         .collect_view();
     // The targets' marks over every column (in painter's order), where a nearer tower cannot
-    // hide them; the board kit puts a tap handle on each.
+    // hide them; one whose square's top is hidden stands raised on a pin above the tower in
+    // front. The board kit puts a tap handle on each.
     let targets = order
         .iter()
         .filter_map(|&sq| {
             let actions = ctx.marks.target(sq.into())?;
-            let (u, v) = uv(sq);
-            let (cx, cy) = iso_p(u + 0.5, v + 0.5, f64::from(s.height(sq)));
+            let placed = ctx.placed.iter().find(|m| m.sq == sq)?;
+            let (x, y) = placed.at;
+            let (rx, ry) = MARK_HALF;
+            let pin = placed.raised().then(|| {
+                let (bx, by) = placed.base;
+                view! {
+                    <g class="target-pin" pointer-events="none">
+                        <line x1=svg_num(bx) y1=svg_num(by) x2=svg_num(x) y2=svg_num(y + ry)/>
+                        <circle cx=svg_num(bx) cy=svg_num(by) r="0.07"/>
+                    </g>
+                }
+            });
             Some(view! {
-                <g class="target-mark" data-target=sq_name(sq) pointer-events="none">
+                {pin}
+                <g class="target-mark" data-target=sq_name(sq) data-raised=placed.raised().then_some("true") pointer-events="none">
                     // Small enough to leave the height label in the front corner readable.
-                    <ellipse cx=svg_num(cx + 0.05) cy=svg_num(cy - 0.03) rx="0.3" ry="0.16"/>
-                    <text x=svg_num(cx + 0.05) y=svg_num(cy + 0.05) font-size="0.22" text-anchor="middle">{cost_label(actions)}</text>
+                    <ellipse cx=svg_num(x) cy=svg_num(y) rx=svg_num(rx) ry=svg_num(ry)/>
+                    <text x=svg_num(x) y=svg_num(y + 0.08) font-size="0.22" text-anchor="middle">{cost_label(actions)}</text>
                 </g>
             })
         })
