@@ -252,15 +252,17 @@ pub fn polygon_contains(points: &[(f64, f64)], x: f64, y: f64) -> bool {
 const MAX_LIFT_STEPS: usize = 80;
 
 /// Where a 3-D board draws its target marks, drawn over every column, so that each can be seen
-/// and tapped: a mark whose square's top is hidden by a nearer column would otherwise sit on
+/// and tapped: a mark whose square's middle is hidden by a nearer column would otherwise sit on
 /// that column's face, on or next to the column's own mark, and read as the wrong square.
 ///
 /// `columns` are every square's painter's depth and silhouette (its hit area); `marks` each
 /// mark's square's depth and the point the mark belongs at, its half width and half height
 /// `half`. Returns each mark's centre, in the order given: its own point where no nearer
-/// column covers the mark and no other mark lies there, otherwise the point raised straight up
-/// by whole `step`s until both hold (the board then joins it to its square with a pin). Marks
-/// are placed far to near, so a raised mark never lands on a nearer column's own mark.
+/// column covers that point and no other mark overlaps the mark, otherwise the point raised
+/// straight up by whole `step`s until both hold (the board then joins it to its square with a
+/// pin). A mark only partly over a nearer column stays: it is drawn over the column and its
+/// square's middle is in view. Marks are placed far to near, so a raised mark never lands on a
+/// nearer column's own mark.
 pub fn place_marks(
     columns: &[(i32, Vec<(f64, f64)>)],
     marks: &[(i32, (f64, f64))],
@@ -268,28 +270,13 @@ pub fn place_marks(
     step: f64,
 ) -> Vec<(f64, f64)> {
     let (rx, ry) = half;
-    // The centre, the four ends of the mark's axes and four points on its rim between them.
-    let d = std::f64::consts::FRAC_1_SQRT_2;
-    let rim = [
-        (0.0, 0.0),
-        (rx, 0.0),
-        (-rx, 0.0),
-        (0.0, ry),
-        (0.0, -ry),
-        (rx * d, ry * d),
-        (-rx * d, ry * d),
-        (rx * d, -ry * d),
-        (-rx * d, -ry * d),
-    ];
     let mut order: Vec<usize> = (0..marks.len()).collect();
     crate::core::sort::sort_by_key(&mut order, |&i| marks[i].0);
     let mut placed: Vec<Option<(f64, f64)>> = vec![None; marks.len()];
     for i in order {
         let (depth, (x, y)) = marks[i];
         let clear = |(px, py): (f64, f64), placed: &[Option<(f64, f64)>]| {
-            let hidden = columns.iter().any(|(cd, silhouette)| {
-                *cd > depth && rim.iter().any(|(dx, dy)| polygon_contains(silhouette, px + dx, py + dy))
-            });
+            let hidden = columns.iter().any(|(cd, silhouette)| *cd > depth && polygon_contains(silhouette, px, py));
             let crowded =
                 placed.iter().flatten().any(|(qx, qy)| (px - qx).abs() < 2.0 * rx && (py - qy).abs() < 2.0 * ry);
             !hidden && !crowded
@@ -335,8 +322,22 @@ mod tests {
         assert_eq!(placed[0].0, marks[0].1 .0, "a raised mark goes straight up");
         assert!(placed[0].1 < marks[0].1 .1, "a6's mark is raised");
         let b5_column = iso.column(b5.0, b5.1, 3.0);
-        assert!(!polygon_contains(&b5_column, placed[0].0, placed[0].1 + 0.16), "clear of b5's column");
+        assert!(!polygon_contains(&b5_column, placed[0].0, placed[0].1), "clear of b5's column");
         assert!((placed[0].1 - placed[1].1).abs() >= 0.32, "clear of b5's mark");
+    }
+
+    #[test]
+    fn a_mark_whose_middle_is_in_view_stays_on_its_square() {
+        // The ground square straight behind a one-level block: the block's top reaches just
+        // under its middle, which the player still sees.
+        let iso = Iso::new(8, 8, 0, 0.46);
+        let heights = |c: u16, r: u16| if (c, r) == (3, 3) { 1.0 } else { 0.0 };
+        let columns = torres_columns(iso, &heights);
+        let behind = (2u16, 4u16);
+        let own = iso.point(behind.0 as f64 + 0.5, behind.1 as f64 + 0.5, 0.0);
+        let placed =
+            place_marks(&columns, &[(iso.depth(Footprint::square(behind.0, behind.1)), own)], (0.3, 0.16), 0.23);
+        assert_eq!(placed, vec![own]);
     }
 
     #[test]

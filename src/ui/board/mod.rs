@@ -203,10 +203,11 @@ pub struct BoardGeometry {
     /// The area a click picks the square in, where it is larger than the outline (in a 3-D view,
     /// a column's sides as well as its top face); `None`: the outline.
     pub hit_area: Option<Callback<u16, Shape>>,
-    /// Where the game draws a target's mark over every column (a 3-D view that raises the marks
-    /// of hidden squares, `crate::board::iso::place_marks`), as the area a tap on it covers;
-    /// `None`, or `None` for a square: the kit's handle on the square's top face.
-    pub mark_area: Option<Callback<u16, Option<Shape>>>,
+    /// Where the game draws the targets' marks over every column (a 3-D view that raises the
+    /// marks of hidden squares, `crate::board::iso::place_marks`): each target's square and the
+    /// area a tap on its mark covers. `None`, or a target left out: the kit's handle on the
+    /// square's top face.
+    pub mark_areas: Option<Callback<(), Vec<(u16, Shape)>>>,
 }
 
 /// The persistent board `<svg>`.
@@ -252,7 +253,7 @@ pub fn BoardSvg(
     #[prop(optional)]
     on_handover: Option<Callback<()>>,
 ) -> impl IntoView {
-    let BoardGeometry { grid, outline, name, describe, depth, hit_area, mark_area } = geometry;
+    let BoardGeometry { grid, outline, name, describe, depth, hit_area, mark_areas } = geometry;
     let i18n = use_i18n();
     let zoomable_now = move || zoomable.is_some_and(|z| z.get_untracked());
     let zoomable = move || zoomable.is_some_and(|z| z.get());
@@ -479,7 +480,7 @@ pub fn BoardSvg(
             .collect_view()
     };
     // In 3-D a nearer, taller tower can cover a square the player may act on. Where the game
-    // draws a target's mark over every column (`mark_area`), the mark gets a handle over
+    // draws a target's mark over every column (`mark_areas`), the mark gets a handle over
     // everything, exactly its size: what the player sees is what a tap reaches. Any other such
     // square (a target or something to select) whose middle is covered gets a handle on the
     // middle of its top face, where the game draws its mark on top too. The grid stays the
@@ -497,8 +498,7 @@ pub fn BoardSvg(
                     on:click=move |_| click(sq) on:pointerdown=down on:pointerenter=move |_| on_hover.run(sq)/>
             }
         };
-        let mut marked: Vec<(u16, Shape)> =
-            targets.with(|t| t.act.iter().filter_map(|(sq, _)| Some((*sq, mark_area?.run(*sq)?))).collect());
+        let mut marked: Vec<(u16, Shape)> = mark_areas.map(|areas| areas.run(())).unwrap_or_default();
         let mut squares: Vec<u16> = targets.with(|t| {
             t.act
                 .iter()

@@ -240,7 +240,7 @@ pub fn FortalezaBoard(view: GameView<Fortaleza>) -> impl IntoView {
         }),
         depth: None,
         hit_area: None,
-        mark_area: None,
+        mark_areas: None,
     };
 
     // The picture, in layers that each redraw only when what they show changes: the ground

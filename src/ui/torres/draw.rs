@@ -383,24 +383,26 @@ pub(crate) fn iso(s: &Torres, ctx: &Ctx) -> AnyView {
     let targets = order
         .iter()
         .filter_map(|&sq| {
+            let m = ctx.placed.iter().find(|m| m.sq == sq)?;
             let actions = ctx.marks.target(sq.into())?;
-            let placed = ctx.placed.iter().find(|m| m.sq == sq)?;
-            let (x, y) = placed.at;
-            let (rx, ry) = MARK_HALF;
-            let pin = placed.raised().then(|| {
-                let (bx, by) = placed.base;
-                view! {
-                    <g class="target-pin" pointer-events="none">
-                        <line x1=svg_num(bx) y1=svg_num(by) x2=svg_num(x) y2=svg_num(y + ry)/>
-                        <circle cx=svg_num(bx) cy=svg_num(by) r="0.07"/>
-                    </g>
-                }
+            let ((x, y), (bx, by)) = (m.at, m.base);
+            // The pin: a line from the square's top up to the mark, and a dot (two arcs of
+            // radius 0.07) at its foot.
+            let pin = m.raised().then(|| {
+                format!(
+                    "M{} {}V{}M{} {}a.07 .07 0 1 0 .14 0a.07 .07 0 1 0 -.14 0",
+                    Num(bx),
+                    Num(by),
+                    Num(y + MARK_HALF.1),
+                    Num(bx - 0.07),
+                    Num(by)
+                )
             });
             Some(view! {
-                {pin}
-                <g class="target-mark" data-target=sq_name(sq) data-raised=placed.raised().then_some("true") pointer-events="none">
+                <path class="target-pin" d=pin pointer-events="none"/>
+                <g class="target-mark" data-target=sq_name(sq) pointer-events="none">
                     // Small enough to leave the height label in the front corner readable.
-                    <ellipse cx=svg_num(x) cy=svg_num(y) rx=svg_num(rx) ry=svg_num(ry)/>
+                    <ellipse cx=svg_num(x) cy=svg_num(y) rx=svg_num(MARK_HALF.0) ry=svg_num(MARK_HALF.1)/>
                     <text x=svg_num(x) y=svg_num(y + 0.08) font-size="0.22" text-anchor="middle">{cost_label(actions)}</text>
                 </g>
             })

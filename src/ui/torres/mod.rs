@@ -180,13 +180,13 @@ pub fn TorresBoard(view: GameView<Torres>) -> impl IntoView {
             draw::FLAT_VIEW_BOX.to_string()
         }
     });
-    // The targets' marks in 3-D, placed once for the picture and the kit's tap handles.
-    let placed_marks = Memo::new(move |_| {
+    // The targets' marks in 3-D, placed the same way for the picture and the kit's tap handles.
+    let placed_marks = move || {
         if !three_d() {
             return Vec::new();
         }
         state.with(|s| s.as_ref().map(|s| marks.with(|m| draw::place_target_marks(s, m))).unwrap_or_default())
-    });
+    };
     let geometry = BoardGeometry {
         grid: torres_grid(),
         outline: Callback::new(move |sq: u16| {
@@ -204,8 +204,8 @@ pub fn TorresBoard(view: GameView<Torres>) -> impl IntoView {
             let height = state.with(|s| s.as_ref().map(|s| s.height(sq as u8)).unwrap_or(0));
             draw::hit_area(sq as u8, height, three_d())
         })),
-        mark_area: Some(Callback::new(move |sq: u16| {
-            placed_marks.with(|placed| placed.iter().find(|m| m.sq == sq as u8).map(draw::mark_area))
+        mark_areas: Some(Callback::new(move |()| {
+            placed_marks().iter().map(|m| (u16::from(m.sq), draw::mark_area(m))).collect()
         })),
     };
     let picture = move || {
@@ -213,7 +213,7 @@ pub fn TorresBoard(view: GameView<Torres>) -> impl IntoView {
         let m = marks.get();
         let sel = selected.get();
         let hinted = hint_squares(hint.get());
-        let placed = placed_marks.get();
+        let placed = placed_marks();
         let ctx = draw::Ctx { marks: &m, placed: &placed, selected: sel, hinted: &hinted };
         Some(if three_d() { draw::iso(&s, &ctx) } else { draw::flat(&s, &ctx) })
     };

@@ -147,7 +147,7 @@ pub fn TorriBoard(view: GameView<Torri>) -> impl IntoView {
         describe: Callback::new(move |sq: u16| state.with(|s| describe_square(i18n, s.as_ref(), sq as Square))),
         depth: None,
         hit_area: None,
-        mark_area: None,
+        mark_areas: None,
     };
 
     let cells = move || {

@@ -223,7 +223,7 @@ pub fn VoldetourBoard(view: GameView<Voldetour>) -> impl IntoView {
         hit_area: Some(Callback::new(move |sq: u16| {
             Shape::Poly(draw::hit_area(view_kind.get(), sq as u8, surface(sq)))
         })),
-        mark_area: None,
+        mark_areas: None,
     };
 
     // The picture: one keyed drawing per square, so a new position, selection or hint redraws
