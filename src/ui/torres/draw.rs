@@ -233,6 +233,11 @@ fn top_face(sq: u8, h: f64) -> String {
 /// Half the width and height of a target's mark in 3-D.
 const MARK_HALF: (f64, f64) = (0.3, 0.16);
 
+/// The box a standing knight or the king fills above its square's middle, as [`iso`] draws
+/// them: half its width and its height.
+const PIECE_HALF_WIDTH: f64 = 0.34;
+const PIECE_HEIGHT: f64 = 1.0;
+
 /// A target's mark in 3-D: where it is drawn, and the point on its square's top it belongs
 /// at. The two differ when a nearer tower hides that point: the mark is then raised above the
 /// tower, on a pin from its square.
@@ -252,12 +257,20 @@ impl PlacedMark {
 /// The targets' marks of the 3-D view, placed so that each is seen and none lies on another
 /// (`crate::board::iso::place_marks`), in the order of `marks.targets`.
 pub(crate) fn place_target_marks(s: &Torres, marks: &Marks<TorresAction>) -> Vec<PlacedMark> {
-    let columns: Vec<(i32, Vec<(f64, f64)>)> = (0..64u8)
-        .map(|sq| match hit_area(sq, s.height(sq), true) {
-            Shape::Poly(points) => (depth(sq, true), points),
-            Shape::Rect { .. } => (depth(sq, true), Vec::new()),
-        })
-        .collect();
+    // Each column, and each knight and the king standing on one: a mark raised from behind a
+    // piece goes over its head, not onto its body, where it would read as that square's.
+    let mut columns: Vec<(i32, Vec<(f64, f64)>)> = Vec::new();
+    for sq in 0..64u8 {
+        let h = f64::from(s.height(sq));
+        columns.push((depth(sq, true), ISO.column((sq % 8) as u16, (sq / 8) as u16, h)));
+        if s.knight_at(sq).is_some() || s.king_square() == Some(sq) {
+            let (u, v) = uv(sq);
+            let (cx, cy) = iso_p(u + 0.5, v + 0.5, h);
+            // Up to a mark's half height above the head, so a mark raised past it sits clear.
+            let (l, r, top) = (cx - PIECE_HALF_WIDTH, cx + PIECE_HALF_WIDTH, cy - PIECE_HEIGHT - MARK_HALF.1);
+            columns.push((depth(sq, true), vec![(l, cy), (l, top), (r, top), (r, cy)]));
+        }
+    }
     let own: Vec<(u8, i32, (f64, f64))> = marks
         .targets
         .iter()
