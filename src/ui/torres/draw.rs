@@ -1,7 +1,10 @@
 //! The two drawings of the board: top-down (`flat`) and isometric (`iso`, through the kit's
 //! projection). Both mark pickable pieces with `data-origin` and highlighted destinations with
-//! `data-target`, drawn inside the picture so that nearer castles cover them in 3-D; the hit
-//! targets, the cursor and the click meaning belong to the board kit and `mod.rs`.
+//! `data-target`. In 3-D the target marks are drawn over every column, and a mark whose
+//! square's middle a nearer tower or piece hides stands raised above it on a pin
+//! ([`place_target_marks`]), so no mark sits on another square's tower; the kit puts a tap
+//! handle on each mark. The hit targets, the cursor and the click meaning belong to the board
+//! kit and `mod.rs`.
 
 use crate::board::iso::{place_marks, Footprint, Iso};
 use crate::board::marks::Marks;
