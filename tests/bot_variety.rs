@@ -1,6 +1,7 @@
 //! Bots that do not repeat themselves (issue #25, item 2): from the same start, two games with
-//! different seeds part within the first few decisions, in every game; the same seed plays the
-//! same moves again (a replay is exact); and Fortaleza's bots deploy by one of several plans.
+//! different seeds part within the first few decisions, in every game at Normal and at Hard but
+//! for the levels in [`REPEATS`]; the same seed plays the same moves again (a replay is exact);
+//! and Fortaleza's bots deploy by one of several plans.
 
 #![allow(clippy::disallowed_methods)] // a test: std sorts never reach the wasm (clippy.toml)
 
@@ -46,12 +47,20 @@ impl GameVisitor for Openings {
     }
 }
 
+/// Levels that play their best move every time: Voldétour's Hard, which the draw among
+/// near-equal moves cost its margin over Normal (61 % of 200 games with it, 77.5 % without at a
+/// slow phone's budget: docs/bots.md, "Ladder").
+const REPEATS: &[(GameKind, Level)] = &[(GameKind::Voldetour, Level::Hard)];
+
 #[test]
 fn games_with_other_seeds_part_within_the_first_decisions_and_a_replay_is_exact() {
     for &kind in GameKind::ALL {
         for level in [Level::Normal, Level::Hard] {
             let (openings, again) = kind.visit(Openings(level));
             assert_eq!(openings[0], again, "{kind:?} {level:?}: the same seed plays the same moves");
+            if REPEATS.contains(&(kind, level)) {
+                continue;
+            }
             let mut distinct = openings.clone();
             distinct.sort();
             distinct.dedup();
