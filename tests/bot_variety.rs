@@ -48,7 +48,7 @@ impl GameVisitor for Openings {
 }
 
 /// Levels that play their best move every time: Voldétour's Hard, which the draw among
-/// near-equal moves cost its margin over Normal (61 % of 200 games with it, 77.5 % without at a
+/// near-equal moves cost its margin over Normal (61 % of 200 games with it, 72.5 % without at a
 /// slow phone's budget: docs/bots.md, "Ladder").
 const REPEATS: &[(GameKind, Level)] = &[(GameKind::Voldetour, Level::Hard)];
 

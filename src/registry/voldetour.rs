@@ -50,7 +50,7 @@ impl RegisteredGame for Voldetour {
         };
         // Variety among near-equal moves for Normal only: neutral in its strength (107 of 200
         // games against itself without it), but Hard with it beat Normal in 61 % of 200 games at
-        // a slow phone's 1,328 iterations, without it in 77.5 % (docs/bots.md, "Ladder").
+        // a slow phone's 1,328 iterations, without it in 72.5 % of 200 (docs/bots.md, "Ladder").
         levels(
             level,
             IsmctsConfig { iterations: NORMAL_ITERATIONS, variety: LEVEL_VARIETY, ..base.clone() },
