@@ -573,14 +573,16 @@ pub fn decode(fragment: &str) -> Result<RemoteLink, RemoteError> {
     let seats = share::decode_seats(get(LinkField::Seats)?).map_err(|problem| malformed(LinkField::Seats, problem))?;
     let owners: Vec<u64> =
         read_json_field(get(LinkField::Owners)?).ok_or(malformed(LinkField::Owners, FieldProblem::NotAPlayerList))?;
-    let commitments: Vec<LinkCommitment> = match share::field(fragment, LinkField::Commitments) {
-        Some(f) => read_json_field(f).ok_or(malformed(LinkField::Commitments, FieldProblem::NotAPlayerList))?,
-        None => vec![],
-    };
-    let reveals: Vec<Reveal> = match share::field(fragment, LinkField::Reveals) {
-        Some(f) => read_json_field(f).ok_or(malformed(LinkField::Reveals, FieldProblem::NotAPlayerList))?,
-        None => vec![],
-    };
+    // A list field a link may leave out: empty then.
+    fn optional_list<T: serde::de::DeserializeOwned>(fragment: &str, field: LinkField) -> Result<Vec<T>, RemoteError> {
+        match share::field(fragment, field) {
+            Some(f) => read_json_field(f)
+                .ok_or(RemoteError::Link(ShareError::Malformed { field, problem: FieldProblem::NotAPlayerList })),
+            None => Ok(vec![]),
+        }
+    }
+    let commitments: Vec<LinkCommitment> = optional_list(fragment, LinkField::Commitments)?;
+    let reveals: Vec<Reveal> = optional_list(fragment, LinkField::Reveals)?;
     let pending = share::field(fragment, LinkField::Pending) == Some("1");
     let game = AnyMatch::decode(kind, &options_json, seed, rules, count, &bytes)
         .map_err(|e| RemoteError::Link(ShareError::Load(e)))?;

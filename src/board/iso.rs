@@ -272,20 +272,20 @@ pub fn place_marks(
     let (rx, ry) = half;
     let mut order: Vec<usize> = (0..marks.len()).collect();
     crate::core::sort::sort_by_key(&mut order, |&i| marks[i].0);
-    let mut placed: Vec<Option<(f64, f64)>> = vec![None; marks.len()];
+    let mut spots: Vec<(f64, f64)> = marks.iter().map(|&(_, at)| at).collect();
+    let mut placed: Vec<(f64, f64)> = Vec::with_capacity(marks.len());
     for i in order {
         let (depth, (x, y)) = marks[i];
-        let clear = |(px, py): (f64, f64), placed: &[Option<(f64, f64)>]| {
+        let clear = |(px, py): (f64, f64)| {
             let hidden = columns.iter().any(|(cd, silhouette)| *cd > depth && polygon_contains(silhouette, px, py));
-            let crowded =
-                placed.iter().flatten().any(|(qx, qy)| (px - qx).abs() < 2.0 * rx && (py - qy).abs() < 2.0 * ry);
+            let crowded = placed.iter().any(|(qx, qy)| (px - qx).abs() < 2.0 * rx && (py - qy).abs() < 2.0 * ry);
             !hidden && !crowded
         };
-        let spot =
-            (0..=MAX_LIFT_STEPS).map(|k| (x, y - k as f64 * step)).find(|&p| clear(p, &placed)).unwrap_or((x, y));
-        placed[i] = Some(spot);
+        let spot = (0..=MAX_LIFT_STEPS).map(|k| (x, y - k as f64 * step)).find(|&p| clear(p)).unwrap_or((x, y));
+        spots[i] = spot;
+        placed.push(spot);
     }
-    placed.into_iter().zip(marks).map(|(p, (_, at))| p.unwrap_or(*at)).collect()
+    spots
 }
 
 #[cfg(test)]
