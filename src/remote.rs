@@ -32,17 +32,40 @@
 //!   Fortaleza's first deployment is committed; the second travels in the clear, then the first
 //!   is revealed with the first move of the battle.
 //!
+//! * **Dice** ([`crate::core::Game::is_chance`]: Torri's number and colour dice): each roll
+//!   draws from a seed made of both devices' *shares* of it, so neither device alone can foresee
+//!   or choose it. Each device draws its shares from a secret of its own: a hash chain
+//!   ([`CHAIN_LENGTH`] links) whose last link, the *head*, goes out with the device's first
+//!   link. The share of roll `k` hashes to the head in `k + 1` steps, so shares are revealed
+//!   backwards and the latest one a link carries vouches for every earlier one (one share per
+//!   link, not one per roll). A device reveals a share only once the roll is decided: after the
+//!   roll is played, or when the other device has asked for it ([`Remote::rolling`]), or when
+//!   the other device's next action can only be that roll. A roll chosen while the other's
+//!   share is not in yet waits ([`Remote::before_play`]): the link goes to the other device,
+//!   which sends its share back at once, and then the roll is played where it was chosen. A
+//!   share that does not hash to its device's head, or a head that changes, forfeits the game
+//!   for that device's seats.
+//!
 //! # Decisions (not in any rulebook; tested in `tests/remote.rs`)
-//! * Chance cannot be settled fairly without a round trip per roll, and card decks need each
-//!   player's own secret in the engine: games and variants with dice or cards are not offered by
-//!   link ([`crate::registry::AnyMatch::link_play_limit`]), and the new-game dialog says why.
+//! * A roll chosen freely (Torri's "roll or move by height") needs the other device's share
+//!   after the choice, so it costs a link there and back; a roll that is the only thing the
+//!   player can do (the colour die at the start of a turn) is settled by the share the other
+//!   device sent with its last move, with no extra link.
+//! * A game with dice is played between two devices: the device that opens the first link
+//!   takes every seat set up for a friend (four seats of Torri: two on each device, or one and
+//!   three). A third device would have to add its share to every roll as well.
+//! * A device reveals no share before it holds the other device's head, so no device can pick
+//!   its secret knowing a share of the other.
+//! * Card decks need each player's own secret in the engine: Torres with action cards is not
+//!   offered by link ([`crate::registry::AnyMatch::link_play_limit`]), and the new-game dialog
+//!   says why.
 //! * Undo in a game by link stays within the device's own turn: once the turn has passed to
 //!   another device (its link may already be sent) nothing is taken back.
 
 use crate::core::codec::{from_base64url, to_base64url};
 use crate::core::msg::{Localize, Msg};
 use crate::core::Seat;
-use crate::registry::{AnyMatch, GameKind};
+use crate::registry::{AnyMatch, GameKind, LoadError, ReplayError};
 use crate::session::{PlayerKind, SeatSetup};
 use crate::share::{self, FieldProblem, LinkField, ShareError, MAX_NAME_CHARS};
 use serde::{Deserialize, Serialize};
@@ -52,6 +75,30 @@ use sha2::{Digest, Sha256};
 pub const REMOTE_LINK_VERSION: u32 = 3;
 /// What a commitment hashes before anything else (so a hash can never be taken for another's).
 const COMMIT_DOMAIN: &[u8] = b"castellan/commit/1";
+/// What the start of a device's share chain hashes first.
+const CHAIN_DOMAIN: &[u8] = b"castellan/chain/1";
+/// What a roll's seed hashes first.
+const ROLL_DOMAIN: &[u8] = b"castellan/roll/1";
+/// How many rolls a game by link can settle: the length of each device's share chain. More
+/// than twice the most that random play rolled in a game of Torri (`docs/play-by-link.md`,
+/// "Dice"); a roll past it cannot be settled, and the game waits there. Making a device's
+/// chain costs this many hashes.
+pub const CHAIN_LENGTH: u32 = 4096;
+
+/// One link of a share chain.
+type Share = [u8; 32];
+
+/// What a device's links carry of its share chain: its head, how many shares it has revealed,
+/// and the latest of them (that of roll `count - 1`; empty while none is).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ChainShares {
+    #[serde(rename = "h")]
+    pub head: String,
+    #[serde(rename = "n")]
+    pub count: u32,
+    #[serde(rename = "v")]
+    pub latest: String,
+}
 
 /// An open commitment of another device: its seat, where its stand-in starts, how many actions
 /// stand in, and the hash its reveal must match.
@@ -98,9 +145,23 @@ pub struct Remote {
     /// An action chosen here that only another device can play (see the module docs).
     #[serde(default)]
     pub pending: Option<u32>,
-    /// The seat that forfeited: its reveal did not match its commitment.
+    /// The seat that forfeited: its reveal did not match its commitment (or its shares their
+    /// head).
     #[serde(default)]
     pub forfeit: Option<Seat>,
+    /// Dice: this device's chain secret (32 bytes, base64url). It never leaves the device.
+    #[serde(default)]
+    pub chain: Option<String>,
+    /// Dice: the other device's head and latest share, as its links have shown them.
+    #[serde(default)]
+    pub peer_chain: Option<ChainShares>,
+    /// Dice: a roll chosen here (its index in the legal list) that waits for the other
+    /// device's share.
+    #[serde(default)]
+    pub rolling: Option<u32>,
+    /// Dice: the other device waits for this device's share of its roll.
+    #[serde(default)]
+    pub asked: bool,
 }
 
 /// Why a link of a game by link was refused. The saved game is untouched in every case.
@@ -120,8 +181,10 @@ pub enum RemoteError {
     ForeignMoves { seat: Seat },
     /// A first link whose seat to move is already another device's.
     SeatTaken { seat: Seat },
-    /// The game cannot be played by link (dice or cards; see the module docs).
+    /// The game cannot be played by link (cards; see the module docs).
     NotOffered,
+    /// A game with dice: the link holds a roll whose shares it does not carry.
+    Unsettled,
 }
 
 impl std::fmt::Display for RemoteError {
@@ -135,6 +198,7 @@ impl std::fmt::Display for RemoteError {
             RemoteError::ForeignMoves { seat } => write!(f, "moves for seat {seat} made on another device"),
             RemoteError::SeatTaken { seat } => write!(f, "seat {seat} is already played on another device"),
             RemoteError::NotOffered => f.write_str("this game cannot be played by link"),
+            RemoteError::Unsettled => f.write_str("a roll in the link is not settled"),
         }
     }
 }
@@ -154,6 +218,15 @@ pub struct RemoteLink {
     pub owners: Vec<u64>,
     pub commitments: Vec<Commitment>,
     pub reveals: Vec<Reveal>,
+    /// Dice: the sender's share chain.
+    pub chain: Option<ChainShares>,
+    /// Dice: the roll the sender waits to have settled (its index in the legal list).
+    pub roll_request: Option<u32>,
+    /// Dice: the moves as the link packs them (count, bytes), until [`RemoteLink::settle`]
+    /// reads them with the rolls' seeds; `actions` is empty until then.
+    packed: Option<(usize, Vec<u8>)>,
+    /// Dice: the seeds of the rolls, once settled.
+    seeds: Option<Vec<u64>>,
 }
 
 /// A commitment's reveal: where the real run starts, how long it is, and the salt.
@@ -190,12 +263,172 @@ pub fn commitment_hash(id: u64, seat: Seat, start: u32, actions: &[u32], salt: &
     to_base64url(&h.finalize())
 }
 
+/// The first link of a device's share chain, from its secret (tied to the game's id).
+fn chain_start(id: u64, secret: &[u8]) -> Share {
+    Sha256::new().chain_update(CHAIN_DOMAIN).chain_update(id.to_le_bytes()).chain_update(secret).finalize().into()
+}
+
+/// `share` hashed `times` times.
+fn hash_times(share: Share, times: u32) -> Share {
+    (0..times).fold(share, |s, _| Sha256::digest(s).into())
+}
+
+fn read_share(text: &str) -> Option<Share> {
+    from_base64url(text)?.try_into().ok()
+}
+
+/// The seed of roll `k` from its two shares, the lower device tag's first.
+fn roll_seed(id: u64, k: usize, first: &Share, second: &Share) -> u64 {
+    let hash = Sha256::new()
+        .chain_update(ROLL_DOMAIN)
+        .chain_update(id.to_le_bytes())
+        .chain_update((k as u64).to_le_bytes())
+        .chain_update(first)
+        .chain_update(second)
+        .finalize();
+    let mut bytes = [0u8; 8];
+    bytes.copy_from_slice(&hash[..8]);
+    u64::from_le_bytes(bytes)
+}
+
+impl ChainShares {
+    /// Whether the latest share hashes to the head in `count` steps (and `count` is possible).
+    fn holds(&self) -> bool {
+        let Some(head) = read_share(&self.head) else { return false };
+        match self.count {
+            0 => self.latest.is_empty(),
+            n if n > CHAIN_LENGTH => false,
+            n => read_share(&self.latest).is_some_and(|latest| hash_times(latest, n) == head),
+        }
+    }
+
+    /// The shares of rolls `0..count`, from the latest back (each the hash of the next).
+    fn shares(&self) -> Option<Vec<Share>> {
+        if self.count == 0 {
+            return Some(vec![]);
+        }
+        let mut share = read_share(&self.latest)?;
+        let mut out = vec![share; self.count as usize];
+        for slot in out.iter_mut().rev().skip(1) {
+            share = Sha256::digest(share).into();
+            *slot = share;
+        }
+        Some(out)
+    }
+}
+
 impl Remote {
     /// A new game by link set up here: this device owns the seats played here (humans and
-    /// bots); the friends' seats wait for the devices that open the link.
-    pub fn new(id: u64, me: u64, seats: &[SeatSetup]) -> Remote {
+    /// bots); the friends' seats wait for the devices that open the link. A game with dice
+    /// needs `chain_secret`, 32 random bytes from the browser (see the module docs).
+    pub fn new(id: u64, me: u64, seats: &[SeatSetup], chain_secret: Option<[u8; 32]>) -> Remote {
         let owners = seats.iter().map(|s| if s.kind == PlayerKind::Remote { 0 } else { me }).collect();
-        Remote { id, me, owners, synced: 0, commitments: vec![], secrets: vec![], pending: None, forfeit: None }
+        Remote {
+            id,
+            me,
+            owners,
+            synced: 0,
+            commitments: vec![],
+            secrets: vec![],
+            pending: None,
+            forfeit: None,
+            chain: chain_secret.map(|s| to_base64url(&s)),
+            peer_chain: None,
+            rolling: None,
+            asked: false,
+        }
+    }
+
+    /// This device's share chain, first link to head (`CHAIN_LENGTH + 1` links).
+    fn own_chain(&self) -> Option<Vec<Share>> {
+        let secret = from_base64url(self.chain.as_deref()?)?;
+        let mut link = chain_start(self.id, &secret);
+        let mut chain = Vec::with_capacity(CHAIN_LENGTH as usize + 1);
+        chain.push(link);
+        for _ in 0..CHAIN_LENGTH {
+            link = Sha256::digest(link).into();
+            chain.push(link);
+        }
+        Some(chain)
+    }
+
+    /// The other device's tag (a game with dice has two devices).
+    fn peer_tag(&self) -> Option<u64> {
+        self.owners.iter().copied().find(|&o| o != 0 && o != self.me)
+    }
+
+    /// The seeds of rolls `0..count`, when both devices' shares of each are known here.
+    pub fn seeds(&self, count: usize) -> Option<Vec<u64>> {
+        let peer = self.peer_chain.as_ref().filter(|p| p.count as usize >= count)?;
+        let peer_tag = self.peer_tag()?;
+        let own = self.own_chain()?;
+        let theirs = peer.shares()?;
+        (0..count)
+            .map(|k| {
+                let mine = own.get((CHAIN_LENGTH as usize).checked_sub(k + 1)?)?;
+                let other = theirs.get(k)?;
+                Some(if self.me < peer_tag {
+                    roll_seed(self.id, k, mine, other)
+                } else {
+                    roll_seed(self.id, k, other, mine)
+                })
+            })
+            .collect()
+    }
+
+    /// The seeds of every roll whose shares are known here: what a saved game by link with
+    /// dice replays with ([`AnyMatch::from_indices_settled`]).
+    pub fn known_seeds(&self) -> Vec<u64> {
+        let known = self.peer_chain.as_ref().map_or(0, |p| p.count as usize);
+        self.seeds(known).unwrap_or_default()
+    }
+
+    /// Before this device plays the action at `index`: whether to play it now. A roll whose
+    /// shares are both known here is settled first; a roll that still needs the other
+    /// device's share is held ([`Remote::rolling`]) and the turn's link goes out.
+    pub fn before_play(&mut self, game: &mut AnyMatch, index: usize) -> bool {
+        if !game.index_is_chance(index) {
+            return true;
+        }
+        match self.seeds(game.chance_count() + 1) {
+            Some(seeds) => {
+                game.settle_chance(seeds);
+                true
+            }
+            None => {
+                self.rolling = Some(index as u32);
+                false
+            }
+        }
+    }
+
+    /// How many of its shares this device's link reveals: those of the rolls played, and of
+    /// the next roll once it is decided (asked for, or all the other device can do next), but
+    /// none before the other device's head is known.
+    fn shares_to_reveal(&self, game: &AnyMatch) -> u32 {
+        if self.chain.is_none() || self.peer_chain.is_none() {
+            return 0;
+        }
+        let decided = self.asked
+            || (game.outcome().is_none() && game.chance_is_forced() && game.to_move().is_some_and(|s| !self.owns(s)));
+        ((game.chance_count() + usize::from(decided)) as u32).min(CHAIN_LENGTH)
+    }
+
+    /// What this device's link carries of its chain.
+    fn chain_shares(&self, game: &AnyMatch) -> Option<ChainShares> {
+        let chain = self.own_chain()?;
+        let count = self.shares_to_reveal(game);
+        let latest = match count {
+            0 => String::new(),
+            n => to_base64url(&chain[(CHAIN_LENGTH - n) as usize]),
+        };
+        Some(ChainShares { head: to_base64url(&chain[CHAIN_LENGTH as usize]), count, latest })
+    }
+
+    /// The first seat of the other device (the one to forfeit when its shares do not hold).
+    fn peer_seat(&self) -> Option<Seat> {
+        let peer = self.peer_tag()?;
+        self.owners.iter().position(|&o| o == peer).map(|s| s as Seat)
     }
 
     pub fn owns(&self, seat: Seat) -> bool {
@@ -205,7 +438,10 @@ impl Remote {
     /// Whether this device may act now: the game is on, nothing is pending, nobody forfeited,
     /// and the seat to move is this device's.
     pub fn may_act(&self, game: &AnyMatch) -> bool {
-        self.pending.is_none() && self.forfeit.is_none() && game.to_move().is_some_and(|s| self.owns(s))
+        self.pending.is_none()
+            && self.rolling.is_none()
+            && self.forfeit.is_none()
+            && game.to_move().is_some_and(|s| self.owns(s))
     }
 
     /// Whether this device is waiting for a link: the game goes on and it may not act.
@@ -277,10 +513,14 @@ impl Remote {
         let mut actions = self.public_actions(game);
         let pending = self.pending.is_some();
         actions.extend(self.pending);
-        // The public list is a real game (stand-ins are legal): replayed to bit-pack it.
-        let public =
+        // The public list is a real game (stand-ins are legal): replayed to bit-pack it. A game
+        // with nothing hidden is its own public list (and a game with dice replays only settled).
+        let public = if actions == game.action_indices() {
+            game.clone()
+        } else {
             AnyMatch::from_indices(game.kind(), &game.options_json(), game.seed(), game.rules_version(), &actions)
-                .unwrap_or_else(|_| game.clone());
+                .unwrap_or_else(|_| game.clone())
+        };
         // Structured fields as JSON in base64url, as the seats are.
         let commitments: Vec<LinkCommitment> = self
             .secrets
@@ -315,15 +555,47 @@ impl Remote {
         if pending {
             body.push_str("&q=1");
         }
+        if let Some(chain) = self.chain_shares(game) {
+            body.push_str(&format!("&d={}", json_field(&chain)));
+        }
+        if let Some(roll) = self.rolling {
+            body.push_str(&format!("&t={roll}"));
+        }
         format!("{body}&c={}", share::checksum(&body))
     }
 
     /// A first link of a game, opened on a device that does not have it: this device takes
     /// the seat to move, named `name`. Returns the record, the seats as this device sees them
     /// and the game.
-    pub fn join(link: &RemoteLink, me: u64, name: &str) -> Result<(Remote, Vec<SeatSetup>, AnyMatch), RemoteError> {
-        let game = link.replay(&link.actions)?;
-        let seat = game.to_move().ok_or(RemoteError::NothingNew)?;
+    /// A game with dice needs `chain_secret`, 32 random bytes from the browser; this device
+    /// then takes every seat still free (a game with dice is played between two devices).
+    pub fn join(
+        link: &RemoteLink,
+        me: u64,
+        name: &str,
+        chain_secret: Option<[u8; 32]>,
+    ) -> Result<(Remote, Vec<SeatSetup>, AnyMatch), RemoteError> {
+        let mut link = link.clone();
+        let dice = link.packed.is_some();
+        if dice && link.owners.iter().all(|&o| o != 0) {
+            // Both devices are in: a third cannot take part in the rolls.
+            return Err(RemoteError::SeatTaken { seat: 0 });
+        }
+        if dice {
+            // Nobody may have revealed a share before this device's head existed: no roll yet.
+            if link.chain.as_ref().is_none_or(|c| c.count != 0 || !c.holds()) || chain_secret.is_none() {
+                return Err(RemoteError::Rewritten);
+            }
+            link.settle(vec![])?;
+        }
+        let mut game = link.replay(&link.actions)?;
+        let to_move = game.to_move().ok_or(RemoteError::NothingNew)?;
+        // The seat to move, or with a roll to settle for the sender, the first free seat.
+        let seat = match link.roll_request {
+            Some(_) if dice => link.owners.iter().position(|&o| o == 0).map(|s| s as Seat),
+            _ => Some(to_move),
+        }
+        .ok_or(RemoteError::SeatTaken { seat: to_move })?;
         if link.owners.get(seat as usize).is_some_and(|&o| o != 0) {
             return Err(RemoteError::SeatTaken { seat });
         }
@@ -333,8 +605,19 @@ impl Remote {
         }
         let mut owners = link.owners.clone();
         owners[seat as usize] = me;
-        let seats = local_seats(&link.seats, &owners, me, Some((seat, name)));
-        let remote = Remote {
+        if dice {
+            for owner in owners.iter_mut().filter(|o| **o == 0) {
+                *owner = me;
+            }
+        }
+        let mut seats = local_seats(&link.seats, &owners, me, Some((seat, name)));
+        // Seats taken with the one to move are played here, by a person.
+        for (setup, &owner) in seats.iter_mut().zip(&owners) {
+            if owner == me && setup.kind == PlayerKind::Remote {
+                setup.kind = PlayerKind::Human;
+            }
+        }
+        let mut remote = Remote {
             id: link.id,
             me,
             owners,
@@ -343,8 +626,30 @@ impl Remote {
             secrets: vec![],
             pending: None,
             forfeit: None,
+            chain: None,
+            peer_chain: None,
+            rolling: None,
+            asked: false,
         };
+        if dice {
+            remote.chain = chain_secret.map(|s| to_base64url(&s));
+            remote.peer_chain = link.chain.clone();
+            remote.asked = remote.check_request(&game, link.roll_request)?;
+            game.settle_chance(vec![]);
+        }
         Ok((remote, seats, game))
+    }
+
+    /// Whether a link's roll request (if any) is one this device must answer: the roll must be
+    /// the next action of a seat the other device plays.
+    fn check_request(&self, game: &AnyMatch, request: Option<u32>) -> Result<bool, RemoteError> {
+        let Some(index) = request else { return Ok(false) };
+        let theirs = game.to_move().is_some_and(|s| !self.owns(s));
+        if theirs && game.index_is_chance(index as usize) {
+            Ok(true)
+        } else {
+            Err(RemoteError::Rewritten)
+        }
     }
 
     /// Opens a link of a game this device holds (`game`, played as `self`): checks it and
@@ -375,6 +680,25 @@ impl Remote {
         }
         let mut next = self.clone();
         next.owners = owners;
+        let mut link = link.clone();
+        if game.has_chance() {
+            let shares = link.chain.clone().ok_or(RemoteError::Link(ShareError::Missing(LinkField::Dice)))?;
+            let known = self.peer_chain.as_ref();
+            if !shares.holds() || known.is_some_and(|k| k.head != shares.head) {
+                // A share that is not of the chain its head promised: that device forfeits.
+                next.forfeit = next.peer_seat().or_else(|| self.other_seat());
+                next.rolling = None;
+                next.asked = false;
+                let received = Received { game: game.clone(), new_from: game.ply(), forfeit: next.forfeit };
+                return Ok((next, seats.to_vec(), received));
+            }
+            if known.is_none_or(|k| shares.count >= k.count) {
+                next.peer_chain = Some(shares);
+            }
+            let count = next.peer_chain.as_ref().map_or(0, |p| p.count as usize);
+            link.settle(next.seeds(count).ok_or(RemoteError::Unsettled)?)?;
+        }
+        let link = &link;
         let mut local = game.action_indices();
         let mut theirs = link.actions.clone();
         let mut forfeit = None;
@@ -428,10 +752,12 @@ impl Remote {
             return Err(RemoteError::Rewritten);
         }
         let revealed = self.commitments.len() != next.commitments.len();
-        if theirs.len() == local.len() && !revealed && self.pending.is_none() {
+        let shares_grew = next.peer_chain.as_ref().map(|p| p.count) > self.peer_chain.as_ref().map(|p| p.count);
+        let asks = link.roll_request.is_some() && !self.asked;
+        if theirs.len() == local.len() && !revealed && self.pending.is_none() && !shares_grew && !asks {
             return Err(RemoteError::NothingNew);
         }
-        let replayed = link.replay(&theirs)?;
+        let mut replayed = link.replay(&theirs)?;
         for ply in local.len()..theirs.len() {
             if let Some(seat) = replayed.to_move_at(ply).filter(|&s| next.owns(s)) {
                 return Err(RemoteError::ForeignMoves { seat });
@@ -445,6 +771,17 @@ impl Remote {
         }
         next.pending = None;
         next.synced = replayed.ply() as u32;
+        if replayed.has_chance() {
+            next.asked = next.check_request(&replayed, link.roll_request)?;
+            // The roll chosen here is played once the other device's share is in.
+            if let Some(index) = self.rolling {
+                if let Some(seeds) = next.seeds(replayed.chance_count() + 1) {
+                    replayed.settle_chance(seeds);
+                    replayed.play_index(index as usize).map_err(|_| RemoteError::Rewritten)?;
+                    next.rolling = None;
+                }
+            }
+        }
         let mut new_seats = local_seats(&link.seats, &next.owners, self.me, None);
         // This device's seats keep their names and kinds as set here.
         for (i, seat) in new_seats.iter_mut().enumerate() {
@@ -522,10 +859,37 @@ fn to_base36(n: u64) -> String {
 }
 
 impl RemoteLink {
-    /// The game after `actions`, replayed (and so validated) under the link's options.
+    /// The game after `actions`, replayed (and so validated) under the link's options; with
+    /// dice, with the rolls' seeds.
     pub fn replay(&self, actions: &[u32]) -> Result<AnyMatch, RemoteError> {
-        AnyMatch::from_indices(self.kind, &self.options_json, self.seed, self.rules, actions)
-            .map_err(|e| RemoteError::Link(ShareError::Load(e)))
+        let (kind, options, seed, rules) = (self.kind, &self.options_json, self.seed, self.rules);
+        match &self.seeds {
+            Some(seeds) => AnyMatch::from_indices_settled(kind, options, seed, rules, actions, seeds.clone()),
+            None => AnyMatch::from_indices(kind, options, seed, rules, actions),
+        }
+        .map_err(|e| RemoteError::Link(ShareError::Load(e)))
+    }
+
+    /// Dice: reads the link's moves with the rolls' seeds (`seeds[k]` for roll `k`). A link
+    /// that holds a roll past the seeds is refused ([`RemoteError::Unsettled`]).
+    fn settle(&mut self, seeds: Vec<u64>) -> Result<(), RemoteError> {
+        let Some((count, bytes)) = self.packed.take() else { return Ok(()) };
+        let game = AnyMatch::decode_settled(
+            self.kind,
+            &self.options_json,
+            self.seed,
+            self.rules,
+            count,
+            &bytes,
+            seeds.clone(),
+        )
+        .map_err(|e| match e {
+            LoadError::Replay(ReplayError::Unsettled { .. }) => RemoteError::Unsettled,
+            e => RemoteError::Link(ShareError::Load(e)),
+        })?;
+        self.actions = game.action_indices();
+        self.seeds = Some(seeds);
+        Ok(())
     }
 }
 
@@ -584,8 +948,42 @@ pub fn decode(fragment: &str) -> Result<RemoteLink, RemoteError> {
     let commitments: Vec<LinkCommitment> = optional_list(fragment, LinkField::Commitments)?;
     let reveals: Vec<Reveal> = optional_list(fragment, LinkField::Reveals)?;
     let pending = share::field(fragment, LinkField::Pending) == Some("1");
-    let game = AnyMatch::decode(kind, &options_json, seed, rules, count, &bytes)
-        .map_err(|e| RemoteError::Link(ShareError::Load(e)))?;
+    let load = |e| RemoteError::Link(ShareError::Load(e));
+    let start = AnyMatch::from_indices(kind, &options_json, seed, rules, &[]).map_err(load)?;
+    if start.has_chance() {
+        // With dice the moves can only be read with the rolls' seeds, which need this device's
+        // own shares: `receive` or `join` reads them (`RemoteLink::settle`).
+        let chain = share::field(fragment, LinkField::Dice)
+            .map(|f| read_json_field::<ChainShares>(f).ok_or(malformed(LinkField::Dice, FieldProblem::NotAPlayerList)))
+            .transpose()?;
+        let roll_request = share::field(fragment, LinkField::Roll)
+            .map(|t| t.parse::<u32>().map_err(|_| malformed(LinkField::Roll, FieldProblem::NotANumber)))
+            .transpose()?;
+        if seats.len() != start.seat_count() || owners.len() != seats.len() {
+            return Err(malformed(LinkField::Seats, FieldProblem::WrongPlayerCount));
+        }
+        if !commitments.is_empty() || !reveals.is_empty() || pending {
+            return Err(malformed(LinkField::Commitments, FieldProblem::PastTheLastMove));
+        }
+        return Ok(RemoteLink {
+            id: game_id,
+            kind,
+            rules,
+            seed,
+            options_json,
+            actions: vec![],
+            pending,
+            seats,
+            owners,
+            commitments: vec![],
+            reveals,
+            chain,
+            roll_request,
+            packed: Some((count, bytes)),
+            seeds: None,
+        });
+    }
+    let game = AnyMatch::decode(kind, &options_json, seed, rules, count, &bytes).map_err(load)?;
     if seats.len() != game.seat_count() || owners.len() != seats.len() {
         return Err(malformed(LinkField::Seats, FieldProblem::WrongPlayerCount));
     }
@@ -614,6 +1012,10 @@ pub fn decode(fragment: &str) -> Result<RemoteLink, RemoteError> {
         owners,
         commitments,
         reveals,
+        chain: None,
+        roll_request: None,
+        packed: None,
+        seeds: None,
     })
 }
 
@@ -628,6 +1030,7 @@ impl Localize for RemoteError {
             RemoteError::ForeignMoves { seat } => Msg::new("remote-foreign-moves").arg("seat", *seat as usize + 1),
             RemoteError::SeatTaken { seat } => Msg::new("remote-seat-taken").arg("seat", *seat as usize + 1),
             RemoteError::NotOffered => Msg::new("remote-not-offered"),
+            RemoteError::Unsettled => Msg::new("remote-unsettled"),
         }
     }
 }

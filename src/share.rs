@@ -51,6 +51,10 @@ pub enum LinkField {
     Reveals,
     /// A game by link's action left to the receiving device.
     Pending,
+    /// A game by link with dice: the sender's share chain (head and latest share).
+    Dice,
+    /// A game by link with dice: the roll the sender waits to have settled.
+    Roll,
 }
 
 impl LinkField {
@@ -71,6 +75,8 @@ impl LinkField {
             LinkField::Commitments => "k",
             LinkField::Reveals => "e",
             LinkField::Pending => "q",
+            LinkField::Dice => "d",
+            LinkField::Roll => "t",
         }
     }
 
@@ -91,6 +97,8 @@ impl LinkField {
             LinkField::Commitments => "commitments",
             LinkField::Reveals => "reveals",
             LinkField::Pending => "pending move",
+            LinkField::Dice => "dice shares",
+            LinkField::Roll => "roll request",
         }
     }
 }
@@ -382,6 +390,8 @@ impl Localize for LinkField {
             LinkField::Commitments => "link-field-commitments",
             LinkField::Reveals => "link-field-reveals",
             LinkField::Pending => "link-field-pending",
+            LinkField::Dice => "link-field-dice",
+            LinkField::Roll => "link-field-roll",
         })
     }
 }

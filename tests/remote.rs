@@ -1,7 +1,8 @@
 //! Play a friend by link (`castellan::remote`): whole games passed between simulated devices
 //! for every game and variant offered by link, and every refusal: a forged reveal, a rewritten
 //! history, an old link opened again, moves for a seat made on the wrong device, another game
-//! with the same id, a seat already taken.
+//! with the same id, a seat already taken; with dice, a forged share, a changed head, a roll
+//! without its shares, and that no device can foresee a roll.
 
 // Tests may sort with std (the app's own code sorts with `core::sort`).
 #![allow(clippy::disallowed_methods)]
@@ -23,11 +24,21 @@ fn seat(name: &str, kind: PlayerKind) -> SeatSetup {
     SeatSetup { name: name.into(), kind }
 }
 
+/// A device's chain secret for a game with dice (the browser's random bytes in the app).
+fn chain_secret(me: u64) -> Option<[u8; 32]> {
+    Some(std::array::from_fn(|i| (me as u8).wrapping_mul(31).wrapping_add(i as u8)))
+}
+
 /// The device that sets the game up: `kinds` as its dialog had them (`Remote` for a friend).
 fn create(kind: GameKind, options: &str, kinds: &[PlayerKind]) -> Device {
     let seats: Vec<SeatSetup> = kinds.iter().enumerate().map(|(i, &k)| seat(&format!("P{}", i + 1), k)).collect();
-    let game = AnyMatch::new(kind, options, 7).expect("options");
-    Device { remote: Remote::new(0xC0FFEE, 11, &seats), seats, game }
+    let mut game = AnyMatch::new(kind, options, 7).expect("options");
+    let secret = if game.has_chance() { chain_secret(11) } else { None };
+    let remote = Remote::new(0xC0FFEE, 11, &seats, secret);
+    if game.has_chance() {
+        game.settle_chance(remote.known_seeds());
+    }
+    Device { remote, seats, game }
 }
 
 impl Device {
@@ -41,6 +52,12 @@ impl Device {
             let index = rng.below(self.game.legal_count() as u32) as usize;
             if self.remote.must_hold(&self.game, index) {
                 self.remote.pending = Some(index as u32);
+                break;
+            }
+            if !self.remote.before_play(&mut self.game, index) {
+                // A roll that waits for the other device's share: nobody can know it yet.
+                let k = self.game.chance_count();
+                assert!(self.remote.seeds(k + 1).is_none());
                 break;
             }
             self.game.play_index(index).expect("a legal move");
@@ -59,57 +76,85 @@ impl Device {
 
 fn join(link: &str, me: u64, name: &str) -> Result<Device, RemoteError> {
     let link = remote::decode(link)?;
-    let (remote, seats, game) = Remote::join(&link, me, name)?;
+    let (remote, seats, game) = Remote::join(&link, me, name, chain_secret(me))?;
     Ok(Device { remote, seats, game })
 }
 
-/// Plays a whole game between devices (seat `i` on device `owner_of[i]`), passing links; checks
-/// at every step that each device holds the same public history, and at the end the same game.
-/// Returns the devices and the longest link.
+/// Plays a whole game between devices (one per seat; with dice, two), passing links; checks at
+/// every step that each device holds the same public history and that no device can foresee
+/// the next roll, and at the end that every device holds the same game. Returns the devices
+/// and the longest link.
 fn play_by_link(kind: GameKind, options: &str, players: usize, seed: u64) -> (Vec<Device>, usize) {
     let mut rng = Rng::new(seed);
     let kinds: Vec<PlayerKind> =
         (0..players).map(|i| if i == 0 { PlayerKind::Human } else { PlayerKind::Remote }).collect();
-    let mut devices: Vec<Option<Device>> = vec![Some(create(kind, options, &kinds))];
-    devices.resize(players, None);
+    let mut devices: Vec<Device> = vec![create(kind, options, &kinds)];
     let mut at = 0usize;
     let mut longest = 0;
-    for _ in 0..5_000 {
-        let link = devices[at].as_mut().expect("device").play_turn(&mut rng);
+    for _ in 0..20_000 {
+        let link = devices[at].play_turn(&mut rng);
         longest = longest.max(link.len());
-        let current = devices[at].as_ref().expect("device");
+        let current = &devices[at];
         if current.game.outcome().is_some() && current.remote.pending.is_none() {
             // The last link shows the end to everyone.
             for (i, d) in devices.iter_mut().enumerate() {
                 if i != at {
-                    if let Some(d) = d {
-                        *d = d.open(&link).unwrap_or_else(|e| panic!("{kind:?}: final link refused: {e}"));
-                    }
+                    *d = d.open(&link).unwrap_or_else(|e| panic!("{kind:?}: final link refused: {e}"));
                 }
             }
             break;
         }
-        // The seat to move now (or the device that must play the pending move) opens it.
         let probe = remote::decode(&link).expect("own link decodes");
-        let to_move = probe.replay(&probe.actions).expect("replays").to_move().expect("game goes on");
-        let next = to_move as usize;
-        devices[next] = Some(match devices[next].take() {
-            None => join(&link, 100 + next as u64, &format!("Friend {next}")).expect("first link joins"),
-            Some(d) => d.open(&link).unwrap_or_else(|e| panic!("{kind:?}: link refused: {e}")),
-        });
-        at = next;
+        let next = if probe.roll_request.is_some() {
+            // A roll to settle: the other device sends its share back.
+            (0..devices.len()).find(|&i| i != at)
+        } else {
+            // The seat to move now (or the device that must play the pending move) opens it.
+            let to_move = if current.game.has_chance() {
+                current.game.to_move()
+            } else {
+                probe.replay(&probe.actions).expect("replays").to_move()
+            }
+            .expect("game goes on");
+            devices.iter().position(|d| d.remote.owns(to_move))
+        };
+        // Before it opens the link, no device can know the next roll.
+        for d in &devices {
+            assert!(d.remote.seeds(d.game.chance_count() + 1).is_none(), "{kind:?}: a roll foreseen");
+        }
+        at = match next {
+            Some(i) => {
+                devices[i] = devices[i].open(&link).unwrap_or_else(|e| panic!("{kind:?}: link refused: {e}"));
+                i
+            }
+            None => {
+                let me = 100 + devices.len() as u64;
+                devices.push(join(&link, me, &format!("Friend {me}")).expect("first link joins"));
+                devices.len() - 1
+            }
+        };
     }
-    let devices: Vec<Device> = devices.into_iter().map(|d| d.expect("every seat played")).collect();
     (devices, longest)
 }
 
 fn offered_variants() -> Vec<(GameKind, String, usize)> {
-    vec![
+    let mut variants = vec![
         (GameKind::Voldetour, r#"{"players":2}"#.into(), 2),
         (GameKind::Voldetour, r#"{"players":4}"#.into(), 4),
         (GameKind::Torres, r#"{"players":2,"cards":"Off","master":false,"master_card":null}"#.into(), 2),
         (GameKind::Torres, r#"{"players":4,"cards":"Off","master":false,"master_card":null}"#.into(), 4),
         (GameKind::Fortaleza, r#"{"players":2}"#.into(), 2),
+    ];
+    variants.extend(dice_variants());
+    variants
+}
+
+/// Torri by link: with the number die, two dice, the colour die, at two and four players.
+fn dice_variants() -> Vec<(GameKind, String, usize)> {
+    vec![
+        (GameKind::Torri, r#"{"players":2}"#.into(), 2),
+        (GameKind::Torri, r#"{"players":2,"two_dice":true,"colour_die":"OwnColourRollsAgain"}"#.into(), 2),
+        (GameKind::Torri, r#"{"players":4,"dice_only":true,"colour_die":"On"}"#.into(), 4),
     ]
 }
 
@@ -120,11 +165,17 @@ fn whole_games_by_link_end_the_same_on_every_device() {
             let (devices, _) = play_by_link(kind, &options, players, seed);
             let end = devices[0].game.action_indices();
             assert!(devices[0].game.outcome().is_some(), "{kind:?} seed {seed}: the game ends");
+            let dice = devices[0].game.has_chance();
+            assert_eq!(devices.len(), if dice { 2 } else { players }, "{kind:?}: devices");
             for d in &devices {
                 assert_eq!(d.game.action_indices(), end, "{kind:?} seed {seed}: same history everywhere");
+                assert_eq!(d.game.position_text(), devices[0].game.position_text(), "{kind:?}: same rolls");
                 assert!(d.remote.forfeit.is_none());
-                // Each device plays exactly one seat here, as a human, and sees the others as remote.
-                assert_eq!(d.seats.iter().filter(|s| s.kind == PlayerKind::Human).count(), 1);
+                // Each device plays one seat here, as a human, and sees the others as remote;
+                // with dice the friend's device takes every seat set up for a friend.
+                let own = d.seats.iter().filter(|s| s.kind == PlayerKind::Human).count();
+                let expected = if dice && d.remote.me != 11 { players - 1 } else { 1 };
+                assert_eq!(own, expected, "{kind:?}: seats played here");
             }
         }
     }
@@ -137,9 +188,11 @@ fn whole_games_by_link_end_the_same_on_every_device() {
 #[ignore]
 fn link_lengths() {
     for (kind, options, players) in offered_variants().into_iter().filter(|v| v.2 == 2) {
+        let mut rolls = 0;
         let mut lengths: Vec<(usize, usize)> = (1..=20)
             .map(|seed| {
                 let (d, longest) = play_by_link(kind, &options, players, 1000 + seed);
+                rolls = rolls.max(d[0].game.chance_count());
                 (longest, d[0].game.ply())
             })
             .collect();
@@ -147,7 +200,7 @@ fn link_lengths() {
         let median = lengths[10];
         let max = lengths[19];
         println!(
-            "{kind:?}: longest link median {} chars ({} moves), max {} chars ({} moves)",
+            "{kind:?} {options}: longest link median {} chars ({} moves), max {} chars ({} moves), most rolls {rolls}",
             median.0, median.1, max.0, max.1
         );
     }
@@ -267,7 +320,8 @@ fn two_devices(kind: GameKind, options: &str, seed: u64) -> (Device, Device, Vec
 
 #[test]
 fn refusals_leave_the_game_untouched_in_every_game() {
-    for (kind, options, _) in offered_variants().into_iter().filter(|v| v.2 == 2) {
+    let without_dice = offered_variants().into_iter().filter(|v| v.2 == 2 && v.0 != GameKind::Torri);
+    for (kind, options, _) in without_dice {
         let (a, b, links) = two_devices(kind, &options, 5);
         // A link opened again brings nothing new; an older one is older.
         assert_eq!(b.open(&links[2]).err(), Some(RemoteError::NothingNew), "{kind:?}");
@@ -315,9 +369,8 @@ fn refusals_leave_the_game_untouched_in_every_game() {
 }
 
 #[test]
-fn dice_and_card_games_are_not_offered_by_link() {
+fn card_games_are_not_offered_by_link() {
     for (kind, options) in [
-        (GameKind::Torri, r#"{"players":2}"#),
         (GameKind::Torres, r#"{"players":2,"cards":"PersonalDeck","master":false,"master_card":null}"#),
         (GameKind::Torres, r#"{"players":2,"cards":"CommonDeck","master":false,"master_card":null}"#),
     ] {
@@ -325,7 +378,7 @@ fn dice_and_card_games_are_not_offered_by_link() {
         assert!(game.link_play_limit().is_some(), "{kind:?} {options}");
         // Even a hand-made link of one is refused.
         let seats = vec![seat("A", PlayerKind::Human), seat("B", PlayerKind::Remote)];
-        let mut remote = Remote::new(1, 2, &seats);
+        let mut remote = Remote::new(1, 2, &seats, None);
         let link = remote.outgoing(&game, &seats);
         assert_eq!(remote::decode(&link).err(), Some(RemoteError::NotOffered));
     }
@@ -349,6 +402,178 @@ fn mangled_links_are_refused_and_never_panic() {
     for link in [&first, &second, &third] {
         let body = link.split("&c=").next().expect("body");
         for i in (0..body.len()).step_by(3) {
+            let cut = &body[..i];
+            let cut = format!("{cut}&c={}", castellan::share::checksum(cut));
+            let mut bytes = body.as_bytes().to_vec();
+            bytes[i] = b"A_9.&=~-"[i % 8];
+            let Ok(changed) = String::from_utf8(bytes) else { continue };
+            let changed = format!("{changed}&c={}", castellan::share::checksum(&changed));
+            for mangled in [cut, changed] {
+                let _ = join(&mangled, 33, "Cy");
+                let _ = b.open(&mangled);
+                let _ = a.open(&mangled);
+            }
+        }
+    }
+}
+
+/// Two devices playing Torri by link until `stop` says so about the link just written by a
+/// device (that device, the link, and the other device before opening it); returns the
+/// writer's index, the link and both devices.
+fn torri_until(
+    options: &str,
+    seed: u64,
+    mut stop: impl FnMut(&Device, &str, &Device) -> bool,
+) -> Option<(usize, String, [Device; 2])> {
+    let mut rng = Rng::new(seed);
+    let mut a = create(GameKind::Torri, options, &[PlayerKind::Human, PlayerKind::Remote]);
+    let first = a.play_turn(&mut rng);
+    let mut devices = [a.clone(), join(&first, 22, "Bea").expect("joins")];
+    let mut at = 1;
+    for _ in 0..5_000 {
+        let link = devices[at].play_turn(&mut rng);
+        let other = 1 - at;
+        if devices[at].game.outcome().is_some() {
+            return None;
+        }
+        if stop(&devices[at], &link, &devices[other]) {
+            return Some((at, link, devices));
+        }
+        devices[other] = devices[other].open(&link).expect("opens");
+        at = other;
+    }
+    None
+}
+
+fn chain_of(link: &str) -> remote::ChainShares {
+    let json = castellan::core::codec::from_base64url(field(link, "d").expect("d")).expect("b64");
+    serde_json::from_slice(&json).expect("json")
+}
+
+fn with_chain(link: &str, chain: &remote::ChainShares) -> String {
+    let json = serde_json::to_string(chain).expect("json");
+    forge(link, "d", &castellan::core::codec::to_base64url(json.as_bytes()))
+}
+
+#[test]
+fn rolls_by_link_come_from_both_devices_shares() {
+    for (_, options, players) in dice_variants() {
+        let (devices, _) = play_by_link(GameKind::Torri, &options, players, 4);
+        let d = &devices[0];
+        let rolls = d.game.chance_count();
+        assert!(rolls > 5, "{options}: the game rolled ({rolls})");
+        // The game is its moves with the seeds both devices' shares make ...
+        let (kind, opts, seed, rules) = (d.game.kind(), d.game.options_json(), d.game.seed(), d.game.rules_version());
+        let indices = d.game.action_indices();
+        let settled = AnyMatch::from_indices_settled(kind, &opts, seed, rules, &indices, d.remote.known_seeds())
+            .expect("replays with the shares");
+        assert_eq!(settled.position_text(), d.game.position_text());
+        // ... and not what the game's seed (which the link shows) would have rolled.
+        let by_seed = AnyMatch::from_indices(kind, &opts, seed, rules, &indices);
+        assert!(by_seed.is_err() || by_seed.is_ok_and(|g| g.position_text() != d.game.position_text()), "{options}");
+    }
+}
+
+#[test]
+fn a_free_roll_waits_for_the_other_device_and_a_forced_one_does_not() {
+    // A free roll (roll or move by height): the link goes to the other device, which answers.
+    let (at, link, [_, b]) =
+        torri_until(r#"{"players":2}"#, 3, |_, link, _| field(link, "t").is_some()).expect("a roll is asked for");
+    let helper = b.open(&link).expect("the request is opened");
+    assert!(helper.remote.asked && !helper.remote.may_act(&helper.game));
+    let answer = helper.remote.clone().outgoing(&helper.game, &helper.seats);
+    assert!(field(&answer, "t").is_none());
+    assert_eq!(chain_of(&answer).count as usize, helper.game.chance_count() + 1, "the share of the asked roll");
+    assert!(at < 2);
+    // A roll that is all the next player can do (the colour die at the start of a turn) is
+    // settled by the share sent with the last move: no link there and back.
+    let colour = r#"{"players":2,"colour_die":"On"}"#;
+    let forced_next = |link: &str, other: &Device| {
+        other.open(link).is_ok_and(|next| {
+            next.remote.may_act(&next.game) && next.game.chance_is_forced() && next.game.chance_count() > 0
+        })
+    };
+    let (_, link, [_, other]) = torri_until(colour, 5, |_, link, other| forced_next(link, other))
+        .expect("a turn passes to a player who can only roll the colour die");
+    assert!(field(&link, "t").is_none());
+    let mut next = other.open(&link).expect("opens");
+    let k = next.game.chance_count();
+    assert!(next.remote.seeds(k + 1).is_some(), "the forced roll is settled");
+    assert!(next.remote.before_play(&mut next.game, 0), "and played at once");
+    next.game.play_index(0).expect("rolls");
+}
+
+#[test]
+fn a_forged_share_or_a_changed_head_forfeits_the_game() {
+    let (at, link, [a, b]) =
+        torri_until(r#"{"players":2}"#, 6, |_, link, _| chain_of(link).count >= 2).expect("shares revealed");
+    let receiver = if at == 0 { &b } else { &a };
+    let sender_seat = at as u8;
+    let mut chain = chain_of(&link);
+    // Another share: it does not hash to the head.
+    chain.latest = castellan::core::codec::to_base64url(&[7u8; 32]);
+    let after = receiver.open(&with_chain(&link, &chain)).expect("answered, not ignored");
+    assert_eq!(after.remote.forfeit, Some(sender_seat));
+    assert_eq!(after.game.action_indices(), receiver.game.action_indices(), "nothing taken from the link");
+    // Another chain altogether (a new head with its own shares): the head was already known.
+    let mut cheat = if at == 0 { a.clone() } else { b.clone() };
+    cheat.remote.chain = Some(castellan::core::codec::to_base64url(&[9u8; 32]));
+    let other_chain = chain_of(&cheat.remote.outgoing(&cheat.game, &cheat.seats));
+    let after = receiver.open(&with_chain(&link, &other_chain)).expect("answered");
+    assert_eq!(after.remote.forfeit, Some(sender_seat));
+}
+
+#[test]
+fn a_roll_without_its_shares_is_refused() {
+    // A link that reveals a new share with a roll the sender played: sent with the share
+    // before it instead (a true share, one step later in the chain), the roll has no seed.
+    let found = torri_until(r#"{"players":2}"#, 8, |sender, link, other| {
+        let rolls = sender.game.chance_count();
+        rolls > other.game.chance_count() && chain_of(link).count as usize == rolls && rolls > 1
+    });
+    let (at, link, devices) = found.expect("a roll played and revealed");
+    let receiver = &devices[1 - at];
+    let mut chain = chain_of(&link);
+    let latest = castellan::core::codec::from_base64url(&chain.latest).expect("b64");
+    use sha2::Digest;
+    chain.latest = castellan::core::codec::to_base64url(&sha2::Sha256::digest(&latest));
+    chain.count -= 1;
+    assert_eq!(receiver.open(&with_chain(&link, &chain)).err(), Some(RemoteError::Unsettled));
+    // Without its chain at all the link is damaged.
+    let body: Vec<&str> = link.split('&').filter(|p| !p.starts_with("d=") && !p.starts_with("c=")).collect();
+    let body = body.join("&");
+    let stripped = format!("{body}&c={}", castellan::share::checksum(&body));
+    assert!(matches!(receiver.open(&stripped).err(), Some(RemoteError::Link(_))));
+}
+
+#[test]
+fn a_roll_request_for_the_wrong_seat_and_a_third_device_are_refused() {
+    let (at, link, devices) =
+        torri_until(r#"{"players":2}"#, 9, |_, link, _| field(link, "t").is_none()).expect("a link");
+    let receiver = &devices[1 - at];
+    // The sender asks for a roll of the receiver's own seat: not the sender's to ask.
+    let body = format!("{}&t=0", link.split("&c=").next().expect("body"));
+    let asked = format!("{body}&c={}", castellan::share::checksum(&body));
+    let err = receiver.open(&asked).err();
+    assert!(matches!(err, Some(RemoteError::Rewritten) | Some(RemoteError::NothingNew)), "{err:?}");
+    // Every seat of a game with dice is taken once the friend has joined.
+    assert!(matches!(join(&link, 77, "Cy").err(), Some(RemoteError::SeatTaken { .. })));
+}
+
+#[test]
+fn mangled_dice_links_are_refused_and_never_panic() {
+    // The first links of a Torri game by link (a roll asked for, a share sent back, moves and
+    // rolls), each cut short and with single characters changed, opened by a new device and by
+    // both devices: a typed error or a game, never a panic.
+    let mut links = vec![];
+    let found = torri_until(r#"{"players":2,"colour_die":"OwnColourRollsAgain"}"#, 12, |_, link, _| {
+        links.push(link.to_string());
+        links.len() >= 6
+    });
+    let (_, _, [a, b]) = found.expect("six links");
+    for link in &links {
+        let body = link.split("&c=").next().expect("body");
+        for i in (0..body.len()).step_by(5) {
             let cut = &body[..i];
             let cut = format!("{cut}&c={}", castellan::share::checksum(cut));
             let mut bytes = body.as_bytes().to_vec();

@@ -259,6 +259,7 @@ replay-illegal = ein Zug verstößt gegen die Regeln ({ $rule })
 replay-bad-index = die Züge passen nicht mehr zur Partie (Zug { $move })
 replay-truncated = die Züge brechen ab (Zug { $move })
 replay-trailing-data = nach dem letzten Zug folgt noch etwas
+replay-unsettled = der Wurf steht nicht fest (Zug { $move })
 load-unreadable-options = die Spieloptionen sind nicht lesbar ({ $problem })
 load-options = ungültige Spieloptionen: { $reason }
 load-older-rules = sie stammt aus einer älteren Version der Regeln von { $game } (Version { $made }; diese App spielt Version { $current }) und kann daher nicht genau nachgespielt werden
@@ -310,6 +311,8 @@ link-field-owners = Geräte
 link-field-commitments = Zusagen
 link-field-reveals = Aufdeckungen
 link-field-pending = dem anderen Gerät überlassener Zug
+link-field-dice = Würfelanteile
+link-field-roll = Wurfanfrage
 link-problem-not-a-number = keine Zahl
 link-problem-not-base64 = kein gültiges Base64
 link-problem-not-text = kein Text
@@ -351,7 +354,6 @@ board-targets-none = Auf dem Spielbrett ist gerade nichts zu tun.
 
 ## Gegen einen Freund per Link (jedes Gerät spielt seine eigenen Plätze; die Links bringen die Züge)
 
-remote-limit-dice = Torri kann nicht per Link gespielt werden: Ein Würfelwurf, den kein Spieler vorhersehen oder wählen kann, bräuchte für jeden Wurf einen Link hin und zurück.
 remote-limit-cards = Torres mit Aktionskarten kann noch nicht per Link gespielt werden: Die Stapel müssen vor beiden Spielern verborgen bleiben. Wähle bei den Aktionskarten „Ohne“, um per Link zu spielen.
 remote-different-game = Dieser Link gehört zu einer anderen Partie als der, die dieses Gerät unter derselben ID spielt.
 remote-older = Das ist ein älterer Link dieser Partie: Dieses Gerät hat schon alle Züge daraus.
@@ -360,3 +362,4 @@ remote-rewritten = Die Züge in diesem Link weichen von denen ab, die dieses Ger
 remote-foreign-moves = Dieser Link enthält Züge für Platz { $seat }, der auf diesem Gerät gespielt wird.
 remote-seat-taken = Platz { $seat } dieser Partie wird schon auf einem anderen Gerät gespielt.
 remote-not-offered = Diese Partie kann nicht per Link gespielt werden.
+remote-unsettled = Dieser Link enthält einen Würfelwurf ohne die Anteile, die ihn festlegen: Bitte um den neuesten Link dieser Partie.

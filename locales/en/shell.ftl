@@ -261,6 +261,7 @@ replay-illegal = a move breaks the rules ({ $rule })
 replay-bad-index = the moves no longer fit the game (move { $move })
 replay-truncated = the moves break off (move { $move })
 replay-trailing-data = something follows the last move
+replay-unsettled = the roll is not settled (move { $move })
 load-unreadable-options = the game options cannot be read ({ $problem })
 load-options = invalid game options: { $reason }
 load-older-rules = it was made under an older version of the { $game } rules (version { $made }; this app plays version { $current }), so it cannot be replayed exactly
@@ -312,6 +313,8 @@ link-field-owners = devices
 link-field-commitments = commitments
 link-field-reveals = reveals
 link-field-pending = move left to the other device
+link-field-dice = dice shares
+link-field-roll = roll request
 link-problem-not-a-number = not a number
 link-problem-not-base64 = not valid base64
 link-problem-not-text = not text
@@ -353,7 +356,6 @@ board-targets-none = Nothing to do on the board now.
 
 ## Play a friend by link (each device plays its own seats; links carry the moves)
 
-remote-limit-dice = Torri cannot be played by link: a die roll neither player can foresee or choose would need a link sent back and forth for every roll.
 remote-limit-cards = Torres with action cards cannot be played by link yet: the decks must stay hidden from both players. Choose no action cards to play by link.
 remote-different-game = This link is for a game other than the one this device plays under the same id.
 remote-older = This is an older link of this game: this device already has every move in it.
@@ -362,3 +364,4 @@ remote-rewritten = The moves in this link differ from the ones this device alrea
 remote-foreign-moves = This link holds moves for seat { $seat }, which is played on this device.
 remote-seat-taken = Seat { $seat } of this game is already played on another device.
 remote-not-offered = This game cannot be played by link.
+remote-unsettled = This link holds a die roll without the shares that settle it: ask for the latest link of this game.

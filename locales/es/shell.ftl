@@ -259,6 +259,7 @@ replay-illegal = una jugada rompe las reglas ({ $rule })
 replay-bad-index = las jugadas ya no encajan con la partida (jugada { $move })
 replay-truncated = las jugadas se interrumpen (jugada { $move })
 replay-trailing-data = hay algo más después de la última jugada
+replay-unsettled = la tirada no está decidida (jugada { $move })
 load-unreadable-options = las opciones de la partida no se pueden leer ({ $problem })
 load-options = opciones de partida no válidas: { $reason }
 load-older-rules = se creó con una versión anterior de las reglas de { $game } (versión { $made }; esta aplicación juega la versión { $current }), así que no se puede reproducir con exactitud
@@ -310,6 +311,8 @@ link-field-owners = dispositivos
 link-field-commitments = compromisos
 link-field-reveals = revelaciones
 link-field-pending = jugada que queda para el otro dispositivo
+link-field-dice = partes de las tiradas
+link-field-roll = petición de tirada
 link-problem-not-a-number = no es un número
 link-problem-not-base64 = base64 no válido
 link-problem-not-text = no es texto
@@ -351,7 +354,6 @@ board-targets-none = Ahora no hay nada que hacer en el tablero.
 
 ## Jugar con un amigo por enlace (cada dispositivo juega sus propios puestos; los enlaces llevan las jugadas)
 
-remote-limit-dice = Torri no se puede jugar por enlace: una tirada de dado que ningún jugador puede prever ni elegir obligaría a enviar un enlace de ida y vuelta en cada tirada.
 remote-limit-cards = Torres con cartas de acción aún no se puede jugar por enlace: los mazos deben quedar ocultos para ambos jugadores. Elige «Sin cartas» para jugar por enlace.
 remote-different-game = Este enlace es de una partida distinta de la que este dispositivo juega con el mismo identificador.
 remote-older = Este es un enlace antiguo de esta partida: este dispositivo ya tiene todas sus jugadas.
@@ -360,3 +362,4 @@ remote-rewritten = Las jugadas de este enlace no coinciden con las que este disp
 remote-foreign-moves = Este enlace trae jugadas para el puesto { $seat }, que se juega en este dispositivo.
 remote-seat-taken = El puesto { $seat } de esta partida ya se juega en otro dispositivo.
 remote-not-offered = Esta partida no se puede jugar por enlace.
+remote-unsettled = Este enlace contiene una tirada de dado sin las partes que la deciden: pide el enlace más reciente de esta partida.

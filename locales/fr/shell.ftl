@@ -259,6 +259,7 @@ replay-illegal = un coup enfreint les règles ({ $rule })
 replay-bad-index = les coups ne correspondent plus à la partie (coup { $move })
 replay-truncated = les coups s’interrompent (coup { $move })
 replay-trailing-data = quelque chose suit le dernier coup
+replay-unsettled = le lancer n’est pas fixé (coup { $move })
 load-unreadable-options = les options de la partie sont illisibles ({ $problem })
 load-options = options de partie non valables : { $reason }
 load-older-rules = elle a été créée avec une version plus ancienne des règles de { $game } (version { $made } ; cette application joue la version { $current }), elle ne peut donc pas être rejouée à l’identique
@@ -310,6 +311,8 @@ link-field-owners = appareils
 link-field-commitments = engagements
 link-field-reveals = révélations
 link-field-pending = coup laissé à l’autre appareil
+link-field-dice = parts des lancers
+link-field-roll = demande de lancer
 link-problem-not-a-number = pas un nombre
 link-problem-not-base64 = base64 non valable
 link-problem-too-large = invraisemblablement grand
@@ -351,7 +354,6 @@ board-targets-none = Rien à faire sur le plateau pour l’instant.
 
 ## Jouer avec un ami par lien (chaque appareil joue ses propres places ; les liens transportent les coups)
 
-remote-limit-dice = Torri ne peut pas se jouer par lien : un lancer de dé qu’aucun joueur ne peut prévoir ni choisir demanderait un aller-retour de lien à chaque lancer.
 remote-limit-cards = Torres avec cartes action ne peut pas encore se jouer par lien : les pioches doivent rester cachées aux deux joueurs. Choisissez « Sans cartes » pour jouer par lien.
 remote-different-game = Ce lien concerne une autre partie que celle que cet appareil joue sous le même identifiant.
 remote-older = C’est un ancien lien de cette partie : cet appareil a déjà tous les coups qu’il contient.
@@ -360,3 +362,4 @@ remote-rewritten = Les coups de ce lien diffèrent de ceux que cet appareil a d�
 remote-foreign-moves = Ce lien contient des coups pour la place { $seat }, qui est jouée sur cet appareil.
 remote-seat-taken = La place { $seat } de cette partie est déjà jouée sur un autre appareil.
 remote-not-offered = Cette partie ne peut pas se jouer par lien.
+remote-unsettled = Ce lien contient un lancer de dé sans les parts qui le fixent : demandez le dernier lien de cette partie.

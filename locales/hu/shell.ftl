@@ -245,6 +245,7 @@ replay-illegal = egy lépés szabálytalan ({ $rule })
 replay-bad-index = a lépések már nem illenek a játszmához ({ $move }. lépés)
 replay-truncated = a lépések megszakadnak ({ $move }. lépés)
 replay-trailing-data = az utolsó lépés után még van valami
+replay-unsettled = a dobás nincs eldöntve ({ $move }. lépés)
 load-unreadable-options = a játszma beállításai nem olvashatók ({ $problem })
 load-options = érvénytelen játékbeállítások: { $reason }
 load-older-rules = a { $game } szabályainak egy régebbi változatával készült (változat: { $made }; ez az alkalmazás változata: { $current }), ezért nem játszható vissza pontosan
@@ -293,6 +294,8 @@ link-field-owners = eszközök
 link-field-commitments = ígéretek
 link-field-reveals = felfedések
 link-field-pending = a másik eszközre hagyott lépés
+link-field-dice = dobásrészek
+link-field-roll = dobáskérés
 link-problem-not-a-number = nem szám
 link-problem-not-base64 = nem érvényes base64
 link-problem-not-text = nem szöveg
@@ -322,7 +325,6 @@ board-targets-none = Most nincs teendő a táblán.
 
 ## Játék egy baráttal hivatkozással (minden eszköz a saját helyeit játssza; a hivatkozások viszik a lépéseket)
 
-remote-limit-dice = A Torri nem játszható hivatkozással: egy olyan kockadobás miatt, amelyet egyik játékos sem láthat előre és nem választhat meg, minden dobásnál oda-vissza kellene küldeni egy hivatkozást.
 remote-limit-cards = Az akciókártyás Torres még nem játszható hivatkozással: a pakliknak mindkét játékos elől rejtve kell maradniuk. Ha hivatkozással szeretnél játszani, az akciókártyáknál válaszd a „Nélkülük” lehetőséget.
 remote-different-game = Ez a hivatkozás egy másik játszmához tartozik, mint amelyet ez az eszköz ugyanezzel az azonosítóval játszik.
 remote-older = Ez a játszma egy régebbi hivatkozása: ez az eszköz már ismeri a benne lévő összes lépést.
@@ -331,3 +333,4 @@ remote-rewritten = A hivatkozás lépései eltérnek azoktól, amelyek már megv
 remote-foreign-moves = Ez a hivatkozás a játszma { $seat }. helyének lépéseit tartalmazza, pedig azon a helyen ezen az eszközön játszanak.
 remote-seat-taken = A játszma { $seat }. helyén már egy másik eszközön játszanak.
 remote-not-offered = Ez a játszma nem játszható hivatkozással.
+remote-unsettled = Ez a hivatkozás egy kockadobást tartalmaz az azt eldöntő részek nélkül: kérd el a játszma legújabb hivatkozását.

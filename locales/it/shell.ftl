@@ -259,6 +259,7 @@ replay-illegal = una mossa viola le regole ({ $rule })
 replay-bad-index = le mosse non corrispondono più alla partita (mossa { $move })
 replay-truncated = le mosse si interrompono (mossa { $move })
 replay-trailing-data = dopo l'ultima mossa c'è dell'altro
+replay-unsettled = il tiro non è stabilito (mossa { $move })
 load-unreadable-options = le opzioni della partita non sono leggibili ({ $problem })
 load-options = opzioni della partita non valide: { $reason }
 load-older-rules = è stata creata con una versione più vecchia delle regole di { $game } (versione { $made }; questa app gioca la versione { $current }), quindi non si può rigiocare esattamente
@@ -310,6 +311,8 @@ link-field-owners = dispositivi
 link-field-commitments = impegni
 link-field-reveals = rivelazioni
 link-field-pending = mossa lasciata all'altro dispositivo
+link-field-dice = quote dei tiri
+link-field-roll = richiesta di tiro
 link-problem-not-a-number = non è un numero
 link-problem-not-base64 = base64 non valido
 link-problem-not-text = non è testo
@@ -351,7 +354,6 @@ board-targets-none = Per ora non c’è niente da fare sul tavoliere.
 
 ## Giocare con un amico via link (ogni dispositivo gioca i propri posti; i link portano le mosse)
 
-remote-limit-dice = Torri non si può giocare via link: un tiro di dado che nessun giocatore può prevedere né scegliere richiederebbe un link di andata e ritorno per ogni tiro.
 remote-limit-cards = Torres con le carte azione non si può ancora giocare via link: i mazzi devono restare nascosti a entrambi i giocatori. Scegli «Senza carte» per giocare via link.
 remote-different-game = Questo link è di una partita diversa da quella che questo dispositivo gioca con lo stesso identificativo.
 remote-older = Questo è un link più vecchio di questa partita: questo dispositivo ha già tutte le sue mosse.
@@ -360,3 +362,4 @@ remote-rewritten = Le mosse di questo link sono diverse da quelle che questo dis
 remote-foreign-moves = Questo link contiene mosse per il posto { $seat }, che si gioca su questo dispositivo.
 remote-seat-taken = Il posto { $seat } di questa partita si gioca già su un altro dispositivo.
 remote-not-offered = Questa partita non si può giocare via link.
+remote-unsettled = Questo link contiene un tiro di dado senza le quote che lo stabiliscono: chiedi il link più recente di questa partita.

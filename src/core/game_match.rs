@@ -82,6 +82,11 @@ pub enum MatchError<E> {
     },
     /// Data follows the last stored action (an altered link).
     TrailingData,
+    /// A game by link: the chance action at this ply has no settled outcome yet
+    /// ([`Match::settle_chance`]).
+    Unsettled {
+        ply: usize,
+    },
 }
 
 impl<E: fmt::Display> fmt::Display for MatchError<E> {
@@ -100,6 +105,7 @@ impl<E: fmt::Display> fmt::Display for MatchError<E> {
             ),
             MatchError::Truncated { ply } => write!(f, "the move list breaks off at move {}", *ply as u64 + 1),
             MatchError::TrailingData => write!(f, "data follows the last move"),
+            MatchError::Unsettled { ply } => write!(f, "the roll of move {} is not settled", *ply as u64 + 1),
         }
     }
 }
@@ -113,6 +119,9 @@ pub struct Match<G: Game> {
     /// The steps undone, most recent last, each its actions in the order they were played;
     /// replayable by redo until something else is played.
     redo_stack: Vec<Vec<G::Action>>,
+    /// A game by link with chance: the seed of each chance action, in order (see
+    /// [`Match::settle_chance`]); `None` in every other game, whose chance comes from `seed`.
+    chance: Option<Vec<u64>>,
 }
 
 impl<G: Game> Match<G> {
@@ -124,7 +133,7 @@ impl<G: Game> Match<G> {
     /// A new game under the given rules version (a stored game made under older rules).
     pub fn new_under(options: &G::Options, seed: u64, rules_version: u32) -> Result<Self, OptionsError> {
         let start = G::new_game_with_rules(options, seed, rules_version)?;
-        Ok(Match { seed, states: vec![start], records: Vec::new(), redo_stack: Vec::new() })
+        Ok(Match { seed, states: vec![start], records: Vec::new(), redo_stack: Vec::new(), chance: None })
     }
 
     pub fn seed(&self) -> u64 {
@@ -172,6 +181,10 @@ impl<G: Game> Match<G> {
         })?;
         let notation = before.notation(action);
         let mut next = before.clone();
+        if let Some(seeds) = self.chance.as_ref().filter(|_| G::HAS_CHANCE && before.is_chance(action)) {
+            let seed = *seeds.get(self.chance_count()).ok_or(MatchError::Unsettled { ply: self.records.len() })?;
+            next.reseed_chance(seed);
+        }
         let effect = next.play_unchecked(action);
         self.records.push(Record { action, seat, index: index as u32, choices: legal.len() as u32, effect, notation });
         self.states.push(next);
@@ -276,6 +289,36 @@ impl<G: Game> Match<G> {
         true
     }
 
+    /// How many chance actions ([`Game::is_chance`]) have been played.
+    pub fn chance_count(&self) -> usize {
+        if !G::HAS_CHANCE {
+            return 0;
+        }
+        self.records.iter().zip(&self.states).filter(|(r, state)| state.is_chance(r.action)).count()
+    }
+
+    /// Play by link: from now on the `k`-th chance action of the game draws from `seeds[k]`
+    /// (the seeds of those already played must be the ones they were played with). A chance
+    /// action without its seed is refused ([`MatchError::Unsettled`]).
+    pub fn settle_chance(&mut self, seeds: Vec<u64>) {
+        self.chance = Some(seeds);
+    }
+
+    /// [`Match::from_indices_under`] for a game by link with chance: each chance action draws
+    /// from its seed in `seeds`.
+    pub fn from_indices_settled(
+        options: &G::Options,
+        seed: u64,
+        rules_version: u32,
+        indices: &[u32],
+        seeds: Vec<u64>,
+    ) -> Result<Self, MatchError<G::Error>> {
+        let mut m = Self::new_under(options, seed, rules_version).map_err(MatchError::Options)?;
+        m.settle_chance(seeds);
+        m.replay(indices)?;
+        Ok(m)
+    }
+
     /// Each action's index in its legal list: the save format.
     pub fn action_indices(&self) -> Vec<u32> {
         self.records.iter().map(|r| r.index).collect()
@@ -294,13 +337,20 @@ impl<G: Game> Match<G> {
         indices: &[u32],
     ) -> Result<Self, MatchError<G::Error>> {
         let mut m = Self::new_under(options, seed, rules_version).map_err(MatchError::Options)?;
-        let mut legal = Vec::new();
-        for (ply, &index) in indices.iter().enumerate() {
-            m.current().legal_actions(&mut legal);
-            let action = *legal.get(index as usize).ok_or(MatchError::BadIndex { ply, index, choices: legal.len() })?;
-            m.push(action)?;
-        }
+        m.replay(indices)?;
         Ok(m)
+    }
+
+    /// Plays stored action indices from the current position, validating every step.
+    fn replay(&mut self, indices: &[u32]) -> Result<(), MatchError<G::Error>> {
+        let mut legal = Vec::new();
+        for &index in indices {
+            let ply = self.records.len();
+            self.current().legal_actions(&mut legal);
+            let action = *legal.get(index as usize).ok_or(MatchError::BadIndex { ply, index, choices: legal.len() })?;
+            self.push(action)?;
+        }
+        Ok(())
     }
 
     /// The action list bit-packed (see [`super::codec`]).
@@ -330,7 +380,22 @@ impl<G: Game> Match<G> {
         count: usize,
         bytes: &[u8],
     ) -> Result<Self, MatchError<G::Error>> {
+        Self::decode_actions_settled(options, seed, rules_version, count, bytes, None)
+    }
+
+    /// [`Match::decode_actions_under`], for a game by link with dice the chance actions drawing
+    /// from `seeds` (see [`Match::settle_chance`]): the legal lists after a roll depend on it, so
+    /// a link's moves can only be read with the rolls settled.
+    pub fn decode_actions_settled(
+        options: &G::Options,
+        seed: u64,
+        rules_version: u32,
+        count: usize,
+        bytes: &[u8],
+        seeds: Option<Vec<u64>>,
+    ) -> Result<Self, MatchError<G::Error>> {
         let mut m = Self::new_under(options, seed, rules_version).map_err(MatchError::Options)?;
+        m.chance = seeds;
         let mut reader = BitReader::new(bytes);
         let mut legal = Vec::new();
         for ply in 0..count {

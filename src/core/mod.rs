@@ -213,6 +213,10 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     /// play-by-link code that only such games need (stand-ins, commitments) is left out of the
     /// others at compile time.
     const HIDES_ACTIONS: bool = false;
+    /// Whether the game ever throws chance during play ([`Game::is_chance`]: Torri's dice).
+    /// Play by link settles each throw from both devices' secrets (`crate::remote`), which
+    /// limits such a game to two devices.
+    const HAS_CHANCE: bool = false;
 
     /// Sets up a new game. Setup randomness (shuffles) comes from `seed`.
     fn new_game(options: &Self::Options, seed: u64) -> Result<Self, OptionsError>;
@@ -306,6 +310,14 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     fn hides_action(&self, _action: Self::Action, _viewer: Option<Seat>) -> bool {
         false
     }
+    /// Whether `action`, played in this position, throws chance (a die roll) whose outcome
+    /// comes from the game's random source. Only games with [`Game::HAS_CHANCE`] have any.
+    fn is_chance(&self, _action: Self::Action) -> bool {
+        false
+    }
+    /// Play by link: the next chance action draws from `seed` instead of the game's own
+    /// source ([`Match::settle_chance`]), so neither device alone can foresee or choose it.
+    fn reseed_chance(&mut self, _seed: u64) {}
     /// A text picture of the position (tests and debugging).
     fn position_text(&self) -> String;
 

@@ -139,6 +139,10 @@ pub enum ReplayError {
     },
     /// Data follows the last move.
     TrailingData,
+    /// A game by link with dice: the roll at this ply has no seed (its shares are missing).
+    Unsettled {
+        ply: usize,
+    },
 }
 
 impl std::fmt::Display for ReplayError {
@@ -153,6 +157,7 @@ impl std::fmt::Display for ReplayError {
             }
             ReplayError::Truncated { ply } => write!(f, "the move list breaks off at move {}", n(ply)),
             ReplayError::TrailingData => write!(f, "data follows the last move"),
+            ReplayError::Unsettled { ply } => write!(f, "the roll of move {} is not settled", n(ply)),
         }
     }
 }
@@ -207,6 +212,7 @@ impl LoadError {
             MatchError::BadIndex { ply, index, choices } => ReplayError::BadIndex { ply, index, choices },
             MatchError::Truncated { ply } => ReplayError::Truncated { ply },
             MatchError::TrailingData => ReplayError::TrailingData,
+            MatchError::Unsettled { ply } => ReplayError::Unsettled { ply },
         })
     }
 }
@@ -237,6 +243,26 @@ impl GameVisitor for FromIndices<'_> {
     }
 }
 
+/// Rebuilds an [`AnyMatch`] of the visited game from stored indices, its chance actions drawing
+/// from the given seeds (a game by link with dice).
+struct FromIndicesSettled<'a> {
+    options_json: &'a str,
+    seed: u64,
+    rules_version: u32,
+    indices: &'a [u32],
+    seeds: Vec<u64>,
+}
+
+impl GameVisitor for FromIndicesSettled<'_> {
+    type Output = Result<AnyMatch, LoadError>;
+    fn visit<G: RegisteredGame>(self) -> Self::Output {
+        let options = prepare::<G>(self.options_json, self.rules_version)?;
+        Match::<G>::from_indices_settled(&options, self.seed, self.rules_version, self.indices, self.seeds)
+            .map(G::wrap)
+            .map_err(LoadError::from_match::<G>)
+    }
+}
+
 /// Rebuilds an [`AnyMatch`] of the visited game from bit-packed actions.
 struct Decode<'a> {
     options_json: &'a str,
@@ -244,13 +270,15 @@ struct Decode<'a> {
     rules_version: u32,
     count: usize,
     bytes: &'a [u8],
+    /// A game by link with dice: each roll's seed ([`Match::decode_actions_settled`]).
+    seeds: Option<Vec<u64>>,
 }
 
 impl GameVisitor for Decode<'_> {
     type Output = Result<AnyMatch, LoadError>;
     fn visit<G: RegisteredGame>(self) -> Self::Output {
         let options = prepare::<G>(self.options_json, self.rules_version)?;
-        Match::<G>::decode_actions_under(&options, self.seed, self.rules_version, self.count, self.bytes)
+        Match::<G>::decode_actions_settled(&options, self.seed, self.rules_version, self.count, self.bytes, self.seeds)
             .map(G::wrap)
             .map_err(LoadError::from_match::<G>)
     }
@@ -289,6 +317,19 @@ impl AnyMatch {
         kind.visit(FromIndices { options_json, seed, rules_version, indices })
     }
 
+    /// [`AnyMatch::from_indices`] for a game by link with dice: the `k`-th chance action draws
+    /// from `seeds[k]` (see [`Match::settle_chance`]).
+    pub fn from_indices_settled(
+        kind: GameKind,
+        options_json: &str,
+        seed: u64,
+        rules_version: u32,
+        indices: &[u32],
+        seeds: Vec<u64>,
+    ) -> Result<AnyMatch, LoadError> {
+        kind.visit(FromIndicesSettled { options_json, seed, rules_version, indices, seeds })
+    }
+
     /// Replays `count` bit-packed actions (a link) under the rules version they were made with.
     pub fn decode(
         kind: GameKind,
@@ -298,7 +339,20 @@ impl AnyMatch {
         count: usize,
         bytes: &[u8],
     ) -> Result<AnyMatch, LoadError> {
-        kind.visit(Decode { options_json, seed, rules_version, count, bytes })
+        kind.visit(Decode { options_json, seed, rules_version, count, bytes, seeds: None })
+    }
+
+    /// [`AnyMatch::decode`] for a game by link with dice: the `k`-th roll draws from `seeds[k]`.
+    pub fn decode_settled(
+        kind: GameKind,
+        options_json: &str,
+        seed: u64,
+        rules_version: u32,
+        count: usize,
+        bytes: &[u8],
+        seeds: Vec<u64>,
+    ) -> Result<AnyMatch, LoadError> {
+        kind.visit(Decode { options_json, seed, rules_version, count, bytes, seeds: Some(seeds) })
     }
 
     pub fn kind(&self) -> GameKind {
@@ -438,6 +492,33 @@ impl AnyMatch {
         }
         each_match!(self, m => ends(m, index))
     }
+    /// Play by link: whether the game ever throws chance ([`Game::HAS_CHANCE`]).
+    pub fn has_chance(&self) -> bool {
+        fn chance<G: InAnyMatch>(_: &Match<G>) -> bool {
+            G::HAS_CHANCE
+        }
+        each_match!(self, m => chance(m))
+    }
+    /// Play by link: how many chance actions have been played.
+    pub fn chance_count(&self) -> usize {
+        each_match!(self, m => m.chance_count())
+    }
+    /// Play by link: whether the action at `index` of the current legal list throws chance.
+    pub fn index_is_chance(&self, index: usize) -> bool {
+        fn chance<G: InAnyMatch>(m: &Match<G>, index: usize) -> bool {
+            G::HAS_CHANCE && crate::core::legal_vec(m.current()).get(index).is_some_and(|&a| m.current().is_chance(a))
+        }
+        each_match!(self, m => chance(m, index))
+    }
+    /// Play by link: whether the seat to move has nothing to do but throw chance (the only
+    /// legal action is a roll), so the roll is decided before anyone could choose otherwise.
+    pub fn chance_is_forced(&self) -> bool {
+        self.legal_count() == 1 && self.index_is_chance(0)
+    }
+    /// Play by link: the `k`-th chance action draws from `seeds[k]` from now on.
+    pub fn settle_chance(&mut self, seeds: Vec<u64>) {
+        each_match!(self, m => m.settle_chance(seeds))
+    }
     /// Plays the action at `index` of the current legal list (how bots' and stored moves arrive).
     pub fn play_index(&mut self, index: usize) -> Result<(), PlayError> {
         fn play<G: InAnyMatch>(m: &mut Match<G>, index: usize) -> Result<(), PlayError> {
@@ -486,6 +567,7 @@ impl Localize for ReplayError {
             ReplayError::BadIndex { ply, .. } => Msg::new("replay-bad-index").arg("move", ordinal(*ply)),
             ReplayError::Truncated { ply } => Msg::new("replay-truncated").arg("move", ordinal(*ply)),
             ReplayError::TrailingData => Msg::new("replay-trailing-data"),
+            ReplayError::Unsettled { ply } => Msg::new("replay-unsettled").arg("move", ordinal(*ply)),
         }
     }
 }

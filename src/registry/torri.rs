@@ -48,12 +48,6 @@ impl RegisteredGame for Torri {
         levels(level, IsmctsConfig { iterations: 1500, ..base.clone() }, IsmctsConfig { iterations: 7500, ..base })
     }
 
-    /// Every roll decides the game, and a fair roll between two devices needs both players'
-    /// secrets after the roller has chosen to roll: not offered by link (see `crate::remote`).
-    fn link_play_limit(_options: &TorriOptions) -> Option<Msg> {
-        Some(Msg::new("remote-limit-dice"))
-    }
-
     /// Each rule error as its message (`torri-error-…`); the English `Display` stays for logs.
     fn rule_error_msg(error: &TorriError) -> Msg {
         use TorriError as E;

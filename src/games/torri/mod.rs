@@ -161,6 +161,7 @@ impl Game for Torri {
     const ID: &'static str = "torri";
     const NAME: &'static str = "Torri";
     const RULES_VERSION: u32 = RULES_VERSION;
+    const HAS_CHANCE: bool = true;
 
     fn supports_rules_version(rules_version: u32) -> bool {
         (1..=RULES_VERSION).contains(&rules_version)
@@ -248,6 +249,15 @@ impl Game for Torri {
         let mut copy = self.clone();
         copy.rng = rng.fork();
         copy
+    }
+
+    /// The number roll and the colour die.
+    fn is_chance(&self, action: TorriAction) -> bool {
+        matches!(action, TorriAction::Roll | TorriAction::RollColourDie)
+    }
+
+    fn reseed_chance(&mut self, seed: u64) {
+        self.rng = Rng::new(seed);
     }
 
     /// Nothing on a Torri board is secret; only the RNG, which decides the coming dice, is
