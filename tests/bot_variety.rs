@@ -5,9 +5,10 @@
 
 #![allow(clippy::disallowed_methods)] // a test: std sorts never reach the wasm (clippy.toml)
 
-use castellan::bot::{decide, derive_seed, BotSpec, Level};
+use castellan::bot::{decide, derive_seed, BotSpec, IsmctsConfig, Level, LEVEL_VARIETY};
 use castellan::core::{legal_vec, Game};
 use castellan::games::fortaleza::Fortaleza;
+use castellan::games::voldetour::Voldetour;
 use castellan::registry::{GameKind, GameVisitor, RegisteredGame};
 
 /// How many decisions the games are compared over.
@@ -92,4 +93,49 @@ fn fortaleza_bots_deploy_by_one_of_several_plans() {
     distinct.sort();
     distinct.dedup();
     assert!(distinct.len() >= 3, "only {} different deployments over 30 seeds", distinct.len());
+}
+
+/// The first [`DECISIONS`] actions of a Voldétour game of `players` between bots of `spec`,
+/// with the turn each was chosen in.
+fn voldetour_opening(players: u8, game_seed: u64, spec: &BotSpec) -> Vec<(usize, u32)> {
+    let mut state = Voldetour::new_game(&Voldetour::options_for_players(players), game_seed).expect("options");
+    let mut out = Vec::new();
+    for ply in 0..DECISIONS * 2 {
+        let Some(seat) = state.to_move() else { break };
+        let action = decide(&state, seat, spec, derive_seed(game_seed, ply as u64)).expect("a move");
+        out.push((legal_vec(&state).iter().position(|a| *a == action).expect("legal"), state.turn_number()));
+        state.apply(action).expect("legal");
+    }
+    out
+}
+
+#[test]
+fn a_draw_kept_to_the_opening_parts_games_early_and_leaves_later_decisions_alone() {
+    // Voldétour's Normal with the draw in the first two turns only (`vturns=2`), at two and at
+    // four players (where a draw at every decision is off): games part within the opening, and
+    // every decision after it is the one the bot makes without the draw.
+    for players in [2u8, 4] {
+        let BotSpec::Ismcts(normal) = Voldetour::level_spec(Level::Normal) else { panic!("a search") };
+        // Iterations only: a wall-clock cap would make the two searches differ under load.
+        let base = IsmctsConfig { time_limit_ms: None, ..normal };
+        let opening_only = BotSpec::Ismcts(IsmctsConfig { variety: LEVEL_VARIETY, variety_turns: 2, ..base.clone() });
+        let without = BotSpec::Ismcts(IsmctsConfig { variety: 0.0, ..base });
+        let mut openings = vec![];
+        for seed in game_seeds(8) {
+            let with_draw = voldetour_opening(players, seed, &opening_only);
+            let plain = voldetour_opening(players, seed, &without);
+            // The same game up to the first decision that differs; from the third turn on the
+            // two bots decide alike whenever they stand in the same position.
+            for (a, b) in with_draw.iter().zip(&plain) {
+                if a != b {
+                    assert!(a.1 < 2, "{players} players: a draw in turn {}", a.1);
+                    break;
+                }
+            }
+            openings.push(with_draw.into_iter().map(|(i, _)| i).take(DECISIONS).collect::<Vec<_>>());
+        }
+        openings.sort();
+        openings.dedup();
+        assert!(openings.len() >= 3, "{players} players: only {} different openings", openings.len());
+    }
 }

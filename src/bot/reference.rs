@@ -34,6 +34,7 @@ pub fn reference_config(iterations: u32, think_ms: Option<f64>) -> IsmctsConfig 
         later_share: 1.0,
         // The outside program always takes its most visited action.
         variety: 0.0,
+        variety_turns: 0,
     }
 }
 

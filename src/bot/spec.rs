@@ -16,7 +16,8 @@ impl BotSpec {
     /// on the move-ordering guess), `pb=F` (progressive bias), `lead=F` (value the leaf by score
     /// lead with this scale), `prune=on|off`, `reuse=on|off`, `floor=N` (iterations of a timed
     /// search), `later=F` (a later decision of a turn thinks this share of the time:
-    /// [`IsmctsConfig::later_share`]), `var=F` (variety margin, [`IsmctsConfig::variety`]), e.g.
+    /// [`IsmctsConfig::later_share`]), `var=F` (variety margin, [`IsmctsConfig::variety`]),
+    /// `vturns=N` (the draw only in the first N turns, [`IsmctsConfig::variety_turns`]), e.g.
     /// `mcts:5000:cap=30:eps=0.2`. Levels resolve through the game's `level_spec`, and a
     /// searching level takes the same tweaks (`hard:var=0`).
     pub fn parse(s: &str, level_spec: fn(Level) -> BotSpec) -> Result<BotSpec, String> {
@@ -135,6 +136,9 @@ fn search_label(c: &IsmctsConfig) -> String {
     if c.variety != d.variety {
         s += &format!(":var={}", c.variety);
     }
+    if c.variety_turns != d.variety_turns {
+        s += &format!(":vturns={}", c.variety_turns);
+    }
     s
 }
 
@@ -198,6 +202,7 @@ fn parse_search(
                 "floor" => config.min_iterations = v.parse().map_err(|_| format!("bad iteration floor '{v}'"))?,
                 "later" => config.later_share = parse_unit(v).ok_or_else(|| format!("bad later share '{v}' (expected 0..1)"))?,
                 "var" => config.variety = parse_unit(v).ok_or_else(|| format!("bad variety margin '{v}' (expected 0..1)"))?,
+                "vturns" => config.variety_turns = v.parse().map_err(|_| format!("bad variety turns '{v}'"))?,
                 "iter" | "iterations" => config.iterations = parse_iterations(v)?,
                 _ => {
                     return Err(format!(

@@ -94,8 +94,13 @@ pub struct IsmctsConfig {
     /// mean value is within this margin of its (values are in `0..1`). 0 = always the most
     /// visited. Searches are seeded from the game and the ply, so a replay chooses the same. A
     /// decided position (the best mean below 0.1 or above 0.9), and a game of more than two
-    /// players, always take the most visited.
+    /// players (unless the draw is kept to the opening, below), always take the most visited.
     pub variety: f32,
+    /// Keeps the variety draw to the opening: only decisions in the game's first this many
+    /// turns ([`crate::core::Game::turn_number`] below it) draw; later ones take the most
+    /// visited. 0 = every decision draws. So two games part early, and the rest of the game is
+    /// played as without the draw; kept to the opening, the draw is tried at any player count.
+    pub variety_turns: u32,
 }
 
 impl Default for IsmctsConfig {
@@ -117,6 +122,7 @@ impl Default for IsmctsConfig {
             time_limit_ms: None,
             later_share: 1.0,
             variety: 0.0,
+            variety_turns: 0,
         }
     }
 }
