@@ -43,8 +43,9 @@
 //!   the other device's next action can only be that roll. A roll chosen while the other's
 //!   share is not in yet waits ([`Remote::before_play`]): the link goes to the other device,
 //!   which sends its share back at once, and then the roll is played where it was chosen. A
-//!   share that does not hash to its device's head, or a head that changes, forfeits the game
-//!   for that device's seats.
+//!   share that does not hash to its device's head, a head that changes, or a roll asked for
+//!   and then not played (the roller saw it and chose otherwise) forfeits the game for that
+//!   device's seats.
 //!
 //! # Decisions (not in any rulebook; tested in `tests/remote.rs`)
 //! * A roll chosen freely (Torri's "roll or move by height") needs the other device's share
@@ -159,9 +160,18 @@ pub struct Remote {
     /// device's share.
     #[serde(default)]
     pub rolling: Option<u32>,
-    /// Dice: the other device waits for this device's share of its roll.
+    /// Dice: the other device waits for this device's share of the roll it chose, which must
+    /// be its next action (checked when its next link comes).
     #[serde(default)]
-    pub asked: bool,
+    pub asked: Option<AskedRoll>,
+}
+
+/// A roll the other device asked this device's share of: where it stands in the history and
+/// its index in the legal list there.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AskedRoll {
+    pub ply: u32,
+    pub index: u32,
 }
 
 /// Why a link of a game by link was refused. The saved game is untouched in every case.
@@ -335,7 +345,7 @@ impl Remote {
             chain: chain_secret.map(|s| to_base64url(&s)),
             peer_chain: None,
             rolling: None,
-            asked: false,
+            asked: None,
         }
     }
 
@@ -409,7 +419,7 @@ impl Remote {
         if self.chain.is_none() || self.peer_chain.is_none() {
             return 0;
         }
-        let decided = self.asked
+        let decided = self.asked.is_some()
             || (game.outcome().is_none() && game.chance_is_forced() && game.to_move().is_some_and(|s| !self.owns(s)));
         ((game.chance_count() + usize::from(decided)) as u32).min(CHAIN_LENGTH)
     }
@@ -629,7 +639,7 @@ impl Remote {
             chain: None,
             peer_chain: None,
             rolling: None,
-            asked: false,
+            asked: None,
         };
         if dice {
             remote.chain = chain_secret.map(|s| to_base64url(&s));
@@ -640,13 +650,13 @@ impl Remote {
         Ok((remote, seats, game))
     }
 
-    /// Whether a link's roll request (if any) is one this device must answer: the roll must be
-    /// the next action of a seat the other device plays.
-    fn check_request(&self, game: &AnyMatch, request: Option<u32>) -> Result<bool, RemoteError> {
-        let Some(index) = request else { return Ok(false) };
+    /// The roll a link asks this device's share of, if any: it must be the next action of a
+    /// seat the other device plays.
+    fn check_request(&self, game: &AnyMatch, request: Option<u32>) -> Result<Option<AskedRoll>, RemoteError> {
+        let Some(index) = request else { return Ok(None) };
         let theirs = game.to_move().is_some_and(|s| !self.owns(s));
         if theirs && game.index_is_chance(index as usize) {
-            Ok(true)
+            Ok(Some(AskedRoll { ply: game.ply() as u32, index }))
         } else {
             Err(RemoteError::Rewritten)
         }
@@ -688,7 +698,7 @@ impl Remote {
                 // A share that is not of the chain its head promised: that device forfeits.
                 next.forfeit = next.peer_seat().or_else(|| self.other_seat());
                 next.rolling = None;
-                next.asked = false;
+                next.asked = None;
                 let received = Received { game: game.clone(), new_from: game.ply(), forfeit: next.forfeit };
                 return Ok((next, seats.to_vec(), received));
             }
@@ -751,9 +761,19 @@ impl Remote {
         if theirs[..local.len()] != local[..] {
             return Err(RemoteError::Rewritten);
         }
+        // A roll the sender asked this device's share of, then did not play: it saw the roll
+        // and chose otherwise. That device forfeits.
+        if let Some(asked) = &self.asked {
+            if theirs.get(asked.ply as usize).is_some_and(|&i| i != asked.index) {
+                next.forfeit = next.peer_seat().or_else(|| self.other_seat());
+                next.asked = None;
+                let received = Received { game: game.clone(), new_from: game.ply(), forfeit: next.forfeit };
+                return Ok((next, seats.to_vec(), received));
+            }
+        }
         let revealed = self.commitments.len() != next.commitments.len();
         let shares_grew = next.peer_chain.as_ref().map(|p| p.count) > self.peer_chain.as_ref().map(|p| p.count);
-        let asks = link.roll_request.is_some() && !self.asked;
+        let asks = link.roll_request.is_some() && self.asked.is_none();
         if theirs.len() == local.len() && !revealed && self.pending.is_none() && !shares_grew && !asks {
             return Err(RemoteError::NothingNew);
         }

@@ -487,7 +487,7 @@ fn a_free_roll_waits_for_the_other_device_and_a_forced_one_does_not() {
     let (at, link, [_, b]) =
         torri_until(r#"{"players":2}"#, 3, |_, link, _| field(link, "t").is_some()).expect("a roll is asked for");
     let helper = b.open(&link).expect("the request is opened");
-    assert!(helper.remote.asked && !helper.remote.may_act(&helper.game));
+    assert!(helper.remote.asked.is_some() && !helper.remote.may_act(&helper.game));
     let answer = helper.remote.clone().outgoing(&helper.game, &helper.seats);
     assert!(field(&answer, "t").is_none());
     assert_eq!(chain_of(&answer).count as usize, helper.game.chance_count() + 1, "the share of the asked roll");
@@ -579,4 +579,26 @@ fn mangled_dice_links_are_refused_and_never_panic() {
     });
     let (_, _, [a, b]) = found.expect("six links");
     open_mangled(&links, 5, &a, &b);
+}
+
+#[test]
+fn a_roll_asked_for_and_then_not_played_forfeits_the_game() {
+    // The roller asks for the other device's share, then (having seen the roll) moves by a
+    // tower's height instead: the other device, which answered, holds it to the roll.
+    let found = torri_until(r#"{"players":2}"#, 3, |sender, link, _| {
+        field(link, "t").is_some() && sender.game.legal_count() > 1
+    });
+    let (at, request, [a, b]) = found.expect("a free roll asked for");
+    let (roller, helper) = if at == 0 { (a, b) } else { (b, a) };
+    let helper = helper.open(&request).expect("the request is opened");
+    let asked = helper.remote.asked.clone().expect("asked");
+    let mut cheat = roller.clone();
+    cheat.remote.rolling = None;
+    let other = (0..cheat.game.legal_count()).find(|&i| i != asked.index as usize).expect("another action");
+    cheat.game.play_index(other).expect("legal");
+    let mut rng = Rng::new(1);
+    let link = cheat.play_turn(&mut rng);
+    let after = helper.open(&link).expect("answered, not ignored");
+    assert_eq!(after.remote.forfeit, Some(at as u8), "the roller forfeits");
+    assert_eq!(after.game.action_indices(), helper.game.action_indices(), "nothing taken from the link");
 }
