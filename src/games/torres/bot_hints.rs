@@ -381,8 +381,10 @@ scores 101 99
     }
 
     #[test]
-    fn normal_without_a_clock_plays_as_the_previous_normal() {
-        let previous = "mcts:2400:400ms:floor=600:c=1.5:cap=40:turns=1:eps=0:pb=0.002:guide=on:reuse=on";
+    fn normal_without_a_clock_plays_as_the_normal_the_ladder_measured() {
+        // The arena's `normal:eps=0.2` of docs/bots.md's "Ladder" (the earlier Normal with its
+        // playouts' random step at 20 %), written out.
+        let previous = "mcts:2400:400ms:floor=600:c=1.5:cap=40:turns=1:eps=0.2:pb=0.002:guide=on:reuse=on";
         let previous = BotSpec::parse(previous, Torres::level_spec).unwrap();
         let (BotSpec::Ismcts(now), BotSpec::Ismcts(before)) = (Torres::level_spec(Level::Normal), previous) else {
             panic!()
