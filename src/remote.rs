@@ -57,9 +57,11 @@
 //!   three). A third device would have to add its share to every roll as well.
 //! * A device reveals no share before it holds the other device's head, so no device can pick
 //!   its secret knowing a share of the other.
-//! * Card decks need each player's own secret in the engine: Torres with action cards is not
-//!   offered by link ([`crate::registry::AnyMatch::link_play_limit`]), and the new-game dialog
-//!   says why.
+//! * Card decks need each player's own secret in the engine: Torres with drawn action cards is
+//!   not offered by link ([`crate::registry::AnyMatch::link_play_limit`]), and the new-game
+//!   dialog says why. Its master version is: every hand is open there and nothing is drawn
+//!   after the set-up (a master card drawn at random comes from the inviting device's seed, and
+//!   the friend sees it before joining).
 //! * Undo in a game by link stays within the device's own turn: once the turn has passed to
 //!   another device (its link may already be sent) nothing is taken back.
 

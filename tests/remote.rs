@@ -143,6 +143,9 @@ fn offered_variants() -> Vec<(GameKind, String, usize)> {
         (GameKind::Voldetour, r#"{"players":4}"#.into(), 4),
         (GameKind::Torres, r#"{"players":2,"cards":"Off","master":false,"master_card":null}"#.into(), 2),
         (GameKind::Torres, r#"{"players":4,"cards":"Off","master":false,"master_card":null}"#.into(), 4),
+        // The master version: every hand open, nothing drawn after the set-up.
+        (GameKind::Torres, r#"{"players":2,"cards":"PersonalDeck","master":true,"master_card":null}"#.into(), 2),
+        (GameKind::Torres, r#"{"players":3,"cards":"PersonalDeck","master":true,"master_card":5}"#.into(), 3),
         (GameKind::Fortaleza, r#"{"players":2}"#.into(), 2),
     ];
     variants.extend(dice_variants());

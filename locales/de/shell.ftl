@@ -354,7 +354,7 @@ board-targets-none = Auf dem Spielbrett ist gerade nichts zu tun.
 
 ## Gegen einen Freund per Link (jedes Gerät spielt seine eigenen Plätze; die Links bringen die Züge)
 
-remote-limit-cards = Torres mit Aktionskarten kann noch nicht per Link gespielt werden: Die Stapel müssen vor beiden Spielern verborgen bleiben. Wähle bei den Aktionskarten „Ohne“, um per Link zu spielen.
+remote-limit-cards = Torres mit gezogenen Aktionskarten kann noch nicht per Link gespielt werden: Die Stapel müssen vor beiden Spielern verborgen bleiben. Wähle bei den Aktionskarten „Ohne“ oder die Meisterversion (in der alle Karten offen sind), um per Link zu spielen.
 remote-different-game = Dieser Link gehört zu einer anderen Partie als der, die dieses Gerät unter derselben ID spielt.
 remote-older = Das ist ein älterer Link dieser Partie: Dieses Gerät hat schon alle Züge daraus.
 remote-nothing-new = Dieses Gerät hat schon alle Züge aus diesem Link.

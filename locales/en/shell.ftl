@@ -356,7 +356,7 @@ board-targets-none = Nothing to do on the board now.
 
 ## Play a friend by link (each device plays its own seats; links carry the moves)
 
-remote-limit-cards = Torres with action cards cannot be played by link yet: the decks must stay hidden from both players. Choose no action cards to play by link.
+remote-limit-cards = Torres with drawn action cards cannot be played by link yet: the decks must stay hidden from both players. Choose no action cards, or the master version (where every hand is open), to play by link.
 remote-different-game = This link is for a game other than the one this device plays under the same id.
 remote-older = This is an older link of this game: this device already has every move in it.
 remote-nothing-new = This device already has every move in this link.

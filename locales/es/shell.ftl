@@ -354,7 +354,7 @@ board-targets-none = Ahora no hay nada que hacer en el tablero.
 
 ## Jugar con un amigo por enlace (cada dispositivo juega sus propios puestos; los enlaces llevan las jugadas)
 
-remote-limit-cards = Torres con cartas de acción aún no se puede jugar por enlace: los mazos deben quedar ocultos para ambos jugadores. Elige «Sin cartas» para jugar por enlace.
+remote-limit-cards = Torres con cartas de acción robadas aún no se puede jugar por enlace: los mazos deben quedar ocultos para ambos jugadores. Elige «Sin cartas» o la versión maestra (en la que todas las manos están a la vista) para jugar por enlace.
 remote-different-game = Este enlace es de una partida distinta de la que este dispositivo juega con el mismo identificador.
 remote-older = Este es un enlace antiguo de esta partida: este dispositivo ya tiene todas sus jugadas.
 remote-nothing-new = Este dispositivo ya tiene todas las jugadas de este enlace.

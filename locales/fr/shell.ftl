@@ -354,7 +354,7 @@ board-targets-none = Rien à faire sur le plateau pour l’instant.
 
 ## Jouer avec un ami par lien (chaque appareil joue ses propres places ; les liens transportent les coups)
 
-remote-limit-cards = Torres avec cartes action ne peut pas encore se jouer par lien : les pioches doivent rester cachées aux deux joueurs. Choisissez « Sans cartes » pour jouer par lien.
+remote-limit-cards = Torres avec des cartes action piochées ne peut pas encore se jouer par lien : les pioches doivent rester cachées aux deux joueurs. Choisissez « Sans cartes » ou la version maître (où toutes les mains sont visibles) pour jouer par lien.
 remote-different-game = Ce lien concerne une autre partie que celle que cet appareil joue sous le même identifiant.
 remote-older = C’est un ancien lien de cette partie : cet appareil a déjà tous les coups qu’il contient.
 remote-nothing-new = Cet appareil a déjà tous les coups de ce lien.

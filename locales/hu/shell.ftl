@@ -325,7 +325,7 @@ board-targets-none = Most nincs teendő a táblán.
 
 ## Játék egy baráttal hivatkozással (minden eszköz a saját helyeit játssza; a hivatkozások viszik a lépéseket)
 
-remote-limit-cards = Az akciókártyás Torres még nem játszható hivatkozással: a pakliknak mindkét játékos elől rejtve kell maradniuk. Ha hivatkozással szeretnél játszani, az akciókártyáknál válaszd a „Nélkülük” lehetőséget.
+remote-limit-cards = A húzott akciókártyás Torres még nem játszható hivatkozással: a pakliknak mindkét játékos elől rejtve kell maradniuk. Ha hivatkozással szeretnél játszani, az akciókártyáknál válaszd a „Nélkülük” lehetőséget, vagy a mesterváltozatot (abban minden lap nyílt).
 remote-different-game = Ez a hivatkozás egy másik játszmához tartozik, mint amelyet ez az eszköz ugyanezzel az azonosítóval játszik.
 remote-older = Ez a játszma egy régebbi hivatkozása: ez az eszköz már ismeri a benne lévő összes lépést.
 remote-nothing-new = Ez az eszköz már ismeri a hivatkozás összes lépését.

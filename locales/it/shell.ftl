@@ -354,7 +354,7 @@ board-targets-none = Per ora non c’è niente da fare sul tavoliere.
 
 ## Giocare con un amico via link (ogni dispositivo gioca i propri posti; i link portano le mosse)
 
-remote-limit-cards = Torres con le carte azione non si può ancora giocare via link: i mazzi devono restare nascosti a entrambi i giocatori. Scegli «Senza carte» per giocare via link.
+remote-limit-cards = Torres con le carte azione pescate non si può ancora giocare via link: i mazzi devono restare nascosti a entrambi i giocatori. Scegli «Senza carte» o la versione master (in cui tutte le mani sono scoperte) per giocare via link.
 remote-different-game = Questo link è di una partita diversa da quella che questo dispositivo gioca con lo stesso identificativo.
 remote-older = Questo è un link più vecchio di questa partita: questo dispositivo ha già tutte le sue mosse.
 remote-nothing-new = Questo dispositivo ha già tutte le mosse di questo link.

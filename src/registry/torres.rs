@@ -104,11 +104,14 @@ impl RegisteredGame for Torres {
         }
     }
 
-    /// Action cards are dealt from a shuffled deck that neither player may see: not offered by
-    /// link until each player's deck comes from that player's own secret (see `crate::remote`).
-    /// The introductory game (no cards) is.
+    /// Action cards drawn from a shuffled deck that neither player may see: not offered by link
+    /// until each player's deck comes from that player's own secret (see `crate::remote`). The
+    /// introductory game (no cards) is, and so is the master version: every hand is open there
+    /// (all ten cards from the start, less those played) and nothing is drawn after the set-up.
+    /// Its master card, when drawn at random, is drawn by the inviting device from the game's
+    /// seed; the friend sees it before joining, as openly as a card chosen in the dialog.
     fn link_play_limit(options: &TorresOptions) -> Option<Msg> {
-        (options.cards != CardMode::Off).then(|| Msg::new("remote-limit-cards"))
+        (options.cards != CardMode::Off && !options.master).then(|| Msg::new("remote-limit-cards"))
     }
 
     /// Each rule error as its message (`torres-error-…`); the English `Display` stays for logs.
