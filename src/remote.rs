@@ -61,7 +61,7 @@
 //!   not offered by link ([`crate::registry::AnyMatch::link_play_limit`]), and the new-game
 //!   dialog says why. Its master version is: every hand is open there and nothing is drawn
 //!   after the set-up (a master card drawn at random comes from the inviting device's seed, and
-//!   the friend sees it before joining).
+//!   the friend sees it before making a first move).
 //! * Undo in a game by link stays within the device's own turn: once the turn has passed to
 //!   another device (its link may already be sent) nothing is taken back.
 

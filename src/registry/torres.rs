@@ -109,7 +109,8 @@ impl RegisteredGame for Torres {
     /// introductory game (no cards) is, and so is the master version: every hand is open there
     /// (all ten cards from the start, less those played) and nothing is drawn after the set-up.
     /// Its master card, when drawn at random, is drawn by the inviting device from the game's
-    /// seed; the friend sees it before joining, as openly as a card chosen in the dialog.
+    /// seed; the friend sees it before making a first move, as openly as a card chosen in the
+    /// dialog.
     fn link_play_limit(options: &TorresOptions) -> Option<Msg> {
         (options.cards != CardMode::Off && !options.master).then(|| Msg::new("remote-limit-cards"))
     }
