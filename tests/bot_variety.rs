@@ -111,14 +111,16 @@ fn voldetour_opening(players: u8, game_seed: u64, spec: &BotSpec) -> Vec<(usize,
 
 #[test]
 fn a_draw_kept_to_the_opening_parts_games_early_and_leaves_later_decisions_alone() {
-    // Voldétour's Normal with the draw in the first two turns only (`vturns=2`), at two and at
-    // four players (where a draw at every decision is off): games part within the opening, and
+    // Voldétour's Normal draws in the first two turns only (`vturns=2`), at two and at four
+    // players (where a draw at every decision is off): games part within the opening, and
     // every decision after it is the one the bot makes without the draw.
     for players in [2u8, 4] {
         let BotSpec::Ismcts(normal) = Voldetour::level_spec(Level::Normal) else { panic!("a search") };
+        // The level itself draws in the first two turns only.
+        assert_eq!((normal.variety, normal.variety_turns), (LEVEL_VARIETY, 2));
         // Iterations only: a wall-clock cap would make the two searches differ under load.
         let base = IsmctsConfig { time_limit_ms: None, ..normal };
-        let opening_only = BotSpec::Ismcts(IsmctsConfig { variety: LEVEL_VARIETY, variety_turns: 2, ..base.clone() });
+        let opening_only = BotSpec::Ismcts(base.clone());
         let without = BotSpec::Ismcts(IsmctsConfig { variety: 0.0, ..base });
         let mut openings = vec![];
         for seed in game_seeds(8) {

@@ -48,14 +48,24 @@ impl RegisteredGame for Voldetour {
             reuse_subtree: true,
             ..IsmctsConfig::default()
         };
-        // Variety among near-equal moves for Normal only: neutral in its strength (107 of 200
-        // games against itself without it), but Hard with it beat Normal in 61 % of 200 games at
-        // a slow phone's 1,328 iterations, without it in 72.5 % of 200 (docs/bots.md, "Ladder").
+        // Variety among near-equal moves for Normal only, in the game's first two turns
+        // (`NORMAL_VARIETY_TURNS`): games part in the opening at two and at four players. At
+        // every decision the draw was neutral for Normal at two players (107 of 200 games
+        // against itself without it) but cost it half its wins at four; kept to the opening, a
+        // four-player Normal at a slow phone's 151 iterations still came first in 73 % of 200
+        // games against three Easy bots (77 % without any draw). Hard draws nothing: with the
+        // draw at every decision it beat Normal in 61 % of 200 games at a slow phone's 1,328
+        // iterations, without it in 72.5 % of 200 (docs/bots.md, "Ladder", "Variety").
         match level {
             Level::Easy => BotSpec::GreedyNoisy { epsilon: EASY_NOISE },
             _ => levels(
                 level,
-                IsmctsConfig { iterations: NORMAL_ITERATIONS, variety: LEVEL_VARIETY, ..base.clone() },
+                IsmctsConfig {
+                    iterations: NORMAL_ITERATIONS,
+                    variety: LEVEL_VARIETY,
+                    variety_turns: NORMAL_VARIETY_TURNS,
+                    ..base.clone()
+                },
                 IsmctsConfig { iterations: HARD_ITERATIONS, ..base },
             ),
         }
@@ -69,6 +79,10 @@ impl RegisteredGame for Voldetour {
 /// ladder's rung is 65 %), and Easy still beats a random player in nearly every game
 /// (docs/bots.md, "Ladder").
 const EASY_NOISE: f32 = 0.5;
+
+/// Normal draws among near-equal moves in the game's first this many turns (at any player
+/// count), and plays its best move after them.
+const NORMAL_VARIETY_TURNS: u32 = 2;
 
 /// Search iterations per decision of the Normal and Hard levels.
 const NORMAL_ITERATIONS: u32 = 300;
