@@ -1,6 +1,6 @@
 //! Bots that do not repeat themselves (issue #25, item 2): from the same start, two games with
-//! different seeds part within the first few decisions, in every game at Normal and at Hard but
-//! for the levels in [`REPEATS`]; the same seed plays the same moves again (a replay is exact);
+//! different seeds part within the first few decisions, in every game (default options) at Normal
+//! and at Hard; the same seed plays the same moves again (a replay is exact);
 //! and Fortaleza's bots deploy by one of several plans.
 
 #![allow(clippy::disallowed_methods)] // a test: std sorts never reach the wasm (clippy.toml)
@@ -48,20 +48,12 @@ impl GameVisitor for Openings {
     }
 }
 
-/// Levels that play their best move every time: Voldétour's Hard, which the draw among
-/// near-equal moves cost its margin over Normal (61 % of 200 games with it, 72.5 % without at a
-/// slow phone's budget: docs/bots.md, "Ladder").
-const REPEATS: &[(GameKind, Level)] = &[(GameKind::Voldetour, Level::Hard)];
-
 #[test]
 fn games_with_other_seeds_part_within_the_first_decisions_and_a_replay_is_exact() {
     for &kind in GameKind::ALL {
         for level in [Level::Normal, Level::Hard] {
             let (openings, again) = kind.visit(Openings(level));
             assert_eq!(openings[0], again, "{kind:?} {level:?}: the same seed plays the same moves");
-            if REPEATS.contains(&(kind, level)) {
-                continue;
-            }
             let mut distinct = openings.clone();
             distinct.sort();
             distinct.dedup();
@@ -111,15 +103,23 @@ fn voldetour_opening(players: u8, game_seed: u64, spec: &BotSpec) -> Vec<(usize,
 
 #[test]
 fn a_draw_kept_to_the_opening_parts_games_early_and_leaves_later_decisions_alone() {
-    // Voldétour's Normal draws in the first two turns only (`vturns=2`), at two and at four
-    // players (where a draw at every decision is off): games part within the opening, and
-    // every decision after it is the one the bot makes without the draw.
+    // Voldétour's Hard draws in the first two turns only (`vturns=2`) at any player count, and
+    // so does its Normal at four players (where a draw at every decision is off): games part
+    // within the opening, and every decision after it is the one the bot makes without the
+    // draw. Played with Normal's search kept to the opening (Hard's is the same search with five
+    // times its iterations). At two players Normal draws throughout (the next test).
+    for (level, throughout) in [(Level::Normal, true), (Level::Hard, false)] {
+        let BotSpec::Ismcts(search) = Voldetour::level_spec(level) else { panic!("a search") };
+        assert_eq!(
+            (search.variety, search.variety_turns, search.variety_throughout_two_players),
+            (LEVEL_VARIETY, 2, throughout),
+            "{level:?}"
+        );
+    }
     for players in [2u8, 4] {
         let BotSpec::Ismcts(normal) = Voldetour::level_spec(Level::Normal) else { panic!("a search") };
-        // The level itself draws in the first two turns only.
-        assert_eq!((normal.variety, normal.variety_turns), (LEVEL_VARIETY, 2));
         // Iterations only: a wall-clock cap would make the two searches differ under load.
-        let base = IsmctsConfig { time_limit_ms: None, ..normal };
+        let base = IsmctsConfig { time_limit_ms: None, variety_throughout_two_players: false, ..normal };
         let opening_only = BotSpec::Ismcts(base.clone());
         let without = BotSpec::Ismcts(IsmctsConfig { variety: 0.0, ..base });
         let mut openings = vec![];
@@ -140,4 +140,44 @@ fn a_draw_kept_to_the_opening_parts_games_early_and_leaves_later_decisions_alone
         openings.dedup();
         assert!(openings.len() >= 3, "{players} players: only {} different openings", openings.len());
     }
+}
+
+#[test]
+fn two_player_normal_draws_after_the_opening_too() {
+    // Voldétour's Normal at two players draws at every decision: from positions past the
+    // opening (turn 2 and later, reached by the bot without the draw), different search seeds
+    // choose different moves somewhere, where the same search kept to the opening always
+    // chooses its best one.
+    let BotSpec::Ismcts(normal) = Voldetour::level_spec(Level::Normal) else { panic!("a search") };
+    let throughout = IsmctsConfig { time_limit_ms: None, ..normal };
+    let opening_only = BotSpec::Ismcts(IsmctsConfig { variety_throughout_two_players: false, ..throughout.clone() });
+    let throughout = BotSpec::Ismcts(throughout);
+    let without = BotSpec::Ismcts(IsmctsConfig { variety: 0.0, time_limit_ms: None, ..normal });
+    let game_seed = game_seeds(1)[0];
+    let mut state = Voldetour::new_game(&Voldetour::options_for_players(2), game_seed).expect("options");
+    let mut parted = false;
+    for ply in 0..40u64 {
+        let Some(seat) = state.to_move() else { break };
+        if state.turn_number() >= 2 {
+            let choices = |spec: &BotSpec| -> Vec<usize> {
+                let legal = legal_vec(&state);
+                (0..6u64)
+                    .map(|salt| {
+                        let action = decide(&state, seat, spec, derive_seed(game_seed ^ salt, ply)).expect("a move");
+                        legal.iter().position(|a| *a == action).expect("legal")
+                    })
+                    .collect()
+            };
+            let kept = choices(&opening_only);
+            assert!(kept.iter().all(|&i| i == kept[0]), "ply {ply}: a draw past the opening: {kept:?}");
+            let drawn = choices(&throughout);
+            parted |= drawn.iter().any(|&i| i != drawn[0]);
+            if parted {
+                break;
+            }
+        }
+        let action = decide(&state, seat, &without, derive_seed(game_seed, ply)).expect("a move");
+        state.apply(action).expect("legal");
+    }
+    assert!(parted, "no position past the opening where Normal's draw chose differently");
 }

@@ -28,7 +28,7 @@ mod native {
              [--option key=value]... [--max-plies N] [--bench] [--quiet]
              [--budget iterations|time] [--ladder]
 bots: random, greedy, noisy[:eps], easy, normal, hard, ref[:budget], mcts[:budget][:cap=N][:turns=N][:phase=N]
-      [:c=F][:eps=F][:peps=F][:pb=F][:lead=F][:prune=on|off][:reuse=on|off][:floor=N][:later=F][:var=F][:vturns=N]
+      [:c=F][:eps=F][:peps=F][:pb=F][:lead=F][:prune=on|off][:reuse=on|off][:floor=N][:later=F][:var=F][:vturns=N][:vall2=on|off]
       (budget: iterations, e.g. 1100 or 5k, or a time, e.g. 1s or 400ms); a searching level takes
       the same tweaks, e.g. normal:var=0 (the Normal bot without variety)";
 

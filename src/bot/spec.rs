@@ -17,7 +17,9 @@ impl BotSpec {
     /// lead with this scale), `prune=on|off`, `reuse=on|off`, `floor=N` (iterations of a timed
     /// search), `later=F` (a later decision of a turn thinks this share of the time:
     /// [`IsmctsConfig::later_share`]), `var=F` (variety margin, [`IsmctsConfig::variety`]),
-    /// `vturns=N` (the draw only in the first N turns, [`IsmctsConfig::variety_turns`]), e.g.
+    /// `vturns=N` (the draw only in the first N turns, [`IsmctsConfig::variety_turns`]), `vall2=on|off`
+    /// (with two players the draw at every decision all the same,
+    /// [`IsmctsConfig::variety_throughout_two_players`]), e.g.
     /// `mcts:5000:cap=30:eps=0.2`. Levels resolve through the game's `level_spec`, and a
     /// searching level takes the same tweaks (`hard:var=0`).
     pub fn parse(s: &str, level_spec: fn(Level) -> BotSpec) -> Result<BotSpec, String> {
@@ -139,6 +141,9 @@ fn search_label(c: &IsmctsConfig) -> String {
     if c.variety_turns != d.variety_turns {
         s += &format!(":vturns={}", c.variety_turns);
     }
+    if c.variety_throughout_two_players != d.variety_throughout_two_players {
+        s += &format!(":vall2={}", on_off(c.variety_throughout_two_players));
+    }
     s
 }
 
@@ -203,10 +208,11 @@ fn parse_search(
                 "later" => config.later_share = parse_unit(v).ok_or_else(|| format!("bad later share '{v}' (expected 0..1)"))?,
                 "var" => config.variety = parse_unit(v).ok_or_else(|| format!("bad variety margin '{v}' (expected 0..1)"))?,
                 "vturns" => config.variety_turns = v.parse().map_err(|_| format!("bad variety turns '{v}'"))?,
+                "vall2" => config.variety_throughout_two_players = on(v)?,
                 "iter" | "iterations" => config.iterations = parse_iterations(v)?,
                 _ => {
                     return Err(format!(
-                        "unknown search parameter '{k}' (expected iter, cap, turns, phase, c, eps, peps, pb, lead, guide, prune, reuse, floor, later, var)"
+                        "unknown search parameter '{k}' (expected iter, cap, turns, phase, c, eps, peps, pb, lead, guide, prune, reuse, floor, later, var, vturns, vall2)"
                     ))
                 }
             }

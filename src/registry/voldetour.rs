@@ -48,14 +48,18 @@ impl RegisteredGame for Voldetour {
             reuse_subtree: true,
             ..IsmctsConfig::default()
         };
-        // Variety among near-equal moves for Normal only, in the game's first two turns
-        // (`NORMAL_VARIETY_TURNS`): games part in the opening at two and at four players. At
-        // every decision the draw was neutral for Normal at two players (107 of 200 games
-        // against itself without it) but cost it half its wins at four; kept to the opening, a
-        // four-player Normal at a slow phone's 151 iterations still came first in 73 % of 200
-        // games against three Easy bots (77 % without any draw). Hard draws nothing: with the
-        // draw at every decision it beat Normal in 61 % of 200 games at a slow phone's 1,328
-        // iterations, without it in 72.5 % of 200 (docs/bots.md, "Ladder", "Variety").
+        // Variety among near-equal moves (docs/bots.md, "Variety", "Ladder"). Normal draws at
+        // every decision with two players and in the first two turns with four
+        // (`OPENING_VARIETY_TURNS`); Hard draws in the first two turns at any count. So games
+        // part in the opening at two and at four players. Measured at a slow phone's counts:
+        // - at every decision, the draw is neutral for Normal at two players (107 of 200 games
+        //   against itself without it), but cost it half its wins at four, and drawing at every
+        //   decision, Hard beat that Normal in 61 % of 200 games at two (72.5 % without);
+        // - kept to the opening, four-player Normal (151 iterations) still comes first in 73 %
+        //   of 200 games against three Easy bots (77 % without any draw), and two-player Hard
+        //   (1,328 iterations) beats a Normal drawing throughout in 72 % of 250;
+        // - against a Normal that draws only in the opening at two players too, that Hard won
+        //   only 61 % of 200: so at two players Normal keeps its draw throughout.
         match level {
             Level::Easy => BotSpec::GreedyNoisy { epsilon: EASY_NOISE },
             _ => levels(
@@ -63,10 +67,16 @@ impl RegisteredGame for Voldetour {
                 IsmctsConfig {
                     iterations: NORMAL_ITERATIONS,
                     variety: LEVEL_VARIETY,
-                    variety_turns: NORMAL_VARIETY_TURNS,
+                    variety_turns: OPENING_VARIETY_TURNS,
+                    variety_throughout_two_players: true,
                     ..base.clone()
                 },
-                IsmctsConfig { iterations: HARD_ITERATIONS, ..base },
+                IsmctsConfig {
+                    iterations: HARD_ITERATIONS,
+                    variety: LEVEL_VARIETY,
+                    variety_turns: OPENING_VARIETY_TURNS,
+                    ..base
+                },
             ),
         }
     }
@@ -80,9 +90,9 @@ impl RegisteredGame for Voldetour {
 /// (docs/bots.md, "Ladder").
 const EASY_NOISE: f32 = 0.5;
 
-/// Normal draws among near-equal moves in the game's first this many turns (at any player
-/// count), and plays its best move after them.
-const NORMAL_VARIETY_TURNS: u32 = 2;
+/// Normal (with four players) and Hard draw among near-equal moves in the game's first this many
+/// turns, and play their best move after them.
+const OPENING_VARIETY_TURNS: u32 = 2;
 
 /// Search iterations per decision of the Normal and Hard levels.
 const NORMAL_ITERATIONS: u32 = 300;

@@ -45,8 +45,11 @@ impl<G: Game> Search<G> {
         let margin = f64::from(self.config.variety);
         let open = best_mean > DECIDED && best_mean < 1.0 - DECIDED;
         let turns = self.config.variety_turns;
-        let in_opening = turns == 0 || self.root.turn_number() < turns;
-        let players_ok = self.root.seat_count() <= 2 || turns > 0;
+        let two_players = self.root.seat_count() <= 2;
+        let in_opening = turns == 0
+            || self.root.turn_number() < turns
+            || (two_players && self.config.variety_throughout_two_players);
+        let players_ok = two_players || turns > 0;
         if margin <= 0.0 || best_visits == 0 || !open || !in_opening || !players_ok {
             return Some(best_action);
         }
