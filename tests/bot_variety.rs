@@ -87,6 +87,13 @@ fn fortaleza_bots_deploy_by_one_of_several_plans() {
     assert!(distinct.len() >= 3, "only {} different deployments over 30 seeds", distinct.len());
 }
 
+/// Voldétour's search at `level`, by iterations only: a wall-clock cap would make two searches
+/// that should agree differ under load.
+fn voldetour_search(level: Level) -> IsmctsConfig {
+    let BotSpec::Ismcts(search) = Voldetour::level_spec(level) else { panic!("{level:?}: a search") };
+    IsmctsConfig { time_limit_ms: None, ..search }
+}
+
 /// The first [`DECISIONS`] actions of a Voldétour game of `players` between bots of `spec`,
 /// with the turn each was chosen in.
 fn voldetour_opening(players: u8, game_seed: u64, spec: &BotSpec) -> Vec<(usize, u32)> {
@@ -109,19 +116,17 @@ fn a_draw_kept_to_the_opening_parts_games_early_and_leaves_later_decisions_alone
     // draw. Played with Normal's search kept to the opening (Hard's is the same search with five
     // times its iterations). At two players Normal draws throughout (the next test).
     for (level, throughout) in [(Level::Normal, true), (Level::Hard, false)] {
-        let BotSpec::Ismcts(search) = Voldetour::level_spec(level) else { panic!("a search") };
+        let search = voldetour_search(level);
         assert_eq!(
             (search.variety, search.variety_turns, search.variety_throughout_two_players),
             (LEVEL_VARIETY, 2, throughout),
             "{level:?}"
         );
     }
+    let base = IsmctsConfig { variety_throughout_two_players: false, ..voldetour_search(Level::Normal) };
+    let opening_only = BotSpec::Ismcts(base.clone());
+    let without = BotSpec::Ismcts(IsmctsConfig { variety: 0.0, ..base });
     for players in [2u8, 4] {
-        let BotSpec::Ismcts(normal) = Voldetour::level_spec(Level::Normal) else { panic!("a search") };
-        // Iterations only: a wall-clock cap would make the two searches differ under load.
-        let base = IsmctsConfig { time_limit_ms: None, variety_throughout_two_players: false, ..normal };
-        let opening_only = BotSpec::Ismcts(base.clone());
-        let without = BotSpec::Ismcts(IsmctsConfig { variety: 0.0, ..base });
         let mut openings = vec![];
         for seed in game_seeds(8) {
             let with_draw = voldetour_opening(players, seed, &opening_only);
@@ -148,11 +153,10 @@ fn two_player_normal_draws_after_the_opening_too() {
     // opening (turn 2 and later, reached by the bot without the draw), different search seeds
     // choose different moves somewhere, where the same search kept to the opening always
     // chooses its best one.
-    let BotSpec::Ismcts(normal) = Voldetour::level_spec(Level::Normal) else { panic!("a search") };
-    let throughout = IsmctsConfig { time_limit_ms: None, ..normal };
-    let opening_only = BotSpec::Ismcts(IsmctsConfig { variety_throughout_two_players: false, ..throughout.clone() });
-    let throughout = BotSpec::Ismcts(throughout);
-    let without = BotSpec::Ismcts(IsmctsConfig { variety: 0.0, time_limit_ms: None, ..normal });
+    let normal = voldetour_search(Level::Normal);
+    let opening_only = BotSpec::Ismcts(IsmctsConfig { variety_throughout_two_players: false, ..normal.clone() });
+    let without = BotSpec::Ismcts(IsmctsConfig { variety: 0.0, ..normal.clone() });
+    let throughout = BotSpec::Ismcts(normal);
     let game_seed = game_seeds(1)[0];
     let mut state = Voldetour::new_game(&Voldetour::options_for_players(2), game_seed).expect("options");
     let mut parted = false;
