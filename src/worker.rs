@@ -90,7 +90,7 @@ impl GameVisitor for Start {
         let game_seed = m.seed();
         let ply = m.ply();
         let seed = derive_seed(game_seed, ply as u64);
-        let search = search_for(&state, self.seat, &G::level_spec(self.level), seed);
+        let search = search_for(&state, self.seat, &G::level_spec(self.level, state.seat_count()), seed);
         let keep = self.keep.then_some(Next { game_seed, ply });
         slice(self.id, search, state, keep);
     }

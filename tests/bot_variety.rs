@@ -23,9 +23,9 @@ fn game_seeds(n: usize) -> Vec<u64> {
 /// The first [`DECISIONS`] actions (as legal-list indices) of a game between two bots of
 /// `level`, seeded as the arena and the browser seed them: the game's seed, then the ply.
 fn opening<G: RegisteredGame>(game_seed: u64, level: Level) -> Vec<usize> {
-    let options = G::options_for_players(G::INFO.player_counts[0]);
-    let mut state = G::new_game(&options, game_seed).expect("options");
-    let spec: BotSpec = G::level_spec(level);
+    let players = G::INFO.player_counts[0];
+    let mut state = G::new_game(&G::options_for_players(players), game_seed).expect("options");
+    let spec: BotSpec = G::level_spec(level, usize::from(players));
     let mut out = Vec::new();
     for ply in 0..DECISIONS {
         let Some(seat) = state.to_move() else { break };
@@ -69,7 +69,7 @@ fn games_with_other_seeds_part_within_the_first_decisions_and_a_replay_is_exact(
 #[test]
 fn fortaleza_bots_deploy_by_one_of_several_plans() {
     // The whole first deployment of a Normal bot, for several seeds: more than one army.
-    let spec = Fortaleza::level_spec(Level::Normal);
+    let spec = Fortaleza::level_spec(Level::Normal, 2);
     let deployments: Vec<String> = game_seeds(30)
         .into_iter()
         .map(|seed| {
@@ -87,10 +87,10 @@ fn fortaleza_bots_deploy_by_one_of_several_plans() {
     assert!(distinct.len() >= 3, "only {} different deployments over 30 seeds", distinct.len());
 }
 
-/// Voldétour's search at `level`, by iterations only: a wall-clock cap would make two searches
-/// that should agree differ under load.
-fn voldetour_search(level: Level) -> IsmctsConfig {
-    let BotSpec::Ismcts(search) = Voldetour::level_spec(level) else { panic!("{level:?}: a search") };
+/// Voldétour's search at `level` with `players`, by iterations only: a wall-clock cap would
+/// make two searches that should agree differ under load.
+fn voldetour_search(level: Level, players: usize) -> IsmctsConfig {
+    let BotSpec::Ismcts(search) = Voldetour::level_spec(level, players) else { panic!("{level:?}: a search") };
     IsmctsConfig { time_limit_ms: None, ..search }
 }
 
@@ -115,15 +115,14 @@ fn a_draw_kept_to_the_opening_parts_games_early_and_leaves_later_decisions_alone
     // within the opening, and every decision after it is the one the bot makes without the
     // draw. Played with Normal's search kept to the opening (Hard's is the same search with five
     // times its iterations). At two players Normal draws throughout (the next test).
-    for (level, throughout) in [(Level::Normal, true), (Level::Hard, false)] {
-        let search = voldetour_search(level);
-        assert_eq!(
-            (search.variety, search.variety_turns, search.variety_throughout_two_players),
-            (LEVEL_VARIETY, 2, throughout),
-            "{level:?}"
-        );
+    // (`variety_turns` 0 is a draw at every decision, with two players only.)
+    for (level, players, turns) in
+        [(Level::Normal, 2, 0), (Level::Normal, 4, 2), (Level::Hard, 2, 2), (Level::Hard, 4, 2)]
+    {
+        let search = voldetour_search(level, players);
+        assert_eq!((search.variety, search.variety_turns), (LEVEL_VARIETY, turns), "{level:?}, {players} players");
     }
-    let base = IsmctsConfig { variety_throughout_two_players: false, ..voldetour_search(Level::Normal) };
+    let base = voldetour_search(Level::Normal, 4);
     let opening_only = BotSpec::Ismcts(base.clone());
     let without = BotSpec::Ismcts(IsmctsConfig { variety: 0.0, ..base });
     for players in [2u8, 4] {
@@ -153,8 +152,8 @@ fn two_player_normal_draws_after_the_opening_too() {
     // opening (turn 2 and later, reached by the bot without the draw), different search seeds
     // choose different moves somewhere, where the same search kept to the opening always
     // chooses its best one.
-    let normal = voldetour_search(Level::Normal);
-    let opening_only = BotSpec::Ismcts(IsmctsConfig { variety_throughout_two_players: false, ..normal.clone() });
+    let normal = voldetour_search(Level::Normal, 2);
+    let opening_only = BotSpec::Ismcts(voldetour_search(Level::Normal, 4));
     let without = BotSpec::Ismcts(IsmctsConfig { variety: 0.0, ..normal.clone() });
     let throughout = BotSpec::Ismcts(normal);
     let game_seed = game_seeds(1)[0];

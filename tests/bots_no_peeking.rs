@@ -26,12 +26,14 @@ fn torres_midgame(players: u8, cards: CardMode, seed: u64) -> Torres {
     panic!("no position with cards in several hands found");
 }
 
-fn specs<G: RegisteredGame>() -> Vec<BotSpec> {
+/// The bots checked at `players`: each level's own search (a level may search differently with
+/// more players) and a plain search.
+fn specs<G: RegisteredGame>(players: usize) -> Vec<BotSpec> {
     vec![
         BotSpec::Greedy,
-        G::level_spec(Level::Easy),
+        G::level_spec(Level::Easy, players),
         BotSpec::Ismcts(IsmctsConfig::with_iterations(400)),
-        G::level_spec(Level::Normal),
+        G::level_spec(Level::Normal, players),
     ]
 }
 
@@ -50,7 +52,7 @@ fn torres_bots_ignore_opponents_hands_and_deck_orders() {
             let hidden_changed = (0..players).filter(|&s| s != seat).any(|s| swapped.hand(s) != real.hand(s))
                 || swapped.position_text() != real.position_text();
             changed += hidden_changed as u32;
-            for spec in specs::<Torres>() {
+            for spec in specs::<Torres>(usize::from(players)) {
                 assert_eq!(
                     decide(&real, seat, &spec, 42),
                     decide(&swapped, seat, &spec, 42),
@@ -74,7 +76,7 @@ fn torri_bots_ignore_the_future_dice() {
     let seat = g.to_move().unwrap();
     // Same board, different dice to come.
     let reseeded = g.determinize(seat, &mut Rng::new(77));
-    for spec in specs::<Torri>() {
+    for spec in specs::<Torri>(3) {
         assert_eq!(decide(&g, seat, &spec, 9), decide(&reseeded, seat, &spec, 9), "{spec:?} saw the future dice");
     }
 }

@@ -101,20 +101,23 @@ impl GameVisitor for Walk {
             assert!(bench.playouts > 0, "{name}: bench ran nothing");
         }
 
-        // Bot levels: Easy < Normal < Hard, each a working bot.
-        let budget = |l| match G::level_spec(l) {
-            BotSpec::Ismcts(c) => c.iterations,
-            BotSpec::GreedyNoisy { .. } => 1,
-            _ => 0,
-        };
-        assert!(budget(Level::Easy) > 0, "{name}: Easy");
-        assert!(
-            budget(Level::Normal) > budget(Level::Easy) && budget(Level::Hard) > budget(Level::Normal),
-            "{name}: level budgets"
-        );
-        for level in Level::ALL {
-            let parsed = BotSpec::parse(level.name(), G::level_spec).unwrap();
-            assert_eq!(parsed, G::level_spec(level));
+        // Bot levels: Easy < Normal < Hard, each a working bot, at every player count.
+        for &players in counts {
+            let players = usize::from(players);
+            let budget = |l| match G::level_spec(l, players) {
+                BotSpec::Ismcts(c) => c.iterations,
+                BotSpec::GreedyNoisy { .. } => 1,
+                _ => 0,
+            };
+            assert!(budget(Level::Easy) > 0, "{name}: Easy");
+            assert!(
+                budget(Level::Normal) > budget(Level::Easy) && budget(Level::Hard) > budget(Level::Normal),
+                "{name}, {players} players: level budgets"
+            );
+            for level in Level::ALL {
+                let parsed = BotSpec::parse(level.name(), |level| G::level_spec(level, players)).unwrap();
+                assert_eq!(parsed, G::level_spec(level, players));
+            }
         }
     }
 }

@@ -28,7 +28,7 @@ mod native {
              [--option key=value]... [--max-plies N] [--bench] [--quiet]
              [--budget iterations|time] [--ladder]
 bots: random, greedy, noisy[:eps], easy, normal, hard, ref[:budget], mcts[:budget][:cap=N][:turns=N][:phase=N]
-      [:c=F][:eps=F][:peps=F][:pb=F][:lead=F][:prune=on|off][:reuse=on|off][:floor=N][:later=F][:var=F][:vturns=N][:vall2=on|off]
+      [:c=F][:eps=F][:peps=F][:pb=F][:lead=F][:prune=on|off][:reuse=on|off][:floor=N][:later=F][:var=F][:vturns=N]
       (budget: iterations, e.g. 1100 or 5k, or a time, e.g. 1s or 400ms); a searching level takes
       the same tweaks, e.g. normal:var=0 (the Normal bot without variety)";
 
@@ -121,7 +121,11 @@ bots: random, greedy, noisy[:eps], easy, normal, hard, ref[:budget], mcts[:budge
     }
 
     fn run_game<G: RegisteredGame>(args: &Args) -> Result<(), String> {
-        let specs = args.bots.iter().map(|b| BotSpec::parse(b, G::level_spec)).collect::<Result<Vec<_>, _>>()?;
+        let specs = args
+            .bots
+            .iter()
+            .map(|b| BotSpec::parse(b, |level| G::level_spec(level, args.players)))
+            .collect::<Result<Vec<_>, _>>()?;
         let options = arena::options_from_pairs::<G>(args.players, OptionPairs::parse(&args.options)?)?;
         let config = ArenaConfig {
             specs,

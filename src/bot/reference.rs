@@ -35,7 +35,6 @@ pub fn reference_config(iterations: u32, think_ms: Option<f64>) -> IsmctsConfig 
         // The outside program always takes its most visited action.
         variety: 0.0,
         variety_turns: 0,
-        variety_throughout_two_players: false,
     }
 }
 

@@ -17,12 +17,10 @@ impl BotSpec {
     /// lead with this scale), `prune=on|off`, `reuse=on|off`, `floor=N` (iterations of a timed
     /// search), `later=F` (a later decision of a turn thinks this share of the time:
     /// [`IsmctsConfig::later_share`]), `var=F` (variety margin, [`IsmctsConfig::variety`]),
-    /// `vturns=N` (the draw only in the first N turns, [`IsmctsConfig::variety_turns`]), `vall2=on|off`
-    /// (with two players the draw at every decision all the same,
-    /// [`IsmctsConfig::variety_throughout_two_players`]), e.g.
-    /// `mcts:5000:cap=30:eps=0.2`. Levels resolve through the game's `level_spec`, and a
-    /// searching level takes the same tweaks (`hard:var=0`).
-    pub fn parse(s: &str, level_spec: fn(Level) -> BotSpec) -> Result<BotSpec, String> {
+    /// `vturns=N` (the draw only in the first N turns, [`IsmctsConfig::variety_turns`]), e.g.
+    /// `mcts:5000:cap=30:eps=0.2`. Levels resolve through `level_spec` (the game's, at the
+    /// series' player count), and a searching level takes the same tweaks (`hard:var=0`).
+    pub fn parse(s: &str, level_spec: impl Fn(Level) -> BotSpec) -> Result<BotSpec, String> {
         let s = s.trim().to_ascii_lowercase();
         let mut parts = s.split(':');
         let head = parts.next().unwrap_or("");
@@ -141,9 +139,6 @@ fn search_label(c: &IsmctsConfig) -> String {
     if c.variety_turns != d.variety_turns {
         s += &format!(":vturns={}", c.variety_turns);
     }
-    if c.variety_throughout_two_players != d.variety_throughout_two_players {
-        s += &format!(":vall2={}", on_off(c.variety_throughout_two_players));
-    }
     s
 }
 
@@ -208,11 +203,10 @@ fn parse_search(
                 "later" => config.later_share = parse_unit(v).ok_or_else(|| format!("bad later share '{v}' (expected 0..1)"))?,
                 "var" => config.variety = parse_unit(v).ok_or_else(|| format!("bad variety margin '{v}' (expected 0..1)"))?,
                 "vturns" => config.variety_turns = v.parse().map_err(|_| format!("bad variety turns '{v}'"))?,
-                "vall2" => config.variety_throughout_two_players = on(v)?,
                 "iter" | "iterations" => config.iterations = parse_iterations(v)?,
                 _ => {
                     return Err(format!(
-                        "unknown search parameter '{k}' (expected iter, cap, turns, phase, c, eps, peps, pb, lead, guide, prune, reuse, floor, later, var, vturns, vall2)"
+                        "unknown search parameter '{k}' (expected iter, cap, turns, phase, c, eps, peps, pb, lead, guide, prune, reuse, floor, later, var, vturns)"
                     ))
                 }
             }

@@ -351,8 +351,8 @@ fn bot_specs_parse() {
     assert_eq!(BotSpec::parse("easy", generic_level_spec), Ok(BotSpec::GreedyNoisy { epsilon: EASY_EPSILON }));
     assert_eq!(BotSpec::parse("noisy:0.5", generic_level_spec), Ok(BotSpec::GreedyNoisy { epsilon: 0.5 }));
     assert_eq!(BotSpec::parse("greedy-noisy", generic_level_spec), Ok(BotSpec::GreedyNoisy { epsilon: EASY_EPSILON }));
-    assert_eq!(BotSpec::parse("normal", Torri::level_spec), Ok(Torri::level_spec(Level::Normal)));
-    assert_eq!(BotSpec::parse("hard", Torri::level_spec), Ok(Torri::level_spec(Level::Hard)));
+    assert_eq!(BotSpec::parse("normal", |level| Torri::level_spec(level, 2)), Ok(Torri::level_spec(Level::Normal, 2)));
+    assert_eq!(BotSpec::parse("hard", |level| Torri::level_spec(level, 2)), Ok(Torri::level_spec(Level::Hard, 2)));
     assert_eq!(BotSpec::parse("mcts:5000", generic_level_spec), Ok(mcts(5000)));
     assert_eq!(BotSpec::parse("ismcts:5k", generic_level_spec), Ok(mcts(5000)));
     let BotSpec::Ismcts(c) = BotSpec::parse("mcts:300:cap=20:eps=0.25:c=1.2", generic_level_spec).unwrap() else {
@@ -388,16 +388,18 @@ fn bot_specs_parse() {
 
 #[test]
 fn level_mapping_orders_budgets() {
-    type LevelSpec = fn(Level) -> BotSpec;
+    type LevelSpec = fn(Level, usize) -> BotSpec;
     let games: [(&str, LevelSpec); 3] =
-        [("any", generic_level_spec), ("torres", Torres::level_spec), ("torri", Torri::level_spec)];
+        [("any", |level, _| generic_level_spec(level)), ("torres", Torres::level_spec), ("torri", Torri::level_spec)];
     for (game, level_spec) in games {
-        let iters = |l| match level_spec(l) {
-            BotSpec::Ismcts(c) => c.iterations,
-            _ => 0,
-        };
-        assert!(matches!(level_spec(Level::Easy), BotSpec::GreedyNoisy { .. }));
-        assert!(iters(Level::Hard) > iters(Level::Normal) && iters(Level::Normal) > 0, "{game}");
+        for players in 2..=4 {
+            let iters = |l| match level_spec(l, players) {
+                BotSpec::Ismcts(c) => c.iterations,
+                _ => 0,
+            };
+            assert!(matches!(level_spec(Level::Easy, players), BotSpec::GreedyNoisy { .. }));
+            assert!(iters(Level::Hard) > iters(Level::Normal) && iters(Level::Normal) > 0, "{game}, {players} players");
+        }
     }
 }
 
@@ -405,7 +407,7 @@ fn level_mapping_orders_budgets() {
 fn turn_limited_playouts_pick_legal_torres_actions() {
     use crate::games::torres::TorresOptions;
     let mut g = Torres::new_game(&TorresOptions::default(), 3).unwrap();
-    let spec = Torres::level_spec(Level::Normal);
+    let spec = Torres::level_spec(Level::Normal, 2);
     let BotSpec::Ismcts(mut config) = spec else { panic!() };
     config.iterations = 60;
     let spec = BotSpec::Ismcts(config);

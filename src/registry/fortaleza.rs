@@ -43,7 +43,7 @@ impl RegisteredGame for Fortaleza {
     /// evaluation weighs) and explores little (exploration 0.2: sibling values differ by a few
     /// hundredths). The deployment is the bots' plan, one step at a time, so it needs no search.
     /// Easy is the noisy greedy bot.
-    fn level_spec(level: Level) -> BotSpec {
+    fn level_spec(level: Level, _players: usize) -> BotSpec {
         let base = IsmctsConfig { playout_cap: 0, exploration: 0.2, ..IsmctsConfig::default() };
         // No variety in the search: the deployment plans (drawn from the game's seed) already
         // make every game different, and drawing among near-equal battle moves cost Normal

@@ -71,9 +71,10 @@ pub trait RegisteredGame: InAnyMatch + ArenaGame {
     /// every one at every player count, and `tests/golden.rs` fails unless each is pinned by a
     /// golden fixture at some player count.
     fn rule_variants(players: u8) -> Vec<Self::Options>;
-    /// The bot behind each difficulty level for this game, measured with the arena
-    /// (figures in `docs/bots.md`).
-    fn level_spec(level: Level) -> BotSpec;
+    /// The bot behind each difficulty level for this game at a player count (a level may search
+    /// differently with more players, where its rungs are measured apart), measured with the
+    /// arena (figures in `docs/bots.md`).
+    fn level_spec(level: Level, players: usize) -> BotSpec;
     /// A rule error in the player's language: each variant's message key, in the game's own
     /// message file (`locales/<lang>/<game>.ftl`, every language). Required, so a new game cannot
     /// fall back to showing its English `Display` inside a translated screen.

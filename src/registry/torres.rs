@@ -68,7 +68,7 @@ impl RegisteredGame for Torres {
     /// how much they raise them, with a small progressive bias (`REFERENCE_BIAS_WEIGHT`: a gain
     /// of 5 points is worth 0.2 of a reward at first). Against the sparring partner this moved
     /// Hard from 6 to 8 wins in 10 and Normal from 2 to 5 (docs/bots.md).
-    fn level_spec(level: Level) -> BotSpec {
+    fn level_spec(level: Level, _players: usize) -> BotSpec {
         // Rewards are in 0..1 and the bias in points × 20: 0.002 × 20 × 5 points = 0.2.
         const REFERENCE_BIAS_WEIGHT: f32 = 0.002;
         let torres = IsmctsConfig {

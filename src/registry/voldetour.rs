@@ -40,7 +40,7 @@ impl RegisteredGame for Voldetour {
     /// placement's value already counts the route it opens), a small exploration constant (the
     /// values of sibling actions differ by a few hundredths), the subtree of the chosen action
     /// kept for the rest of the turn. Budgets are iteration counts; measured in `docs/bots.md`.
-    fn level_spec(level: Level) -> BotSpec {
+    fn level_spec(level: Level, players: usize) -> BotSpec {
         let base = IsmctsConfig {
             exploration: 0.2,
             playout_cap: 0,
@@ -67,8 +67,7 @@ impl RegisteredGame for Voldetour {
                 IsmctsConfig {
                     iterations: NORMAL_ITERATIONS,
                     variety: LEVEL_VARIETY,
-                    variety_turns: OPENING_VARIETY_TURNS,
-                    variety_throughout_two_players: true,
+                    variety_turns: if players <= 2 { 0 } else { OPENING_VARIETY_TURNS },
                     ..base.clone()
                 },
                 IsmctsConfig {

@@ -39,18 +39,14 @@ impl<G: Game> Search<G> {
         // choice, drawn by the search's seed, so two games differ and a replay does not. Not in
         // a decided position: where every action wins (or loses) the values no longer tell them
         // apart, and the most visited one is the search's (and its move ordering's) best line.
-        // Two players only, unless kept to the opening: with more, a seat's values are its
-        // share of the win, and the same margin at every decision cost Voldétour's 4-player
-        // Normal half its wins (docs/bots.md, "Variety").
+        // At every decision with two players only (kept to the opening, at any count): with
+        // more, a seat's values are its share of the win, and the same margin at every decision
+        // cost Voldétour's 4-player Normal half its wins (docs/bots.md, "Variety").
         let margin = f64::from(self.config.variety);
         let open = best_mean > DECIDED && best_mean < 1.0 - DECIDED;
         let turns = self.config.variety_turns;
-        let two_players = self.root.seat_count() <= 2;
-        let in_opening = turns == 0
-            || self.root.turn_number() < turns
-            || (two_players && self.config.variety_throughout_two_players);
-        let players_ok = two_players || turns > 0;
-        if margin <= 0.0 || best_visits == 0 || !open || !in_opening || !players_ok {
+        let draws_here = if turns == 0 { self.root.seat_count() <= 2 } else { self.root.turn_number() < turns };
+        if margin <= 0.0 || best_visits == 0 || !open || !draws_here {
             return Some(best_action);
         }
         let near = |action: &&G::Action| {

@@ -100,11 +100,9 @@ pub struct IsmctsConfig {
     /// turns ([`crate::core::Game::turn_number`] below it) draw; later ones take the most
     /// visited. 0 = every decision draws. So two games part early, and the rest of the game is
     /// played as without the draw; kept to the opening, the draw is tried at any player count.
+    /// (A level that draws throughout a two-player game but only in the opening of a larger one
+    /// sets this by the player count in its game's `level_spec`.)
     pub variety_turns: u32,
-    /// With two players, draw at every decision even when [`IsmctsConfig::variety_turns`] keeps
-    /// the draw to the opening with more: a level can vary a whole two-player game, where the
-    /// draw costs it nothing, and only the opening of a larger one.
-    pub variety_throughout_two_players: bool,
 }
 
 impl Default for IsmctsConfig {
@@ -127,7 +125,6 @@ impl Default for IsmctsConfig {
             later_share: 1.0,
             variety: 0.0,
             variety_turns: 0,
-            variety_throughout_two_players: false,
         }
     }
 }

@@ -511,7 +511,7 @@ mod tests {
         // so an execution goes through the rescue and his save.
         let pieces = [("K", "b1"), ("R", "i9"), ("R", "i10"), ("E", "e5"), ("r", "a9")];
         let mut g = position(&pieces, 0, "siege laid: 0\ndungeon 1: R1");
-        let spec = Fortaleza::level_spec(Level::Normal);
+        let spec = Fortaleza::level_spec(Level::Normal, 2);
         assert_eq!(decide(&g, 0, &spec, 7), Some(FortalezaAction::ExecuteSiege));
         g.apply(FortalezaAction::ExecuteSiege).unwrap();
         assert_eq!(decide(&g, 0, &spec, 7), Some(FortalezaAction::Rescue { unit: Unit::Rabble }));

@@ -304,7 +304,7 @@ scores 101 99
     fn no_level_throws_points_away_on_the_last_turn() {
         let base = last_turn();
         for level in [Level::Easy, Level::Normal, Level::Hard] {
-            let spec = match Torres::level_spec(level) {
+            let spec = match Torres::level_spec(level, 2) {
                 // The fixed budget would take a while in a test; the choice is about pruning.
                 BotSpec::Ismcts(c) => BotSpec::Ismcts(IsmctsConfig { iterations: 300, ..c }),
                 other => other,
@@ -328,7 +328,7 @@ scores 101 99
     #[test]
     fn the_search_keeps_its_subtree_within_the_turn() {
         let g = last_turn();
-        let BotSpec::Ismcts(config) = Torres::level_spec(Level::Hard) else { panic!() };
+        let BotSpec::Ismcts(config) = Torres::level_spec(Level::Hard, 2) else { panic!() };
         let config = IsmctsConfig { iterations: 400, ..config };
         let mut search = Search::new(&g, 1, config, 5);
         search.run(u32::MAX);
@@ -345,7 +345,7 @@ scores 101 99
     #[test]
     fn normal_thinks_less_on_later_decisions_of_a_turn_but_never_below_its_count() {
         let g = last_turn();
-        let BotSpec::Ismcts(config) = Torres::level_spec(Level::Normal) else { panic!() };
+        let BotSpec::Ismcts(config) = Torres::level_spec(Level::Normal, 2) else { panic!() };
         assert_eq!(config.later_share, 0.5);
         let config = IsmctsConfig { iterations: 300, min_iterations: 100, time_limit_ms: None, ..config };
         // A clock that moves 1 ms per reading: the thinking time, not the floor, ends the search.
@@ -385,8 +385,8 @@ scores 101 99
         // The arena's `normal:eps=0.2` of docs/bots.md's "Ladder" (the earlier Normal with its
         // playouts' random step at 20 %), written out.
         let previous = "mcts:2400:400ms:floor=600:c=1.5:cap=40:turns=1:eps=0.2:pb=0.002:guide=on:reuse=on";
-        let previous = BotSpec::parse(previous, Torres::level_spec).unwrap();
-        let (BotSpec::Ismcts(now), BotSpec::Ismcts(before)) = (Torres::level_spec(Level::Normal), previous) else {
+        let previous = BotSpec::parse(previous, |level| Torres::level_spec(level, 2)).unwrap();
+        let (BotSpec::Ismcts(now), BotSpec::Ismcts(before)) = (Torres::level_spec(Level::Normal, 2), previous) else {
             panic!()
         };
         let unclocked = |c: IsmctsConfig| IsmctsConfig {

@@ -82,7 +82,7 @@ fn every_level_takes_a_win_in_one_move() {
     put(&mut g, 2, "g8", 0); // a 3-high pillar beside h8
     set_lords(&mut g, &["g8", "a1"]);
     for level in Level::ALL {
-        let a = decide(&g, 0, &Voldetour::level_spec(level), 5).unwrap();
+        let a = decide(&g, 0, &Voldetour::level_spec(level, 2), 5).unwrap();
         let mut next = g;
         next.apply(a).unwrap();
         // Easy may slip before moving; the search levels win at once.
@@ -108,7 +108,7 @@ fn normal_and_hard_stop_a_lord_about_to_win() {
         // Black plays his whole turn.
         let mut seed = 11;
         while state.to_move() == Some(0) {
-            let a = decide(&state, 0, &Voldetour::level_spec(level), seed).unwrap();
+            let a = decide(&state, 0, &Voldetour::level_spec(level, 2), seed).unwrap();
             state.apply(a).unwrap();
             seed += 1;
         }
@@ -160,7 +160,7 @@ fn greedy_on_the_short_list_against_greedy_on_every_action() {
 fn normal_against_greedy_on_every_action() {
     let env = |k: &str, d: u64| std::env::var(k).ok().and_then(|v| v.parse().ok()).unwrap_or(d);
     let (games, first) = (env("VOLDETOUR_GAMES", 20), env("VOLDETOUR_SEED", 0));
-    let spec = Voldetour::level_spec(Level::Normal);
+    let spec = Voldetour::level_spec(Level::Normal, 2);
     let (mut normal, mut greedy, mut draws) = (0, 0, 0);
     for game in first..first + games {
         let normal_seat = (game % 2) as Seat;
