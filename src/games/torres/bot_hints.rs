@@ -400,6 +400,23 @@ scores 101 99
     }
 
     #[test]
+    fn normal_with_more_players_searches_a_fixed_count_with_noisier_playouts() {
+        // With three or four players Normal is the arena's `normal:iter=600:eps=0.5` of
+        // docs/bots.md's "Ladder" at two players, without its clock: a slow phone plays it
+        // alike (only the safety cap stays), and Hard keeps its own search.
+        let measured = "mcts:600:c=1.5:cap=40:turns=1:eps=0.5:pb=0.002:guide=on:reuse=on";
+        let BotSpec::Ismcts(measured) = BotSpec::parse(measured, |level| Torres::level_spec(level, 2)).unwrap() else {
+            panic!()
+        };
+        for players in [3, 4] {
+            let BotSpec::Ismcts(normal) = Torres::level_spec(Level::Normal, players) else { panic!() };
+            assert_eq!(normal.time_limit_ms, Some(crate::bot::NORMAL_CAP_MS));
+            assert_eq!(IsmctsConfig { time_limit_ms: None, ..normal }, measured, "{players} players");
+            assert_eq!(Torres::level_spec(Level::Hard, players), Torres::level_spec(Level::Hard, 2));
+        }
+    }
+
+    #[test]
     fn priors_prefer_a_climb_to_a_step_down() {
         let g = last_turn();
         // Seat 1's knight on c5 (level 2, castle of area 6) may climb to d5 (level 3) or step
