@@ -1,13 +1,14 @@
 //! Bots that do not repeat themselves (issue #25, item 2): from the same start, two games with
 //! different seeds part within the first few decisions, in every game (default options) at Normal
 //! and at Hard; the same seed plays the same moves again (a replay is exact);
-//! and Fortaleza's bots deploy by one of several plans.
+//! and Fortaleza's bots deploy by one of several plans. Torres without cards varies too.
 
 #![allow(clippy::disallowed_methods)] // a test: std sorts never reach the wasm (clippy.toml)
 
 use castellan::bot::{decide, derive_seed, BotSpec, IsmctsConfig, Level, LEVEL_VARIETY};
 use castellan::core::{legal_vec, Game};
 use castellan::games::fortaleza::Fortaleza;
+use castellan::games::torres::{CardMode, Torres, TorresOptions};
 use castellan::games::voldetour::Voldetour;
 use castellan::registry::{GameKind, GameVisitor, RegisteredGame};
 
@@ -20,12 +21,11 @@ fn game_seeds(n: usize) -> Vec<u64> {
     (0..n).map(|_| rng.next_u64() & ((1 << 53) - 1)).collect()
 }
 
-/// The first [`DECISIONS`] actions (as legal-list indices) of a game between two bots of
-/// `level`, seeded as the arena and the browser seed them: the game's seed, then the ply.
-fn opening<G: RegisteredGame>(game_seed: u64, level: Level) -> Vec<usize> {
-    let players = G::INFO.player_counts[0];
-    let mut state = G::new_game(&G::options_for_players(players), game_seed).expect("options");
-    let spec: BotSpec = G::level_spec(level, usize::from(players));
+/// The first [`DECISIONS`] actions (as legal-list indices) of a game with `options` between
+/// bots of `level`, seeded as the arena and the browser seed them: the game's seed, then the ply.
+fn opening<G: RegisteredGame>(options: &G::Options, game_seed: u64, level: Level) -> Vec<usize> {
+    let mut state = G::new_game(options, game_seed).expect("options");
+    let spec: BotSpec = G::level_spec(level, state.seat_count());
     let mut out = Vec::new();
     for ply in 0..DECISIONS {
         let Some(seat) = state.to_move() else { break };
@@ -42,9 +42,10 @@ impl GameVisitor for Openings {
     /// Each game seed's opening, and the first seed's opening played again.
     type Output = (Vec<Vec<usize>>, Vec<usize>);
     fn visit<G: RegisteredGame>(self) -> Self::Output {
+        let options = G::options_for_players(G::INFO.player_counts[0]);
         let seeds = game_seeds(8);
-        let openings: Vec<Vec<usize>> = seeds.iter().map(|&seed| opening::<G>(seed, self.0)).collect();
-        (openings, opening::<G>(seeds[0], self.0))
+        let openings: Vec<Vec<usize>> = seeds.iter().map(|&seed| opening::<G>(&options, seed, self.0)).collect();
+        (openings, opening::<G>(&options, seeds[0], self.0))
     }
 }
 
@@ -63,6 +64,28 @@ fn games_with_other_seeds_part_within_the_first_decisions_and_a_replay_is_exact(
                 distinct.len()
             );
         }
+    }
+}
+
+#[test]
+fn torres_without_cards_varies_too() {
+    // The introductory game deals no cards and rolls nothing, and the start is the same for
+    // every seed; the searches still part, by their own seeded sampling (Normal's random
+    // playout steps, the order in which both levels try equal-looking moves), which every
+    // strength figure of docs/bots.md already includes.
+    let options = TorresOptions { cards: CardMode::Off, ..TorresOptions::default() };
+    let seeds = game_seeds(8);
+    let start = Torres::new_game(&options, seeds[0]).expect("options").position_text();
+    for &seed in &seeds {
+        assert_eq!(Torres::new_game(&options, seed).expect("options").position_text(), start, "the same start");
+    }
+    for level in [Level::Normal, Level::Hard] {
+        let mut openings: Vec<Vec<usize>> =
+            seeds.iter().map(|&seed| opening::<Torres>(&options, seed, level)).collect();
+        assert_eq!(opening::<Torres>(&options, seeds[0], level), openings[0], "{level:?}: a replay is exact");
+        openings.sort();
+        openings.dedup();
+        assert!(openings.len() >= 3, "{level:?}: only {} different openings without cards", openings.len());
     }
 }
 
