@@ -1,7 +1,7 @@
 //! Torres in the app's registry: what the shell, the bots and the arena need to know about it.
 
 use crate::bot::options::{ArenaGame, OptionPairs};
-use crate::bot::{BotSpec, IsmctsConfig, Level, PlayoutPolicy, EASY_EPSILON, HARD_CAP_MS, NORMAL_CAP_MS};
+use crate::bot::{levels, BotSpec, IsmctsConfig, Level, PlayoutPolicy};
 use crate::core::Msg;
 use crate::games::torres::{CardMode, Torres, TorresError, TorresOptions};
 use crate::registry::{GameInfo, RegisteredGame};
@@ -86,34 +86,28 @@ impl RegisteredGame for Torres {
             reference_guide: true,
             progressive_bias: REFERENCE_BIAS_WEIGHT,
             // No variety: at 0.02 it cost Normal strength (23 of 60 games against itself
-            // without it: docs/bots.md, "Variety"); the card decks vary the games.
+            // without it: docs/bots.md, "Variety"); the card decks and the search's own seeded
+            // sampling vary the games (tests/bot_variety.rs).
             ..IsmctsConfig::default()
         };
-        match level {
-            Level::Easy => BotSpec::GreedyNoisy { epsilon: EASY_EPSILON },
-            Level::Normal if players > 2 => BotSpec::Ismcts(IsmctsConfig {
+        let normal = if players > 2 {
+            IsmctsConfig {
                 iterations: MANY_PLAYERS_NORMAL_ITERATIONS,
-                time_limit_ms: Some(NORMAL_CAP_MS),
                 playout: PlayoutPolicy::EpsilonGreedy { epsilon: MANY_PLAYERS_NORMAL_NOISE },
                 ..torres.clone()
-            }),
-            Level::Normal => BotSpec::Ismcts(IsmctsConfig {
+            }
+        } else {
+            IsmctsConfig {
                 iterations: NORMAL_ITERATIONS,
                 think_ms: Some(400.0),
                 min_iterations: NORMAL_ITERATIONS,
-                time_limit_ms: Some(NORMAL_CAP_MS),
                 later_share: 0.5,
                 playout: PlayoutPolicy::EpsilonGreedy { epsilon: NORMAL_PLAYOUT_NOISE },
                 ..torres.clone()
-            }),
-            Level::Hard => BotSpec::Ismcts(IsmctsConfig {
-                iterations: HARD_ITERATIONS,
-                think_ms: Some(1800.0),
-                min_iterations: 2000,
-                time_limit_ms: Some(HARD_CAP_MS),
-                ..torres
-            }),
-        }
+            }
+        };
+        let hard = IsmctsConfig { iterations: HARD_ITERATIONS, think_ms: Some(1800.0), min_iterations: 2000, ..torres };
+        levels(level, normal, hard)
     }
 
     /// Action cards drawn from a shuffled deck that neither player may see: not offered by link
