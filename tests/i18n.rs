@@ -375,6 +375,7 @@ fn keys_in_code() -> BTreeMap<String, String> {
             if line.starts_with("tagline:")
                 || line.starts_with("seat_names:")
                 || line.starts_with("rules_help:")
+                || line.starts_with("seed_help:")
                 || line.contains("SEAT_COLOUR_KEYS: [")
                 || line.contains("HANDOVER_TEXT: &'static str =")
                 || line.contains("RULES_KEYS: Option<&'static str> =")

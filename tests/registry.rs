@@ -4,11 +4,28 @@
 
 use castellan::bot::arena::{self, options_from_pairs, ArenaConfig, OptionPairs};
 use castellan::bot::{BotSpec, Level};
-use castellan::core::MAX_SEATS;
+use castellan::core::{Game, MAX_SEATS};
 use castellan::registry::{AnyMatch, GameKind, GameVisitor, RegisteredGame};
 use std::path::Path;
 
 struct Walk(GameKind);
+
+/// What every seat sees along a game played by a fixed rule (the action at a fixed place in
+/// each legal list) from `seed`: each position and its legal actions, for 300 actions.
+fn same_moves_trace<G: RegisteredGame>(options: &G::Options, seed: u64) -> Vec<String> {
+    let Ok(mut game) = G::new_game(options, seed) else { return vec!["refused".into()] };
+    let mut trace = Vec::new();
+    let mut legal = Vec::new();
+    for ply in 0..300usize {
+        game.legal_actions(&mut legal);
+        trace.push(format!("{}\n{legal:?}", game.position_text()));
+        if legal.is_empty() {
+            break;
+        }
+        game.play_unchecked(legal[ply * 7 % legal.len()]);
+    }
+    trace
+}
 
 impl GameVisitor for Walk {
     type Output = ();
@@ -45,6 +62,30 @@ impl GameVisitor for Walk {
             english.format(castellan::i18n::Lang::En, &castellan::i18n::Msg::new(info.rules_help))
         };
         assert!(help.len() > 500, "{name}: rules help is missing or too short");
+
+        // What the new-game dialog says the seed decides is true of the game: dice where there
+        // are dice; "only the bots' choices" only where every seed starts the same position and
+        // nothing is rolled.
+        let seed_keys = ["new-game-seed-help-cards", "new-game-seed-help-dice", "new-game-seed-help-bots"];
+        assert!(seed_keys.contains(&info.seed_help), "{name}: seed help {}", info.seed_help);
+        assert!(english.has_key(info.seed_help), "{name}: seed help {} is not an English message", info.seed_help);
+        assert_eq!(kind.seed_help(), info.seed_help);
+        if G::HAS_CHANCE {
+            assert_eq!(info.seed_help, "new-game-seed-help-dice", "{name} rolls dice");
+        }
+        if info.seed_help == "new-game-seed-help-bots" {
+            assert!(!G::HAS_CHANCE, "{name}: a game with chance is not decided by the bots alone");
+            for &players in info.player_counts {
+                let options = G::options_for_players(players);
+                let first = same_moves_trace::<G>(&options, 1);
+                for seed in 2..6 {
+                    assert!(
+                        first == same_moves_trace::<G>(&options, seed),
+                        "{name}: the same moves after another seed give another game, so the seed is not only the bots'"
+                    );
+                }
+            }
+        }
 
         // Player counts, default options and the dialog's player change.
         let counts = info.player_counts;

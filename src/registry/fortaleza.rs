@@ -19,6 +19,7 @@ impl RegisteredGame for Fortaleza {
         seat_names: &["fortaleza-seat-first", "fortaleza-seat-second"],
         picture: "pictures/fortaleza.svg",
         rules_help: "fortaleza-rules-help",
+        seed_help: "new-game-seed-help-bots",
     };
 
     fn options_for_players(players: u8) -> FortalezaOptions {

@@ -55,6 +55,10 @@ pub struct GameInfo {
     pub picture: &'static str,
     /// Rules help in our own words (light markdown, see `ui::rules`).
     pub rules_help: &'static str,
+    /// The message key (shell) of what the seed decides in this game, under the new-game
+    /// dialog's seed: the cards dealt, the dice rolled, or, in a game without chance, only the
+    /// bots' choice among equally good moves.
+    pub seed_help: &'static str,
 }
 
 /// Everything a game must provide to be offered by the app. Implemented in the game's folder.
@@ -159,5 +163,8 @@ impl GameKind {
     }
     pub fn picture(self) -> &'static str {
         self.info().picture
+    }
+    pub fn seed_help(self) -> &'static str {
+        self.info().seed_help
     }
 }

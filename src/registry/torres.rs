@@ -14,6 +14,7 @@ impl RegisteredGame for Torres {
         seat_names: &[],
         picture: "pictures/torres.svg",
         rules_help: "torres-rules-help",
+        seed_help: "new-game-seed-help-cards",
     };
 
     fn options_for_players(players: u8) -> TorresOptions {

@@ -14,6 +14,7 @@ impl RegisteredGame for Torri {
         seat_names: &[],
         picture: "pictures/torri.svg",
         rules_help: "torri-rules-help",
+        seed_help: "new-game-seed-help-dice",
     };
 
     fn options_for_players(players: u8) -> TorriOptions {

@@ -15,6 +15,7 @@ impl RegisteredGame for Voldetour {
         seat_names: &["voldetour-seat-black", "voldetour-seat-white", "voldetour-seat-red", "voldetour-seat-green"],
         picture: "pictures/voldetour.svg",
         rules_help: "voldetour-rules-help",
+        seed_help: "new-game-seed-help-bots",
     };
 
     fn options_for_players(players: u8) -> VoldetourOptions {

@@ -175,7 +175,7 @@ pub fn NewGame(kind: GameKind) -> impl IntoView {
                     <legend>{i18n.t("new-game-seed")}</legend>
                     <input type="text" inputmode="numeric" placeholder=i18n.t("new-game-seed-random") data-testid="seed"
                         prop:value=move || seed_text.get() on:input=move |ev| seed_text.set(event_target_value(&ev))/>
-                    <small>{i18n.t("new-game-seed-help")}</small>
+                    <small>{i18n.t(kind.seed_help())}</small>
                 </fieldset>
                 <div class="row">
                     <button type="button" class="primary big" data-testid="start" on:click=start>{i18n.t("new-game-start")}</button>
