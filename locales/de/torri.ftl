@@ -32,6 +32,10 @@ torri-prompt-playing = { $you ->
    *[no] { $player } ist am Zug.
 }
 torri-end-stuck = Ein Spieler hatte keinen Turm mehr zum Ziehen, daher endete die Partie mit dieser Runde: Wer die meisten Steine besitzt, gewinnt.
+torri-end-stuck-player = { $you ->
+        [yes] Du hattest keinen Turm mehr zum Ziehen, daher endete die Partie mit dieser Runde: Wer die meisten Steine besitzt, gewinnt.
+       *[no] { $player } hatte keinen Turm mehr zum Ziehen, daher endete die Partie mit dieser Runde: Wer die meisten Steine besitzt, gewinnt.
+    }
 torri-end-no-progress = { $rounds ->
     [one] { $rounds } Runde verging ohne Schlagen, Teilen, Heimtragen oder einen Turm, der sein Ziel erreicht, daher ist die Partie beendet: Wer die meisten Steine besitzt, gewinnt.
    *[other] { $rounds } Runden in Folge vergingen ohne Schlagen, Teilen, Heimtragen oder einen Turm, der sein Ziel erreicht, daher ist die Partie beendet: Wer die meisten Steine besitzt, gewinnt.

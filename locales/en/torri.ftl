@@ -32,6 +32,10 @@ torri-prompt-playing = { $you ->
    *[no] { $player } to play.
 }
 torri-end-stuck = A player had no stack left to move, so the game ended with that round: whoever owns the most pieces wins.
+torri-end-stuck-player = { $you ->
+        [yes] You had no stack left to move, so the game ended with that round: whoever owns the most pieces wins.
+       *[no] { $player } had no stack left to move, so the game ended with that round: whoever owns the most pieces wins.
+    }
 torri-end-no-progress = { $rounds ->
     [one] { $rounds } round passed without a capture, split, carry or stack reaching home, so the game ended: whoever owns the most pieces wins.
    *[other] { $rounds } rounds in a row passed without a capture, split, carry or stack reaching home, so the game ended: whoever owns the most pieces wins.

@@ -32,6 +32,10 @@ torri-prompt-playing = { $you ->
    *[no] Le toca a { $player }.
 }
 torri-end-stuck = Un jugador se quedó sin torres que mover, así que la partida terminó con esa ronda: gana quien posea más piezas.
+torri-end-stuck-player = { $you ->
+        [yes] Te quedaste sin torres que mover, así que la partida terminó con esa ronda: gana quien posea más piezas.
+       *[no] { $player } se quedó sin torres que mover, así que la partida terminó con esa ronda: gana quien posea más piezas.
+    }
 torri-end-no-progress = { $rounds ->
     [one] Pasó { $rounds } ronda sin captura, división, acarreo ni torre que llegara a casa, así que la partida terminó: gana quien posea más piezas.
    *[other] Pasaron { $rounds } rondas seguidas sin captura, división, acarreo ni torre que llegara a casa, así que la partida terminó: gana quien posea más piezas.

@@ -32,6 +32,10 @@ torri-prompt-playing = { $you ->
    *[no] À { $player } de jouer.
 }
 torri-end-stuck = Un joueur n’avait plus de tour à déplacer : la partie s’est terminée avec ce tour de table. Celui qui possède le plus de pions gagne.
+torri-end-stuck-player = { $you ->
+        [yes] Vous n’aviez plus de tour à déplacer : la partie s’est terminée avec ce tour de table. Celui qui possède le plus de pions gagne.
+       *[no] { $player } n’avait plus de tour à déplacer : la partie s’est terminée avec ce tour de table. Celui qui possède le plus de pions gagne.
+    }
 torri-end-no-progress = { $rounds ->
     [one] { $rounds } tour de table s’est écoulé sans prise, partage, transport ni tour rentrée : la partie est terminée. Celui qui possède le plus de pions gagne.
    *[other] { $rounds } tours de table d’affilée se sont écoulés sans prise, partage, transport ni tour rentrée : la partie est terminée. Celui qui possède le plus de pions gagne.

@@ -29,6 +29,10 @@ torri-prompt-playing = { $you ->
    *[no] { $player } következik.
 }
 torri-end-stuck = Egy játékosnak nem maradt mozgatható tornya, ezért a játszma azzal a körrel véget ért: az nyer, akinek a legtöbb korongja van.
+torri-end-stuck-player = { $you ->
+        [yes] Nem maradt mozgatható tornyod, ezért a játszma azzal a körrel véget ért: az nyer, akinek a legtöbb korongja van.
+       *[no] { $player } játékosnak nem maradt mozgatható tornya, ezért a játszma azzal a körrel véget ért: az nyer, akinek a legtöbb korongja van.
+    }
 torri-end-no-progress = { $rounds } egymást követő körben nem volt ütés, szétválasztás, hazavitel és hazaérő torony sem, ezért a játszma véget ért: az nyer, akinek a legtöbb korongja van.
 torri-prompt-colour-die = { $player }: dobj a színkockával.
 torri-prompt-roll = { $player }: dobj a kockával.

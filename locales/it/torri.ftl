@@ -32,6 +32,10 @@ torri-prompt-playing = { $you ->
    *[no] Tocca a { $player }.
 }
 torri-end-stuck = Un giocatore non aveva più torri da muovere, quindi la partita è finita con quel giro: vince chi possiede più pedine.
+torri-end-stuck-player = { $you ->
+        [yes] Non avevi più torri da muovere, quindi la partita è finita con quel giro: vince chi possiede più pedine.
+       *[no] { $player } non aveva più torri da muovere, quindi la partita è finita con quel giro: vince chi possiede più pedine.
+    }
 torri-end-no-progress = { $rounds ->
     [one] È passato { $rounds } giro senza catture, divisioni, trasporti né torri arrivate a casa, quindi la partita è finita: vince chi possiede più pedine.
    *[other] Sono passati { $rounds } giri di fila senza catture, divisioni, trasporti né torri arrivate a casa, quindi la partita è finita: vince chi possiede più pedine.

@@ -129,3 +129,23 @@ test("Torri in Russian: a screenshot of the board", { timeout: 120_000 }, async 
   page.check();
   await context.close();
 });
+
+test("the end screen names the player who had no stack left to move", { timeout: 300_000 }, async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await openPage(context, srv.base);
+  await page.evaluate(() => localStorage.setItem("castellan/settings", JSON.stringify({ animate: false, bot_delay_ms: 0 })));
+  await page.reload();
+  await page.waitForSelector(".app");
+  await newTorri(page, ["human", "easy"], { seed: "5" });
+  for (let step = 0; step < 6000; step++) {
+    if (await page.locator('[data-testid="end-screen"]').count()) break;
+    if (!(await torriHumanAction(page, { tap: true, preferRoll: step % 2 === 0 }))) await page.waitForTimeout(20);
+  }
+  const end = page.locator('[data-testid="end-screen"]');
+  await end.waitFor({ timeout: 60_000 });
+  const text = await end.textContent();
+  assert.match(text, /(You|Bot \(Blue\)) had no stack left to move/, `the reason names the player: ${text}`);
+  await shot(page, "torri-end-stuck-named");
+  page.check();
+  await context.close();
+});

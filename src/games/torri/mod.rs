@@ -134,6 +134,9 @@ pub struct Torri {
     bonus_pending: bool,
     /// Some player has nothing left to move: the game ends with this round.
     end_triggered: bool,
+    /// The seats that had no stack left to move when that ended the game's last round (a bit
+    /// per seat; 0 while it has not happened): the end screen names them.
+    stuck: u8,
     last_roll: Option<DiceRoll>,
     last_colour: Option<ColourFace>,
     /// The rules version the game is played under (see [`RULES_VERSION`]).
@@ -202,6 +205,7 @@ impl Game for Torri {
             locked: 0,
             bonus_pending: false,
             end_triggered: false,
+            stuck: 0,
             last_roll: None,
             last_colour: None,
             rules_version: RULES_VERSION as u8,

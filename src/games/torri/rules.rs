@@ -310,7 +310,8 @@ impl Torri {
     pub(crate) fn update_end_trigger(&mut self) {
         if !self.end_triggered {
             let all = (1u8 << self.options.players) - 1;
-            self.end_triggered = self.movable_mask(false) != all;
+            self.stuck = all & !self.movable_mask(false);
+            self.end_triggered = self.stuck != 0;
         }
     }
 
@@ -360,6 +361,12 @@ impl Torri {
     /// left to move).
     pub fn ended_without_progress(&self) -> bool {
         self.phase == TurnPhase::GameOver && self.no_progress_rule() && self.quiet_rounds >= NO_PROGRESS_ROUNDS
+    }
+
+    /// The seats that had no stack left to move when that decided the last round, in seat order
+    /// (empty unless the game ended or ends that way).
+    pub fn stuck_seats(&self) -> Vec<Seat> {
+        (0..self.options.players).filter(|&s| self.stuck & (1 << s) != 0).collect()
     }
 
     /// Complete rounds in a row without progress so far (counted whether or not the rule is on).

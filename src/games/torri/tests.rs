@@ -675,6 +675,8 @@ fn round_is_finished_after_end_condition() {
     let o = g.outcome().unwrap();
     assert_eq!(o.scores, vec![1, 1, 2, 1]);
     assert_eq!(o.winners, vec![Y]);
+    // The end screen names the player who had nothing to move.
+    assert_eq!(g.stuck_seats(), vec![Y]);
 }
 
 #[test]
@@ -683,14 +685,17 @@ fn end_condition_met_mid_round_waits_for_the_last_seat() {
     // (passes) before the game ends.
     let mut g = setup(two(), &[("e3", "R"), ("e5", "B"), ("a5", "R")], R);
     assert!(!g.is_last_round());
+    assert!(g.stuck_seats().is_empty());
     rolled(&mut g, 2);
     g.apply(mv("e3", "e5")).unwrap();
     assert!(g.is_last_round());
+    assert_eq!(g.stuck_seats(), vec![B], "blue, left without a stack, is the one named");
     assert_eq!(g.to_move(), Some(B));
     assert_eq!(legal_vec(&g), vec![TorriAction::Pass]);
     g.apply(TorriAction::Pass).unwrap();
     assert_eq!(g.to_move(), None);
     assert_eq!(g.outcome().unwrap().winners, vec![R]);
+    assert_eq!(g.stuck_seats(), vec![B]);
     assert_eq!(g.check(TorriAction::Pass), Err(TorriError::GameOver));
 }
 

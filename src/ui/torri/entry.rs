@@ -15,11 +15,21 @@ impl GameUi for Torri {
     fn options_form(options: RwSignal<TorriOptions>) -> AnyView {
         view! { <TorriOptionsForm options=options/> }.into_any()
     }
-    fn end_reason(i18n: I18n, game: &Torri, _names: &[String]) -> String {
+    fn end_reason(i18n: I18n, game: &Torri, names: &[String]) -> String {
         if game.ended_without_progress() {
-            i18n.msg(&Msg::new("torri-end-no-progress").arg("rounds", NO_PROGRESS_ROUNDS))
-        } else {
-            i18n.t("torri-end-stuck")
+            return i18n.msg(&Msg::new("torri-end-no-progress").arg("rounds", NO_PROGRESS_ROUNDS));
+        }
+        // One player left without a move is named (the usual case); several at once share the
+        // general sentence.
+        match game.stuck_seats().as_slice() {
+            [seat] => match names.get(*seat as usize) {
+                Some(name) => {
+                    let you = if *name == i18n.t("new-game-you") { "yes" } else { "no" };
+                    i18n.msg(&Msg::new("torri-end-stuck-player").arg("player", name.as_str()).arg("you", you))
+                }
+                None => i18n.t("torri-end-stuck"),
+            },
+            _ => i18n.t("torri-end-stuck"),
         }
     }
 }
