@@ -128,6 +128,7 @@ play-speed-instant = Sofort
 play-animations = Animationen
 play-log = Gespielte Züge
 play-announce = { $player }: { $move }
+play-no-moves-yet = Noch keine Züge.
 play-announce-undone = { $you ->
     [yes] { $count ->
             [one] { $count } Aktion zurückgenommen. Du bist am Zug.

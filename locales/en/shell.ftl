@@ -130,6 +130,7 @@ play-speed-instant = Instant
 play-animations = Animations
 play-log = Moves played
 play-announce = { $player }: { $move }
+play-no-moves-yet = No moves yet.
 play-announce-undone = { $you ->
     [yes] { $count ->
             [one] { $count } action taken back. Your turn.

@@ -128,6 +128,7 @@ play-speed-instant = Inmediata
 play-animations = Animaciones
 play-log = Jugadas realizadas
 play-announce = { $player }: { $move }
+play-no-moves-yet = Aún no hay jugadas.
 play-announce-undone = { $you ->
     [yes] { $count ->
             [one] { $count } acción deshecha. Te toca.

@@ -128,6 +128,7 @@ play-speed-instant = Immédiate
 play-animations = Animations
 play-log = Coups joués
 play-announce = { $player }: { $move }
+play-no-moves-yet = Aucun coup pour l’instant.
 play-announce-undone = { $you ->
     [yes] { $count ->
             [one] { $count } action annulée. À vous de jouer.

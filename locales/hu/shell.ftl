@@ -126,6 +126,7 @@ play-speed-instant = Azonnali
 play-animations = Animációk
 play-log = Lépések
 play-announce = { $player }: { $move }
+play-no-moves-yet = Még nem volt lépés.
 play-announce-undone = { $you ->
     [yes] { $count } művelet visszavonva. Te következel.
    *[no] { $count } művelet visszavonva. { $player } következik.

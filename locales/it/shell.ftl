@@ -128,6 +128,7 @@ play-speed-instant = Immediata
 play-animations = Animazioni
 play-log = Mosse giocate
 play-announce = { $player }: { $move }
+play-no-moves-yet = Ancora nessuna mossa.
 play-announce-undone = { $you ->
     [yes] { $count ->
             [one] { $count } azione annullata. Tocca a te.

@@ -132,6 +132,7 @@ play-speed-instant = Мгновенно
 play-animations = Анимация
 play-log = Сделанные ходы
 play-announce = { $player }: { $move }
+play-no-moves-yet = Ходов пока не было.
 play-announce-undone = { $you ->
     [yes] { $count ->
             [one] Отменено { $count } действие. Ваш ход.

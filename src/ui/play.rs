@@ -342,6 +342,23 @@ pub fn Play() -> impl IntoView {
         let player = app.session.with(|s| s.as_ref()?.seats.get(seat as usize).map(|x| x.name.clone()))?;
         Some(i18n.msg(&Msg::new("play-announce").arg("player", player.as_str()).arg("move", line)))
     };
+    // The move that led to the position on screen, in sight beside the players: on a phone the
+    // log is far below the board, and a bot's reply would otherwise change the board unexplained.
+    // Stepping through the history shows the move of each step. (Built from the viewer's log, so
+    // it says no more than the log does.)
+    let shown_move = move || {
+        let at = shown.get();
+        let entry = log.with(|l| l.iter().rev().find(|e| e.plies.start < at && at <= e.plies.end).cloned());
+        let Some(LogEntry { seat, line, .. }) = entry else {
+            return view! { <span>{i18n.t("play-no-moves-yet")}</span> }.into_any();
+        };
+        let player = app.session.with(|s| s.as_ref().and_then(|s| s.seats.get(seat as usize)).map(|x| x.name.clone()));
+        let (colour, mark) = seat_look(Some(app), i18n, kind, seat.into());
+        let text =
+            i18n.msg(&Msg::new("play-announce").arg("player", player.unwrap_or_default().as_str()).arg("move", line));
+        let title = text.clone();
+        view! { {seat_swatch(colour, &mark, false)}<span title=title>{text}</span> }.into_any()
+    };
     // The hint in words, beside the mark the board draws (and said by the live region).
     let hint_text = Memo::new(move |_| {
         let viewer = on_screen.get();
@@ -396,6 +413,7 @@ pub fn Play() -> impl IntoView {
                         </li>
                     }).collect_view()}
                 </ul>
+                <p class="last-move" data-testid="last-move">{shown_move}</p>
                 {move || app.thinking.get().map(|p| view! {
                     <div class="thinking" data-testid="thinking">
                         <span>{i18n.t("play-thinking")}</span>

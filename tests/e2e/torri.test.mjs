@@ -149,3 +149,43 @@ test("the end screen names the player who had no stack left to move", { timeout:
   page.check();
   await context.close();
 });
+
+test("the last move, a bot's reply included, is written beside the players, in view on a phone", { timeout: 120_000 }, async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await openPage(context, srv.base);
+  await page.evaluate(() => localStorage.setItem("castellan/settings", JSON.stringify({ animate: false, bot_delay_ms: 0 })));
+  await page.reload();
+  await page.waitForSelector(".app");
+  await newTorri(page, ["human", "easy"], { seed: "5" });
+  const line = page.locator('[data-testid="last-move"]');
+  const lineText = async () => (await line.locator("span").last().textContent()).trim();
+  assert.equal(await lineText(), "No moves yet.");
+  // A log line's move in words: its text without the number and the seat's swatch.
+  const logMove = (selector) => page.evaluate((sel) => {
+    const items = document.querySelectorAll(sel);
+    const li = items[items.length - 1].cloneNode(true);
+    li.querySelectorAll(".swatch").forEach((e) => e.remove());
+    return li.textContent.trim().replace(/^\d+\.\s*/, "");
+  }, selector);
+  const lastLogMove = () => logMove('[data-testid="log"] li');
+  // The human plays until it is the human's turn again after a move of the bot.
+  for (let step = 0; step < 300; step++) {
+    const said = await lineText();
+    if (said.startsWith("Bot (Blue): ") && (await page.locator('[data-testid="roll"]').count())) {
+      assert.equal(said, `Bot (Blue): ${await lastLogMove()}`, "the line says the log's newest move");
+      const box = await line.boundingBox();
+      assert.ok(box && box.y >= 0 && box.y + box.height <= 844, `the line is in view: ${JSON.stringify(box)}`);
+      await shot(page, "last-move-phone");
+      // A step back in the history shows the move that led there.
+      await page.click('[data-testid="step-back"]');
+      const current = await logMove('[data-testid="log"] li.current');
+      assert.ok((await lineText()).endsWith(`: ${current}`), "the line follows the history");
+      page.check();
+      await context.close();
+      return;
+    }
+    if (said.startsWith("You: ")) assert.equal(said, `You: ${await lastLogMove()}`);
+    if (!(await torriHumanAction(page, { tap: true, preferRoll: step % 2 === 0 }))) await page.waitForTimeout(20);
+  }
+  assert.fail("the bot never answered");
+});
