@@ -76,6 +76,13 @@ export async function openPageWith(context, url, settings = {}) {
   return page;
 }
 
+/** A phone (390 × 844, touch) showing `url`, animations off and bots instant: its context and page. */
+export async function openPhone(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await openPageWith(context, url);
+  return { context, page };
+}
+
 /** A page with `language` chosen in the settings (as the language picker saves it), ready once
  *  that language's words are in. `settings` may set other fields (animations are off). */
 export async function openPageIn(context, url, language, settings = {}) {

@@ -3,7 +3,7 @@
 // highlights a legal move; an all-bot game can be watched and paused; rules help is reachable.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { serve, launch, openPage, shot, newTorri, logLength, torriHumanAction, watchLongTasks, watchThinking, openPageIn, pageText } from "./harness.mjs";
+import { serve, launch, openPage, shot, newTorri, logLength, torriHumanAction, watchLongTasks, watchThinking, openPageIn, pageText, openPhone } from "./harness.mjs";
 
 let srv, browser;
 before(async () => { srv = await serve(); browser = await launch(); });
@@ -131,11 +131,7 @@ test("Torri in Russian: a screenshot of the board", { timeout: 120_000 }, async 
 });
 
 test("the end screen names the player who had no stack left to move", { timeout: 300_000 }, async () => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-  const page = await openPage(context, srv.base);
-  await page.evaluate(() => localStorage.setItem("castellan/settings", JSON.stringify({ animate: false, bot_delay_ms: 0 })));
-  await page.reload();
-  await page.waitForSelector(".app");
+  const { context, page } = await openPhone(browser, srv.base);
   await newTorri(page, ["human", "easy"], { seed: "5" });
   for (let step = 0; step < 6000; step++) {
     if (await page.locator('[data-testid="end-screen"]').count()) break;
@@ -151,11 +147,7 @@ test("the end screen names the player who had no stack left to move", { timeout:
 });
 
 test("the last move, a bot's reply included, is written beside the players, in view on a phone", { timeout: 120_000 }, async () => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-  const page = await openPage(context, srv.base);
-  await page.evaluate(() => localStorage.setItem("castellan/settings", JSON.stringify({ animate: false, bot_delay_ms: 0 })));
-  await page.reload();
-  await page.waitForSelector(".app");
+  const { context, page } = await openPhone(browser, srv.base);
   await newTorri(page, ["human", "easy"], { seed: "5" });
   const line = page.locator('[data-testid="last-move"]');
   const lineText = async () => (await line.locator("span").last().textContent()).trim();

@@ -3,7 +3,7 @@
 // keep working, and Voldétour's taps preview a placement before a second tap (or Place) makes it.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { serve, launch, openPage, openPageWith, shot, logLength, torriHumanAction } from "./harness.mjs";
+import { serve, launch, openPage, openPageWith, shot, logLength, torriHumanAction, openPhone } from "./harness.mjs";
 
 let srv, browser;
 before(async () => { srv = await serve(); browser = await launch(); });
@@ -99,11 +99,7 @@ test("Voldétour on a touch screen: a tapped piece is placed by two taps, in the
 });
 
 test("a whole Torri game on a phone, by taps: nothing wider than the screen, the board first", { timeout: 600_000 }, async () => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-  const page = await openPage(context, srv.base);
-  await page.evaluate(() => localStorage.setItem("castellan/settings", JSON.stringify({ animate: false, bot_delay_ms: 0 })));
-  await page.reload();
-  await page.waitForSelector(".app");
+  const { context, page } = await openPhone(browser, srv.base);
   const fits = async (where) => {
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     assert.ok(width <= 390, `${where}: the page is ${width} px wide on a 390 px screen`);
