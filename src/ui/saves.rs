@@ -87,6 +87,9 @@ pub fn Saves() -> impl IntoView {
             <button data-testid="back" on:click=move |_| super::routing::back(app, Screen::Home)>{i18n.t("saves-back")}</button>
         </TopBar>
         <main class="saves">
+            // What this screen is, in sight on every screen size (the top bar's title is hidden
+            // on phones), as on the new-game screen.
+            <h2 class="screen-title" data-testid="saves-heading">{i18n.t("saves-title")}</h2>
             <Show when=move || entries.with(|e| e.is_empty())>
                 <p class="empty">{i18n.t("saves-empty")}</p>
             </Show>

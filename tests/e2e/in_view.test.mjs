@@ -20,7 +20,8 @@ const SIZES = {
 
 /** The parts a player must see to act, by game; those present in the page must be in view. */
 const NEEDED = {
-  common: ['[data-testid="board"]', '[data-testid="prompt"]', '[data-testid="players"] li.active'],
+  // The last move too: what just happened, a bot's reply included, is said beside the players.
+  common: ['[data-testid="board"]', '[data-testid="prompt"]', '[data-testid="players"] li.active', '[data-testid="last-move"]'],
   torres: ['[data-testid="end-turn"]', '[data-testid="hand"]', '[data-testid="ap"]', '[data-testid="card-pick"]'],
   torri: ['[data-testid="roll"]', '[data-testid="pass"]', '[data-testid="dice"]', '[data-testid="split-dialog"]'],
   // A reserve's first piece that can be taken now (the reserve goes on below it).
@@ -164,3 +165,16 @@ for (const game of ["torres", "torri", "voldetour", "fortaleza"]) {
     });
   }
 }
+
+test("on a phone the saved games screen says what it is (the top bar's title is hidden there)", async () => {
+  const context = await browser.newContext(SIZES.phone);
+  const page = await openPageWith(context, srv.base);
+  await page.click('[data-testid="open-saves"]');
+  const heading = page.locator('[data-testid="saves-heading"]');
+  await heading.waitFor();
+  assert.equal((await heading.textContent()).trim(), "Saved games");
+  const box = await heading.boundingBox();
+  assert.ok(box && box.y >= 0 && box.y + box.height <= 844, `the heading is in view: ${JSON.stringify(box)}`);
+  page.check();
+  await context.close();
+});
