@@ -4,7 +4,7 @@
 
 use castellan::bot::arena::{self, options_from_pairs, ArenaConfig, OptionPairs};
 use castellan::bot::{BotSpec, Level};
-use castellan::core::{Game, MAX_SEATS};
+use castellan::core::MAX_SEATS;
 use castellan::registry::{AnyMatch, GameKind, GameVisitor, RegisteredGame};
 use std::path::Path;
 

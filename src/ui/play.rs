@@ -333,14 +333,19 @@ pub fn Play() -> impl IntoView {
         })
     };
 
+    // A log line with its player's name ("Bot (Blue): c4xd4"), as the live region and the
+    // last-move line say it.
+    let said = move |seat: Seat, line: Msg| {
+        let player = app.session.with(|s| s.as_ref()?.seats.get(seat as usize).map(|x| x.name.clone()))?;
+        Some(i18n.msg(&Msg::new("play-announce").arg("player", player.as_str()).arg("move", line)))
+    };
     // The newest move, bots' included, for screen readers (a polite live region says it).
     let last_move = move || {
         if let Some(said) = undo_redo.announcement(i18n) {
             return Some(said);
         }
         let LogEntry { seat, line, .. } = log.with(|l| l.last().cloned())?;
-        let player = app.session.with(|s| s.as_ref()?.seats.get(seat as usize).map(|x| x.name.clone()))?;
-        Some(i18n.msg(&Msg::new("play-announce").arg("player", player.as_str()).arg("move", line)))
+        said(seat, line)
     };
     // The move that led to the position on screen, in sight beside the players: on a phone the
     // log is far below the board, and a bot's reply would otherwise change the board unexplained.
@@ -349,13 +354,10 @@ pub fn Play() -> impl IntoView {
     let shown_move = move || {
         let at = shown.get();
         let entry = log.with(|l| l.iter().rev().find(|e| e.plies.start < at && at <= e.plies.end).cloned());
-        let Some(LogEntry { seat, line, .. }) = entry else {
+        let Some((seat, Some(text))) = entry.map(|LogEntry { seat, line, .. }| (seat, said(seat, line))) else {
             return view! { <span>{i18n.t("play-no-moves-yet")}</span> }.into_any();
         };
-        let player = app.session.with(|s| s.as_ref().and_then(|s| s.seats.get(seat as usize)).map(|x| x.name.clone()));
         let (colour, mark) = seat_look(Some(app), i18n, kind, seat.into());
-        let text =
-            i18n.msg(&Msg::new("play-announce").arg("player", player.unwrap_or_default().as_str()).arg("move", line));
         let title = text.clone();
         view! { {seat_swatch(colour, &mark, false)}<span title=title>{text}</span> }.into_any()
     };

@@ -176,7 +176,6 @@ test("the last move, a bot's reply included, is written beside the players, in v
       await context.close();
       return;
     }
-    if (said.startsWith("You: ")) assert.equal(said, `You: ${await lastLogMove()}`);
     if (!(await torriHumanAction(page, { tap: true, preferRoll: step % 2 === 0 }))) await page.waitForTimeout(20);
   }
   assert.fail("the bot never answered");
