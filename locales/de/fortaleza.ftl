@@ -72,6 +72,10 @@ fortaleza-end-king-taken = Der König von { $loser } ist geschlagen. { $you ->
        *[no] { $winner } gewinnt.
     }
 fortaleza-end-stalemate = Der Spieler am Zug hat keine erlaubte Aktion und sein König ist sicher: unentschieden.
+fortaleza-end-stalemate-player = { $you ->
+        [yes] Du hast keine erlaubte Aktion und dein König ist sicher: unentschieden.
+       *[no] { $player } hat keine erlaubte Aktion und sein König ist sicher: unentschieden.
+    }
 fortaleza-end-repetition = Dieselbe Stellung kam zum dritten Mal vor: unentschieden.
 fortaleza-end-no-progress = 100 Aktionen ohne Schlagen, Aufstellen oder Belagerung: unentschieden.
 fortaleza-prompt-build = { $input ->

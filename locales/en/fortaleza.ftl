@@ -72,6 +72,10 @@ fortaleza-end-king-taken = { $loser }'s King is taken. { $winner } { $you ->
        *[no] wins
     }.
 fortaleza-end-stalemate = The player to act has no legal action and his King is safe: a draw.
+fortaleza-end-stalemate-player = { $you ->
+        [yes] You have no legal action and your King is safe: a draw.
+       *[no] { $player } has no legal action and his King is safe: a draw.
+    }
 fortaleza-end-repetition = The same position came up a third time: a draw.
 fortaleza-end-no-progress = 100 actions without a capture, deployment or siege: a draw.
 fortaleza-prompt-build = { $input ->

@@ -72,6 +72,10 @@ fortaleza-end-king-taken = El Rey de { $loser } ha sido capturado. { $you ->
        *[no] Gana { $winner }.
     }
 fortaleza-end-stalemate = El jugador en turno no tiene ninguna acción legal y su Rey está a salvo: tablas.
+fortaleza-end-stalemate-player = { $you ->
+        [yes] No tienes ninguna acción legal y tu Rey está a salvo: tablas.
+       *[no] { $player } no tiene ninguna acción legal y su Rey está a salvo: tablas.
+    }
 fortaleza-end-repetition = La misma posición se repitió por tercera vez: tablas.
 fortaleza-end-no-progress = 100 acciones sin captura, despliegue ni asedio: tablas.
 fortaleza-prompt-build = { $input ->

@@ -72,6 +72,10 @@ fortaleza-end-king-taken = Le Roi de { $loser } est pris. { $you ->
        *[no] { $winner } gagne.
     }
 fortaleza-end-stalemate = Le joueur au trait n’a aucune action légale et son Roi est en sécurité : partie nulle.
+fortaleza-end-stalemate-player = { $you ->
+        [yes] Vous n’avez aucune action légale et votre Roi est en sécurité : partie nulle.
+       *[no] { $player } n’a aucune action légale et son Roi est en sécurité : partie nulle.
+    }
 fortaleza-end-repetition = La même position est revenue une troisième fois : partie nulle.
 fortaleza-end-no-progress = 100 actions sans prise, déploiement ni siège : partie nulle.
 fortaleza-prompt-build = { $input ->

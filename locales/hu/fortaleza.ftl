@@ -72,6 +72,10 @@ fortaleza-end-king-taken = { $loser } Királyát leütötték. { $you ->
        *[no] { $winner } nyert.
     }
 fortaleza-end-stalemate = A soron lévő játékosnak nincs szabályos lépése, és Királya biztonságban van: döntetlen.
+fortaleza-end-stalemate-player = { $you ->
+        [yes] Nincs szabályos lépésed, és Királyod biztonságban van: döntetlen.
+       *[no] { $player } játékosnak nincs szabályos lépése, és Királya biztonságban van: döntetlen.
+    }
 fortaleza-end-repetition = Ugyanaz az állás harmadszor is előfordult: döntetlen.
 fortaleza-end-no-progress = 100 akció ütés, felállítás és ostrom nélkül: döntetlen.
 fortaleza-prompt-build = { $input ->

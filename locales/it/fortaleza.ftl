@@ -72,6 +72,10 @@ fortaleza-end-king-taken = Il Re di { $loser } è stato catturato. { $you ->
        *[no] Vince { $winner }.
     }
 fortaleza-end-stalemate = Il giocatore di turno non ha azioni legali e il suo Re è al sicuro: patta.
+fortaleza-end-stalemate-player = { $you ->
+        [yes] Non hai azioni legali e il tuo Re è al sicuro: patta.
+       *[no] { $player } non ha azioni legali e il suo Re è al sicuro: patta.
+    }
 fortaleza-end-repetition = La stessa posizione si è ripetuta per la terza volta: patta.
 fortaleza-end-no-progress = 100 azioni senza catture, schieramenti o assedi: patta.
 fortaleza-prompt-build = { $input ->

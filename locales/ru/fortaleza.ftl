@@ -72,6 +72,10 @@ fortaleza-end-king-taken = Король игрока { $loser } захвачен
        *[no] Победа за игроком { $winner }.
     }
 fortaleza-end-stalemate = У игрока на ходу нет допустимых действий, а его Король в безопасности: ничья.
+fortaleza-end-stalemate-player = { $you ->
+        [yes] У вас нет допустимых действий, а ваш Король в безопасности: ничья.
+       *[no] У игрока { $player } нет допустимых действий, а его Король в безопасности: ничья.
+    }
 fortaleza-end-repetition = Одна и та же позиция повторилась в третий раз: ничья.
 fortaleza-end-no-progress = 100 действий без взятия, развёртывания и осады: ничья.
 fortaleza-prompt-build = { $input ->

@@ -406,6 +406,11 @@ impl Fortaleza {
     pub fn ending(&self) -> Option<Ending> {
         self.ending
     }
+    /// The seat that had no legal action while its King was safe, if that drew the game (the
+    /// end screen names it).
+    pub fn stalemated(&self) -> Option<Seat> {
+        matches!(self.ending, Some(Ending { reason: EndReason::Stalemate, .. })).then_some(self.mover)
+    }
     /// The unit on `sq`, if any.
     pub fn unit_at(&self, sq: Square) -> Option<(Seat, Unit)> {
         self.field.unit_at(sq)

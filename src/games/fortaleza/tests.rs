@@ -821,6 +821,7 @@ fn stalemate_is_a_draw() {
     );
     play(&mut g, &[mv("d12", "c12")]);
     assert_eq!(g.ending(), Some(Ending { winner: None, reason: EndReason::Stalemate }));
+    assert_eq!(g.stalemated(), Some(1), "the second player, to act, is the one named");
     assert!(g.outcome().is_some_and(|o| o.is_draw()));
 }
 
@@ -847,6 +848,7 @@ fn a_king_in_the_reserve_cannot_be_threatened() {
     assert!(!g.king_threatened(1));
     assert_eq!(g.reserve(1, Unit::King), 1);
     assert_eq!(g.ending(), Some(Ending { winner: None, reason: EndReason::Stalemate }));
+    assert_eq!(g.stalemated(), Some(1));
 }
 
 #[test]

@@ -77,20 +77,33 @@ fn who(i18n: I18n, g: &Fortaleza, names: &[String], seat: u8) -> String {
     }
 }
 
+/// `"yes"` when a seat bears the shell's default name "You", whose sentences take the second
+/// person; `"no"` otherwise (the value of the messages' `$you` selector).
+fn addressed_as_you(i18n: I18n, names: &[String], seat: u8) -> &'static str {
+    if names.get(seat as usize).is_some_and(|n| *n == i18n.t("new-game-you")) {
+        "yes"
+    } else {
+        "no"
+    }
+}
+
 pub(crate) fn end_text(i18n: I18n, g: &Fortaleza, names: &[String]) -> String {
     let Some(ending) = g.ending() else { return i18n.t("fortaleza-end-over") };
     let winner = ending.winner.map(|w| who(i18n, g, names, w)).unwrap_or_default();
     let loser = ending.winner.map(|w| who(i18n, g, names, 1 - w)).unwrap_or_default();
-    // The first seat's default name is the shell's "You", which takes the verb's second person.
-    let you = ending.winner.and_then(|w| names.get(w as usize)).is_some_and(|n| *n == i18n.t("new-game-you"));
-    let won = |msg: Msg| {
-        let you = if you { "yes" } else { "no" };
-        i18n.msg(&msg.arg("winner", winner.as_str()).arg("loser", loser.as_str()).arg("you", you))
-    };
+    let you = ending.winner.map_or("no", |w| addressed_as_you(i18n, names, w));
+    let won = |msg: Msg| i18n.msg(&msg.arg("winner", winner.as_str()).arg("loser", loser.as_str()).arg("you", you));
     match ending.reason {
         EndReason::Checkmate => won(Msg::new("fortaleza-end-checkmate")),
         EndReason::KingCaptured => won(Msg::new("fortaleza-end-king-taken")),
-        EndReason::Stalemate => i18n.t("fortaleza-end-stalemate"),
+        EndReason::Stalemate => match g.stalemated() {
+            Some(seat) => i18n.msg(
+                &Msg::new("fortaleza-end-stalemate-player")
+                    .arg("player", who(i18n, g, names, seat).as_str())
+                    .arg("you", addressed_as_you(i18n, names, seat)),
+            ),
+            None => i18n.t("fortaleza-end-stalemate"),
+        },
         EndReason::Repetition => i18n.t("fortaleza-end-repetition"),
         EndReason::NoProgress => i18n.t("fortaleza-end-no-progress"),
     }
