@@ -402,8 +402,28 @@ fn every_key_the_code_names_exists_in_english_and_every_key_is_used() {
         assert!(english.contains_key(key), "{file} uses {key}, which locales/en lacks");
     }
     let referenced: BTreeSet<String> = english.values().flat_map(|s| s.references.iter().cloned()).collect();
-    let unused: Vec<_> = english.keys().filter(|k| !used.contains_key(*k) && !referenced.contains(*k)).collect();
+    // A `-words` twin is used wherever the message it spells out is (`Catalog::format_words`).
+    let twin_used = |k: &str| k.strip_suffix("-words").is_some_and(|base| used.contains_key(base));
+    let unused: Vec<_> =
+        english.keys().filter(|k| !used.contains_key(*k) && !referenced.contains(*k) && !twin_used(k)).collect();
     assert!(unused.is_empty(), "keys no code uses: {unused:?}");
+}
+
+#[test]
+fn a_words_twin_spells_out_its_message_with_the_same_values() {
+    let mut english = BTreeMap::new();
+    for file in FILES {
+        english.extend(messages(Lang::En, file));
+    }
+    let twins: Vec<_> = english.keys().filter_map(|k| Some((k, k.strip_suffix("-words")?))).collect();
+    assert!(twins.len() > 40, "every game's log lines have twins ({} found)", twins.len());
+    for (twin, base) in twins {
+        let base = english.get(base).unwrap_or_else(|| panic!("{twin} spells out {base}, which is not a message"));
+        // The twin is formatted with the values given to its message: it may leave one out,
+        // never need one the message is not given.
+        let extra: Vec<_> = english[twin].variables.difference(&base.variables).filter(|v| *v != INPUT).collect();
+        assert!(extra.is_empty(), "{twin} needs {extra:?}, which its message is not given");
+    }
 }
 
 fn catalog_with_every_language() -> Catalog {

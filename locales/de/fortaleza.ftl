@@ -243,6 +243,28 @@ fortaleza-log-free = befreit { $unit }
 fortaleza-log-save = rettet { $unit }@{ $square }
 fortaleza-log-save-kept = rettet { $unit } (behalten)
 
+## Das Protokoll in Worten, für Tipps und Ansagen (jeder `-words`-Zwilling bekommt die Werte seiner Zeile;
+## der Buchstabe einer Einheit wird als ihr Name ausgeschrieben)
+
+fortaleza-letter-words = { $unit ->
+        [king] König
+        [rabble] Pöbel
+        [lancer] Lanzenträger
+        [archer] Bogenschütze
+        [light-cavalry] Leichte Kavallerie
+        [heavy-cavalry] Schwere Kavallerie
+        [elephant] Elefant
+        [dragon] Drache
+        [trebuchet] Tribock
+       *[scorpion] Skorpion
+    }
+fortaleza-log-deploy-words = { $unit } auf { $square } aufgestellt
+fortaleza-log-take-back-words = { $unit } von { $square } zurück in die Reserve
+fortaleza-log-lift-words = die Festung aufgehoben, um sie anderswo zu bauen
+fortaleza-log-save-words = { $unit } aus der Reserve auf { $square } gerettet
+fortaleza-log-save-kept-words = { $unit } gerettet, aber in der Reserve behalten (kein freies Feld)
+fortaleza-log-free-words = { $unit } aus dem gegnerischen Kerker befreit
+
 ## Regelfehler (sie folgen auf einen Doppelpunkt: klein geschrieben)
 
 fortaleza-move-rule = { $unit ->

@@ -197,6 +197,37 @@ torres-log-return = { $blocks } zurück
 torres-log-king = König { $square }
 torres-log-king-stays = König bleibt
 
+## Das Protokoll in Worten, für Tipps und Ansagen (jeder `-words`-Zwilling bekommt die Werte seiner Zeile)
+
+torres-log-foundation-words = Burgfundament auf { $square }
+torres-log-start-knight-words = Ritter auf { $square }
+torres-log-start-king-words = der König auf { $square }
+torres-log-stack-words = der { $size }er-Stapel für diesen Zug
+torres-log-new-knight-words = neuer Ritter auf { $square }
+torres-log-step-words = Ritter von { $from } nach { $to }
+torres-log-through-words = Ritter von { $from } durch die Burg nach { $to }
+torres-log-block-words = Baustein auf { $square }, Ebene { $height }
+torres-log-take-card-words = eine Aktionskarte vom Nachziehstapel
+torres-log-keep-card-words = eine Karte behalten
+torres-log-put-back-words = { $end ->
+    [top] die andere Karte oben auf den Nachziehstapel
+   *[bottom] die andere Karte unter den Nachziehstapel
+}
+torres-log-card-words = Aktionskarte { $card }
+torres-log-card-knight-words = Aktionskarte { $card }: Ritter von { $from } nach { $to }
+torres-log-card-passage-words = Aktionskarte { $card }: Ritter von { $from } durch die Burg nach { $to }
+torres-log-card-reposition-words = Aktionskarte { $card }: Ritter von { $from } nach { $to }
+torres-log-card-move-block-words = Aktionskarte { $card }: Baustein von { $from } nach { $to }
+torres-log-card-block-words = Aktionskarte { $card }: Baustein auf { $square }, Ebene { $height }
+torres-log-card-under-from-turn-words = Aktionskarte { $card }: ein Baustein vom Stapel dieses Zuges unter den Ritter auf { $square }
+torres-log-card-under-from-stack-words = Aktionskarte { $card }: ein Baustein von einem { $size }er-Stapel unter den Ritter auf { $square }
+torres-log-score-words = Zählstein vorgerückt, +{ $points }
+torres-log-end-turn-words = Ende des Zuges
+torres-log-spread-words = ein nicht gesetzter Baustein auf einen { $size }er-Stapel
+torres-log-return-words = die nicht gesetzten Bausteine zurück in den Vorrat ({ $blocks })
+torres-log-king-words = der König nach { $square }
+torres-log-king-stays-words = der König bleibt stehen
+
 ## Regelverstöße (sie folgen einem Doppelpunkt: klein geschrieben)
 
 torres-error-game-over = die Partie ist zu Ende

@@ -104,6 +104,29 @@ torri-log-capture = { $from }x{ $to } (schlägt { $pieces })
 torri-log-split = teilt { $pieces } auf { $from } → { $to }
 torri-log-carry = trägt { $pieces } von { $from } nach Hause
 
+## Das Protokoll in Worten, für Tipps und Ansagen (jeder `-words`-Zwilling bekommt die Werte seiner Zeile)
+
+torri-log-pass-words = kein erlaubter Zug: passen
+torri-log-roll-words = ein Würfelwurf: { $distance }
+torri-log-roll-two-words = ein Wurf mit beiden Würfeln: { $big } minus { $small } gleich { $distance }
+torri-log-roll-nothing-words = ein Würfelwurf
+torri-log-colour-skip-words = { $colour ->
+    [red] Rot
+    [blue] Blau
+    [yellow] Gelb
+   *[green] Grün
+} auf dem Farbwürfel: Farbe eines anderen Spielers, der Zug verfällt
+torri-log-colour-own-words = { $colour ->
+    [red] Rot
+    [blue] Blau
+    [yellow] Gelb
+   *[green] Grün
+} auf dem Farbwürfel: die eigene Farbe
+torri-log-move-words = Turm von { $from } nach { $to }
+torri-log-capture-words = Turm von { $from } auf { $to }, geschlagene Steine: { $pieces }
+torri-log-split-words = Oberteil von { $from } nach { $to } abgeteilt, Steine: { $pieces }
+torri-log-carry-words = Oberteil von { $from } nach Hause getragen, Steine: { $pieces }
+
 ## Regelverstöße (sie folgen einem Doppelpunkt: klein geschrieben)
 
 torri-error-game-over = die Partie ist zu Ende

@@ -143,6 +143,30 @@ voldetour-log-lord = Gutsherr { $from }-{ $to }
 voldetour-log-end-turn = Zugende
 voldetour-log-pass = passt
 
+## Das Protokoll in Worten, für Tipps und Ansagen (jeder `-words`-Zwilling bekommt die Werte seiner Zeile)
+
+voldetour-log-block-words = { $moved ->
+        [yes] Block { $number } ({ $size }) von { $from } nach { $to } versetzt
+       *[no] Block { $number } ({ $size }) auf { $to }
+    }
+voldetour-log-stair-words = { $moved ->
+        [yes] Treppe von { $from } nach { $to } versetzt, { $direction ->
+            [north] nach Norden ansteigend
+            [east] nach Osten ansteigend
+            [south] nach Süden ansteigend
+            [west] nach Westen ansteigend
+           *[nest] kopfüber in eine offene Treppe gesteckt
+        }
+       *[no] Treppe auf { $to }, { $direction ->
+            [north] nach Norden ansteigend
+            [east] nach Osten ansteigend
+            [south] nach Süden ansteigend
+            [west] nach Westen ansteigend
+           *[nest] kopfüber in eine offene Treppe gesteckt
+        }
+    }
+voldetour-log-lord-words = Gutsherr von { $from } nach { $to }
+
 ## Regelfehler (sie folgen auf einen Doppelpunkt: klein geschrieben)
 
 voldetour-error-game-over = die Partie ist vorbei

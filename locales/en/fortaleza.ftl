@@ -243,6 +243,28 @@ fortaleza-log-free = free { $unit }
 fortaleza-log-save = save { $unit }@{ $square }
 fortaleza-log-save-kept = save { $unit } (kept)
 
+## The log spelled out, for hints and announcements (each `-words` twin takes its line's values;
+## a unit's letter is spelled out as its name)
+
+fortaleza-letter-words = { $unit ->
+        [king] King
+        [rabble] Rabble
+        [lancer] Lancer
+        [archer] Archer
+        [light-cavalry] Light Cavalry
+        [heavy-cavalry] Heavy Cavalry
+        [elephant] Elephant
+        [dragon] Dragon
+        [trebuchet] Trebuchet
+       *[scorpion] Scorpion
+    }
+fortaleza-log-deploy-words = { $unit } deployed on { $square }
+fortaleza-log-take-back-words = { $unit } from { $square } back to the Reserve
+fortaleza-log-lift-words = the Fortress picked up, to be built elsewhere
+fortaleza-log-save-words = { $unit } saved from the Reserve onto { $square }
+fortaleza-log-save-kept-words = { $unit } saved, kept in the Reserve (no free square)
+fortaleza-log-free-words = { $unit } freed from the enemy Dungeon
+
 ## Rule errors (they follow a colon: lower case)
 
 fortaleza-move-rule = { $unit ->

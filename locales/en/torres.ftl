@@ -197,6 +197,37 @@ torres-log-return = return { $blocks }
 torres-log-king = king { $square }
 torres-log-king-stays = king stays
 
+## The log spelled out, for hints and announcements (each `-words` twin takes its line's values)
+
+torres-log-foundation-words = castle foundation on { $square }
+torres-log-start-knight-words = knight on { $square }
+torres-log-start-king-words = the king on { $square }
+torres-log-stack-words = the stack of { $size } for this turn
+torres-log-new-knight-words = new knight on { $square }
+torres-log-step-words = knight from { $from } to { $to }
+torres-log-through-words = knight from { $from } through the castle to { $to }
+torres-log-block-words = block on { $square }, level { $height }
+torres-log-take-card-words = an action card from the deck
+torres-log-keep-card-words = one card kept
+torres-log-put-back-words = { $end ->
+    [top] the other card on top of the deck
+   *[bottom] the other card under the deck
+}
+torres-log-card-words = action card { $card }
+torres-log-card-knight-words = action card { $card }: knight from { $from } to { $to }
+torres-log-card-passage-words = action card { $card }: knight from { $from } through the castle to { $to }
+torres-log-card-reposition-words = action card { $card }: knight from { $from } to { $to }
+torres-log-card-move-block-words = action card { $card }: block from { $from } to { $to }
+torres-log-card-block-words = action card { $card }: block on { $square }, level { $height }
+torres-log-card-under-from-turn-words = action card { $card }: a block of this turn's stack under the knight on { $square }
+torres-log-card-under-from-stack-words = action card { $card }: a block of a stack of { $size } under the knight on { $square }
+torres-log-score-words = score marker forward, +{ $points }
+torres-log-end-turn-words = end of the turn
+torres-log-spread-words = an unplaced block onto a stack of { $size }
+torres-log-return-words = the unplaced blocks back to the supply ({ $blocks })
+torres-log-king-words = the king to { $square }
+torres-log-king-stays-words = the king stays where he is
+
 ## Rule errors (they follow a colon: lower case)
 
 torres-error-game-over = the game is over

@@ -104,6 +104,29 @@ torri-log-capture = { $from }x{ $to } (captures { $pieces })
 torri-log-split = split { $pieces } at { $from } → { $to }
 torri-log-carry = carry { $pieces } home from { $from }
 
+## The log spelled out, for hints and announcements (each `-words` twin takes its line's values)
+
+torri-log-pass-words = no move: pass
+torri-log-roll-words = a roll of the die: { $distance }
+torri-log-roll-two-words = a roll of the dice: { $big } minus { $small } is { $distance }
+torri-log-roll-nothing-words = a roll of the die
+torri-log-colour-skip-words = colour die { $colour ->
+    [red] red
+    [blue] blue
+    [yellow] yellow
+   *[green] green
+}: another player's colour, the turn is lost
+torri-log-colour-own-words = colour die { $colour ->
+    [red] red
+    [blue] blue
+    [yellow] yellow
+   *[green] green
+}: the player's own colour
+torri-log-move-words = stack from { $from } to { $to }
+torri-log-capture-words = stack from { $from } onto { $to }, capturing { $pieces }
+torri-log-split-words = the top { $pieces } of { $from } split off to { $to }
+torri-log-carry-words = the top { $pieces } of { $from } carried home
+
 ## Rule errors (they follow a colon: lower case)
 
 torri-error-game-over = the game is over

@@ -143,6 +143,30 @@ voldetour-log-lord = Lord { $from }-{ $to }
 voldetour-log-end-turn = end of turn
 voldetour-log-pass = pass
 
+## The log spelled out, for hints and announcements (each `-words` twin takes its line's values)
+
+voldetour-log-block-words = { $moved ->
+        [yes] Block { $number } ({ $size }) moved from { $from } to { $to }
+       *[no] Block { $number } ({ $size }) on { $to }
+    }
+voldetour-log-stair-words = { $moved ->
+        [yes] Stair moved from { $from } to { $to }, { $direction ->
+            [north] rising north
+            [east] rising east
+            [south] rising south
+            [west] rising west
+           *[nest] upside down in an open Stair
+        }
+       *[no] Stair on { $to }, { $direction ->
+            [north] rising north
+            [east] rising east
+            [south] rising south
+            [west] rising west
+           *[nest] upside down in an open Stair
+        }
+    }
+voldetour-log-lord-words = Lord from { $from } to { $to }
+
 ## Rule errors (they follow a colon: lower case)
 
 voldetour-error-game-over = the game is over

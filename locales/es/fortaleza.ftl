@@ -243,6 +243,28 @@ fortaleza-log-free = libera { $unit }
 fortaleza-log-save = salva { $unit }@{ $square }
 fortaleza-log-save-kept = salva { $unit } (en la Reserva)
 
+## El registro en palabras, para pistas y avisos (cada gemelo `-words` toma los valores de su línea;
+## la letra de una unidad se dice con su nombre)
+
+fortaleza-letter-words = { $unit ->
+        [king] Rey
+        [rabble] Chusma
+        [lancer] Lancero
+        [archer] Arquero
+        [light-cavalry] Caballería Ligera
+        [heavy-cavalry] Caballería Pesada
+        [elephant] Elefante
+        [dragon] Dragón
+        [trebuchet] Trabuquete
+       *[scorpion] Escorpión
+    }
+fortaleza-log-deploy-words = { $unit } de la Reserva a { $square }
+fortaleza-log-take-back-words = { $unit } de { $square } de vuelta a la Reserva
+fortaleza-log-lift-words = la Fortaleza levantada, para construirla en otro lugar
+fortaleza-log-save-words = { $unit } a salvo, de la Reserva a { $square }
+fortaleza-log-save-kept-words = { $unit } a salvo, pero se queda en la Reserva (no hay casilla libre)
+fortaleza-log-free-words = { $unit } en libertad, fuera de la Mazmorra enemiga
+
 ## Errores de reglas (siguen a dos puntos: en minúscula)
 
 fortaleza-move-rule = { $unit ->

@@ -197,6 +197,37 @@ torres-log-return = devuelve { $blocks }
 torres-log-king = rey { $square }
 torres-log-king-stays = el rey se queda
 
+## El registro en palabras, para pistas y avisos (cada gemelo `-words` toma los valores de su línea)
+
+torres-log-foundation-words = cimientos de castillo en { $square }
+torres-log-start-knight-words = caballero en { $square }
+torres-log-start-king-words = el rey en { $square }
+torres-log-stack-words = la pila de { $size } para este turno
+torres-log-new-knight-words = caballero nuevo en { $square }
+torres-log-step-words = caballero de { $from } a { $to }
+torres-log-through-words = caballero de { $from } a { $to } a través del castillo
+torres-log-block-words = bloque en { $square }, altura { $height }
+torres-log-take-card-words = una carta de acción del mazo
+torres-log-keep-card-words = una carta elegida para quedársela
+torres-log-put-back-words = { $end ->
+    [top] la otra carta, encima del mazo
+   *[bottom] la otra carta, debajo del mazo
+}
+torres-log-card-words = carta de acción { $card }
+torres-log-card-knight-words = carta de acción { $card }: caballero de { $from } a { $to }
+torres-log-card-passage-words = carta de acción { $card }: caballero de { $from } a { $to } a través del castillo
+torres-log-card-reposition-words = carta de acción { $card }: caballero de { $from } a { $to }
+torres-log-card-move-block-words = carta de acción { $card }: bloque de { $from } a { $to }
+torres-log-card-block-words = carta de acción { $card }: bloque en { $square }, altura { $height }
+torres-log-card-under-from-turn-words = carta de acción { $card }: un bloque de la pila de este turno bajo el caballero de { $square }
+torres-log-card-under-from-stack-words = carta de acción { $card }: un bloque de una pila de { $size } bajo el caballero de { $square }
+torres-log-score-words = avance del marcador de puntos, +{ $points }
+torres-log-end-turn-words = fin del turno
+torres-log-spread-words = un bloque sin colocar a una pila de { $size }
+torres-log-return-words = los bloques sin colocar, de vuelta a la reserva ({ $blocks })
+torres-log-king-words = el rey a { $square }
+torres-log-king-stays-words = el rey se queda donde está
+
 ## Errores de reglas (siguen a dos puntos: en minúscula)
 
 torres-error-game-over = la partida ha terminado

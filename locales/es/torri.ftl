@@ -104,6 +104,29 @@ torri-log-capture = { $from }x{ $to } (captura { $pieces })
 torri-log-split = divide { $pieces } en { $from } → { $to }
 torri-log-carry = lleva { $pieces } a casa desde { $from }
 
+## El registro en palabras, para pistas y avisos (cada gemelo `-words` toma los valores de su línea)
+
+torri-log-pass-words = ningún movimiento legal: se pasa el turno
+torri-log-roll-words = tirada del dado: { $distance }
+torri-log-roll-two-words = tirada de los dados: { $big } menos { $small } da { $distance }
+torri-log-roll-nothing-words = tirada del dado
+torri-log-colour-skip-words = { $colour ->
+    [red] rojo
+    [blue] azul
+    [yellow] amarillo
+   *[green] verde
+} en el dado de colores: color de otro jugador, se pierde el turno
+torri-log-colour-own-words = { $colour ->
+    [red] rojo
+    [blue] azul
+    [yellow] amarillo
+   *[green] verde
+} en el dado de colores: el color propio del jugador
+torri-log-move-words = torre de { $from } a { $to }
+torri-log-capture-words = torre de { $from } sobre { $to }, capturando { $pieces }
+torri-log-split-words = la parte de arriba de { $from } ({ $pieces }), separada hacia { $to }
+torri-log-carry-words = la parte de arriba de { $from } ({ $pieces }), llevada a casa
+
 ## Errores de reglas (siguen a dos puntos: en minúscula)
 
 torri-error-game-over = la partida ha terminado

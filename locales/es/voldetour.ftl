@@ -143,6 +143,30 @@ voldetour-log-lord = Señor { $from }-{ $to }
 voldetour-log-end-turn = fin del turno
 voldetour-log-pass = pasa
 
+## El registro en palabras, para pistas y avisos (cada gemelo `-words` toma los valores de su línea)
+
+voldetour-log-block-words = { $moved ->
+        [yes] Bloque { $number } ({ $size }) movido de { $from } a { $to }
+       *[no] Bloque { $number } ({ $size }) en { $to }
+    }
+voldetour-log-stair-words = { $moved ->
+        [yes] Escalera movida de { $from } a { $to }, { $direction ->
+            [north] subiendo hacia el norte
+            [east] subiendo hacia el este
+            [south] subiendo hacia el sur
+            [west] subiendo hacia el oeste
+           *[nest] boca abajo, encajada en una Escalera abierta
+        }
+       *[no] Escalera en { $to }, { $direction ->
+            [north] subiendo hacia el norte
+            [east] subiendo hacia el este
+            [south] subiendo hacia el sur
+            [west] subiendo hacia el oeste
+           *[nest] boca abajo, encajada en una Escalera abierta
+        }
+    }
+voldetour-log-lord-words = Señor de { $from } a { $to }
+
 ## Errores de reglas (siguen a dos puntos: en minúscula)
 
 voldetour-error-game-over = la partida ha terminado

@@ -243,6 +243,28 @@ fortaleza-log-free = libère { $unit }
 fortaleza-log-save = sauve { $unit }@{ $square }
 fortaleza-log-save-kept = sauve { $unit } (gardée)
 
+## Le journal en toutes lettres, pour les conseils et les annonces (chaque jumeau `-words` prend les valeurs de sa ligne ;
+## la lettre d’une unité s’y lit comme son nom)
+
+fortaleza-letter-words = { $unit ->
+        [king] Roi
+        [rabble] Piétaille
+        [lancer] Lancier
+        [archer] Archer
+        [light-cavalry] Cavalerie légère
+        [heavy-cavalry] Cavalerie lourde
+        [elephant] Éléphant
+        [dragon] Dragon
+        [trebuchet] Trébuchet
+       *[scorpion] Scorpion
+    }
+fortaleza-log-deploy-words = { $unit } en { $square }, depuis la Réserve
+fortaleza-log-take-back-words = { $unit } de { $square } de retour en Réserve
+fortaleza-log-lift-words = la Forteresse soulevée pour être bâtie ailleurs
+fortaleza-log-save-words = { $unit } hors de la Réserve, à l’abri en { $square }
+fortaleza-log-save-kept-words = { $unit } à l’abri, mais toujours en Réserve (aucune case libre)
+fortaleza-log-free-words = { $unit } hors du Cachot ennemi
+
 ## Erreurs de règle (après deux-points : en minuscules)
 
 fortaleza-move-rule = { $unit ->

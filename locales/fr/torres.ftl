@@ -197,6 +197,37 @@ torres-log-return = rend { $blocks }
 torres-log-king = roi { $square }
 torres-log-king-stays = le roi reste
 
+## Le journal en toutes lettres, pour les conseils et les annonces (chaque jumeau `-words` prend les valeurs de sa ligne)
+
+torres-log-foundation-words = fondation de château en { $square }
+torres-log-start-knight-words = chevalier en { $square }
+torres-log-start-king-words = le roi en { $square }
+torres-log-stack-words = la pile de { $size } pour ce tour
+torres-log-new-knight-words = nouveau chevalier en { $square }
+torres-log-step-words = chevalier de { $from } à { $to }
+torres-log-through-words = chevalier de { $from } à { $to }, à travers le château
+torres-log-block-words = bloc en { $square }, niveau { $height }
+torres-log-take-card-words = une carte action de la pioche
+torres-log-keep-card-words = une carte gardée
+torres-log-put-back-words = { $end ->
+    [top] l’autre carte remise sur le dessus de la pioche
+   *[bottom] l’autre carte remise sous la pioche
+}
+torres-log-card-words = carte action { $card }
+torres-log-card-knight-words = carte action { $card } : chevalier de { $from } à { $to }
+torres-log-card-passage-words = carte action { $card } : chevalier de { $from } à { $to }, à travers le château
+torres-log-card-reposition-words = carte action { $card } : chevalier de { $from } à { $to }
+torres-log-card-move-block-words = carte action { $card } : bloc de { $from } à { $to }
+torres-log-card-block-words = carte action { $card } : bloc en { $square }, niveau { $height }
+torres-log-card-under-from-turn-words = carte action { $card } : un bloc de la pile de ce tour sous le chevalier en { $square }
+torres-log-card-under-from-stack-words = carte action { $card } : un bloc d’une pile de { $size } sous le chevalier en { $square }
+torres-log-score-words = marqueur de score avancé, +{ $points }
+torres-log-end-turn-words = fin du tour
+torres-log-spread-words = un bloc non posé mis sur une pile de { $size }
+torres-log-return-words = les blocs non posés rendus à la réserve ({ $blocks })
+torres-log-king-words = le roi déplacé en { $square }
+torres-log-king-stays-words = le roi laissé à sa place
+
 ## Erreurs de règle (elles suivent un deux-points : en minuscules)
 
 torres-error-game-over = la partie est terminée

@@ -104,6 +104,29 @@ torri-log-capture = { $from }x{ $to } (prend { $pieces })
 torri-log-split = partage { $pieces } en { $from } → { $to }
 torri-log-carry = rentre { $pieces } à la maison depuis { $from }
 
+## Le journal en toutes lettres, pour les conseils et les annonces (chaque jumeau `-words` prend les valeurs de sa ligne)
+
+torri-log-pass-words = aucun coup permis, tour passé
+torri-log-roll-words = un lancer de dé : { $distance }
+torri-log-roll-two-words = un lancer des dés : { $big } moins { $small } égale { $distance }
+torri-log-roll-nothing-words = un lancer de dé
+torri-log-colour-skip-words = dé des couleurs sur { $colour ->
+    [red] rouge
+    [blue] bleu
+    [yellow] jaune
+   *[green] vert
+} : la couleur d’un autre joueur, tour perdu
+torri-log-colour-own-words = dé des couleurs sur { $colour ->
+    [red] rouge
+    [blue] bleu
+    [yellow] jaune
+   *[green] vert
+} : sa propre couleur
+torri-log-move-words = tour de { $from } à { $to }
+torri-log-capture-words = tour de { $from } sur { $to }, pions pris : { $pieces }
+torri-log-split-words = le haut de la tour en { $from } ({ $pieces }) détaché vers { $to }
+torri-log-carry-words = le haut de la tour en { $from } ({ $pieces }) rentré à la maison
+
 ## Erreurs de règle (elles suivent un deux-points : en minuscules)
 
 torri-error-game-over = la partie est terminée

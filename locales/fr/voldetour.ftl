@@ -143,6 +143,30 @@ voldetour-log-lord = Seigneur { $from }-{ $to }
 voldetour-log-end-turn = fin du tour
 voldetour-log-pass = passe
 
+## Le journal en toutes lettres, pour les conseils et les annonces (chaque jumeau `-words` prend les valeurs de sa ligne)
+
+voldetour-log-block-words = { $moved ->
+        [yes] Bloc { $number } ({ $size }) déplacé de { $from } à { $to }
+       *[no] Bloc { $number } ({ $size }) posé en { $to }
+    }
+voldetour-log-stair-words = { $moved ->
+        [yes] Escalier déplacé de { $from } à { $to }, { $direction ->
+            [north] montant vers le nord
+            [east] montant vers l’est
+            [south] montant vers le sud
+            [west] montant vers l’ouest
+           *[nest] à l’envers, emboîté dans un Escalier ouvert
+        }
+       *[no] Escalier posé en { $to }, { $direction ->
+            [north] montant vers le nord
+            [east] montant vers l’est
+            [south] montant vers le sud
+            [west] montant vers l’ouest
+           *[nest] à l’envers, emboîté dans un Escalier ouvert
+        }
+    }
+voldetour-log-lord-words = Seigneur de { $from } à { $to }
+
 ## Erreurs de règle (après deux-points : en minuscules)
 
 voldetour-error-game-over = la partie est terminée

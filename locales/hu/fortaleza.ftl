@@ -231,6 +231,28 @@ fortaleza-log-free = kiszabadítva: { $unit }
 fortaleza-log-save = megmentve: { $unit }@{ $square }
 fortaleza-log-save-kept = megmentve: { $unit } (Tartalékban)
 
+## A napló szavakkal, a tippekhez és a bejelentésekhez (minden `-words` ikerüzenet a saját sorának értékeit kapja;
+## az egység betűje helyett a neve áll)
+
+fortaleza-letter-words = { $unit ->
+        [king] Király
+        [rabble] Csőcselék
+        [lancer] Lándzsás
+        [archer] Íjász
+        [light-cavalry] Könnyűlovasság
+        [heavy-cavalry] Nehézlovasság
+        [elephant] Elefánt
+        [dragon] Sárkány
+        [trebuchet] Hajítógép
+       *[scorpion] Skorpió
+    }
+fortaleza-log-deploy-words = { $unit } felállítva { $square } mezőre
+fortaleza-log-take-back-words = { $unit } { $square } mezőről vissza a Tartalékba
+fortaleza-log-lift-words = az Erőd felemelve, hogy máshol épüljön fel
+fortaleza-log-save-words = { $unit } megmentve a Tartalékból { $square } mezőre
+fortaleza-log-save-kept-words = { $unit } megmentve, de a Tartalékban marad (nincs szabad mező)
+fortaleza-log-free-words = { $unit } kiszabadítva az ellenséges Tömlöcből
+
 ## Szabályhibák (kettőspont után: kisbetűvel)
 
 fortaleza-move-rule = { $unit ->

@@ -195,6 +195,37 @@ torres-log-return = visszaad { $blocks }
 torres-log-king = király { $square }
 torres-log-king-stays = a király marad
 
+## A napló szavakkal, a tippekhez és a bejelentésekhez (minden `-words` ikerüzenet a saját sorának értékeit kapja)
+
+torres-log-foundation-words = váralap { $square } mezőn
+torres-log-start-knight-words = lovag { $square } mezőn
+torres-log-start-king-words = a király { $square } mezőn
+torres-log-stack-words = { $size } elemes kupac erre a körre
+torres-log-new-knight-words = új lovag { $square } mezőn
+torres-log-step-words = lovag { $from } mezőről { $to } mezőre
+torres-log-through-words = lovag { $from } mezőről a váron át { $to } mezőre
+torres-log-block-words = elem { $square } mezőn, { $height }. szint
+torres-log-take-card-words = akciókártya húzása a pakliból
+torres-log-keep-card-words = egy lap megtartása
+torres-log-put-back-words = { $end ->
+    [top] a másik lap a pakli tetejére
+   *[bottom] a másik lap a pakli aljára
+}
+torres-log-card-words = „{ $card }” akciókártya
+torres-log-card-knight-words = „{ $card }” akciókártya: lovag { $from } mezőről { $to } mezőre
+torres-log-card-passage-words = „{ $card }” akciókártya: lovag { $from } mezőről a váron át { $to } mezőre
+torres-log-card-reposition-words = „{ $card }” akciókártya: lovag { $from } mezőről { $to } mezőre
+torres-log-card-move-block-words = „{ $card }” akciókártya: elem { $from } mezőről { $to } mezőre
+torres-log-card-block-words = „{ $card }” akciókártya: elem { $square } mezőn, { $height }. szint
+torres-log-card-under-from-turn-words = „{ $card }” akciókártya: elem ennek a körnek a kupacából a lovag alá { $square } mezőn
+torres-log-card-under-from-stack-words = „{ $card }” akciókártya: elem egy { $size } elemes kupacból a lovag alá { $square } mezőn
+torres-log-score-words = a pontjelző léptetése, +{ $points }
+torres-log-end-turn-words = a kör vége
+torres-log-spread-words = egy le nem rakott elem egy { $size } elemes kupacra
+torres-log-return-words = a le nem rakott elemek vissza a készletbe ({ $blocks })
+torres-log-king-words = a király { $square } mezőre
+torres-log-king-stays-words = a király a helyén marad
+
 ## Szabályhibák (kettőspont után állnak: kisbetűvel)
 
 torres-error-game-over = a játszma véget ért

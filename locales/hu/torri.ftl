@@ -92,6 +92,29 @@ torri-log-capture = { $from }x{ $to } ({ $pieces } zsákmány)
 torri-log-split = bontás: { $pieces } bábu { $from } → { $to }
 torri-log-carry = { $pieces } bábu haza innen: { $from }
 
+## A napló szavakkal, a tippekhez és a bejelentésekhez (minden `-words` ikerüzenet a saját sorának értékeit kapja)
+
+torri-log-pass-words = nincs lépés: passz
+torri-log-roll-words = kockadobás: { $distance }
+torri-log-roll-two-words = dobás két kockával: { $big } mínusz { $small }, vagyis { $distance }
+torri-log-roll-nothing-words = kockadobás
+torri-log-colour-skip-words = színkocka: { $colour ->
+    [red] piros
+    [blue] kék
+    [yellow] sárga
+   *[green] zöld
+} – más játékos színe, a kör elvész
+torri-log-colour-own-words = színkocka: { $colour ->
+    [red] piros
+    [blue] kék
+    [yellow] sárga
+   *[green] zöld
+} – a játékos saját színe
+torri-log-move-words = torony { $from } mezőről { $to } mezőre
+torri-log-capture-words = torony { $from } mezőről { $to } mezőre, zsákmány: { $pieces } bábu
+torri-log-split-words = bontás: a felső { $pieces } bábu { $from } mezőről { $to } mezőre
+torri-log-carry-words = hazavitel: a felső { $pieces } bábu { $from } mezőről
+
 ## Szabályhibák (kettőspont után állnak: kisbetűvel)
 
 torri-error-game-over = a játszma véget ért

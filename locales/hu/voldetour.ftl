@@ -171,6 +171,30 @@ voldetour-log-lord = Úr { $from }-{ $to }
 voldetour-log-end-turn = kör vége
 voldetour-log-pass = passz
 
+## A napló szavakkal, a tippekhez és a bejelentésekhez (minden `-words` ikerüzenet a saját sorának értékeit kapja)
+
+voldetour-log-block-words = { $moved ->
+        [yes] { $number }. Blokk ({ $size }) áthelyezve { $from } mezőről { $to } mezőre
+       *[no] { $number }. Blokk ({ $size }) { $to } mezőn
+    }
+voldetour-log-stair-words = { $moved ->
+        [yes] Lépcső áthelyezve { $from } mezőről { $to } mezőre, { $direction ->
+            [north] észak felé emelkedve
+            [east] kelet felé emelkedve
+            [south] dél felé emelkedve
+            [west] nyugat felé emelkedve
+           *[nest] fejjel lefelé egy nyitott Lépcsőbe illesztve
+        }
+       *[no] Lépcső { $to } mezőn, { $direction ->
+            [north] észak felé emelkedve
+            [east] kelet felé emelkedve
+            [south] dél felé emelkedve
+            [west] nyugat felé emelkedve
+           *[nest] fejjel lefelé egy nyitott Lépcsőbe illesztve
+        }
+    }
+voldetour-log-lord-words = Úr { $from } mezőről { $to } mezőre
+
 ## Szabályhibák (kettőspont után: kisbetűvel)
 
 voldetour-error-game-over = a játszma véget ért

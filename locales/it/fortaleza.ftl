@@ -243,6 +243,28 @@ fortaleza-log-free = libera { $unit }
 fortaleza-log-save = salva { $unit }@{ $square }
 fortaleza-log-save-kept = salva { $unit } (tenuta)
 
+## Il registro a parole, per i suggerimenti e gli annunci (ogni gemello `-words` riceve i valori della sua riga;
+## la lettera di un’unità è scritta per esteso con il suo nome)
+
+fortaleza-letter-words = { $unit ->
+        [king] Re
+        [rabble] Plebaglia
+        [lancer] Lanciere
+        [archer] Arciere
+        [light-cavalry] Cavalleria leggera
+        [heavy-cavalry] Cavalleria pesante
+        [elephant] Elefante
+        [dragon] Drago
+        [trebuchet] Trabucco
+       *[scorpion] Scorpione
+    }
+fortaleza-log-deploy-words = schieramento: { $unit } in { $square }
+fortaleza-log-take-back-words = { $unit } da { $square } di nuovo nella Riserva
+fortaleza-log-lift-words = la Fortezza sollevata, per costruirla altrove
+fortaleza-log-save-words = salvataggio: { $unit } dalla Riserva in { $square }
+fortaleza-log-save-kept-words = salvataggio: { $unit }, che resta nella Riserva (nessuna casella libera)
+fortaleza-log-free-words = liberazione: { $unit } dalla Segreta nemica
+
 ## Errori di regola (seguono i due punti: minuscolo)
 
 fortaleza-move-rule = { $unit ->

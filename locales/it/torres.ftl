@@ -197,6 +197,37 @@ torres-log-return = rimette { $blocks }
 torres-log-king = re { $square }
 torres-log-king-stays = il re resta
 
+## Il registro a parole, per i suggerimenti e gli annunci (ogni gemello `-words` riceve i valori della sua riga)
+
+torres-log-foundation-words = fondamenta di un castello in { $square }
+torres-log-start-knight-words = cavaliere in { $square }
+torres-log-start-king-words = il re in { $square }
+torres-log-stack-words = la pila da { $size } per questo turno
+torres-log-new-knight-words = nuovo cavaliere in { $square }
+torres-log-step-words = cavaliere da { $from } a { $to }
+torres-log-through-words = cavaliere da { $from } a { $to } attraverso il castello
+torres-log-block-words = pezzo di torre in { $square }, livello { $height }
+torres-log-take-card-words = una carta azione dal mazzo
+torres-log-keep-card-words = una carta tenuta
+torres-log-put-back-words = { $end ->
+    [top] l'altra carta in cima al mazzo
+   *[bottom] l'altra carta in fondo al mazzo
+}
+torres-log-card-words = carta azione «{ $card }»
+torres-log-card-knight-words = carta azione «{ $card }»: cavaliere da { $from } a { $to }
+torres-log-card-passage-words = carta azione «{ $card }»: cavaliere da { $from } a { $to } attraverso il castello
+torres-log-card-reposition-words = carta azione «{ $card }»: cavaliere da { $from } a { $to }
+torres-log-card-move-block-words = carta azione «{ $card }»: pezzo da { $from } a { $to }
+torres-log-card-block-words = carta azione «{ $card }»: pezzo di torre in { $square }, livello { $height }
+torres-log-card-under-from-turn-words = carta azione «{ $card }»: un pezzo della pila di questo turno sotto il cavaliere in { $square }
+torres-log-card-under-from-stack-words = carta azione «{ $card }»: un pezzo di una pila da { $size } sotto il cavaliere in { $square }
+torres-log-score-words = segnapunti in avanti, +{ $points }
+torres-log-end-turn-words = fine del turno
+torres-log-spread-words = un pezzo non posizionato su una pila da { $size }
+torres-log-return-words = i pezzi non posizionati rimessi nella riserva ({ $blocks })
+torres-log-king-words = il re spostato in { $square }
+torres-log-king-stays-words = il re resta dov'è
+
 ## Errori di regola (seguono i due punti: in minuscolo)
 
 torres-error-game-over = la partita è finita

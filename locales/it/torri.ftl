@@ -104,6 +104,29 @@ torri-log-capture = { $from }x{ $to } (cattura { $pieces })
 torri-log-split = divide { $pieces } in { $from } → { $to }
 torri-log-carry = porta { $pieces } a casa da { $from }
 
+## Il registro a parole, per i suggerimenti e gli annunci (ogni gemello `-words` riceve i valori della sua riga)
+
+torri-log-pass-words = nessuna mossa valida: si passa
+torri-log-roll-words = un tiro del dado: { $distance }
+torri-log-roll-two-words = un tiro dei dadi: { $big } meno { $small } fa { $distance }
+torri-log-roll-nothing-words = un tiro del dado
+torri-log-colour-skip-words = dado dei colori: { $colour ->
+    [red] rosso
+    [blue] blu
+    [yellow] giallo
+   *[green] verde
+}, il colore di un altro giocatore, turno perso
+torri-log-colour-own-words = dado dei colori: { $colour ->
+    [red] rosso
+    [blue] blu
+    [yellow] giallo
+   *[green] verde
+}, il proprio colore
+torri-log-move-words = torre da { $from } a { $to }
+torri-log-capture-words = torre da { $from } su { $to }, pedine catturate: { $pieces }
+torri-log-split-words = torre in { $from } divisa: la parte alta ({ $pieces }) in { $to }
+torri-log-carry-words = la cima della torre in { $from } ({ $pieces }) portata a casa
+
 ## Errori di regola (seguono i due punti: in minuscolo)
 
 torri-error-game-over = la partita è finita

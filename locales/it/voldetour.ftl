@@ -143,6 +143,30 @@ voldetour-log-lord = Signore { $from }-{ $to }
 voldetour-log-end-turn = fine turno
 voldetour-log-pass = passa
 
+## Il registro a parole, per i suggerimenti e gli annunci (ogni gemello `-words` riceve i valori della sua riga)
+
+voldetour-log-block-words = { $moved ->
+        [yes] Blocco { $number } ({ $size }) spostato da { $from } a { $to }
+       *[no] Blocco { $number } ({ $size }) su { $to }
+    }
+voldetour-log-stair-words = { $moved ->
+        [yes] Scala spostata da { $from } a { $to }, { $direction ->
+            [north] in salita verso nord
+            [east] in salita verso est
+            [south] in salita verso sud
+            [west] in salita verso ovest
+           *[nest] capovolta dentro una Scala aperta
+        }
+       *[no] Scala su { $to }, { $direction ->
+            [north] in salita verso nord
+            [east] in salita verso est
+            [south] in salita verso sud
+            [west] in salita verso ovest
+           *[nest] capovolta dentro una Scala aperta
+        }
+    }
+voldetour-log-lord-words = Signore da { $from } a { $to }
+
 ## Errori di regola (seguono i due punti: minuscolo)
 
 voldetour-error-game-over = la partita è finita

@@ -251,6 +251,28 @@ fortaleza-log-free = освобождён { $unit }
 fortaleza-log-save = спасён { $unit }@{ $square }
 fortaleza-log-save-kept = спасён { $unit } (в Резерве)
 
+## Журнал словами, для подсказок и объявлений (каждый двойник `-words` берёт значения своей строки;
+## буква отряда записывается его названием)
+
+fortaleza-letter-words = { $unit ->
+        [king] Король
+        [rabble] Чернь
+        [lancer] Копейщик
+        [archer] Лучник
+        [light-cavalry] Лёгкая кавалерия
+        [heavy-cavalry] Тяжёлая кавалерия
+        [elephant] Слон
+        [dragon] Дракон
+        [trebuchet] Требушет
+       *[scorpion] Скорпион
+    }
+fortaleza-log-deploy-words = развёртывание: { $unit } на { $square }
+fortaleza-log-take-back-words = { $unit } с { $square } обратно в Резерв
+fortaleza-log-lift-words = Крепость снята, чтобы построить её заново
+fortaleza-log-save-words = спасение из Резерва: { $unit } на { $square }
+fortaleza-log-save-kept-words = спасение: { $unit } остаётся в Резерве (нет свободной клетки)
+fortaleza-log-free-words = освобождение из вражеской Темницы: { $unit }
+
 ## Ошибки правил (идут после двоеточия: со строчной буквы)
 
 fortaleza-move-rule = { $unit ->

@@ -201,6 +201,37 @@ torres-log-return = возвращает { $blocks }
 torres-log-king = король { $square }
 torres-log-king-stays = король остаётся
 
+## Журнал словами, для подсказок и объявлений (каждый двойник `-words` берёт значения своей строки)
+
+torres-log-foundation-words = фундамент замка на { $square }
+torres-log-start-knight-words = рыцарь на { $square }
+torres-log-start-king-words = король на { $square }
+torres-log-stack-words = стопка из { $size } на этот ход
+torres-log-new-knight-words = новый рыцарь на { $square }
+torres-log-step-words = рыцарь с { $from } на { $to }
+torres-log-through-words = рыцарь с { $from } через замок на { $to }
+torres-log-block-words = блок на { $square }, уровень { $height }
+torres-log-take-card-words = карта действия из колоды
+torres-log-keep-card-words = одна карта оставлена на руке
+torres-log-put-back-words = { $end ->
+    [top] другая карта — наверх колоды
+   *[bottom] другая карта — под колоду
+}
+torres-log-card-words = карта действия «{ $card }»
+torres-log-card-knight-words = карта действия «{ $card }»: рыцарь с { $from } на { $to }
+torres-log-card-passage-words = карта действия «{ $card }»: рыцарь с { $from } через замок на { $to }
+torres-log-card-reposition-words = карта действия «{ $card }»: рыцарь с { $from } на { $to }
+torres-log-card-move-block-words = карта действия «{ $card }»: блок с { $from } на { $to }
+torres-log-card-block-words = карта действия «{ $card }»: блок на { $square }, уровень { $height }
+torres-log-card-under-from-turn-words = карта действия «{ $card }»: блок из стопки этого хода под рыцаря на { $square }
+torres-log-card-under-from-stack-words = карта действия «{ $card }»: блок из стопки, где их { $size }, под рыцаря на { $square }
+torres-log-score-words = фишка счёта вперёд, +{ $points }
+torres-log-end-turn-words = конец хода
+torres-log-spread-words = непоставленный блок на стопку из { $size }
+torres-log-return-words = непоставленные блоки обратно в запас ({ $blocks })
+torres-log-king-words = король — на { $square }
+torres-log-king-stays-words = король остаётся на месте
+
 ## Ошибки правил (идут после двоеточия: со строчной буквы)
 
 torres-error-game-over = партия окончена

@@ -112,6 +112,29 @@ torri-log-capture = { $from }x{ $to } (взято: { $pieces })
 torri-log-split = деление: { $pieces } с { $from } → { $to }
 torri-log-carry = домой: { $pieces } с { $from }
 
+## Журнал словами, для подсказок и объявлений (каждый двойник `-words` берёт значения своей строки)
+
+torri-log-pass-words = хода нет: пас
+torri-log-roll-words = бросок кубика: { $distance }
+torri-log-roll-two-words = бросок кубиков: { $big } минус { $small } равно { $distance }
+torri-log-roll-nothing-words = бросок кубика
+torri-log-colour-skip-words = цветной кубик: { $colour ->
+    [red] красный
+    [blue] синий
+    [yellow] жёлтый
+   *[green] зелёный
+} — цвет другого игрока, ход пропущен
+torri-log-colour-own-words = цветной кубик: { $colour ->
+    [red] красный
+    [blue] синий
+    [yellow] жёлтый
+   *[green] зелёный
+} — собственный цвет игрока
+torri-log-move-words = башня с { $from } на { $to }
+torri-log-capture-words = башня с { $from } на { $to }, взято фишек: { $pieces }
+torri-log-split-words = верх башни на { $from } (фишек: { $pieces }) отделяется на { $to }
+torri-log-carry-words = верх башни на { $from } (фишек: { $pieces }) уносится домой
+
 ## Ошибки правил (идут после двоеточия: со строчной буквы)
 
 torri-error-game-over = партия окончена

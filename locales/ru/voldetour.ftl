@@ -143,6 +143,30 @@ voldetour-log-lord = Лорд { $from }-{ $to }
 voldetour-log-end-turn = конец хода
 voldetour-log-pass = пропуск
 
+## Журнал словами, для подсказок и объявлений (каждый двойник `-words` берёт значения своей строки)
+
+voldetour-log-block-words = { $moved ->
+        [yes] Блок { $number } ({ $size }) переставлен с { $from } на { $to }
+       *[no] Блок { $number } ({ $size }) на { $to }
+    }
+voldetour-log-stair-words = { $moved ->
+        [yes] Лестница переставлена с { $from } на { $to }, { $direction ->
+            [north] поднимается на север
+            [east] поднимается на восток
+            [south] поднимается на юг
+            [west] поднимается на запад
+           *[nest] перевёрнута и вложена в открытую Лестницу
+        }
+       *[no] Лестница на { $to }, { $direction ->
+            [north] поднимается на север
+            [east] поднимается на восток
+            [south] поднимается на юг
+            [west] поднимается на запад
+           *[nest] перевёрнута и вложена в открытую Лестницу
+        }
+    }
+voldetour-log-lord-words = Лорд с { $from } на { $to }
+
 ## Ошибки правил (идут после двоеточия: со строчной буквы)
 
 voldetour-error-game-over = партия окончена

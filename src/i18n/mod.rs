@@ -287,16 +287,29 @@ impl Catalog {
     /// missing everywhere shows its key (never a panic). Every message is also given `$input`
     /// ([`Input`]); an argument of that name in `msg` would win (the last of a name counts).
     pub fn format(&self, lang: Lang, msg: &Msg) -> String {
+        self.format_as(lang, msg, Form::Notation)
+    }
+
+    /// `msg` spelled out in words: a message with a twin `{key}-words` (a log line's "K c3-d4"
+    /// has "knight from c3 to d4") is formatted by its twin, its nested messages likewise; a
+    /// message without one as [`Catalog::format`] would. The twin comes from the language the
+    /// message itself comes from, so a language without it shows its own notation, never
+    /// another language's words.
+    pub fn format_words(&self, lang: Lang, msg: &Msg) -> String {
+        self.format_as(lang, msg, Form::Words)
+    }
+
+    fn format_as(&self, lang: Lang, msg: &Msg, form: Form) -> String {
         let (key, args) = match msg {
             Msg::Text(text) => return text.clone(),
-            Msg::Capitalised(inner) => return capitalised(&self.format(lang, inner)),
+            Msg::Capitalised(inner) => return capitalised(&self.format_as(lang, inner, form)),
             Msg::Key(key, args) => (*key, args),
         };
-        // Nested messages are formatted first, in the same language.
+        // Nested messages are formatted first, in the same language and form.
         let nested: Vec<String> = args
             .iter()
             .filter_map(|(_, value)| match value {
-                Arg::Msg(inner) => Some(self.format(lang, inner)),
+                Arg::Msg(inner) => Some(self.format_as(lang, inner, form)),
                 Arg::Text(_) | Arg::Number(_) => None,
             })
             .collect();
@@ -314,8 +327,14 @@ impl Catalog {
             .collect();
         let fallbacks =
             [(lang, self.messages(lang)), (Lang::En, self.messages(Lang::En)), (Lang::En, self.built_in.as_ref())];
+        let twin = match form {
+            Form::Words => Some(format!("{key}-words")),
+            Form::Notation => None,
+        };
         for (in_lang, messages) in fallbacks {
-            if let Some(pattern) = messages.and_then(|m| m.get(key)) {
+            let Some(messages) = messages else { continue };
+            let pattern = twin.as_deref().and_then(|twin| messages.get(twin)).or_else(|| messages.get(key));
+            if let Some(pattern) = pattern {
                 let mut out = String::new();
                 ftl::write(&mut out, in_lang, pattern, &values);
                 return out;
@@ -323,6 +342,13 @@ impl Catalog {
         }
         key.to_string()
     }
+}
+
+/// How a message is formatted: as written, or by its words twin where it has one.
+#[derive(Clone, Copy)]
+enum Form {
+    Notation,
+    Words,
 }
 
 /// The first letter in capitals (for engine texts written to follow a colon).
@@ -508,6 +534,28 @@ mod tests {
         assert_eq!(catalog.format(Lang::De, &msg), "Tap touch.");
         // An argument of the same name given by the code wins.
         assert_eq!(catalog.format(Lang::De, &Msg::new("plain").arg("input", "pen")), "pen");
+    }
+
+    #[test]
+    fn words_take_a_message_s_twin_in_its_own_language_nested_messages_too() {
+        let mut catalog = Catalog::new();
+        let text = "announce = { $who }: { $move }\nlog-step = K { $from }-{ $to }\n\
+                    log-step-words = knight from { $from } to { $to }\nlog-card = card: { $card }\n\
+                    card-name = Climb 2\ncard-name-words = the Climb 2 card\nlog-pass = pass\n";
+        catalog.add(Lang::De, vec![("shell", text.to_string())]).unwrap();
+        let step = Msg::new("log-step").arg("from", "c3").arg("to", "d4");
+        let announce = Msg::new("announce").arg("who", "Bot").arg("move", step.clone());
+        assert_eq!(catalog.format(Lang::De, &announce), "Bot: K c3-d4", "the log keeps its notation");
+        assert_eq!(catalog.format_words(Lang::De, &announce), "Bot: knight from c3 to d4");
+        // A message without a twin is said as it is written; nested ones still take theirs.
+        let card = Msg::new("log-card").arg("card", Msg::new("card-name"));
+        assert_eq!(catalog.format_words(Lang::De, &card), "card: the Climb 2 card");
+        assert_eq!(catalog.format_words(Lang::De, &Msg::new("log-pass")), "pass");
+        // A language without the twin says its own notation, never another language's words.
+        catalog.add(Lang::Fr, vec![("shell", "log-step = C { $from }-{ $to }\n".to_string())]).unwrap();
+        catalog.add(Lang::En, vec![("shell", text.to_string())]).unwrap();
+        assert_eq!(catalog.format_words(Lang::Fr, &step), "C c3-d4");
+        assert_eq!(catalog.format_words(Lang::Fr, &Msg::new("log-pass")), "pass", "missing in French: English");
     }
 
     #[test]

@@ -86,6 +86,16 @@ impl I18n {
         CATALOG.with(|c| c.borrow().format(lang, msg))
     }
 
+    /// `msg` in words in the current language ([`Catalog::format_words`]): a log line spelled out,
+    /// for hints and announcements.
+    pub fn words(&self, msg: &Msg) -> String {
+        if Observer::get().is_some() {
+            self.input.track();
+        }
+        let lang = self.lang.get_untracked();
+        CATALOG.with(|c| c.borrow().format_words(lang, msg))
+    }
+
     /// Tells the catalog and every text that reads the signal how the player points.
     pub fn set_input(self, input: Input) {
         CATALOG.with(|c| c.borrow_mut().set_input(input));

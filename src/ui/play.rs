@@ -333,11 +333,11 @@ pub fn Play() -> impl IntoView {
         })
     };
 
-    // A log line with its player's name ("Bot (Blue): c4xd4"), as the live region and the
-    // last-move line say it.
+    // A log line with its player's name, spelled out ("Bot (Blue): stack from c4 captures 2 on
+    // d4", where the log says "c4xd4"), as the live region and the last-move line say it.
     let said = move |seat: Seat, line: Msg| {
         let player = app.session.with(|s| s.as_ref()?.seats.get(seat as usize).map(|x| x.name.clone()))?;
-        Some(i18n.msg(&Msg::new("play-announce").arg("player", player.as_str()).arg("move", line)))
+        Some(i18n.words(&Msg::new("play-announce").arg("player", player.as_str()).arg("move", line)))
     };
     // The newest move, bots' included, for screen readers (a polite live region says it).
     let last_move = move || {
@@ -364,7 +364,7 @@ pub fn Play() -> impl IntoView {
     // The hint in words, beside the mark the board draws (and said by the live region).
     let hint_text = Memo::new(move |_| {
         let viewer = on_screen.get();
-        visit_ui(kind, HintText { app, viewer }).map(|m| i18n.msg(&m))
+        visit_ui(kind, HintText { app, viewer }).map(|m| i18n.words(&m))
     });
     // Keep the move being shown in sight in the log.
     let log_ref = NodeRef::<leptos::html::Ol>::new();

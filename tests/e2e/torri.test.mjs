@@ -49,6 +49,9 @@ test("the hint highlights a legal move for the human to play", async () => {
   await page.click('[data-testid="hint"]');
   await page.waitForSelector("rect.hint-mark", { timeout: 30_000 });
   assert.ok((await page.locator("rect.hint-mark").count()) >= 1);
+  // The hint says the move in words, not in the log's notation ("h2-h3").
+  const hint = (await page.textContent('[data-testid="hint-text"]')).trim();
+  assert.match(hint, /^Hint: (stack from [a-j]\d+ to [a-j]\d+|a roll of the die)$/);
   await shot(page, "torri-hint");
   page.check();
   await context.close();
@@ -152,19 +155,34 @@ test("the last move, a bot's reply included, is written beside the players, in v
   const line = page.locator('[data-testid="last-move"]');
   const lineText = async () => (await line.locator("span").last().textContent()).trim();
   assert.equal(await lineText(), "No moves yet.");
-  // A log line's move in words: its text without the number and the seat's swatch.
-  const logMove = (selector) => page.evaluate((sel) => {
+  // A log line's move: its text without the number and the seat's swatch, spelled out as the
+  // line says it (the log keeps the notation: "h9-h7", "roll 3").
+  const logMove = async (selector) => spelledOut(await page.evaluate((sel) => {
     const items = document.querySelectorAll(sel);
     const li = items[items.length - 1].cloneNode(true);
     li.querySelectorAll(".swatch").forEach((e) => e.remove());
     return li.textContent.trim().replace(/^\d+\.\s*/, "");
-  }, selector);
+  }, selector));
+  const spelledOut = (notation) => {
+    const sq = "([a-j]\\d+)";
+    const forms = [
+      [new RegExp(`^${sq}-${sq}$`), (m) => `stack from ${m[1]} to ${m[2]}`],
+      [new RegExp(`^${sq}x${sq} \\(captures (\\d+)\\)$`), (m) => `stack from ${m[1]} onto ${m[2]}, capturing ${m[3]}`],
+      [/^roll (\d+)$/, (m) => `a roll of the die: ${m[1]}`],
+      [/^pass$/, () => "no move: pass"],
+    ];
+    for (const [re, words] of forms) {
+      const m = notation.match(re);
+      if (m) return words(m);
+    }
+    assert.fail(`a log line this test cannot spell out: ${notation}`);
+  };
   const lastLogMove = () => logMove('[data-testid="log"] li');
   // The human plays until it is the human's turn again after a move of the bot.
   for (let step = 0; step < 300; step++) {
     const said = await lineText();
     if (said.startsWith("Bot (Blue): ") && (await page.locator('[data-testid="roll"]').count())) {
-      assert.equal(said, `Bot (Blue): ${await lastLogMove()}`, "the line says the log's newest move");
+      assert.equal(said, `Bot (Blue): ${await lastLogMove()}`, "the line says the log's newest move, in words");
       const box = await line.boundingBox();
       assert.ok(box && box.y >= 0 && box.y + box.height <= 844, `the line is in view: ${JSON.stringify(box)}`);
       await shot(page, "last-move-phone");

@@ -203,7 +203,7 @@ pub(crate) fn Controls(turn: TurnUi) -> impl IntoView {
     view! {
         <StatusLine class="torres-status">
             {status}
-            <button class="ghost view-toggle" data-testid="view-toggle" on:click=toggle
+            <button class="view-toggle" data-testid="view-toggle" on:click=toggle
                 title=i18n.t("torres-view-toggle-title")>
                 {move || if app.settings.get().three_d { i18n.t("torres-view-flat") } else { i18n.t("torres-view-3d") }}
             </button>

@@ -282,9 +282,9 @@ pub(crate) fn Controls(
         <StatusLine class="voldetour-status">
             {line}
             <span class="voldetour-views">
-                <button class="ghost" data-testid="turn-view" title=i18n.t("voldetour-turn-view-title") prop:disabled=move || !three_d.get()
+                <button class="view-toggle" data-testid="turn-view" title=i18n.t("voldetour-turn-view-title") prop:disabled=move || !three_d.get()
                     on:click=move |_| turn_view.run(1)>{i18n.t("voldetour-turn-view")}</button>
-                <button class="ghost view-toggle" data-testid="view-toggle" title=i18n.t("voldetour-view-toggle-title")
+                <button class="view-toggle" data-testid="view-toggle" title=i18n.t("voldetour-view-toggle-title")
                     on:click=move |_| toggle_flat.run(())>{move || i18n.t(if three_d.get() { "voldetour-view-top-down" } else { "voldetour-view-3d" })}</button>
             </span>
         </StatusLine>
