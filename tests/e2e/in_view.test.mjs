@@ -7,7 +7,7 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
-import { serve, launch, openPageWith, SHOTS, logLength } from "./harness.mjs";
+import { serve, launch, openPageWith, SHOTS, logLength, squareTarget } from "./harness.mjs";
 
 let srv, browser;
 before(async () => { srv = await serve(); browser = await launch(); });
@@ -175,6 +175,41 @@ test("on a phone the saved games screen says what it is (the top bar's title is 
   assert.equal((await heading.textContent()).trim(), "Saved games");
   const box = await heading.boundingBox();
   assert.ok(box && box.y >= 0 && box.y + box.height <= 844, `the heading is in view: ${JSON.stringify(box)}`);
+  page.check();
+  await context.close();
+});
+
+test("on a phone a bot's thinking shows in view, above the bottom bar, and moves nothing on the board", { timeout: 120_000 }, async () => {
+  const context = await browser.newContext(SIZES.phone);
+  // Watched from the page's start: the indicator may come and go between two polls.
+  await context.addInitScript(() => {
+    window.__thinkingBoxes = [];
+    new MutationObserver(() => {
+      const el = document.querySelector('[data-testid="thinking"]');
+      const board = document.querySelector('[data-testid="board"]');
+      if (el && board) {
+        const r = el.getBoundingClientRect();
+        window.__thinkingBoxes.push({ top: r.top, bottom: r.bottom, boardTop: board.getBoundingClientRect().top });
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const page = await openPageWith(context, srv.base);
+  await page.click('[data-testid="new-torres"]');
+  await page.selectOption('[data-testid="seat-kind-1"]', "hard");
+  await page.fill('[data-testid="seed"]', "77");
+  await page.click('[data-testid="start"]');
+  await page.waitForSelector('[data-testid="board"]');
+  const boardTop = (await page.locator('[data-testid="board"]').boundingBox()).y;
+  const target = await page.locator("[data-target]").first().getAttribute("data-target");
+  await (await squareTarget(page, target)).tap();
+  await page.waitForFunction(() => window.__thinkingBoxes.length > 0, null, { timeout: 30_000 });
+  await screenshot(page, "in-view-thinking-phone");
+  const boxes = await page.evaluate(() => window.__thinkingBoxes);
+  const bar = (await page.locator(".turn-controls").boundingBox());
+  for (const b of boxes) {
+    assert.ok(b.top >= 0 && b.bottom <= bar.y, `the indicator is in view, above the bottom bar: ${JSON.stringify(b)} / ${bar.y}`);
+    assert.equal(b.boardTop, boardTop, "the board did not move when the indicator came");
+  }
   page.check();
   await context.close();
 });
