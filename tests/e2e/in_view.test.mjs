@@ -179,7 +179,7 @@ test("on a phone the saved games screen says what it is (the top bar's title is 
   await context.close();
 });
 
-test("on a phone a bot's thinking shows in view, above the bottom bar, and moves nothing on the board", { timeout: 120_000 }, async () => {
+test("on a phone a bot's thinking shows in view, above the bottom bar, and moves nothing on the board; the prompt says whose turn it is", { timeout: 120_000 }, async () => {
   const context = await browser.newContext(SIZES.phone);
   // Watched from the page's start: the indicator may come and go between two polls.
   await context.addInitScript(() => {
@@ -203,6 +203,8 @@ test("on a phone a bot's thinking shows in view, above the bottom bar, and moves
   const target = await page.locator("[data-target]").first().getAttribute("data-target");
   await (await squareTarget(page, target)).tap();
   await page.waitForFunction(() => window.__thinkingBoxes.length > 0, null, { timeout: 30_000 });
+  // The prompt says whose turn it is, not an order meant for the bot.
+  await page.waitForFunction(() => document.querySelector('[data-testid="prompt"]').textContent.trim() === "Bot (Blue) to play.");
   await screenshot(page, "in-view-thinking-phone");
   const boxes = await page.evaluate(() => window.__thinkingBoxes);
   const bar = (await page.locator(".turn-controls").boundingBox());

@@ -93,6 +93,9 @@ fn prompt(
     let to_player = |msg: Msg| msg.arg("player", who).arg("you", you);
     match s.stage() {
         Stage::Over => Msg::new("torres-prompt-over"),
+        // Not the viewer's move (a bot's turn, another seat's behind a hand-over, a position in
+        // the history): whose turn it is, no order addressed to someone else.
+        _ if !live => to_player(Msg::new("torres-prompt-playing")),
         Stage::Foundations => to_player(Msg::new("torres-prompt-foundation")),
         Stage::StartKnights => to_player(Msg::new("torres-prompt-start-knight")),
         Stage::StartKing => to_player(Msg::new("torres-prompt-start-king")),
@@ -101,7 +104,6 @@ fn prompt(
         Stage::PutBack => to_player(Msg::new("torres-prompt-put-back")),
         Stage::Redistribute => to_player(Msg::new("torres-prompt-spread")).arg("blocks", s.current_stack()),
         Stage::KingMove => to_player(Msg::new("torres-prompt-king-move")),
-        Stage::Main if !live => to_player(Msg::new("torres-prompt-playing")),
         Stage::Main => match (mode, selected) {
             (Mode::Card(c), Some(from)) => {
                 Msg::new("torres-prompt-card-from").arg("card", card_name_msg(c)).arg("square", sq_name(from))
