@@ -409,6 +409,11 @@ fn every_key_the_code_names_exists_in_english_and_every_key_is_used() {
     assert!(unused.is_empty(), "keys no code uses: {unused:?}");
 }
 
+/// Values a log line is given only for its twin: Fortaleza's move line writes its squares as one
+/// notation (`$move`: "e4xh7"), and is given them one by one with what the move does
+/// (`fortaleza::notation`).
+const TWIN_ONLY_VALUES: [(&str, &[&str]); 1] = [("fortaleza-log-unit-words", &["kind", "from", "to", "first"])];
+
 #[test]
 fn a_words_twin_spells_out_its_message_with_the_same_values() {
     let mut english = BTreeMap::new();
@@ -420,8 +425,14 @@ fn a_words_twin_spells_out_its_message_with_the_same_values() {
     for (twin, base) in twins {
         let base = english.get(base).unwrap_or_else(|| panic!("{twin} spells out {base}, which is not a message"));
         // The twin is formatted with the values given to its message: it may leave one out,
-        // never need one the message is not given.
-        let extra: Vec<_> = english[twin].variables.difference(&base.variables).filter(|v| *v != INPUT).collect();
+        // never need one the message is not given. A line whose notation joins several values
+        // into one is given them apart too, for its twin (`TWIN_ONLY_VALUES`).
+        let apart = TWIN_ONLY_VALUES.iter().find(|(k, _)| k == twin).map_or(&[][..], |(_, v)| *v);
+        let extra: Vec<_> = english[twin]
+            .variables
+            .difference(&base.variables)
+            .filter(|v| *v != INPUT && !apart.contains(&v.as_str()))
+            .collect();
         assert!(extra.is_empty(), "{twin} needs {extra:?}, which its message is not given");
     }
 }

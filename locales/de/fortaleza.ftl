@@ -264,6 +264,13 @@ fortaleza-log-lift-words = die Festung aufgehoben, um sie anderswo zu bauen
 fortaleza-log-save-words = { $unit } aus der Reserve auf { $square } gerettet
 fortaleza-log-save-kept-words = { $unit } gerettet, aber in der Reserve behalten (kein freies Feld)
 fortaleza-log-free-words = { $unit } aus dem gegnerischen Kerker befreit
+fortaleza-log-unit-words = { $kind ->
+        [move] { $unit } von { $from } nach { $to }
+        [capture] { $unit } von { $from } schlägt auf { $to }
+        [relay] { $unit } auf { $from } tauscht den Platz mit dem Verbündeten auf { $to }
+        [shoot] { $unit } auf { $from } schießt auf { $to }
+       *[skewer] { $unit } auf { $from } schlägt mit einem Spieß { $first } und { $to }
+    }
 
 ## Regelfehler (sie folgen auf einen Doppelpunkt: klein geschrieben)
 

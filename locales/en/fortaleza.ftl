@@ -264,6 +264,13 @@ fortaleza-log-lift-words = the Fortress picked up, to be built elsewhere
 fortaleza-log-save-words = { $unit } saved from the Reserve onto { $square }
 fortaleza-log-save-kept-words = { $unit } saved, kept in the Reserve (no free square)
 fortaleza-log-free-words = { $unit } freed from the enemy Dungeon
+fortaleza-log-unit-words = { $kind ->
+        [move] { $unit } from { $from } to { $to }
+        [capture] { $unit } from { $from } captures on { $to }
+        [relay] { $unit } on { $from } swaps places with the ally on { $to }
+        [shoot] { $unit } on { $from } shoots at { $to }
+       *[skewer] { $unit } on { $from } skewers { $first } and { $to }
+    }
 
 ## Rule errors (they follow a colon: lower case)
 

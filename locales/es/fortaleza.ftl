@@ -264,6 +264,13 @@ fortaleza-log-lift-words = la Fortaleza levantada, para construirla en otro luga
 fortaleza-log-save-words = { $unit } a salvo, de la Reserva a { $square }
 fortaleza-log-save-kept-words = { $unit } a salvo, pero se queda en la Reserva (no hay casilla libre)
 fortaleza-log-free-words = { $unit } en libertad, fuera de la Mazmorra enemiga
+fortaleza-log-unit-words = { $kind ->
+        [move] { $unit } de { $from } a { $to }
+        [capture] { $unit } de { $from } captura en { $to }
+        [relay] { $unit } en { $from } se intercambia con el aliado de { $to }
+        [shoot] { $unit } en { $from } dispara a { $to }
+       *[skewer] { $unit } en { $from } hace Brocheta con { $first } y { $to }
+    }
 
 ## Errores de reglas (siguen a dos puntos: en minúscula)
 

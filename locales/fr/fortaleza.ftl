@@ -264,6 +264,13 @@ fortaleza-log-lift-words = la Forteresse soulevée pour être bâtie ailleurs
 fortaleza-log-save-words = { $unit } hors de la Réserve, à l’abri en { $square }
 fortaleza-log-save-kept-words = { $unit } à l’abri, mais toujours en Réserve (aucune case libre)
 fortaleza-log-free-words = { $unit } hors du Cachot ennemi
+fortaleza-log-unit-words = { $kind ->
+        [move] { $unit } de { $from } à { $to }
+        [capture] { $unit } de { $from } prend en { $to }
+        [relay] { $unit } en { $from } échange sa place avec l’allié en { $to }
+        [shoot] { $unit } en { $from } tire sur { $to }
+       *[skewer] { $unit } en { $from } fait Brochette sur { $first } et { $to }
+    }
 
 ## Erreurs de règle (après deux-points : en minuscules)
 

@@ -252,6 +252,13 @@ fortaleza-log-lift-words = az Erőd felemelve, hogy máshol épüljön fel
 fortaleza-log-save-words = { $unit } megmentve a Tartalékból { $square } mezőre
 fortaleza-log-save-kept-words = { $unit } megmentve, de a Tartalékban marad (nincs szabad mező)
 fortaleza-log-free-words = { $unit } kiszabadítva az ellenséges Tömlöcből
+fortaleza-log-unit-words = { $kind ->
+        [move] { $unit } { $from } mezőről { $to } mezőre
+        [capture] { $unit } { $from } mezőről üt { $to } mezőn
+        [relay] { $unit } { $from } mezőn helyet cserél a szövetségessel, aki { $to } mezőn áll
+        [shoot] { $unit } { $from } mezőről lő { $to } mezőre
+       *[skewer] { $unit } { $from } mezőről Nyárssal üt: { $first } és { $to } mező
+    }
 
 ## Szabályhibák (kettőspont után: kisbetűvel)
 

@@ -264,6 +264,13 @@ fortaleza-log-lift-words = la Fortezza sollevata, per costruirla altrove
 fortaleza-log-save-words = salvataggio: { $unit } dalla Riserva in { $square }
 fortaleza-log-save-kept-words = salvataggio: { $unit }, che resta nella Riserva (nessuna casella libera)
 fortaleza-log-free-words = liberazione: { $unit } dalla Segreta nemica
+fortaleza-log-unit-words = { $kind ->
+        [move] { $unit } da { $from } a { $to }
+        [capture] { $unit } da { $from } cattura in { $to }
+        [relay] { $unit } in { $from } si scambia con l’alleato in { $to }
+        [shoot] { $unit } in { $from } tira su { $to }
+       *[skewer] { $unit } in { $from } fa Spiedo su { $first } e { $to }
+    }
 
 ## Errori di regola (seguono i due punti: minuscolo)
 

@@ -272,6 +272,13 @@ fortaleza-log-lift-words = Крепость снята, чтобы постро�
 fortaleza-log-save-words = спасение из Резерва: { $unit } на { $square }
 fortaleza-log-save-kept-words = спасение: { $unit } остаётся в Резерве (нет свободной клетки)
 fortaleza-log-free-words = освобождение из вражеской Темницы: { $unit }
+fortaleza-log-unit-words = { $kind ->
+        [move] { $unit } с { $from } на { $to }
+        [capture] { $unit } с { $from } берёт на { $to }
+        [relay] { $unit } на { $from } меняется местами с союзником на { $to }
+        [shoot] { $unit } на { $from } стреляет по { $to }
+       *[skewer] { $unit } на { $from } берёт Шампуром { $first } и { $to }
+    }
 
 ## Ошибки правил (идут после двоеточия: со строчной буквы)
 

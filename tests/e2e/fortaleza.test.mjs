@@ -321,8 +321,10 @@ test("against a bot: it deploys blind and answers, the page never freezes, and t
   await page.waitForSelector('.picture .unit[data-seat="1"]', { timeout: 180_000 });
   await shot(page, "fortaleza-bot-reveal");
   let humanTurns = 0;
+  const lastMoves = new Set();
   for (let step = 0; step < 400 && humanTurns < 4; step++) {
     if (await page.locator('[data-testid="end-screen"]').count()) break;
+    lastMoves.add((await page.locator('[data-testid="last-move"] span').last().textContent()).trim());
     const mine = await page.locator('[data-origin], [data-testid="end-march"], button[data-testid^="reserve-"]:not([disabled])').count();
     const live = (await page.textContent('[data-testid="prompt"]')).startsWith("You");
     if (mine && live) {
@@ -333,6 +335,10 @@ test("against a bot: it deploys blind and answers, the page never freezes, and t
     }
   }
   assert.ok(humanTurns >= 3, `the human played (${humanTurns} turns)`);
+  // The last-move line spells a battle move out: the unit's name and its squares in words.
+  const unit = "(King|Rabble|Lancer|Archer|Light Cavalry|Heavy Cavalry|Elephant|Dragon|Trebuchet|Scorpion)";
+  const battle = new RegExp(`^Bot \\(Second player\\): ${unit} (from [a-l]\\d+ (to|captures on) [a-l]\\d+|on [a-l]\\d+ (shoots at|skewers|swaps places))`);
+  assert.ok([...lastMoves].some((t) => battle.test(t)), `a bot's move in words: ${[...lastMoves].join(" | ")}`);
   await shot(page, "fortaleza-bot-midgame");
   const longTasks = await page.evaluate(() => window.__longTasks);
   assert.ok(longTasks.every((d) => d <= 100), `long tasks over 100 ms during play: ${JSON.stringify(longTasks)}`);

@@ -98,10 +98,27 @@ impl Fortaleza {
             A::Deploy { unit, to } => {
                 Msg::new("fortaleza-log-deploy").arg("unit", letter_msg(unit)).arg("square", n(to))
             }
+            // The spelled-out twin reads the squares one by one and what the move does (`$kind`).
             A::Move { from, .. } | A::Shoot { from, .. } | A::Skewer { from, .. } => {
                 let text = self.notation_of(action);
                 let squares = text.split_once(' ').map_or(text.as_str(), |(_, rest)| rest).to_string();
-                Msg::new("fortaleza-log-unit").arg("unit", letter(from)).arg("move", squares)
+                let (kind, to, first) = match action {
+                    A::Move { to, .. } => match (self.field.unit_at(to), self.field.unit_at(from)) {
+                        (None, _) => ("move", to, None),
+                        (Some((ally, _)), Some((seat, _))) if ally == seat => ("relay", to, None),
+                        _ => ("capture", to, None),
+                    },
+                    A::Shoot { at, .. } => ("shoot", at, None),
+                    A::Skewer { at, .. } => ("skewer", at, self.skewer_first(from, at)),
+                    _ => ("move", from, None),
+                };
+                Msg::new("fortaleza-log-unit")
+                    .arg("unit", letter(from))
+                    .arg("move", squares)
+                    .arg("kind", kind)
+                    .arg("from", n(from))
+                    .arg("to", n(to))
+                    .arg("first", first.map_or_else(|| "?".to_string(), n))
             }
         }
     }
