@@ -1,21 +1,24 @@
-//! Torres and Torri in every language: each log line and each rule error formats to words of the
-//! language (never a message key, never English left in another language), with the notation's
-//! squares and numbers kept.
+//! The games' logs in every language. Torres and Torri: each log line and each rule error formats
+//! to words of the language (never a message key, never English left in another language), with
+//! the notation's squares and numbers kept. Every game: each line spelled out in words (hints, the
+//! last-move line, the live region) has no value missing, shows no key and names the squares of
+//! its notation, and a line with a `-words` twin reads otherwise than its notation.
 
 use castellan::core::{legal_vec, Game, Rng};
+use castellan::games::fortaleza::{Fortaleza, FortalezaOptions};
 use castellan::games::torres::{CardMode, Torres, TorresError, TorresOptions};
 use castellan::games::torri::{ColourDie, Torri, TorriError, TorriOptions};
+use castellan::games::voldetour::{Voldetour, VoldetourOptions};
 use castellan::i18n::{Catalog, Lang, Msg, FILES};
 use castellan::registry::RegisteredGame;
 use std::path::PathBuf;
 
-/// Every language that has the games' files; the other files fall back to English here.
+/// Every language, with all its files.
 fn catalog() -> Catalog {
     let mut catalog = Catalog::new();
     for lang in Lang::ALL {
         let files: Vec<(&str, String)> = FILES
             .iter()
-            .filter(|f| ["torres", "torri"].contains(f))
             .map(|f| {
                 let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(format!("locales/{}/{f}.ftl", lang.code()));
                 (*f, std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display())))
@@ -45,39 +48,18 @@ fn random_log<G: Game>(mut game: G, plies: usize, seed: u64) -> Vec<(String, Msg
 /// Every line in every language: no key shown, the notation's squares kept, and, for lines with
 /// words, another text than English's.
 fn check_log(catalog: &Catalog, prefix: &str, log: &[(String, Msg)]) {
-    // The squares named outside parentheses (inside them: heights and counts, such as `(h2)`).
-    let squares = |t: &str| -> Vec<String> {
-        let mut depth = 0;
-        let outside: String = t
-            .chars()
-            .map(|c| {
-                match c {
-                    '(' => depth += 1,
-                    ')' => depth -= 1,
-                    _ => {}
-                }
-                if depth > 0 || c == ')' {
-                    ' '
-                } else {
-                    c
-                }
-            })
-            .collect();
-        outside
-            .split(|c: char| !c.is_ascii_alphanumeric())
-            .filter(|w| {
-                w.len() >= 2 && w.as_bytes()[0].is_ascii_lowercase() && w[1..].chars().all(|c| c.is_ascii_digit())
-            })
-            .map(String::from)
-            .collect()
-    };
     for (notation, msg) in log {
         let english = catalog.format(Lang::En, msg);
         assert_eq!(&english, notation, "the English log line is the notation");
         for lang in Lang::ALL {
             let text = catalog.format(lang, msg);
             assert!(!text.contains(prefix) && !text.contains('{'), "{}: {text}", lang.code());
-            assert_eq!(squares(&text), squares(notation), "{}: {text} names the squares of {notation}", lang.code());
+            assert_eq!(
+                sorted_squares(&text),
+                sorted_squares(notation),
+                "{}: {text} names the squares of {notation}",
+                lang.code()
+            );
             let has_words =
                 notation.split_whitespace().any(|w| w.len() > 3 && w.chars().all(|c| c.is_ascii_lowercase()));
             if lang != Lang::En && has_words {
@@ -90,10 +72,18 @@ fn check_log(catalog: &Catalog, prefix: &str, log: &[(String, Msg)]) {
 #[test]
 fn the_torres_log_reads_in_every_language() {
     let catalog = catalog();
-    for (seed, cards) in [(1, CardMode::PersonalDeck), (2, CardMode::CommonDeck), (3, CardMode::Off)] {
-        let options = TorresOptions { players: 3, cards, master: false, master_card: None };
+    let variants = [
+        (1, CardMode::PersonalDeck, false),
+        (2, CardMode::CommonDeck, false),
+        (3, CardMode::Off, false),
+        (4, CardMode::PersonalDeck, true),
+    ];
+    for (seed, cards, master) in variants {
+        let options = TorresOptions { players: 3, cards, master, master_card: None };
         let log = random_log(Torres::new_game(&options, seed).unwrap(), 600, seed);
         check_log(&catalog, "torres-", &log);
+        let twins = check_words(&catalog, "torres-", &log);
+        assert!(twins > 100, "a Torres game's lines are spelled out ({twins})");
     }
 }
 
@@ -113,7 +103,93 @@ fn the_torri_log_reads_in_every_language() {
     for (seed, options) in variants.iter().enumerate() {
         let log = random_log(Torri::new_game(options, seed as u64).unwrap(), 1500, seed as u64);
         check_log(&catalog, "torri-", &log);
+        let twins = check_words(&catalog, "torri-", &log);
+        assert!(twins > 50, "a Torri game's lines are spelled out ({twins})");
     }
+}
+
+/// The squares a text names (a letter and a number: "c4", "l12"; "k4xl5" names two), sorted (a
+/// language may name them in another order), outside parentheses (the notation's "(h2)" is a
+/// height).
+fn sorted_squares(text: &str) -> Vec<String> {
+    let mut depth = 0;
+    let outside: String = text
+        .chars()
+        .map(|c| {
+            match c {
+                '(' => depth += 1,
+                ')' => depth -= 1,
+                _ => {}
+            }
+            // "x" between two squares is a capture's mark, not a letter of a word.
+            if depth > 0 || c == ')' || c == 'x' {
+                ' '
+            } else {
+                c
+            }
+        })
+        .collect();
+    let mut out: Vec<String> = outside
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|w| w.len() >= 2 && w.as_bytes()[0].is_ascii_lowercase() && w[1..].chars().all(|c| c.is_ascii_digit()))
+        .map(String::from)
+        .collect();
+    castellan::core::sort::sort_by(&mut out, |a, b| a.cmp(b));
+    out
+}
+
+/// Checks every line of `log`; returns how many have a twin.
+fn check_words(catalog: &Catalog, prefix: &str, log: &[(String, Msg)]) -> usize {
+    let mut twins = 0;
+    for (_, msg) in log {
+        let notation = catalog.format(Lang::En, msg);
+        let english_words = catalog.format_words(Lang::En, msg);
+        let Msg::Key(key, _) = msg else { panic!("{prefix}: a log line is a message: {msg:?}") };
+        if catalog.has_key(&format!("{key}-words")) {
+            twins += 1;
+            assert_ne!(english_words, notation, "{key}: its twin spells it out");
+        }
+        for lang in Lang::ALL {
+            let words = catalog.format_words(lang, msg);
+            assert!(!words.contains('{') && !words.contains(prefix), "{}: {key} reads {words:?}", lang.code());
+            assert_eq!(
+                sorted_squares(&words),
+                sorted_squares(&notation),
+                "{}: {words:?} names the squares of {notation:?}",
+                lang.code()
+            );
+        }
+    }
+    twins
+}
+
+#[test]
+fn voldetour_moves_read_in_words_in_every_language() {
+    let catalog = catalog();
+    // Random play ends soon (a Lord left on his Tower loses): many short games.
+    let mut twins = 0;
+    for seed in 1..=20 {
+        let options = VoldetourOptions { players: if seed % 2 == 0 { 4 } else { 2 } };
+        twins +=
+            check_words(&catalog, "voldetour-", &random_log(Voldetour::new_game(&options, seed).unwrap(), 300, seed));
+    }
+    assert!(twins > 40, "Voldétour's placements and Lord moves are spelled out ({twins})");
+}
+
+#[test]
+fn fortaleza_moves_read_in_words_in_every_language() {
+    let catalog = catalog();
+    let mut kinds = std::collections::BTreeSet::new();
+    for seed in 1..=6 {
+        let log = random_log(Fortaleza::new_game(&FortalezaOptions::default(), seed).unwrap(), 400, seed);
+        for (_, msg) in &log {
+            if let Msg::Key("fortaleza-log-unit", args) = msg {
+                kinds.insert(format!("{:?}", args.iter().find(|(n, _)| *n == "kind").map(|(_, v)| v)));
+            }
+        }
+        check_words(&catalog, "fortaleza-", &log);
+    }
+    assert!(kinds.len() >= 3, "moves, captures and shots are among them: {kinds:?}");
 }
 
 #[test]
