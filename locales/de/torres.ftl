@@ -182,6 +182,11 @@ torres-log-put-back = { $end ->
     [top] Karte nach oben
    *[bottom] Karte nach unten
 }
+torres-log-keep-card-named = { $card } behalten
+torres-log-put-back-named = { $end ->
+    [top] { $card } nach oben
+   *[bottom] { $card } nach unten
+}
 torres-log-card = Karte: { $card }
 torres-log-card-knight = Karte: { $card } R { $from }-{ $to }
 torres-log-card-passage = Karte: { $card } R { $from }⇒{ $to }
@@ -212,6 +217,11 @@ torres-log-keep-card-words = eine Karte behalten
 torres-log-put-back-words = { $end ->
     [top] die andere Karte oben auf den Nachziehstapel
    *[bottom] die andere Karte unter den Nachziehstapel
+}
+torres-log-keep-card-named-words = Aktionskarte { $card } behalten
+torres-log-put-back-named-words = { $end ->
+    [top] Aktionskarte { $card } zurück oben auf den Nachziehstapel
+   *[bottom] Aktionskarte { $card } zurück unter den Nachziehstapel
 }
 torres-log-card-words = Aktionskarte { $card }
 torres-log-card-knight-words = Aktionskarte { $card }: Ritter von { $from } nach { $to }

@@ -182,6 +182,11 @@ torres-log-put-back = { $end ->
     [top] card to top
    *[bottom] card to bottom
 }
+torres-log-keep-card-named = keep { $card }
+torres-log-put-back-named = { $end ->
+    [top] { $card } to top
+   *[bottom] { $card } to bottom
+}
 torres-log-card = card: { $card }
 torres-log-card-knight = card: { $card } K { $from }-{ $to }
 torres-log-card-passage = card: { $card } K { $from }⇒{ $to }
@@ -212,6 +217,11 @@ torres-log-keep-card-words = one card kept
 torres-log-put-back-words = { $end ->
     [top] the other card on top of the deck
    *[bottom] the other card under the deck
+}
+torres-log-keep-card-named-words = action card { $card } kept
+torres-log-put-back-named-words = { $end ->
+    [top] action card { $card } back on top of the deck
+   *[bottom] action card { $card } back under the deck
 }
 torres-log-card-words = action card { $card }
 torres-log-card-knight-words = action card { $card }: knight from { $from } to { $to }

@@ -182,6 +182,11 @@ torres-log-put-back = { $end ->
     [top] carta arriba
    *[bottom] carta abajo
 }
+torres-log-keep-card-named = se queda { $card }
+torres-log-put-back-named = { $end ->
+    [top] { $card } arriba
+   *[bottom] { $card } abajo
+}
 torres-log-card = carta: { $card }
 torres-log-card-knight = carta: { $card } C { $from }-{ $to }
 torres-log-card-passage = carta: { $card } C { $from }⇒{ $to }
@@ -212,6 +217,11 @@ torres-log-keep-card-words = una carta elegida para quedársela
 torres-log-put-back-words = { $end ->
     [top] la otra carta, encima del mazo
    *[bottom] la otra carta, debajo del mazo
+}
+torres-log-keep-card-named-words = carta de acción { $card }, para quedársela
+torres-log-put-back-named-words = { $end ->
+    [top] carta de acción { $card }, de vuelta encima del mazo
+   *[bottom] carta de acción { $card }, de vuelta debajo del mazo
 }
 torres-log-card-words = carta de acción { $card }
 torres-log-card-knight-words = carta de acción { $card }: caballero de { $from } a { $to }

@@ -182,6 +182,11 @@ torres-log-put-back = { $end ->
     [top] carte dessus
    *[bottom] carte dessous
 }
+torres-log-keep-card-named = garde { $card }
+torres-log-put-back-named = { $end ->
+    [top] { $card } dessus
+   *[bottom] { $card } dessous
+}
 torres-log-card = carte : { $card }
 torres-log-card-knight = carte : { $card } C { $from }-{ $to }
 torres-log-card-passage = carte : { $card } C { $from }⇒{ $to }
@@ -212,6 +217,11 @@ torres-log-keep-card-words = une carte gardée
 torres-log-put-back-words = { $end ->
     [top] l’autre carte remise sur le dessus de la pioche
    *[bottom] l’autre carte remise sous la pioche
+}
+torres-log-keep-card-named-words = carte action { $card } gardée
+torres-log-put-back-named-words = { $end ->
+    [top] carte action { $card } remise sur le dessus de la pioche
+   *[bottom] carte action { $card } remise sous la pioche
 }
 torres-log-card-words = carte action { $card }
 torres-log-card-knight-words = carte action { $card } : chevalier de { $from } à { $to }

@@ -180,6 +180,11 @@ torres-log-put-back = { $end ->
     [top] lap felülre
    *[bottom] lap alulra
 }
+torres-log-keep-card-named = megtartja: { $card }
+torres-log-put-back-named = { $end ->
+    [top] { $card } felülre
+   *[bottom] { $card } alulra
+}
 torres-log-card = lap: { $card }
 torres-log-card-knight = lap: { $card } L { $from }-{ $to }
 torres-log-card-passage = lap: { $card } L { $from }⇒{ $to }
@@ -210,6 +215,11 @@ torres-log-keep-card-words = egy lap megtartása
 torres-log-put-back-words = { $end ->
     [top] a másik lap a pakli tetejére
    *[bottom] a másik lap a pakli aljára
+}
+torres-log-keep-card-named-words = „{ $card }” akciókártya megtartása
+torres-log-put-back-named-words = { $end ->
+    [top] „{ $card }” akciókártya vissza a pakli tetejére
+   *[bottom] „{ $card }” akciókártya vissza a pakli aljára
 }
 torres-log-card-words = „{ $card }” akciókártya
 torres-log-card-knight-words = „{ $card }” akciókártya: lovag { $from } mezőről { $to } mezőre

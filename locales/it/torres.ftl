@@ -182,6 +182,11 @@ torres-log-put-back = { $end ->
     [top] carta in cima
    *[bottom] carta in fondo
 }
+torres-log-keep-card-named = tiene { $card }
+torres-log-put-back-named = { $end ->
+    [top] { $card } in cima
+   *[bottom] { $card } in fondo
+}
 torres-log-card = carta: { $card }
 torres-log-card-knight = carta: { $card } C { $from }-{ $to }
 torres-log-card-passage = carta: { $card } C { $from }⇒{ $to }
@@ -212,6 +217,11 @@ torres-log-keep-card-words = una carta tenuta
 torres-log-put-back-words = { $end ->
     [top] l'altra carta in cima al mazzo
    *[bottom] l'altra carta in fondo al mazzo
+}
+torres-log-keep-card-named-words = carta azione «{ $card }» tenuta
+torres-log-put-back-named-words = { $end ->
+    [top] carta azione «{ $card }» di nuovo in cima al mazzo
+   *[bottom] carta azione «{ $card }» di nuovo in fondo al mazzo
 }
 torres-log-card-words = carta azione «{ $card }»
 torres-log-card-knight-words = carta azione «{ $card }»: cavaliere da { $from } a { $to }

@@ -186,6 +186,11 @@ torres-log-put-back = { $end ->
     [top] карта наверх
    *[bottom] карта вниз
 }
+torres-log-keep-card-named = оставляет { $card }
+torres-log-put-back-named = { $end ->
+    [top] { $card } наверх
+   *[bottom] { $card } вниз
+}
 torres-log-card = карта: { $card }
 torres-log-card-knight = карта: { $card } Р { $from }-{ $to }
 torres-log-card-passage = карта: { $card } Р { $from }⇒{ $to }
@@ -216,6 +221,11 @@ torres-log-keep-card-words = одна карта оставлена на рук�
 torres-log-put-back-words = { $end ->
     [top] другая карта — наверх колоды
    *[bottom] другая карта — под колоду
+}
+torres-log-keep-card-named-words = карта действия «{ $card }» оставлена на руке
+torres-log-put-back-named-words = { $end ->
+    [top] карта действия «{ $card }» — обратно наверх колоды
+   *[bottom] карта действия «{ $card }» — обратно под колоду
 }
 torres-log-card-words = карта действия «{ $card }»
 torres-log-card-knight-words = карта действия «{ $card }»: рыцарь с { $from } на { $to }

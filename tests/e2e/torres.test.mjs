@@ -4,7 +4,7 @@
 // king moves, until the end screen. Screenshots of both views and of the end screen.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { serve, launch, openPage, shot, openPageIn, pageText } from "./harness.mjs";
+import { serve, launch, openPage, openPageWith, shot, openPageIn, pageText } from "./harness.mjs";
 import { rng, visible, clickSquare, clickTarget, moveSomething } from "./torres_play.mjs";
 
 let srv, browser;
@@ -188,6 +188,39 @@ async function torresIn(language, seed) {
   await page.keyboard.press("ArrowLeft"); // one of the two moves, wherever the cursor was
   return { context, page };
 }
+
+test("a hint while picking a card names the card to keep, and the keeper's log names the card kept (to no one else: native test)", { timeout: 300_000 }, async () => {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 860 } });
+  const page = await openPageWith(context, srv.base);
+  await page.click('[data-testid="new-torres"]');
+  await page.click('[data-testid="players-2"]');
+  await page.selectOption('[data-testid="seat-kind-1"]', "easy");
+  await page.fill('[data-testid="seed"]', "4");
+  await page.click('[data-testid="start"]');
+  await page.waitForSelector('[data-testid="board"]');
+  for (let i = 0; i < 200 && !(await visible(page, '[data-testid="keep-card"]')); i++) {
+    const live = (await page.textContent('[data-testid="prompt"]')).startsWith("You");
+    if (!live) { await page.waitForTimeout(50); continue; }
+    const stacks = page.locator('[data-testid^="choose-stack-"]');
+    if (await stacks.count()) await stacks.first().click();
+    else if (await visible(page, '[data-testid="take-card"]')) await page.click('[data-testid="take-card"]');
+    else await clickTarget(page);
+  }
+  await page.click('[data-testid="hint"]');
+  const hint = page.locator('[data-testid="hint-text"]');
+  await hint.waitFor();
+  const m = (await hint.textContent()).trim().match(/^Hint: action card (.+) kept$/);
+  assert.ok(m, `the hint names the card: ${await hint.textContent()}`);
+  assert.ok((await page.textContent('[data-testid="card-pick"]')).includes(m[1]), `${m[1]} is one of the cards looked at`);
+  const chosen = page.locator('[data-testid="keep-card"]').first();
+  await chosen.click();
+  // The keeper's log names the card kept.
+  const keptLine = () => page.evaluate(() => [...document.querySelectorAll('[data-testid="log"] li')].map((li) => li.textContent.trim()));
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="log"] li')].some((li) => /\bkeep (?!a card)/.test(li.textContent)))
+    .catch(async (e) => { throw new Error(`${e.message}: ${JSON.stringify(await keptLine())}`); });
+  page.check();
+  await context.close();
+});
 
 test("Torres in Italian (its rulebook's language): board, panels, log and rules help", { timeout: 300_000 }, async () => {
   const { context, page } = await torresIn("it", "99");

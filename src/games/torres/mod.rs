@@ -564,8 +564,10 @@ impl Game for Torres {
     fn notation_for(&self, action: TorresAction, _viewer: Option<Seat>) -> String {
         self.notation_of(action)
     }
-    fn notation_msg(&self, action: TorresAction, _viewer: Option<Seat>) -> crate::core::Msg {
-        self.notation_msg_of(action)
+    /// The card kept or put back is named to the player who chose it (their log, a hint to
+    /// them), to no one else (`notation_msg_for`).
+    fn notation_msg(&self, action: TorresAction, viewer: Option<Seat>) -> crate::core::Msg {
+        self.notation_msg_for(action, viewer)
     }
     fn position_text(&self) -> String {
         self.text()

@@ -834,6 +834,35 @@ fn match_replay_and_undo_stops_at_revealed() {
     assert!(!m2.can_undo(), "a card draw is never undone");
 }
 
+#[test]
+fn the_card_kept_or_put_back_is_named_to_its_player_only() {
+    use crate::core::Msg;
+    let o = TorresOptions { players: 2, cards: CardMode::PersonalDeck, ..Default::default() };
+    let mut m = Match::<Torres>::new(&o, 5).unwrap();
+    for a in [A::StartKnight(s("d8")), A::StartKnight(s("c6")), A::StartKing(s("f6")), A::TakeCard] {
+        m.play(a).unwrap();
+    }
+    let key = |msg: Msg| match msg {
+        Msg::Key(key, _) => key,
+        other => panic!("{other:?}"),
+    };
+    let g = *m.current();
+    let mover = g.to_move;
+    let keep = legal(&g).into_iter().find(|a| matches!(a, A::Keep(_))).unwrap();
+    assert_eq!(key(g.notation_msg(keep, Some(mover))), "torres-log-keep-card-named");
+    assert_eq!(key(g.notation_msg(keep, Some(1 - mover))), "torres-log-keep-card", "the other player");
+    assert_eq!(key(g.notation_msg(keep, None)), "torres-log-keep-card", "a shared screen between players");
+    m.play(keep).unwrap();
+    let g = *m.current();
+    let back = legal(&g).into_iter().find(|a| matches!(a, A::PutBack { .. })).unwrap();
+    assert_eq!(key(g.notation_msg(back, Some(mover))), "torres-log-put-back-named");
+    assert_eq!(key(g.notation_msg(back, Some(1 - mover))), "torres-log-put-back");
+    // The log each seat reads: the keeper's names the card, the other's does not.
+    let lines = |viewer| m.log_for(Some(viewer), |state, action| key(state.notation_msg(action, Some(viewer))));
+    assert!(lines(mover).iter().any(|e| e.line == "torres-log-keep-card-named"));
+    assert!(lines(1 - mover).iter().all(|e| !e.line.ends_with("-named")));
+}
+
 // ---------------------------------------------------------------- random play
 
 fn check_invariants(before: &Torres, a: TorresAction, after: &Torres) {

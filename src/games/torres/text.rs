@@ -3,7 +3,7 @@
 use super::board::{bit, parse_sq, sq_name as sq, NONE};
 use super::cards::Card;
 use super::{CardMode, CardPlay, Stage, Torres, TorresAction as A, TorresOptions};
-use crate::core::{Game, Msg, PositionError};
+use crate::core::{Game, Msg, PositionError, Seat};
 
 /// A card's name in the player's language (`Card::name` stays the notation's English name).
 pub fn card_name_msg(card: Card) -> Msg {
@@ -97,6 +97,20 @@ impl Torres {
             A::ReturnRest => format!("return {}", self.cur_stack),
             A::MoveKing(s) => format!("king {}", sq(s)),
             A::KeepKing => "king stays".into(),
+        }
+    }
+
+    /// The log line of `a` as `viewer` may read it: [`Torres::notation_msg_of`], except that the
+    /// player keeping a card or putting one back reads which card (everyone else, a bot's
+    /// opponent, a shared screen after the hand-over, only that a card was kept).
+    pub(crate) fn notation_msg_for(&self, a: A, viewer: Option<Seat>) -> Msg {
+        let own = viewer == Some(self.to_move);
+        match a {
+            A::Keep(card) if own => Msg::new("torres-log-keep-card-named").arg("card", card_name_msg(card)),
+            A::PutBack { card, top } if own => Msg::new("torres-log-put-back-named")
+                .arg("card", card_name_msg(card))
+                .arg("end", if top { "top" } else { "bottom" }),
+            _ => self.notation_msg_of(a),
         }
     }
 
