@@ -79,21 +79,21 @@ impl I18n {
     /// [`Input`] (the closure reads the signal); elsewhere (a component's body, an event handler)
     /// nothing is tracked, as for the language, whose change rebuilds the screens.
     pub fn msg(&self, msg: &Msg) -> String {
-        if Observer::get().is_some() {
-            self.input.track();
-        }
-        let lang = self.lang.get_untracked();
-        CATALOG.with(|c| c.borrow().format(lang, msg))
+        self.format_with(|catalog, lang| catalog.format(lang, msg))
     }
 
     /// `msg` in words in the current language ([`Catalog::format_words`]): a log line spelled out,
-    /// for hints and announcements.
+    /// for hints and announcements. Tracked as [`I18n::msg`].
     pub fn words(&self, msg: &Msg) -> String {
+        self.format_with(|catalog, lang| catalog.format_words(lang, msg))
+    }
+
+    fn format_with(&self, format: impl FnOnce(&Catalog, Lang) -> String) -> String {
         if Observer::get().is_some() {
             self.input.track();
         }
         let lang = self.lang.get_untracked();
-        CATALOG.with(|c| c.borrow().format_words(lang, msg))
+        CATALOG.with(|c| format(&c.borrow(), lang))
     }
 
     /// Tells the catalog and every text that reads the signal how the player points.

@@ -68,6 +68,17 @@ pub fn you_arg(seats: &[SeatSetup], seat: usize, you_name: &str) -> &'static str
     }
 }
 
+/// `$you` for a result sentence that names a seat by the names shown with the result: `"yes"`
+/// when that seat bears the shell's default name "You" (so the sentence takes the second person),
+/// else `"no"`.
+pub fn you_by_name(i18n: I18n, names: &[String], seat: usize) -> &'static str {
+    if names.get(seat).is_some_and(|n| *n == i18n.t("new-game-you")) {
+        "yes"
+    } else {
+        "no"
+    }
+}
+
 /// [`you_arg`] for a seat of the session being played.
 pub fn you_in_session(app: AppState, i18n: I18n, seat: usize) -> &'static str {
     let you_name = i18n.t("new-game-you");

@@ -135,8 +135,14 @@ export async function shot(page, name) {
 }
 
 /** Starts a Torri game from the home screen. `seats` are "human" | "easy" | "normal" | "hard". */
-export async function newTorri(page, seats, { seed = "12345" } = {}) {
-  await page.click('[data-testid="new-torri"]');
+export async function newTorri(page, seats, options) {
+  await newGame(page, "torri", seats, options);
+}
+
+/** Starts a game of `game` ("torres", "torri", …) from the home screen with one seat per entry
+ *  of `seats` ("human" | "easy" | "normal" | "hard"); `seed: null` keeps the dialog's own. */
+export async function newGame(page, game, seats, { seed = "12345" } = {}) {
+  await page.click(`[data-testid="new-${game}"]`);
   await page.click(`[data-testid="players-${seats.length}"]`);
   for (let i = 0; i < seats.length; i++) {
     await page.selectOption(`[data-testid="seat-kind-${i}"]`, seats[i]);

@@ -7,7 +7,7 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
-import { serve, launch, openPageWith, SHOTS, logLength, squareTarget } from "./harness.mjs";
+import { serve, launch, openPageWith, newGame, SHOTS, logLength, squareTarget } from "./harness.mjs";
 
 let srv, browser;
 before(async () => { srv = await serve(); browser = await launch(); });
@@ -194,11 +194,7 @@ test("on a phone a bot's thinking shows in view, above the bottom bar, and moves
     }).observe(document, { childList: true, subtree: true });
   });
   const page = await openPageWith(context, srv.base);
-  await page.click('[data-testid="new-torres"]');
-  await page.selectOption('[data-testid="seat-kind-1"]', "hard");
-  await page.fill('[data-testid="seed"]', "77");
-  await page.click('[data-testid="start"]');
-  await page.waitForSelector('[data-testid="board"]');
+  await newGame(page, "torres", ["human", "hard"], { seed: "77" });
   const boardTop = (await page.locator('[data-testid="board"]').boundingBox()).y;
   const target = await page.locator("[data-target]").first().getAttribute("data-target");
   await (await squareTarget(page, target)).tap();

@@ -4,7 +4,7 @@
 // king moves, until the end screen. Screenshots of both views and of the end screen.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { serve, launch, openPage, openPageWith, shot, openPageIn, pageText } from "./harness.mjs";
+import { serve, launch, openPage, openPageWith, newGame, shot, openPageIn, pageText } from "./harness.mjs";
 import { rng, visible, clickSquare, clickTarget, moveSomething } from "./torres_play.mjs";
 
 let srv, browser;
@@ -192,12 +192,7 @@ async function torresIn(language, seed) {
 test("a hint while picking a card names the card to keep, and the keeper's log names the card kept (to no one else: native test)", { timeout: 300_000 }, async () => {
   const context = await browser.newContext({ viewport: { width: 1366, height: 860 } });
   const page = await openPageWith(context, srv.base);
-  await page.click('[data-testid="new-torres"]');
-  await page.click('[data-testid="players-2"]');
-  await page.selectOption('[data-testid="seat-kind-1"]', "easy");
-  await page.fill('[data-testid="seed"]', "4");
-  await page.click('[data-testid="start"]');
-  await page.waitForSelector('[data-testid="board"]');
+  await newGame(page, "torres", ["human", "easy"], { seed: "4" });
   for (let i = 0; i < 200 && !(await visible(page, '[data-testid="keep-card"]')); i++) {
     const live = (await page.textContent('[data-testid="prompt"]')).startsWith("You");
     if (!live) { await page.waitForTimeout(50); continue; }

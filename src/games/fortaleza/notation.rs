@@ -2,6 +2,7 @@
 //! lines (the same squares and unit letters as the compact notation of `text.rs`, which the
 //! golden fixtures pin, with the words of `locales/<lang>/fortaleza.ftl`).
 
+use super::text::MoveKind;
 use super::*;
 use crate::core::Msg;
 
@@ -67,6 +68,20 @@ fn territory_id(territory: Territory) -> &'static str {
 }
 
 impl Fortaleza {
+    /// The log line of a unit's move or shot: its letter and the notation's squares ("e4xh7"),
+    /// and for the words twin the squares apart and what it does (`kind`).
+    fn unit_line(&self, action: FortalezaAction, from: Square, kind: &'static str, to: Square) -> Msg {
+        let text = self.notation_of(action);
+        let squares = text.split_once(' ').map_or(text.as_str(), |(_, rest)| rest).to_string();
+        let letter = self.field.unit_at(from).map_or(Msg::text("?"), |(_, u)| letter_msg(u));
+        Msg::new("fortaleza-log-unit")
+            .arg("unit", letter)
+            .arg("move", squares)
+            .arg("kind", kind)
+            .arg("from", square_name(from))
+            .arg("to", square_name(to))
+    }
+
     /// The log line of `action` for `viewer`, hiding what [`Game::notation_for`] hides.
     pub(crate) fn notation_msg_for(&self, action: FortalezaAction, viewer: Option<Seat>) -> Msg {
         use FortalezaAction as A;
@@ -99,26 +114,18 @@ impl Fortaleza {
                 Msg::new("fortaleza-log-deploy").arg("unit", letter_msg(unit)).arg("square", n(to))
             }
             // The spelled-out twin reads the squares one by one and what the move does (`$kind`).
-            A::Move { from, .. } | A::Shoot { from, .. } | A::Skewer { from, .. } => {
-                let text = self.notation_of(action);
-                let squares = text.split_once(' ').map_or(text.as_str(), |(_, rest)| rest).to_string();
-                let (kind, to, first) = match action {
-                    A::Move { to, .. } => match (self.field.unit_at(to), self.field.unit_at(from)) {
-                        (None, _) => ("move", to, None),
-                        (Some((ally, _)), Some((seat, _))) if ally == seat => ("relay", to, None),
-                        _ => ("capture", to, None),
-                    },
-                    A::Shoot { at, .. } => ("shoot", at, None),
-                    A::Skewer { at, .. } => ("skewer", at, self.skewer_first(from, at)),
-                    _ => ("move", from, None),
+            A::Move { from, to } => {
+                let kind = match self.move_kind(from, to) {
+                    MoveKind::Step => "move",
+                    MoveKind::Relay => "relay",
+                    MoveKind::Capture => "capture",
                 };
-                Msg::new("fortaleza-log-unit")
-                    .arg("unit", letter(from))
-                    .arg("move", squares)
-                    .arg("kind", kind)
-                    .arg("from", n(from))
-                    .arg("to", n(to))
-                    .arg("first", first.map_or_else(|| "?".to_string(), n))
+                self.unit_line(action, from, kind, to)
+            }
+            A::Shoot { from, at } => self.unit_line(action, from, "shoot", at),
+            A::Skewer { from, at } => {
+                let first = self.skewer_first(from, at).map_or_else(|| "?".to_string(), n);
+                self.unit_line(action, from, "skewer", at).arg("first", first)
             }
         }
     }

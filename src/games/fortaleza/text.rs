@@ -59,7 +59,27 @@ impl Default for Layout {
     }
 }
 
+/// What moving a unit onto a square does, as the notation and the log's words tell it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum MoveKind {
+    /// Onto an empty square.
+    Step,
+    /// Onto an ally, who swaps with it (a Lancer's Relay).
+    Relay,
+    /// Onto an enemy, who is captured.
+    Capture,
+}
+
 impl Fortaleza {
+    /// What the unit on `from` does by moving to `to`.
+    pub(crate) fn move_kind(&self, from: Square, to: Square) -> MoveKind {
+        match self.field.unit_at(to) {
+            None => MoveKind::Step,
+            Some((s, _)) if Some(s) == self.field.unit_at(from).map(|(s, _)| s) => MoveKind::Relay,
+            Some(_) => MoveKind::Capture,
+        }
+    }
+
     pub(crate) fn notation_of(&self, action: FortalezaAction) -> String {
         use FortalezaAction as A;
         let letter = |sq: Square| self.field.unit_at(sq).map_or('?', |(_, u)| u.letter());
@@ -73,10 +93,10 @@ impl Fortaleza {
             A::TakeBack { from } => format!("{} {} back", letter(from), n(from)),
             A::EndDeployment => "end deployment".into(),
             A::Move { from, to } => {
-                let sep = match self.field.unit_at(to) {
-                    None => '-',
-                    Some((s, _)) if Some(s) == self.field.unit_at(from).map(|(s, _)| s) => '~',
-                    Some(_) => 'x',
+                let sep = match self.move_kind(from, to) {
+                    MoveKind::Step => '-',
+                    MoveKind::Relay => '~',
+                    MoveKind::Capture => 'x',
                 };
                 format!("{} {}{sep}{}", letter(from), n(from), n(to))
             }

@@ -13,7 +13,7 @@ use crate::games::fortaleza::{
 use crate::i18n::Msg;
 use crate::ui::board::StatusLine;
 use crate::ui::i18n::{use_i18n, I18n};
-use crate::ui::AppState;
+use crate::ui::{you_by_name, AppState};
 use leptos::prelude::*;
 
 /// A seat's army colours, once chosen.
@@ -77,21 +77,11 @@ fn who(i18n: I18n, g: &Fortaleza, names: &[String], seat: u8) -> String {
     }
 }
 
-/// `"yes"` when a seat bears the shell's default name "You", whose sentences take the second
-/// person; `"no"` otherwise (the value of the messages' `$you` selector).
-fn addressed_as_you(i18n: I18n, names: &[String], seat: u8) -> &'static str {
-    if names.get(seat as usize).is_some_and(|n| *n == i18n.t("new-game-you")) {
-        "yes"
-    } else {
-        "no"
-    }
-}
-
 pub(crate) fn end_text(i18n: I18n, g: &Fortaleza, names: &[String]) -> String {
     let Some(ending) = g.ending() else { return i18n.t("fortaleza-end-over") };
     let winner = ending.winner.map(|w| who(i18n, g, names, w)).unwrap_or_default();
     let loser = ending.winner.map(|w| who(i18n, g, names, 1 - w)).unwrap_or_default();
-    let you = ending.winner.map_or("no", |w| addressed_as_you(i18n, names, w));
+    let you = ending.winner.map_or("no", |w| you_by_name(i18n, names, w as usize));
     let won = |msg: Msg| i18n.msg(&msg.arg("winner", winner.as_str()).arg("loser", loser.as_str()).arg("you", you));
     match ending.reason {
         EndReason::Checkmate => won(Msg::new("fortaleza-end-checkmate")),
@@ -100,7 +90,7 @@ pub(crate) fn end_text(i18n: I18n, g: &Fortaleza, names: &[String]) -> String {
             Some(seat) => i18n.msg(
                 &Msg::new("fortaleza-end-stalemate-player")
                     .arg("player", who(i18n, g, names, seat).as_str())
-                    .arg("you", addressed_as_you(i18n, names, seat)),
+                    .arg("you", you_by_name(i18n, names, seat as usize)),
             ),
             None => i18n.t("fortaleza-end-stalemate"),
         },

@@ -6,6 +6,7 @@ use crate::i18n::Msg;
 use crate::ui::i18n::{use_i18n, I18n};
 use crate::ui::registry::GameUi;
 use crate::ui::registry::GameView;
+use crate::ui::you_by_name;
 use leptos::prelude::*;
 
 impl GameUi for Torri {
@@ -23,10 +24,11 @@ impl GameUi for Torri {
         // general sentence.
         match game.stuck_seats().as_slice() {
             [seat] => match names.get(*seat as usize) {
-                Some(name) => {
-                    let you = if *name == i18n.t("new-game-you") { "yes" } else { "no" };
-                    i18n.msg(&Msg::new("torri-end-stuck-player").arg("player", name.as_str()).arg("you", you))
-                }
+                Some(name) => i18n.msg(
+                    &Msg::new("torri-end-stuck-player")
+                        .arg("player", name.as_str())
+                        .arg("you", you_by_name(i18n, names, *seat as usize)),
+                ),
                 None => i18n.t("torri-end-stuck"),
             },
             _ => i18n.t("torri-end-stuck"),
