@@ -128,6 +128,8 @@ play-speed-instant = Sofort
 play-animations = Animationen
 play-log = Gespielte Züge
 play-announce = { $player }: { $move }
+# Before the actions of a turn of several, listed one by one.
+play-turn-by = { $player }:
 play-no-moves-yet = Noch keine Züge.
 play-announce-undone = { $you ->
     [yes] { $count ->

@@ -130,6 +130,8 @@ play-speed-instant = Instant
 play-animations = Animations
 play-log = Moves played
 play-announce = { $player }: { $move }
+# Before the actions of a turn of several, listed one by one.
+play-turn-by = { $player }:
 play-no-moves-yet = No moves yet.
 play-announce-undone = { $you ->
     [yes] { $count ->

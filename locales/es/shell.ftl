@@ -128,6 +128,8 @@ play-speed-instant = Inmediata
 play-animations = Animaciones
 play-log = Jugadas realizadas
 play-announce = { $player }: { $move }
+# Before the actions of a turn of several, listed one by one.
+play-turn-by = { $player }:
 play-no-moves-yet = Aún no hay jugadas.
 play-announce-undone = { $you ->
     [yes] { $count ->

@@ -127,7 +127,9 @@ play-speed-fast = Rapide
 play-speed-instant = Immédiate
 play-animations = Animations
 play-log = Coups joués
-play-announce = { $player }: { $move }
+play-announce = { $player } : { $move }
+# Before the actions of a turn of several, listed one by one.
+play-turn-by = { $player } :
 play-no-moves-yet = Aucun coup pour l’instant.
 play-announce-undone = { $you ->
     [yes] { $count ->

@@ -126,6 +126,8 @@ play-speed-instant = Azonnali
 play-animations = Animációk
 play-log = Lépések
 play-announce = { $player }: { $move }
+# Before the actions of a turn of several, listed one by one.
+play-turn-by = { $player }:
 play-no-moves-yet = Még nem volt lépés.
 play-announce-undone = { $you ->
     [yes] { $count } művelet visszavonva. Te következel.

@@ -128,6 +128,8 @@ play-speed-instant = Immediata
 play-animations = Animazioni
 play-log = Mosse giocate
 play-announce = { $player }: { $move }
+# Before the actions of a turn of several, listed one by one.
+play-turn-by = { $player }:
 play-no-moves-yet = Ancora nessuna mossa.
 play-announce-undone = { $you ->
     [yes] { $count ->

@@ -132,6 +132,8 @@ play-speed-instant = Мгновенно
 play-animations = Анимация
 play-log = Сделанные ходы
 play-announce = { $player }: { $move }
+# Before the actions of a turn of several, listed one by one.
+play-turn-by = { $player }:
 play-no-moves-yet = Ходов пока не было.
 play-announce-undone = { $you ->
     [yes] { $count ->

@@ -515,3 +515,40 @@ impl<G: Game> Match<G> {
         (state.to_move() == self.states.get(plies.end)?.to_move()).then_some(out)
     }
 }
+
+/// The log entries of the turn that led to the position after `ply` actions: the entry that
+/// covers `ply` and those its player made just before it, back to the previous player's. (A turn
+/// is one seat's run of actions, as [`Match::log_for`] groups hidden actions.) Empty at the start.
+pub fn turn_at<L>(log: &[LogEntry<L>], ply: usize) -> &[LogEntry<L>] {
+    let Some(last) = log.iter().rposition(|e| e.plies.start < ply && ply <= e.plies.end) else {
+        return &[];
+    };
+    let seat = log[last].seat;
+    let first = log[..last].iter().rposition(|e| e.seat != seat).map_or(0, |before| before + 1);
+    &log[first..=last]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn entry(seat: Seat, plies: Range<usize>) -> LogEntry<usize> {
+        LogEntry { seat, line: plies.end, effect: Effect::QUIET, plies }
+    }
+
+    #[test]
+    fn a_turn_is_its_players_run_of_entries_up_to_the_one_shown() {
+        // Seat 0 plays one action, seat 1 three (the last two hidden in one entry), seat 0 two.
+        let log = [entry(0, 0..1), entry(1, 1..2), entry(1, 2..4), entry(0, 4..5), entry(0, 5..6)];
+        let lines = |ply| turn_at(&log, ply).iter().map(|e| e.line).collect::<Vec<_>>();
+        assert_eq!(lines(0), Vec::<usize>::new());
+        assert_eq!(lines(1), [1]);
+        assert_eq!(lines(2), [2]);
+        // Inside an entry (a hidden run's middle) shows that entry, as the history does.
+        assert_eq!(lines(3), [2, 4]);
+        assert_eq!(lines(4), [2, 4]);
+        assert_eq!(lines(5), [5]);
+        assert_eq!(lines(6), [5, 6]);
+        assert_eq!(lines(7), Vec::<usize>::new());
+    }
+}

@@ -12,7 +12,7 @@ use super::{bot_runner, AppError, AppState, NoticeKind, Screen, TopBar};
 use crate::board::num::svg_num;
 use crate::bot::Level;
 use crate::core::sort::sort_by_key;
-use crate::core::{LogEntry, Match, Seat};
+use crate::core::{turn_at, LogEntry, Match, Seat};
 use crate::i18n::Msg;
 use crate::registry::{InAnyMatch, PlayError};
 use crate::session::PlayerKind;
@@ -130,6 +130,11 @@ fn step_history(app: AppState, target: Option<usize>) {
     let total = app.session.with_untracked(|s| s.as_ref().map(|s| s.game.ply()).unwrap_or(0));
     app.view_ply.set(target.filter(|p| *p < total));
 }
+
+/// How many of a turn's actions the last-move line shows (the newest; an ellipsis stands for the
+/// others): three fit its three rows on a phone, in every language, in all but the wordiest turns
+/// (whose first row then gives way: the newest stay in view).
+const SHOWN_TURN_ACTIONS: usize = 3;
 
 /// The positions history stepping may show the viewer: the start and the end of each log entry.
 /// Stepping goes by entries, not plies, so a seat's hidden actions (one entry) are one step: no
@@ -347,19 +352,55 @@ pub fn Play() -> impl IntoView {
         let LogEntry { seat, line, .. } = log.with(|l| l.last().cloned())?;
         said(seat, line)
     };
-    // The move that led to the position on screen, in sight beside the players: on a phone the
-    // log is far below the board, and a bot's reply would otherwise change the board unexplained.
-    // Stepping through the history shows the move of each step. (Built from the viewer's log, so
-    // it says no more than the log does.)
+    // The turn that led to the position on screen, in sight beside the players: on a phone the
+    // log is far below the board, and a bot's turn would otherwise change the board unexplained
+    // (its last action alone is often just "end of the turn"). One action reads as a sentence;
+    // a turn of several as its player's name and the actions in order (without a bare "end of
+    // the turn"), the newest kept in view when they overflow the line's rows. Stepping through
+    // the history shows each step's turn so far. (Built from the viewer's log, so it says no more
+    // than the log does.)
     let shown_move = move || {
         let at = shown.get();
-        let entry = log.with(|l| l.iter().rev().find(|e| e.plies.start < at && at <= e.plies.end).cloned());
-        let Some((seat, Some(text))) = entry.map(|LogEntry { seat, line, .. }| (seat, said(seat, line))) else {
+        let turn_end = ui_facts(kind).turn_end_line;
+        let turn = log.with(|l| {
+            let turn = turn_at(l, at);
+            let ends_only = |line: &Msg| matches!(line, Msg::Key(key, _) if turn.len() > 1 && Some(*key) == turn_end);
+            Some((
+                turn.first()?.seat,
+                turn.iter().map(|e| &e.line).filter(|l| !ends_only(l)).cloned().collect::<Vec<_>>(),
+            ))
+        });
+        let name_of = |seat: Seat| app.session.with(|s| s.as_ref()?.seats.get(seat as usize).map(|x| x.name.clone()));
+        let told = match turn {
+            Some((seat, mut lines)) if lines.len() == 1 => {
+                lines.pop().and_then(|line| said(seat, line)).map(|text| (seat, text, Vec::new()))
+            }
+            Some((seat, lines)) => name_of(seat).map(|player| {
+                let label = i18n.msg(&Msg::new("play-turn-by").arg("player", player.as_str()));
+                (seat, label, lines.iter().map(|line| i18n.words(line)).collect())
+            }),
+            None => None,
+        };
+        let Some((seat, text, actions)) = told else {
             return view! { <span>{i18n.t("play-no-moves-yet")}</span> }.into_any();
         };
         let (colour, mark) = seat_look(Some(app), i18n, kind, seat.into());
-        let title = text.clone();
-        view! { {seat_swatch(colour, &mark, false)}<span title=title>{text}</span> }.into_any()
+        if actions.is_empty() {
+            let title = text.clone();
+            return view! { {seat_swatch(colour, &mark, false)}<span class="said" title=title>{text}</span> }
+                .into_any();
+        }
+        // The newest actions, as many as the line's rows hold (the whole turn is in the log).
+        let earlier = actions.len().saturating_sub(SHOWN_TURN_ACTIONS);
+        view! {
+            {seat_swatch(colour, &mark, false)}
+            <span class="said turn" data-testid="turn-actions">
+                <span>{text}" "<ol class:cut={earlier > 0}>
+                    {actions.into_iter().skip(earlier).map(|a| view! { <li>{a}</li> }).collect_view()}
+                </ol></span>
+            </span>
+        }
+        .into_any()
     };
     // The hint in words, beside the mark the board draws (and said by the live region).
     let hint_text = Memo::new(move |_| {
@@ -415,7 +456,7 @@ pub fn Play() -> impl IntoView {
                         </li>
                     }).collect_view()}
                 </ul>
-                <p class="last-move" data-testid="last-move">{shown_move}</p>
+                <div class="last-move" data-testid="last-move">{shown_move}</div>
                 {move || app.thinking.get().map(|p| view! {
                     <div class="thinking" data-testid="thinking">
                         <span>{i18n.t("play-thinking")}</span>

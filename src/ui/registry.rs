@@ -44,6 +44,9 @@ where
     const RULES_KEYS: Option<&'static str> = None;
     /// What the hand-over cover says it hides (the message key).
     const HANDOVER_TEXT: &'static str = "play-handover-text";
+    /// The log line (its message key) of an action that only ends a turn: the last-move line
+    /// leaves it out of a turn it lists, where it says nothing the next player's prompt does not.
+    const TURN_END_LINE: Option<&'static str> = None;
     /// Whether the game keeps a score worth showing beside the players (a race has none).
     const HAS_SCORE: bool = true;
     /// Whether the board has a 3-D view (which zooms: the rules page then lists its keys).
@@ -94,6 +97,8 @@ pub struct UiFacts {
     pub has_3d_view: bool,
     /// [`GameUi::HANDOVER_TEXT`].
     pub handover_text: &'static str,
+    /// [`GameUi::TURN_END_LINE`].
+    pub turn_end_line: Option<&'static str>,
 }
 
 /// The constants of `kind`'s screens.
@@ -106,7 +111,12 @@ pub fn ui_facts(kind: GameKind) -> UiFacts {
             G::Action: Send + Sync,
             G::Options: Send + Sync,
         {
-            UiFacts { has_score: G::HAS_SCORE, has_3d_view: G::HAS_3D_VIEW, handover_text: G::HANDOVER_TEXT }
+            UiFacts {
+                has_score: G::HAS_SCORE,
+                has_3d_view: G::HAS_3D_VIEW,
+                handover_text: G::HANDOVER_TEXT,
+                turn_end_line: G::TURN_END_LINE,
+            }
         }
     }
     visit_ui(kind, Facts)

@@ -211,3 +211,49 @@ test("on a phone a bot's thinking shows in view, above the bottom bar, and moves
   page.check();
   await context.close();
 });
+
+test("the last-move line sums up a whole turn, newest actions in view, without a bare end of turn; its box never moves the board", { timeout: 120_000 }, async () => {
+  for (const [size, options] of Object.entries(SIZES)) {
+    const context = await browser.newContext(options);
+    const page = await openPageWith(context, srv.base);
+    await newGame(page, "torres", ["easy", "easy"], { seed: "31" });
+    // Instant bots: let them play some rounds, then look back through the history.
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="log"] li').length > 60, null, { timeout: 60_000 });
+    await page.click('[data-testid="pause"]');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const line = page.locator('[data-testid="last-move"]');
+    // Where the line and the board lie in the page (the history buttons scroll it on a phone).
+    const boxes = () => page.evaluate(() => ["last-move", "board"].map((id) => {
+      const r = document.querySelector(`[data-testid="${id}"]`).getBoundingClientRect();
+      return { top: r.top + window.scrollY, height: r.height };
+    }));
+    const first = await boxes();
+    const names = await page.locator('[data-testid="player"] .name').allTextContents();
+    let longTurns = 0;
+    for (let step = 0; step < 40; step++) {
+      const shownEntry = (await page.textContent('[data-testid="log"] li.current')) ?? "";
+      const actions = page.locator('[data-testid="turn-actions"] li');
+      const count = await actions.count();
+      if (count > 0) {
+        const items = await actions.allTextContents();
+        assert.ok(count <= 3, `at most three actions shown: ${items}`);
+        assert.ok(!items.includes("end of the turn"), `a bare end of the turn is left out: ${items}`);
+        const said = await line.textContent();
+        assert.ok(names.some((n) => said.includes(`${n}:`)), `the turn names its player: ${said}`);
+        // The newest action is the entry on screen: it names that entry's squares (not "(h1)",
+        // a height).
+        for (const square of shownEntry.match(/(?<!\()[a-h][1-8]\b/g) ?? []) {
+          assert.ok(items[count - 1].includes(square), `"${items[count - 1]}" is the shown entry "${shownEntry}"`);
+        }
+        if (await page.locator('[data-testid="last-move"] ol.cut').count()) longTurns++;
+      }
+      assert.deepEqual(await boxes(), first, `the line keeps its box and the board stays put (${size}, step ${step})`);
+      await page.click('[data-testid="step-back"]');
+    }
+    assert.ok(longTurns > 0, "some turn had more actions than the line shows (its older ones cut)");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, `in-view-turn-${size}`);
+    page.check();
+    await context.close();
+  }
+});

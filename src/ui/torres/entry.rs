@@ -11,6 +11,7 @@ use leptos::prelude::*;
 impl GameUi for Torres {
     const HAS_3D_VIEW: bool = true;
     const HANDOVER_TEXT: &'static str = "torres-handover-text";
+    const TURN_END_LINE: Option<&'static str> = Some("torres-log-end-turn");
 
     fn board(view: GameView<Torres>) -> AnyView {
         view! { <TorresBoard view=view/> }.into_any()

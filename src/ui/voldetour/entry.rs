@@ -14,6 +14,7 @@ impl GameUi for Voldetour {
     const HAS_3D_VIEW: bool = true;
     /// A race: the first Lord on the enemy Tower wins; there are no points.
     const HAS_SCORE: bool = false;
+    const TURN_END_LINE: Option<&'static str> = Some("voldetour-log-end-turn");
 
     fn board(view: GameView<Voldetour>) -> AnyView {
         view! { <VoldetourBoard view=view/> }.into_any()
