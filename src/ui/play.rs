@@ -344,44 +344,44 @@ pub fn Play() -> impl IntoView {
         let player = app.session.with(|s| s.as_ref()?.seats.get(seat as usize).map(|x| x.name.clone()))?;
         Some(i18n.words(&Msg::new("play-announce").arg("player", player.as_str()).arg("move", line)))
     };
-    // The newest move, bots' included, for screen readers (a polite live region says it).
-    let last_move = move || {
-        if let Some(said) = undo_redo.announcement(i18n) {
-            return Some(said);
-        }
-        let LogEntry { seat, line, .. } = log.with(|l| l.last().cloned())?;
-        said(seat, line)
-    };
-    // The turn that led to the position on screen, in sight beside the players: on a phone the
-    // log is far below the board, and a bot's turn would otherwise change the board unexplained
-    // (its last action alone is often just "end of the turn"). One action reads as a sentence;
-    // a turn of several as its player's name and the actions in order (without a bare "end of
-    // the turn"), the newest kept in view when they overflow the line's rows. Stepping through
-    // the history shows each step's turn so far. (Built from the viewer's log, so it says no more
-    // than the log does.)
-    let shown_move = move || {
-        let at = shown.get();
+    // The turn that led to the position after `ply` actions, from the viewer's log (so it says no
+    // more than the log does): its player, and either one action as a sentence (no list) or the
+    // player's name before the actions, in order and in words, without a bare "end of the turn".
+    let turn_told = move |ply: usize| {
         let turn_end = ui_facts(kind).turn_end_line;
-        let turn = log.with(|l| {
-            let turn = turn_at(l, at);
+        let (seat, mut lines) = log.with(|l| {
+            let turn = turn_at(l, ply);
             let ends_only = |line: &Msg| matches!(line, Msg::Key(key, _) if turn.len() > 1 && Some(*key) == turn_end);
             Some((
                 turn.first()?.seat,
                 turn.iter().map(|e| &e.line).filter(|l| !ends_only(l)).cloned().collect::<Vec<_>>(),
             ))
-        });
-        let name_of = |seat: Seat| app.session.with(|s| s.as_ref()?.seats.get(seat as usize).map(|x| x.name.clone()));
-        let told = match turn {
-            Some((seat, mut lines)) if lines.len() == 1 => {
-                lines.pop().and_then(|line| said(seat, line)).map(|text| (seat, text, Vec::new()))
-            }
-            Some((seat, lines)) => name_of(seat).map(|player| {
-                let label = i18n.msg(&Msg::new("play-turn-by").arg("player", player.as_str()));
-                (seat, label, lines.iter().map(|line| i18n.words(line)).collect())
-            }),
-            None => None,
-        };
-        let Some((seat, text, actions)) = told else {
+        })?;
+        if lines.len() == 1 {
+            return Some((seat, said(seat, lines.pop()?)?, Vec::new()));
+        }
+        let player = app.session.with(|s| s.as_ref()?.seats.get(seat as usize).map(|x| x.name.clone()))?;
+        let label = i18n.msg(&Msg::new("play-turn-by").arg("player", player.as_str()));
+        Some((seat, label, lines.iter().map(|line| i18n.words(line)).collect::<Vec<_>>()))
+    };
+    // The newest move, bots' included, for screen readers (a polite live region says it); once a
+    // turn is over, the whole turn, so a bot's instant turn is not said as "end of the turn".
+    let last_move = move || {
+        if let Some(said) = undo_redo.announcement(i18n) {
+            return Some(view! { <span>{said}</span> }.into_any());
+        }
+        let LogEntry { seat, line, plies, .. } = log.with(|l| l.last().cloned())?;
+        let playing = app.session.with(|s| s.as_ref().and_then(|s| s.game.to_move())) == Some(seat);
+        let (_, text, actions) = if playing { (seat, said(seat, line)?, Vec::new()) } else { turn_told(plies.end)? };
+        Some(view! { <span>{text}" "<ol>{actions.into_iter().map(|a| view! { <li>{a}</li> }).collect_view()}</ol></span> }.into_any())
+    };
+    // The turn that led to the position on screen, in sight beside the players: on a phone the
+    // log is far below the board, and a bot's turn would otherwise change the board unexplained
+    // (its last action alone is often just "end of the turn"). A turn of several actions keeps
+    // its newest in view when they overflow the line's rows. Stepping through the history shows
+    // each step's turn so far.
+    let shown_move = move || {
+        let Some((seat, text, actions)) = turn_told(shown.get()) else {
             return view! { <span>{i18n.t("play-no-moves-yet")}</span> }.into_any();
         };
         let (colour, mark) = seat_look(Some(app), i18n, kind, seat.into());

@@ -8,7 +8,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { AxeBuilder } from "@axe-core/playwright";
-import { serve, launch, openPage, openPageWith, openPageIn, newTorri, torriHumanAction, shot, squareTarget } from "./harness.mjs";
+import { serve, launch, openPage, openPageWith, openPageIn, newGame, newTorri, torriHumanAction, shot, squareTarget } from "./harness.mjs";
 
 let srv, browser;
 before(async () => { srv = await serve(); browser = await launch(); });
@@ -119,6 +119,23 @@ test("the end screen passes axe", { timeout: 300_000 }, async () => {
   assert.deepEqual([...new Set(legend)].sort(), ["disc", "square"], `the chart marks both seats: ${legend}`);
   await shot(page, "end-screen-chart-marks");
   await noViolations(page, "end screen");
+  page.check();
+  await context.close();
+});
+
+test("a bot's instant turn is said whole, not as its last action", { timeout: 60_000 }, async () => {
+  const { context, page } = await freshPage({ viewport: { width: 1280, height: 900 } });
+  // The bot opens: at instant speed its whole turn (Block, Stair, then the Lord or the end of
+  // the turn) is played at once, and the human's prompt follows.
+  await newGame(page, "voldetour", ["easy", "human"]);
+  const [botName, human] = (await page.locator('[data-testid="player"] .name').allTextContents()).map((n) => n.trim());
+  await page.waitForFunction((name) => document.querySelector('[data-testid="prompt"]')?.textContent.includes(`${name}:`), human);
+  const said = (await page.textContent('[data-testid="announce"]')).trim();
+  assert.ok(said.startsWith(`${botName}: `), `the bot's turn is said with its name: ${said}`);
+  assert.doesNotMatch(said, /end of turn/, "a bare end of the turn is not what is said");
+  // What screen readers hear is what the last-move line shows (a turn of three actions or fewer).
+  const shown = (await page.textContent('[data-testid="last-move"] .said')).trim();
+  assert.equal(said, shown);
   page.check();
   await context.close();
 });
