@@ -7,7 +7,7 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
-import { serve, launch, openPageWith, newGame, SHOTS, logLength, squareTarget } from "./harness.mjs";
+import { serve, launch, openPageWith, openPageIn, newGame, SHOTS, logLength, squareTarget } from "./harness.mjs";
 
 let srv, browser;
 before(async () => { srv = await serve(); browser = await launch(); });
@@ -253,6 +253,20 @@ test("the last-move line sums up a whole turn, newest actions in view, without a
     assert.ok(longTurns > 0, "some turn had more actions than the line shows (its older ones cut)");
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, `in-view-turn-${size}`);
+    page.check();
+    await context.close();
+  }
+});
+
+test("on a phone the players' default names are never cut, in every language (Fortaleza's are the longest)", { timeout: 120_000 }, async () => {
+  for (const language of ["en", "de", "es", "fr", "hu", "it", "ru"]) {
+    const context = await browser.newContext(SIZES.phone);
+    const page = language === "en" ? await openPageWith(context, srv.base) : await openPageIn(context, srv.base, language);
+    await newGame(page, "fortaleza", ["easy", "easy"]);
+    await page.click('[data-testid="pause"]');
+    const cut = await page.evaluate(() => [...document.querySelectorAll('[data-testid="player"] .name')]
+      .filter((n) => n.scrollHeight > n.clientHeight + 1 || n.scrollWidth > n.clientWidth + 1).map((n) => n.textContent));
+    assert.deepEqual(cut, [], `names cut in ${language}`);
     page.check();
     await context.close();
   }
