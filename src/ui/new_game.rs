@@ -96,14 +96,16 @@ pub fn NewGame(kind: GameKind) -> impl IntoView {
                     })
                     .collect();
                 // "You" means something only with one human at the device: in a hot-seat game
-                // the first seat's untouched default name becomes "Player 1" like the others'.
+                // the first seat's untouched default name becomes "Player 1" like the others',
+                // and a lone human's untouched "Player 4" (bots sitting first) becomes "You".
                 let mut seats = seats;
-                if seats.iter().filter(|s| s.kind == PlayerKind::Human).count() > 1 {
-                    let you = default_name(i18n, kind, 0, PlayerKind::Human);
-                    for (i, s) in seats.iter_mut().enumerate() {
-                        if s.kind == PlayerKind::Human && s.name == you {
-                            s.name = i18n.msg(&Msg::new("app-player").arg("number", i + 1));
-                        }
+                let lone = seats.iter().filter(|s| s.kind == PlayerKind::Human).count() == 1;
+                let you = default_name(i18n, kind, 0, PlayerKind::Human);
+                for (i, s) in seats.iter_mut().enumerate().filter(|(_, s)| s.kind == PlayerKind::Human) {
+                    let player = i18n.msg(&Msg::new("app-player").arg("number", i + 1));
+                    let (from, to) = if lone { (player, you.clone()) } else { (you.clone(), player) };
+                    if s.name == from {
+                        s.name = to;
                     }
                 }
                 let title = game_title(i18n, kind, &seats);

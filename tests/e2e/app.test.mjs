@@ -3,7 +3,7 @@
 // saves, a full storage, and the sub-path deployment. Every test fails on any page error.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { serve, launch, openPage, shot, newTorri, plyText, logLength, torriHumanAction } from "./harness.mjs";
+import { serve, launch, openPage, openPageWith, shot, newGame, newTorri, plyText, logLength, torriHumanAction } from "./harness.mjs";
 
 let srv, browser;
 before(async () => { srv = await serve(); browser = await launch(); });
@@ -229,6 +229,22 @@ test("works offline after one visit, and under a sub-path", async () => {
   await page.click('[data-testid="menu"]');
   await newTorri(page, ["easy", "human"], { seed: "3" });
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="log"] li').length >= 1);
+  page.check();
+  await context.close();
+});
+
+test("a lone human is \"You\" in whatever seat; with two humans every one is a numbered player", { timeout: 60_000 }, async () => {
+  const context = await browser.newContext();
+  const page = await openPageWith(context, srv.base);
+  const names = () => page.locator('[data-testid="player"] .name').allTextContents();
+  // The bots sit first: the human's untouched "Player 4" becomes "You", and the prompt says so
+  // once the bots have played.
+  await newGame(page, "torres", ["easy", "easy", "easy", "human"]);
+  assert.deepEqual(await names(), ["Bot (Red)", "Bot (Blue)", "Bot (Yellow)", "You"]);
+  await page.waitForFunction(() => document.querySelector('[data-testid="prompt"]')?.textContent.includes("You"));
+  await page.click('[data-testid="menu"]');
+  await newGame(page, "torres", ["human", "easy", "human"]);
+  assert.deepEqual(await names(), ["Player 1", "Bot (Blue)", "Player 3"]);
   page.check();
   await context.close();
 });
