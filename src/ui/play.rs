@@ -340,8 +340,9 @@ pub fn Play() -> impl IntoView {
 
     // A log line with its player's name, spelled out ("Bot (Blue): stack from c4 captures 2 on
     // d4", where the log says "c4xd4"), as the live region and the last-move line say it.
+    let name_of = move |seat: Seat| app.session.with(|s| s.as_ref()?.seats.get(seat as usize).map(|x| x.name.clone()));
     let said = move |seat: Seat, line: Msg| {
-        let player = app.session.with(|s| s.as_ref()?.seats.get(seat as usize).map(|x| x.name.clone()))?;
+        let player = name_of(seat)?;
         Some(i18n.words(&Msg::new("play-announce").arg("player", player.as_str()).arg("move", line)))
     };
     // The turn that led to the position after `ply` actions, from the viewer's log (so it says no
@@ -351,7 +352,8 @@ pub fn Play() -> impl IntoView {
         let turn_end = ui_facts(kind).turn_end_line;
         let (seat, mut lines) = log.with(|l| {
             let turn = turn_at(l, ply);
-            let ends_only = |line: &Msg| matches!(line, Msg::Key(key, _) if turn.len() > 1 && Some(*key) == turn_end);
+            let several = turn.len() > 1;
+            let ends_only = |line: &Msg| several && matches!(line, Msg::Key(key, _) if Some(*key) == turn_end);
             Some((
                 turn.first()?.seat,
                 turn.iter().map(|e| &e.line).filter(|l| !ends_only(l)).cloned().collect::<Vec<_>>(),
@@ -360,7 +362,7 @@ pub fn Play() -> impl IntoView {
         if lines.len() == 1 {
             return Some((seat, said(seat, lines.pop()?)?, Vec::new()));
         }
-        let player = app.session.with(|s| s.as_ref()?.seats.get(seat as usize).map(|x| x.name.clone()))?;
+        let player = name_of(seat)?;
         let label = i18n.msg(&Msg::new("play-turn-by").arg("player", player.as_str()));
         Some((seat, label, lines.iter().map(|line| i18n.words(line)).collect::<Vec<_>>()))
     };
@@ -372,7 +374,12 @@ pub fn Play() -> impl IntoView {
         }
         let LogEntry { seat, line, plies, .. } = log.with(|l| l.last().cloned())?;
         let playing = app.session.with(|s| s.as_ref().and_then(|s| s.game.to_move())) == Some(seat);
-        let (_, text, actions) = if playing { (seat, said(seat, line)?, Vec::new()) } else { turn_told(plies.end)? };
+        let (text, actions) = if playing {
+            (said(seat, line)?, Vec::new())
+        } else {
+            let (_, text, actions) = turn_told(plies.end)?;
+            (text, actions)
+        };
         Some(view! { <span>{text}" "<ol>{actions.into_iter().map(|a| view! { <li>{a}</li> }).collect_view()}</ol></span> }.into_any())
     };
     // The turn that led to the position on screen, in sight beside the players: on a phone the
