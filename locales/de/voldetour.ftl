@@ -207,7 +207,7 @@ voldetour-rules-help =
     DEIN ZUG (mindestens eine dieser Aktionen, mit diesen Grenzen)
     • Eine Block-Aktion: Nimm einen Block aus deinem Vorrat und setze ihn, oder nimm einen deiner
       Blöcke vom Brett und setze ihn woanders hin (oder drehe ihn).
-    • Eine Treppen-Aktion, genauso mit einer Treppe. Block und Treppe in beliebiger Reihenfolge.
+    • Eine Treppen-Aktion: genauso, mit einer Treppe. Block und Treppe in beliebiger Reihenfolge.
     • Danach, wenn du willst, ziehe deinen Gutsherrn 1, 2 oder 3 Schritte. Nach dem Zug des
       Gutsherrn wird nichts mehr gebaut.
     Ziehst du den Gutsherrn nicht, beende den Zug selbst.

@@ -204,10 +204,10 @@ voldetour-rules-help =
     GOAL
     Be the first to stop your Lord on top of the enemy Tower.
 
-    YOUR TURN (at least one of these, in this order of limits)
+    YOUR TURN (at least one of these, within these limits)
     • One Block action: take a Block from your reserve and place it, or pick up one of your Blocks
       on the board and put it somewhere else (or turn it).
-    • One Stair action, the same way with a Stair. Block and Stair may come in either order.
+    • One Stair action: the same, with a Stair. Block and Stair may come in either order.
     • Then, if you like, move your Lord 1, 2 or 3 steps. Nothing may be built after the Lord moved.
     If you do not move the Lord, end the turn yourself.
 

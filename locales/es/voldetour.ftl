@@ -207,7 +207,7 @@ voldetour-rules-help =
     TU TURNO (al menos una de estas acciones, con estos límites)
     • Una acción de Bloque: toma un Bloque de tu reserva y colócalo, o levanta uno de tus Bloques
       del tablero y ponlo en otro sitio (o gíralo).
-    • Una acción de Escalera, igual pero con una Escalera. Bloque y Escalera pueden ir en
+    • Una acción de Escalera: igual, con una Escalera. Bloque y Escalera pueden ir en
       cualquier orden.
     • Después, si quieres, mueve a tu Señor 1, 2 o 3 pasos. Después de mover al Señor no se
       construye nada.

@@ -204,10 +204,10 @@ voldetour-rules-help =
     BUT DU JEU
     Être le premier à arrêter son Seigneur au sommet de la Tour ennemie.
 
-    VOTRE TOUR (au moins une de ces actions, dans cet ordre de limites)
+    VOTRE TOUR (au moins une de ces actions, dans ces limites)
     • Une action de Bloc : prendre un Bloc de votre réserve et le poser, ou reprendre un de vos
       Blocs sur le plateau et le poser ailleurs (ou le tourner).
-    • Une action d’Escalier, de la même façon avec un Escalier. Bloc et Escalier se jouent dans
+    • Une action d’Escalier : de la même façon, avec un Escalier. Bloc et Escalier se jouent dans
       l’ordre de votre choix.
     • Ensuite, si vous voulez, déplacez votre Seigneur de 1, 2 ou 3 pas. Plus rien ne se construit
       après le déplacement du Seigneur.

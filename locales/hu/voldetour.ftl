@@ -235,7 +235,7 @@ voldetour-rules-help =
     A KÖRÖD (legalább egy az alábbiak közül, ezekkel a korlátokkal)
     • Egy Blokk-akció: vegyél el egy Blokkot a készletedből és tedd le, vagy emeld fel egyik
       Blokkodat a tábláról és tedd máshová (vagy fordítsd el).
-    • Egy Lépcső-akció, ugyanígy egy Lépcsővel. A Blokk és a Lépcső tetszőleges sorrendben jöhet.
+    • Egy Lépcső-akció: ugyanígy, egy Lépcsővel. A Blokk és a Lépcső tetszőleges sorrendben jöhet.
     • Ezután, ha akarod, lépj az Uraddal 1, 2 vagy 3 lépést. Az Úr lépése után már nem lehet
       építeni.
     Ha nem lépsz az Úrral, magad jelentsd be a kör végét.

@@ -207,7 +207,7 @@ voldetour-rules-help =
     IL TUO TURNO (almeno una di queste azioni, con questi limiti)
     • Un’azione di Blocco: prendi un Blocco dalla riserva e posalo, oppure solleva uno dei tuoi
       Blocchi dal tavoliere e posalo altrove (o ruotalo).
-    • Un’azione di Scala, allo stesso modo con una Scala. Blocco e Scala in qualsiasi ordine.
+    • Un’azione di Scala: allo stesso modo, con una Scala. Blocco e Scala in qualsiasi ordine.
     • Poi, se vuoi, muovi il tuo Signore di 1, 2 o 3 passi. Dopo la mossa del Signore non si
       costruisce più.
     Se non muovi il Signore, dichiara tu la fine del turno.
