@@ -353,7 +353,7 @@ fortaleza-rules-help =
     Vor dem ersten Zug stellen beide Spieler ihre Armeen auf (AUFSTELLUNG, unten).
 
     BRETT
-    12 x 12 Felder. Das Gebiet Süden sind die Reihen 1-6, der Norden die Reihen 7-12. Einige
+    12 × 12 Felder. Das Gebiet Süden sind die Reihen 1–6, der Norden die Reihen 7–12. Einige
     Felder sind Wasser. Keine Einheit steht je auf Wasser, einem Berg oder einer Festung.
 
     ARMEEN
@@ -363,7 +363,7 @@ fortaleza-rules-help =
 
     AUFSTELLUNG
     Der erste Spieler wählt sein Gebiet und seine Farben (Rot & Gold oder Schwarz &
-    Silber); der andere Spieler bekommt den Rest. Dann baut er seine Festung, einen 2 x 2 großen
+    Silber); der andere Spieler bekommt den Rest. Dann baut er seine Festung, einen 2 × 2 großen
     Block, der auf Wasser stehen darf; sie und die zwölf Felder um sie herum (ihr Ausgangsring)
     müssen in sein Gebiet passen. Solange keine seiner Einheiten draußen ist, darf er sie anheben
     und neu bauen. Dann setzt er seine 3 Berge beliebig auf freies Land seines Gebiets (auch auf

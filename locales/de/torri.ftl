@@ -180,8 +180,8 @@ torri-rules-help =
     BRETT
     10 × 10 Felder. Jeder Spieler hat ein Haus, das zu Beginn mit seinen einzelnen Steinen
     gefüllt ist.
-      2 Spieler: Süd besitzt die Reihen 1–2, Nord die Reihen 9–10 (je 20 Steine).
-      3–4 Spieler: Jedes Haus ist der 2 × 6 Felder große Block in der Mitte einer Seite (je 12
+    • 2 Spieler: Süd besitzt die Reihen 1–2, Nord die Reihen 9–10 (je 20 Steine).
+    • 3–4 Spieler: Jedes Haus ist der 2 × 6 Felder große Block in der Mitte einer Seite (je 12
       Steine); die vier Eckblöcke gehören niemandem. Bei 3 Spielern ist das Haus im Osten
       gewöhnliches freies Feld.
 

@@ -351,7 +351,7 @@ fortaleza-rules-help =
     Before the first turn both players deploy their armies (DEPLOYMENT, below).
 
     BOARD
-    12 x 12 squares. The South territory is rows 1-6, the North rows 7-12. Some squares are
+    12 × 12 squares. The South territory is rows 1–6, the North rows 7–12. Some squares are
     water. No unit ever stands on water, a Mountain or a Fortress.
 
     ARMIES
@@ -361,7 +361,7 @@ fortaleza-rules-help =
 
     DEPLOYMENT
     The first player chooses his territory and his colours (Red & Gold or Black &
-    Silver); the other player gets the rest. He then builds his Fortress, a 2 x 2 block that may
+    Silver); the other player gets the rest. He then builds his Fortress, a 2 × 2 block that may
     stand on water; it and the twelve squares around it (its Exit Ring) must fit inside his
     territory. While none of his units is out he may lift it and build it again. Then he places
     his 3 Mountains anywhere on free land in his territory (ring squares too) and brings units from

@@ -178,9 +178,9 @@ torri-rules-help =
     stack captures it. After a rolled 6 you go on.
 
     BOARD
-    10 x 10 squares. Each player has a home, which starts filled with his single pieces.
-      2 players: south owns rows 1-2, north rows 9-10 (20 pieces each).
-      3-4 players: each home is the 2 x 6 block in the middle of one side (12 pieces each); the four
+    10 × 10 squares. Each player has a home, which starts filled with his single pieces.
+    • 2 players: south owns rows 1–2, north rows 9–10 (20 pieces each).
+    • 3–4 players: each home is the 2 × 6 block in the middle of one side (12 pieces each); the four
       corner blocks belong to nobody. With 3 players the east home is ordinary open field.
 
     STACKS
@@ -236,7 +236,7 @@ torri-rules-help =
         may, instead of your turn's move, lift the pieces above that height straight into your home.
         They are safe and count for you, and they stay there for good (even a single piece). The
         part left behind belongs to whoever is now on top.
-      - Two dice (1-6 and 1-3): move the difference of the two. A difference of 0 means no move. The
+      - Two dice (1–6 and 1–3): move the difference of the two. A difference of 0 means no move. The
         difference is never 6, so there are no six bonuses.
       - Colour die: each turn starts with the colour die (one face per player, the rest blank).
         Another player's colour: you miss this turn. Blank or your own colour: play as usual. With

@@ -352,7 +352,7 @@ fortaleza-rules-help =
     Antes del primer turno, los dos jugadores despliegan sus ejércitos (DESPLIEGUE, más abajo).
 
     TABLERO
-    12 x 12 casillas. El Territorio Sur son las filas 1-6; el Norte, las filas 7-12. Algunas
+    12 × 12 casillas. El Territorio Sur son las filas 1–6; el Norte, las filas 7–12. Algunas
     casillas son agua. Ninguna unidad se sitúa nunca en el agua, en una Montaña ni en una Fortaleza.
 
     EJÉRCITOS
@@ -362,7 +362,7 @@ fortaleza-rules-help =
 
     DESPLIEGUE
     El primer jugador elige su Territorio y sus colores (Rojo y Oro o Negro y Plata); el
-    otro jugador se queda con lo restante. Luego construye su Fortaleza, un bloque de 2 x 2 que puede
+    otro jugador se queda con lo restante. Luego construye su Fortaleza, un bloque de 2 × 2 que puede
     estar sobre el agua; ella y las doce casillas que la rodean (su Anillo de Salida) deben caber en
     su Territorio. Mientras no haya sacado ninguna unidad, puede levantarla y construirla de nuevo.
     Después coloca sus 3 Montañas en cualquier casilla de tierra libre de su Territorio (también en

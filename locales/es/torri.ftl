@@ -180,8 +180,8 @@ torri-rules-help =
     TABLERO
     10 × 10 casillas. Cada jugador tiene una casa, que al empezar está llena de sus piezas
     sueltas.
-      2 jugadores: el sur ocupa las filas 1–2 y el norte las filas 9–10 (20 piezas cada uno).
-      3–4 jugadores: cada casa es el bloque de 2 × 6 del centro de un lado (12 piezas cada uno);
+    • 2 jugadores: el sur ocupa las filas 1–2 y el norte las filas 9–10 (20 piezas cada uno).
+    • 3–4 jugadores: cada casa es el bloque de 2 × 6 del centro de un lado (12 piezas cada uno);
       los cuatro bloques de las esquinas no son de nadie. Con 3 jugadores, la casa del este es
       campo abierto normal.
 

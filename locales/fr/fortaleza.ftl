@@ -351,7 +351,7 @@ fortaleza-rules-help =
     Avant le premier tour, les deux joueurs déploient leurs armées (DÉPLOIEMENT, plus bas).
 
     PLATEAU
-    12 x 12 cases. Le territoire Sud occupe les rangées 1-6, le Nord les rangées 7-12.
+    12 × 12 cases. Le territoire Sud occupe les rangées 1–6, le Nord les rangées 7–12.
     Certaines cases sont de l’eau. Aucune unité ne se tient jamais sur l’eau, une Montagne ou une
     Forteresse.
 
@@ -362,7 +362,7 @@ fortaleza-rules-help =
 
     DÉPLOIEMENT
     Le premier joueur choisit son territoire et ses couleurs (Rouge et Or ou Noir et
-    Argent) ; l’autre joueur reçoit le reste. Il bâtit ensuite sa Forteresse, un bloc de 2 x 2 qui
+    Argent) ; l’autre joueur reçoit le reste. Il bâtit ensuite sa Forteresse, un bloc de 2 × 2 qui
     peut se trouver sur l’eau ; elle et les douze cases qui l’entourent (son Anneau de sortie)
     doivent tenir dans son territoire. Tant qu’aucune de ses unités n’est sortie, il peut la
     soulever et la bâtir de nouveau. Il place ensuite ses 3 Montagnes n’importe où sur de la terre

@@ -179,8 +179,8 @@ torri-rules-help =
 
     PLATEAU
     10 × 10 cases. Chaque joueur a une maison, remplie au départ de ses pions isolés.
-      2 joueurs : le sud possède les lignes 1–2, le nord les lignes 9–10 (20 pions chacun).
-      3–4 joueurs : chaque maison est le bloc de 2 × 6 au milieu d’un côté (12 pions chacun) ; les
+    • 2 joueurs : le sud possède les lignes 1–2, le nord les lignes 9–10 (20 pions chacun).
+    • 3–4 joueurs : chaque maison est le bloc de 2 × 6 au milieu d’un côté (12 pions chacun) ; les
       quatre blocs des coins n’appartiennent à personne. À 3 joueurs, la maison de l’est est du
       terrain ouvert ordinaire.
 

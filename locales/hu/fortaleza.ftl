@@ -339,7 +339,7 @@ fortaleza-rules-help =
     Az első kör előtt mindkét játékos felállítja a seregét (FELÁLLÍTÁS, lejjebb).
 
     TÁBLA
-    12 x 12 mező. A Déli Terület az 1-6. sor, az Északi a 7-12. sor. Néhány mező víz.
+    12 × 12 mező. A Déli Terület az 1–6. sor, az Északi a 7–12. sor. Néhány mező víz.
     Egység soha nem áll vízen, Hegyen vagy Erődön.
 
     SEREGEK
@@ -349,7 +349,7 @@ fortaleza-rules-help =
 
     FELÁLLÍTÁS
     Az első játékos kiválasztja a Területét és a színeit (Vörös-arany vagy
-    Fekete-ezüst); a másik játékos kapja a maradékot. Ezután felépíti az Erődjét, egy 2 x 2-es
+    Fekete-ezüst); a másik játékos kapja a maradékot. Ezután felépíti az Erődjét, egy 2 × 2-es
     tömböt, amely vízen is állhat; az Erődnek és a körülötte lévő tizenkét mezőnek (a Kijárati
     gyűrűnek) a Területén belül kell lennie. Amíg egyik egysége sincs kint, felemelheti és újra
     felépítheti. Ezután lerakja 3 Hegyét a Területe bármely szabad földmezőjére (a gyűrű mezőire

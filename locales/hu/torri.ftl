@@ -161,8 +161,8 @@ torri-rules-help =
 
     TÁBLA
     10 × 10 mező. Minden játékosnak van egy háza, amely kezdetben tele van az egyes bábuival.
-      2 játékos: a déli az 1–2. sort, az északi a 9–10. sort birtokolja (fejenként 20 bábu).
-      3–4 játékos: minden ház egy oldal közepén lévő 2 × 6 mezős tömb (fejenként 12 bábu); a négy
+    • 2 játékos: a déli az 1–2. sort, az északi a 9–10. sort birtokolja (fejenként 20 bábu).
+    • 3–4 játékos: minden ház egy oldal közepén lévő 2 × 6 mezős tömb (fejenként 12 bábu); a négy
       sarki tömb senkié. 3 játékosnál a keleti ház közönséges nyílt játéktér.
 
     TORNYOK

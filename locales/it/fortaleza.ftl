@@ -351,7 +351,7 @@ fortaleza-rules-help =
     Prima del primo turno entrambi i giocatori schierano i loro eserciti (SCHIERAMENTO, più sotto).
 
     TAVOLIERE
-    12 x 12 caselle. Il territorio Sud sono le righe 1-6, il Nord le righe 7-12. Alcune
+    12 × 12 caselle. Il territorio Sud sono le righe 1–6, il Nord le righe 7–12. Alcune
     caselle sono acqua. Nessuna unità sta mai sull’acqua, su una Montagna o su una Fortezza.
 
     ESERCITI
@@ -361,7 +361,7 @@ fortaleza-rules-help =
 
     SCHIERAMENTO
     Il primo giocatore sceglie il suo territorio e i suoi colori (Rosso e Oro o Nero e
-    Argento); l’altro giocatore prende il resto. Poi costruisce la sua Fortezza, un blocco di 2 x 2
+    Argento); l’altro giocatore prende il resto. Poi costruisce la sua Fortezza, un blocco di 2 × 2
     che può stare sull’acqua; lei e le dodici caselle intorno (il suo Anello d’uscita) devono stare
     nel suo territorio. Finché nessuna sua unità è uscita, può sollevarla e costruirla di nuovo.
     Poi posa le sue 3 Montagne ovunque su terra libera del suo territorio (anche sulle caselle

@@ -180,8 +180,8 @@ torri-rules-help =
     TAVOLIERE
     10 × 10 caselle. Ogni giocatore ha una casa, all'inizio piena delle sue pedine
     singole.
-      2 giocatori: il sud occupa le righe 1–2, il nord le righe 9–10 (20 pedine ciascuno).
-      3–4 giocatori: ogni casa è il blocco 2 × 6 al centro di un lato (12 pedine ciascuno); i
+    • 2 giocatori: il sud occupa le righe 1–2, il nord le righe 9–10 (20 pedine ciascuno).
+    • 3–4 giocatori: ogni casa è il blocco 2 × 6 al centro di un lato (12 pedine ciascuno); i
       quattro blocchi d'angolo non sono di nessuno. Con 3 giocatori la casa a est è normale campo
       aperto.
 

@@ -107,7 +107,7 @@ fn figure_name(line: &str) -> Option<&str> {
 
 /// A bullet: `- item`, `• item`, or a numbered item (`1 Climb…`, `10 Jump…`, `2. The defender…`)
 /// indented by at most one space, or two with a full stop (continuation lines are indented further). The number must be
-/// followed by a capital or a digit, so a paragraph opening "12 x 12 squares" or a wrapped
+/// followed by a capital or a digit, so a paragraph opening "12 × 12 squares" or a wrapped
 /// "5 / 10 / 15" stays text.
 fn bullet(line: &str) -> Option<&str> {
     let trimmed = line.trim_start();
