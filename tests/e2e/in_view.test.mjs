@@ -271,3 +271,30 @@ test("on a phone the players' default names are never cut, in every language (Fo
     await context.close();
   }
 });
+
+test("on a phone a player seated after a bot finds their own reserve first, under the prompt (Voldétour at four, Fortaleza)", { timeout: 120_000 }, async () => {
+  const context = await browser.newContext(SIZES.phone);
+  const page = await openPageWith(context, srv.base);
+  for (const [game, seats, panels] of [
+    ["voldetour", ["easy", "human", "easy", "easy"], '[data-testid="reserves"] .voldetour-reserve'],
+    ["fortaleza", ["easy", "human"], ".fortaleza-army"],
+  ]) {
+    await newGame(page, game, seats, { seed: "11" });
+    await page.waitForFunction(() => !document.querySelector('[data-testid="thinking"]'), null, { timeout: 60_000 });
+    const order = await page.locator(panels).evaluateAll((els) => els.map((e) => e.dataset.seat));
+    assert.equal(order[0], "1", `${game}: the human's panel comes first (${order})`);
+    assert.equal(new Set(order).size, seats.length, `${game}: every seat still has its panel`);
+    if (game === "voldetour") {
+      assert.deepEqual(order, ["1", "2", "3", "0"], "the others follow in turn order");
+      await assertInView(page, game, "in seat 2 of 4");
+    } else {
+      const prompt = await page.locator('[data-testid="prompt"]').boundingBox();
+      const own = await page.locator(`${panels} >> nth=0`).boundingBox();
+      assert.ok(own.y > prompt.y && own.y < 844 - 60, `Fortaleza: the human's army starts in view under the prompt (${own.y})`);
+    }
+    await page.click('[data-testid="menu"]');
+  }
+  page.check();
+  await context.close();
+});
+

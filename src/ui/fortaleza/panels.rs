@@ -359,7 +359,11 @@ pub(crate) fn Armies(
         let sel = selection.get();
         let hidden = g.has_hidden_information();
         let chosen = g.phase() != Phase::Choose;
+        // The player's own army first (the lone human's, else the seat to move's): on a phone its
+        // Reserve, to deploy from, sits right under the prompt.
+        let first = viewer.get().or(g.to_move()).unwrap_or(0);
         let panels = (0..2u8)
+            .map(|i| i ^ first)
             .map(|seat| {
                 let look = seat_look(&g, seat);
                 let acting = live && g.to_move() == Some(seat);

@@ -297,6 +297,7 @@ pub(crate) fn Controls(
 pub(crate) fn Reserves(
     state: Signal<Option<Voldetour>>,
     interactive: Signal<bool>,
+    viewer: Signal<Option<u8>>,
     legal: Memo<LegalView>,
     selection: RwSignal<Selection>,
     pick: Callback<u8>,
@@ -311,7 +312,13 @@ pub(crate) fn Reserves(
         let names: Vec<String> = app
             .session
             .with(|s| s.as_ref().map(|s| s.seats.iter().map(|x| x.name.clone()).collect()).unwrap_or_default());
-        let seats = (0..g.seat_count() as u8)
+        // The player's own reserve first (the lone human's, else the seat to move's), the others
+        // after it in turn order: on a phone the pieces to play from sit right under the prompt,
+        // not below the other seats' reserves.
+        let n = g.seat_count() as u8;
+        let first = viewer.get().or(g.to_move()).unwrap_or(0);
+        let seats = (0..n)
+            .map(|i| (first + i) % n)
             .map(|seat| {
                 let l = look(seat);
                 let letter = draw::letter(seat);
