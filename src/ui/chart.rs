@@ -37,13 +37,16 @@ pub fn ScoreChart(
             view! { <polyline points=points fill="none" stroke=colour stroke-width="2.5" stroke-linejoin="round"/>{end} }
         })
         .collect_view();
+    // The legend shares the chart's width between the seats: two long names (Fortaleza's "Bot
+    // (First player)") overlapped at a fixed spacing.
+    let spacing = (WIDTH - 2.0 * PAD) / names.len() as f64;
     let legend = names
         .into_iter()
         .enumerate()
         .map(|(seat, name)| {
             let colour = colours.get(seat).copied().unwrap_or("currentColor");
             view! {
-                <g transform=format!("translate({}, 14)", Num(PAD + seat as f64 * 110.0))>
+                <g transform=format!("translate({}, 14)", Num(PAD + seat as f64 * spacing))>
                     {marks.get(seat).map(|mark| chip(colour, mark, 5.0, -4.0))}
                     <text x="14" font-size="12" fill="currentColor">{name}</text>
                 </g>

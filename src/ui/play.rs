@@ -489,7 +489,7 @@ pub fn Play() -> impl IntoView {
                         on:click=move |_| bot_runner::start_hint(app, move || bot_token.try_get_value())>{i18n.t("play-hint")}</button>
                     {move || hint_text.get().map(|text| view! { <p class="hint-text" data-testid="hint-text">{text}</p> })}
                     <Show when=all_bots>
-                        <button data-testid="pause" on:click=move |_| app.paused.update(|p| *p = !*p)>
+                        <button data-testid="pause" disabled=move || outcome.with(Option::is_some) on:click=move |_| app.paused.update(|p| *p = !*p)>
                             {move || i18n.t(if app.paused.get() { "play-resume" } else { "play-pause" })}
                         </button>
                     </Show>

@@ -5,7 +5,7 @@
 // The game script is checked against the engine by tests/voldetour_script.rs.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { serve, launch, openPage, openPageIn, shot, logLength, watchLongTasks, assertNoRawKeys } from "./harness.mjs";
+import { serve, launch, openPage, openPageIn, openPageWith, newGame, shot, logLength, watchLongTasks, assertNoRawKeys } from "./harness.mjs";
 
 let srv, browser;
 before(async () => { srv = await serve(); browser = await launch(); });
@@ -320,6 +320,18 @@ test("Voldétour in Russian: long words wrap", async () => {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
   assert.equal(overflow, false, "nothing sticks out sideways");
   await shot(page, "voldetour-ru");
+  page.check();
+  await context.close();
+});
+
+test("a game between bots plays to its end, says who won and why, and its Pause button is off once it is over", { timeout: 240_000 }, async () => {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 860 } });
+  const page = await openPageWith(context, srv.base);
+  await newGame(page, "voldetour", ["easy", "easy"], { seed: "5" });
+  assert.ok(await page.locator('[data-testid="pause"]').isEnabled(), "Pause works while the bots play");
+  await page.waitForSelector('[data-testid="end-reason"]', { timeout: 200_000 });
+  assert.match(await page.textContent('[data-testid="end-reason"]'), /Lord stopped on .* Tower|out|draw|repeat/i);
+  assert.ok(await page.locator('[data-testid="pause"]').isDisabled(), "nothing is left to pause");
   page.check();
   await context.close();
 });
