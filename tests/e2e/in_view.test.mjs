@@ -272,7 +272,7 @@ test("on a phone the players' default names are never cut, in every language (Fo
   }
 });
 
-test("on a phone a player seated after a bot finds their own reserve first, under the prompt (Voldétour at four, Fortaleza)", { timeout: 120_000 }, async () => {
+test("on a phone a player seated after a bot finds their own reserve first, under the prompt (Voldétour at four, Fortaleza); between bots the seats keep their order", { timeout: 120_000 }, async () => {
   const context = await browser.newContext(SIZES.phone);
   const page = await openPageWith(context, srv.base);
   for (const [game, seats, panels] of [
@@ -294,7 +294,12 @@ test("on a phone a player seated after a bot finds their own reserve first, unde
     }
     await page.click('[data-testid="menu"]');
   }
+  // Between bots nobody is to act: the panels stay in seat order instead of turning every move.
+  await newGame(page, "voldetour", ["easy", "easy", "easy", "easy"], { seed: "11" });
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="log"] li').length > 9, null, { timeout: 60_000 });
+  await page.click('[data-testid="pause"]');
+  const order = await page.locator('[data-testid="reserves"] .voldetour-reserve').evaluateAll((els) => els.map((e) => e.dataset.seat));
+  assert.deepEqual(order, ["0", "1", "2", "3"], "a game between bots keeps seat order");
   page.check();
   await context.close();
 });
-

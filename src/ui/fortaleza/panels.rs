@@ -359,9 +359,10 @@ pub(crate) fn Armies(
         let sel = selection.get();
         let hidden = g.has_hidden_information();
         let chosen = g.phase() != Phase::Choose;
-        // The player's own army first (the lone human's, else the seat to move's): on a phone its
-        // Reserve, to deploy from, sits right under the prompt.
-        let first = viewer.get().or(g.to_move()).unwrap_or(0);
+        // The player's own army first (the lone human's, or the human to move's): on a phone its
+        // Reserve, to deploy from, sits right under the prompt. Seat order while no human is to
+        // act, so a game between bots does not swap the panels at every move.
+        let first = viewer.get().unwrap_or(0);
         let panels = (0..2u8)
             .map(|i| i ^ first)
             .map(|seat| {

@@ -312,11 +312,12 @@ pub(crate) fn Reserves(
         let names: Vec<String> = app
             .session
             .with(|s| s.as_ref().map(|s| s.seats.iter().map(|x| x.name.clone()).collect()).unwrap_or_default());
-        // The player's own reserve first (the lone human's, else the seat to move's), the others
+        // The player's own reserve first (the lone human's, or the human to move's), the others
         // after it in turn order: on a phone the pieces to play from sit right under the prompt,
-        // not below the other seats' reserves.
+        // not below the other seats' reserves. Seat order while no human is to act, so a game
+        // between bots does not reorder the panels at every turn.
         let n = g.seat_count() as u8;
-        let first = viewer.get().or(g.to_move()).unwrap_or(0);
+        let first = viewer.get().unwrap_or(0);
         let seats = (0..n)
             .map(|i| (first + i) % n)
             .map(|seat| {
