@@ -3,6 +3,8 @@
 
 /// The longest pause between two bot actions the app honours, in milliseconds.
 pub const MAX_BOT_DELAY_MS: u32 = 3_000;
+/// The bot speeds the play screen offers (slow, normal, fast, instant), in milliseconds.
+pub const BOT_SPEEDS_MS: [u32; 4] = [1_500, 600, 150, 0];
 /// The pause between the actions of one bot turn is the delay between turns divided by this.
 const WITHIN_TURN_DIVISOR: u32 = 3;
 
@@ -29,9 +31,13 @@ impl Default for Settings {
 }
 
 impl Settings {
-    /// The same settings with every value brought into its allowed range.
+    /// The same settings with every value brought into its allowed range. A bot delay the speed
+    /// list does not offer (an earlier version's, or a hand-edited one) becomes the nearest speed
+    /// it offers, so the list shows what the bots do instead of an empty choice.
     pub fn clamped(self) -> Settings {
-        Settings { bot_delay_ms: self.bot_delay_ms.min(MAX_BOT_DELAY_MS), ..self }
+        let wanted = self.bot_delay_ms.min(MAX_BOT_DELAY_MS);
+        let nearest = BOT_SPEEDS_MS.into_iter().min_by_key(|speed| speed.abs_diff(wanted)).unwrap_or(wanted);
+        Settings { bot_delay_ms: nearest, ..self }
     }
 
     /// How long the position a bot moves from stays in view before its action is shown, counted
@@ -73,10 +79,19 @@ mod tests {
     }
 
     #[test]
-    fn a_huge_stored_bot_delay_is_clamped() {
+    fn a_huge_stored_bot_delay_is_the_slowest_speed() {
         let s = Settings::from_stored(r#"{"animate":false,"bot_delay_ms":4294967295,"three_d":true}"#);
-        assert_eq!(s.bot_delay_ms, MAX_BOT_DELAY_MS);
+        assert_eq!(s.bot_delay_ms, 1_500);
         assert!(!s.animate, "other values are kept");
+    }
+
+    #[test]
+    fn a_stored_bot_delay_the_list_does_not_offer_becomes_the_nearest_speed() {
+        let read = |ms: u32| Settings::from_stored(&format!(r#"{{"bot_delay_ms":{ms}}}"#)).bot_delay_ms;
+        for speed in BOT_SPEEDS_MS {
+            assert_eq!(read(speed), speed, "an offered speed is kept");
+        }
+        assert_eq!([read(50), read(300), read(400), read(1_000), read(2_500)], [0, 150, 600, 600, 1_500]);
     }
 
     #[test]
@@ -147,7 +162,7 @@ mod tests {
     fn unreadable_or_partial_settings_fall_back_to_defaults() {
         assert_eq!(Settings::from_stored("not json"), Settings::default());
         assert_eq!(Settings::from_stored(r#"{"bot_delay_ms":-5}"#), Settings::default());
-        let partial = Settings::from_stored(r#"{"bot_delay_ms":100}"#);
-        assert_eq!(partial, Settings { bot_delay_ms: 100, ..Settings::default() });
+        let partial = Settings::from_stored(r#"{"bot_delay_ms":150}"#);
+        assert_eq!(partial, Settings { bot_delay_ms: 150, ..Settings::default() });
     }
 }

@@ -349,7 +349,7 @@ fn looks_like_key(s: &str) -> bool {
 
 /// Every key the code names: the literals inside `t(…)` and `Msg::new(…)` (a key, or the arms of
 /// an `if` or a `match` that pick one), and the registry's `tagline`, `seat_names`, `rules_help`, the shell's
-/// seat colour keys, each game's hand-over text (`GameUi::HANDOVER_TEXT`) and its own keys on the
+/// seat colour keys and bot speed names, each game's hand-over text (`GameUi::HANDOVER_TEXT`) and its own keys on the
 /// rules page (`GameUi::RULES_KEYS`).
 fn keys_in_code() -> BTreeMap<String, String> {
     let mut files = Vec::new();
@@ -377,6 +377,7 @@ fn keys_in_code() -> BTreeMap<String, String> {
                 || line.starts_with("rules_help:")
                 || line.starts_with("seed_help:")
                 || line.contains("SEAT_COLOUR_KEYS: [")
+                || line.contains("BOT_SPEED_KEYS: [")
                 || line.contains("HANDOVER_TEXT: &'static str =")
                 || line.contains("RULES_KEYS: Option<&'static str> =")
             {

@@ -72,6 +72,10 @@ fn human_count(app: AppState) -> usize {
     app.session.with(|s| s.as_ref().map(|s| s.seats.iter().filter(|x| x.is_human()).count()).unwrap_or(0))
 }
 
+/// The names of the bot speeds the play screen offers, in the order of
+/// [`crate::settings::BOT_SPEEDS_MS`].
+const BOT_SPEED_KEYS: [&str; 4] = ["play-speed-slow", "play-speed-normal", "play-speed-fast", "play-speed-instant"];
+
 /// Whose hidden information may be shown: the human to move; with a single human, always them.
 fn viewer_seat(app: AppState) -> Option<Seat> {
     app.session.with(|s| {
@@ -500,10 +504,11 @@ pub fn Play() -> impl IntoView {
                         let ms = event_target_value(&ev).parse().unwrap_or(600);
                         app.settings.update(|s| s.bot_delay_ms = ms);
                     } prop:value=move || app.settings.get().bot_delay_ms.to_string()>
-                        <option value="1500">{i18n.t("play-speed-slow")}</option>
-                        <option value="600">{i18n.t("play-speed-normal")}</option>
-                        <option value="150">{i18n.t("play-speed-fast")}</option>
-                        <option value="0">{i18n.t("play-speed-instant")}</option>
+                        {crate::settings::BOT_SPEEDS_MS
+                            .into_iter()
+                            .zip(BOT_SPEED_KEYS)
+                            .map(|(ms, key)| view! { <option value=ms.to_string()>{i18n.t(key)}</option> })
+                            .collect_view()}
                     </select>
                 </label>
                 <label class="speed">

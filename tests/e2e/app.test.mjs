@@ -248,3 +248,16 @@ test("a lone human is \"You\" in whatever seat; with two humans every one is a n
   page.check();
   await context.close();
 });
+
+test("a stored bot speed the list does not offer shows as the nearest one it does, and the bots play at it", async () => {
+  const context = await browser.newContext();
+  const page = await openPageWith(context, srv.base, { bot_delay_ms: 300 });
+  await newGame(page, "torri", ["human", "easy"]);
+  const speed = page.locator('[data-testid="bot-speed"]');
+  assert.equal(await speed.inputValue(), "150");
+  assert.equal((await speed.locator("option:checked").textContent()).trim(), "Fast");
+  await speed.selectOption("1500");
+  assert.equal(await page.evaluate(() => JSON.parse(localStorage.getItem("castellan/settings")).bot_delay_ms), 1500);
+  page.check();
+  await context.close();
+});
