@@ -303,3 +303,23 @@ test("on a phone a player seated after a bot finds their own reserve first, unde
   page.check();
   await context.close();
 });
+
+test("a phone held sideways shows the whole board and the prompt beside it, every game", { timeout: 120_000 }, async () => {
+  const context = await browser.newContext({ viewport: { width: 844, height: 390 }, hasTouch: true, isMobile: true });
+  const page = await openPageWith(context, srv.base, { three_d: true });
+  for (const game of ["torres", "torri", "voldetour", "fortaleza"]) {
+    await newGame(page, game, ["human", "easy"], { seed: "11" });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const out = await page.evaluate(() => ["board", "prompt"].map((id) => {
+      const r = document.querySelector(`[data-testid="${id}"]`).getBoundingClientRect();
+      return { id, top: Math.round(r.top), bottom: Math.round(r.bottom), left: Math.round(r.left), right: Math.round(r.right) };
+    }));
+    const [board, prompt] = out;
+    for (const r of out) assert.ok(r.top >= 0 && r.bottom <= 391 && r.left >= 0 && r.right <= 845, `${game}: ${r.id} in view (${JSON.stringify(r)})`);
+    assert.ok(prompt.left >= board.right - 1, `${game}: the prompt stands beside the board`);
+    await screenshot(page, `in-view-${game}-phone-sideways`);
+    await page.click('[data-testid="menu"]');
+  }
+  page.check();
+  await context.close();
+});

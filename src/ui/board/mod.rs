@@ -793,13 +793,14 @@ pub fn edge_coordinates(size: usize, letters_y: f64, numbers_x: f64, numbers_lif
         .into_any()
 }
 
-/// Whether a flat board of `columns` squares across would draw them under 40 px on this screen
-/// (a phone): such a board offers the zoom the 3-D views have, so every square can be hit.
+/// Whether a flat board of `columns` squares across would draw them under 44 px on this screen
+/// (a phone): such a board offers the zoom the 3-D views have, so every square can be hit. The
+/// screen's shorter side counts: a phone held sideways fits the board to its height.
 pub fn cells_too_small(columns: u32) -> bool {
-    let Some(width) = web_sys::window().and_then(|w| w.inner_width().ok()).and_then(|w| w.as_f64()) else {
-        return false;
-    };
-    width / f64::from(columns.max(1)) < 44.0
+    let below = (columns * 44).saturating_sub(1);
+    web_sys::window()
+        .and_then(|w| w.match_media(&format!("(max-width: {below}px), (max-height: {below}px)")).ok().flatten())
+        .is_some_and(|m| m.matches())
 }
 
 /// The system asks for reduced motion.
