@@ -276,7 +276,7 @@ fn input_of(event: &web_sys::PointerEvent) -> Option<Input> {
 /// last pointer went up), so a button being tapped is not replaced under the finger.
 pub fn follow_pointer(i18n: I18n) {
     let Some(window) = web_sys::window() else { return };
-    let coarse = window.match_media("(pointer: coarse)").ok().flatten().is_some_and(|m| m.matches());
+    let coarse = super::board::media_matches("(pointer: coarse)");
     i18n.set_input(if coarse { Input::Touch } else { Input::Mouse });
 
     #[derive(Default)]

@@ -798,16 +798,17 @@ pub fn edge_coordinates(size: usize, letters_y: f64, numbers_x: f64, numbers_lif
 /// screen's shorter side counts: a phone held sideways fits the board to its height.
 pub fn cells_too_small(columns: u32) -> bool {
     let below = (columns * 44).saturating_sub(1);
-    web_sys::window()
-        .and_then(|w| w.match_media(&format!("(max-width: {below}px), (max-height: {below}px)")).ok().flatten())
-        .is_some_and(|m| m.matches())
+    media_matches(&format!("(max-width: {below}px), (max-height: {below}px)"))
+}
+
+/// Whether the page matches the CSS media `query` now (false where it cannot be asked).
+pub fn media_matches(query: &str) -> bool {
+    web_sys::window().and_then(|w| w.match_media(query).ok().flatten()).is_some_and(|m| m.matches())
 }
 
 /// The system asks for reduced motion.
 fn system_reduces_motion() -> bool {
-    web_sys::window()
-        .and_then(|w| w.match_media("(prefers-reduced-motion: reduce)").ok().flatten())
-        .is_some_and(|m| m.matches())
+    media_matches("(prefers-reduced-motion: reduce)")
 }
 
 /// The board element's top-left corner on the screen and how its view box `vb` fits in it.

@@ -371,13 +371,16 @@ pub fn FortalezaBoard(view: GameView<Fortaleza>) -> impl IntoView {
         }
     };
 
+    // Asked once: the board's touch handlers read it at every move.
+    let small_squares = cells_too_small(12);
+
     view! {
         <div class="board-wrap fortaleza-board-wrap" on:keydown=on_key on:pointerleave=move |_| leave_board(())
             data-help-level=move || help_level.get().to_string()>
             <BoardSvg class="fortaleza" view_box=draw::VIEW_BOX label=i18n.t("fortaleza-board-label") geometry=geometry
                 cursor=cursor on_activate=on_square on_hover=on_hover on_inspect=on_inspect on_escape=escape targets=reader_targets
                 on_handover=Callback::new(move |()| leave_board(()))
-                zoomable=Signal::derive(move || cells_too_small(12))>
+                zoomable=Signal::derive(move || small_squares)>
                 <g class="picture">
                     {move || frame.get().map(|c| draw::frame(draw::look(c)))}
                     <g class="ground">{ground}</g>

@@ -233,11 +233,13 @@ pub fn TorriBoard(view: GameView<Torri>) -> impl IntoView {
         marks.with(|m| mark_layer(m, selected.get().map(u16::from), &hinted, outline, kit_name, |_| None))
     };
     let coords = edge_coordinates(SIZE, 10.42, -0.22, 0.4);
+    // Asked once: the board's touch handlers read it at every move.
+    let small_squares = cells_too_small(SIZE as u32);
 
     view! {
         <div class="board-wrap">
         <BoardSvg class="torri" view_box="-0.5 -0.1 10.6 10.7" label=i18n.t("torri-board") geometry=geometry cursor=cursor
-            on_activate=on_square targets=targets zoomable=Signal::derive(move || cells_too_small(SIZE as u32))
+            on_activate=on_square targets=targets zoomable=Signal::derive(move || small_squares)
             on_hover=Callback::new(move |sq: u16| inspected.set(Some(sq as Square)))
             on_escape=Callback::new(move |()| { selected.set(None); split_cut.set(None); })
             on_handover=Callback::new(move |()| inspected.set(None))>
