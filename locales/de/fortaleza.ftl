@@ -49,6 +49,7 @@ fortaleza-territory = { $territory ->
     }
 fortaleza-unit-of = { $unit } ({ $colours })
 fortaleza-player = Spieler { $number }
+fortaleza-army-title = { $player } · { $colours } · { $territory }
 
 ## Das Brett und seine Felder
 

@@ -49,6 +49,8 @@ fortaleza-territory = { $territory ->
     }
 fortaleza-unit-of = { $colours } { $unit }
 fortaleza-player = Player { $number }
+# The title of a seat's army panel once the armies are chosen: the player, the colours, the territory.
+fortaleza-army-title = { $player } · { $colours } · { $territory }
 
 ## The board and its panels
 

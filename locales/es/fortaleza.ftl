@@ -49,6 +49,7 @@ fortaleza-territory = { $territory ->
     }
 fortaleza-unit-of = { $unit } ({ $colours })
 fortaleza-player = Jugador { $number }
+fortaleza-army-title = { $player } · { $colours } · { $territory }
 
 ## El tablero y sus paneles
 

@@ -49,6 +49,7 @@ fortaleza-territory = { $territory ->
     }
 fortaleza-unit-of = { $unit } ({ $colours })
 fortaleza-player = Joueur { $number }
+fortaleza-army-title = { $player } · { $colours } · { $territory }
 
 ## Le plateau et ses panneaux
 

@@ -49,6 +49,7 @@ fortaleza-territory = { $territory ->
     }
 fortaleza-unit-of = { $unit } ({ $colours })
 fortaleza-player = { $number }. játékos
+fortaleza-army-title = { $player } · { $colours } · { $territory }
 
 ## A tábla és a panelek
 

@@ -49,6 +49,7 @@ fortaleza-territory = { $territory ->
     }
 fortaleza-unit-of = { $unit } ({ $colours })
 fortaleza-player = Giocatore { $number }
+fortaleza-army-title = { $player } · { $colours } · { $territory }
 
 ## Il tavoliere e i suoi pannelli
 

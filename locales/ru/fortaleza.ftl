@@ -49,6 +49,7 @@ fortaleza-territory = { $territory ->
     }
 fortaleza-unit-of = { $unit } ({ $colours })
 fortaleza-player = Игрок { $number }
+fortaleza-army-title = { $player } · { $colours } · { $territory }
 
 ## Доска и панели
 

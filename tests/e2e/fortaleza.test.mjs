@@ -227,7 +227,7 @@ test("a whole hot-seat game by clicking: choice, blind deployments, every unit, 
   assert.match(await page.textContent('[data-testid="end-screen"] h2'), /Player 1 wins/);
   await shot(page, "fortaleza-end");
   await page.click('[data-testid="end-screen"] button >> text=Review the game');
-  assert.match(await page.textContent('[data-testid="prompt"]'), /King is taken\. Player 1 \(Red & Gold\) wins\./);
+  assert.match(await page.textContent('[data-testid="prompt"]'), /King is taken\. Player 1 wins\./);
   assert.equal(await page.locator('[data-testid="dungeon-0"] [data-testid="dungeon-0-K"]').count(), 1, "his King in the Dungeon");
   await shot(page, "fortaleza-end-board");
   page.check();

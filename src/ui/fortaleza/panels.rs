@@ -64,23 +64,18 @@ fn seat_names() -> Vec<String> {
     app.session.with(|s| s.as_ref().map(|s| s.seats.iter().map(|x| x.name.clone()).collect()).unwrap_or_default())
 }
 
-/// A seat's player: the name, and the army's colours once chosen.
-fn who(i18n: I18n, g: &Fortaleza, names: &[String], seat: u8) -> String {
-    let name = names
-        .get(seat as usize)
-        .cloned()
-        .unwrap_or_else(|| i18n.msg(&Msg::new("fortaleza-player").arg("number", seat + 1)));
-    if g.phase() == Phase::Choose {
-        name
-    } else {
-        format!("{name} ({})", i18n.msg(&seat_colours(g, seat)))
-    }
+/// A seat's player by name. Sentences name the player alone: the colour chip beside every
+/// prompt, result row and army panel already says which army is theirs, and a default bot name
+/// ("Bot (First player)") followed by the colours in parentheses read as a pile of brackets. The
+/// army panel's title adds the colours and the territory once chosen.
+fn who(i18n: I18n, names: &[String], seat: u8) -> String {
+    names.get(seat as usize).cloned().unwrap_or_else(|| i18n.msg(&Msg::new("fortaleza-player").arg("number", seat + 1)))
 }
 
 pub(crate) fn end_text(i18n: I18n, g: &Fortaleza, names: &[String]) -> String {
     let Some(ending) = g.ending() else { return i18n.t("fortaleza-end-over") };
-    let winner = ending.winner.map(|w| who(i18n, g, names, w)).unwrap_or_default();
-    let loser = ending.winner.map(|w| who(i18n, g, names, 1 - w)).unwrap_or_default();
+    let winner = ending.winner.map(|w| who(i18n, names, w)).unwrap_or_default();
+    let loser = ending.winner.map(|w| who(i18n, names, 1 - w)).unwrap_or_default();
     let you = ending.winner.map_or("no", |w| you_by_name(i18n, names, w as usize));
     let won = |msg: Msg| i18n.msg(&msg.arg("winner", winner.as_str()).arg("loser", loser.as_str()).arg("you", you));
     match ending.reason {
@@ -89,7 +84,7 @@ pub(crate) fn end_text(i18n: I18n, g: &Fortaleza, names: &[String]) -> String {
         EndReason::Stalemate => match g.stalemated() {
             Some(seat) => i18n.msg(
                 &Msg::new("fortaleza-end-stalemate-player")
-                    .arg("player", who(i18n, g, names, seat).as_str())
+                    .arg("player", who(i18n, names, seat).as_str())
                     .arg("you", you_by_name(i18n, names, seat as usize)),
             ),
             None => i18n.t("fortaleza-end-stalemate"),
@@ -156,7 +151,7 @@ pub(crate) fn Controls(
         let l = legal.get();
         let sel = selection.get();
         let look = seat_look(&g, seat);
-        let me = who(i18n, &g, &names, seat);
+        let me = who(i18n, &names, seat);
         let you = crate::ui::you_in_session(expect_context::<AppState>(), i18n, seat as usize);
         let said = |msg: Msg| i18n.msg(&msg.arg("player", me.as_str()).arg("you", you));
         let prompt = match g.phase() {
@@ -288,7 +283,7 @@ fn siege_text(i18n: I18n, g: &Fortaleza, names: &[String], seat: u8) -> Option<S
         let on: Vec<String> = g.besieging_squares(theirs).into_iter().map(square_name).collect();
         let you = crate::ui::you_in_session(expect_context::<AppState>(), i18n, theirs as usize);
         let msg = Msg::new("fortaleza-siege-theirs")
-            .arg("player", who(i18n, g, names, theirs))
+            .arg("player", who(i18n, names, theirs))
             .arg("you", you)
             .arg("squares", on.join(", "));
         return Some(i18n.msg(&msg));
@@ -431,13 +426,22 @@ pub(crate) fn Armies(
                         .collect_view()
                         .into_any()
                 };
-                let territory =
-                    if chosen { format!(" · {}", i18n.msg(&territory_msg(g.territory(seat)))) } else { String::new() };
+                let name = who(i18n, &names, seat);
+                let title = if chosen {
+                    i18n.msg(
+                        &Msg::new("fortaleza-army-title")
+                            .arg("player", name.as_str())
+                            .arg("colours", seat_colours(&g, seat))
+                            .arg("territory", territory_msg(g.territory(seat))),
+                    )
+                } else {
+                    name
+                };
                 view! {
                     <div class="fortaleza-army" class:active=g.to_move() == Some(seat) data-seat=seat data-testid=format!("army-{seat}")>
                         <h2>
                             <span class="fortaleza-chip" style=format!("background:{};border-color:{}", look.body, look.rim)></span>
-                            {format!("{}{}", who(i18n, &g, &names, seat), territory)}
+                            {title}
                         </h2>
                         <div class="fortaleza-row"><span class="label">{i18n.t("fortaleza-reserve")}</span>{reserve}{mountains}</div>
                         <div class="fortaleza-row"><span class="label">{i18n.t("fortaleza-dungeon")}</span><div class="fortaleza-units" data-testid=format!("dungeon-{seat}")>{dungeon}</div></div>
