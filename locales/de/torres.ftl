@@ -4,7 +4,7 @@
 
 torres-opt-cards = Aktionskarten
 torres-opt-cards-personal = Eigener Stapel (3 sehen, 1 behalten)
-torres-opt-cards-common = Gemeinsamer Stapel (oberste Karte ziehen)
+torres-opt-cards-common = Gemeinsamer Stapel (von oben)
 torres-opt-cards-off = Ohne (Einführungsspiel)
 torres-opt-master = Meister-Version (Spieler setzen die Fundamente, volle Kartenhand, eine Meisterkarte)
 torres-opt-master-card = Meisterkarte

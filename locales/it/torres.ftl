@@ -4,7 +4,7 @@
 
 torres-opt-cards = Carte azione
 torres-opt-cards-personal = Mazzo proprio (guardi 3, ne tieni 1)
-torres-opt-cards-common = Mazzo comune (pesca la prima carta)
+torres-opt-cards-common = Mazzo comune (pesca dalla cima)
 torres-opt-cards-off = Senza carte (partita introduttiva)
 torres-opt-master = Versione avanzata (i giocatori piazzano le fondamenta, mano completa, una carta master)
 torres-opt-master-card = Carta master

@@ -4,7 +4,7 @@
 
 torres-opt-cards = Карты действий
 torres-opt-cards-personal = Своя колода (из 3 карт оставить 1)
-torres-opt-cards-common = Общая колода (взять верхнюю карту)
+torres-opt-cards-common = Общая колода (брать сверху)
 torres-opt-cards-off = Без карт (вводная партия)
 torres-opt-master = Мастер-версия (игроки ставят фундаменты, полная рука, одна мастер-карта)
 torres-opt-master-card = Мастер-карта

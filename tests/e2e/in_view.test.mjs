@@ -272,6 +272,41 @@ test("on a phone the players' default names are never cut, in every language (Fo
   }
 });
 
+test("on a phone every choice of the new-game form is read whole in its closed list, and a switch stands before its words, in every language", { timeout: 180_000 }, async () => {
+  for (const language of ["en", "de", "es", "fr", "hu", "it", "ru"]) {
+    const context = await browser.newContext(SIZES.phone);
+    const page = language === "en" ? await openPageWith(context, srv.base) : await openPageIn(context, srv.base, language);
+    for (const game of ["torres", "torri", "voldetour", "fortaleza"]) {
+      await page.click(`[data-testid="new-${game}"]`);
+      await page.waitForSelector('[data-testid="start"]');
+      for (const players of ["2", "3", "4"]) {
+        const count = page.locator(`[data-testid="players-${players}"]`);
+        if (await count.count()) await count.click();
+        // Each choice's text against the room its closed list gives it (the arrow's 20 px aside).
+        const cut = await page.evaluate(() => {
+          const ruler = document.createElement("canvas").getContext("2d");
+          const out = [];
+          for (const list of document.querySelectorAll("main select")) {
+            const style = getComputedStyle(list);
+            ruler.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+            const room = list.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
+            for (const choice of list.options) if (ruler.measureText(choice.text).width > room) out.push(choice.text);
+          }
+          return out;
+        });
+        assert.deepEqual(cut, [], `${game} at ${players} in ${language}: choices cut`);
+        const switches = await page.evaluate(() => [...document.querySelectorAll('main .option > input[type="checkbox"]')]
+          .filter((box) => box.getBoundingClientRect().left > box.parentElement.getBoundingClientRect().left + 24).length);
+        assert.equal(switches, 0, `${game} in ${language}: a switch after its words`);
+      }
+      await page.click('[data-testid="back"]');
+      await page.waitForSelector(`[data-testid="new-${game}"]`);
+    }
+    page.check();
+    await context.close();
+  }
+});
+
 test("on a phone a player seated after a bot finds their own reserve first, under the prompt (Voldétour at four, Fortaleza); between bots the seats keep their order", { timeout: 120_000 }, async () => {
   const context = await browser.newContext(SIZES.phone);
   const page = await openPageWith(context, srv.base);
