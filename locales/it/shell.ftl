@@ -115,9 +115,9 @@ play-redo-title-many = { $count ->
     [one] Ripeti: rigioca { $count } azione annullata
    *[other] Ripeti: rigioca le { $count } azioni annullate
 }
-play-hint = Suggerimento
+play-hint = Consiglio
 play-hint-title = Suggerisci una mossa
-play-hint-text = Suggerimento: { $move }
+play-hint-text = Consiglio: { $move }
 play-pause = Pausa
 play-resume = Riprendi
 play-bot-speed = Velocità dei bot

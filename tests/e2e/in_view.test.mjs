@@ -307,6 +307,43 @@ test("on a phone every choice of the new-game form is read whole in its closed l
   }
 });
 
+test("on a small phone no word spills out of its box or off the screen, on any game screen or rules page, in every language", { timeout: 300_000 }, async () => {
+  // What spills: a text wider than its box (a button's word past its edge, a label running into
+  // its value), or a box past the screen's right edge. Boxes that scroll sideways by design
+  // (the hand of cards, the move list) and visually hidden text are not looked at.
+  const spills = (page) => page.evaluate(() => {
+    const out = [];
+    if (document.documentElement.scrollWidth > innerWidth + 1) out.push("the page scrolls sideways");
+    for (const el of document.querySelectorAll("main button, main h1, main h2, main h3, main label, main li, main p, main span, main td, main th, main legend")) {
+      const box = el.getBoundingClientRect();
+      if (box.width <= 2 || el.closest(".visually-hidden, svg, .torres-cards, .log")) continue;
+      const style = getComputedStyle(el);
+      if (style.overflowX === "auto" || style.overflowX === "scroll") continue;
+      if (el.scrollWidth > el.clientWidth + 2 && el.clientWidth > 0) out.push(`"${el.textContent.trim().slice(0, 40)}" spills out of its box`);
+      if (box.right > innerWidth + 1) out.push(`"${el.textContent.trim().slice(0, 40)}" runs off the screen`);
+    }
+    return [...new Set(out)];
+  });
+  const small = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true };
+  for (const language of ["en", "de", "es", "fr", "hu", "it", "ru"]) {
+    const context = await browser.newContext(small);
+    const page = language === "en" ? await openPageWith(context, srv.base) : await openPageIn(context, srv.base, language);
+    assert.deepEqual(await spills(page), [], `home in ${language}`);
+    for (const [game, seats] of [["torres", 4], ["torri", 4], ["voldetour", 4], ["fortaleza", 2]]) {
+      await newGame(page, game, ["human", ...Array(seats - 1).fill("easy")]);
+      assert.deepEqual(await spills(page), [], `${game} in ${language}`);
+      await page.click('[data-testid="rules"]');
+      await page.waitForSelector("main.rules");
+      assert.deepEqual(await spills(page), [], `${game}'s rules in ${language}`);
+      await page.goBack();
+      await page.click('[data-testid="menu"]');
+      await page.waitForSelector('[data-testid="new-torres"]');
+    }
+    page.check();
+    await context.close();
+  }
+});
+
 test("on a phone a player seated after a bot finds their own reserve first, under the prompt (Voldétour at four, Fortaleza); between bots the seats keep their order", { timeout: 120_000 }, async () => {
   const context = await browser.newContext(SIZES.phone);
   const page = await openPageWith(context, srv.base);
