@@ -213,7 +213,7 @@ result-score-entry = { $name } { $score }
 
 rules-title = So spielt man { $game }
 rules-back = Zurück
-rules-keys = Tasten
+rules-keys = STEUERUNG
 rules-keys-history = ← / → gehen durch die Partie, Pos1 / Ende springen zum Anfang oder zur aktuellen Stellung.
 rules-keys-undo = Strg+Z nimmt deine letzte Aktion in diesem Zug zurück (nie einen Würfelwurf oder eine gesehene Karte); gegen Bots nimmt es nach deinem Zug diesen Zug samt den Antworten der Bots in einem Schritt zurück. Strg+Y stellt wieder her.
 rules-keys-help = ? öffnet diese Regeln.

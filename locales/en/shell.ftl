@@ -215,7 +215,7 @@ result-score-entry = { $name } { $score }
 
 rules-title = How to play { $game }
 rules-back = Back
-rules-keys = Keys
+rules-keys = CONTROLS
 rules-keys-history = ← / → step through the game, Home / End jump to the start or the live position.
 rules-keys-undo = Ctrl+Z undoes your last action this turn (never a die roll or a card you saw); against bots, once your turn is over, it takes back that turn together with the bots' replies in one step. Ctrl+Y redoes.
 rules-keys-help = ? opens these rules.

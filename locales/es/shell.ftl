@@ -213,7 +213,7 @@ result-score-entry = { $name } { $score }
 
 rules-title = Cómo se juega a { $game }
 rules-back = Volver
-rules-keys = Teclas
+rules-keys = CONTROLES
 rules-keys-history = ← / → recorren la partida; Inicio / Fin saltan al principio o a la posición actual.
 rules-keys-undo = Ctrl+Z deshace tu última acción de este turno (nunca una tirada de dado ni una carta que hayas visto); contra bots, terminado tu turno, deshace ese turno junto con las respuestas de los bots de una vez. Ctrl+Y lo rehace.
 rules-keys-help = ? abre estas reglas.

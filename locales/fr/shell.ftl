@@ -213,7 +213,7 @@ result-score-entry = { $name } { $score }
 
 rules-title = Comment jouer à { $game }
 rules-back = Retour
-rules-keys = Touches
+rules-keys = COMMANDES
 rules-keys-history = ← / → parcourent la partie, Début / Fin vont au départ ou à la position actuelle.
 rules-keys-undo = Ctrl+Z annule votre dernière action de ce tour (jamais un lancer de dé ni une carte vue) ; contre des bots, une fois votre tour fini, il annule ce tour avec les réponses des bots en une fois. Ctrl+Y rétablit.
 rules-keys-help = ? ouvre ces règles.

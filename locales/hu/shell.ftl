@@ -199,7 +199,7 @@ result-score-entry = { $name } { $score }
 
 rules-title = A(z) { $game } szabályai
 rules-back = Vissza
-rules-keys = Billentyűk
+rules-keys = IRÁNYÍTÁS
 rules-keys-history = A ← / → lépked a játszmában, a Home / End a kezdetre vagy a jelenlegi állásra ugrik.
 rules-keys-undo = A Ctrl+Z visszavonja az utolsó műveletedet ebben a körben (kockadobást vagy látott lapot soha); botok ellen, ha a köröd már véget ért, egy lépésben visszavonja azt a kört a botok válaszaival együtt. A Ctrl+Y újra végrehajtja.
 rules-keys-help = A ? megnyitja ezeket a szabályokat.

@@ -213,7 +213,7 @@ result-score-entry = { $name } { $score }
 
 rules-title = Come si gioca a { $game }
 rules-back = Indietro
-rules-keys = Tasti
+rules-keys = COMANDI
 rules-keys-history = ← / → scorrono la partita, Home / Fine vanno all'inizio o alla posizione attuale.
 rules-keys-undo = Ctrl+Z annulla la tua ultima azione di questo turno (mai un tiro di dado o una carta vista); contro i bot, finito il tuo turno, annulla quel turno insieme alle risposte dei bot in un colpo solo. Ctrl+Y ripete.
 rules-keys-help = ? apre queste regole.

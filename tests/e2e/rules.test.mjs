@@ -63,7 +63,7 @@ for (const game of GAMES) {
       await page.locator(`[data-testid="rules-${game}"]`).scrollIntoViewIfNeeded();
       await page.click(`[data-testid="rules-${game}"]`);
       await page.waitForSelector(".rules-text section h3");
-      if (FIGURES[game]) await page.waitForSelector(".rules-figures figure svg text");
+      if (FIGURES[game]) await page.waitForSelector(".rules-figures figure svg text:not(.coord)");
       const m = await page.evaluate(measure);
       const where = `${game} at ${size.width}×${size.height}`;
       console.log(`# ${where}: title bottom ${Math.round(m.titleBottom)} px, goal text at ${Math.round(m.goalTextTop)} px, turn section at ${Math.round(m.turnTop)} px, smallest diagram text ${m.smallest ? m.smallest.px.toFixed(1) + " px (" + m.smallest.cls + " " + m.smallest.text + ")" : "none"} of ${m.textCount}`);
@@ -81,6 +81,8 @@ for (const game of GAMES) {
         if (size.width > 900) assert.ok(row.figLeft >= row.textRight, `${where}: a diagram stands beside its text`);
         else assert.ok(row.figTop >= row.textBottom - 1, `${where}: a diagram stands under its text`);
       }
+      // A Voldétour diagram is cropped to a few squares: the far edges' coordinates it would catch are hidden.
+      assert.equal(await page.locator(".voldetour-diagram .coord:visible").count(), 0, `${where}: no stray coordinates in a diagram`);
       if (m.smallest) assert.ok(m.smallest.px >= 12, `${where}: diagram text "${m.smallest.text}" (${m.smallest.cls}) renders at ${m.smallest.px.toFixed(1)} px`);
       await shot(page, `rules-${game}-${size.width}`);
       // The first screenful as a player sees it.
@@ -97,7 +99,7 @@ for (const language of ["hu", "ru"]) {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await openPageIn(context, srv.base, language);
     await page.click('[data-testid="rules-fortaleza"]');
-    await page.waitForSelector(".rules-figures figure svg text");
+    await page.waitForSelector(".rules-figures figure svg text:not(.coord)");
     const m = await page.evaluate(measure);
     console.log(`# fortaleza in ${language} at 390×844: smallest diagram text ${m.smallest.px.toFixed(1)} px (${m.smallest.text})`);
     assert.ok(m.smallest.px >= 12, `diagram text "${m.smallest.text}" renders at ${m.smallest.px.toFixed(1)} px`);
