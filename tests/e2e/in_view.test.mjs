@@ -307,8 +307,9 @@ test("on a phone every choice of the new-game form is read whole in its closed l
   }
 });
 
-test("on a small phone no word spills out of its box or off the screen, on any game screen or rules page, in every language", { timeout: 300_000 }, async () => {
-  // What spills: a text wider than its box (a button's word past its edge, a label running into
+test("on a small phone and on a tablet no word spills out of its box or off the screen, on any game screen or rules page, in every language", { timeout: 600_000 }, async () => {
+  // At 360 × 740 and on a 1024 × 768 tablet, whose side column is as narrow as a phone. What
+  // spills: a text wider than its box (a button's word past its edge, a label running into
   // its value), or a box past the screen's right edge. Boxes that scroll sideways by design
   // (the hand of cards, the move list) and visually hidden text are not looked at.
   const spills = (page) => page.evaluate(() => {
@@ -324,17 +325,18 @@ test("on a small phone no word spills out of its box or off the screen, on any g
     }
     return [...new Set(out)];
   });
-  const small = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true };
-  for (const language of ["en", "de", "es", "fr", "hu", "it", "ru"]) {
-    const context = await browser.newContext(small);
+  const sizes = [{ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true }, { viewport: { width: 1024, height: 768 }, hasTouch: true }];
+  for (const [size, language] of sizes.flatMap((size) => ["en", "de", "es", "fr", "hu", "it", "ru"].map((l) => [size, l]))) {
+    const context = await browser.newContext(size);
     const page = language === "en" ? await openPageWith(context, srv.base) : await openPageIn(context, srv.base, language);
-    assert.deepEqual(await spills(page), [], `home in ${language}`);
+    const where = `in ${language} at ${size.viewport.width} px`;
+    assert.deepEqual(await spills(page), [], `home ${where}`);
     for (const [game, seats] of [["torres", 4], ["torri", 4], ["voldetour", 4], ["fortaleza", 2]]) {
       await newGame(page, game, ["human", ...Array(seats - 1).fill("easy")]);
-      assert.deepEqual(await spills(page), [], `${game} in ${language}`);
+      assert.deepEqual(await spills(page), [], `${game} ${where}`);
       await page.click('[data-testid="rules"]');
       await page.waitForSelector("main.rules");
-      assert.deepEqual(await spills(page), [], `${game}'s rules in ${language}`);
+      assert.deepEqual(await spills(page), [], `${game}'s rules ${where}`);
       await page.goBack();
       await page.click('[data-testid="menu"]');
       await page.waitForSelector('[data-testid="new-torres"]');
