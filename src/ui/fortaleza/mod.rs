@@ -380,7 +380,7 @@ pub fn FortalezaBoard(view: GameView<Fortaleza>) -> impl IntoView {
             <BoardSvg class="fortaleza" view_box=draw::VIEW_BOX label=i18n.t("fortaleza-board-label") geometry=geometry
                 cursor=cursor on_activate=on_square on_hover=on_hover on_inspect=on_inspect on_escape=escape targets=reader_targets
                 on_handover=Callback::new(move |()| leave_board(()))
-                zoomable=Signal::derive(move || small_squares)>
+                zoomable=small_squares>
                 <g class="picture">
                     {move || frame.get().map(|c| draw::frame(draw::look(c)))}
                     <g class="ground">{ground}</g>

@@ -239,7 +239,7 @@ pub fn TorriBoard(view: GameView<Torri>) -> impl IntoView {
     view! {
         <div class="board-wrap">
         <BoardSvg class="torri" view_box="-0.5 -0.1 10.6 10.7" label=i18n.t("torri-board") geometry=geometry cursor=cursor
-            on_activate=on_square targets=targets zoomable=Signal::derive(move || small_squares)
+            on_activate=on_square targets=targets zoomable=small_squares
             on_hover=Callback::new(move |sq: u16| inspected.set(Some(sq as Square)))
             on_escape=Callback::new(move |()| { selected.set(None); split_cut.set(None); })
             on_handover=Callback::new(move |()| inspected.set(None))>
