@@ -343,23 +343,23 @@ torres-rules-help =
     drei, behältst eine und legst jede andere nach Belieben oben oder unten zurück) oder
     Gemeinsamer Stapel (vierzig gemischte Karten; beim Nehmen ziehst du die oberste). Die
     Kartenhand ist geheim.
-     1 Klettern 2 — ein Ritter steigt auf ein benachbartes leeres Feld bis zu zwei Ebenen höher.
-     2 Baustein unter Ritter — nimm einen Baustein aus einem deiner Stapel und schiebe ihn unter
+     1. Klettern 2 — ein Ritter steigt auf ein benachbartes leeres Feld bis zu zwei Ebenen höher.
+     2. Baustein unter Ritter — nimm einen Baustein aus einem deiner Stapel und schiebe ihn unter
        einen deiner Ritter (darf sogar auf bloßem Boden eine neue Burg gründen; verbindet nie zwei
        Burgen, macht nie eine Burg höher als ihre Grundfläche).
-     3 Extra-Baustein — setze einen Baustein aus dem gemeinsamen Vorrat nach den normalen Regeln.
-     4 Geheimgang — wie ein Zug durch die Burg, aber innen darfst du steigen: verlasse die Burg
+     3. Extra-Baustein — setze einen Baustein aus dem gemeinsamen Vorrat nach den normalen Regeln.
+     4. Geheimgang — wie ein Zug durch die Burg, aber innen darfst du steigen: verlasse die Burg
        von einem beliebigen ihrer Felder auf ein leeres Nachbarfeld, das niedriger ist.
-     5 Diagonal — ein Ritter zieht ein Feld diagonal (höchstens eine Ebene hinauf).
-     6 6 AP — ein Aktionspunkt mehr in diesem Zug.
-     7 7 AP — zwei Aktionspunkte mehr in diesem Zug.
-     8 Baustein versetzen — versetze den obersten Baustein eines Feldes ohne Figur an jede Stelle,
+     5. Diagonal — ein Ritter zieht ein Feld diagonal (höchstens eine Ebene hinauf).
+     6. 6 AP — ein Aktionspunkt mehr in diesem Zug.
+     7. 7 AP — zwei Aktionspunkte mehr in diesem Zug.
+     8. Baustein versetzen — versetze den obersten Baustein eines Feldes ohne Figur an jede Stelle,
        an die ein normaler Baustein dürfte, oder auf bloßen Boden fern aller Burgen (eine neue
        Burg). Keine Burg teilen, danach keine Burg höher als ihre Grundfläche, nie weniger als
        6 Burgen.
-     9 Umsetzen — setze einen Ritter dorthin, wo ein neuer Ritter neben einen anderen von dir
+     9. Umsetzen — setze einen Ritter dorthin, wo ein neuer Ritter neben einen anderen von dir
        kommen könnte.
-    10 Sprung — springe geradeaus über einen benachbarten Ritter auf das leere Feld dahinter
+    10. Sprung — springe geradeaus über einen benachbarten Ritter auf das leere Feld dahinter
        (höchstens eine Ebene hinauf).
 
     WERTUNG (nach jeder Phase)
@@ -380,12 +380,12 @@ torres-rules-help =
     Eine Meisterkarte (gezogen oder gewählt) bietet Zusatzpunkte. Ab der zweiten Runde einer Phase
     beginnt der Führende jede Runde.
     Die Meisterkarten („Ende“ = gewertet nach Phase 3):
-     1 Sechs Ritter auf sechs verschiedenen Ebenen (Ende): 40.
-     2 Alle sechs auf einer Ebene (Ende): 50.
-     3 Alle sechs in einer Reihe oder Spalte (Ende): 50.
-     4 Vier Ritter an den Ecken eines Quadrats (Ende): 50.
-     5 Ritter auf dem Rand: je 2/5/10 nach Phase 1/2/3, dazu noch einmal so viel für die
+     1. Sechs Ritter auf sechs verschiedenen Ebenen (Ende): 40.
+     2. Alle sechs auf einer Ebene (Ende): 50.
+     3. Alle sechs in einer Reihe oder Spalte (Ende): 50.
+     4. Vier Ritter an den Ecken eines Quadrats (Ende): 50.
+     5. Ritter auf dem Rand: je 2/5/10 nach Phase 1/2/3, dazu noch einmal so viel für die
        alleinige Mehrheit.
-     6 Ritter auf genau 4/5/6 Burgen nach Phase 1/2/3: 5/15/30.
-     7 Ritter auf einer langen Diagonale: wie Karte 5.
-     8 Alle sechs Ritter über Kanten verbunden (Ende): 40.
+     6. Ritter auf genau 4/5/6 Burgen nach Phase 1/2/3: 5/15/30.
+     7. Ritter auf einer langen Diagonale: wie Karte 5.
+     8. Alle sechs Ritter über Kanten verbunden (Ende): 40.

@@ -337,21 +337,21 @@ torres-rules-help =
     Off, Personal deck (default: you own ten cards; taking one shows you your top
     three, you keep one and put each other back on top or bottom as you like) or Common deck (forty
     cards shuffled together; taking one draws the top card). Hands are secret.
-     1 Climb 2 — a knight steps to a neighbouring empty square up to two levels higher.
-     2 Block under knight — take a block from one of your stacks and slide it under one of your
+     1. Climb 2 — a knight steps to a neighbouring empty square up to two levels higher.
+     2. Block under knight — take a block from one of your stacks and slide it under one of your
        knights (may even found a new castle on bare ground; never joins two castles, never makes a
        castle taller than its area).
-     3 Extra block — place a block from the common supply by the normal rules.
-     4 Secret passage — like a through-castle move, but you may climb inside: leave from any square
+     3. Extra block — place a block from the common supply by the normal rules.
+     4. Secret passage — like a through-castle move, but you may climb inside: leave from any square
        of the castle onto an empty neighbouring square lower than it.
-     5 Diagonal — a knight moves one square diagonally (one level up at most).
-     6 6 AP — one more action point this turn.
-     7 7 AP — two more action points this turn.
-     8 Move block — move the top block of a square without a piece to any spot a normal block could
+     5. Diagonal — a knight moves one square diagonally (one level up at most).
+     6. 6 AP — one more action point this turn.
+     7. 7 AP — two more action points this turn.
+     8. Move block — move the top block of a square without a piece to any spot a normal block could
        go, or to bare ground away from all castles (a new castle). No splitting a castle, no castle
        taller than its area afterwards, never fewer than 6 castles.
-     9 Reposition — move a knight anywhere a new knight could be added next to another of yours.
-    10 Jump — leap in a straight line over one adjacent knight onto the empty square behind it
+     9. Reposition — move a knight anywhere a new knight could be added next to another of yours.
+    10. Jump — leap in a straight line over one adjacent knight onto the empty square behind it
        (one level up at most).
 
     SCORING (after each phase)
@@ -370,12 +370,12 @@ torres-rules-help =
     others. Everyone holds his ten cards from the start; no taking cards. One master card (drawn or
     chosen) offers extra points. From the second round of a phase on, the leader starts each round.
     The master cards ("end" = scored after phase 3):
-     1 Six knights on six different levels (end): 40.
-     2 All six on one level (end): 50.
-     3 All six in one row or column (end): 50.
-     4 Four knights on the corners of a square (end): 50.
-     5 Knights on the border: 2/5/10 each after phase 1/2/3, plus the same again for strictly the
+     1. Six knights on six different levels (end): 40.
+     2. All six on one level (end): 50.
+     3. All six in one row or column (end): 50.
+     4. Four knights on the corners of a square (end): 50.
+     5. Knights on the border: 2/5/10 each after phase 1/2/3, plus the same again for strictly the
        most.
-     6 Knights on exactly 4/5/6 castles after phase 1/2/3: 5/15/30.
-     7 Knights on a long diagonal: like card 5.
-     8 All six knights connected along edges (end): 40.
+     6. Knights on exactly 4/5/6 castles after phase 1/2/3: 5/15/30.
+     7. Knights on a long diagonal: like card 5.
+     8. All six knights connected along edges (end): 40.

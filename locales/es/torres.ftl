@@ -341,23 +341,23 @@ torres-rules-help =
     Sin cartas, Mazo propio (por defecto: tienes diez cartas; al tomar una ves las tres de arriba,
     te quedas una y devuelves cada una de las otras arriba o abajo, como quieras) o Mazo común
     (cuarenta cartas barajadas juntas; al tomar una robas la de arriba). Las manos son secretas.
-     1 Escalar 2 — un caballero sube a una casilla vecina vacía hasta dos niveles más alta.
-     2 Bloque bajo caballero — toma un bloque de una de tus pilas y deslízalo bajo uno de tus
+     1. Escalar 2 — un caballero sube a una casilla vecina vacía hasta dos niveles más alta.
+     2. Bloque bajo caballero — toma un bloque de una de tus pilas y deslízalo bajo uno de tus
        caballeros (puede incluso fundar un castillo nuevo en suelo libre; nunca une dos castillos
        ni hace un castillo más alto que su superficie).
-     3 Bloque extra — coloca un bloque de la reserva común según las reglas normales.
-     4 Pasadizo secreto — como un movimiento a través del castillo, pero dentro puedes subir: sal
+     3. Bloque extra — coloca un bloque de la reserva común según las reglas normales.
+     4. Pasadizo secreto — como un movimiento a través del castillo, pero dentro puedes subir: sal
        desde cualquier casilla del castillo a una casilla vecina vacía más baja que ella.
-     5 Diagonal — un caballero se mueve una casilla en diagonal (como mucho un nivel hacia arriba).
-     6 6 PA — un punto de acción más en este turno.
-     7 7 PA — dos puntos de acción más en este turno.
-     8 Mover bloque — mueve el bloque superior de una casilla sin pieza a cualquier sitio al que
+     5. Diagonal — un caballero se mueve una casilla en diagonal (como mucho un nivel hacia arriba).
+     6. 6 PA — un punto de acción más en este turno.
+     7. 7 PA — dos puntos de acción más en este turno.
+     8. Mover bloque — mueve el bloque superior de una casilla sin pieza a cualquier sitio al que
        podría ir un bloque normal, o a suelo libre lejos de todo castillo (un castillo nuevo). Sin
        dividir ningún castillo, sin castillos más altos que su superficie después, y nunca menos
        de 6 castillos.
-     9 Recolocar — mueve un caballero a cualquier casilla donde podría añadirse un caballero nuevo
+     9. Recolocar — mueve un caballero a cualquier casilla donde podría añadirse un caballero nuevo
        junto a otro tuyo.
-    10 Salto — salta en línea recta sobre un caballero vecino a la casilla vacía de detrás (como
+    10. Salto — salta en línea recta sobre un caballero vecino a la casilla vacía de detrás (como
        mucho un nivel hacia arriba).
 
     PUNTUACIÓN (tras cada fase)
@@ -377,12 +377,12 @@ torres-rules-help =
     carta maestra (robada o elegida) ofrece puntos extra. Desde la segunda ronda de una fase, quien
     va en cabeza empieza cada ronda.
     Las cartas maestras («final» = se puntúa tras la fase 3):
-     1 Seis caballeros en seis niveles distintos (final): 40.
-     2 Los seis en un mismo nivel (final): 50.
-     3 Los seis en una misma fila o columna (final): 50.
-     4 Cuatro caballeros en las esquinas de un cuadrado (final): 50.
-     5 Caballeros en el borde: 2/5/10 cada uno tras la fase 1/2/3, y otro tanto por tener
+     1. Seis caballeros en seis niveles distintos (final): 40.
+     2. Los seis en un mismo nivel (final): 50.
+     3. Los seis en una misma fila o columna (final): 50.
+     4. Cuatro caballeros en las esquinas de un cuadrado (final): 50.
+     5. Caballeros en el borde: 2/5/10 cada uno tras la fase 1/2/3, y otro tanto por tener
        estrictamente más que nadie.
-     6 Caballeros en exactamente 4/5/6 castillos tras la fase 1/2/3: 5/15/30.
-     7 Caballeros en una diagonal larga: como la carta 5.
-     8 Los seis caballeros unidos por sus lados (final): 40.
+     6. Caballeros en exactamente 4/5/6 castillos tras la fase 1/2/3: 5/15/30.
+     7. Caballeros en una diagonal larga: como la carta 5.
+     8. Los seis caballeros unidos por sus lados (final): 40.

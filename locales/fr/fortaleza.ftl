@@ -358,8 +358,8 @@ fortaleza-rules-help =
 
     ARMÉES
     Chaque joueur a un Roi, 4 Piétailles, 2 Lanciers, 2 Archers, une Cavalerie légère, une
-    Cavalerie lourde, 2 Éléphants, un Dragon, un Trébuchet et un Scorpion (16 unités), plus
-    3 Montagnes et une Forteresse.
+    Cavalerie lourde, 2 Éléphants, un Dragon, un Trébuchet et un Scorpion (16 unités),
+    plus 3 Montagnes et une Forteresse.
 
     DÉPLOIEMENT
     Le premier joueur choisit son territoire et ses couleurs (Rouge et Or ou Noir et

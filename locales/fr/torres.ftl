@@ -347,22 +347,22 @@ torres-rules-help =
     montre les trois du dessus, vous en gardez une et remettez chacune des autres dessus ou
     dessous, à votre gré) ou Pioche commune (quarante cartes mélangées ensemble ; en prendre une
     tire celle du dessus). Les mains sont secrètes.
-     1 Escalade 2 — un chevalier monte sur une case voisine vide jusqu’à deux niveaux plus haut.
-     2 Bloc sous le chevalier — prenez un bloc d’une de vos piles et glissez-le sous un de vos
+     1. Escalade 2 — un chevalier monte sur une case voisine vide jusqu’à deux niveaux plus haut.
+     2. Bloc sous le chevalier — prenez un bloc d’une de vos piles et glissez-le sous un de vos
        chevaliers (il peut même fonder un nouveau château sur le sol nu ; il ne relie jamais deux
        châteaux et ne rend jamais un château plus haut que sa surface).
-     3 Bloc supplémentaire — posez un bloc de la réserve commune selon les règles normales.
-     4 Passage secret — comme un passage à travers le château, mais on peut monter à l’intérieur :
+     3. Bloc supplémentaire — posez un bloc de la réserve commune selon les règles normales.
+     4. Passage secret — comme un passage à travers le château, mais on peut monter à l’intérieur :
        sortez de n’importe quelle case du château sur une case voisine vide plus basse qu’elle.
-     5 Diagonale — un chevalier avance d’une case en diagonale (un niveau plus haut au maximum).
-     6 6 PA — un point d’action de plus ce tour-ci.
-     7 7 PA — deux points d’action de plus ce tour-ci.
-     8 Déplacer un bloc — déplacez le bloc du dessus d’une case sans pièce là où un bloc normal
+     5. Diagonale — un chevalier avance d’une case en diagonale (un niveau plus haut au maximum).
+     6. 6 PA — un point d’action de plus ce tour-ci.
+     7. 7 PA — deux points d’action de plus ce tour-ci.
+     8. Déplacer un bloc — déplacez le bloc du dessus d’une case sans pièce là où un bloc normal
        pourrait aller, ou sur le sol nu loin de tout château (un nouveau château). Sans couper de
        château, sans château plus haut que sa surface ensuite, et jamais moins de 6 châteaux.
-     9 Repositionner — déplacez un chevalier partout où un nouveau chevalier pourrait être ajouté à
+     9. Repositionner — déplacez un chevalier partout où un nouveau chevalier pourrait être ajouté à
        côté d’un autre des vôtres.
-    10 Saut — sautez tout droit par-dessus un chevalier voisin sur la case vide derrière lui (un
+    10. Saut — sautez tout droit par-dessus un chevalier voisin sur la case vide derrière lui (un
        niveau plus haut au maximum).
 
     DÉCOMPTE (après chaque phase)
@@ -383,12 +383,12 @@ torres-rules-help =
     maître (tirée ou choisie) offre des points en plus. À partir de la deuxième manche d’une phase,
     le joueur en tête commence chaque manche.
     Les cartes maître (« fin » = comptée après la phase 3) :
-     1 Six chevaliers sur six niveaux différents (fin) : 40.
-     2 Les six au même niveau (fin) : 50.
-     3 Les six sur une même ligne ou colonne (fin) : 50.
-     4 Quatre chevaliers aux coins d’un carré (fin) : 50.
-     5 Chevaliers sur le bord : 2/5/10 chacun après la phase 1/2/3, plus autant pour le plus grand
+     1. Six chevaliers sur six niveaux différents (fin) : 40.
+     2. Les six au même niveau (fin) : 50.
+     3. Les six sur une même ligne ou colonne (fin) : 50.
+     4. Quatre chevaliers aux coins d’un carré (fin) : 50.
+     5. Chevaliers sur le bord : 2/5/10 chacun après la phase 1/2/3, plus autant pour le plus grand
        nombre (sans égalité).
-     6 Chevaliers sur exactement 4/5/6 châteaux après la phase 1/2/3 : 5/15/30.
-     7 Chevaliers sur une grande diagonale : comme la carte 5.
-     8 Les six chevaliers reliés par leurs côtés (fin) : 40.
+     6. Chevaliers sur exactement 4/5/6 châteaux après la phase 1/2/3 : 5/15/30.
+     7. Chevaliers sur une grande diagonale : comme la carte 5.
+     8. Les six chevaliers reliés par leurs côtés (fin) : 40.

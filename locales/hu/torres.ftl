@@ -336,22 +336,22 @@ torres-rules-help =
     Nélkülük, Saját pakli (alapértelmezett: tíz lapod van; húzáskor megnézed a felső hármat,
     egyet megtartasz, a többit egyenként tetszés szerint felülre vagy alulra teszed vissza) vagy
     Közös pakli (negyven összekevert lap; húzáskor a felsőt kapod). A kézben tartott lapok titkosak.
-     1 Mászás 2 — egy lovag szomszédos üres mezőre lép, legfeljebb két szinttel feljebb.
-     2 Elem a lovag alá — végy egy elemet egyik kupacodból, és csúsztasd az egyik lovagod alá
+     1. Mászás 2 — egy lovag szomszédos üres mezőre lép, legfeljebb két szinttel feljebb.
+     2. Elem a lovag alá — végy egy elemet egyik kupacodból, és csúsztasd az egyik lovagod alá
        (akár puszta talajon új várat is alapíthat; sosem köt össze két várat, és sosem teszi a
        várat magasabbá az alapterületénél).
-     3 Plusz elem — rakj le egy elemet a közös készletből a szokásos szabályok szerint.
-     4 Titkos átjáró — mint az áthaladás a váron, de bent mászhatsz is: a vár bármely mezőjéről
+     3. Plusz elem — rakj le egy elemet a közös készletből a szokásos szabályok szerint.
+     4. Titkos átjáró — mint az áthaladás a váron, de bent mászhatsz is: a vár bármely mezőjéről
        kiléphetsz egy nála alacsonyabb üres szomszédos mezőre.
-     5 Átló — egy lovag átlósan lép egy mezőt (legfeljebb egy szinttel feljebb).
-     6 6 AP — eggyel több akciópont ebben a körben.
-     7 7 AP — kettővel több akciópont ebben a körben.
-     8 Elem áthelyezése — egy figura nélküli mező legfelső elemét bárhová teheted, ahová egy
+     5. Átló — egy lovag átlósan lép egy mezőt (legfeljebb egy szinttel feljebb).
+     6. 6 AP — eggyel több akciópont ebben a körben.
+     7. 7 AP — kettővel több akciópont ebben a körben.
+     8. Elem áthelyezése — egy figura nélküli mező legfelső elemét bárhová teheted, ahová egy
        szokásos elem kerülhetne, vagy puszta talajra minden vártól távol (új vár). Várat nem
        vághatsz ketté, utána egy vár sem lehet magasabb az alapterületénél, és sosem maradhat 6-nál
        kevesebb vár.
-     9 Átültetés — egy lovagot bárhová teszel, ahová új lovag kerülhetne egy másik lovagod mellé.
-    10 Ugrás — egyenesen átugrasz egy szomszédos lovagot a mögötte lévő üres mezőre (legfeljebb egy
+     9. Átültetés — egy lovagot bárhová teszel, ahová új lovag kerülhetne egy másik lovagod mellé.
+    10. Ugrás — egyenesen átugrasz egy szomszédos lovagot a mögötte lévő üres mezőre (legfeljebb egy
        szinttel feljebb).
 
     PONTOZÁS (minden fázis után)
@@ -371,12 +371,12 @@ torres-rules-help =
     vagy választott) mesterkártya pluszpontokat kínál. Egy fázis második körétől minden kört az
     éllovas kezd.
     A mesterkártyák („vég” = a 3. fázis után pontozzuk):
-     1 Hat lovag hat különböző szinten (vég): 40.
-     2 Mind a hat egy szinten (vég): 50.
-     3 Mind a hat egy sorban vagy oszlopban (vég): 50.
-     4 Négy lovag egy négyzet sarkain (vég): 50.
-     5 Lovagok a szélén: darabonként 2/5/10 az 1./2./3. fázis után, és még egyszer ugyanennyi az
+     1. Hat lovag hat különböző szinten (vég): 40.
+     2. Mind a hat egy szinten (vég): 50.
+     3. Mind a hat egy sorban vagy oszlopban (vég): 50.
+     4. Négy lovag egy négyzet sarkain (vég): 50.
+     5. Lovagok a szélén: darabonként 2/5/10 az 1./2./3. fázis után, és még egyszer ugyanennyi az
        egyértelműen legtöbbnek.
-     6 Lovagok pontosan 4/5/6 váron az 1./2./3. fázis után: 5/15/30.
-     7 Lovagok egy hosszú átlón: mint az 5. lap.
-     8 Mind a hat lovag oldalukkal összefüggően (vég): 40.
+     6. Lovagok pontosan 4/5/6 váron az 1./2./3. fázis után: 5/15/30.
+     7. Lovagok egy hosszú átlón: mint az 5. lap.
+     8. Mind a hat lovag oldalukkal összefüggően (vég): 40.

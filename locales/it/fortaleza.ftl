@@ -357,8 +357,8 @@ fortaleza-rules-help =
 
     ESERCITI
     Ogni giocatore ha un Re, 4 Plebaglie, 2 Lancieri, 2 Arcieri, una Cavalleria leggera,
-    una Cavalleria pesante, 2 Elefanti, un Drago, un Trabucco e uno Scorpione (16 unità), più
-    3 Montagne e una Fortezza.
+    una Cavalleria pesante, 2 Elefanti, un Drago, un Trabucco e uno Scorpione (16 unità),
+    più 3 Montagne e una Fortezza.
 
     SCHIERAMENTO
     Il primo giocatore sceglie il suo territorio e i suoi colori (Rosso e Oro o Nero e

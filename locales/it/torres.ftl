@@ -343,23 +343,23 @@ torres-rules-help =
     prime tre, ne tieni una e rimetti ciascuna delle altre in cima o in fondo, come preferisci) o
     Mazzo comune (quaranta carte mescolate insieme; acquistandone una peschi la prima). Le mani
     sono segrete.
-     1 Sali di 2 — un cavaliere sale su uno spazio vicino vuoto fino a due livelli più in alto.
-     2 Pezzo sotto il cavaliere — prendi un pezzo da una tua pila e fallo scivolare sotto uno dei
+     1. Sali di 2 — un cavaliere sale su uno spazio vicino vuoto fino a due livelli più in alto.
+     2. Pezzo sotto il cavaliere — prendi un pezzo da una tua pila e fallo scivolare sotto uno dei
        tuoi cavalieri (può anche fondare un nuovo castello sul terreno; non unisce mai due castelli
        e non rende mai un castello più alto della sua superficie).
-     3 Pezzo extra — posiziona un pezzo della riserva comune con le regole normali.
-     4 Passaggio segreto — come un movimento attraverso il castello, ma dentro puoi salire: esci
+     3. Pezzo extra — posiziona un pezzo della riserva comune con le regole normali.
+     4. Passaggio segreto — come un movimento attraverso il castello, ma dentro puoi salire: esci
        da qualunque spazio del castello su uno spazio vicino vuoto più basso.
-     5 Diagonale — un cavaliere si muove di uno spazio in diagonale (al massimo un livello più su).
-     6 6 PA — un Punto Azione in più in questo turno.
-     7 7 PA — due Punti Azione in più in questo turno.
-     8 Sposta un pezzo — sposta il pezzo in cima a uno spazio senza pedine dovunque potrebbe andare
+     5. Diagonale — un cavaliere si muove di uno spazio in diagonale (al massimo un livello più su).
+     6. 6 PA — un Punto Azione in più in questo turno.
+     7. 7 PA — due Punti Azione in più in questo turno.
+     8. Sposta un pezzo — sposta il pezzo in cima a uno spazio senza pedine dovunque potrebbe andare
        un pezzo normale, o sul terreno lontano da tutti i castelli (un nuovo castello). Senza
        dividere castelli, senza castelli più alti della loro superficie dopo, e mai meno di 6
        castelli.
-     9 Riposiziona — sposta un cavaliere dovunque si potrebbe aggiungere un nuovo cavaliere
+     9. Riposiziona — sposta un cavaliere dovunque si potrebbe aggiungere un nuovo cavaliere
        accanto a un altro tuo.
-    10 Salto — salta in linea retta oltre un cavaliere adiacente sullo spazio vuoto dietro (al
+    10. Salto — salta in linea retta oltre un cavaliere adiacente sullo spazio vuoto dietro (al
        massimo un livello più su).
 
     CONTEGGIO (dopo ogni fase)
@@ -379,12 +379,12 @@ torres-rules-help =
     master (pescata o scelta) offre punti extra. Dal secondo round di una fase, chi è in testa
     inizia ogni round.
     Le carte master («fine» = contata dopo la fase 3):
-     1 Sei cavalieri su sei livelli diversi (fine): 40.
-     2 Tutti e sei sullo stesso livello (fine): 50.
-     3 Tutti e sei in una riga o colonna (fine): 50.
-     4 Quattro cavalieri agli angoli di un quadrato (fine): 50.
-     5 Cavalieri sul bordo: 2/5/10 ciascuno dopo la fase 1/2/3, più altrettanto a chi ne ha di più
+     1. Sei cavalieri su sei livelli diversi (fine): 40.
+     2. Tutti e sei sullo stesso livello (fine): 50.
+     3. Tutti e sei in una riga o colonna (fine): 50.
+     4. Quattro cavalieri agli angoli di un quadrato (fine): 50.
+     5. Cavalieri sul bordo: 2/5/10 ciascuno dopo la fase 1/2/3, più altrettanto a chi ne ha di più
        (senza pareggi).
-     6 Cavalieri su esattamente 4/5/6 castelli dopo la fase 1/2/3: 5/15/30.
-     7 Cavalieri su una diagonale lunga: come la carta 5.
-     8 Tutti e sei i cavalieri collegati lungo i lati (fine): 40.
+     6. Cavalieri su esattamente 4/5/6 castelli dopo la fase 1/2/3: 5/15/30.
+     7. Cavalieri su una diagonale lunga: come la carta 5.
+     8. Tutti e sei i cavalieri collegati lungo i lati (fine): 40.

@@ -49,7 +49,8 @@ enum Block {
 }
 
 /// Parses the help texts' light format: the first line is the title; a line in capitals is a
-/// heading; `@name` alone on a line places a diagram; `- ` or `• ` starts a bullet whose indented lines continue it; other lines are
+/// heading; `@name` alone on a line places a diagram; `- ` or `• ` starts a bullet whose indented lines continue it; a numbered
+/// line (`2. The defender…`, `10. Jump…`) starts a paragraph of its own; other lines are
 /// paragraph text, wrapped lines joined; a blank line ends a paragraph or list.
 fn parse(text: &str) -> Vec<Block> {
     let mut blocks = Vec::new();
@@ -74,10 +75,17 @@ fn parse(text: &str) -> Vec<Block> {
             flush(&mut para, &mut list, &mut blocks);
             blocks.push(Block::Figure(name.to_string()));
         } else if let Some(item) = bullet(line) {
-            if !para.is_empty() {
-                blocks.push(Block::Paragraph(std::mem::take(&mut para)));
+            if trimmed.starts_with(|c: char| c.is_ascii_digit()) {
+                // A numbered step or card carries its own number: a paragraph of its own, as a
+                // bullet beside it would read "• 1.".
+                flush(&mut para, &mut list, &mut blocks);
+                para.push_str(item);
+            } else {
+                if !para.is_empty() {
+                    blocks.push(Block::Paragraph(std::mem::take(&mut para)));
+                }
+                list.push(item.to_string());
             }
-            list.push(item.to_string());
         } else if line.starts_with(' ') && !list.is_empty() {
             if let Some(last) = list.last_mut() {
                 last.push(' ');

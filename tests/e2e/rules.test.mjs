@@ -111,3 +111,33 @@ for (const language of ["hu", "ru"]) {
     await context.close();
   });
 }
+
+// Numbered steps and cards carry their own numbers ("1. If your turn ends…", "6. 6 AP — …"): each
+// is a paragraph of its own, never a bullet beside a number, and no wrapped line of a paragraph
+// opening with a number is cut loose from it ("3 Mountains and a Fortress." under a bullet).
+const LANGUAGES = ["en", "de", "es", "fr", "hu", "it", "ru"];
+test("in every language, numbered steps read as numbered lines and no paragraph is cut at a number", async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  for (const language of LANGUAGES) {
+    const page = await openPageIn(context, srv.base, language);
+    for (const game of GAMES) {
+      await page.click(`[data-testid="rules-${game}"]`);
+      await page.waitForSelector(".rules-text section h3");
+      const { items, paragraphs } = await page.evaluate(() => ({
+        items: [...document.querySelectorAll(".rules-text li")].map((li) => li.innerText.trim()),
+        paragraphs: [...document.querySelectorAll(".rules-text p")].map((p) => p.innerText.trim()),
+      }));
+      const where = `${game} in ${language}`;
+      for (const item of items) assert.doesNotMatch(item, /^\d+\. /, `${where}: a bullet beside a number: "${item.slice(0, 60)}"`);
+      for (const p of paragraphs) assert.doesNotMatch(p, /^\d+ \p{Lu}/u, `${where}: a paragraph cut at a number: "${p.slice(0, 60)}"`);
+      const steps = paragraphs.map((p) => p.match(/^(\d+)\. /)?.[1]).filter(Boolean).map(Number);
+      const expected = { torres: [...Array(10).keys()].map((i) => i + 1).concat([1, 2, 3, 4, 5, 6, 7, 8]), fortaleza: [1, 2, 3, 4] }[game] ?? [];
+      assert.deepEqual(steps, expected, `${where}: the numbered lines in order`);
+      await page.click('[data-testid="rules-back"]');
+      await page.waitForSelector(`[data-testid="rules-${game}"]`);
+    }
+    page.check();
+    await page.close();
+  }
+  await context.close();
+});
