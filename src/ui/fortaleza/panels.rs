@@ -11,8 +11,10 @@ use crate::games::fortaleza::{
     Phase, Square, Territory, Unit,
 };
 use crate::i18n::Msg;
+use crate::registry::GameKind;
 use crate::ui::board::StatusLine;
 use crate::ui::i18n::{use_i18n, I18n};
+use crate::ui::registry::SeatSwatch;
 use crate::ui::{you_by_name, AppState};
 use leptos::prelude::*;
 
@@ -150,7 +152,6 @@ pub(crate) fn Controls(
         let live = interactive.get();
         let l = legal.get();
         let sel = selection.get();
-        let look = seat_look(&g, seat);
         let me = who(i18n, &names, seat);
         let you = crate::ui::you_in_session(expect_context::<AppState>(), i18n, seat as usize);
         let said = |msg: Msg| i18n.msg(&msg.arg("player", me.as_str()).arg("you", you));
@@ -261,13 +262,17 @@ pub(crate) fn Controls(
                 .collect_view();
             view! { {choose}{end_deploy}{end_march}{execute}{rescue}{save} }
         });
-        Some(view! {
-            <span class="swatch fortaleza-swatch" style=format!("background:{};border-color:{}", look.body, look.rim)></span>
-            <span class="who" data-testid="prompt">{prompt}</span>
-            {check}{siege}
-            {notice.get().map(|r| view! { <span class="fortaleza-reason" data-testid="reason">{r}</span> })}
-            {buttons}
-        }.into_any())
+        Some(
+            view! {
+                // The seat's chip as the players list and the log draw it: its army's letter too.
+                <SeatSwatch kind=GameKind::Fortaleza seat=seat as usize/>
+                <span class="who" data-testid="prompt">{prompt}</span>
+                {check}{siege}
+                {notice.get().map(|r| view! { <span class="fortaleza-reason" data-testid="reason">{r}</span> })}
+                {buttons}
+            }
+            .into_any(),
+        )
     };
     view! { <StatusLine class="fortaleza-status">{line}</StatusLine> }
 }
