@@ -116,9 +116,11 @@ test("a whole hot-seat game by clicking: choice, blind deployments, every unit, 
   await logged(page, () => page.click('[data-testid="choose-south-red"]'));
   // The Fortress's legal anchors are marked; the pointer shows where it would stand.
   await page.waitForSelector('[data-target="e2"][data-kind="fortress"]');
-  // The prompt's chip is the seat's as the players list draws it: the army's letter on its colours.
+  // The prompt's and the army panel's chips are the seat's as the players list draws it: the
+  // army's letter on its colours.
   const chip = (where) => page.locator(`${where} [data-seat-mark]`).first().getAttribute("data-seat-mark");
   assert.equal(await chip(".status-line"), "R", "the prompt's chip carries the army's letter");
+  assert.equal(await chip('[data-testid="army-0"] h2'), "R", "the army panel's chip carries the army's letter");
   assert.equal(await chip('[data-testid="players"]'), "R");
   assert.equal(await page.locator('[data-target="e6"][data-kind="fortress"]').count(), 0, "its ring would leave the South");
   await target(page, "e2").dispatchEvent("pointerenter");

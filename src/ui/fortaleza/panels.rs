@@ -445,7 +445,7 @@ pub(crate) fn Armies(
                 view! {
                     <div class="fortaleza-army" class:active=g.to_move() == Some(seat) data-seat=seat data-testid=format!("army-{seat}")>
                         <h2>
-                            <span class="fortaleza-chip" style=format!("background:{};border-color:{}", look.body, look.rim)></span>
+                            <SeatSwatch kind=GameKind::Fortaleza seat=seat as usize/>
                             {title}
                         </h2>
                         <div class="fortaleza-row"><span class="label">{i18n.t("fortaleza-reserve")}</span>{reserve}{mountains}</div>
