@@ -74,18 +74,16 @@ fn parse(text: &str) -> Vec<Block> {
         } else if let Some(name) = figure_name(trimmed) {
             flush(&mut para, &mut list, &mut blocks);
             blocks.push(Block::Figure(name.to_string()));
-        } else if let Some(item) = bullet(line) {
-            if trimmed.starts_with(|c: char| c.is_ascii_digit()) {
-                // A numbered step or card carries its own number: a paragraph of its own, as a
-                // bullet beside it would read "• 1.".
-                flush(&mut para, &mut list, &mut blocks);
-                para.push_str(item);
-            } else {
-                if !para.is_empty() {
-                    blocks.push(Block::Paragraph(std::mem::take(&mut para)));
-                }
-                list.push(item.to_string());
+        } else if let Some(item) = bullet(trimmed) {
+            if !para.is_empty() {
+                blocks.push(Block::Paragraph(std::mem::take(&mut para)));
             }
+            list.push(item.to_string());
+        } else if let Some(step) = numbered(line) {
+            // A numbered step or card carries its own number: a paragraph of its own, as a
+            // bullet beside it would read "• 1.". Its wrapped lines join it as paragraph text.
+            flush(&mut para, &mut list, &mut blocks);
+            para.push_str(step);
         } else if line.starts_with(' ') && !list.is_empty() {
             if let Some(last) = list.last_mut() {
                 last.push(' ');
@@ -113,17 +111,19 @@ fn figure_name(line: &str) -> Option<&str> {
     line.strip_prefix('@').filter(|name| !name.is_empty() && name.chars().all(|c| c.is_ascii_lowercase() || c == '-'))
 }
 
-/// A bullet: `- item`, `• item`, or a numbered item (`1 Climb…`, `10 Jump…`, `2. The defender…`)
-/// indented by at most one space, or two with a full stop (continuation lines are indented further). The number must be
-/// followed by a capital or a digit, so a paragraph opening "12 × 12 squares" or a wrapped
-/// "5 / 10 / 15" stays text.
-fn bullet(line: &str) -> Option<&str> {
+/// A bullet (`- item`, `• item`): the item. `trimmed` is the line without its indentation.
+fn bullet(trimmed: &str) -> Option<&str> {
+    trimmed.strip_prefix("- ").or_else(|| trimmed.strip_prefix("• "))
+}
+
+/// A numbered line (`1 Climb…`, `10. Jump…`, `2. The defender…`) indented by at most one space,
+/// or two with a full stop (continuation lines are indented further): the whole line, number
+/// included. The number must be followed by a capital or a digit, so a paragraph opening
+/// "12 × 12 squares" or a wrapped "5 / 10 / 15" stays text.
+fn numbered(line: &str) -> Option<&str> {
     let trimmed = line.trim_start();
-    if let Some(item) = trimmed.strip_prefix("- ").or_else(|| trimmed.strip_prefix("• ")) {
-        return Some(item);
-    }
     let indent = line.len() - trimmed.len();
-    let numbered = trimmed.split_once(' ').is_some_and(|(n, rest)| {
+    let is_step = trimmed.split_once(' ').is_some_and(|(n, rest)| {
         // `2.` may sit deeper than a bare `2` (a wrapped "  2 players: …" is text).
         let (n, deepest) = n.strip_suffix('.').map_or((n, 1), |n| (n, 2));
         indent <= deepest
@@ -131,7 +131,7 @@ fn bullet(line: &str) -> Option<&str> {
             && n.chars().all(|c| c.is_ascii_digit())
             && rest.starts_with(|c: char| c.is_uppercase() || c.is_ascii_digit())
     });
-    numbered.then_some(trimmed)
+    is_step.then_some(trimmed)
 }
 
 /// A list item with a leading "Label:" shown in bold.
