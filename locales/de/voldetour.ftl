@@ -48,9 +48,41 @@ voldetour-end-others-out = Alle anderen Gutsherren blieben nach Zug { $turn } au
 voldetour-end-repetition = Dieselbe Stellung kam zum dritten Mal vor: unentschieden.
 voldetour-end-turn-limit = Die Zuggrenze ist erreicht: unentschieden.
 voldetour-end-over = Die Partie ist vorbei.
-voldetour-prompt-pick = { $input ->
-    [touch] { $player }: Nimm einen Block oder eine Treppe, oder tippe auf deinen Gutsherrn.
-   *[mouse] { $player }: Nimm einen Block oder eine Treppe, oder klicke auf deinen Gutsherrn.
+voldetour-prompt-pick = { $left ->
+    [bs] { $player }: Nimm einen Block oder eine Treppe.
+    [b] { $player }: Nimm einen Block.
+    [s] { $player }: Nimm eine Treppe.
+    [be] { $player }: Nimm einen Block oder beende deinen Zug.
+    [se] { $player }: Nimm eine Treppe oder beende deinen Zug.
+    [e] { $player }: Beende deinen Zug.
+    [bl] { $input ->
+        [touch] { $player }: Nimm einen Block oder tippe auf deinen Gutsherrn.
+       *[mouse] { $player }: Nimm einen Block oder klicke auf deinen Gutsherrn.
+    }
+    [sl] { $input ->
+        [touch] { $player }: Nimm eine Treppe oder tippe auf deinen Gutsherrn.
+       *[mouse] { $player }: Nimm eine Treppe oder klicke auf deinen Gutsherrn.
+    }
+    [l] { $input ->
+        [touch] { $player }: Tippe auf deinen Gutsherrn.
+       *[mouse] { $player }: Klicke auf deinen Gutsherrn.
+    }
+    [ble] { $input ->
+        [touch] { $player }: Nimm einen Block, tippe auf deinen Gutsherrn oder beende deinen Zug.
+       *[mouse] { $player }: Nimm einen Block, klicke auf deinen Gutsherrn oder beende deinen Zug.
+    }
+    [sle] { $input ->
+        [touch] { $player }: Nimm eine Treppe, tippe auf deinen Gutsherrn oder beende deinen Zug.
+       *[mouse] { $player }: Nimm eine Treppe, klicke auf deinen Gutsherrn oder beende deinen Zug.
+    }
+    [le] { $input ->
+        [touch] { $player }: Tippe auf deinen Gutsherrn oder beende deinen Zug.
+       *[mouse] { $player }: Klicke auf deinen Gutsherrn oder beende deinen Zug.
+    }
+   *[bsl] { $input ->
+        [touch] { $player }: Nimm einen Block oder eine Treppe, oder tippe auf deinen Gutsherrn.
+       *[mouse] { $player }: Nimm einen Block oder eine Treppe, oder klicke auf deinen Gutsherrn.
+    }
 }
 voldetour-prompt = { $you ->
     [yes] Du bist am Zug.

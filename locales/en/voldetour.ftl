@@ -48,9 +48,41 @@ voldetour-end-others-out = Every other Lord stayed on his Tower past turn { $tur
 voldetour-end-repetition = The same position came up a third time: a draw.
 voldetour-end-turn-limit = The turn limit was reached: a draw.
 voldetour-end-over = The game is over.
-voldetour-prompt-pick = { $input ->
-    [touch] { $player }: pick a Block or a Stair, or tap your Lord.
-   *[mouse] { $player }: pick a Block or a Stair, or click your Lord.
+voldetour-prompt-pick = { $left ->
+    [bs] { $player }: pick a Block or a Stair.
+    [b] { $player }: pick a Block.
+    [s] { $player }: pick a Stair.
+    [be] { $player }: pick a Block, or end your turn.
+    [se] { $player }: pick a Stair, or end your turn.
+    [e] { $player }: end your turn.
+    [bl] { $input ->
+        [touch] { $player }: pick a Block, or tap your Lord.
+       *[mouse] { $player }: pick a Block, or click your Lord.
+    }
+    [sl] { $input ->
+        [touch] { $player }: pick a Stair, or tap your Lord.
+       *[mouse] { $player }: pick a Stair, or click your Lord.
+    }
+    [l] { $input ->
+        [touch] { $player }: tap your Lord.
+       *[mouse] { $player }: click your Lord.
+    }
+    [ble] { $input ->
+        [touch] { $player }: pick a Block, tap your Lord, or end your turn.
+       *[mouse] { $player }: pick a Block, click your Lord, or end your turn.
+    }
+    [sle] { $input ->
+        [touch] { $player }: pick a Stair, tap your Lord, or end your turn.
+       *[mouse] { $player }: pick a Stair, click your Lord, or end your turn.
+    }
+    [le] { $input ->
+        [touch] { $player }: tap your Lord, or end your turn.
+       *[mouse] { $player }: click your Lord, or end your turn.
+    }
+   *[bsl] { $input ->
+        [touch] { $player }: pick a Block or a Stair, or tap your Lord.
+       *[mouse] { $player }: pick a Block or a Stair, or click your Lord.
+    }
 }
 voldetour-prompt = { $you ->
     [yes] Your turn.

@@ -48,9 +48,41 @@ voldetour-end-others-out = Todos los demás Señores siguieron en su Torre despu
 voldetour-end-repetition = La misma posición se repitió por tercera vez: tablas.
 voldetour-end-turn-limit = Se alcanzó el límite de turnos: tablas.
 voldetour-end-over = La partida ha terminado.
-voldetour-prompt-pick = { $input ->
-    [touch] { $player }: toma un Bloque o una Escalera, o toca tu Señor.
-   *[mouse] { $player }: toma un Bloque o una Escalera, o haz clic en tu Señor.
+voldetour-prompt-pick = { $left ->
+    [bs] { $player }: toma un Bloque o una Escalera.
+    [b] { $player }: toma un Bloque.
+    [s] { $player }: toma una Escalera.
+    [be] { $player }: toma un Bloque o termina tu turno.
+    [se] { $player }: toma una Escalera o termina tu turno.
+    [e] { $player }: termina tu turno.
+    [bl] { $input ->
+        [touch] { $player }: toma un Bloque o toca tu Señor.
+       *[mouse] { $player }: toma un Bloque o haz clic en tu Señor.
+    }
+    [sl] { $input ->
+        [touch] { $player }: toma una Escalera o toca tu Señor.
+       *[mouse] { $player }: toma una Escalera o haz clic en tu Señor.
+    }
+    [l] { $input ->
+        [touch] { $player }: toca tu Señor.
+       *[mouse] { $player }: haz clic en tu Señor.
+    }
+    [ble] { $input ->
+        [touch] { $player }: toma un Bloque, toca tu Señor o termina tu turno.
+       *[mouse] { $player }: toma un Bloque, haz clic en tu Señor o termina tu turno.
+    }
+    [sle] { $input ->
+        [touch] { $player }: toma una Escalera, toca tu Señor o termina tu turno.
+       *[mouse] { $player }: toma una Escalera, haz clic en tu Señor o termina tu turno.
+    }
+    [le] { $input ->
+        [touch] { $player }: toca tu Señor o termina tu turno.
+       *[mouse] { $player }: haz clic en tu Señor o termina tu turno.
+    }
+   *[bsl] { $input ->
+        [touch] { $player }: toma un Bloque o una Escalera, o toca tu Señor.
+       *[mouse] { $player }: toma un Bloque o una Escalera, o haz clic en tu Señor.
+    }
 }
 voldetour-prompt = { $you ->
     [yes] Te toca.

@@ -48,9 +48,41 @@ voldetour-end-others-out = Tous les autres Seigneurs sont restés sur leur Tour 
 voldetour-end-repetition = La même position est revenue une troisième fois : partie nulle.
 voldetour-end-turn-limit = La limite de tours est atteinte : partie nulle.
 voldetour-end-over = La partie est terminée.
-voldetour-prompt-pick = { $input ->
-    [touch] { $player } : prenez un Bloc ou un Escalier, ou touchez votre Seigneur.
-   *[mouse] { $player } : prenez un Bloc ou un Escalier, ou cliquez sur votre Seigneur.
+voldetour-prompt-pick = { $left ->
+    [bs] { $player } : prenez un Bloc ou un Escalier.
+    [b] { $player } : prenez un Bloc.
+    [s] { $player } : prenez un Escalier.
+    [be] { $player } : prenez un Bloc ou finissez votre tour.
+    [se] { $player } : prenez un Escalier ou finissez votre tour.
+    [e] { $player } : finissez votre tour.
+    [bl] { $input ->
+        [touch] { $player } : prenez un Bloc ou touchez votre Seigneur.
+       *[mouse] { $player } : prenez un Bloc ou cliquez sur votre Seigneur.
+    }
+    [sl] { $input ->
+        [touch] { $player } : prenez un Escalier ou touchez votre Seigneur.
+       *[mouse] { $player } : prenez un Escalier ou cliquez sur votre Seigneur.
+    }
+    [l] { $input ->
+        [touch] { $player } : touchez votre Seigneur.
+       *[mouse] { $player } : cliquez sur votre Seigneur.
+    }
+    [ble] { $input ->
+        [touch] { $player } : prenez un Bloc, touchez votre Seigneur ou finissez votre tour.
+       *[mouse] { $player } : prenez un Bloc, cliquez sur votre Seigneur ou finissez votre tour.
+    }
+    [sle] { $input ->
+        [touch] { $player } : prenez un Escalier, touchez votre Seigneur ou finissez votre tour.
+       *[mouse] { $player } : prenez un Escalier, cliquez sur votre Seigneur ou finissez votre tour.
+    }
+    [le] { $input ->
+        [touch] { $player } : touchez votre Seigneur ou finissez votre tour.
+       *[mouse] { $player } : cliquez sur votre Seigneur ou finissez votre tour.
+    }
+   *[bsl] { $input ->
+        [touch] { $player } : prenez un Bloc ou un Escalier, ou touchez votre Seigneur.
+       *[mouse] { $player } : prenez un Bloc ou un Escalier, ou cliquez sur votre Seigneur.
+    }
 }
 voldetour-prompt = { $you ->
     [yes] À vous de jouer.

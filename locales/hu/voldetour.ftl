@@ -62,9 +62,41 @@ voldetour-end-others-out = { $turn ->
 voldetour-end-repetition = Ugyanaz az állás harmadszor is előfordult: döntetlen.
 voldetour-end-turn-limit = Elérték a körök határát: döntetlen.
 voldetour-end-over = A játszma véget ért.
-voldetour-prompt-pick = { $input ->
-    [touch] { $player }: válassz egy Blokkot vagy egy Lépcsőt, vagy koppints az Uradra.
-   *[mouse] { $player }: válassz egy Blokkot vagy egy Lépcsőt, vagy kattints az Uradra.
+voldetour-prompt-pick = { $left ->
+    [bs] { $player }: válassz egy Blokkot vagy egy Lépcsőt.
+    [b] { $player }: válassz egy Blokkot.
+    [s] { $player }: válassz egy Lépcsőt.
+    [be] { $player }: válassz egy Blokkot, vagy fejezd be a körödet.
+    [se] { $player }: válassz egy Lépcsőt, vagy fejezd be a körödet.
+    [e] { $player }: fejezd be a körödet.
+    [bl] { $input ->
+        [touch] { $player }: válassz egy Blokkot, vagy koppints az Uradra.
+       *[mouse] { $player }: válassz egy Blokkot, vagy kattints az Uradra.
+    }
+    [sl] { $input ->
+        [touch] { $player }: válassz egy Lépcsőt, vagy koppints az Uradra.
+       *[mouse] { $player }: válassz egy Lépcsőt, vagy kattints az Uradra.
+    }
+    [l] { $input ->
+        [touch] { $player }: koppints az Uradra.
+       *[mouse] { $player }: kattints az Uradra.
+    }
+    [ble] { $input ->
+        [touch] { $player }: válassz egy Blokkot, koppints az Uradra, vagy fejezd be a körödet.
+       *[mouse] { $player }: válassz egy Blokkot, kattints az Uradra, vagy fejezd be a körödet.
+    }
+    [sle] { $input ->
+        [touch] { $player }: válassz egy Lépcsőt, koppints az Uradra, vagy fejezd be a körödet.
+       *[mouse] { $player }: válassz egy Lépcsőt, kattints az Uradra, vagy fejezd be a körödet.
+    }
+    [le] { $input ->
+        [touch] { $player }: koppints az Uradra, vagy fejezd be a körödet.
+       *[mouse] { $player }: kattints az Uradra, vagy fejezd be a körödet.
+    }
+   *[bsl] { $input ->
+        [touch] { $player }: válassz egy Blokkot vagy egy Lépcsőt, vagy koppints az Uradra.
+       *[mouse] { $player }: válassz egy Blokkot vagy egy Lépcsőt, vagy kattints az Uradra.
+    }
 }
 voldetour-prompt = { $you ->
     [yes] Te következel.

@@ -48,9 +48,41 @@ voldetour-end-others-out = Tutti gli altri Signori sono rimasti sulla loro Torre
 voldetour-end-repetition = La stessa posizione si è ripetuta per la terza volta: patta.
 voldetour-end-turn-limit = È stato raggiunto il limite di turni: patta.
 voldetour-end-over = La partita è finita.
-voldetour-prompt-pick = { $input ->
-    [touch] { $player }: prendi un Blocco o una Scala, o tocca il tuo Signore.
-   *[mouse] { $player }: prendi un Blocco o una Scala, o clicca sul tuo Signore.
+voldetour-prompt-pick = { $left ->
+    [bs] { $player }: prendi un Blocco o una Scala.
+    [b] { $player }: prendi un Blocco.
+    [s] { $player }: prendi una Scala.
+    [be] { $player }: prendi un Blocco o termina il tuo turno.
+    [se] { $player }: prendi una Scala o termina il tuo turno.
+    [e] { $player }: termina il tuo turno.
+    [bl] { $input ->
+        [touch] { $player }: prendi un Blocco o tocca il tuo Signore.
+       *[mouse] { $player }: prendi un Blocco o clicca sul tuo Signore.
+    }
+    [sl] { $input ->
+        [touch] { $player }: prendi una Scala o tocca il tuo Signore.
+       *[mouse] { $player }: prendi una Scala o clicca sul tuo Signore.
+    }
+    [l] { $input ->
+        [touch] { $player }: tocca il tuo Signore.
+       *[mouse] { $player }: clicca sul tuo Signore.
+    }
+    [ble] { $input ->
+        [touch] { $player }: prendi un Blocco, tocca il tuo Signore o termina il tuo turno.
+       *[mouse] { $player }: prendi un Blocco, clicca sul tuo Signore o termina il tuo turno.
+    }
+    [sle] { $input ->
+        [touch] { $player }: prendi una Scala, tocca il tuo Signore o termina il tuo turno.
+       *[mouse] { $player }: prendi una Scala, clicca sul tuo Signore o termina il tuo turno.
+    }
+    [le] { $input ->
+        [touch] { $player }: tocca il tuo Signore o termina il tuo turno.
+       *[mouse] { $player }: clicca sul tuo Signore o termina il tuo turno.
+    }
+   *[bsl] { $input ->
+        [touch] { $player }: prendi un Blocco o una Scala, o tocca il tuo Signore.
+       *[mouse] { $player }: prendi un Blocco o una Scala, o clicca sul tuo Signore.
+    }
 }
 voldetour-prompt = { $you ->
     [yes] Tocca a te.

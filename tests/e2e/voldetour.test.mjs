@@ -139,6 +139,10 @@ test("a whole 2-player game by clicking in the 3-D view, to a win", { timeout: 3
   await shot(page, "voldetour-ghost-legal");
   await page.click('[data-testid="cancel"]');
 
+  // The prompt names only what is still legal this turn: the Lord cannot come down from his
+  // Tower before a way is built, and a piece kind once used is not asked for again.
+  const prompt = () => page.textContent('[data-testid="prompt"]');
+  assert.equal(await prompt(), "Player 1: pick a Block or a Stair.");
   for (const [turn, steps] of SCRIPT) {
     for (const step of steps) {
       try {
@@ -146,6 +150,12 @@ test("a whole 2-player game by clicking in the 3-D view, to a win", { timeout: 3
       } catch (e) {
         await shot(page, "voldetour-failure");
         throw new Error(`${turn}, ${JSON.stringify(step)}: ${e.message}`);
+      }
+      if (turn === "Black 1" && step[0] === "block") {
+        assert.equal(await prompt(), "Player 1: pick a Stair, or end your turn.");
+      }
+      if (turn === "Black 3" && step[0] === "stair") {
+        assert.equal(await prompt(), "Player 1: click your Lord, or end your turn.");
       }
     }
     if (turn === "White 2") {

@@ -264,8 +264,24 @@ pub(crate) fn Controls(
         let app = expect_context::<AppState>();
         let name = app.session.with(|s| s.as_ref().and_then(|s| s.seats.get(seat as usize)).map(|p| p.name.clone()));
         let name = name.unwrap_or_else(|| i18n.msg(&seat_name(seat)));
+        // What the engine still allows this turn (b Block, s Stair, l Lord, e End turn): the
+        // prompt names only that, so it never asks for a piece kind already used.
+        const LEFT: [&str; 16] =
+            ["", "b", "s", "bs", "l", "bl", "sl", "bsl", "e", "be", "se", "bse", "le", "ble", "sle", "bsle"];
+        let kinds = lv.actions.iter().fold(0, |k, a| {
+            k | match a {
+                VAction::Block { .. } => 1,
+                VAction::Stair { .. } => 2,
+                VAction::Lord { .. } => 4,
+                VAction::EndTurn => 8,
+                VAction::Pass => 0,
+            }
+        });
+        let left = LEFT[kinds];
+        let pick = live && sel == Selection::Nothing && !left.is_empty();
         let prompt = i18n.msg(
-            &Msg::new(if live && sel == Selection::Nothing { "voldetour-prompt-pick" } else { "voldetour-prompt" })
+            &Msg::new(if pick { "voldetour-prompt-pick" } else { "voldetour-prompt" })
+                .arg("left", left)
                 .arg("player", name.as_str())
                 .arg("you", crate::ui::you_in_session(app, i18n, seat as usize)),
         );
