@@ -536,7 +536,11 @@ pub fn Play() -> impl IntoView {
                         move || lines.with(|lines| lines.iter().map(|LogEntry { seat, line, effect, plies }| {
                             let end = plies.end;
                             let current = current_end.get() == Some(end);
-                            let (colour, mark) = seat_look(Some(app), i18n, kind, (*seat).into());
+                            // Read untracked: the look comes from the game in play, and tracking
+                            // it redrew every slot at every move (the work grew with the game). A
+                            // look changes only when Fortaleza's armies are chosen, early on, and
+                            // the slot that holds those lines is redrawn by the next line anyway.
+                            let (colour, mark) = untrack(|| seat_look(Some(app), i18n, kind, (*seat).into()));
                             view! {
                                 <li class:current=current class:chance=effect.revealed on:click=move |_| step_history(app, Some(end))>
                                     {seat_swatch(colour, &mark, false)}

@@ -13,6 +13,22 @@ test("a full 4-player game, humans and bots mixed, plays to the end", { timeout:
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await watchLongTasks(context);
   await watchThinking(context);
+  // Counts the log lines drawn: a move redraws the log's newest slot of lines, never the whole
+  // log (that made each move's work grow with the game).
+  await context.addInitScript(() => {
+    window.__logLinesDrawn = 0;
+    new MutationObserver((records) => {
+      // Each line touched once per batch of changes, however many of its attributes changed.
+      const lines = new Set();
+      for (const r of records) {
+        const target = r.target.nodeType === 1 ? r.target : r.target.parentElement;
+        const line = target?.closest('[data-testid="log"] > li');
+        if (line) lines.add(line);
+        for (const n of r.addedNodes) if (n.nodeName === "LI" && n.parentElement?.matches('[data-testid="log"]')) lines.add(n);
+      }
+      window.__logLinesDrawn += lines.size;
+    }).observe(document, { childList: true, subtree: true, attributes: true, characterData: true });
+  });
   const page = await openPage(context, srv.base);
   await page.evaluate(() => localStorage.setItem("castellan/settings", JSON.stringify({ animate: false, bot_delay_ms: 0, three_d: true })));
   await page.reload();
@@ -35,6 +51,10 @@ test("a full 4-player game, humans and bots mixed, plays to the end", { timeout:
   assert.ok(await page.evaluate(() => window.__thinkingSeen), "a thinking indicator showed while bots searched");
   assert.equal(await page.locator('[data-testid="score-chart"] polyline').count(), 4);
   await shot(page, "torri-4p-end");
+  const actions = await logLength(page);
+  const drawn = await page.evaluate(() => window.__logLinesDrawn);
+  console.log(`# ${drawn} log lines drawn for ${actions} actions`);
+  assert.ok(actions > 50 && drawn < 40 * actions, `${drawn} log lines drawn for ${actions} actions: a move redraws more than the log's newest lines`);
   const longTasks = await page.evaluate(() => window.__longTasks);
   assert.ok(longTasks.every((d) => d <= 100), `long tasks over 100 ms during play: ${JSON.stringify(longTasks)}`);
   console.log(`# ${humanActions} human actions, ${await logLength(page)} actions in all, long tasks: ${JSON.stringify(longTasks)}`);
