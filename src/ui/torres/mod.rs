@@ -126,12 +126,14 @@ pub fn TorresBoard(view: GameView<Torres>) -> impl IntoView {
     let choice = RwSignal::new(None::<(u8, Vec<TorresAction>)>);
     let cursor = RwSignal::new(None::<u16>);
     let inspected = RwSignal::new(None::<u8>);
-    // A new position clears every half-made choice.
+    // A new position clears every half-made choice. Only a choice still made is cleared: a
+    // signal set to the value it has still wakes what reads it, and the picture would be drawn
+    // again after every move.
     Effect::new(move |_| {
         state.track();
-        selected.set(None);
-        choice.set(None);
-        mode.set(Mode::Normal);
+        selected.maybe_update(|s| s.take().is_some());
+        choice.maybe_update(|c| c.take().is_some());
+        mode.maybe_update(|m| std::mem::replace(m, Mode::Normal) != Mode::Normal);
     });
 
     let legal = Memo::new(move |_| {

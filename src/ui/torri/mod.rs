@@ -16,7 +16,7 @@ use crate::board::marks::{Click, Marks};
 use crate::board::num::svg_num;
 use crate::core::{legal_vec, Game};
 use crate::games::torri::{
-    col_of, row_of, square_name, ColourFace, Square, Stack, Torri, TorriAction, TurnPhase, SIZE, SQUARES,
+    col_of, home_owner, row_of, square_name, ColourFace, Square, Stack, Torri, TorriAction, TurnPhase, SIZE, SQUARES,
 };
 use crate::i18n::Msg;
 use crate::registry::GameKind;
@@ -150,22 +150,24 @@ pub fn TorriBoard(view: GameView<Torri>) -> impl IntoView {
         mark_areas: None,
     };
 
+    // The squares change only with the number of players (the home squares), not at every move:
+    // a redrawn view sets each of its elements' attributes again.
+    let players = Memo::new(move |_| state.with(|s| s.as_ref().map_or(2, |s| s.players())));
     let cells = move || {
-        let s = state.get()?;
-        Some(
-            (0..SQUARES as Square)
-                .map(|sq| {
-                    let (x, y) = square_xy(sq);
-                    let light = (col_of(sq) + row_of(sq)) % 2 == 0;
-                    let base = if light { "#efe3c8" } else { "#e3d3b1" };
-                    let home = s.home_owner(sq).map(|o| SEAT_COLOURS[o as usize % 4]);
-                    view! {
-                        <rect class="cell" x=svg_num(x) y=svg_num(y) width="1" height="1" fill=base/>
-                        {home.map(|c| view! { <rect x=svg_num(x) y=svg_num(y) width="1" height="1" fill=c fill-opacity="0.32" pointer-events="none"/> })}
-                    }
-                })
-                .collect_view(),
-        )
+        let players = players.get();
+        (0..SQUARES as Square)
+            .map(|sq| {
+                let (x, y) = square_xy(sq);
+                let light = (col_of(sq) + row_of(sq)) % 2 == 0;
+                let base = if light { "#efe3c8" } else { "#e3d3b1" };
+                // A home square is tinted with its owner's colour.
+                let tint = home_owner(players, sq).map_or("none", |o| SEAT_COLOURS[o as usize % 4]);
+                view! {
+                    <rect class="cell" x=svg_num(x) y=svg_num(y) width="1" height="1" fill=base/>
+                    <rect x=svg_num(x) y=svg_num(y) width="1" height="1" fill=tint fill-opacity="0.32" pointer-events="none"/>
+                }
+            })
+            .collect_view()
     };
     let stacks = move || {
         let s = state.get()?;
