@@ -17,10 +17,13 @@ test("a full 4-player game, humans and bots mixed, plays to the end", { timeout:
   // log (that made each move's work grow with the game).
   await context.addInitScript(() => {
     window.__logLinesDrawn = 0;
+    // Attribute writes on the board's squares: they change with the number of players only.
+    window.__squareWrites = 0;
     new MutationObserver((records) => {
       // Each line touched once per batch of changes, however many of its attributes changed.
       const lines = new Set();
       for (const r of records) {
+        if (r.type === "attributes" && r.target.matches?.("rect.cell")) window.__squareWrites++;
         const target = r.target.nodeType === 1 ? r.target : r.target.parentElement;
         const line = target?.closest('[data-testid="log"] > li');
         if (line) lines.add(line);
@@ -55,6 +58,11 @@ test("a full 4-player game, humans and bots mixed, plays to the end", { timeout:
   const drawn = await page.evaluate(() => window.__logLinesDrawn);
   console.log(`# ${drawn} log lines drawn for ${actions} actions`);
   assert.ok(actions > 50 && drawn < 40 * actions, `${drawn} log lines drawn for ${actions} actions: a move redraws more than the log's newest lines`);
+  // A move redraws the squares it changes, not the hundred squares of the board (a redrawn
+  // square writes its six attributes twice: once would be 1,200 writes).
+  const squareWrites = await page.evaluate(() => window.__squareWrites);
+  console.log(`# ${squareWrites} attribute writes on the board's squares`);
+  assert.ok(squareWrites < 1200, `${squareWrites} attribute writes on the board's squares in ${actions} actions: moves redraw every square`);
   const longTasks = await page.evaluate(() => window.__longTasks);
   assert.ok(longTasks.every((d) => d <= 100), `long tasks over 100 ms during play: ${JSON.stringify(longTasks)}`);
   console.log(`# ${humanActions} human actions, ${await logLength(page)} actions in all, long tasks: ${JSON.stringify(longTasks)}`);
