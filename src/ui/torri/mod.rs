@@ -151,7 +151,8 @@ pub fn TorriBoard(view: GameView<Torri>) -> impl IntoView {
     };
 
     // The squares change only with the number of players (the home squares), not at every move:
-    // a redrawn view sets each of its elements' attributes again.
+    // a redrawn view sets each of its elements' attributes again. Without a game (the board is
+    // not shown then) the fewest players, two.
     let players = Memo::new(move |_| state.with(|s| s.as_ref().map_or(2, |s| s.players())));
     let cells = move || {
         let players = players.get();
