@@ -5,52 +5,11 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { serve, launch, openPage, openPageWith, newGame, shot, openPageIn, pageText } from "./harness.mjs";
-import { rng, visible, clickSquare, clickTarget, moveSomething } from "./torres_play.mjs";
+import { rng, visible, clickSquare, clickTarget, moveSomething, step } from "./torres_play.mjs";
 
 let srv, browser;
 before(async () => { srv = await serve(); browser = await launch(); });
 after(async () => { await browser?.close(); await srv?.close(); });
-
-/** One step of the policy. Returns what it did, or "end" once the end screen shows. */
-async function step(page, random) {
-  if (await visible(page, '[data-testid="end-screen"]')) return "end";
-  if (await visible(page, '[data-testid="handover-ready"]')) { await page.click('[data-testid="handover-ready"]'); return "handover"; }
-  if (await visible(page, '[data-testid="choice"]')) { await page.click('[data-testid="choice-0"]'); return "choice"; }
-  if (await visible(page, '[data-testid="keep-card"]')) { await page.locator('[data-testid="keep-card"]').first().click(); return "keep"; }
-  if (await visible(page, '[data-testid="put-top"]')) {
-    await page.locator(random() < 0.5 ? '[data-testid="put-top"]' : '[data-testid="put-bottom"]').first().click();
-    return "put-back";
-  }
-  const stacks = page.locator('[data-testid^="choose-stack-"]');
-  if (await stacks.count()) { await stacks.first().click(); return "stack"; }
-  const spread = page.locator('[data-testid^="spread-"]');
-  if (await spread.count()) {
-    if (random() < 0.7) { await spread.first().click(); return "spread"; }
-    await page.click('[data-testid="return-rest"]');
-    return "return";
-  }
-  if (await visible(page, '[data-testid="return-rest"]')) { await page.click('[data-testid="return-rest"]'); return "return"; }
-  if (await visible(page, '[data-testid="keep-king"]')) {
-    if (random() < 0.5 && (await clickTarget(page))) return "move-king";
-    await page.click('[data-testid="keep-king"]');
-    return "keep-king";
-  }
-  // Main part of a turn: sometimes a card, sometimes a knight move, else a highlighted square.
-  const playable = page.locator("button.torres-card.playable");
-  if ((await playable.count()) && random() < 0.3) {
-    await playable.first().click();
-    if (!(await visible(page, '[data-testid="cancel-card"]'))) return "card"; // played at once (6/7 AP)
-    if (await clickTarget(page)) return "card";
-    if (await moveSomething(page, random)) return "card";
-    await page.click('[data-testid="cancel-card"]');
-  }
-  if ((await visible(page, '[data-testid="take-card"]')) && random() < 0.15) { await page.click('[data-testid="take-card"]'); return "take"; }
-  if (random() < 0.5 && (await moveSomething(page, random))) return "move";
-  if (await clickTarget(page)) return "target";
-  if (await moveSomething(page, random)) return "move";
-  if (await visible(page, '[data-testid="end-turn"]')) { await page.click('[data-testid="end-turn"]'); return "end-turn"; }
-  throw new Error("nothing to do: " + (await page.textContent('[data-testid="prompt"]').catch(() => "?")));
-}
 
 test("a whole two-player Torres game by clicking, in both views", { timeout: 900_000 }, async () => {
   const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
