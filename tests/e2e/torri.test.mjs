@@ -58,8 +58,8 @@ test("a full 4-player game, humans and bots mixed, plays to the end", { timeout:
   const drawn = await page.evaluate(() => window.__logLinesDrawn);
   console.log(`# ${drawn} log lines drawn for ${actions} actions`);
   assert.ok(actions > 50 && drawn < 40 * actions, `${drawn} log lines drawn for ${actions} actions: a move redraws more than the log's newest lines`);
-  // A move redraws the squares it changes, not the hundred squares of the board (a redrawn
-  // square writes its six attributes twice: once would be 1,200 writes).
+  // The board's hundred squares are drawn once a game, not at every move (one redraw of them
+  // writes each square's six attributes twice: 1,200 writes).
   const squareWrites = await page.evaluate(() => window.__squareWrites);
   console.log(`# ${squareWrites} attribute writes on the board's squares`);
   assert.ok(squareWrites < 1200, `${squareWrites} attribute writes on the board's squares in ${actions} actions: moves redraw every square`);
