@@ -90,7 +90,11 @@ impl GameVisitor for Start {
         let game_seed = m.seed();
         let ply = m.ply();
         let seed = derive_seed(game_seed, ply as u64);
-        let search = search_for(&state, self.seat, &G::level_spec(self.level, state.seat_count()), seed);
+        // A hint (a search nobody keeps: the UI asks Normal) may come from Normal at another
+        // player count (`RegisteredGame::HINT_PLAYERS`); one call of `level_spec`, for size.
+        let hint_players = if self.keep { None } else { G::HINT_PLAYERS };
+        let players = hint_players.unwrap_or(state.seat_count());
+        let search = search_for(&state, self.seat, &G::level_spec(self.level, players), seed);
         let keep = self.keep.then_some(Next { game_seed, ply });
         slice(self.id, search, state, keep);
     }

@@ -133,19 +133,18 @@ fn voldetour_opening(players: u8, game_seed: u64, spec: &BotSpec) -> Vec<(usize,
 
 #[test]
 fn a_draw_kept_to_the_opening_parts_games_early_and_leaves_later_decisions_alone() {
-    // Voldétour's Hard draws in the first two turns only (`vturns=2`) at any player count, and
-    // so does its Normal at four players (where a draw at every decision is off): games part
-    // within the opening, and every decision after it is the one the bot makes without the
-    // draw. Played with Normal's search kept to the opening (Hard's is the same search with five
-    // times its iterations). At two players Normal draws throughout (the next test).
+    // Voldétour's Hard draws in the first two turns only (`vturns=2`) at any player count: games
+    // part within the opening, and every decision after it is the one the bot makes without the
+    // draw. Played with Hard's search at Normal's iterations (a fifth of Hard's, to keep the test
+    // quick). At two players Normal draws throughout (the next test); at four, Easy and Normal
+    // are greedy bots, which vary by their slips (`voldetour_four_player_levels_vary`).
     // (`variety_turns` 0 is a draw at every decision, with two players only.)
-    for (level, players, turns) in
-        [(Level::Normal, 2, 0), (Level::Normal, 4, 2), (Level::Hard, 2, 2), (Level::Hard, 4, 2)]
-    {
+    for (level, players, turns) in [(Level::Normal, 2, 0), (Level::Hard, 2, 2), (Level::Hard, 4, 2)] {
         let search = voldetour_search(level, players);
         assert_eq!((search.variety, search.variety_turns), (LEVEL_VARIETY, turns), "{level:?}, {players} players");
     }
-    let base = voldetour_search(Level::Normal, 4);
+    let base =
+        IsmctsConfig { iterations: voldetour_search(Level::Normal, 2).iterations, ..voldetour_search(Level::Hard, 4) };
     let opening_only = BotSpec::Ismcts(base.clone());
     let without = BotSpec::Ismcts(IsmctsConfig { variety: 0.0, ..base });
     for players in [2u8, 4] {
@@ -176,7 +175,7 @@ fn two_player_normal_draws_after_the_opening_too() {
     // choose different moves somewhere, where the same search kept to the opening always
     // chooses its best one.
     let normal = voldetour_search(Level::Normal, 2);
-    let opening_only = BotSpec::Ismcts(voldetour_search(Level::Normal, 4));
+    let opening_only = BotSpec::Ismcts(IsmctsConfig { variety_turns: 2, ..normal.clone() });
     let without = BotSpec::Ismcts(IsmctsConfig { variety: 0.0, ..normal.clone() });
     let throughout = BotSpec::Ismcts(normal);
     let game_seed = game_seeds(1)[0];
@@ -206,4 +205,20 @@ fn two_player_normal_draws_after_the_opening_too() {
         state.apply(action).expect("legal");
     }
     assert!(parted, "no position past the opening where Normal's draw chose differently");
+}
+
+#[test]
+fn voldetour_four_player_levels_vary() {
+    // The default test above plays Voldétour at two players. At four every level varies too
+    // (Easy and Normal by their seeded slips, Hard by its opening draw), and a replay is exact.
+    let options = Voldetour::options_for_players(4);
+    let seeds = game_seeds(8);
+    for level in [Level::Easy, Level::Normal, Level::Hard] {
+        let mut openings: Vec<Vec<usize>> =
+            seeds.iter().map(|&seed| opening::<Voldetour>(&options, seed, level)).collect();
+        assert_eq!(opening::<Voldetour>(&options, seeds[0], level), openings[0], "{level:?}: a replay is exact");
+        openings.sort();
+        openings.dedup();
+        assert!(openings.len() >= 3, "{level:?}: only {} different four-player openings", openings.len());
+    }
 }

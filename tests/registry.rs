@@ -145,9 +145,12 @@ impl GameVisitor for Walk {
         // Bot levels: Easy < Normal < Hard, each a working bot, at every player count.
         for &players in counts {
             let players = usize::from(players);
+            // Levels of different kinds rank by kind (the selfish greedy bot under the greedy
+            // one, both under any search), searches by their iterations.
             let budget = |l| match G::level_spec(l, players) {
-                BotSpec::Ismcts(c) => c.iterations,
-                BotSpec::GreedyNoisy { .. } => 1,
+                BotSpec::Ismcts(c) => 2 + c.iterations,
+                BotSpec::GreedyNoisy { .. } => 2,
+                BotSpec::Selfish { .. } => 1,
                 _ => 0,
             };
             assert!(budget(Level::Easy) > 0, "{name}: Easy");

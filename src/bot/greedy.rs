@@ -1,8 +1,9 @@
 //! The greedy bot: the action whose resulting position [`Game::evaluate`] likes best for the seat
 //! to move, one action deep (for multi-action turns that is the single next action). With noise it
-//! is the Easy level.
+//! is the Easy level. Its selfish kind ([`choose_selfish`]) values its own progress alone and
+//! slips by ending its turn: Voldétour's four-player Easy.
 
-use super::position_value;
+use super::{position_value, turn_enders};
 use crate::core::{Game, Rng, Seat};
 
 /// Determinizations averaged per decision. The bot never applies actions to the real state: a
@@ -14,6 +15,28 @@ pub const GREEDY_SAMPLES: u32 = 4;
 /// Greedy choice for `seat` in `state` (which may hide information from `seat`). With probability
 /// `epsilon` a uniformly random legal action instead. `None` if `seat` is not to move.
 pub fn choose<G: Game>(state: &G, seat: Seat, epsilon: f32, rng: &mut Rng) -> Option<G::Action> {
+    choose_by(state, seat, epsilon, false, rng)
+}
+
+/// The selfish greedy choice: the action best for `seat`'s own progress ([`Game::evaluate_own`]),
+/// so it never plays to hinder another seat; with probability `epsilon` a uniformly random action
+/// among those that end its turn ([`turn_enders`]). Where none does, a slip is any action, as
+/// [`choose`]'s.
+pub fn choose_selfish<G: Game>(state: &G, seat: Seat, epsilon: f32, rng: &mut Rng) -> Option<G::Action> {
+    choose_by(state, seat, epsilon, true, rng)
+}
+
+/// [`choose`] (`selfish` false) or [`choose_selfish`] (true), for a caller that holds the kind as
+/// a value.
+pub(crate) fn choose_by<G: Game>(
+    state: &G,
+    seat: Seat,
+    epsilon: f32,
+    selfish: bool,
+    rng: &mut Rng,
+) -> Option<G::Action> {
+    // Only a game with its own value has a selfish bot: the others' copies of this code leave it out.
+    let selfish = selfish && G::HAS_OWN_VALUE;
     if state.to_move() != Some(seat) {
         return None;
     }
@@ -26,6 +49,12 @@ pub fn choose<G: Game>(state: &G, seat: Seat, epsilon: f32, rng: &mut Rng) -> Op
         _ => {}
     }
     if epsilon > 0.0 && rng.unit_f32() < epsilon {
+        if selfish {
+            let enders = turn_enders(state, &legal);
+            if !enders.is_empty() {
+                return Some(enders[rng.below(enders.len() as u32) as usize]);
+            }
+        }
         return Some(legal[rng.below(legal.len() as u32) as usize]);
     }
     let mut totals = vec![0.0f32; legal.len()];
@@ -39,7 +68,11 @@ pub fn choose<G: Game>(state: &G, seat: Seat, epsilon: f32, rng: &mut Rng) -> Op
             }
             let mut next = world.clone();
             next.play_unchecked(action);
-            totals[i] += position_value(&next)[seat as usize];
+            totals[i] += if selfish && next.outcome().is_none() {
+                next.evaluate_own(seat)
+            } else {
+                position_value(&next)[seat as usize]
+            };
         }
     }
     Some(legal[pick_best(&totals, rng)])

@@ -64,12 +64,21 @@ pub enum BotSpec {
     /// Greedy, but a uniformly random action with probability `epsilon` (the Easy bot: it plays
     /// sensibly most of the time and makes human-looking slips).
     GreedyNoisy { epsilon: f32 },
+    /// Greedy by its own progress alone, slipping with probability `epsilon` by ending its turn
+    /// at random ([`super::greedy::choose_selfish`]): an Easy that runs its own race and never
+    /// hinders another seat, for a race at four players, where three bots blocking whoever leads
+    /// make any greedy bot a match for a search (docs/bots.md, "Voldétour's four-player ladder").
+    /// In a game without its own value ([`crate::core::Game::HAS_OWN_VALUE`]) it is the noisy
+    /// greedy bot.
+    Selfish { epsilon: f32 },
     /// Information-set MCTS.
     Ismcts(IsmctsConfig),
 }
 
 /// Probability of a random slip for the Easy bot.
 pub const EASY_EPSILON: f32 = 0.3;
+/// Probability of a slip for the selfish bot when its spec names none (`selfish`).
+pub const SELFISH_EPSILON: f32 = 0.5;
 
 /// The three levels from a game's measured Normal and Hard searches: Easy is the noisy greedy
 /// bot, Normal and Hard the given MCTS budgets with a wall-clock cap that only guards slow

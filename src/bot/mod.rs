@@ -71,6 +71,19 @@ pub(crate) fn position_value<G: Game>(state: &G) -> [f32; crate::core::MAX_SEATS
     }
 }
 
+/// Those of `actions` (legal for the seat to move in `state`) that end its turn or the game: in a
+/// game whose turns have several actions, a slip among them costs the slipping seat its own tempo
+/// (its Lord walks anywhere, or it stops building) without scattering pieces in the others' way.
+pub(crate) fn turn_enders<G: Game>(state: &G, actions: &[G::Action]) -> Vec<G::Action> {
+    let turn = state.turn_number();
+    let ends_turn = |&a: &G::Action| {
+        let mut next = state.clone();
+        next.play_unchecked(a);
+        next.to_move().is_none() || next.turn_number() != turn
+    };
+    actions.iter().copied().filter(ends_turn).collect()
+}
+
 /// Derives independent seeds for sub-tasks (one per game, per decision…) from one seed.
 pub fn derive_seed(seed: u64, salt: u64) -> u64 {
     let mut r = Rng::new(seed ^ salt.wrapping_mul(0x9E37_79B9_7F4A_7C15));

@@ -2,12 +2,12 @@
 //! `ref:1s`…): [`BotSpec::parse`] and [`BotSpec::label`], which parse back to the same bot.
 
 use super::ismcts::{IsmctsConfig, LeafValue, PlayoutPolicy};
-use super::level::{BotSpec, Level, EASY_EPSILON};
+use super::level::{BotSpec, Level, EASY_EPSILON, SELFISH_EPSILON};
 use super::reference::{reference_config, REFERENCE_ITERATIONS_PER_SEC};
 
 impl BotSpec {
-    /// Parses `random`, `greedy`, `noisy[:eps]` / `greedy-noisy[:eps]`, `easy`, `normal`, `hard`,
-    /// `mcts[:budget]` / `ismcts[:budget]` and `ref[:budget]` (the sparring partner,
+    /// Parses `random`, `greedy`, `noisy[:eps]` / `greedy-noisy[:eps]`, `selfish[:eps]`, `easy`,
+    /// `normal`, `hard`, `mcts[:budget]` / `ismcts[:budget]` and `ref[:budget]` (the sparring partner,
     /// [`reference_config`]). A budget is an iteration count (`5000`, `5k`) or a thinking time
     /// (`1s`, `400ms`; run by iteration count, `ref` counts 1,100 iterations per second and `mcts`
     /// keeps its iterations). Further `:`-separated tweaks: `iter=N`, `cap=N` (playout length),
@@ -44,13 +44,15 @@ impl BotSpec {
         match head {
             "random" => no_args(BotSpec::Random),
             "greedy" => no_args(BotSpec::Greedy),
-            "noisy" | "greedy-noisy" => {
+            "noisy" | "greedy-noisy" | "selfish" => {
+                let selfish = head == "selfish";
                 let epsilon = match rest.as_slice() {
+                    [] if selfish => SELFISH_EPSILON,
                     [] => EASY_EPSILON,
                     [e] => parse_unit(e).ok_or_else(|| format!("bad epsilon '{e}' in '{s}' (expected 0..1)"))?,
                     _ => return Err(format!("too many parameters in '{s}'")),
                 };
-                Ok(BotSpec::GreedyNoisy { epsilon })
+                Ok(if selfish { BotSpec::Selfish { epsilon } } else { BotSpec::GreedyNoisy { epsilon } })
             }
             "mcts" | "ismcts" => Ok(BotSpec::Ismcts(parse_search(&s, &rest, IsmctsConfig::default(), None)?)),
             "ref" | "reference" => {
@@ -59,7 +61,7 @@ impl BotSpec {
                 Ok(BotSpec::Ismcts(parse_search(&s, &rest, base, per_sec)?))
             }
             _ => Err(format!(
-                "unknown bot '{s}' (expected random, greedy, noisy[:eps], easy, normal, hard, mcts:<budget> or ref:<budget>)"
+                "unknown bot '{s}' (expected random, greedy, noisy[:eps], selfish[:eps], easy, normal, hard, mcts:<budget> or ref:<budget>)"
             )),
         }
     }
@@ -71,6 +73,7 @@ impl BotSpec {
             BotSpec::Random => "random".into(),
             BotSpec::Greedy => "greedy".into(),
             BotSpec::GreedyNoisy { epsilon } => format!("noisy:{epsilon}"),
+            BotSpec::Selfish { epsilon } => format!("selfish:{epsilon}"),
             BotSpec::Ismcts(c) => search_label(c),
         }
     }

@@ -351,6 +351,7 @@ fn bot_specs_parse() {
     assert_eq!(BotSpec::parse("easy", generic_level_spec), Ok(BotSpec::GreedyNoisy { epsilon: EASY_EPSILON }));
     assert_eq!(BotSpec::parse("noisy:0.5", generic_level_spec), Ok(BotSpec::GreedyNoisy { epsilon: 0.5 }));
     assert_eq!(BotSpec::parse("greedy-noisy", generic_level_spec), Ok(BotSpec::GreedyNoisy { epsilon: EASY_EPSILON }));
+    assert_eq!(BotSpec::parse("selfish:0.7", generic_level_spec), Ok(BotSpec::Selfish { epsilon: 0.7 }));
     assert_eq!(BotSpec::parse("normal", |level| Torri::level_spec(level, 2)), Ok(Torri::level_spec(Level::Normal, 2)));
     assert_eq!(BotSpec::parse("hard", |level| Torri::level_spec(level, 2)), Ok(Torri::level_spec(Level::Hard, 2)));
     assert_eq!(BotSpec::parse("mcts:5000", generic_level_spec), Ok(mcts(5000)));
@@ -360,7 +361,7 @@ fn bot_specs_parse() {
     };
     assert_eq!((c.iterations, c.playout_cap, c.exploration), (300, 20, 1.2));
     assert_eq!(c.playout, PlayoutPolicy::EpsilonGreedy { epsilon: 0.25 });
-    for bad in ["", "mcts:0", "mcts:abc", "mcts:10:foo=1", "noisy:2", "random:3", "minimax"] {
+    for bad in ["", "mcts:0", "mcts:abc", "mcts:10:foo=1", "noisy:2", "selfish:2", "random:3", "minimax"] {
         assert!(BotSpec::parse(bad, generic_level_spec).is_err(), "{bad} should be rejected");
     }
     // Labels parse back to the same spec.
@@ -370,6 +371,7 @@ fn bot_specs_parse() {
         "random",
         "greedy",
         "noisy:0.5",
+        "selfish:0.5",
         "mcts:700",
         "mcts:700:cap=9:eps=0.5",
         "mcts:64:c=1.5",
@@ -401,6 +403,19 @@ fn level_mapping_orders_budgets() {
             assert!(iters(Level::Hard) > iters(Level::Normal) && iters(Level::Normal) > 0, "{game}, {players} players");
         }
     }
+}
+
+#[test]
+fn voldetour_levels_differ_by_kind_at_four_players() {
+    // At two players Easy is the noisy greedy bot and Normal and Hard search; at four, Easy runs
+    // its own race and Normal is the greedy bot (docs/bots.md, "Voldétour's four-player ladder").
+    use crate::games::voldetour::Voldetour;
+    let search = |spec| matches!(spec, BotSpec::Ismcts(_));
+    assert!(matches!(Voldetour::level_spec(Level::Easy, 2), BotSpec::GreedyNoisy { .. }));
+    assert!(search(Voldetour::level_spec(Level::Normal, 2)) && search(Voldetour::level_spec(Level::Hard, 2)));
+    assert!(matches!(Voldetour::level_spec(Level::Easy, 4), BotSpec::Selfish { epsilon } if epsilon > 0.0));
+    assert!(matches!(Voldetour::level_spec(Level::Normal, 4), BotSpec::GreedyNoisy { epsilon } if epsilon > 0.0));
+    assert!(search(Voldetour::level_spec(Level::Hard, 4)));
 }
 
 #[test]
@@ -826,4 +841,28 @@ fn the_arena_counts_torres_card_actions() {
             .all(|(k, _)| *k == "take card" || *k == "score step" || k.starts_with("keep ") || k.starts_with("play ")));
     }
     assert!(report.to_string().contains("chose: "));
+}
+
+#[test]
+fn a_hint_never_slips() {
+    // The hint button asks Normal, at `HINT_PLAYERS` where a game names it (the worker): a
+    // search at every player count, also where Normal is a slipping greedy bot (Voldétour with
+    // four players).
+    use crate::games::voldetour::Voldetour;
+    use crate::registry::{GameKind, GameVisitor};
+    struct Hints;
+    impl GameVisitor for Hints {
+        type Output = ();
+        fn visit<G: RegisteredGame>(self) {
+            for &players in G::INFO.player_counts {
+                let players = usize::from(players);
+                let hint = G::level_spec(Level::Normal, G::HINT_PLAYERS.unwrap_or(players));
+                assert!(matches!(hint, BotSpec::Ismcts(_)), "{}, {players} players", G::NAME);
+            }
+        }
+    }
+    for &kind in GameKind::ALL {
+        kind.visit(Hints);
+    }
+    assert_eq!(Voldetour::HINT_PLAYERS, Some(2));
 }

@@ -217,6 +217,10 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     /// Play by link settles each throw from both devices' secrets (`crate::remote`), which
     /// limits such a game to two devices.
     const HAS_CHANCE: bool = false;
+    /// Whether the game has a value of a seat's own progress ([`Game::evaluate_own`]). The
+    /// selfish bot that needs it (Voldétour's four-player Easy) is left out of the others at
+    /// compile time, as the bots' worker holds every game.
+    const HAS_OWN_VALUE: bool = false;
 
     /// Sets up a new game. Setup randomness (shuffles) comes from `seed`.
     fn new_game(options: &Self::Options, seed: u64) -> Result<Self, OptionsError>;
@@ -278,6 +282,14 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     /// A heuristic value of the position for every seat, each in `0.0..=1.0` (1 = sure win).
     /// Bots use it to judge positions they cannot play out to the end.
     fn evaluate(&self) -> [f32; MAX_SEATS];
+    /// How good the position is for `seat` by its own progress alone, blind to how far the other
+    /// seats are, in `0.0..1.0` (below a won game's 1). A bot that plays by it runs its own race
+    /// and never sets out to hinder another seat: Voldétour's four-player Easy
+    /// ([`crate::bot::BotSpec::Selfish`]). A game without one ([`Game::HAS_OWN_VALUE`] false)
+    /// keeps the default, `seat`'s share of [`Game::evaluate`].
+    fn evaluate_own(&self, seat: Seat) -> f32 {
+        self.evaluate()[seat as usize]
+    }
 
     /// The position as `viewer` may see it (`None`: a spectator, public information only).
     /// Everything the viewer may not know — opponents' hands, deck order, a blind deployment,

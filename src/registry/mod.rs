@@ -79,6 +79,11 @@ pub trait RegisteredGame: InAnyMatch + ArenaGame {
     /// differently with more players, where its rungs are measured apart), measured with the
     /// arena (figures in `docs/bots.md`).
     fn level_spec(level: Level, players: usize) -> BotSpec;
+    /// The hint button asks Normal's bot at the game's player count, or at this count where
+    /// Normal at some count slips instead of searching (a hint never slips): Voldétour's
+    /// four-player Normal is a greedy bot, so its hints come from the two-player Normal's search.
+    /// (A constant, not a method: the worker holds every game and calls `level_spec` once each.)
+    const HINT_PLAYERS: Option<usize> = None;
     /// A rule error in the player's language: each variant's message key, in the game's own
     /// message file (`locales/<lang>/<game>.ftl`, every language). Required, so a new game cannot
     /// fall back to showing its English `Display` inside a translated screen.

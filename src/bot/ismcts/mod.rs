@@ -239,8 +239,15 @@ impl<G: Game> Search<G> {
             BotSpec::Ismcts(config) => Search::new(state, seat, config.clone(), seed),
             BotSpec::Random if state.to_move() == Some(seat) => quick(random::choose(state, &mut rng, &mut Vec::new())),
             BotSpec::Random => quick(None),
-            BotSpec::Greedy => quick(greedy::choose(state, seat, 0.0, &mut rng)),
-            BotSpec::GreedyNoisy { epsilon } => quick(greedy::choose(state, seat, *epsilon, &mut rng)),
+            // One call for the greedy kinds: each is compiled once per game into the worker.
+            BotSpec::Greedy | BotSpec::GreedyNoisy { .. } | BotSpec::Selfish { .. } => {
+                let (epsilon, selfish) = match *spec {
+                    BotSpec::GreedyNoisy { epsilon } => (epsilon, false),
+                    BotSpec::Selfish { epsilon } => (epsilon, true),
+                    _ => (0.0, false),
+                };
+                quick(greedy::choose_by(state, seat, epsilon, selfish, &mut rng))
+            }
         }
     }
 

@@ -70,6 +70,17 @@ impl Voldetour {
         v
     }
 
+    /// Seat `s`'s own race alone ([`Game::evaluate_own`]): the other Lords count only where they
+    /// stand in his way, never by how near their goals they are. Nearer his goal is higher; a Lord
+    /// who can stop on it now (the lowest count of turns, [`WIN_NOW`]) stays under a won game's 1.
+    /// (The bots value a finished game by its outcome, never by this.)
+    pub(crate) fn evaluate_own_race(&self, s: usize) -> f32 {
+        if self.over || self.out[s] {
+            return 0.0;
+        }
+        (-SHARPNESS * (self.turns_to_win(s) - WIN_NOW + 0.5)).exp()
+    }
+
     /// Rough turns seat `s` still needs to stop his Lord on the enemy Tower.
     fn turns_to_win(&self, s: usize) -> f32 {
         let to_move = s == self.to_move as usize;

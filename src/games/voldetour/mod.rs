@@ -410,6 +410,7 @@ impl Game for Voldetour {
     const ID: &'static str = "voldetour";
     const NAME: &'static str = "Voldétour";
     const RULES_VERSION: u32 = RULES_VERSION;
+    const HAS_OWN_VALUE: bool = true;
 
     fn new_game(options: &VoldetourOptions, seed: u64) -> Result<Self, OptionsError> {
         Voldetour::new_with(options, seed)
@@ -455,6 +456,9 @@ impl Game for Voldetour {
     }
     fn evaluate(&self) -> [f32; MAX_SEATS] {
         self.evaluate_position()
+    }
+    fn evaluate_own(&self, seat: Seat) -> f32 {
+        self.evaluate_own_race(seat as usize)
     }
     /// No hidden information: only the RNG (unused by the rules) is reseeded.
     fn redacted(&self, _viewer: Option<Seat>) -> Self {

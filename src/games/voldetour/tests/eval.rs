@@ -145,3 +145,58 @@ fn greedy_race_against_random_with_lords_down() {
     let ends = lords_down_series(20);
     println!("Lords down, greedy against random: {ends:?} in {:.1?}", start.elapsed());
 }
+
+#[test]
+fn the_own_value_follows_the_seat_s_own_race_alone() {
+    // Four players. Another Lord nearer his goal lowers seat 0's share of the race (`evaluate`),
+    // but not its own race (`evaluate_own`, the four-player Easy's value): only seat 0's own
+    // progress moves that, so a bot playing by it never sets out to stop another Lord.
+    let mut g = new4();
+    set_lords(&mut g, &["d4", "c8", "h8", "h3"]);
+    assert_eq!(g.enemy(2), 0, "seat 2's Lord goes for b2");
+    let own = g.evaluate_own(0);
+    assert!(own > 0.0 && own < 1.0, "{own}");
+    let mut rival_nearer = g;
+    move_lord(&mut rival_nearer, 2, "c3");
+    assert!(rival_nearer.race_cost(2) < g.race_cost(2));
+    assert!(value(&rival_nearer, 0) < value(&g, 0));
+    assert_eq!(rival_nearer.evaluate_own(0), own);
+    let mut nearer = g;
+    move_lord(&mut nearer, 0, "f6");
+    assert!(nearer.evaluate_own(0) > own);
+    // A Lord who can stop on his goal at once stays under a won game's 1.
+    let mut about_to_win = new2();
+    put(&mut about_to_win, 2, "g8", 0);
+    set_lords(&mut about_to_win, &["g8", "a1"]);
+    assert!(about_to_win.evaluate_own(0) < 1.0);
+    assert!(about_to_win.evaluate_own(0) > nearer.evaluate_own(0));
+}
+
+/// Plays `plies` decisions of a four-player game, each seat choosing by `choose`, and asserts
+/// that every slip ends the turn whenever some action of the bots' list would.
+fn assert_slips_end_the_turn(plies: u32, mut choose: impl FnMut(&Voldetour, Seat) -> VAction) {
+    let mut g = new4();
+    let mut list = Vec::new();
+    let mut ended_by_a_lord = 0;
+    for ply in 0..plies {
+        let Some(seat) = g.to_move() else { break };
+        g.bot_actions(&mut list);
+        let can_end = !crate::bot::turn_enders(&g, &list).is_empty();
+        let turn = g.turn_number();
+        let action = choose(&g, seat);
+        g.apply(action).unwrap();
+        if can_end {
+            assert!(g.turn_number() != turn || g.outcome().is_some(), "ply {ply}: {action:?} went on with the turn");
+            ended_by_a_lord += matches!(action, VAction::Lord { .. }) as u32;
+        }
+    }
+    assert!(ended_by_a_lord > 0, "no slip walked a Lord");
+}
+
+#[test]
+fn the_selfish_bot_slips_by_ending_its_turn() {
+    // Its slips cost its own tempo (the Lord walks anywhere, or the building stops) and never
+    // set a piece down at random in another Lord's way.
+    let mut rng = Rng::new(7);
+    assert_slips_end_the_turn(80, |g, seat| greedy::choose_selfish(g, seat, 1.0, &mut rng).unwrap());
+}
