@@ -79,13 +79,19 @@ fn torres_without_cards_varies_too() {
     for &seed in &seeds {
         assert_eq!(Torres::new_game(&options, seed).expect("options").position_text(), start, "the same start");
     }
-    for level in [Level::Normal, Level::Hard] {
-        let mut openings: Vec<Vec<usize>> =
-            seeds.iter().map(|&seed| opening::<Torres>(&options, seed, level)).collect();
-        assert_eq!(opening::<Torres>(&options, seeds[0], level), openings[0], "{level:?}: a replay is exact");
+    assert_openings_vary::<Torres>(&options, &[Level::Normal, Level::Hard], "without cards");
+}
+
+/// At each of `levels`, eight game seeds give at least three different openings of a game with
+/// `options` (`what` says which game, for the message), and the first seed's replays exactly.
+fn assert_openings_vary<G: RegisteredGame>(options: &G::Options, levels: &[Level], what: &str) {
+    let seeds = game_seeds(8);
+    for &level in levels {
+        let mut openings: Vec<Vec<usize>> = seeds.iter().map(|&seed| opening::<G>(options, seed, level)).collect();
+        assert_eq!(opening::<G>(options, seeds[0], level), openings[0], "{level:?}: a replay is exact");
         openings.sort();
         openings.dedup();
-        assert!(openings.len() >= 3, "{level:?}: only {} different openings without cards", openings.len());
+        assert!(openings.len() >= 3, "{level:?}: only {} different openings {what}", openings.len());
     }
 }
 
@@ -212,13 +218,5 @@ fn voldetour_four_player_levels_vary() {
     // The default test above plays Voldétour at two players. At four every level varies too
     // (Easy and Normal by their seeded slips, Hard by its opening draw), and a replay is exact.
     let options = Voldetour::options_for_players(4);
-    let seeds = game_seeds(8);
-    for level in [Level::Easy, Level::Normal, Level::Hard] {
-        let mut openings: Vec<Vec<usize>> =
-            seeds.iter().map(|&seed| opening::<Voldetour>(&options, seed, level)).collect();
-        assert_eq!(opening::<Voldetour>(&options, seeds[0], level), openings[0], "{level:?}: a replay is exact");
-        openings.sort();
-        openings.dedup();
-        assert!(openings.len() >= 3, "{level:?}: only {} different four-player openings", openings.len());
-    }
+    assert_openings_vary::<Voldetour>(&options, &[Level::Easy, Level::Normal, Level::Hard], "at four players");
 }
