@@ -66,8 +66,8 @@ pub enum BotSpec {
     GreedyNoisy { epsilon: f32 },
     /// Greedy by its own progress alone, slipping with probability `epsilon` by ending its turn
     /// at random ([`super::greedy::choose_selfish`]): an Easy that runs its own race and never
-    /// hinders another seat, for a race at four players, where three bots blocking whoever leads
-    /// make any greedy bot a match for a search (docs/bots.md, "Voldétour's four-player ladder").
+    /// hinders another seat, so it is weaker than the greedy bot without stalling the race for
+    /// everyone (Voldétour's four-player Easy: docs/bots.md, "Voldétour's four-player ladder").
     /// In a game without its own value ([`crate::core::Game::HAS_OWN_VALUE`]) it is the noisy
     /// greedy bot.
     Selfish { epsilon: f32 },

@@ -105,11 +105,11 @@ const EASY_NOISE: f32 = 0.5;
 /// Four players: Easy runs its own race (never building to stop another Lord) and slips in 60 %
 /// of its decisions by ending its turn at random (its Lord walks anywhere, or it stops
 /// building); Normal is the greedy bot slipping 20 % of the time. Against any Normal that
-/// searches its turn, Hard (at a slow phone's 739 iterations) came first in 40–50 % of games
-/// whatever either searched (36.6 % of 200 against 151 iterations), where the ladder's rung is
+/// searches its turn, Hard (at a slow phone's 739 iterations) came first in at most about half
+/// the games whatever either searched (36.6 % of 200 against 151 iterations), where the rung is
 /// 65 %; and under the old Easy no weaker Normal held its own rung. With these, Normal's share
-/// against three Easy bots is 66.5 % of 200 games, and Hard's against three Normals is measured
-/// beside it (docs/bots.md, "Voldétour's four-player ladder").
+/// against three Easy bots is 66.5 % of 200 games, and Hard's against three Normals 68.5 % of
+/// 200 (docs/bots.md, "Voldétour's four-player ladder").
 const FOUR_PLAYER_EASY_SLIPS: f32 = 0.6;
 const FOUR_PLAYER_NORMAL_NOISE: f32 = 0.2;
 
