@@ -1,7 +1,7 @@
 //! The greedy bot: the action whose resulting position [`Game::evaluate`] likes best for the seat
 //! to move, one action deep (for multi-action turns that is the single next action). With noise it
-//! is the Easy level. Its selfish kind ([`choose_selfish`]) values its own progress alone and
-//! slips by ending its turn: Voldétour's four-player Easy.
+//! is the Easy level. Its selfish kind ([`choose_by`] with `selfish`) values its own progress
+//! alone and slips by ending its turn: Voldétour's four-player Easy.
 
 use super::{position_value, turn_enders};
 use crate::core::{Game, Rng, Seat};
@@ -18,16 +18,10 @@ pub fn choose<G: Game>(state: &G, seat: Seat, epsilon: f32, rng: &mut Rng) -> Op
     choose_by(state, seat, epsilon, false, rng)
 }
 
-/// The selfish greedy choice: the action best for `seat`'s own progress ([`Game::evaluate_own`]),
-/// so it never plays to hinder another seat; with probability `epsilon` a uniformly random action
-/// among those that end its turn ([`turn_enders`]). Where none does, a slip is any action, as
-/// [`choose`]'s.
-pub fn choose_selfish<G: Game>(state: &G, seat: Seat, epsilon: f32, rng: &mut Rng) -> Option<G::Action> {
-    choose_by(state, seat, epsilon, true, rng)
-}
-
-/// [`choose`] (`selfish` false) or [`choose_selfish`] (true), for a caller that holds the kind as
-/// a value.
+/// [`choose`], or with `selfish` the selfish greedy choice: the action best for `seat`'s own
+/// progress ([`Game::evaluate_own`]), so it never plays to hinder another seat; with probability
+/// `epsilon` a uniformly random action among those that end its turn ([`turn_enders`]). Where
+/// none does, a slip is any action, as [`choose`]'s.
 pub(crate) fn choose_by<G: Game>(
     state: &G,
     seat: Seat,

@@ -65,7 +65,7 @@ pub enum BotSpec {
     /// sensibly most of the time and makes human-looking slips).
     GreedyNoisy { epsilon: f32 },
     /// Greedy by its own progress alone, slipping with probability `epsilon` by ending its turn
-    /// at random ([`super::greedy::choose_selfish`]): an Easy that runs its own race and never
+    /// at random ([`super::greedy::choose_by`]): an Easy that runs its own race and never
     /// hinders another seat, so it is weaker than the greedy bot without stalling the race for
     /// everyone (Voldétour's four-player Easy: docs/bots.md, "Voldétour's four-player ladder").
     /// In a game without its own value ([`crate::core::Game::HAS_OWN_VALUE`]) it is the noisy

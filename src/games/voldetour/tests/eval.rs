@@ -198,5 +198,5 @@ fn the_selfish_bot_slips_by_ending_its_turn() {
     // Its slips cost its own tempo (the Lord walks anywhere, or the building stops) and never
     // set a piece down at random in another Lord's way.
     let mut rng = Rng::new(7);
-    assert_slips_end_the_turn(80, |g, seat| greedy::choose_selfish(g, seat, 1.0, &mut rng).unwrap());
+    assert_slips_end_the_turn(80, |g, seat| greedy::choose_by(g, seat, 1.0, true, &mut rng).unwrap());
 }
