@@ -49,7 +49,7 @@ fn first_rules_version() -> u32 {
 
 /// One saved game as stored in the browser: enough to replay it exactly. Stored with the fields
 /// in declaration order (`{"format":1,"game":"torri","rules":2,…}`); every field is required
-/// except `rules`; unknown fields are ignored.
+/// except `rules` and `resigned`; unknown fields are ignored.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SavedGame {
     pub format: u32,
@@ -63,6 +63,10 @@ pub struct SavedGame {
     pub options: serde_json::Value,
     pub seed: u64,
     pub actions: Vec<u32>,
+    /// The seats that resigned, ending the game (`Match::resign`); absent while nobody has, so
+    /// the saves of games nobody resigned are written as before.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub resigned: Vec<Seat>,
     pub seats: Vec<SeatSetup>,
     pub title: String,
     /// Milliseconds since the epoch.
@@ -122,6 +126,7 @@ impl SavedGame {
             options: game.options_value(),
             seed: game.seed(),
             actions: game.action_indices(),
+            resigned: game.resigned().to_vec(),
             seats: seats.to_vec(),
             title: title.to_string(),
             created,
@@ -138,8 +143,10 @@ impl SavedGame {
             return Err(SaveError::UnknownFormat(saved.format));
         }
         let kind = GameKind::from_id(&saved.game).ok_or_else(|| SaveError::UnknownGame(saved.game.clone()))?;
-        let game = AnyMatch::from_indices(kind, &saved.options.to_string(), saved.seed, saved.rules, &saved.actions)
-            .map_err(SaveError::Load)?;
+        let mut game =
+            AnyMatch::from_indices(kind, &saved.options.to_string(), saved.seed, saved.rules, &saved.actions)
+                .map_err(SaveError::Load)?;
+        game.restore_resignation(&saved.resigned).map_err(SaveError::Load)?;
         if saved.seats.len() != game.seat_count() {
             return Err(SaveError::SeatCount { recorded: saved.seats.len(), needed: game.seat_count() });
         }

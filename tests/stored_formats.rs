@@ -54,6 +54,10 @@ mod serde_format {
         pub options: serde_json::Value,
         pub seed: u64,
         pub actions: Vec<u32>,
+        /// Added with resigning: absent in every save of a game nobody resigned, so those are
+        /// written exactly as before it existed.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        pub resigned: Vec<u8>,
         pub seats: Vec<SeatSetup>,
         pub title: String,
         pub created: f64,
@@ -308,8 +312,36 @@ fn sample_saves() -> Vec<SavedGame> {
             let (created, updated) = times[(i + t) % times.len()];
             saves.push(SavedGame::capture(&game, &seats, title, created, updated));
         }
+        // The same game resigned by its first seat, while it is still going.
+        if game.resign(&[0]).is_ok() {
+            let seats: Vec<SeatSetup> = (0..game.seat_count())
+                .map(|s| SeatSetup { name: format!("R{s}"), kind: kinds[s % kinds.len()] })
+                .collect();
+            saves.push(SavedGame::capture(&game, &seats, "resigned", 1.0, 2.0));
+        }
     }
     saves
+}
+
+#[test]
+fn a_resignation_is_stored_only_when_there_is_one_and_replays() {
+    let saves = sample_saves();
+    let resigned: Vec<&SavedGame> = saves.iter().filter(|s| !s.resigned.is_empty()).collect();
+    assert!(resigned.len() >= 4, "the samples resign some games");
+    for saved in &saves {
+        let text = to_text(saved);
+        assert_eq!(text.contains("\"resigned\""), !saved.resigned.is_empty(), "{text}");
+        let (_, game) = SavedGame::restore(&text).expect("restores");
+        assert_eq!(game.resigned(), saved.resigned.as_slice());
+        assert_eq!(game.outcome().is_some(), !saved.resigned.is_empty() || game.to_move().is_none());
+    }
+    // A resignation that cannot be (every seat, a seat not at the table) is a clear error.
+    let every_seat = format!("{:?}", (0..resigned[0].seats.len()).collect::<Vec<_>>()).replace(' ', "");
+    for bad in [every_seat.as_str(), "[7]"] {
+        let text = to_text(resigned[0]).replacen("\"resigned\":[0]", &format!("\"resigned\":{bad}"), 1);
+        let error = SavedGame::restore(&text).expect_err("refused");
+        assert!(error.to_string().contains("resignation"), "{error}");
+    }
 }
 
 fn serde_model(saved: &SavedGame) -> serde_format::SavedGame {
@@ -325,6 +357,7 @@ fn serde_model(saved: &SavedGame) -> serde_format::SavedGame {
         options: serde_json::from_str(&saved.options.to_string()).unwrap(),
         seed: saved.seed,
         actions: saved.actions.clone(),
+        resigned: saved.resigned.clone(),
         seats: saved
             .seats
             .iter()
@@ -380,8 +413,10 @@ fn saves_are_written_as_serde_wrote_them_and_read_back() {
 #[test]
 fn damaged_saves_are_refused_as_serde_refused_them() {
     let base = to_text(&sample_saves()[0]);
-    let keys =
-        ["format", "game", "rules", "options", "seed", "actions", "seats", "title", "created", "updated", "extra"];
+    let keys = [
+        "format", "game", "rules", "options", "seed", "actions", "resigned", "seats", "title", "created", "updated",
+        "extra",
+    ];
     let values = [
         "null",
         "1",

@@ -118,6 +118,17 @@ play-redo-title-many = { $count ->
 play-hint = Tipp
 play-hint-title = Einen Zug vorschlagen
 play-hint-text = Tipp: { $move }
+play-resign = Aufgeben
+play-resign-title = Diese Partie aufgeben
+play-resign-heading = { $you ->
+    [yes] Diese Partie aufgeben?
+   *[no] Die Partie für { $name } aufgeben?
+}
+play-resign-text-two = Die Partie endet sofort, und { $name } gewinnt.
+play-resign-text-ranked = Die Partie endet sofort: Die anderen Spieler werden nach ihrem jetzigen Punktestand gewertet, der beste gewinnt.
+play-resign-text-shared = Die Partie endet sofort, und die anderen Spieler teilen sich den Sieg.
+play-resign-confirm = Aufgeben
+play-resign-cancel = Weiterspielen
 play-pause = Pause
 play-resume = Weiter
 play-bot-speed = Bot-Tempo
@@ -165,6 +176,12 @@ end-draw = Die Partie endet unentschieden.
 end-you-win = Du hast gewonnen!
 end-winner = { $name } gewinnt!
 end-shared-win = Geteilter Sieg: { $names }
+end-resigned = { $you ->
+    [yes] Du hast aufgegeben.
+   *[no] { $name } hat aufgegeben.
+}
+end-resigned-many = Aufgegeben: { $names }.
+end-bots-resigned = Die Bots haben aufgegeben: Sie konnten nicht mehr gewinnen.
 end-review = Partie nachspielen
 end-new-game = Neue Partie
 end-home = Startseite
@@ -264,6 +281,7 @@ replay-illegal = ein Zug verstößt gegen die Regeln ({ $rule })
 replay-bad-index = die Züge passen nicht mehr zur Partie (Zug { $move })
 replay-truncated = die Züge brechen ab (Zug { $move })
 replay-trailing-data = nach dem letzten Zug folgt noch etwas
+replay-bad-resignation = die gespeicherte Aufgabe ist nicht möglich
 replay-unsettled = der Wurf steht nicht fest (Zug { $move })
 load-unreadable-options = die Spieloptionen sind nicht lesbar ({ $problem })
 load-options = ungültige Spieloptionen: { $reason }
@@ -318,6 +336,7 @@ link-field-reveals = Aufdeckungen
 link-field-pending = dem anderen Gerät überlassener Zug
 link-field-dice = Würfelanteile
 link-field-roll = Wurfanfrage
+link-field-resigned = Aufgabe
 link-problem-not-a-number = keine Zahl
 link-problem-not-base64 = kein gültiges Base64
 link-problem-not-text = kein Text

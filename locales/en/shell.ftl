@@ -120,6 +120,17 @@ play-hint = Hint
 play-hint-title = Suggest a move
 # The suggested action in words (its log line), shown under the turn buttons and read aloud.
 play-hint-text = Hint: { $move }
+play-resign = Resign
+play-resign-title = Give up this game
+play-resign-heading = { $you ->
+    [yes] Resign this game?
+   *[no] Resign the game for { $name }?
+}
+play-resign-text-two = The game ends now, and { $name } wins.
+play-resign-text-ranked = The game ends now: the other players are ranked by their score as it stands, and the best wins.
+play-resign-text-shared = The game ends now, and the other players share the win.
+play-resign-confirm = Resign
+play-resign-cancel = Keep playing
 play-pause = Pause
 play-resume = Resume
 play-bot-speed = Bot speed
@@ -167,6 +178,12 @@ end-draw = The game is drawn.
 end-you-win = You win!
 end-winner = { $name } wins!
 end-shared-win = Shared win: { $names }
+end-resigned = { $you ->
+    [yes] You resigned.
+   *[no] { $name } resigned.
+}
+end-resigned-many = Resigned: { $names }.
+end-bots-resigned = The bots resigned: they could no longer win.
 end-review = Review the game
 end-new-game = New game
 end-home = Home
@@ -266,6 +283,7 @@ replay-illegal = a move breaks the rules ({ $rule })
 replay-bad-index = the moves no longer fit the game (move { $move })
 replay-truncated = the moves break off (move { $move })
 replay-trailing-data = something follows the last move
+replay-bad-resignation = the recorded resignation is not possible
 replay-unsettled = the roll is not settled (move { $move })
 load-unreadable-options = the game options cannot be read ({ $problem })
 load-options = invalid game options: { $reason }
@@ -320,6 +338,7 @@ link-field-reveals = reveals
 link-field-pending = move left to the other device
 link-field-dice = dice shares
 link-field-roll = roll request
+link-field-resigned = resignation
 link-problem-not-a-number = not a number
 link-problem-not-base64 = not valid base64
 link-problem-not-text = not text

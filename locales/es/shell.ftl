@@ -118,6 +118,17 @@ play-redo-title-many = { $count ->
 play-hint = Pista
 play-hint-title = Sugerir una jugada
 play-hint-text = Pista: { $move }
+play-resign = Rendirse
+play-resign-title = Abandonar esta partida
+play-resign-heading = { $you ->
+    [yes] ¿Abandonar esta partida?
+   *[no] ¿Abandonar la partida por { $name }?
+}
+play-resign-text-two = La partida termina ahora y gana { $name }.
+play-resign-text-ranked = La partida termina ahora: los demás jugadores se clasifican por su puntuación actual y gana el mejor.
+play-resign-text-shared = La partida termina ahora y los demás jugadores comparten la victoria.
+play-resign-confirm = Rendirse
+play-resign-cancel = Seguir jugando
 play-pause = Pausa
 play-resume = Reanudar
 play-bot-speed = Velocidad de los bots
@@ -165,6 +176,12 @@ end-draw = La partida termina en empate.
 end-you-win = ¡Has ganado!
 end-winner = ¡Gana { $name }!
 end-shared-win = Victoria compartida: { $names }
+end-resigned = { $you ->
+    [yes] Te has rendido.
+   *[no] { $name } se ha rendido.
+}
+end-resigned-many = Se rindieron: { $names }.
+end-bots-resigned = Los bots se rindieron: ya no podían ganar.
 end-review = Repasar la partida
 end-new-game = Nueva partida
 end-home = Inicio
@@ -264,6 +281,7 @@ replay-illegal = una jugada rompe las reglas ({ $rule })
 replay-bad-index = las jugadas ya no encajan con la partida (jugada { $move })
 replay-truncated = las jugadas se interrumpen (jugada { $move })
 replay-trailing-data = hay algo más después de la última jugada
+replay-bad-resignation = el abandono guardado no es posible
 replay-unsettled = la tirada no está decidida (jugada { $move })
 load-unreadable-options = las opciones de la partida no se pueden leer ({ $problem })
 load-options = opciones de partida no válidas: { $reason }
@@ -318,6 +336,7 @@ link-field-reveals = revelaciones
 link-field-pending = jugada que queda para el otro dispositivo
 link-field-dice = partes de las tiradas
 link-field-roll = petición de tirada
+link-field-resigned = abandono
 link-problem-not-a-number = no es un número
 link-problem-not-base64 = base64 no válido
 link-problem-not-text = no es texto

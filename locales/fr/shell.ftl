@@ -118,6 +118,17 @@ play-redo-title-many = { $count ->
 play-hint = Conseil
 play-hint-title = Suggérer un coup
 play-hint-text = Conseil : { $move }
+play-resign = Abandonner
+play-resign-title = Abandonner cette partie
+play-resign-heading = { $you ->
+    [yes] Abandonner cette partie ?
+   *[no] Abandonner la partie pour { $name } ?
+}
+play-resign-text-two = La partie s’arrête maintenant, et { $name } gagne.
+play-resign-text-ranked = La partie s’arrête maintenant : les autres joueurs sont classés selon leur score actuel, et le meilleur gagne.
+play-resign-text-shared = La partie s’arrête maintenant, et les autres joueurs se partagent la victoire.
+play-resign-confirm = Abandonner
+play-resign-cancel = Continuer à jouer
 play-pause = Pause
 play-resume = Reprendre
 play-bot-speed = Vitesse des bots
@@ -165,6 +176,12 @@ end-draw = La partie est nulle.
 end-you-win = Vous avez gagné !
 end-winner = { $name } gagne !
 end-shared-win = Victoire partagée : { $names }
+end-resigned = { $you ->
+    [yes] Vous avez abandonné.
+   *[no] { $name } a abandonné.
+}
+end-resigned-many = Abandon : { $names }.
+end-bots-resigned = Les bots ont abandonné : ils ne pouvaient plus gagner.
 end-review = Revoir la partie
 end-new-game = Nouvelle partie
 end-home = Accueil
@@ -264,6 +281,7 @@ replay-illegal = un coup enfreint les règles ({ $rule })
 replay-bad-index = les coups ne correspondent plus à la partie (coup { $move })
 replay-truncated = les coups s’interrompent (coup { $move })
 replay-trailing-data = quelque chose suit le dernier coup
+replay-bad-resignation = l’abandon enregistré est impossible
 replay-unsettled = le lancer n’est pas fixé (coup { $move })
 load-unreadable-options = les options de la partie sont illisibles ({ $problem })
 load-options = options de partie non valables : { $reason }
@@ -318,6 +336,7 @@ link-field-reveals = révélations
 link-field-pending = coup laissé à l’autre appareil
 link-field-dice = parts des lancers
 link-field-roll = demande de lancer
+link-field-resigned = abandon
 link-problem-not-a-number = pas un nombre
 link-problem-not-base64 = base64 non valable
 link-problem-too-large = invraisemblablement grand

@@ -116,6 +116,17 @@ play-redo-title-many = Újra: a visszavont { $count } művelet újbóli végreha
 play-hint = Tipp
 play-hint-title = Lépés javaslása
 play-hint-text = Tipp: { $move }
+play-resign = Feladás
+play-resign-title = A játszma feladása
+play-resign-heading = { $you ->
+    [yes] Feladod ezt a játszmát?
+   *[no] Feladod a játszmát { $name } helyett?
+}
+play-resign-text-two = A játszma most véget ér, és { $name } nyer.
+play-resign-text-ranked = A játszma most véget ér: a többi játékos a jelenlegi pontszáma szerint kerül sorrendbe, és a legjobb nyer.
+play-resign-text-shared = A játszma most véget ér, és a többi játékos osztozik a győzelmen.
+play-resign-confirm = Feladom
+play-resign-cancel = Játszom tovább
 play-pause = Szünet
 play-resume = Folytatás
 play-bot-speed = A gép tempója
@@ -154,6 +165,12 @@ end-draw = A játszma döntetlen.
 end-you-win = Nyertél!
 end-winner = { $name } nyert!
 end-shared-win = Megosztott győzelem: { $names }
+end-resigned = { $you ->
+    [yes] Feladtad.
+   *[no] { $name } feladta.
+}
+end-resigned-many = Feladták: { $names }.
+end-bots-resigned = A gépek feladták: már nem nyerhettek.
 end-review = A játszma visszanézése
 end-new-game = Új játszma
 end-home = Kezdőlap
@@ -250,6 +267,7 @@ replay-illegal = egy lépés szabálytalan ({ $rule })
 replay-bad-index = a lépések már nem illenek a játszmához ({ $move }. lépés)
 replay-truncated = a lépések megszakadnak ({ $move }. lépés)
 replay-trailing-data = az utolsó lépés után még van valami
+replay-bad-resignation = a rögzített feladás nem lehetséges
 replay-unsettled = a dobás nincs eldöntve ({ $move }. lépés)
 load-unreadable-options = a játszma beállításai nem olvashatók ({ $problem })
 load-options = érvénytelen játékbeállítások: { $reason }
@@ -301,6 +319,7 @@ link-field-reveals = felfedések
 link-field-pending = a másik eszközre hagyott lépés
 link-field-dice = dobásrészek
 link-field-roll = dobáskérés
+link-field-resigned = feladás
 link-problem-not-a-number = nem szám
 link-problem-not-base64 = nem érvényes base64
 link-problem-not-text = nem szöveg

@@ -118,6 +118,17 @@ play-redo-title-many = { $count ->
 play-hint = Consiglio
 play-hint-title = Suggerisci una mossa
 play-hint-text = Consiglio: { $move }
+play-resign = Abbandona
+play-resign-title = Abbandona questa partita
+play-resign-heading = { $you ->
+    [yes] Abbandonare questa partita?
+   *[no] Abbandonare la partita per { $name }?
+}
+play-resign-text-two = La partita finisce ora e vince { $name }.
+play-resign-text-ranked = La partita finisce ora: gli altri giocatori sono classificati in base al punteggio attuale e vince il migliore.
+play-resign-text-shared = La partita finisce ora e gli altri giocatori si dividono la vittoria.
+play-resign-confirm = Abbandona
+play-resign-cancel = Continua a giocare
 play-pause = Pausa
 play-resume = Riprendi
 play-bot-speed = Velocità dei bot
@@ -165,6 +176,12 @@ end-draw = La partita è patta.
 end-you-win = Hai vinto!
 end-winner = Vince { $name }!
 end-shared-win = Vittoria condivisa: { $names }
+end-resigned = { $you ->
+    [yes] Hai abbandonato.
+   *[no] { $name } ha abbandonato.
+}
+end-resigned-many = Hanno abbandonato: { $names }.
+end-bots-resigned = I bot hanno abbandonato: non potevano più vincere.
 end-review = Rivedi la partita
 end-new-game = Nuova partita
 end-home = Home
@@ -264,6 +281,7 @@ replay-illegal = una mossa viola le regole ({ $rule })
 replay-bad-index = le mosse non corrispondono più alla partita (mossa { $move })
 replay-truncated = le mosse si interrompono (mossa { $move })
 replay-trailing-data = dopo l'ultima mossa c'è dell'altro
+replay-bad-resignation = l'abbandono registrato non è possibile
 replay-unsettled = il tiro non è stabilito (mossa { $move })
 load-unreadable-options = le opzioni della partita non sono leggibili ({ $problem })
 load-options = opzioni della partita non valide: { $reason }
@@ -318,6 +336,7 @@ link-field-reveals = rivelazioni
 link-field-pending = mossa lasciata all'altro dispositivo
 link-field-dice = quote dei tiri
 link-field-roll = richiesta di tiro
+link-field-resigned = abbandono
 link-problem-not-a-number = non è un numero
 link-problem-not-base64 = base64 non valido
 link-problem-not-text = non è testo

@@ -122,6 +122,17 @@ play-redo-title-many = { $count ->
 play-hint = Подсказка
 play-hint-title = Предложить ход
 play-hint-text = Подсказка: { $move }
+play-resign = Сдаться
+play-resign-title = Сдать эту партию
+play-resign-heading = { $you ->
+    [yes] Сдать эту партию?
+   *[no] Сдать партию за игрока { $name }?
+}
+play-resign-text-two = Партия сразу закончится, и победит { $name }.
+play-resign-text-ranked = Партия сразу закончится: остальные игроки получат места по нынешнему счёту, победит лучший.
+play-resign-text-shared = Партия сразу закончится, и остальные игроки разделят победу.
+play-resign-confirm = Сдаться
+play-resign-cancel = Играть дальше
 play-pause = Пауза
 play-resume = Продолжить
 play-bot-speed = Скорость ботов
@@ -175,6 +186,12 @@ end-draw = Партия закончилась вничью.
 end-you-win = Вы победили!
 end-winner = Победа: { $name }!
 end-shared-win = Общая победа: { $names }
+end-resigned = { $you ->
+    [yes] Вы сдались.
+   *[no] Игрок { $name } сдался.
+}
+end-resigned-many = Сдались: { $names }.
+end-bots-resigned = Боты сдались: они уже не могли выиграть.
 end-review = Просмотреть партию
 end-new-game = Новая партия
 end-home = Главная
@@ -276,6 +293,7 @@ replay-illegal = ход нарушает правила ({ $rule })
 replay-bad-index = ходы больше не подходят к партии (ход { $move })
 replay-truncated = ходы обрываются (ход { $move })
 replay-trailing-data = после последнего хода есть что-то ещё
+replay-bad-resignation = записанная сдача невозможна
 replay-unsettled = бросок не определён (ход { $move })
 load-unreadable-options = настройки партии невозможно прочитать ({ $problem })
 load-options = недопустимые настройки партии: { $reason }
@@ -332,6 +350,7 @@ link-field-reveals = раскрытия
 link-field-pending = ход, оставленный другому устройству
 link-field-dice = доли бросков
 link-field-roll = запрос броска
+link-field-resigned = сдача
 link-problem-not-a-number = не число
 link-problem-not-base64 = недопустимый base64
 link-problem-not-text = не текст

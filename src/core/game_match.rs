@@ -29,6 +29,14 @@
 //!
 //! Undo and redo only pop and replay records: the action list afterwards is the one from before
 //! the step, so saves and links need nothing new.
+//!
+//! # Resigning
+//! A resignation ([`Match::resign`]) is not an action of the game: it is no entry of any legal
+//! list, so the action list, and with it every stored game, stays what the rules made it. It ends
+//! the match at once, however many seats are at the table: the seats that resign lose, and the
+//! others are ranked by the score as it stands ([`Game::scores`]); the best of them win (all of
+//! them when they are level). So in a two-player game the other player wins, and when every bot
+//! at a one-human table concedes, the human does. Nothing is played, undone or redone after it.
 
 use super::codec::{bits_for, BitReader, BitWriter};
 use super::{Effect, Game, OptionsError, Seat};
@@ -82,6 +90,9 @@ pub enum MatchError<E> {
     },
     /// Data follows the last stored action (an altered link).
     TrailingData,
+    /// A resignation that cannot be: no seat, a seat not at the table, every seat at once, or a
+    /// game already over.
+    BadResignation,
     /// A game by link: the chance action at this ply has no settled outcome yet
     /// ([`Match::settle_chance`]).
     Unsettled {
@@ -105,6 +116,7 @@ impl<E: fmt::Display> fmt::Display for MatchError<E> {
             ),
             MatchError::Truncated { ply } => write!(f, "the move list breaks off at move {}", *ply as u64 + 1),
             MatchError::TrailingData => write!(f, "data follows the last move"),
+            MatchError::BadResignation => write!(f, "this resignation is not possible"),
             MatchError::Unsettled { ply } => write!(f, "the roll of move {} is not settled", *ply as u64 + 1),
         }
     }
@@ -122,6 +134,8 @@ pub struct Match<G: Game> {
     /// A game by link with chance: the seed of each chance action, in order (see
     /// [`Match::settle_chance`]); `None` in every other game, whose chance comes from `seed`.
     chance: Option<Vec<u64>>,
+    /// The seats that resigned, in seat order; empty while nobody has (see [`Match::resign`]).
+    resigned: Vec<Seat>,
 }
 
 impl<G: Game> Match<G> {
@@ -133,7 +147,14 @@ impl<G: Game> Match<G> {
     /// A new game under the given rules version (a stored game made under older rules).
     pub fn new_under(options: &G::Options, seed: u64, rules_version: u32) -> Result<Self, OptionsError> {
         let start = G::new_game_with_rules(options, seed, rules_version)?;
-        Ok(Match { seed, states: vec![start], records: Vec::new(), redo_stack: Vec::new(), chance: None })
+        Ok(Match {
+            seed,
+            states: vec![start],
+            records: Vec::new(),
+            redo_stack: Vec::new(),
+            chance: None,
+            resigned: Vec::new(),
+        })
     }
 
     pub fn seed(&self) -> u64 {
@@ -159,6 +180,52 @@ impl<G: Game> Match<G> {
         &self.records
     }
 
+    /// The seat that decides next: the game's, or `None` once the match is over (the game ended
+    /// or somebody resigned).
+    pub fn to_move(&self) -> Option<Seat> {
+        if self.resigned.is_empty() {
+            self.current().to_move()
+        } else {
+            None
+        }
+    }
+
+    /// How the match ended, if it has: the game's own ending, or a resignation's (see the module
+    /// docs, "Resigning").
+    pub fn outcome(&self) -> Option<super::Outcome> {
+        if self.resigned.is_empty() {
+            return self.current().outcome();
+        }
+        let scores = self.current().scores();
+        let others = || (0..self.current().seat_count() as Seat).filter(|s| !self.resigned.contains(s));
+        let best = others().filter_map(|s| scores.get(s as usize).copied()).max();
+        let winners = others().filter(|&s| scores.get(s as usize).copied() == best).collect();
+        Some(super::Outcome { winners, scores })
+    }
+
+    /// The seats that resigned (empty: nobody has).
+    pub fn resigned(&self) -> &[Seat] {
+        &self.resigned
+    }
+
+    /// `seats` resign together, which ends the match (see the module docs, "Resigning"). Refused,
+    /// leaving the match unchanged, for an empty list, a seat not at the table, every seat at
+    /// once, or a match already over.
+    pub fn resign(&mut self, seats: &[Seat]) -> Result<(), MatchError<G::Error>> {
+        let count = self.current().seat_count();
+        let chosen: Vec<Seat> = (0..count as Seat).filter(|s| seats.contains(s)).collect();
+        let valid = !chosen.is_empty()
+            && chosen.len() < count
+            && seats.iter().all(|&s| (s as usize) < count)
+            && self.outcome().is_none();
+        if !valid {
+            return Err(MatchError::BadResignation);
+        }
+        self.resigned = chosen;
+        self.redo_stack.clear();
+        Ok(())
+    }
+
     /// Plays an action for the seat to move.
     pub fn play(&mut self, action: G::Action) -> Result<Effect, MatchError<G::Error>> {
         let effect = self.push(action)?;
@@ -167,6 +234,9 @@ impl<G: Game> Match<G> {
     }
 
     fn push(&mut self, action: G::Action) -> Result<Effect, MatchError<G::Error>> {
+        if !self.resigned.is_empty() {
+            return Err(MatchError::GameOver);
+        }
         let before = self.current();
         let seat = before.to_move().ok_or(MatchError::GameOver)?;
         before.check(action).map_err(MatchError::Illegal)?;
@@ -195,7 +265,7 @@ impl<G: Game> Match<G> {
     /// not reveal chance or hidden information (the rule of turn-based sites: you may take back
     /// a slip within your own turn, never what the dice or cards showed you).
     pub fn can_undo(&self) -> bool {
-        let Some(last) = self.records.last() else { return false };
+        let Some(last) = self.records.last().filter(|_| self.resigned.is_empty()) else { return false };
         if last.effect.revealed {
             return false;
         }
@@ -214,7 +284,7 @@ impl<G: Game> Match<G> {
     /// seats from the bots (see the module's undo policy), or `None` if nothing may go.
     /// With every seat human this is [`Match::can_undo`]'s single action.
     pub fn take_back_len(&self, is_human: impl Fn(Seat) -> bool) -> Option<usize> {
-        let last = self.records.last()?;
+        let last = self.records.last().filter(|_| self.resigned.is_empty())?;
         if is_human(last.seat) && self.can_undo() {
             return Some(1);
         }
@@ -265,16 +335,22 @@ impl<G: Game> Match<G> {
     }
 
     pub fn can_redo(&self) -> bool {
-        !self.redo_stack.is_empty()
+        !self.redo_stack.is_empty() && self.resigned.is_empty()
     }
 
     /// How many actions the next redo replays (0: none).
     pub fn redo_len(&self) -> usize {
+        if !self.resigned.is_empty() {
+            return 0;
+        }
         self.redo_stack.last().map_or(0, Vec::len)
     }
 
     /// Replays the last step undone, all of it or nothing.
     pub fn redo(&mut self) -> bool {
+        if !self.resigned.is_empty() {
+            return false;
+        }
         let Some(step) = self.redo_stack.pop() else { return false };
         let keep = self.records.len();
         for action in step {

@@ -114,7 +114,7 @@ impl PlayError {
     pub fn from_match<G: InAnyMatch>(e: MatchError<G::Error>) -> PlayError {
         match e {
             MatchError::Illegal(rule) => PlayError::Illegal(G::rule_error(rule)),
-            MatchError::GameOver => PlayError::GameOver,
+            MatchError::GameOver | MatchError::BadResignation => PlayError::GameOver,
             // Only replays produce the others; a live move that reached them is still refused.
             _ => PlayError::NoSuchChoice { index: usize::MAX, choices: 0 },
         }
@@ -139,6 +139,9 @@ pub enum ReplayError {
     },
     /// Data follows the last move.
     TrailingData,
+    /// The resignation stored with the moves cannot be (a seat not at the table, every seat, or
+    /// after the end of the game).
+    BadResignation,
     /// A game by link with dice: the roll at this ply has no seed (its shares are missing).
     Unsettled {
         ply: usize,
@@ -157,6 +160,7 @@ impl std::fmt::Display for ReplayError {
             }
             ReplayError::Truncated { ply } => write!(f, "the move list breaks off at move {}", n(ply)),
             ReplayError::TrailingData => write!(f, "data follows the last move"),
+            ReplayError::BadResignation => write!(f, "the recorded resignation is not possible"),
             ReplayError::Unsettled { ply } => write!(f, "the roll of move {} is not settled", n(ply)),
         }
     }
@@ -212,6 +216,7 @@ impl LoadError {
             MatchError::BadIndex { ply, index, choices } => ReplayError::BadIndex { ply, index, choices },
             MatchError::Truncated { ply } => ReplayError::Truncated { ply },
             MatchError::TrailingData => ReplayError::TrailingData,
+            MatchError::BadResignation => ReplayError::BadResignation,
             MatchError::Unsettled { ply } => ReplayError::Unsettled { ply },
         })
     }
@@ -396,8 +401,9 @@ impl AnyMatch {
     pub fn seat_count(&self) -> usize {
         each_match!(self, m => m.current().seat_count())
     }
+    /// The seat that decides next; `None` once the game is over or somebody resigned.
     pub fn to_move(&self) -> Option<Seat> {
-        each_match!(self, m => m.current().to_move())
+        each_match!(self, m => m.to_move())
     }
     /// Who is to move after `ply` actions.
     pub fn to_move_at(&self, ply: usize) -> Option<Seat> {
@@ -406,8 +412,26 @@ impl AnyMatch {
     pub fn turn_number(&self) -> u32 {
         each_match!(self, m => m.current().turn_number())
     }
+    /// How the game ended: by its rules or by a resignation ([`Match::outcome`]).
     pub fn outcome(&self) -> Option<Outcome> {
-        each_match!(self, m => m.current().outcome())
+        each_match!(self, m => m.outcome())
+    }
+    /// The seats that resigned (empty: nobody has).
+    pub fn resigned(&self) -> &[Seat] {
+        each_match!(self, m => m.resigned())
+    }
+    /// `seats` resign together, ending the game ([`Match::resign`]); refused, with the game
+    /// unchanged, when it is already over or the seats cannot resign.
+    pub fn resign(&mut self, seats: &[Seat]) -> Result<(), PlayError> {
+        each_match!(self, m => m.resign(seats).map_err(|_| PlayError::GameOver))
+    }
+    /// [`AnyMatch::resign`] for stored games (a save or a link): a resignation that cannot be is
+    /// a replay error, like a move that does not fit.
+    pub fn restore_resignation(&mut self, seats: &[Seat]) -> Result<(), LoadError> {
+        if seats.is_empty() {
+            return Ok(());
+        }
+        each_match!(self, m => m.resign(seats).map_err(|_| LoadError::Replay(ReplayError::BadResignation)))
     }
     pub fn scores_at(&self, ply: usize) -> Vec<i32> {
         each_match!(self, m => m.state_at(ply).scores())
@@ -567,6 +591,7 @@ impl Localize for ReplayError {
             ReplayError::BadIndex { ply, .. } => Msg::new("replay-bad-index").arg("move", ordinal(*ply)),
             ReplayError::Truncated { ply } => Msg::new("replay-truncated").arg("move", ordinal(*ply)),
             ReplayError::TrailingData => Msg::new("replay-trailing-data"),
+            ReplayError::BadResignation => Msg::new("replay-bad-resignation"),
             ReplayError::Unsettled { ply } => Msg::new("replay-unsettled").arg("move", ordinal(*ply)),
         }
     }
