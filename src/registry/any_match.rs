@@ -405,8 +405,11 @@ impl AnyMatch {
     pub fn to_move(&self) -> Option<Seat> {
         each_match!(self, m => m.to_move())
     }
-    /// Who is to move after `ply` actions.
+    /// Who is to move after `ply` actions (nobody at the last one once somebody resigned).
     pub fn to_move_at(&self, ply: usize) -> Option<Seat> {
+        if ply >= self.ply() && !self.resigned().is_empty() {
+            return None;
+        }
         each_match!(self, m => m.state_at(ply).to_move())
     }
     pub fn turn_number(&self) -> u32 {

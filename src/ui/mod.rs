@@ -79,6 +79,19 @@ pub fn you_by_name(i18n: I18n, names: &[String], seat: usize) -> &'static str {
     }
 }
 
+/// What a game's prompt says instead of its own while the live position of a resigned game is
+/// shown: who resigned. (The position itself is not over, so the game's prompt would still say
+/// whose turn it is.) Each board's prompt asks this first.
+pub fn resigned_prompt(app: AppState, i18n: I18n) -> Option<String> {
+    if app.view_ply.get().is_some() {
+        return None;
+    }
+    app.session.with(|s| {
+        let s = s.as_ref()?;
+        saves::resignation_msg(i18n, &s.seats, s.game.resigned()).map(|msg| i18n.msg(&msg))
+    })
+}
+
 /// [`you_arg`] for a seat of the session being played.
 pub fn you_in_session(app: AppState, i18n: I18n, seat: usize) -> &'static str {
     let you_name = i18n.t("new-game-you");

@@ -309,7 +309,7 @@ fn TorriControls(
                 i18n.msg(&Msg::new("torri-colour-die-shows").arg("colour", colour_name(i18n, c as usize)))
             }
         });
-        let prompt = i18n.msg(&match s.phase() {
+        let prompt = crate::ui::resigned_prompt(app, i18n).unwrap_or_else(|| i18n.msg(&match s.phase() {
             TurnPhase::GameOver => Msg::new("torri-prompt-over"),
             // Not the viewer's move (a bot's turn, or a position in the history): no order.
             _ if !live => to_player(Msg::new("torri-prompt-playing")),
@@ -322,7 +322,7 @@ fn TorriControls(
                 to_player(Msg::new("torri-prompt-split")).arg("square", square_name(at))
             }
             TurnPhase::AwaitBonusRoll => to_player(Msg::new("torri-prompt-bonus-roll")),
-        });
+        }));
         let can = |a: TorriAction| legal.contains(&a);
         let buttons = live.then(|| {
             let roll = (can(TorriAction::Roll) || can(TorriAction::RollColourDie)).then(|| {
