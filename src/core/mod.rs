@@ -314,6 +314,15 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     fn notation_msg(&self, action: Self::Action, viewer: Option<Seat>) -> crate::core::Msg {
         crate::core::Msg::text(self.notation_for(action, viewer))
     }
+    /// `action`, not yet played, as it may be named to `viewer` before it is played: in the hint,
+    /// and wherever a board says what a click would do. Unlike the log line
+    /// ([`Game::notation_msg`], which says what an action did, a roll's number included), it never
+    /// depends on what chance will decide or on anything `viewer` may not see, so nothing a player
+    /// reads before acting tells a future roll ([`contract`] checks this on every game). The
+    /// default is the log line, for games whose log lines name no chance outcome.
+    fn preview_msg(&self, action: Self::Action, viewer: Option<Seat>) -> crate::core::Msg {
+        self.notation_msg(action, viewer)
+    }
     /// Whether `action`, played in this position, is wholly hidden from `viewer`: not only what
     /// it was but also that it happened, so the viewer may not learn how many such actions were
     /// made (a blind deployment's placements). `notation_for` shows every such action alike, and

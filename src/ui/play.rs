@@ -769,7 +769,8 @@ impl UiVisitor for EndReasonText {
     }
 }
 
-/// The hint shown now, in words: the suggested action's log line as the viewer may read it.
+/// The hint shown now, in words: the suggested action as it may be named before it is played
+/// (`Game::preview_msg`: a roll is "roll the die", never the number it will throw).
 struct HintText {
     app: AppState,
     viewer: Option<Seat>,
@@ -789,7 +790,7 @@ impl UiVisitor for HintText {
                 return None;
             }
             let action = crate::core::legal_vec(m.current()).get(index).copied()?;
-            Some(Msg::new("play-hint-text").arg("move", m.current().notation_msg(action, self.viewer)))
+            Some(Msg::new("play-hint-text").arg("move", m.current().preview_msg(action, self.viewer)))
         })
     }
 }
