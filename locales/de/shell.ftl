@@ -111,6 +111,13 @@ play-undo-title-many = { $count ->
     [one] Rückgängig: zurück zu deinem Zug, { $count } Aktion wird zurückgenommen
    *[other] Rückgängig: zurück zu deinem Zug, { $count } Aktionen werden zurückgenommen
 }
+play-undo-refused-history = Du siehst eine frühere Stellung: Geh zur aktuellen, um einen Zug zurückzunehmen.
+play-undo-refused-nothing = Es gibt noch nichts von dir zurückzunehmen.
+play-undo-refused-over = Die Partie ist vorbei: Ihre Züge bleiben, wie sie gespielt wurden.
+play-undo-refused-bot-revealed = Die Antwort auf deinen Zug hat allen einen Wurf oder verdeckte Steine gezeigt, darum bleibt dein Zug.
+play-undo-refused-seen = Was du gewürfelt oder gezogen hast, bleibt: Du hast es gesehen.
+play-undo-refused-turn-passed = Dieser Zug ist vorbei: Der nächste Spieler ist dran.
+play-undo-refused-bot-turn = Eine Rücknahme jetzt ließe sofort wieder einen Bot ziehen.
 play-redo-title-many = { $count ->
     [one] Wiederholen: spielt { $count } zurückgenommene Aktion erneut
    *[other] Wiederholen: spielt die { $count } zurückgenommenen Aktionen erneut

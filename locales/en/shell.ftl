@@ -112,6 +112,13 @@ play-undo-title-many = { $count ->
     [one] Undo: back to your turn, taking back { $count } action
    *[other] Undo: back to your turn, taking back { $count } actions
 }
+play-undo-refused-history = You are looking at an earlier position: go to the current one to take a move back.
+play-undo-refused-nothing = There is nothing of yours to take back yet.
+play-undo-refused-over = The game is over: its moves stay as they were played.
+play-undo-refused-bot-revealed = The reply to your turn showed everyone a roll or hidden pieces, so your turn stays.
+play-undo-refused-seen = What you rolled or drew stays: you have seen it.
+play-undo-refused-turn-passed = That turn is over: it has passed to the next player.
+play-undo-refused-bot-turn = Taking back now would leave a bot to move again at once.
 play-redo-title-many = { $count ->
     [one] Redo: replays { $count } action taken back
    *[other] Redo: replays the { $count } actions taken back

@@ -111,6 +111,13 @@ play-undo-title-many = { $count ->
     [one] Deshacer: vuelve a tu turno y deshace { $count } acción
    *[other] Deshacer: vuelve a tu turno y deshace { $count } acciones
 }
+play-undo-refused-history = Estás viendo una posición anterior: vuelve a la actual para deshacer una jugada.
+play-undo-refused-nothing = Aún no tienes nada que deshacer.
+play-undo-refused-over = La partida ha terminado: sus jugadas quedan como se jugaron.
+play-undo-refused-bot-revealed = La respuesta a tu turno mostró a todos una tirada o piezas ocultas, así que tu turno se queda.
+play-undo-refused-seen = Lo que has tirado o robado se queda: ya lo has visto.
+play-undo-refused-turn-passed = Ese turno ha terminado: ya le toca al siguiente jugador.
+play-undo-refused-bot-turn = Deshacer ahora dejaría que un bot volviera a jugar enseguida.
 play-redo-title-many = { $count ->
     [one] Rehacer: vuelve a jugar { $count } acción deshecha
    *[other] Rehacer: vuelve a jugar las { $count } acciones deshechas

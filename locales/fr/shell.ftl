@@ -111,6 +111,13 @@ play-undo-title-many = { $count ->
     [one] Annuler : retour à votre tour, { $count } action annulée
    *[other] Annuler : retour à votre tour, { $count } actions annulées
 }
+play-undo-refused-history = Vous regardez une position antérieure : revenez à la position actuelle pour reprendre un coup.
+play-undo-refused-nothing = Vous n’avez encore rien à reprendre.
+play-undo-refused-over = La partie est finie : ses coups restent tels qu’ils ont été joués.
+play-undo-refused-bot-revealed = La réponse à votre tour a montré à tous un lancer ou des pièces cachées : votre tour reste joué.
+play-undo-refused-seen = Ce que vous avez lancé ou pioché reste : vous l’avez vu.
+play-undo-refused-turn-passed = Ce tour est terminé : c’est au joueur suivant.
+play-undo-refused-bot-turn = Reprendre maintenant laisserait un bot rejouer aussitôt.
 play-redo-title-many = { $count ->
     [one] Rétablir : rejoue { $count } action annulée
    *[other] Rétablir : rejoue les { $count } actions annulées

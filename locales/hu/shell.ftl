@@ -112,6 +112,13 @@ play-redo-title = { $input ->
    *[mouse] Újra (Ctrl+Y)
 }
 play-undo-title-many = Visszavonás: vissza a körödhöz, { $count } művelet visszavonásával
+play-undo-refused-history = Egy korábbi állást nézel: lépj az aktuálisra, ha vissza akarsz vonni egy lépést.
+play-undo-refused-nothing = Még nincs mit visszavonnod.
+play-undo-refused-over = A játszma véget ért: a lépései úgy maradnak, ahogy megtörténtek.
+play-undo-refused-bot-revealed = A lépésedre adott válasz mindenkinek megmutatott egy dobást vagy rejtett bábukat, ezért a lépésed marad.
+play-undo-refused-seen = Amit dobtál vagy húztál, az marad: már láttad.
+play-undo-refused-turn-passed = Az a kör véget ért: a következő játékos jön.
+play-undo-refused-bot-turn = Ha most visszavonnál, azonnal megint egy gép lépne.
 play-redo-title-many = Újra: a visszavont { $count } művelet újbóli végrehajtása
 play-hint = Tipp
 play-hint-title = Lépés javaslása

@@ -111,6 +111,13 @@ play-undo-title-many = { $count ->
     [one] Annulla: torna al tuo turno annullando { $count } azione
    *[other] Annulla: torna al tuo turno annullando { $count } azioni
 }
+play-undo-refused-history = Stai guardando una posizione precedente: torna a quella attuale per annullare una mossa.
+play-undo-refused-nothing = Non hai ancora niente da annullare.
+play-undo-refused-over = La partita è finita: le mosse restano come sono state giocate.
+play-undo-refused-bot-revealed = La risposta al tuo turno ha mostrato a tutti un tiro o pezzi nascosti, quindi il tuo turno resta.
+play-undo-refused-seen = Quello che hai tirato o pescato resta: l’hai già visto.
+play-undo-refused-turn-passed = Quel turno è finito: tocca al giocatore successivo.
+play-undo-refused-bot-turn = Annullare ora lascerebbe subito muovere di nuovo un bot.
 play-redo-title-many = { $count ->
     [one] Ripeti: rigioca { $count } azione annullata
    *[other] Ripeti: rigioca le { $count } azioni annullate

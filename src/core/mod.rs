@@ -13,7 +13,7 @@ pub mod msg;
 pub mod rng;
 pub mod sort;
 
-pub use game_match::{turn_at, LogEntry, Match, MatchError};
+pub use game_match::{turn_at, LogEntry, Match, MatchError, TakeBackRefusal};
 pub use msg::{Arg, Msg};
 pub use rng::Rng;
 
@@ -30,13 +30,21 @@ pub const MAX_SEATS: usize = 4;
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Effect {
     /// The action drew on chance or showed hidden information (a die roll, a card draw, a peek at
-    /// a deck, the end of a blind deployment). Undo may never go back past such an action.
+    /// a deck, the end of a blind deployment). Undo never takes such an action back from anyone
+    /// who saw what it showed.
     pub revealed: bool,
+    /// Of a revealed action: only the seat that played it saw what it showed (a card drawn into
+    /// a hidden hand). Against bots, a bot's such draw goes back with the human's turn it answered
+    /// (see [`game_match`], "Undo policy"): the human never saw it.
+    pub private: bool,
 }
 
 impl Effect {
-    pub const QUIET: Effect = Effect { revealed: false };
-    pub const REVEALED: Effect = Effect { revealed: true };
+    pub const QUIET: Effect = Effect { revealed: false, private: false };
+    /// Shown to everyone: a die roll, the end of a blind deployment.
+    pub const REVEALED: Effect = Effect { revealed: true, private: false };
+    /// Shown only to the seat that played it: a card drawn into a hidden hand.
+    pub const SEEN_BY_MOVER: Effect = Effect { revealed: true, private: true };
 }
 
 /// How a finished game ended.

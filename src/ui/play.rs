@@ -498,8 +498,11 @@ pub fn Play() -> impl IntoView {
                     <button title=i18n.t("play-live-title") aria-label=i18n.t("play-live") data-testid="step-live" on:click=move |_| step_history(app, None)><Icon path="M2 2v12l8-6zM11 2h2v12h-2z"/></button>
                 </div>
                 <div class="row turn-controls">
+                    // Not `disabled` when it cannot act: a press says why (a disabled button
+                    // cannot be tapped, and its title is never seen on a phone).
                     <button data-testid="undo" title=move || undo_redo.undo_title(i18n)
-                        disabled=move || handover_pending(app) || undo_redo.undo_len().is_none()
+                        disabled=move || handover_pending(app)
+                        aria-disabled=move || undo_redo.undo_len().is_none().to_string()
                         on:click=move |_| undo_redo.undo()>{i18n.t("play-undo")}</button>
                     <button data-testid="redo" title=move || undo_redo.redo_title(i18n)
                         disabled=move || undo_redo.redo_len() == 0

@@ -12,10 +12,11 @@
 //!   back the bots' replies since (or the reply still being thought about) together with that
 //!   whole turn, back to its start; if the turn began with a reveal (a roll), back to just after
 //!   the last reveal in it, which is as far as the rule allows and what a player who rolled
-//!   expects: the dice stay, the moves made with them go. The step always ends on that human's
-//!   turn, so no bot moves again until the human does; when the rule would stop it on a bot's
-//!   turn (a bot's reply rolled or drew a card, or the human's turn ended on a reveal) nothing
-//!   is offered. A turn taken back is only ever the latest turn of the human to move now (or,
+//!   expects: the dice stay, the moves made with them go. A bot's card drawn into its hidden
+//!   hand ([`Effect::private`]) goes back with the rest: the human never saw it. The step always
+//!   ends on that human's turn, so no bot moves again until the human does; when the rule would
+//!   stop it on a bot's turn (a bot's reply rolled the dice for all to see, or the human's turn
+//!   ended on a reveal) nothing is offered, and [`Match::take_back_refusal`] says why. A turn taken back is only ever the latest turn of the human to move now (or,
 //!   while a bot is to move, of the human who played last): with several humans at the table a
 //!   player never takes back another's turn. Undo pressed again goes on to the turn before, as
 //!   long as the rule allows. A finished game stays finished.
@@ -42,6 +43,9 @@ use super::codec::{bits_for, BitReader, BitWriter};
 use super::{Effect, Game, OptionsError, Seat};
 use std::fmt;
 use std::ops::Range;
+
+mod take_back;
+pub use take_back::TakeBackRefusal;
 
 /// What was played at one ply.
 #[derive(Clone, Debug)]
@@ -259,110 +263,6 @@ impl<G: Game> Match<G> {
         self.records.push(Record { action, seat, index: index as u32, choices: legal.len() as u32, effect, notation });
         self.states.push(next);
         Ok(effect)
-    }
-
-    /// Undo is allowed for the last action if it belongs to the turn still in progress and did
-    /// not reveal chance or hidden information (the rule of turn-based sites: you may take back
-    /// a slip within your own turn, never what the dice or cards showed you).
-    pub fn can_undo(&self) -> bool {
-        let Some(last) = self.records.last().filter(|_| self.resigned.is_empty()) else { return false };
-        if last.effect.revealed {
-            return false;
-        }
-        let before = &self.states[self.states.len() - 2];
-        let now = self.current();
-        now.to_move() == Some(last.seat) && before.turn_number() == now.turn_number()
-    }
-
-    /// Undoes the last action between humans (hot-seat): [`Match::take_back`] with every seat
-    /// human, which is [`Match::can_undo`]'s one action.
-    pub fn undo(&mut self) -> bool {
-        self.take_back(|_| true).is_some()
-    }
-
-    /// How many actions one undo step takes back at a table where `is_human` tells the human
-    /// seats from the bots (see the module's undo policy), or `None` if nothing may go.
-    /// With every seat human this is [`Match::can_undo`]'s single action.
-    pub fn take_back_len(&self, is_human: impl Fn(Seat) -> bool) -> Option<usize> {
-        let last = self.records.last().filter(|_| self.resigned.is_empty())?;
-        if is_human(last.seat) && self.can_undo() {
-            return Some(1);
-        }
-        let now = self.current().to_move()?;
-        let ply = self.records.len();
-        // The bots' replies since the human's last action: none of them may have revealed anything.
-        let mut end = ply;
-        while let Some(r) = end.checked_sub(1).and_then(|i| self.records.get(i)) {
-            if is_human(r.seat) {
-                break;
-            }
-            if r.effect.revealed {
-                return None;
-            }
-            end -= 1;
-        }
-        let human = self.records.get(end.checked_sub(1)?)?.seat;
-        let replied = end < ply;
-        // The human at the device: the one to move now, or while a bot thinks the one who played
-        // last. Without a bot's reply in between, a turn that has passed stays played (hot-seat).
-        if is_human(now) && !(now == human && replied) {
-            return None;
-        }
-        // That human's last turn, back to its start or to just after the last reveal in it.
-        let turn = self.states[end - 1].turn_number();
-        let mut start = end;
-        while let Some(i) = start.checked_sub(1) {
-            let r = &self.records[i];
-            if r.seat != human || r.effect.revealed || self.states[i].turn_number() != turn {
-                break;
-            }
-            start = i;
-        }
-        // Something of the human's turn must go, and the step must end on the human's turn: never
-        // on a bot's, which would play again at once.
-        (start < end && self.states[start].to_move() == Some(human)).then_some(ply - start)
-    }
-
-    /// Takes back [`Match::take_back_len`] actions as one step (redo restores them as one) and
-    /// says how many; `None` leaves the match unchanged.
-    pub fn take_back(&mut self, is_human: impl Fn(Seat) -> bool) -> Option<usize> {
-        let n = self.take_back_len(is_human)?;
-        let keep = self.records.len() - n;
-        let step = self.records.drain(keep..).map(|r| r.action).collect();
-        self.states.truncate(keep + 1);
-        self.redo_stack.push(step);
-        Some(n)
-    }
-
-    pub fn can_redo(&self) -> bool {
-        !self.redo_stack.is_empty() && self.resigned.is_empty()
-    }
-
-    /// How many actions the next redo replays (0: none).
-    pub fn redo_len(&self) -> usize {
-        if !self.resigned.is_empty() {
-            return 0;
-        }
-        self.redo_stack.last().map_or(0, Vec::len)
-    }
-
-    /// Replays the last step undone, all of it or nothing.
-    pub fn redo(&mut self) -> bool {
-        if !self.resigned.is_empty() {
-            return false;
-        }
-        let Some(step) = self.redo_stack.pop() else { return false };
-        let keep = self.records.len();
-        for action in step {
-            if self.push(action).is_err() {
-                // Cannot happen (the same actions from the same position), but never half a step.
-                self.records.truncate(keep);
-                self.states.truncate(keep + 1);
-                self.redo_stack.clear();
-                return false;
-            }
-        }
-        true
     }
 
     /// How many chance actions ([`Game::is_chance`]) have been played.
