@@ -12,7 +12,7 @@ use castellan::games::torres::{CardMode, TorresOptions};
 use castellan::games::torri::{ColourDie, TorriOptions};
 use castellan::games::voldetour::VoldetourOptions;
 use castellan::registry::{AnyMatch, GameKind};
-use castellan::session::{PlayerKind, SavedGame, SeatSetup};
+use castellan::session::{DefaultNames, DefaultTitle, PlayerKind, SavedGame, SeatSetup};
 use std::fmt::Debug;
 
 /// The derives the stored types had when their formats were fixed (kept apart from the app's
@@ -62,6 +62,31 @@ mod serde_format {
         pub title: String,
         pub created: f64,
         pub updated: f64,
+        /// Added with names worded in the language shown: absent when the app gave no name.
+        #[serde(default, skip_serializing_if = "DefaultNames::is_none")]
+        pub defaults: DefaultNames,
+    }
+
+    #[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
+    pub struct DefaultNames {
+        #[serde(default)]
+        pub seats: u8,
+        #[serde(default)]
+        pub title: DefaultTitle,
+    }
+
+    impl DefaultNames {
+        fn is_none(&self) -> bool {
+            *self == DefaultNames::default()
+        }
+    }
+
+    #[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
+    pub enum DefaultTitle {
+        #[default]
+        Typed,
+        Players,
+        FromLink,
     }
 
     #[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -317,7 +342,8 @@ fn sample_saves() -> Vec<SavedGame> {
             let seats: Vec<SeatSetup> = (0..game.seat_count())
                 .map(|s| SeatSetup { name: format!("R{s}"), kind: kinds[s % kinds.len()] })
                 .collect();
-            saves.push(SavedGame::capture(&game, &seats, "resigned", 1.0, 2.0));
+            let defaults = DefaultNames { seats: 0b101, title: DefaultTitle::FromLink };
+            saves.push(SavedGame::capture(&game, &seats, "resigned", 1.0, 2.0).with_defaults(defaults));
         }
     }
     saves
@@ -373,6 +399,14 @@ fn serde_model(saved: &SavedGame) -> serde_format::SavedGame {
         title: saved.title.clone(),
         created: saved.created,
         updated: saved.updated,
+        defaults: serde_format::DefaultNames {
+            seats: saved.defaults.seats,
+            title: match saved.defaults.title {
+                DefaultTitle::Typed => serde_format::DefaultTitle::Typed,
+                DefaultTitle::Players => serde_format::DefaultTitle::Players,
+                DefaultTitle::FromLink => serde_format::DefaultTitle::FromLink,
+            },
+        },
     }
 }
 
@@ -415,7 +449,7 @@ fn damaged_saves_are_refused_as_serde_refused_them() {
     let base = to_text(&sample_saves()[0]);
     let keys = [
         "format", "game", "rules", "options", "seed", "actions", "resigned", "seats", "title", "created", "updated",
-        "extra",
+        "defaults", "extra",
     ];
     let values = [
         "null",
@@ -440,6 +474,9 @@ fn damaged_saves_are_refused_as_serde_refused_them() {
         "[{\"name\":\"A\",\"kind\":\"Human\",\"colour\":1}]",
         "{}",
         "{\"players\":2}",
+        "{\"seats\":3,\"title\":\"Players\"}",
+        "{\"seats\":300}",
+        "{\"title\":\"Somewhere\"}",
     ];
     let mut rng = Rng::new(5);
     for _ in 0..3_000 {

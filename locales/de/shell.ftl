@@ -8,7 +8,8 @@ app-dismiss = Schließen
 app-language-failed = { $language } konnte nicht geladen werden, daher bleibt Castellan auf Deutsch. Prüfe die Verbindung und wähle die Sprache erneut.
 app-texts-failed = Einige Texte von Castellan konnten nicht geladen werden, daher zeigen Teile des Bildschirms ihre internen Namen. Prüfe die Verbindung und lade die Seite neu.
 app-link-opened = Geteilte Partie geöffnet. Sie ist jetzt eine Partie auf diesem Gerät, die du fortsetzen kannst.
-app-shared-title = { $game } (geteilt)
+app-link-opened-existing = Dieser Link ist eine Partie, die du hier schon hast: Sie öffnet sich an der Stelle des Links und geht im selben Spielstand weiter.
+app-shared-title = { $title } · geteilt
 app-player = Spieler { $number }
 
 ## Sitzfarben

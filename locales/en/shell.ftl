@@ -9,7 +9,8 @@ app-dismiss = Dismiss
 app-language-failed = { $language } could not be loaded, so Castellan stays in English. Check the connection and choose the language again.
 app-texts-failed = Some of Castellan's texts could not be loaded, so parts of the screen show their internal names. Check the connection and reload the page.
 app-link-opened = Opened a shared game. It is now a local game you can continue.
-app-shared-title = { $game } (shared)
+app-link-opened-existing = This link is a game you already have here: it opens where the link points, and goes on in the same saved game.
+app-shared-title = { $title } · shared
 app-player = Player { $number }
 
 ## Seat colours

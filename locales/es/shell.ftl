@@ -8,7 +8,8 @@ app-dismiss = Cerrar
 app-language-failed = No se pudo cargar { $language }, así que Castellan sigue en español. Comprueba la conexión y vuelve a elegir el idioma.
 app-texts-failed = No se pudieron cargar algunos textos de Castellan, así que partes de la pantalla muestran sus nombres internos. Comprueba la conexión y vuelve a cargar la página.
 app-link-opened = Se abrió una partida compartida. Ahora es una partida local que puedes continuar.
-app-shared-title = { $game } (compartida)
+app-link-opened-existing = Este enlace es una partida que ya tienes aquí: se abre donde apunta el enlace y sigue en la misma partida guardada.
+app-shared-title = { $title } · compartida
 app-player = Jugador { $number }
 
 ## Colores de los puestos

@@ -8,7 +8,8 @@ app-dismiss = Fermer
 app-language-failed = Impossible de charger { $language } : Castellan reste donc en français. Vérifiez la connexion et choisissez de nouveau la langue.
 app-texts-failed = Certains textes de Castellan n'ont pas pu être chargés : des parties de l'écran affichent leurs noms internes. Vérifiez la connexion et rechargez la page.
 app-link-opened = Partie partagée ouverte. C’est maintenant une partie locale que vous pouvez poursuivre.
-app-shared-title = { $game } (partagée)
+app-link-opened-existing = Ce lien est une partie que vous avez déjà ici : elle s’ouvre là où pointe le lien et continue dans la même partie sauvegardée.
+app-shared-title = { $title } · partagée
 app-player = Joueur { $number }
 
 ## Couleurs des places

@@ -8,7 +8,8 @@ app-dismiss = Bezárás
 app-language-failed = A(z) { $language } nyelvet nem sikerült betölteni, ezért a Castellan magyarul marad. Ellenőrizd a kapcsolatot, és válaszd ki újra a nyelvet.
 app-texts-failed = A Castellan néhány szövegét nem sikerült betölteni, ezért a képernyő egyes részein belső nevek látszanak. Ellenőrizd a kapcsolatot, és töltsd be újra az oldalt.
 app-link-opened = Megnyitottad a megosztott játszmát. Mostantól helyi játszma, amelyet folytathatsz.
-app-shared-title = { $game } (megosztott)
+app-link-opened-existing = Ez a link egy itt már meglévő játszmád: ott nyílik meg, ahová a link mutat, és ugyanabban a mentésben folytatódik.
+app-shared-title = { $title } · megosztott
 app-player = { $number }. játékos
 
 ## A helyek színei

@@ -8,7 +8,8 @@ app-dismiss = Chiudi
 app-language-failed = Impossibile caricare { $language }, quindi Castellan resta in italiano. Controlla la connessione e scegli di nuovo la lingua.
 app-texts-failed = Non è stato possibile caricare alcuni testi di Castellan, quindi parti dello schermo mostrano i loro nomi interni. Controlla la connessione e ricarica la pagina.
 app-link-opened = Partita condivisa aperta. Ora è una partita locale che puoi continuare.
-app-shared-title = { $game } (condivisa)
+app-link-opened-existing = Questo link è una partita che hai già qui: si apre dove punta il link e continua nella stessa partita salvata.
+app-shared-title = { $title } · condivisa
 app-player = Giocatore { $number }
 
 ## Colori dei posti

@@ -103,8 +103,7 @@ pub fn Saves() -> impl IntoView {
 
     let resume = move |id: String| match storage::load(&id) {
         Ok((saved, game)) => {
-            let session = Session { save_id: id, title: saved.title, seats: saved.seats, game, created: saved.created };
-            app.start(session, None);
+            app.start(Session::resumed(i18n, id, saved, game), None);
         }
         Err(problem) => app.fail(AppError::OpenSave(problem)),
     };
@@ -127,7 +126,11 @@ pub fn Saves() -> impl IntoView {
                         let id = entry.id.clone();
                         let outcome = entry.outcome;
                         match entry.content {
-                            Ok(saved) => {
+                            Ok(mut saved) => {
+                                // The names the app gave, in the language shown.
+                                if let Some(kind) = GameKind::from_id(&saved.game).filter(|_| i18n.ready.get_untracked()) {
+                                    super::new_game::word_defaults(i18n, kind, &mut saved.seats, &mut saved.title, saved.defaults);
+                                }
                                 let kind_name = GameKind::from_id(&saved.game).map(|k| k.name()).unwrap_or("?");
                                 let players = saved.seats.iter().map(|s| s.name.clone()).collect::<Vec<_>>().join(", ");
                                 let (id_resume, id_rename, id_delete) = (id.clone(), id.clone(), id.clone());
@@ -165,7 +168,10 @@ pub fn Saves() -> impl IntoView {
                                                     if let Err(e) = storage::rename(&id_rename, &name) {
                                                         app.fail(AppError::Rename(e));
                                                     }
-                                                    app.session.update(|s| if let Some(s) = s.as_mut().filter(|s| s.save_id == id_rename) { s.title = name.trim().to_string(); });
+                                                    app.session.update(|s| if let Some(s) = s.as_mut().filter(|s| s.save_id == id_rename) {
+                                                        s.title = name.trim().to_string();
+                                                        s.defaults.title = crate::session::DefaultTitle::Typed;
+                                                    });
                                                     refresh();
                                                 }
                                             }>{i18n.t("saves-rename")}</button>
