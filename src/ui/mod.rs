@@ -613,7 +613,7 @@ fn NoticeBar() -> impl IntoView {
 
 /// The header of every screen: home, the screen's title, its buttons and the language picker.
 #[component]
-pub fn TopBar(title: String, children: Children) -> impl IntoView {
+pub fn TopBar(#[prop(into)] title: Signal<String>, children: Children) -> impl IntoView {
     let app = expect_context::<AppState>();
     let i18n = use_i18n();
     view! {

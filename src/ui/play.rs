@@ -251,7 +251,8 @@ pub fn Play() -> impl IntoView {
         }
     });
     let outcome = Memo::new(move |_| app.session.with(|s| s.as_ref().and_then(|s| s.game.outcome())));
-    let title = app.session.with_untracked(|s| s.as_ref().map(|s| s.title.clone()).unwrap_or_default());
+    // Followed: a default title is worded again when the language changes.
+    let title = Memo::new(move |_| app.session.with(|s| s.as_ref().map(|s| s.title.clone()).unwrap_or_default()));
     let all_bots = move || app.session.with(|s| s.as_ref().is_some_and(|s| s.seats.iter().all(|x| !x.is_human())));
 
     // Bots move whenever a bot seat is to move in the live position.
