@@ -57,7 +57,7 @@ pub fn VoldetourBoard(view: GameView<Voldetour>) -> impl IntoView {
     let app = expect_context::<AppState>();
     let i18n = use_i18n();
     draw::use_letters(i18n);
-    let GameView { state, interactive, viewer, hint, play } = view;
+    let GameView { state, interactive, viewer, hint, play, .. } = view;
     // One copy of the position per change (the shell's signal clones it on every read).
     let state: Signal<Option<Voldetour>> = Memo::new(move |_| state.get()).into();
     let selection = RwSignal::new(Selection::Nothing);
