@@ -69,6 +69,10 @@ async function endDeployment(page, fortress) {
   await page.waitForSelector("[data-fortress-action]", { state: "detached" });
 }
 
+/** What the deployment says: the prompt (what to do now) and the other ways to act under it. */
+const deployWords = (page) => page.evaluate(() =>
+  ["prompt", "deploy-howto"].map((id) => document.querySelector(`[data-testid="${id}"]`)?.textContent ?? "").join(" "));
+
 /** Clicks a square that must be marked as a target of the given kind. */
 async function clickTarget(page, sq, kind) {
   await page.waitForSelector(`[data-target="${sq}"]${kind ? `[data-kind="${kind}"]` : ""}`);
@@ -91,7 +95,7 @@ async function deployment(page, { fortress, mountains, units }, name, { build = 
     await page.click(`[data-testid="reserve-${letter}"]`);
     await clickTarget(page, sq, "move");
   }
-  assert.match(await page.textContent('[data-testid="prompt"]'), /Click your Fortress to end your deployment/);
+  assert.match(await deployWords(page), /Click your Fortress to end your deployment/);
   await page.waitForSelector(`[data-fortress-action]`);
   if (name) await shot(page, name);
   await endDeployment(page, fortress);
@@ -128,7 +132,7 @@ test("a whole hot-seat game by clicking: choice, blind deployments, every unit, 
   await shot(page, "fortaleza-build-fortress");
   // Lift and rebuild once (no unit out yet), then the whole deployment.
   await clickTarget(page, "c3", "fortress");
-  assert.match(await page.textContent('[data-testid="prompt"]'), /lifts it/);
+  assert.match(await deployWords(page), /lifts it/);
   await logged(page, () => clickSquare(page, "c3"));
   await page.waitForSelector('[data-target="e2"][data-kind="fortress"]');
   // A refused click says why, in the engine's words: a Mountain outside the territory.
@@ -438,7 +442,7 @@ test("Fortaleza in Spanish, the rulebook's language: prompts, panels, help line,
   await logged(page, () => page.click('[data-testid="choose-south-red"]'));
   assert.match(await page.textContent('[data-testid="prompt"]'), /Construye tu Fortaleza/);
   await clickTarget(page, "e2", "fortress");
-  assert.match(await page.textContent('[data-testid="prompt"]'), /Falta: colocar 3 Montañas más; desplegar al menos una unidad/);
+  assert.match(await deployWords(page), /Falta: colocar 3 Montañas más; desplegar al menos una unidad/);
   // A refused click says why in Spanish: a Mountain outside the territory.
   await clickSquare(page, "e9");
   assert.match(await page.textContent('[data-testid="reason"]'), /Las Montañas van dentro de tu propio Territorio/);
@@ -449,7 +453,7 @@ test("Fortaleza in Spanish, the rulebook's language: prompts, panels, help line,
     await page.click(`[data-testid="reserve-${letter}"]`);
     await clickTarget(page, sq, "move");
   }
-  assert.match(await page.textContent('[data-testid="prompt"]'), /Haz clic en tu Fortaleza para terminar el despliegue/);
+  assert.match(await deployWords(page), /Haz clic en tu Fortaleza para terminar el despliegue/);
   await endDeployment(page, "e2");
   await page.click('[data-testid="handover-ready"]');
   assert.match(await page.textContent('[data-testid="log"]'), /las tropas se mueven en la niebla/);
@@ -489,9 +493,9 @@ test("Fortaleza in Russian: the Reserve and the deployment prompt, long words wr
   await logged(page, () => page.click('[data-testid="choose-north-black"]'));
   await clickTarget(page, "h10", "fortress");
   await clickTarget(page, "a12", "move");
-  assert.match(await page.textContent('[data-testid="prompt"]'), /Осталось: разместить ещё 2 Горы/);
+  assert.match(await deployWords(page), /Осталось: разместить ещё 2 Горы/);
   await clickTarget(page, "b12", "move");
-  assert.match(await page.textContent('[data-testid="prompt"]'), /Осталось: разместить ещё 1 Гору/);
+  assert.match(await deployWords(page), /Осталось: разместить ещё 1 Гору/);
   const army = await page.textContent('[data-testid="army-0"]');
   for (const words of ["Резерв", "Темница", "Чернь ×4", "Лёгкая кавалерия ×1"]) assert.ok(army.includes(words), `army panel: ${words}`);
   await assertNoRawKeys(page, "fortaleza");

@@ -414,6 +414,7 @@ pub fn FortalezaBoard(view: GameView<Fortaleza>) -> impl IntoView {
         <div class="game-panel">
         <panels::Controls state=state interactive=interactive legal=legal selection=in_force.into() act=act
             pick=pick notice=notice.into()/>
+        <panels::DeployHowto state=state interactive=interactive legal=legal selection=in_force.into()/>
         <panels::HelpLine state=state hover=hover.into() level=help_level.into()/>
         <InspectLine text=Signal::derive(move || {
             let sq = hover.get()?;
