@@ -295,8 +295,8 @@ test("Voldétour in French, the rulebook's language: board, panels, log and rule
   await page.click('[data-testid="cancel"]');
   for (let i = 0; i < 3; i++) await humanTurn(page);
   assert.match(await page.textContent('[data-testid="prompt"]'), /(Vous|Joueur 2) : prenez un Bloc/);
-  const status = await page.textContent(".voldetour-status");
-  for (const word of ["Bloc", "Escalier", "Seigneur", "Vue de dessus"]) assert.ok(status.includes(word), `status: ${word}`);
+  const panel = await page.textContent(".game-panel");
+  for (const word of ["Bloc", "Escalier", "Seigneur", "Vue de dessus"]) assert.ok(panel.includes(word), `panel: ${word}`);
   const reserves = await page.textContent('[data-testid="reserves"]');
   assert.match(reserves, /Escalier ×4/);
   const log = await page.textContent('[data-testid="log"]');

@@ -802,6 +802,13 @@ pub fn cells_too_small(columns: u32) -> bool {
     media_matches(&format!("(max-width: {below}px), (max-height: {below}px)"))
 }
 
+/// Whether this is a phone: a touch screen whose shorter side is under 600 px. A board with a
+/// 3-D view opens top-down there until the player chooses (`Settings::shows_3d`): its 3-D
+/// squares, a tenth of the screen's width across a diagonal, are too small to tap.
+pub fn touch_phone() -> bool {
+    media_matches("(pointer: coarse) and (max-width: 599px), (pointer: coarse) and (max-height: 599px)")
+}
+
 /// Whether the page matches the CSS media `query` now (false where it cannot be asked).
 pub fn media_matches(query: &str) -> bool {
     web_sys::window().and_then(|w| w.match_media(query).ok().flatten()).is_some_and(|m| m.matches())
