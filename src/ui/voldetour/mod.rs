@@ -67,8 +67,9 @@ pub fn VoldetourBoard(view: GameView<Voldetour>) -> impl IntoView {
     let rotation = RwSignal::new(0u8);
     // A refused click: the engine's reason, until the next action or selection.
     let notice = RwSignal::new(None::<String>);
-    // The marked square a first tap previews the piece or the Lord's move on (touch only).
-    let preview = RwSignal::new(None::<u8>);
+    // The marked square a first tap previews the piece or the Lord's move on (touch only), with
+    // what was in hand then.
+    let preview = RwSignal::new(None::<(Option<u8>, u8)>);
     // A new position clears every half-made choice.
     Effect::new(move |_| {
         state.track();
@@ -103,11 +104,10 @@ pub fn VoldetourBoard(view: GameView<Voldetour>) -> impl IntoView {
         Selection::Lord => Some(u8::MAX),
         Selection::Nothing => None,
     });
-    Effect::new(move |_| {
-        held.track();
-        preview.set(None);
+    let previewed = Memo::new(move |_| {
+        let (with, c) = preview.get()?;
+        (with == held.get() && targets.with(|t| t.contains(&c))).then_some(c)
     });
-    let previewed = Memo::new(move |_| preview.get().filter(|c| targets.with(|t| t.contains(c))));
     // Where the ghost or the Lord's path is drawn: the preview, else the pointer or the cursor.
     let pointed = Signal::derive(move || previewed.get().or_else(|| hover.get()));
     // For screen readers: the selection's targets, or what can be picked up on the board. A
@@ -202,7 +202,7 @@ pub fn VoldetourBoard(view: GameView<Voldetour>) -> impl IntoView {
         let c = sq as u8;
         if targets.with_untracked(|t| t.contains(&c)) && previewed.get_untracked() != Some(c) {
             hover.set(Some(c));
-            preview.set(Some(c));
+            preview.set(Some((held.get_untracked(), c)));
             notice.set(None);
             return;
         }
