@@ -873,16 +873,27 @@ pub fn mark_layer<A: Copy + PartialEq>(
 }
 
 /// One square's mark of the last turn (the look every board shares): a tint of the mover's
-/// colour (`fill`) with a dashed outline (`stroke`: the same colour, or one that stands out from
-/// it), stronger where the turn ended than where it left; `at` names the square (`data-at`).
-/// Boards draw it under their other marks.
-pub fn last_move_mark(shape: &Shape, class: &'static str, (fill, stroke): (&'static str, &'static str), at: String) -> AnyView {
+/// colour (`fill`) with a dashed outline (`stroke`), stronger where the turn ended than where it
+/// left; `at` names the square (`data-at`). A colour that may vanish on the board (Voldétour's
+/// Black on a Black piece) gives its dashes a solid `underlay` line of a contrasting colour. Boards
+/// draw it under their other marks.
+pub fn last_move_mark(
+    shape: &Shape,
+    class: &'static str,
+    (fill, stroke): (&'static str, &'static str),
+    underlay: Option<&'static str>,
+    at: String,
+) -> AnyView {
     let points = match shape {
         Shape::Rect { x, y, w, h } => vec![(*x, *y), (x + w, *y), (x + w, y + h), (*x, y + h)],
         Shape::Poly(points) => points.clone(),
     };
-    view! { <polygon class=class data-at=at points=svg_points(&points) fill=fill stroke=stroke pointer-events="none"/> }
-        .into_any()
+    let points = svg_points(&points);
+    view! {
+        {underlay.map(|colour| view! { <polygon class="last-move-underlay" points=points.clone() stroke=colour pointer-events="none"/> })}
+        <polygon class=class data-at=at points=points fill=fill stroke=stroke pointer-events="none"/>
+    }
+    .into_any()
 }
 
 /// The last turn's marks on a board whose squares are drawn by `outline` (flat boards): every
@@ -898,7 +909,7 @@ pub fn last_move_layer(
         .iter()
         .chain(&last.to)
         .filter_map(|&sq| Some((sq, last.class(sq)?)))
-        .map(|(sq, class)| last_move_mark(&outline(sq).inset(0.04), class, (colour, colour), name(sq)))
+        .map(|(sq, class)| last_move_mark(&outline(sq).inset(0.04), class, (colour, colour), None, name(sq)))
         .collect_view();
     view! { <g class="last-move">{marks}</g> }.into_any()
 }

@@ -457,14 +457,16 @@ fn shrink(points: &[(f64, f64)], k: f64) -> Vec<(f64, f64)> {
     points.iter().map(|(x, y)| (cx + (x - cx) * k, cy + (y - cy) * k)).collect()
 }
 
-/// The last turn's mark of one square: a tint of its player's top colour outlined in the ink
-/// drawn on his pieces (White's tint alone is faint on the board). Drawn under the square's other
-/// marks (top-down, under its height and labels too).
+/// The last turn's mark of one square: a tint of its player's top colour, its dashes in that
+/// colour over a solid line of the ink drawn on his pieces, so it shows on the ground and on his
+/// own pieces alike (and never reads as the plain white dashes of a piece that can be picked up).
+/// Drawn under the square's other marks (top-down, under its height and labels too).
 fn last_move_of(view: ViewKind, c: u8, z: f64, marks: SquareMarks) -> Option<AnyView> {
     let (reached, seat) = marks.last?;
     let class = if reached { "last-move-to" } else { "last-move-from" };
     let shape = Shape::Poly(shrink(&outline(view, c, z), 0.94));
-    Some(last_move_mark(&shape, class, (look(seat).top, look(seat).ink), cell_name(c)))
+    let look = look(seat);
+    Some(last_move_mark(&shape, class, (look.top, look.top), Some(look.ink), cell_name(c)))
 }
 
 /// The marks of one square, drawn right after its column (the hint over the others); `last`:
