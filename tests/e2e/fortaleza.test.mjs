@@ -505,3 +505,41 @@ test("Fortaleza in Russian: the Reserve and the deployment prompt, long words wr
   page.check();
   await context.close();
 });
+
+test("the last turn is marked on the board: the bot's blind deployment by its works only, then its moves where the line says", { timeout: 300_000 }, async () => {
+  const { context, page } = await freshPage({ width: 1366, height: 860 });
+  await newFortaleza(page, ["human", "normal"], { seed: "11" });
+  const marked = () => page.evaluate(() => [...document.querySelectorAll("svg.board .last-move-to, svg.board .last-move-from")]
+    .map((m) => ({ at: m.dataset.at, reached: m.classList.contains("last-move-to") })));
+  await logged(page, () => page.click('[data-testid="choose-south-red"]'));
+  await clickTarget(page, "e2", "fortress");
+  assert.deepEqual((await marked()).filter((m) => m.reached).map((m) => m.at).sort(), ["e2", "e3", "f2", "f3"], "the Fortress just built");
+  for (const m of ["a1", "b1", "k1"]) await clickTarget(page, m, "move");
+  await page.click('[data-testid="reserve-K"]');
+  await clickTarget(page, "d1", "move");
+  // A long run marks its newest actions (as the last-move line lists them), not every square.
+  assert.deepEqual((await marked()).map((m) => m.at).sort(), ["b1", "d1", "k1"]);
+  await logged(page, () => page.click('[data-testid="end-deployment"]'));
+  // The bot deploys in the fog: once the battle starts, its last turn is marked by what was seen
+  // of it (its Fortress and Mountains), never a square a unit was put on in the fog.
+  await page.waitForSelector('.picture .unit[data-seat="1"]', { timeout: 180_000 });
+  await page.waitForFunction(() => document.querySelector('[data-testid="prompt"]')?.textContent.startsWith("You"), null, { timeout: 60_000 });
+  const seen = await marked();
+  assert.ok(seen.length > 0, "the bot's deployment is marked");
+  for (const { at } of seen) {
+    assert.match(await target(page, at).getAttribute("aria-label"), /^[a-l]\d+: (Mountain|Black & Silver Fortress)/, `${at} is one of its works`);
+  }
+  // A battle move of the human, then the bot's: marked where the line says it went.
+  await humanTurn(page);
+  await page.waitForFunction(() => !document.querySelector('[data-testid="thinking"]')
+    && document.querySelector('[data-testid="prompt"]')?.textContent.startsWith("You"), null, { timeout: 60_000 });
+  const said = await page.textContent('[data-testid="last-move"]');
+  const squares = [...said.matchAll(/\b([a-l]\d{1,2})\b/g)].map((m) => m[1]);
+  const bot = await marked();
+  assert.ok(bot.length > 0, `the bot's move is marked (${said})`);
+  for (const { at } of bot) assert.ok(squares.includes(at), `${at} is a square of "${said}"`);
+  assert.ok(bot.some((m) => m.reached && m.at === squares[squares.length - 1]), `where it ended is marked (${said})`);
+  await shot(page, "fortaleza-last-move-bot");
+  page.check();
+  await context.close();
+});
