@@ -117,7 +117,10 @@ mod tests {
     #[test]
     fn settings_saved_before_languages_load_without_a_language() {
         let old = Settings::from_stored(r#"{"animate":false,"bot_delay_ms":150,"three_d":false}"#);
-        assert_eq!(old, Settings { animate: false, bot_delay_ms: 150, three_d: false, language: None, view_chosen: false });
+        assert_eq!(
+            old,
+            Settings { animate: false, bot_delay_ms: 150, three_d: false, language: None, view_chosen: false }
+        );
         assert_eq!(old.chosen_language(), None);
         let chosen = Settings::from_stored(r#"{"language":"ru"}"#);
         assert_eq!(chosen.chosen_language(), Some(crate::i18n::Lang::Ru));
@@ -174,8 +177,13 @@ mod tests {
     fn settings_are_written_in_their_stored_format() {
         let text = serde_json::to_string(&Settings::default()).unwrap();
         assert_eq!(text, r#"{"animate":true,"bot_delay_ms":600,"three_d":true,"language":null,"view_chosen":false}"#);
-        let chosen =
-            Settings { animate: false, bot_delay_ms: 150, three_d: false, language: Some("ru".into()), view_chosen: true };
+        let chosen = Settings {
+            animate: false,
+            bot_delay_ms: 150,
+            three_d: false,
+            language: Some("ru".into()),
+            view_chosen: true,
+        };
         let text = serde_json::to_string(&chosen).unwrap();
         assert_eq!(text, r#"{"animate":false,"bot_delay_ms":150,"three_d":false,"language":"ru","view_chosen":true}"#);
         assert_eq!(Settings::from_stored(&text), chosen);

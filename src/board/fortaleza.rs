@@ -278,7 +278,8 @@ mod tests {
 
     #[test]
     fn the_last_turn_marks_a_move_a_shot_and_the_works_built() {
-        let names = |squares: Vec<Square>| squares.into_iter().map(crate::games::fortaleza::square_name).collect::<Vec<_>>();
+        let names =
+            |squares: Vec<Square>| squares.into_iter().map(crate::games::fortaleza::square_name).collect::<Vec<_>>();
         let marked = |g: &Fortaleza, a: A| {
             let (left, reached) = last_move_squares(g, a);
             (names(left), names(reached))
@@ -293,6 +294,9 @@ mod tests {
         assert_eq!(marked(&built, A::LiftFortress).0.len(), 4, "a Fortress lifted leaves its four squares");
         assert_eq!(marked(&built, A::EndDeployment), (vec![], vec![]));
         let g = battle(&[("K", "e4"), ("R", "e5"), ("k", "h9"), ("r", "f5")], 0);
-        assert_eq!(marked(&g, A::Move { from: sq("e5"), to: sq("f5") }), (vec!["e5".to_string()], vec!["f5".to_string()]));
+        assert_eq!(
+            marked(&g, A::Move { from: sq("e5"), to: sq("f5") }),
+            (vec!["e5".to_string()], vec!["f5".to_string()])
+        );
     }
 }

@@ -117,7 +117,10 @@ mod tests {
             seat: 0,
             actions: (0..5)
                 .flat_map(|i| {
-                    [(start(), TorriAction::Roll), (start(), TorriAction::Move { from: square_at(i, 0), to: square_at(i, 1) })]
+                    [
+                        (start(), TorriAction::Roll),
+                        (start(), TorriAction::Move { from: square_at(i, 0), to: square_at(i, 1) }),
+                    ]
                 })
                 .collect(),
         };

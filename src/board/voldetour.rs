@@ -370,7 +370,10 @@ mod tests {
         let stair = BLOCKS_PER_SEAT;
         turned.remember(stair, 3);
         assert_eq!(turned.pick(&g, &l.actions, stair + 1), Selection::Piece { id: stair + 1, orient: 3 });
-        assert_eq!(turned.pick(&g, &l.actions, PIECES_PER_SEAT + stair), Selection::Piece { id: PIECES_PER_SEAT + stair, orient: 0 });
+        assert_eq!(
+            turned.pick(&g, &l.actions, PIECES_PER_SEAT + stair),
+            Selection::Piece { id: PIECES_PER_SEAT + stair, orient: 0 }
+        );
         // Nested only where an open Stair takes it: none on an empty board.
         turned.remember(stair, NEST);
         assert_eq!(turned.pick(&g, &l.actions, stair), Selection::Piece { id: stair, orient: 0 });

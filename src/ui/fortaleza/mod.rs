@@ -53,9 +53,7 @@ mod panels;
 
 pub use extras::rules_figure;
 
-use super::board::{
-    cells_too_small, last_move_layer, sentence, BoardGeometry, BoardSvg, InspectLine, Shape, Targets,
-};
+use super::board::{cells_too_small, last_move_layer, sentence, BoardGeometry, BoardSvg, InspectLine, Shape, Targets};
 use super::i18n::use_i18n;
 use super::registry::GameView;
 use crate::board::fortaleza::{self as select, Outcome, Selection};

@@ -250,9 +250,7 @@ pub fn TorriBoard(view: GameView<Torri>) -> impl IntoView {
     // The last turn's squares, under the stacks, in its player's colour.
     let last_move = Memo::new(move |_| last_turn.with(|t| t.as_ref().map(|t| LastMove::of(t, last_move_squares))));
     let last_move_view = move || {
-        last_move.with(|l| {
-            l.as_ref().map(|l| last_move_layer(l, SEAT_COLOURS[l.seat as usize % 4], outline, kit_name))
-        })
+        last_move.with(|l| l.as_ref().map(|l| last_move_layer(l, SEAT_COLOURS[l.seat as usize % 4], outline, kit_name)))
     };
     let coords = edge_coordinates(SIZE, 10.42, -0.22, 0.4);
     // Asked once: the board's touch handlers read it at every move.
