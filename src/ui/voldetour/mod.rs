@@ -132,6 +132,10 @@ pub fn VoldetourBoard(view: GameView<Voldetour>) -> impl IntoView {
     let act = Callback::new(move |a: VAction| {
         selection.set(Selection::Nothing);
         notice.set(None);
+        // The square acted on is no longer pointed at: the next piece's ghost (and, where it may
+        // not go, the engine's reason) waits for the pointer to move, instead of showing on the
+        // square a finger last tapped.
+        hover.set(None);
         play.run(a);
     });
 
