@@ -186,6 +186,9 @@ pub(crate) fn Controls(
     let confirm_end = RwSignal::new(None::<Voldetour>);
     let line = move || {
         let g = state.get()?;
+        if let Some(text) = crate::ui::resigned_prompt(expect_context::<AppState>(), i18n) {
+            return Some(view! { <span class="who" data-testid="prompt">{text}</span> }.into_any());
+        }
         let Some(seat) = g.to_move() else {
             return Some(view! { <span class="who" data-testid="prompt">{i18n.msg(&end_text(&g))}</span> }.into_any());
         };
@@ -405,13 +408,18 @@ pub(crate) fn Hand(
     }
 }
 
-/// What is done this turn (a chip per kind of action) and the Tower warning.
+/// What is done this turn (a chip per kind of action) and the Tower warning; nothing once a
+/// player has resigned (the position shown is not over, but nobody is to move in it).
 #[component]
 pub(crate) fn TurnInfo(state: Signal<Option<Voldetour>>) -> impl IntoView {
     let i18n = use_i18n();
+    let app = expect_context::<AppState>();
     move || {
         let g = state.get()?;
         let seat = g.to_move()?;
+        if crate::ui::resigned_prompt(app, i18n).is_some() {
+            return None;
+        }
         let chip = |label: String, done: bool| {
             view! { <span class="voldetour-chip" class:done=done>{if done { format!("{label} ✓") } else { label }}</span> }
         };
