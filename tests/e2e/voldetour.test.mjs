@@ -378,8 +378,11 @@ test("on a phone Voldétour opens top-down, its heights readable, its labels exp
   const legend = page.locator('[data-testid="legend"]');
   assert.match(await legend.textContent(), /B3 is Black's Block 3 \(the Blocks are numbered 1 to 5 by size.*TB is Black's Tower.*The number in a square's corner is its height in cubes/);
   assert.ok(await legend.isVisible(), "the legend is shown");
-  assert.equal(await page.getAttribute('[data-testid="pick-block-2"]', "aria-label"), "Black's Block 3 (1×1×3)");
-  assert.equal((await page.textContent('[data-testid="pick-block-2"]')).trim(), "B31×1×3", "the button shows the board's label and the size");
+  // The button shows the board's label and the size, and its name says whose Block it is.
+  const b3 = page.getByRole("button", { name: "B3 1×1×3 Black's Block 3 (1×1×3)", exact: true });
+  assert.equal(await b3.getAttribute("data-testid"), "pick-block-2");
+  assert.equal(await page.textContent('[data-testid="pick-block-2"] .voldetour-piece-swatch'), "B3");
+  assert.equal(await page.textContent('[data-testid="pick-block-2"] .voldetour-piece-under'), "1×1×3");
   await shot(page, "voldetour-phone-top-down-start");
   page.check();
   await context.close();

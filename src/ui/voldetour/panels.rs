@@ -504,13 +504,16 @@ pub(crate) fn Reserves(
                         piece_name(id)
                     };
                     let title = i18n.t(if placed { "voldetour-piece-placed-title" } else { "voldetour-piece-reserve-title" });
+                    // Its name follows what it shows ("B3 1×1×3 Black's Block 3 (1×1×3)"), so
+                    // the words a player sees are the start of what a screen reader says.
                     view! {
                         <button class="voldetour-piece" class:placed=placed class:held=held data-testid=testid
                             class:placed-stair=placed && Voldetour::is_stair(id)
-                            prop:disabled=!can aria-label=i18n.msg(&name) title=format!("{} · {title}", i18n.msg(&name))
+                            prop:disabled=!can title=format!("{} · {title}", i18n.msg(&name))
                             on:click=move |_| pick.run(id)>
                             <span class="voldetour-piece-swatch" style=format!("background:{};color:{}", l.top, l.ink)>{label}</span>
-                            <span class="voldetour-piece-under">{under}</span>
+                            " "<span class="voldetour-piece-under">{under}</span>
+                            " "<span class="visually-hidden">{i18n.msg(&name)}</span>
                         </button>
                     }
                 };
