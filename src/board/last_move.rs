@@ -24,12 +24,17 @@ impl LastMove {
     /// were played, for its newest [`MARKED_ACTIONS`] actions that have any: a square reached by
     /// one action and left by a later one is a `from`, and the other way round, so the marks say
     /// where things stand after the turn.
-    pub fn of<G: Game>(turn: &SeenTurn<G>, squares: impl Fn(&G, G::Action) -> (Vec<u16>, Vec<u16>)) -> LastMove {
+    pub fn of<G: Game, S: Into<u16>>(
+        turn: &SeenTurn<G>,
+        squares: impl Fn(&G, G::Action) -> (Vec<S>, Vec<S>),
+    ) -> LastMove {
         let mut marks = LastMove { seat: turn.seat, from: Vec::new(), to: Vec::new() };
+        let kit = |squares: Vec<S>| squares.into_iter().map(Into::into).collect::<Vec<u16>>();
         let mut moves: Vec<(Vec<u16>, Vec<u16>)> = turn
             .actions
             .iter()
             .map(|(before, action)| squares(before, *action))
+            .map(|(left, reached)| (kit(left), kit(reached)))
             .filter(|(left, reached)| !left.is_empty() || !reached.is_empty())
             .collect();
         let older = moves.len().saturating_sub(MARKED_ACTIONS);

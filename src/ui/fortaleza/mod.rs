@@ -326,16 +326,8 @@ pub fn FortalezaBoard(view: GameView<Fortaleza>) -> impl IntoView {
     let help_view = move || help.get().map(|h| draw::help_marks(&h));
     // The last turn's squares (only what the viewer may see of it), over the terrain and the
     // works, under the units, in its player's army colour.
-    let last_move = Memo::new(move |_| {
-        last_turn.with(|t| {
-            t.as_ref().map(|t| {
-                LastMove::of(t, |g, a| {
-                    let (left, reached) = select::last_move_squares(g, a);
-                    (left.into_iter().map(u16::from).collect(), reached.into_iter().map(u16::from).collect())
-                })
-            })
-        })
-    });
+    let last_move =
+        Memo::new(move |_| last_turn.with(|t| t.as_ref().map(|t| LastMove::of(t, select::last_move_squares))));
     let last_move_view = move || {
         let colour = |seat| state.with(|s| s.as_ref().map_or("#888", |g| draw::seat_look(g, seat).body));
         last_move.with(|l| l.as_ref().map(|l| last_move_layer(l, colour(l.seat), outline, kit_name)))

@@ -245,19 +245,11 @@ pub fn VoldetourBoard(view: GameView<Voldetour>) -> impl IntoView {
         mark_areas: None,
     };
 
+    // The last turn's squares (the last-move line's turn).
+    let last_move =
+        Memo::new(move |_| last_turn.with(|t| t.as_ref().map(|t| LastMove::of(t, select::last_move_squares))));
     // The picture: one keyed drawing per square, so a new position, selection or hint redraws
     // only the squares it changed (a new view redraws them all) — never for a pointer move.
-    // The last turn's squares (the last-move line's turn).
-    let last_move = Memo::new(move |_| {
-        last_turn.with(|t| {
-            t.as_ref().map(|t| {
-                LastMove::of(t, |g, a| {
-                    let (left, reached) = select::last_move_squares(g, a);
-                    (left.into_iter().map(u16::from).collect(), reached.into_iter().map(u16::from).collect())
-                })
-            })
-        })
-    });
     let marks = Memo::new(move |_| {
         let sel = selection.get();
         let hinted = hint.get();
