@@ -411,7 +411,7 @@ test("a phone held sideways shows the whole board and the prompt beside it, ever
   const ALWAYS = ['[data-testid="board"]', '[data-testid="prompt"]', '[data-testid="last-move"]', '[data-testid="undo"]', '[data-testid="hint"]'];
   const ACTIONS = {
     voldetour: ['all:.voldetour-reserve.own button:not([disabled])', 'all:[data-testid^="orient-"]', '[data-testid="cancel"]',
-      '[data-testid="place"]', '[data-testid="end-turn"]'],
+      '[data-testid="place"]', '[data-testid="end-turn"]', '[data-testid="view-toggle"]'],
     fortaleza: ['all:[data-testid^="choose-"]', 'all:[data-testid="reserve-0"] button:not([disabled])', '[data-testid="pick-mountain"]',
       '[data-testid="end-deployment"]', '[data-testid="end-march"]'],
     torri: ['[data-testid="roll"]', '[data-testid="pass"]', '[data-testid="dice"]', 'all:[data-testid="split-dialog"] button'],
