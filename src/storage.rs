@@ -86,6 +86,21 @@ pub fn list() -> Vec<SaveEntry> {
     read_saves(stored)
 }
 
+/// The id of a saved game that is `game` ([`SavedGame::is_same_game`]), if there is one. Reads
+/// each save's text only, replaying none: opening a link looks here first, and a device may
+/// hold many long games.
+pub fn find_same(game: &SavedGame) -> Option<(String, SavedGame)> {
+    let store = storage()?;
+    let count = store.length().unwrap_or(0);
+    (0..count).find_map(|i| {
+        let key = store.key(i).ok().flatten()?;
+        let id = key.strip_prefix(SAVE_PREFIX)?;
+        let raw = store.get_item(&key).ok().flatten()?;
+        let saved: SavedGame = serde_json::from_str(&raw).ok()?;
+        saved.is_same_game(game).then(|| (id.to_string(), saved))
+    })
+}
+
 /// Loads and replays one save.
 pub fn load(id: &str) -> Result<(SavedGame, AnyMatch), StorageError> {
     let store = storage().ok_or(StorageError::Unavailable)?;

@@ -360,11 +360,7 @@ fn open_link(app: AppState, fragment: &str) {
             // The link of a game kept here (shared from this device, or opened before) opens
             // that game, not a second copy of it.
             let as_saved = SavedGame::capture(&shared.game, &seats, "", 0.0, 0.0);
-            let kept = storage::list().into_iter().find_map(|entry| {
-                let saved = entry.content.ok().filter(|saved| saved.is_same_game(&as_saved))?;
-                Some((entry.id, saved))
-            });
-            if let Some((id, saved)) = kept {
+            if let Some((id, saved)) = storage::find_same(&as_saved) {
                 app.start(Session::resumed(i18n, id, saved, shared.game), shared.ply);
                 app.notify(NoticeKind::Info, Msg::new("app-link-opened-existing"));
                 clear_location_hash();
