@@ -14,6 +14,14 @@ fn document() -> web_sys::Document {
     web_sys::window().unwrap().document().unwrap()
 }
 
+/// Waits for the browser's next task: what the app draws a task after its first screen (the log).
+async fn next_task() {
+    let promise = js_sys::Promise::new(&mut |resolve, _| {
+        web_sys::window().unwrap().set_timeout_with_callback(&resolve).unwrap();
+    });
+    wasm_bindgen_futures::JsFuture::from(promise).await.unwrap();
+}
+
 fn count(selector: &str) -> u32 {
     document().query_selector_all(selector).map(|l| l.length()).unwrap_or(0)
 }
@@ -72,6 +80,9 @@ async fn a_saved_game_resumes_into_its_board() {
     leptos::task::tick().await;
     assert_eq!(count("[data-testid=board]"), 1, "the board is drawn");
     assert_eq!(count("rect.target[data-square]"), 100, "one hit target per square");
+    // The log comes a task after the board (a long game's first screen shows its board first).
+    next_task().await;
+    leptos::task::tick().await;
     assert_eq!(count("[data-testid=log] li"), 1, "the saved move is in the log");
     assert!(count("[data-origin]") > 0, "the player to move sees their movable stacks");
 }
