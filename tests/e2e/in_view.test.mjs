@@ -1,27 +1,26 @@
 // What a player needs to act is on screen without scrolling: for every game, at 1366×860 with a
-// mouse and at 390×844 with touch, at the start and mid-game, the board, whose turn it is, the
-// prompt and the actions available now (End turn, the hand, the reserve, Fortaleza's set-up
-// choices) lie inside the viewport at scroll 0; on a phone the game's top bar is one row. Writes a
-// screenshot of each (viewport only: what the player sees before scrolling).
+// mouse, at 390×844 with touch and on the same phone held sideways (844×390), at the start and
+// mid-game, with and without a hint shown, the board, whose turn it is, the prompt, the last move,
+// the actions available now (End turn, the hand, the reserve, Fortaleza's set-up choices) and the
+// turn buttons (Undo, Hint) lie inside the viewport at scroll 0, and nothing covers a control; on a
+// phone the game's top bar is one row. Writes a screenshot of each (viewport only: what the player
+// sees before scrolling). The layout checks themselves are in harness.mjs, for every test to use.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
-import { serve, launch, openPageWith, openPageIn, newGame, SHOTS, logLength, squareTarget } from "./harness.mjs";
+import { serve, launch, openPageWith, openPageIn, newGame, SHOTS, logLength, squareTarget, SIZES, outOfView, coveredControls } from "./harness.mjs";
 
 let srv, browser;
 before(async () => { srv = await serve(); browser = await launch(); });
 after(async () => { await browser?.close(); await srv?.close(); });
 
-const SIZES = {
-  desktop: { viewport: { width: 1366, height: 860 } },
-  phone: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 },
-};
-
 /** The parts a player must see to act, by game; those present in the page must be in view. */
 const NEEDED = {
   // The last move too: what just happened, a bot's reply included, is said beside the players.
-  common: ['[data-testid="board"]', '[data-testid="prompt"]', '[data-testid="players"] li.active', '[data-testid="last-move"]'],
+  // And the turn buttons: Undo, Hint, and whatever else the bar holds (Resign).
+  common: ['[data-testid="board"]', '[data-testid="prompt"]', '[data-testid="players"] li.active', '[data-testid="last-move"]',
+    'all:.turn-controls button', '[data-testid="hint-text"]'],
   torres: ['[data-testid="end-turn"]', '[data-testid="hand"]', '[data-testid="ap"]', '[data-testid="card-pick"]'],
   torri: ['[data-testid="roll"]', '[data-testid="pass"]', '[data-testid="dice"]', '[data-testid="split-dialog"]'],
   // A reserve's first piece that can be taken now (the reserve goes on below it).
@@ -34,32 +33,23 @@ async function screenshot(page, name) {
   await page.screenshot({ path: join(SHOTS, `${name}.png`) });
 }
 
-/** Fails unless every needed part that is in the page lies wholly inside the viewport at scroll 0. */
+/** Fails unless every needed part that is in the page lies wholly inside the viewport at scroll 0,
+ *  and nothing covers a control there. */
 async function assertInView(page, game, when) {
   await page.evaluate(() => window.scrollTo(0, 0));
-  const out = await page.evaluate((selectors) => {
-    const vw = window.innerWidth, vh = window.innerHeight;
-    // A bar fixed or sticky at the bottom covers what lies under it.
-    const bar = document.querySelector(".turn-controls");
-    const barTop = bar && getComputedStyle(bar).position === "sticky" ? bar.getBoundingClientRect().top : vh;
-    const problems = [];
-    for (const entry of selectors) {
-      // "all:" checks every match (the four set-up choices), otherwise the first one shown.
-      const all = entry.startsWith("all:");
-      const sel = all ? entry.slice(4) : entry;
-      for (const el of document.querySelectorAll(sel)) {
-        const r = el.getBoundingClientRect();
-        if (r.width === 0 && r.height === 0) continue; // not shown
-        const bottom = el.closest(".turn-controls") ? vh : Math.min(vh, barTop);
-        if (r.top < -1 || r.left < -1 || r.right > vw + 1 || r.bottom > bottom + 1) {
-          problems.push(`${sel}: ${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)} (view ${vw}×${Math.round(bottom)})`);
-        }
-        if (!all) break; // the first of a kind is enough (a reserve's first piece)
-      }
-    }
-    return problems;
-  }, [...NEEDED.common, ...NEEDED[game]]);
-  assert.deepEqual(out, [], `${game} ${when}: out of view`);
+  assert.deepEqual(await outOfView(page, [...NEEDED.common, ...NEEDED[game]]), [], `${game} ${when}: out of view`);
+  assert.deepEqual(await coveredControls(page), [], `${game} ${when}: covered`);
+}
+
+/** Asks for a hint and waits for its words (the board's mark comes with them). */
+async function showHint(page) {
+  await page.waitForFunction(() => !document.querySelector('[data-testid="thinking"]'), null, { timeout: 60_000 });
+  const hint = page.locator('[data-testid="hint"]:not([disabled])');
+  if (!(await hint.count())) return false;
+  await hint.dispatchEvent("click");
+  await page.waitForSelector('[data-testid="hint-text"]', { timeout: 60_000 });
+  await page.waitForFunction(() => !document.querySelector('[data-testid="thinking"]'), null, { timeout: 60_000 });
+  return true;
 }
 
 async function startGame(page, game, tap) {
@@ -142,24 +132,33 @@ async function assertTapsLand(page, game, when) {
 
 for (const game of ["torres", "torri", "voldetour", "fortaleza"]) {
   for (const [size, options] of Object.entries(SIZES)) {
-    test(`${game} at ${size} size: what the player acts on is in view, at the start and mid-game`, { timeout: 240_000 }, async () => {
+    test(`${game} at ${size} size: what the player acts on is in view and uncovered, at the start and mid-game, with and without a hint`, { timeout: 240_000 }, async () => {
       const context = await browser.newContext(options);
       const page = await openPageWith(context, srv.base, { three_d: true });
-      await startGame(page, game, size === "phone");
-      if (size === "phone") {
+      await startGame(page, game, size !== "desktop");
+      if (size !== "desktop") {
         const bar = await page.locator(".topbar").boundingBox();
         assert.ok(bar.height <= 60, `the top bar is one row on a phone (${bar.height} px)`);
       }
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await screenshot(page, `in-view-${game}-${size}-start`);
-      await assertInView(page, game, "at the start");
-      if (size === "phone") await assertTapsLand(page, game, "at the start");
-      await playUntil(page, 12);
-      await page.waitForFunction(() => !document.querySelector('[data-testid="thinking"]'), null, { timeout: 60_000 });
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await screenshot(page, `in-view-${game}-${size}-mid`);
-      await assertInView(page, game, "mid-game");
-      if (size === "phone") await assertTapsLand(page, game, "mid-game");
+      const touch = size !== "desktop";
+      for (const when of ["start", "mid"]) {
+        const said = when === "start" ? "at the start" : "mid-game";
+        if (when === "mid") {
+          await playUntil(page, 12);
+          await page.waitForFunction(() => !document.querySelector('[data-testid="thinking"]'), null, { timeout: 60_000 });
+        }
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await screenshot(page, `in-view-${game}-${size}-${when}`);
+        await assertInView(page, game, said);
+        if (touch) await assertTapsLand(page, game, said);
+        // A hint's words: in view, over nothing, and nothing the player acts on moved away.
+        if (await showHint(page)) {
+          await page.evaluate(() => window.scrollTo(0, 0));
+          await screenshot(page, `in-view-${game}-${size}-${when}-hint`);
+          await assertInView(page, game, `${said}, with a hint`);
+          if (touch) await assertTapsLand(page, game, `${said}, with a hint`);
+        }
+      }
       page.check();
       await context.close();
     });
