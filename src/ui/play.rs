@@ -483,13 +483,16 @@ pub fn Play() -> impl IntoView {
                     <button title=i18n.t("play-forward-title") aria-label=i18n.t("play-forward") data-testid="step-forward" on:click=move |_| step_history(app, Some(steps.with_untracked(|st| st.forward(shown.get_untracked()))))><Icon path="M4 2v12l8-6z"/></button>
                     <button title=i18n.t("play-live-title") aria-label=i18n.t("play-live") data-testid="step-live" on:click=move |_| step_history(app, None)><Icon path="M2 2v12l8-6zM11 2h2v12h-2z"/></button>
                 </div>
+                // Undo and Redo as their arrows (their words are their names, and their titles
+                // say more), as in every editor: the words take the room of two more buttons
+                // ("Rückgängig", "Visszavonás"), which the others' words need on a phone.
                 <div class="row turn-controls">
-                    <button data-testid="undo" title=move || undo_redo.undo_title(i18n)
+                    <button class="icon-button" data-testid="undo" title=move || undo_redo.undo_title(i18n)
                         disabled=move || handover_pending(app) || undo_redo.undo_len().is_none()
-                        on:click=move |_| undo_redo.undo()>{i18n.t("play-undo")}</button>
-                    <button data-testid="redo" title=move || undo_redo.redo_title(i18n)
+                        on:click=move |_| undo_redo.undo()><Icon path=ICON_UNDO/><span class="visually-hidden">{i18n.t("play-undo")}</span></button>
+                    <button class="icon-button" data-testid="redo" title=move || undo_redo.redo_title(i18n)
                         disabled=move || undo_redo.redo_len() == 0
-                        on:click=move |_| undo_redo.redo()>{i18n.t("play-redo")}</button>
+                        on:click=move |_| undo_redo.redo()><Icon path=ICON_REDO/><span class="visually-hidden">{i18n.t("play-redo")}</span></button>
                     <button data-testid="hint" title=i18n.t("play-hint-title")
                         disabled=move || human_to_act(app).is_none() || handover_pending(app) || app.thinking.get().is_some()
                         on:click=move |_| bot_runner::start_hint(app, move || bot_token.try_get_value())>{i18n.t("play-hint")}</button>
@@ -568,6 +571,10 @@ pub fn Play() -> impl IntoView {
     .into_any()
 }
 
+/// An arrow turning back to the left: undo.
+const ICON_UNDO: &str = "M5.5 1.5v3H9a5 5 0 0 1 0 10H4v-2h5a3 3 0 0 0 0-6H5.5v3L0.8 5.5z";
+/// The same arrow going on to the right: redo.
+const ICON_REDO: &str = "M10.5 1.5v3H7a5 5 0 0 0 0 10h5v-2H7a3 3 0 0 1 0-6h3.5v3l4.7-4z";
 /// An arrow leaving a box: share.
 const ICON_SHARE: &str = "M8 1l3.5 3.5-1.1 1.1L8.8 4v6.5H7.2V4L5.6 5.6 4.5 4.5zM2 8h2v5h8V8h2v7H2z";
 /// An open book: the rules.
