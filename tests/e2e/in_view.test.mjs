@@ -218,6 +218,61 @@ test("on a touch phone every control of every screen is at least 44 × 44 px: ho
   await context.close();
 });
 
+test("the turn buttons keep room for one more (Resign) on a phone either way up and on a small phone, in every language; a hint's words cover nothing at any size", { timeout: 600_000 }, async () => {
+  // Until the game has its own, a stand-in with the word it will likely carry in each language.
+  const resign = { en: "Resign", de: "Aufgeben", es: "Abandonar", fr: "Abandonner", hu: "Feladás", it: "Abbandona", ru: "Сдаться" };
+  const sizes = {
+    ...SIZES,
+    small: { viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true },
+    "small sideways": { viewport: { width: 640, height: 360 }, hasTouch: true, isMobile: true },
+    tablet: { viewport: { width: 1024, height: 768 }, hasTouch: true },
+    "large sideways": { viewport: { width: 932, height: 430 }, hasTouch: true, isMobile: true },
+  };
+  for (const [size, options] of Object.entries(sizes)) {
+    for (const language of Object.keys(resign)) {
+      const context = await browser.newContext(options);
+      const page = language === "en" ? await openPageWith(context, srv.base) : await openPageIn(context, srv.base, language, { three_d: false });
+      await newGame(page, "torres", ["human", "easy"], { seed: "11" });
+      await page.evaluate((word) => {
+        if (document.querySelector('[data-testid="resign"]')) return;
+        const button = Object.assign(document.createElement("button"), { textContent: word });
+        button.dataset.testid = "resign-stand-in";
+        document.querySelector(".turn-controls").append(button);
+      }, resign[language]);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const problems = await page.evaluate((touch) => [...document.querySelectorAll(".turn-controls button")].flatMap((b) => {
+        const r = b.getBoundingClientRect();
+        const name = (b.getAttribute("aria-label") || b.textContent).trim();
+        const out = [];
+        if (touch && (r.width < 43.5 || r.height < 43.5)) out.push(`"${name}" is ${Math.round(r.width)}×${Math.round(r.height)}`);
+        if (b.scrollWidth > b.clientWidth + 1 || b.scrollHeight > b.clientHeight + 1) out.push(`"${name}" spills out of its button`);
+        // A word broken inside: more rows of text than the button has words.
+        const tops = new Set();
+        let words = 0;
+        for (const node of [...b.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE && n.textContent.trim())) {
+          words += node.textContent.trim().split(/\s+/).length;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
+        }
+        if (tops.size > words) out.push(`"${name}" breaks inside a word (${tops.size} rows)`);
+        return out;
+      }), Boolean(options.hasTouch));
+      assert.deepEqual(problems, [], `${size} in ${language}`);
+      assert.deepEqual(await outOfView(page, ["all:.turn-controls button"]), [], `${size} in ${language}: the turn buttons in view`);
+      if (language === "en" || language === "ru") {
+        await page.click('[data-testid="hint"]');
+        await page.waitForSelector('[data-testid="hint-text"]', { timeout: 60_000 });
+        await page.evaluate(() => window.scrollTo(0, 0));
+        assert.deepEqual(await coveredControls(page), [], `${size} in ${language}, a hint shown: covered`);
+        await screenshot(page, `in-view-turn-buttons-${size.replace(" ", "-")}-${language}`);
+      }
+      page.check();
+      await context.close();
+    }
+  }
+});
+
 test("on a phone the saved games screen says what it is (the top bar's title is hidden there)", async () => {
   const context = await browser.newContext(SIZES.phone);
   const page = await openPageWith(context, srv.base);
