@@ -68,6 +68,20 @@ fn human_to_act(app: AppState) -> Option<Seat> {
     })
 }
 
+/// The seat Resign gives up, if any: the human to move, or the only human at a table of bots
+/// (also while a bot thinks). Nobody's while the game is over or only bots play.
+fn resigning_seat(app: AppState) -> Option<Seat> {
+    app.session.with(|s| {
+        let s = s.as_ref().filter(|s| s.game.outcome().is_none())?;
+        let humans: Vec<Seat> =
+            s.seats.iter().enumerate().filter(|(_, x)| x.is_human()).map(|(i, _)| i as Seat).collect();
+        match humans.as_slice() {
+            [one] => Some(*one),
+            _ => s.game.to_move().filter(|seat| humans.contains(seat)),
+        }
+    })
+}
+
 fn human_count(app: AppState) -> usize {
     app.session.with(|s| s.as_ref().map(|s| s.seats.iter().filter(|x| x.is_human()).count()).unwrap_or(0))
 }
@@ -209,6 +223,8 @@ pub fn Play() -> impl IntoView {
     provide_context(super::board::SeatOnScreen(on_screen.into()));
     let end_dismissed = RwSignal::new(false);
     let share_url = RwSignal::new(None::<String>);
+    // The seat asked "Resign?" for, while the question is open.
+    let resign_asked = RwSignal::new(None::<Seat>);
     let bot_token = StoredValue::new(0u64);
     let undo_redo = super::undo::UndoRedo::new(app, bot_token);
 
@@ -487,8 +503,11 @@ pub fn Play() -> impl IntoView {
                 // say more), as in every editor: the words take the room of two more buttons
                 // ("Rückgängig", "Visszavonás"), which the others' words need on a phone.
                 <div class="row turn-controls">
+                    // Not `disabled` when it cannot act: a press says why (a disabled button
+                    // cannot be tapped, and its title is never seen on a phone).
                     <button class="icon-button" data-testid="undo" title=move || undo_redo.undo_title(i18n)
-                        disabled=move || handover_pending(app) || undo_redo.undo_len().is_none()
+                        disabled=move || handover_pending(app)
+                        aria-disabled=move || undo_redo.undo_len().is_none().to_string()
                         on:click=move |_| undo_redo.undo()><Icon path=ICON_UNDO/><span class="visually-hidden">{i18n.t("play-undo")}</span></button>
                     <button class="icon-button" data-testid="redo" title=move || undo_redo.redo_title(i18n)
                         disabled=move || undo_redo.redo_len() == 0
@@ -496,6 +515,11 @@ pub fn Play() -> impl IntoView {
                     <button data-testid="hint" title=i18n.t("play-hint-title")
                         disabled=move || human_to_act(app).is_none() || handover_pending(app) || app.thinking.get().is_some()
                         on:click=move |_| bot_runner::start_hint(app, move || bot_token.try_get_value())>{i18n.t("play-hint")}</button>
+                    <Show when=move || !all_bots()>
+                        <button class="danger" data-testid="resign" title=i18n.t("play-resign-title")
+                            disabled=move || handover_pending(app) || resigning_seat(app).is_none()
+                            on:click=move |_| resign_asked.set(resigning_seat(app))>{i18n.t("play-resign")}</button>
+                    </Show>
                     <Show when=all_bots>
                         <button data-testid="pause" disabled=move || outcome.with(Option::is_some) on:click=move |_| app.paused.update(|p| *p = !*p)>
                             {move || i18n.t(if app.paused.get() { "play-resume" } else { "play-pause" })}
@@ -563,6 +587,17 @@ pub fn Play() -> impl IntoView {
                     <div class="row"><button class="primary" on:click=move |_| share_url.set(None)>{i18n.t("play-share-done")}</button></div>
                 </Modal>
             })}
+            {move || resign_asked.get().map(|seat| view! {
+                <ResignDialog seat=seat on_answer=Callback::new(move |resign: bool| {
+                    resign_asked.set(None);
+                    if resign {
+                        // Whatever a bot or a hint is thinking about is dropped with the game.
+                        bot_runner::stop();
+                        bot_token.try_update_value(|t| *t += 1);
+                        app.update_game(|game| game.resign(&[seat]).map_err(AppError::Play));
+                    }
+                })/>
+            })}
             {move || (outcome.get().is_some() && app.view_ply.get().is_none() && !end_dismissed.get()).then(|| view! {
                 <EndOfGame on_review=Callback::new(move |_| end_dismissed.set(true))/>
             })}
@@ -618,6 +653,39 @@ fn HandOver() -> impl IntoView {
                 }
             })}
         </div>
+    }
+}
+
+/// "Resign?": what resigning `seat` does, asked before it is done.
+#[component]
+fn ResignDialog(seat: Seat, on_answer: Callback<bool>) -> impl IntoView {
+    let app = expect_context::<AppState>();
+    let i18n = use_i18n();
+    let (heading, text) = app
+        .session
+        .with_untracked(|s| {
+            let s = s.as_ref()?;
+            let you = super::you_arg(&s.seats, seat as usize, &i18n.t("new-game-you"));
+            let name = s.seats.get(seat as usize)?.name.clone();
+            let heading = Msg::new("play-resign-heading").arg("name", name.as_str()).arg("you", you);
+            let others: Vec<usize> = (0..s.seats.len()).filter(|&i| i != seat as usize).collect();
+            let text = match others.as_slice() {
+                [other] => Msg::new("play-resign-text-two").arg("name", s.seats[*other].name.as_str()),
+                _ if ui_facts(s.game.kind()).has_score => Msg::new("play-resign-text-ranked"),
+                _ => Msg::new("play-resign-text-shared"),
+            };
+            Some((i18n.msg(&heading), i18n.msg(&text)))
+        })
+        .unwrap_or_default();
+    view! {
+        <Modal labelled_by="resign-heading" testid="resign-dialog" on_close=Callback::new(move |()| on_answer.run(false))>
+            <h2 id="resign-heading">{heading}</h2>
+            <p>{text}</p>
+            <div class="row">
+                <button class="danger" data-testid="resign-confirm" on:click=move |_| on_answer.run(true)>{i18n.t("play-resign-confirm")}</button>
+                <button class="primary" data-testid="resign-cancel" on:click=move |_| on_answer.run(false)>{i18n.t("play-resign-cancel")}</button>
+            </div>
+        </Modal>
     }
 }
 
@@ -701,13 +769,19 @@ impl UiVisitor for EndReasonText {
         G::Options: Send + Sync,
     {
         self.app.session.with_untracked(|s| {
-            let m = G::get(&s.as_ref()?.game)?;
+            let s = s.as_ref()?;
+            let m = G::get(&s.game)?;
+            // A resigned game ended by the resignation, not by the rules.
+            if let Some(resigned) = super::saves::resignation_msg(self.i18n, &s.seats, m.resigned()) {
+                return Some(self.i18n.msg(&resigned));
+            }
             Some(G::end_reason(self.i18n, m.current(), &self.names))
         })
     }
 }
 
-/// The hint shown now, in words: the suggested action's log line as the viewer may read it.
+/// The hint shown now, in words: the suggested action as it may be named before it is played
+/// (`Game::preview_msg`: a roll is "roll the die", never the number it will throw).
 struct HintText {
     app: AppState,
     viewer: Option<Seat>,
@@ -727,7 +801,7 @@ impl UiVisitor for HintText {
                 return None;
             }
             let action = crate::core::legal_vec(m.current()).get(index).copied()?;
-            Some(Msg::new("play-hint-text").arg("move", m.current().notation_msg(action, self.viewer)))
+            Some(Msg::new("play-hint-text").arg("move", m.current().preview_msg(action, self.viewer)))
         })
     }
 }

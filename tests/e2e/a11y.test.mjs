@@ -102,9 +102,9 @@ test("every screen passes axe", { timeout: 300_000 }, async () => {
 
 // The shared screens in every state a player meets, checked by axe (colour contrast included):
 // the result of every game (the dialog, then the finished board behind it), the saved games with
-// finished, running and damaged entries, home with a finished game, a notice of each kind, a hint
-// shown, the history stepped back, a game between bots paused; on a desktop, on a phone upright and
-// held sideways.
+// finished, running and damaged entries, home with a finished game, a notice, a hint shown, the
+// question before resigning and a resigned game's result, the history stepped back, a game between
+// bots paused; on a desktop, on a phone upright and held sideways.
 test("every game's result, the saved games and the play screen's states pass axe, at every size", { timeout: 600_000 }, async () => {
   const human = (name) => ({ name, kind: "Human" });
   const bot = (name) => ({ name, kind: { Bot: "normal" } });
@@ -156,6 +156,14 @@ test("every game's result, the saved games and the play screen's states pass axe
       await page.click('[data-testid="hint"]');
       await page.waitForSelector('[data-testid="hint-text"]', { timeout: 60_000 });
       await noViolations(page, `${game}: a hint shown (${size})`);
+      // Resigning, asked; then the result of a resigned game.
+      await page.click('[data-testid="resign"]');
+      await page.waitForSelector('[data-testid="resign-dialog"]');
+      await noViolations(page, `${game}: resign? (${size})`);
+      await page.click('[data-testid="resign-confirm"]');
+      await page.waitForSelector('[data-testid="end-screen"]');
+      await noViolations(page, `${game}: the result of a resignation (${size})`);
+      await page.click('[data-testid="review"]');
       await page.click('[data-testid="menu"]');
     }
     // Bots between themselves, paused mid-turn.

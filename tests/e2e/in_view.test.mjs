@@ -218,9 +218,8 @@ test("on a touch phone every control of every screen is at least 44 × 44 px: ho
   await context.close();
 });
 
-test("the turn buttons keep room for one more (Resign) on a phone either way up and on a small phone, in every language; a hint's words cover nothing at any size", { timeout: 600_000 }, async () => {
-  // Until the game has its own, a stand-in with the word it will likely carry in each language.
-  const resign = { en: "Resign", de: "Aufgeben", es: "Abandonar", fr: "Abandonner", hu: "Feladás", it: "Abbandona", ru: "Сдаться" };
+test("the turn buttons, Resign among them, fit a phone upright, sideways and small, and a tablet, in every language, no word broken; a hint's words cover nothing at any size", { timeout: 600_000 }, async () => {
+  const languages = ["en", "de", "es", "fr", "hu", "it", "ru"];
   const sizes = {
     ...SIZES,
     small: { viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true },
@@ -229,16 +228,11 @@ test("the turn buttons keep room for one more (Resign) on a phone either way up 
     "large sideways": { viewport: { width: 932, height: 430 }, hasTouch: true, isMobile: true },
   };
   for (const [size, options] of Object.entries(sizes)) {
-    for (const language of Object.keys(resign)) {
+    for (const language of languages) {
       const context = await browser.newContext(options);
       const page = language === "en" ? await openPageWith(context, srv.base) : await openPageIn(context, srv.base, language, { three_d: false });
       await newGame(page, "torres", ["human", "easy"], { seed: "11" });
-      await page.evaluate((word) => {
-        if (document.querySelector('[data-testid="resign"]')) return;
-        const button = Object.assign(document.createElement("button"), { textContent: word });
-        button.dataset.testid = "resign-stand-in";
-        document.querySelector(".turn-controls").append(button);
-      }, resign[language]);
+      assert.equal(await page.locator('.turn-controls [data-testid="resign"]').count(), 1, "Resign is one of the turn buttons");
       await page.evaluate(() => window.scrollTo(0, 0));
       const problems = await page.evaluate((touch) => [...document.querySelectorAll(".turn-controls button")].flatMap((b) => {
         const r = b.getBoundingClientRect();
