@@ -267,6 +267,30 @@ test("the turn buttons, Resign among them, fit a phone upright, sideways and sma
   }
 });
 
+test("on a phone either way up a notice on the game's screen (why Undo cannot act) moves nothing and covers no control", { timeout: 120_000 }, async () => {
+  for (const size of ["phone", "landscape"]) {
+    const context = await browser.newContext(SIZES[size]);
+    const page = await openPageWith(context, srv.base);
+    await newGame(page, "torri", ["human", "easy"], { seed: "11" });
+    const boxes = () => page.evaluate(() => ["board", "prompt", "hint"].map((id) => {
+      const r = document.querySelector(`[data-testid="${id}"]`).getBoundingClientRect();
+      return { id, top: Math.round(r.top), left: Math.round(r.left) };
+    }));
+    const before = await boxes();
+    await page.locator('[data-testid="undo"]').dispatchEvent("click");
+    const notice = page.locator('[data-testid="notice"]');
+    await notice.waitFor();
+    assert.deepEqual(await boxes(), before, `${size}: nothing moved when the notice came`);
+    assert.deepEqual(await outOfView(page, ['[data-testid="notice"]']), [], `${size}: the notice is in view`);
+    assert.deepEqual(await coveredControls(page), [], `${size}: the notice covers no control`);
+    await screenshot(page, `in-view-notice-${size}`);
+    await notice.locator("button").click();
+    assert.equal(await notice.count(), 0, "the notice is dismissed");
+    page.check();
+    await context.close();
+  }
+});
+
 test("on a phone the saved games screen says what it is (the top bar's title is hidden there)", async () => {
   const context = await browser.newContext(SIZES.phone);
   const page = await openPageWith(context, srv.base);
