@@ -388,6 +388,22 @@ fn open_link(app: AppState, fragment: &str) {
         Err(e) => app.fail(AppError::Link(e)),
     }
     clear_location_hash();
+    remove_static_link();
+}
+
+/// Removes `#static-link`, the page that said a game link was opening (`index.html`), once the
+/// game (or the home screen with what is wrong with the link) is being drawn in its place: in the
+/// same task, so the page never shows both or neither.
+fn remove_static_link() {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else { return };
+    if let Some(page) = document.get_element_by_id("static-link") {
+        page.remove();
+    }
+    if let Some(root) = document.document_element() {
+        let classes: Vec<String> =
+            root.class_name().split_whitespace().filter(|c| *c != "opening-link").map(str::to_string).collect();
+        root.set_class_name(&classes.join(" "));
+    }
 }
 
 #[component]
@@ -431,6 +447,8 @@ pub fn App() -> impl IntoView {
     let link = share::is_game_link(&hash);
     let crashed = !link && crash::take_crash_mark();
     let mut resume_failed = None;
+    // While a game link opens, the page shows that it does (`index.html`), not a home screen.
+    let link_pending = RwSignal::new(link);
     if link {
         // Opened once the language is in, so the new game's seat names and title are written in it.
         Effect::new(move |opened: Option<bool>| {
@@ -438,6 +456,7 @@ pub fn App() -> impl IntoView {
                 return opened.unwrap_or(false);
             }
             open_link(app, &hash);
+            link_pending.set(false);
             true
         });
     } else if crashed {
@@ -519,6 +538,7 @@ pub fn App() -> impl IntoView {
                         screen if screen != Screen::Home && !i18n.complete.get() => {
                             view! { <p class="loading" aria-busy="true"></p> }.into_any()
                         }
+                        Screen::Home if link_pending.get() => view! { <p class="loading" aria-busy="true"></p> }.into_any(),
                         Screen::Home => view! { <home::Home/> }.into_any(),
                         Screen::NewGame(kind) => view! { <new_game::NewGame kind=kind/> }.into_any(),
                         Screen::Play => view! { <play::Play/> }.into_any(),
@@ -613,7 +633,7 @@ fn NoticeBar() -> impl IntoView {
 
 /// The header of every screen: home, the screen's title, its buttons and the language picker.
 #[component]
-pub fn TopBar(title: String, children: Children) -> impl IntoView {
+pub fn TopBar(#[prop(into)] title: Signal<String>, children: Children) -> impl IntoView {
     let app = expect_context::<AppState>();
     let i18n = use_i18n();
     view! {

@@ -193,15 +193,19 @@ fn seat_label(i18n: I18n, kind: PlayerKind) -> String {
     }
 }
 
-/// Lines of the log per slot, and slots: the last slot takes every line beyond the others.
-const LOG_SLOT: usize = 32;
-const LOG_SLOTS: usize = 48;
+/// One line of the log as the list draws it: the entry and its seat's look. Its key is what
+/// makes it this line: the plies it covers (a seat's hidden run grows into a new key), and the
+/// look (Fortaleza's armies take their colours early on, and the lines before are drawn again).
+#[derive(Clone, PartialEq)]
+struct LogLine {
+    entry: LogEntry<Msg>,
+    look: (&'static str, SeatMark),
+}
 
-/// The lines of `log` drawn in `slot`.
-fn log_slot(log: &[LogEntry<Msg>], slot: usize) -> &[LogEntry<Msg>] {
-    let start = (slot * LOG_SLOT).min(log.len());
-    let end = if slot + 1 == LOG_SLOTS { log.len() } else { ((slot + 1) * LOG_SLOT).min(log.len()) };
-    &log[start..end]
+impl LogLine {
+    fn key(&self) -> (usize, usize, &'static str) {
+        (self.entry.plies.start, self.entry.plies.end, self.look.0)
+    }
 }
 
 #[component]
@@ -237,6 +241,34 @@ pub fn Play() -> impl IntoView {
         app.session.with(|s| s.as_ref().map(|s| s.game.log_for(viewer)).unwrap_or_default())
     });
     let steps = Memo::new(move |_| log.with(|l| Steps::of(l)));
+    // The log's lines with their seats' looks (a look changes only when Fortaleza's armies take
+    // their colours).
+    let looks = Memo::new(move |_| {
+        let seats = app.session.with(|s| s.as_ref().map_or(0, |s| s.seats.len()));
+        (0..seats).map(|seat| seat_look(Some(app), i18n, kind, seat)).collect::<Vec<_>>()
+    });
+    let log_lines = Memo::new(move |_| {
+        looks.with(|looks| {
+            log.with(|log| {
+                log.iter()
+                    .map(|entry| LogLine {
+                        look: looks
+                            .get(entry.seat as usize)
+                            .cloned()
+                            .unwrap_or_else(|| ("", SeatMark::shape(entry.seat.into()))),
+                        entry: entry.clone(),
+                    })
+                    .collect::<Vec<_>>()
+            })
+        })
+    });
+    let log_drawn = RwSignal::new(false);
+    set_timeout(
+        move || {
+            let _ = log_drawn.try_set(true);
+        },
+        std::time::Duration::ZERO,
+    );
     // A position inside an entry (a link's, or another viewer's step) is shown as the entry's end.
     let shown = Memo::new(move |_| steps.with(|st| st.snap(app.view_ply.get().unwrap_or(total.get()))));
     Effect::new(move |_| {
@@ -246,7 +278,8 @@ pub fn Play() -> impl IntoView {
         }
     });
     let outcome = Memo::new(move |_| app.session.with(|s| s.as_ref().and_then(|s| s.game.outcome())));
-    let title = app.session.with_untracked(|s| s.as_ref().map(|s| s.title.clone()).unwrap_or_default());
+    // Followed: a default title is worded again when the language changes.
+    let title = Memo::new(move |_| app.session.with(|s| s.as_ref().map(|s| s.title.clone()).unwrap_or_default()));
     let all_bots = move || app.session.with(|s| s.as_ref().is_some_and(|s| s.seats.iter().all(|x| !x.is_human())));
 
     // Bots move whenever a bot seat is to move in the live position.
@@ -435,6 +468,7 @@ pub fn Play() -> impl IntoView {
     Effect::new(move |_| {
         let ply = shown.get();
         total.track();
+        log_drawn.track();
         if let Some(list) = log_ref.get() {
             request_animation_frame(move || {
                 if let Ok(Some(item)) = list.query_selector("li.current") {
@@ -548,35 +582,28 @@ pub fn Play() -> impl IntoView {
                     <span>{last_move}</span>" "<span>{move || hint_text.get()}</span>" "<span data-testid="announce-targets">{move || announcer.text()}</span>
                 </div>
                 <ol class="log" data-testid="log" node_ref=log_ref tabindex="0" aria-label=i18n.t("play-log")>
-                    // In fixed slots of LOG_SLOT lines, each redrawn only when its own lines
-                    // change: a move redraws one slot, not the whole log, so a long game stays as
-                    // quick as a short one (and without a keyed list's diffing code in the wasm).
-                    {(0..LOG_SLOTS).map(|slot| {
-                        let lines = Memo::new(move |_| log.with(|l| log_slot(l, slot).to_vec()));
-                        // The position shown, if it ends one of this slot's lines: the slot is
-                        // redrawn when it changes, so a move or a step redraws at most two slots,
-                        // and no line watches `shown` itself (a reactive class on every line woke
-                        // every line of a long game at each move: the work grew with the game).
-                        let current_end = Memo::new(move |_| {
-                            let at = shown.get();
-                            lines.with(|lines| lines.iter().any(|entry| entry.plies.end == at).then_some(at))
-                        });
-                        move || lines.with(|lines| lines.iter().map(|LogEntry { seat, line, effect, plies }| {
-                            let end = plies.end;
-                            let current = current_end.get() == Some(end);
-                            // Read untracked: the look comes from the game in play, and tracking
-                            // it redrew every slot at every move (the work grew with the game). A
-                            // look changes only when Fortaleza's armies are chosen, early on, and
-                            // the slot that holds those lines is redrawn by the next line anyway.
-                            let (colour, mark) = untrack(|| seat_look(Some(app), i18n, kind, (*seat).into()));
-                            view! {
-                                <li class:current=current class:chance=effect.revealed on:click=move |_| step_history(app, Some(end))>
-                                    {seat_swatch(colour, &mark, false)}
-                                    {i18n.msg(line)}
-                                </li>
+                    // A keyed list: a move adds its line and leaves the others alone, so a long
+                    // game stays as quick as a short one. Drawn a task after the rest of the
+                    // screen (`log_drawn`): on a phone opening a long game (a friend's link) the
+                    // board comes first.
+                    <Show when=move || log_drawn.get()>
+                        <For each=move || log_lines.get() key=LogLine::key let:line>
+                            {
+                                let end = line.entry.plies.end;
+                                // Each line compares the position shown with its own end, and
+                                // changes only when that answer does.
+                                let current = Memo::new(move |_| shown.get() == end);
+                                let (colour, mark) = line.look;
+                                view! {
+                                    <li class:current=move || current.get() class:chance=line.entry.effect.revealed
+                                        on:click=move |_| step_history(app, Some(end))>
+                                        {seat_swatch(colour, &mark, false)}
+                                        {i18n.msg(&line.entry.line)}
+                                    </li>
+                                }
                             }
-                        }).collect_view())
-                    }).collect_view()}
+                        </For>
+                    </Show>
                 </ol>
             </aside>
             {move || share_url.get().map(|url| view! {

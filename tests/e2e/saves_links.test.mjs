@@ -89,7 +89,8 @@ test("a game against a Normal bot, shared, opens in a fresh browser with the bot
   // The same moves (the bot, if it is to move, plays on from there).
   assert.ok((await logLength(other)) >= plies);
   assert.ok((await other.locator('[data-testid="log"]').innerText()).startsWith(log));
-  assert.equal((await other.textContent(".topbar h1")).trim(), title);
+  // Its title says it came from a link, so it is told apart from the sender's game.
+  assert.equal((await other.textContent(".topbar h1")).trim(), `${title} · shared`);
   const players = other.locator('[data-testid="player"]');
   assert.equal(await players.count(), 2);
   assert.equal((await players.nth(0).locator(".name").textContent()).trim(), NAMES[0]);
@@ -287,9 +288,7 @@ test("default titles and names follow the language shown; typed names stay", { t
 // game of its own, titled "· shared" so it is told apart from any game it came from.
 test("a link of a game kept here opens that game; elsewhere its title says it was shared", { timeout: 120_000 }, async () => {
   const context = await browser.newContext({ viewport: { width: 1366, height: 860 } });
-  await context.addInitScript(() => {
-    Object.defineProperty(Navigator.prototype, "share", { configurable: true, value: undefined });
-  });
+  await stubShareSheet(context, "none");
   const page = await openPageWith(context, srv.base);
   await page.click('[data-testid="new-torri"]');
   await page.click('[data-testid="players-2"]');
