@@ -137,7 +137,7 @@ for (const game of ["torres", "torri", "voldetour", "fortaleza"]) {
       const page = await openPageWith(context, srv.base, { three_d: true });
       await startGame(page, game, size !== "desktop");
       if (size !== "desktop") {
-        const bar = await page.locator(".topbar").boundingBox();
+        const bar = await page.locator(".app .topbar").boundingBox();
         assert.ok(bar.height <= 60, `the top bar is one row on a phone (${bar.height} px)`);
       }
       const touch = size !== "desktop";
