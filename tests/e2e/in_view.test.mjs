@@ -337,6 +337,14 @@ test("on a phone a bot's thinking shows in view, above the bottom bar, and moves
   await context.close();
 });
 
+/** Stops a game between instant bots where it stands: paused, or, if it has ended meanwhile (a
+ *  release build's Easy bots play a whole Fortaleza game in a second), its result closed. */
+async function haltBots(page) {
+  await page.locator('[data-testid="pause"]:not([disabled])').click({ timeout: 2000 }).catch(() => {});
+  const review = page.locator('[data-testid="review"]');
+  if (await review.count()) await review.click();
+}
+
 /** How the last-move line shows the turn on screen: its text, whether it starts with one of
  *  `names`, whether its first row is drawn at the top of its box (not scrolled or pushed out of
  *  it), whether it holds more than its rows and, if so, whether the browser cuts it at its end with
@@ -375,7 +383,7 @@ test("the last-move line says a whole turn from its start, its player first, in 
       const page = language === "en" ? await openPageWith(context, srv.base) : await openPageIn(context, srv.base, language, { three_d: false });
       await newGame(page, "torres", ["easy", "easy"], { seed: "31" });
       await page.waitForFunction(() => document.querySelectorAll('[data-testid="log"] li').length > 60, null, { timeout: 120_000 });
-      await page.click('[data-testid="pause"]');
+      await haltBots(page);
       await page.evaluate(() => window.scrollTo(0, 0));
       const names = (await page.locator('[data-testid="player"] .name').allTextContents()).map((n) => n.trim());
       // Where the line and the board lie on the screen scrolled to its top (the history buttons
@@ -423,7 +431,7 @@ test("on a phone the players' default names are never cut, in every language (Fo
     const context = await browser.newContext(SIZES.phone);
     const page = language === "en" ? await openPageWith(context, srv.base) : await openPageIn(context, srv.base, language);
     await newGame(page, "fortaleza", ["easy", "easy"]);
-    await page.click('[data-testid="pause"]');
+    await haltBots(page);
     const cut = await page.evaluate(() => [...document.querySelectorAll('[data-testid="player"] .name')]
       .filter((n) => n.scrollHeight > n.clientHeight + 1 || n.scrollWidth > n.clientWidth + 1).map((n) => n.textContent));
     assert.deepEqual(cut, [], `names cut in ${language}`);
@@ -531,7 +539,7 @@ test("on a phone a player seated after a bot finds their own reserve first, unde
   // Between bots nobody is to act: the panels stay in seat order instead of turning every move.
   await newGame(page, "voldetour", ["easy", "easy", "easy", "easy"], { seed: "11" });
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="log"] li').length > 9, null, { timeout: 60_000 });
-  await page.click('[data-testid="pause"]');
+  await haltBots(page);
   const order = await page.locator('[data-testid="reserves"] .voldetour-reserve').evaluateAll((els) => els.map((e) => e.dataset.seat));
   assert.deepEqual(order, ["0", "1", "2", "3"], "a game between bots keeps seat order");
   page.check();
