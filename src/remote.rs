@@ -197,6 +197,16 @@ pub enum RemoteError {
     NotOffered,
     /// A game with dice: the link holds a roll whose shares it does not carry.
     Unsettled,
+    /// The link was written by this device: it brings nothing from the others.
+    OwnLink,
+    /// The link names a sending device that plays no seat of the game.
+    UnknownSender,
+    /// A commitment that is not its sender's hidden run: another device's seat, a run its seat
+    /// did not play, one not new in this link, or more than one open per seat.
+    BadCommitment,
+    /// This device cannot write a link that keeps its hidden moves hidden (no stand-in for
+    /// them): it writes none rather than send them in the clear.
+    CannotHide,
 }
 
 impl std::fmt::Display for RemoteError {
@@ -211,6 +221,10 @@ impl std::fmt::Display for RemoteError {
             RemoteError::SeatTaken { seat } => write!(f, "seat {seat} is already played on another device"),
             RemoteError::NotOffered => f.write_str("this game cannot be played by link"),
             RemoteError::Unsettled => f.write_str("a roll in the link is not settled"),
+            RemoteError::OwnLink => f.write_str("this device's own link"),
+            RemoteError::UnknownSender => f.write_str("a link from a device that plays no seat"),
+            RemoteError::BadCommitment => f.write_str("a commitment that is not its sender's hidden run"),
+            RemoteError::CannotHide => f.write_str("no link can keep this device's hidden moves hidden"),
         }
     }
 }
@@ -219,6 +233,8 @@ impl std::fmt::Display for RemoteError {
 #[derive(Clone, Debug)]
 pub struct RemoteLink {
     pub id: u64,
+    /// The device that wrote it (its tag).
+    pub from: u64,
     pub kind: GameKind,
     pub rules: u32,
     pub seed: u64,
@@ -437,12 +453,6 @@ impl Remote {
         Some(ChainShares { head: to_base64url(&chain[CHAIN_LENGTH as usize]), count, latest })
     }
 
-    /// The first seat of the other device (the one to forfeit when its shares do not hold).
-    fn peer_seat(&self) -> Option<Seat> {
-        let peer = self.peer_tag()?;
-        self.owners.iter().position(|&o| o == peer).map(|s| s as Seat)
-    }
-
     pub fn owns(&self, seat: Seat) -> bool {
         self.owners.get(seat as usize) == Some(&self.me)
     }
@@ -475,19 +485,21 @@ impl Remote {
 
     /// Commits this device's latest run when it hides something from the other seat and no
     /// commitment is open. `salt` comes from the caller (the browser's random source).
-    pub fn commit_if_hidden(&mut self, game: &AnyMatch, salt: [u8; 16]) {
+    /// Fails closed: a run that hides something but has no stand-in cannot go out at all
+    /// ([`RemoteError::CannotHide`]).
+    pub fn commit_if_hidden(&mut self, game: &AnyMatch, salt: [u8; 16]) -> Result<(), RemoteError> {
         let start = self.synced as usize;
         let end = game.ply();
         let open = !self.commitments.is_empty() || self.secrets.iter().any(|s| !s.revealed);
         if open || start >= end || !game.has_hidden_information() {
-            return;
+            return Ok(());
         }
-        let Some(viewer) = self.other_seat() else { return };
+        let Some(viewer) = self.other_seat() else { return Ok(()) };
         if !game.hides_any(start..end, viewer) {
-            return;
+            return Ok(());
         }
-        let Some(stand_in) = game.stand_in(start..end, viewer) else { return };
-        let Some(seat) = game.to_move_at(start) else { return };
+        let stand_in = game.stand_in(start..end, viewer).ok_or(RemoteError::CannotHide)?;
+        let seat = game.to_move_at(start).ok_or(RemoteError::CannotHide)?;
         let real = &game.action_indices()[start..end];
         let hash = commitment_hash(self.id, seat, start as u32, real, &salt);
         self.secrets.push(Secret {
@@ -499,11 +511,12 @@ impl Remote {
             hash,
             revealed: false,
         });
+        Ok(())
     }
 
     /// The actions as the other devices may know them: each unrevealed own run replaced by its
     /// stand-in; revealed once the game has no hidden information left (or is over).
-    fn public_actions(&mut self, game: &AnyMatch) -> Vec<u32> {
+    fn public_actions(&mut self, game: &AnyMatch) -> Result<Vec<u32>, RemoteError> {
         let mut actions = game.action_indices();
         let reveal_now = !game.has_hidden_information() || game.outcome().is_some();
         for secret in self.secrets.iter_mut().rev() {
@@ -511,18 +524,20 @@ impl Remote {
                 secret.revealed = true;
             }
             if !secret.revealed {
-                let (start, end) = (secret.start as usize, (secret.start + secret.len) as usize);
-                if end <= actions.len() {
-                    actions.splice(start..end, secret.stand_in.iter().copied());
-                }
+                let start = secret.start as usize;
+                let end = start.checked_add(secret.len as usize).filter(|&e| e <= actions.len());
+                let end = end.ok_or(RemoteError::CannotHide)?;
+                actions.splice(start..end, secret.stand_in.iter().copied());
             }
         }
-        actions
+        Ok(actions)
     }
 
-    /// The link (fragment without `#`) to send when the turn passes to another device.
-    pub fn outgoing(&mut self, game: &AnyMatch, seats: &[SeatSetup]) -> String {
-        let mut actions = self.public_actions(game);
+    /// The link (fragment without `#`) to send when the turn passes to another device. Fails
+    /// closed: where the link cannot keep this device's hidden moves hidden, none is written
+    /// ([`RemoteError::CannotHide`]), never one with them in the clear.
+    pub fn outgoing(&mut self, game: &AnyMatch, seats: &[SeatSetup]) -> Result<String, RemoteError> {
+        let mut actions = self.public_actions(game)?;
         let pending = self.pending.is_some();
         actions.extend(self.pending);
         // The public list is a real game (stand-ins are legal): replayed to bit-pack it. A game
@@ -531,7 +546,7 @@ impl Remote {
             game.clone()
         } else {
             AnyMatch::from_indices(game.kind(), &game.options_json(), game.seed(), game.rules_version(), &actions)
-                .unwrap_or_else(|_| game.clone())
+                .map_err(|_| RemoteError::CannotHide)?
         };
         // Structured fields as JSON in base64url, as the seats are.
         let commitments: Vec<LinkCommitment> = self
@@ -552,9 +567,10 @@ impl Remote {
             .map(|s| Reveal { seat: s.seat, start: s.start, len: s.len, salt: s.salt.clone() })
             .collect();
         let mut body = format!(
-            "{}&i={}&h={}&w={}",
+            "{}&i={}&f={}&h={}&w={}",
             share::game_fields(&public, REMOTE_LINK_VERSION),
             to_base36(self.id),
+            to_base36(self.me),
             share::encode_seats(seats),
             json_field(&self.owners),
         );
@@ -573,7 +589,7 @@ impl Remote {
         if let Some(roll) = self.rolling {
             body.push_str(&format!("&t={roll}"));
         }
-        format!("{body}&c={}", share::checksum(&body))
+        Ok(format!("{body}&c={}", share::checksum(&body)))
     }
 
     /// A first link of a game, opened on a device that does not have it: this device takes
@@ -614,6 +630,28 @@ impl Remote {
         // Only a device that already holds the game can be left a move or shown a reveal.
         if link.pending || !link.reveals.is_empty() {
             return Err(RemoteError::Rewritten);
+        }
+        // The sender is a device of the game, and every move so far was made by a device that
+        // owns its seat (the newcomer has no history of its own to hold the link to).
+        let senders = |seat: Seat| link.from != 0 && link.owners.get(seat as usize) == Some(&link.from);
+        if !(0..link.owners.len() as Seat).any(senders) || link.from == me {
+            return Err(RemoteError::UnknownSender);
+        }
+        let owned = |seat: Seat| link.owners.get(seat as usize).is_some_and(|&o| o != 0);
+        if let Some(seat) = (0..game.ply()).filter_map(|ply| game.to_move_at(ply)).find(|&s| !owned(s)) {
+            return Err(RemoteError::ForeignMoves { seat });
+        }
+        // Its commitments cover runs of its own seats, one open per seat.
+        for (i, c) in link.commitments.iter().enumerate() {
+            let start = c.start as usize;
+            let end = start.checked_add(c.stand_in.len()).ok_or(RemoteError::BadCommitment)?;
+            let own_run = senders(c.seat)
+                && end <= game.ply()
+                && (start..end).all(|ply| game.to_move_at(ply) == Some(c.seat))
+                && !link.commitments[..i].iter().any(|other| other.seat == c.seat);
+            if !own_run {
+                return Err(RemoteError::BadCommitment);
+            }
         }
         let mut owners = link.owners.clone();
         owners[seat as usize] = me;
@@ -666,6 +704,11 @@ impl Remote {
 
     /// Opens a link of a game this device holds (`game`, played as `self`): checks it and
     /// returns the record, seats and game to keep, or why it is refused (then nothing changes).
+    ///
+    /// What a link may do is bounded by who sent it ([`RemoteLink::from`]): it brings moves only
+    /// for its sender's seats, commitments only for its sender's own new runs, and a forfeit only
+    /// of its sender's seats, decided once the history it brings has passed every check (a
+    /// device that receives its own link is told so and changes nothing).
     pub fn receive(
         &self,
         game: &AnyMatch,
@@ -681,6 +724,9 @@ impl Remote {
         if !same {
             return Err(RemoteError::DifferentGame);
         }
+        if link.from == self.me {
+            return Err(RemoteError::OwnLink);
+        }
         // Owners: a seat taken on either side stays with its device.
         let mut owners = self.owners.clone();
         for (mine, &theirs) in owners.iter_mut().zip(&link.owners) {
@@ -690,19 +736,29 @@ impl Remote {
                 _ => {}
             }
         }
+        // The sender's seats: the only ones its link may move, commit for, or forfeit.
+        let senders: Vec<Seat> =
+            (0..owners.len() as Seat).filter(|&s| link.from != 0 && owners[s as usize] == link.from).collect();
+        let Some(&sender_seat) = senders.first() else { return Err(RemoteError::UnknownSender) };
+        let by_sender = |seat: Seat| senders.contains(&seat);
         let mut next = self.clone();
         next.owners = owners;
         let mut link = link.clone();
+        let forfeited = |mut next: Remote| {
+            next.forfeit = Some(sender_seat);
+            next.pending = None;
+            next.rolling = None;
+            next.asked = None;
+            let received = Received { game: game.clone(), new_from: game.ply(), forfeit: next.forfeit };
+            Ok((next, seats.to_vec(), received))
+        };
         if game.has_chance() {
             let shares = link.chain.clone().ok_or(RemoteError::Link(ShareError::Missing(LinkField::Dice)))?;
             let known = self.peer_chain.as_ref();
             if !shares.holds() || known.is_some_and(|k| k.head != shares.head) {
-                // A share that is not of the chain its head promised: that device forfeits.
-                next.forfeit = next.peer_seat().or_else(|| self.other_seat());
-                next.rolling = None;
-                next.asked = None;
-                let received = Received { game: game.clone(), new_from: game.ply(), forfeit: next.forfeit };
-                return Ok((next, seats.to_vec(), received));
+                // The sender's shares are not of the chain its head promised: without them its
+                // moves cannot even be read, and it forfeits.
+                return forfeited(next);
             }
             if known.is_none_or(|k| shares.count >= k.count) {
                 next.peer_chain = Some(shares);
@@ -713,44 +769,43 @@ impl Remote {
         let link = &link;
         let mut local = game.action_indices();
         let mut theirs = link.actions.clone();
-        let mut forfeit = None;
         // Own runs the link shows as stand-ins: put the real run back.
         for secret in self.secrets.iter().filter(|s| !s.revealed).rev() {
             let (start, k) = (secret.start as usize, secret.stand_in.len());
-            let real = local.get(start..start + secret.len as usize);
-            if let Some(real) = real.filter(|_| theirs.get(start..start + k) == Some(secret.stand_in.as_slice())) {
-                theirs.splice(start..start + k, real.iter().copied());
+            let Some(end) = start.checked_add(k) else { continue };
+            let real = start.checked_add(secret.len as usize).and_then(|e| local.get(start..e));
+            if let Some(real) = real.filter(|_| theirs.get(start..end) == Some(secret.stand_in.as_slice())) {
+                theirs.splice(start..end, real.iter().copied());
             }
         }
-        // Other devices' runs the link reveals: check each, then use the real run here too.
-        for commitment in &self.commitments {
+        // The sender's runs the link reveals: each checked against its commitment. A reveal that
+        // holds puts the real run here too; one that does not is compared as its stand-in, and
+        // forfeits the sender once the rest of the link has passed every check.
+        let mut broken = false;
+        for commitment in self.commitments.iter().filter(|c| by_sender(c.seat)) {
             let Some(reveal) = link.reveals.iter().find(|r| r.seat == commitment.seat && r.start == commitment.start)
             else {
                 continue;
             };
-            let (start, len) = (reveal.start as usize, reveal.len as usize);
-            let real = theirs.get(start..start + len).ok_or(RemoteError::Rewritten)?.to_vec();
+            let start = reveal.start as usize;
+            let end = start.checked_add(reveal.len as usize).ok_or(RemoteError::Rewritten)?;
+            let real = theirs.get(start..end).ok_or(RemoteError::Rewritten)?.to_vec();
             let salt = from_base64url(&reveal.salt).unwrap_or_default();
             let holds = commitment_hash(self.id, commitment.seat, reveal.start, &real, &salt) == commitment.hash
-                && link.replay(&theirs[..start + len]).ok().and_then(|g| {
+                && link.replay(&theirs[..end]).ok().and_then(|g| {
                     let me = (0..self.owners.len() as Seat).find(|&s| self.owns(s))?;
-                    g.stand_in(start..start + len, me)
+                    g.stand_in(start..end, me)
                 }) == Some(commitment.stand_in.clone());
             next.commitments.retain(|c| c != commitment);
-            if !holds {
-                forfeit = Some(commitment.seat);
-                break;
-            }
             let k = commitment.stand_in.len();
-            if local.get(start..start + k) == Some(commitment.stand_in.as_slice()) {
-                local.splice(start..start + k, real);
+            if holds {
+                if local.get(start..start + k) == Some(commitment.stand_in.as_slice()) {
+                    local.splice(start..start + k, real);
+                }
+            } else {
+                broken = true;
+                theirs.splice(start..end, commitment.stand_in.iter().copied());
             }
-        }
-        if let Some(seat) = forfeit {
-            next.forfeit = Some(seat);
-            next.pending = None;
-            let received = Received { game: game.clone(), new_from: game.ply(), forfeit };
-            return Ok((next, seats.to_vec(), received));
         }
         // What this device chose and left to the others comes back played.
         local.extend(self.pending);
@@ -763,14 +818,14 @@ impl Remote {
         if theirs[..local.len()] != local[..] {
             return Err(RemoteError::Rewritten);
         }
+        if broken {
+            return forfeited(next);
+        }
         // A roll the sender asked this device's share of, then did not play: it saw the roll
         // and chose otherwise. That device forfeits.
         if let Some(asked) = &self.asked {
             if theirs.get(asked.ply as usize).is_some_and(|&i| i != asked.index) {
-                next.forfeit = next.peer_seat().or_else(|| self.other_seat());
-                next.asked = None;
-                let received = Received { game: game.clone(), new_from: game.ply(), forfeit: next.forfeit };
-                return Ok((next, seats.to_vec(), received));
+                return forfeited(next);
             }
         }
         let revealed = self.commitments.len() != next.commitments.len();
@@ -780,16 +835,34 @@ impl Remote {
             return Err(RemoteError::NothingNew);
         }
         let mut replayed = link.replay(&theirs)?;
+        // New moves only for the sender's seats: never for this device's, nor a third device's.
         for ply in local.len()..theirs.len() {
-            if let Some(seat) = replayed.to_move_at(ply).filter(|&s| next.owns(s)) {
+            if let Some(seat) = replayed.to_move_at(ply).filter(|&s| !by_sender(s)) {
                 return Err(RemoteError::ForeignMoves { seat });
             }
         }
-        // New commitments of the sender are kept to check their reveal.
+        // New commitments of the sender, each over a run of its own seat that is new here; a
+        // commitment it sent before (still open) comes again unchanged.
         for c in &link.commitments {
-            if !next.commitments.contains(c) && !self.secrets.iter().any(|s| s.start == c.start) {
-                next.commitments.push(c.clone());
+            if next.commitments.contains(c) {
+                continue;
             }
+            let start = c.start as usize;
+            let end = start.checked_add(c.stand_in.len()).ok_or(RemoteError::BadCommitment)?;
+            let own_new_run = by_sender(c.seat)
+                && start >= game.ply()
+                && end <= replayed.ply()
+                && (start..end).all(|ply| replayed.to_move_at(ply) == Some(c.seat))
+                && !next.commitments.iter().any(|open| open.seat == c.seat);
+            if !own_new_run {
+                return Err(RemoteError::BadCommitment);
+            }
+            next.commitments.push(c.clone());
+        }
+        // Once nothing is hidden any more, the sender must show what it committed to: a
+        // commitment it keeps closed is a reveal refused.
+        if !replayed.has_hidden_information() && next.commitments.iter().any(|c| by_sender(c.seat)) {
+            return forfeited(next);
         }
         next.pending = None;
         next.synced = replayed.ply() as u32;
@@ -946,6 +1019,7 @@ pub fn decode(fragment: &str) -> Result<RemoteLink, RemoteError> {
     let rules = number(LinkField::Rules, 10)? as u32;
     let seed = number(LinkField::Seed, 36)?;
     let game_id = number(LinkField::Id, 36)?;
+    let from = number(LinkField::Sender, 36)?;
     let count = number(LinkField::Count, 10)? as usize;
     if count > 100_000 {
         return Err(malformed(LinkField::Count, FieldProblem::ImplausiblyLarge));
@@ -989,6 +1063,7 @@ pub fn decode(fragment: &str) -> Result<RemoteLink, RemoteError> {
         }
         return Ok(RemoteLink {
             id: game_id,
+            from,
             kind,
             rules,
             seed,
@@ -1013,17 +1088,22 @@ pub fn decode(fragment: &str) -> Result<RemoteLink, RemoteError> {
         return Err(RemoteError::NotOffered);
     }
     let actions = game.action_indices();
+    // At most one open commitment per seat: a link with more is not one any device writes.
+    if commitments.len() > seats.len() || reveals.len() > seats.len() {
+        return Err(malformed(LinkField::Commitments, FieldProblem::ImplausiblyLarge));
+    }
     let commitments = commitments
         .into_iter()
         .map(|LinkCommitment { seat, start, len, hash }| {
-            let (s, k) = (start as usize, len as usize);
-            let stand_in = actions.get(s..s.saturating_add(k)).map(<[u32]>::to_vec);
+            let s = start as usize;
+            let stand_in = s.checked_add(len as usize).and_then(|e| actions.get(s..e)).map(<[u32]>::to_vec);
             stand_in.map(|stand_in| Commitment { seat, start, stand_in, hash })
         })
         .collect::<Option<Vec<_>>>()
         .ok_or(malformed(LinkField::Commitments, FieldProblem::PastTheLastMove))?;
     Ok(RemoteLink {
         id: game_id,
+        from,
         kind,
         rules,
         seed,
@@ -1053,6 +1133,10 @@ impl Localize for RemoteError {
             RemoteError::SeatTaken { seat } => Msg::new("remote-seat-taken").arg("seat", *seat as usize + 1),
             RemoteError::NotOffered => Msg::new("remote-not-offered"),
             RemoteError::Unsettled => Msg::new("remote-unsettled"),
+            RemoteError::OwnLink => Msg::new("remote-own-link"),
+            RemoteError::UnknownSender => Msg::new("remote-unknown-sender"),
+            RemoteError::BadCommitment => Msg::new("remote-bad-commitment"),
+            RemoteError::CannotHide => Msg::new("remote-cannot-hide"),
         }
     }
 }

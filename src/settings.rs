@@ -17,16 +17,20 @@ pub struct Settings {
     /// Pause between two bot turns, in milliseconds (at most [`MAX_BOT_DELAY_MS`]); the
     /// actions within one bot turn follow each other faster ([`Settings::bot_pause_ms`]).
     pub bot_delay_ms: u32,
-    /// Torres and Voldétour: draw the board in 3-D (otherwise top-down).
+    /// Torres and Voldétour: draw the board in 3-D (otherwise top-down), once the player has
+    /// chosen ([`Settings::view_chosen`]; see [`Settings::shows_3d`]).
     pub three_d: bool,
     /// The language the player chose (a code such as `"ru"`); `None` until they choose one, when
     /// the browser's languages decide. Settings saved before languages existed load as `None`.
     pub language: Option<String>,
+    /// Whether the player has switched between 3-D and top-down; until then a phone shows
+    /// Voldétour top-down, where its squares are largest ([`Settings::shows_3d`]).
+    pub view_chosen: bool,
 }
 
 impl Default for Settings {
     fn default() -> Self {
-        Settings { animate: true, bot_delay_ms: 600, three_d: true, language: None }
+        Settings { animate: true, bot_delay_ms: 600, three_d: true, language: None, view_chosen: false }
     }
 }
 
@@ -51,6 +55,22 @@ impl Settings {
         } else {
             delay
         }
+    }
+
+    /// Whether a board with both views opens in 3-D: as the player chose, or, before any
+    /// choice, in 3-D except on a phone (`phone`), whose 3-D squares are too small to tap.
+    pub fn shows_3d(&self, phone: bool) -> bool {
+        if self.view_chosen || !phone {
+            self.three_d
+        } else {
+            false
+        }
+    }
+
+    /// The player switches the view from what `phone` showed: the choice is kept from now on.
+    pub fn switch_view(&mut self, phone: bool) {
+        self.three_d = !self.shows_3d(phone);
+        self.view_chosen = true;
     }
 
     /// The chosen language, if it is one the app has.
@@ -97,7 +117,10 @@ mod tests {
     #[test]
     fn settings_saved_before_languages_load_without_a_language() {
         let old = Settings::from_stored(r#"{"animate":false,"bot_delay_ms":150,"three_d":false}"#);
-        assert_eq!(old, Settings { animate: false, bot_delay_ms: 150, three_d: false, language: None });
+        assert_eq!(
+            old,
+            Settings { animate: false, bot_delay_ms: 150, three_d: false, language: None, view_chosen: false }
+        );
         assert_eq!(old.chosen_language(), None);
         let chosen = Settings::from_stored(r#"{"language":"ru"}"#);
         assert_eq!(chosen.chosen_language(), Some(crate::i18n::Lang::Ru));
@@ -112,11 +135,12 @@ mod tests {
         bot_delay_ms: u32,
         three_d: bool,
         language: Option<String>,
+        view_chosen: bool,
     }
 
     impl Default for SerdeSettings {
         fn default() -> Self {
-            SerdeSettings { animate: true, bot_delay_ms: 600, three_d: true, language: None }
+            SerdeSettings { animate: true, bot_delay_ms: 600, three_d: true, language: None, view_chosen: false }
         }
     }
 
@@ -133,6 +157,7 @@ mod tests {
             r#""language":null"#,
             r#""language":7"#,
             r#""other":[1]"#,
+            r#""view_chosen":true"#,
         ];
         for _ in 0..500 {
             let members: Vec<&str> =
@@ -151,11 +176,35 @@ mod tests {
     #[test]
     fn settings_are_written_in_their_stored_format() {
         let text = serde_json::to_string(&Settings::default()).unwrap();
-        assert_eq!(text, r#"{"animate":true,"bot_delay_ms":600,"three_d":true,"language":null}"#);
-        let chosen = Settings { animate: false, bot_delay_ms: 150, three_d: false, language: Some("ru".into()) };
+        assert_eq!(text, r#"{"animate":true,"bot_delay_ms":600,"three_d":true,"language":null,"view_chosen":false}"#);
+        let chosen = Settings {
+            animate: false,
+            bot_delay_ms: 150,
+            three_d: false,
+            language: Some("ru".into()),
+            view_chosen: true,
+        };
         let text = serde_json::to_string(&chosen).unwrap();
-        assert_eq!(text, r#"{"animate":false,"bot_delay_ms":150,"three_d":false,"language":"ru"}"#);
+        assert_eq!(text, r#"{"animate":false,"bot_delay_ms":150,"three_d":false,"language":"ru","view_chosen":true}"#);
         assert_eq!(Settings::from_stored(&text), chosen);
+    }
+
+    #[test]
+    fn a_phone_shows_top_down_until_the_player_chooses_a_view() {
+        let fresh = Settings::default();
+        assert!(fresh.shows_3d(false), "3-D on a large screen");
+        assert!(!fresh.shows_3d(true), "top-down on a phone");
+        // Settings stored before the choice was recorded count as no choice.
+        let old = Settings::from_stored(r#"{"three_d":true}"#);
+        assert!(!old.shows_3d(true));
+        let mut s = fresh;
+        s.switch_view(true);
+        assert!(s.shows_3d(true) && s.view_chosen, "the phone's player switched to 3-D");
+        s.switch_view(true);
+        assert!(!s.shows_3d(true) && !s.shows_3d(false), "and back: top-down everywhere");
+        let mut desk = Settings::default();
+        desk.switch_view(false);
+        assert!(!desk.shows_3d(false) && !desk.shows_3d(true));
     }
 
     #[test]

@@ -58,6 +58,8 @@ pub enum LinkField {
     Roll,
     /// The seats that resigned (version 2, only when some did).
     Resigned,
+    /// A game by link: the device that sent it.
+    Sender,
 }
 
 impl LinkField {
@@ -81,6 +83,7 @@ impl LinkField {
             LinkField::Dice => "d",
             LinkField::Roll => "t",
             LinkField::Resigned => "x",
+            LinkField::Sender => "f",
         }
     }
 
@@ -104,6 +107,7 @@ impl LinkField {
             LinkField::Dice => "dice shares",
             LinkField::Roll => "roll request",
             LinkField::Resigned => "resignation",
+            LinkField::Sender => "sending device",
         }
     }
 }
@@ -417,6 +421,7 @@ impl Localize for LinkField {
             LinkField::Dice => "link-field-dice",
             LinkField::Roll => "link-field-roll",
             LinkField::Resigned => "link-field-resigned",
+            LinkField::Sender => "link-field-sender",
         })
     }
 }

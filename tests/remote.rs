@@ -63,8 +63,8 @@ impl Device {
             self.game.play_index(index).expect("a legal move");
         }
         let salt: [u8; 16] = std::array::from_fn(|i| (rng.below(256) as u8) ^ i as u8);
-        self.remote.commit_if_hidden(&self.game, salt);
-        self.remote.outgoing(&self.game, &self.seats)
+        self.remote.commit_if_hidden(&self.game, salt).expect("a commitment");
+        self.remote.outgoing(&self.game, &self.seats).expect("a link")
     }
 
     fn open(&self, link: &str) -> Result<Device, RemoteError> {
@@ -83,7 +83,9 @@ fn join(link: &str, me: u64, name: &str) -> Result<Device, RemoteError> {
 /// Plays a whole game between devices (one per seat; with dice, two), passing links; checks at
 /// every step that each device holds the same public history and that no device can foresee
 /// the next roll, and at the end that every device holds the same game. Returns the devices
-/// and the longest link.
+/// and the longest link. Each link goes to every other device, as a group chat shares it: a link
+/// brings only its sender's moves, so with three or four devices each device hears each move
+/// from the device that made it.
 fn play_by_link(kind: GameKind, options: &str, players: usize, seed: u64) -> (Vec<Device>, usize) {
     let mut rng = Rng::new(seed);
     let kinds: Vec<PlayerKind> =
@@ -122,11 +124,15 @@ fn play_by_link(kind: GameKind, options: &str, players: usize, seed: u64) -> (Ve
         for d in &devices {
             assert!(d.remote.seeds(d.game.chance_count() + 1).is_none(), "{kind:?}: a roll foreseen");
         }
-        at = match next {
-            Some(i) => {
-                devices[i] = devices[i].open(&link).unwrap_or_else(|e| panic!("{kind:?}: link refused: {e}"));
-                i
+        // Every other device that holds the game opens it; a new device joins when the seat to
+        // move is nobody's yet.
+        for (i, d) in devices.iter_mut().enumerate() {
+            if i != at {
+                *d = d.open(&link).unwrap_or_else(|e| panic!("{kind:?}: link refused on device {i}: {e}"));
             }
+        }
+        at = match next {
+            Some(i) => i,
             None => {
                 let me = 100 + devices.len() as u64;
                 devices.push(join(&link, me, &format!("Friend {me}")).expect("first link joins"));
@@ -303,7 +309,7 @@ fn a_deployment_changed_after_the_commitment_forfeits_the_game() {
         .expect("some other deployment replays");
     let mut cheat = a.clone();
     cheat.game = changed;
-    let link = cheat.remote.outgoing(&cheat.game, &cheat.seats);
+    let link = cheat.remote.outgoing(&cheat.game, &cheat.seats).expect("a link");
     let after = b.open(&link).expect("the reveal is answered");
     assert_eq!(after.remote.forfeit, Some(0), "the seat that committed forfeits");
 }
@@ -353,7 +359,7 @@ fn refusals_leave_the_game_untouched_in_every_game() {
         let mut rng = Rng::new(7);
         let _ = impostor.play_turn(&mut rng);
         impostor.remote.me = a.remote.me;
-        let l_impostor = impostor.remote.outgoing(&impostor.game, &impostor.seats);
+        let l_impostor = impostor.remote.outgoing(&impostor.game, &impostor.seats).expect("a link");
         assert!(
             matches!(b.open(&l_impostor).err(), Some(RemoteError::ForeignMoves { seat: 1 })),
             "{kind:?}: moves for another device's seat"
@@ -382,7 +388,7 @@ fn card_games_are_not_offered_by_link() {
         // Even a hand-made link of one is refused.
         let seats = vec![seat("A", PlayerKind::Human), seat("B", PlayerKind::Remote)];
         let mut remote = Remote::new(1, 2, &seats, None);
-        let link = remote.outgoing(&game, &seats);
+        let link = remote.outgoing(&game, &seats).expect("a link");
         assert_eq!(remote::decode(&link).err(), Some(RemoteError::NotOffered));
     }
     for (kind, options, _) in offered_variants() {
@@ -491,7 +497,7 @@ fn a_free_roll_waits_for_the_other_device_and_a_forced_one_does_not() {
         torri_until(r#"{"players":2}"#, 3, |_, link, _| field(link, "t").is_some()).expect("a roll is asked for");
     let helper = b.open(&link).expect("the request is opened");
     assert!(helper.remote.asked.is_some() && !helper.remote.may_act(&helper.game));
-    let answer = helper.remote.clone().outgoing(&helper.game, &helper.seats);
+    let answer = helper.remote.clone().outgoing(&helper.game, &helper.seats).expect("a link");
     assert!(field(&answer, "t").is_none());
     assert_eq!(chain_of(&answer).count as usize, helper.game.chance_count() + 1, "the share of the asked roll");
     assert!(at < 2);
@@ -528,7 +534,7 @@ fn a_forged_share_or_a_changed_head_forfeits_the_game() {
     // Another chain altogether (a new head with its own shares): the head was already known.
     let mut cheat = if at == 0 { a.clone() } else { b.clone() };
     cheat.remote.chain = Some(castellan::core::codec::to_base64url(&[9u8; 32]));
-    let other_chain = chain_of(&cheat.remote.outgoing(&cheat.game, &cheat.seats));
+    let other_chain = chain_of(&cheat.remote.outgoing(&cheat.game, &cheat.seats).expect("a link"));
     let after = receiver.open(&with_chain(&link, &other_chain)).expect("answered");
     assert_eq!(after.remote.forfeit, Some(sender_seat));
 }
@@ -604,4 +610,171 @@ fn a_roll_asked_for_and_then_not_played_forfeits_the_game() {
     let after = helper.open(&link).expect("answered, not ignored");
     assert_eq!(after.remote.forfeit, Some(at as u8), "the roller forfeits");
     assert_eq!(after.game.action_indices(), helper.game.action_indices(), "nothing taken from the link");
+}
+
+// ------------------------------------------------------------------------- a hostile friend
+
+/// A link's field as JSON (the commitments `k`, the reveals `e`).
+fn json_of(link: &str, key: &str) -> serde_json::Value {
+    let text = castellan::core::codec::from_base64url(field(link, key).expect("field")).expect("base64url");
+    serde_json::from_slice(&text).expect("json")
+}
+
+fn with_json(link: &str, key: &str, value: &serde_json::Value) -> String {
+    let text = castellan::core::codec::to_base64url(value.to_string().as_bytes());
+    if field(link, key).is_some() {
+        forge(link, key, &text)
+    } else {
+        let body = link.split("&c=").next().expect("body");
+        let body = format!("{body}&{key}={text}");
+        format!("{body}&c={}", castellan::share::checksum(&body))
+    }
+}
+
+#[test]
+fn a_device_opening_its_own_link_is_told_so_and_nothing_changes() {
+    for (kind, options, _) in offered_variants().into_iter().filter(|v| v.2 == 2) {
+        let (a, b, links) = two_devices(kind, &options, 8);
+        // B's own last link, opened again on B (its friend's device was meant to open it).
+        let mut b2 = b.clone();
+        let own = b2.play_turn(&mut Rng::new(3));
+        assert_eq!(b2.open(&own).err(), Some(RemoteError::OwnLink), "{kind:?}");
+        // And A opening the link it sent to B (with dice: the head check no longer runs first,
+        // so nobody forfeits).
+        assert_eq!(a.open(&links[2]).err(), Some(RemoteError::OwnLink), "{kind:?}");
+        assert!(a.remote.forfeit.is_none());
+    }
+}
+
+#[test]
+fn a_commitment_is_taken_only_from_its_senders_own_new_run() {
+    let (a, b, _) = fortaleza_until_reveal(2);
+    // A's battle link, forged with a made-up commitment on B's own seat (over B's deployment):
+    // refused, and B does not record its own forfeit.
+    let mut a2 = a.clone();
+    let link = a2.remote.outgoing(&a2.game, &a2.seats).expect("a link");
+    let fake = serde_json::json!([{ "seat": 1, "start": b.remote.synced.saturating_sub(2), "len": 1, "hash": "AAAA" }]);
+    let forged = with_json(&link, "k", &fake);
+    let refused = b.open(&forged).err();
+    assert!(matches!(refused, Some(RemoteError::BadCommitment | RemoteError::Rewritten)), "{refused:?}");
+    // The first link of a new game with a commitment over a run its sender did not play.
+    let mut rng = Rng::new(9);
+    let mut c = create(GameKind::Fortaleza, r#"{"players":2}"#, &[PlayerKind::Human, PlayerKind::Remote]);
+    let first = c.play_turn(&mut rng);
+    let mut commitments = json_of(&first, "k");
+    commitments[0]["seat"] = serde_json::json!(1);
+    assert_eq!(join(&with_json(&first, "k", &commitments), 44, "Dee").err(), Some(RemoteError::BadCommitment));
+    // Two open commitments for one seat, and more than a link can hold.
+    let doubled = serde_json::json!([commitments[0].clone(), commitments[0].clone()]);
+    assert!(join(&with_json(&first, "k", &doubled), 44, "Dee").is_err());
+    let many: Vec<serde_json::Value> = (0..5).map(|_| json_of(&first, "k")[0].clone()).collect();
+    assert!(matches!(
+        remote::decode(&with_json(&first, "k", &serde_json::Value::Array(many))),
+        Err(RemoteError::Link(_))
+    ));
+}
+
+#[test]
+fn numbers_from_a_link_never_overflow() {
+    let (_, b, reveal) = fortaleza_until_reveal(5);
+    for (start, len) in [(u32::MAX, 1), (1, u32::MAX), (u32::MAX, u32::MAX)] {
+        let k = serde_json::json!([{ "seat": 0, "start": start, "len": len, "hash": "AAAA" }]);
+        assert!(b.open(&with_json(&reveal, "k", &k)).is_err(), "commitment {start}+{len}");
+        let e = serde_json::json!([{ "seat": 0, "start": start, "len": len, "salt": "AAAA" }]);
+        assert!(b.open(&with_json(&reveal, "e", &e)).is_err(), "reveal {start}+{len}");
+    }
+    // A reveal at the commitment's own start with a length past the end of the moves.
+    let start = b.remote.commitments[0].start;
+    for len in [u32::MAX, u32::MAX - start] {
+        let e = serde_json::json!([{ "seat": 0, "start": start, "len": len, "salt": "AAAA" }]);
+        assert!(b.open(&with_json(&reveal, "e", &e)).is_err(), "reveal {start}+{len}");
+    }
+}
+
+#[test]
+fn a_commitment_kept_closed_once_nothing_is_hidden_forfeits_its_sender_only() {
+    let (a, b, _) = fortaleza_until_reveal(6);
+    // A cheat plays the battle on its stand-in (its real army never shown) and so never
+    // reveals: its link starts the battle from the stand-in and makes a first move there.
+    let mut fake = a.clone();
+    fake.remote.secrets.clear();
+    let mut g = b.game.clone();
+    g.play_index(b.remote.pending.expect("B's end of deployment") as usize).expect("legal on the stand-in");
+    assert!(!g.has_hidden_information(), "the battle has begun");
+    g.play_index(0).expect("a first move");
+    fake.game = g;
+    let closed = fake.remote.outgoing(&fake.game, &fake.seats).expect("a link");
+    let after = b.open(&closed).expect("answered");
+    assert_eq!(after.remote.forfeit, Some(0), "the seat that would not reveal forfeits");
+}
+
+#[test]
+fn with_three_or_four_devices_a_link_brings_only_its_senders_moves() {
+    // (A game with dice is played between two devices.)
+    for (kind, options, players) in offered_variants().into_iter().filter(|v| v.2 >= 3 && v.0 != GameKind::Torri) {
+        let mut rng = Rng::new(21);
+        let kinds: Vec<PlayerKind> =
+            (0..players).map(|i| if i == 0 { PlayerKind::Human } else { PlayerKind::Remote }).collect();
+        let mut devices = vec![create(kind, &options, &kinds)];
+        // Until every seat has its device.
+        let mut guard = 0;
+        while devices.len() < players {
+            guard += 1;
+            assert!(guard < 50);
+            let at = devices.iter().position(|d| d.remote.may_act(&d.game)).unwrap_or_else(|| {
+                panic!(
+                    "{kind:?} {players}: nobody to move: {:?}",
+                    devices
+                        .iter()
+                        .map(|d| (d.remote.me, d.remote.owners.clone(), d.game.to_move()))
+                        .collect::<Vec<_>>()
+                )
+            });
+            let link = devices[at].play_turn(&mut rng);
+            for (i, d) in devices.iter_mut().enumerate() {
+                if i != at {
+                    *d = d.open(&link).expect("opens");
+                }
+            }
+            let to_move = devices[at].game.to_move().expect("goes on");
+            if !devices.iter().any(|d| d.remote.owns(to_move)) {
+                let me = 200 + devices.len() as u64;
+                devices.push(join(&link, me, "Friend").expect("joins"));
+            }
+        }
+        // The device to move plays, and a third device forges a link with that move as its own.
+        let at = devices.iter().position(|d| d.remote.may_act(&d.game)).unwrap_or_else(|| {
+            panic!(
+                "{kind:?} {players}: nobody to move: {:?}",
+                devices.iter().map(|d| (d.remote.me, d.remote.owners.clone(), d.game.to_move())).collect::<Vec<_>>()
+            )
+        });
+        let forger = (at + 1) % players;
+        let victim = (at + 2) % players;
+        let mut mover = devices[at].clone();
+        let _ = mover.play_turn(&mut rng);
+        let mut impostor = mover.clone();
+        impostor.remote.me = devices[forger].remote.me;
+        let forged = impostor.remote.outgoing(&impostor.game, &impostor.seats).expect("a link");
+        let seat = devices[at].game.to_move().expect("a seat");
+        assert_eq!(
+            devices[victim].open(&forged).err(),
+            Some(RemoteError::ForeignMoves { seat }),
+            "{kind:?} {players}: moves for a third device's seat"
+        );
+    }
+}
+
+#[test]
+fn a_link_that_cannot_hide_its_senders_moves_is_not_written() {
+    let mut rng = Rng::new(4);
+    let mut a = create(GameKind::Fortaleza, r#"{"players":2}"#, &[PlayerKind::Human, PlayerKind::Remote]);
+    let _ = a.play_turn(&mut rng);
+    assert_eq!(a.remote.secrets.len(), 1, "the deployment is committed");
+    // Its stand-in lost (a damaged record): no link rather than the deployment in the clear.
+    let mut damaged = a.clone();
+    damaged.remote.secrets[0].stand_in = vec![9999; 3];
+    assert_eq!(damaged.remote.outgoing(&damaged.game, &damaged.seats).err(), Some(RemoteError::CannotHide));
+    damaged.remote.secrets[0].start = u32::MAX;
+    assert_eq!(damaged.remote.outgoing(&damaged.game, &damaged.seats).err(), Some(RemoteError::CannotHide));
 }

@@ -97,10 +97,6 @@ voldetour-holding-lord = { $input ->
     [touch] Gutsherr: Tippe auf ein markiertes Feld (1 bis 3 Schritte).
    *[mouse] Gutsherr: Klicke auf ein markiertes Feld (1 bis 3 Schritte).
 }
-voldetour-rotate = { $input ->
-    [touch] Drehen
-   *[mouse] Drehen (R)
-}
 voldetour-rotate-title = { $input ->
     [touch] Das Teil drehen
    *[mouse] Das Teil drehen (R, Umschalt+R zurück)
@@ -123,8 +119,8 @@ voldetour-end-turn-anyway = Zug beenden und verlieren
 voldetour-keep-playing = Weiterspielen
 voldetour-pass = Passen (nichts ist erlaubt)
 voldetour-turn-view = { $input ->
-    [touch] ⟳ Ansicht drehen
-   *[mouse] ⟳ Ansicht drehen (V)
+    [touch] Ansicht drehen
+   *[mouse] Ansicht drehen (V)
 }
 voldetour-turn-view-title = { $input ->
     [touch] Das Brett um eine Vierteldrehung drehen
@@ -144,10 +140,19 @@ voldetour-view-3d = { $input ->
 }
 voldetour-piece-placed-title = Auf dem Brett: nimm es, um es zu versetzen
 voldetour-piece-reserve-title = Im Vorrat
-voldetour-reserve-stair-placed = Treppe · { $square }
 voldetour-reserve-stairs = Treppe ×{ $count }
 voldetour-reserve-heading = { $seat } · { $player }
 voldetour-reserve-heading-out = { $seat } · { $player } — ausgeschieden
+voldetour-piece-on-board = { $piece } auf { $square }
+voldetour-orient-short = { $direction ->
+        [north] N
+        [east] O
+        [south] S
+        [west] W
+       *[nest] gesteckt
+    }
+voldetour-legend-3d = Auf dem Brett steht { $block } für Block { $number } von { $seat } (die Blöcke sind nach Größe von 1 bis 5 nummeriert, wie auf den Knöpfen der Reserve) und { $tower } für den Turm von { $seat }; eine Treppe trägt den Buchstaben ihres Besitzers, ein gestecktes Paar die Buchstaben beider.
+voldetour-legend-top-down = Auf dem Brett steht { $block } für Block { $number } von { $seat } (die Blöcke sind nach Größe von 1 bis 5 nummeriert, wie auf den Knöpfen der Reserve) und { $tower } für den Turm von { $seat }; eine Treppe trägt den Buchstaben ihres Besitzers, ein gestecktes Paar die Buchstaben beider. Die Zahl in der Ecke eines Feldes ist seine Höhe in Würfeln (½: auf halber Höhe des Hangs einer Treppe).
 
 ## Das Protokoll
 

@@ -97,10 +97,6 @@ voldetour-holding-lord = { $input ->
     [touch] Lord: tap a marked square (1 to 3 steps).
    *[mouse] Lord: click a marked square (1 to 3 steps).
 }
-voldetour-rotate = { $input ->
-    [touch] Turn
-   *[mouse] Turn (R)
-}
 voldetour-rotate-title = { $input ->
     [touch] Turn the piece
    *[mouse] Turn the piece (R, Shift+R back)
@@ -123,8 +119,8 @@ voldetour-end-turn-anyway = End turn and lose
 voldetour-keep-playing = Keep playing
 voldetour-pass = Pass (nothing is legal)
 voldetour-turn-view = { $input ->
-    [touch] ⟳ Turn view
-   *[mouse] ⟳ Turn view (V)
+    [touch] Turn view
+   *[mouse] Turn view (V)
 }
 voldetour-turn-view-title = { $input ->
     [touch] Turn the board a quarter
@@ -144,10 +140,19 @@ voldetour-view-3d = { $input ->
 }
 voldetour-piece-placed-title = On the board: pick it to move it
 voldetour-piece-reserve-title = In the reserve
-voldetour-reserve-stair-placed = Stair · { $square }
 voldetour-reserve-stairs = Stair ×{ $count }
 voldetour-reserve-heading = { $seat } · { $player }
 voldetour-reserve-heading-out = { $seat } · { $player } — out
+voldetour-piece-on-board = { $piece } on { $square }
+voldetour-orient-short = { $direction ->
+        [north] N
+        [east] E
+        [south] S
+        [west] W
+       *[nest] nested
+    }
+voldetour-legend-3d = On the board, { $block } is { $seat }'s Block { $number } (the Blocks are numbered 1 to 5 by size, as on the reserve's buttons) and { $tower } is { $seat }'s Tower; a Stair bears its owner's letter, a nested pair the letters of both.
+voldetour-legend-top-down = On the board, { $block } is { $seat }'s Block { $number } (the Blocks are numbered 1 to 5 by size, as on the reserve's buttons) and { $tower } is { $seat }'s Tower; a Stair bears its owner's letter, a nested pair the letters of both. The number in a square's corner is its height in cubes (½: halfway up a Stair's slope).
 
 ## The log
 

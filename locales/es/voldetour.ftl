@@ -97,10 +97,6 @@ voldetour-holding-lord = { $input ->
     [touch] Señor: toca una casilla marcada (de 1 a 3 pasos).
    *[mouse] Señor: haz clic en una casilla marcada (de 1 a 3 pasos).
 }
-voldetour-rotate = { $input ->
-    [touch] Girar
-   *[mouse] Girar (R)
-}
 voldetour-rotate-title = { $input ->
     [touch] Girar la pieza
    *[mouse] Girar la pieza (R, Mayús+R hacia atrás)
@@ -123,8 +119,8 @@ voldetour-end-turn-anyway = Terminar el turno y perder
 voldetour-keep-playing = Seguir jugando
 voldetour-pass = Pasar (nada es legal)
 voldetour-turn-view = { $input ->
-    [touch] ⟳ Girar la vista
-   *[mouse] ⟳ Girar la vista (V)
+    [touch] Girar la vista
+   *[mouse] Girar la vista (V)
 }
 voldetour-turn-view-title = { $input ->
     [touch] Girar el tablero un cuarto de vuelta
@@ -144,10 +140,19 @@ voldetour-view-3d = { $input ->
 }
 voldetour-piece-placed-title = En el tablero: tómala para moverla
 voldetour-piece-reserve-title = En la reserva
-voldetour-reserve-stair-placed = Escalera · { $square }
 voldetour-reserve-stairs = Escalera ×{ $count }
 voldetour-reserve-heading = { $seat } · { $player }
 voldetour-reserve-heading-out = { $seat } · { $player } — eliminado
+voldetour-piece-on-board = { $piece } en { $square }
+voldetour-orient-short = { $direction ->
+        [north] N
+        [east] E
+        [south] S
+        [west] O
+       *[nest] encajada
+    }
+voldetour-legend-3d = En el tablero, { $block } es el Bloque { $number } de { $seat } (los Bloques van numerados del 1 al 5 por tamaño, como en los botones de la reserva) y { $tower } es la Torre de { $seat }; una Escalera lleva la letra de su dueño, y un par encajado las de ambos.
+voldetour-legend-top-down = En el tablero, { $block } es el Bloque { $number } de { $seat } (los Bloques van numerados del 1 al 5 por tamaño, como en los botones de la reserva) y { $tower } es la Torre de { $seat }; una Escalera lleva la letra de su dueño, y un par encajado las de ambos. El número en la esquina de una casilla es su altura en cubos (½: a media altura de la pendiente de una Escalera).
 
 ## El registro
 

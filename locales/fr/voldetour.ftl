@@ -97,10 +97,6 @@ voldetour-holding-lord = { $input ->
     [touch] Seigneur : touchez une case marquée (1 à 3 pas).
    *[mouse] Seigneur : cliquez sur une case marquée (1 à 3 pas).
 }
-voldetour-rotate = { $input ->
-    [touch] Tourner
-   *[mouse] Tourner (R)
-}
 voldetour-rotate-title = { $input ->
     [touch] Tourner la pièce
    *[mouse] Tourner la pièce (R, Maj+R en arrière)
@@ -123,8 +119,8 @@ voldetour-end-turn-anyway = Terminer le tour et perdre
 voldetour-keep-playing = Continuer à jouer
 voldetour-pass = Passer (rien n’est légal)
 voldetour-turn-view = { $input ->
-    [touch] ⟳ Tourner la vue
-   *[mouse] ⟳ Tourner la vue (V)
+    [touch] Tourner la vue
+   *[mouse] Tourner la vue (V)
 }
 voldetour-turn-view-title = { $input ->
     [touch] Tourner le plateau d’un quart de tour
@@ -144,10 +140,19 @@ voldetour-view-3d = { $input ->
 }
 voldetour-piece-placed-title = Sur le plateau : prenez-la pour la déplacer
 voldetour-piece-reserve-title = En réserve
-voldetour-reserve-stair-placed = Escalier · { $square }
 voldetour-reserve-stairs = Escalier ×{ $count }
 voldetour-reserve-heading = { $seat } · { $player }
 voldetour-reserve-heading-out = { $seat } · { $player } — éliminé
+voldetour-piece-on-board = { $piece } en { $square }
+voldetour-orient-short = { $direction ->
+        [north] N
+        [east] E
+        [south] S
+        [west] O
+       *[nest] emboîté
+    }
+voldetour-legend-3d = Sur le plateau, { $block } est le Bloc { $number } de { $seat } (les Blocs sont numérotés de 1 à 5 par taille, comme sur les boutons de la réserve) et { $tower } la Tour de { $seat } ; un Escalier porte la lettre de son propriétaire, une paire emboîtée celles des deux.
+voldetour-legend-top-down = Sur le plateau, { $block } est le Bloc { $number } de { $seat } (les Blocs sont numérotés de 1 à 5 par taille, comme sur les boutons de la réserve) et { $tower } la Tour de { $seat } ; un Escalier porte la lettre de son propriétaire, une paire emboîtée celles des deux. Le nombre dans le coin d’une case est sa hauteur en cubes (½ : à mi-pente d’un Escalier).
 
 ## Le journal
 

@@ -125,10 +125,6 @@ voldetour-holding-lord = { $input ->
     [touch] Úr: koppints egy megjelölt mezőre (1–3 lépés).
    *[mouse] Úr: kattints egy megjelölt mezőre (1–3 lépés).
 }
-voldetour-rotate = { $input ->
-    [touch] Forgatás
-   *[mouse] Forgatás (R)
-}
 voldetour-rotate-title = { $input ->
     [touch] Az elem forgatása
    *[mouse] Az elem forgatása (R, Shift+R visszafelé)
@@ -151,8 +147,8 @@ voldetour-end-turn-anyway = Kör befejezése és vereség
 voldetour-keep-playing = Játék folytatása
 voldetour-pass = Passz (semmi sem szabályos)
 voldetour-turn-view = { $input ->
-    [touch] ⟳ Nézet forgatása
-   *[mouse] ⟳ Nézet forgatása (V)
+    [touch] Nézet forgatása
+   *[mouse] Nézet forgatása (V)
 }
 voldetour-turn-view-title = { $input ->
     [touch] A tábla forgatása negyed fordulattal
@@ -172,10 +168,19 @@ voldetour-view-3d = { $input ->
 }
 voldetour-piece-placed-title = A táblán: válaszd ki az áthelyezéshez
 voldetour-piece-reserve-title = A készletben
-voldetour-reserve-stair-placed = Lépcső · { $square }
 voldetour-reserve-stairs = Lépcső ×{ $count }
 voldetour-reserve-heading = { $seat } · { $player }
 voldetour-reserve-heading-out = { $seat } · { $player } — kiesett
+voldetour-piece-on-board = { $piece }, mező: { $square }
+voldetour-orient-short = { $direction ->
+        [north] É
+        [east] K
+        [south] D
+        [west] Ny
+       *[nest] illesztve
+    }
+voldetour-legend-3d = A táblán { $block } { $seat } { $number }. Blokkját jelöli (a Blokkok méret szerint 1-től 5-ig vannak számozva, mint a tartalék gombjain), { $tower } pedig { $seat } Tornyát; a Lépcsőn a gazdája betűje áll, az egymásba illesztett páron mindkettőjüké.
+voldetour-legend-top-down = A táblán { $block } { $seat } { $number }. Blokkját jelöli (a Blokkok méret szerint 1-től 5-ig vannak számozva, mint a tartalék gombjain), { $tower } pedig { $seat } Tornyát; a Lépcsőn a gazdája betűje áll, az egymásba illesztett páron mindkettőjüké. A mező sarkában álló szám a mező magassága kockában (½: egy Lépcső lejtőjének felénél).
 
 ## A napló
 

@@ -97,10 +97,6 @@ voldetour-holding-lord = { $input ->
     [touch] Signore: tocca una casella segnata (da 1 a 3 passi).
    *[mouse] Signore: clicca su una casella segnata (da 1 a 3 passi).
 }
-voldetour-rotate = { $input ->
-    [touch] Ruota
-   *[mouse] Ruota (R)
-}
 voldetour-rotate-title = { $input ->
     [touch] Ruota il pezzo
    *[mouse] Ruota il pezzo (R, Maiusc+R all’indietro)
@@ -123,8 +119,8 @@ voldetour-end-turn-anyway = Termina il turno e perdi
 voldetour-keep-playing = Continua a giocare
 voldetour-pass = Passa (niente è legale)
 voldetour-turn-view = { $input ->
-    [touch] ⟳ Ruota la vista
-   *[mouse] ⟳ Ruota la vista (V)
+    [touch] Ruota la vista
+   *[mouse] Ruota la vista (V)
 }
 voldetour-turn-view-title = { $input ->
     [touch] Ruota il tavoliere di un quarto
@@ -144,10 +140,19 @@ voldetour-view-3d = { $input ->
 }
 voldetour-piece-placed-title = Sul tavoliere: prendilo per spostarlo
 voldetour-piece-reserve-title = Nella riserva
-voldetour-reserve-stair-placed = Scala · { $square }
 voldetour-reserve-stairs = Scala ×{ $count }
 voldetour-reserve-heading = { $seat } · { $player }
 voldetour-reserve-heading-out = { $seat } · { $player } — eliminato
+voldetour-piece-on-board = { $piece } in { $square }
+voldetour-orient-short = { $direction ->
+        [north] N
+        [east] E
+        [south] S
+        [west] O
+       *[nest] incastrata
+    }
+voldetour-legend-3d = Sul tabellone, { $block } è il Blocco { $number } di { $seat } (i Blocchi sono numerati da 1 a 5 per grandezza, come sui pulsanti della riserva) e { $tower } è la Torre di { $seat }; una Scala porta la lettera del suo proprietario, una coppia incastrata quelle di entrambi.
+voldetour-legend-top-down = Sul tabellone, { $block } è il Blocco { $number } di { $seat } (i Blocchi sono numerati da 1 a 5 per grandezza, come sui pulsanti della riserva) e { $tower } è la Torre di { $seat }; una Scala porta la lettera del suo proprietario, una coppia incastrata quelle di entrambi. Il numero nell’angolo di una casella è la sua altezza in cubi (½: a metà del pendio di una Scala).
 
 ## Il registro
 

@@ -97,10 +97,6 @@ voldetour-holding-lord = { $input ->
     [touch] Лорд: коснитесь отмеченной клетки (от 1 до 3 шагов).
    *[mouse] Лорд: нажмите на отмеченную клетку (от 1 до 3 шагов).
 }
-voldetour-rotate = { $input ->
-    [touch] Повернуть
-   *[mouse] Повернуть (R)
-}
 voldetour-rotate-title = { $input ->
     [touch] Повернуть деталь
    *[mouse] Повернуть деталь (R, Shift+R — обратно)
@@ -123,8 +119,8 @@ voldetour-end-turn-anyway = Завершить ход и проиграть
 voldetour-keep-playing = Продолжить игру
 voldetour-pass = Пропустить (ничего нельзя)
 voldetour-turn-view = { $input ->
-    [touch] ⟳ Повернуть вид
-   *[mouse] ⟳ Повернуть вид (V)
+    [touch] Повернуть вид
+   *[mouse] Повернуть вид (V)
 }
 voldetour-turn-view-title = { $input ->
     [touch] Повернуть доску на четверть оборота
@@ -144,10 +140,19 @@ voldetour-view-3d = { $input ->
 }
 voldetour-piece-placed-title = На доске: выберите, чтобы переставить
 voldetour-piece-reserve-title = В запасе
-voldetour-reserve-stair-placed = Лестница · { $square }
 voldetour-reserve-stairs = Лестница ×{ $count }
 voldetour-reserve-heading = { $seat } · { $player }
 voldetour-reserve-heading-out = { $seat } · { $player } — выбыл
+voldetour-piece-on-board = { $piece } на { $square }
+voldetour-orient-short = { $direction ->
+        [north] С
+        [east] В
+        [south] Ю
+        [west] З
+       *[nest] вложена
+    }
+voldetour-legend-3d = На доске { $block } — это Блок { $number } ({ $seat }; Блоки пронумерованы от 1 до 5 по размеру, как на кнопках запаса), а { $tower } — Башня ({ $seat }); на Лестнице стоит буква её владельца, на вложенной паре — буквы обоих.
+voldetour-legend-top-down = На доске { $block } — это Блок { $number } ({ $seat }; Блоки пронумерованы от 1 до 5 по размеру, как на кнопках запаса), а { $tower } — Башня ({ $seat }); на Лестнице стоит буква её владельца, на вложенной паре — буквы обоих. Число в углу клетки — её высота в кубах (½ — середина склона Лестницы).
 
 ## Журнал
 

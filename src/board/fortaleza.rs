@@ -5,7 +5,7 @@
 
 use super::marks::{Click, Marks};
 use crate::core::Game;
-use crate::games::fortaleza::{Fortaleza, FortalezaAction as A, Phase, Square, Unit};
+use crate::games::fortaleza::{fortress_squares, Fortaleza, FortalezaAction as A, Phase, Square, Unit};
 
 /// What the player has in hand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -84,6 +84,22 @@ pub fn action_squares(g: &Fortaleza, a: A) -> Vec<Square> {
         out.push(anchor);
     }
     out
+}
+
+/// The squares one action of a turn left and reached, for the last turn's marks: a unit's move,
+/// a shot from the shooter to its target, a Fortress (all its squares) or a Mountain built, a
+/// unit deployed or taken back, a Fortress lifted, the enemy Fortress a siege was executed on, a
+/// unit saved onto the ring. Choices and ends of a phase mark nothing.
+pub fn last_move_squares(before: &Fortaleza, a: A) -> (Vec<Square>, Vec<Square>) {
+    let fortress = |seat: Option<crate::core::Seat>| -> Vec<Square> {
+        seat.and_then(|s| before.fortress(s)).map(|at| fortress_squares(at).iter().collect()).unwrap_or_default()
+    };
+    match a {
+        A::PlaceFortress { at } => (Vec::new(), fortress_squares(at).iter().collect()),
+        A::LiftFortress => (fortress(before.fortress_of_action(a)), Vec::new()),
+        A::ExecuteSiege => (Vec::new(), fortress(before.fortress_of_action(a))),
+        _ => (a.origin_square().into_iter().collect(), a.target_square().into_iter().collect()),
+    }
 }
 
 /// What a click on a square does.
@@ -258,5 +274,29 @@ mod tests {
         assert_eq!(click_on(&g, held, "g8"), Outcome::Refuse(A::Move { from: sq("e5"), to: sq("g8") }));
         assert_eq!(click_on(&g, held, "e4"), Outcome::Select(Selection::Unit(sq("e4"))), "another own unit");
         assert_eq!(click_on(&g, Selection::Nothing, "h9"), Outcome::Nothing, "an enemy, nothing held");
+    }
+
+    #[test]
+    fn the_last_turn_marks_a_move_a_shot_and_the_works_built() {
+        let names =
+            |squares: Vec<Square>| squares.into_iter().map(crate::games::fortaleza::square_name).collect::<Vec<_>>();
+        let marked = |g: &Fortaleza, a: A| {
+            let (left, reached) = last_move_squares(g, a);
+            (names(left), names(reached))
+        };
+        let g = deployment();
+        let (left, mut fortress) = marked(&g, A::PlaceFortress { at: sq("e2") });
+        fortress.sort();
+        assert_eq!((left, fortress), (vec![], vec!["e2", "e3", "f2", "f3"].into_iter().map(String::from).collect()));
+        let mut built = g.clone();
+        play(&mut built, &[A::PlaceFortress { at: sq("e2") }]);
+        assert_eq!(marked(&built, A::PlaceMountain { at: sq("a1") }), (vec![], vec!["a1".to_string()]));
+        assert_eq!(marked(&built, A::LiftFortress).0.len(), 4, "a Fortress lifted leaves its four squares");
+        assert_eq!(marked(&built, A::EndDeployment), (vec![], vec![]));
+        let g = battle(&[("K", "e4"), ("R", "e5"), ("k", "h9"), ("r", "f5")], 0);
+        assert_eq!(
+            marked(&g, A::Move { from: sq("e5"), to: sq("f5") }),
+            (vec!["e5".to_string()], vec!["f5".to_string()])
+        );
     }
 }

@@ -6,6 +6,7 @@
 //! * [`grid`]  — squares on a rectangular grid and cursor movement over them.
 //! * [`marks`] — origin, target and hint marks from the engine's legal actions and what the
 //!   engine says each action's origin and target squares are.
+//! * [`last_move`] — the squares the last turn left and reached, as a board marks them.
 //! * [`iso`]   — the isometric projection for boards drawn in 3-D: any board size, four
 //!   rotations, boxes of any footprint and height, ramps (stairs), painter's order.
 //! * [`num`]   — numbers for SVG attributes without core's float formatting.
@@ -15,6 +16,7 @@
 pub mod fortaleza;
 pub mod grid;
 pub mod iso;
+pub mod last_move;
 pub mod marks;
 pub mod num;
 pub mod voldetour;

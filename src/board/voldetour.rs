@@ -6,7 +6,7 @@
 
 use super::marks::{Click, Marks};
 use crate::core::{legal_vec, Game};
-use crate::games::voldetour::{VAction, Voldetour, BLOCK_ORIENTATIONS, NEST, PIECES_PER_SEAT};
+use crate::games::voldetour::{VAction, Voldetour, BLOCKS_PER_SEAT, BLOCK_ORIENTATIONS, NEST, PIECES_PER_SEAT};
 
 /// What the player has in hand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -82,6 +82,38 @@ pub fn pick_piece(g: &Voldetour, id: u8) -> Selection {
     Selection::Piece { id, orient: if spot.on_board() { spot.orient } else { 0 } }
 }
 
+/// How each seat last turned each kind of piece (a Block kind, or its Stairs), so a piece taken
+/// from the reserve again comes turned the way the player chose before instead of the first way.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Turned([[u8; PIECES_PER_SEAT as usize]; 4]);
+
+impl Turned {
+    fn slot(id: u8) -> (usize, usize) {
+        let kind = if Voldetour::is_stair(id) { BLOCKS_PER_SEAT } else { id % PIECES_PER_SEAT };
+        (Voldetour::owner_of(id) as usize % 4, kind as usize)
+    }
+
+    /// The player turned piece `id` to `orient`.
+    pub fn remember(&mut self, id: u8, orient: u8) {
+        let (seat, kind) = Turned::slot(id);
+        self.0[seat][kind] = orient;
+    }
+
+    /// Picking piece `id` up: on the board it keeps its orientation; from the reserve it comes
+    /// turned as its kind was last, when it can be turned that way now (a Stair is nested only
+    /// where an open Stair takes it), else the first way.
+    pub fn pick(&self, g: &Voldetour, legal: &[VAction], id: u8) -> Selection {
+        let spot = g.piece(id);
+        if spot.on_board() {
+            return Selection::Piece { id, orient: spot.orient };
+        }
+        let (seat, kind) = Turned::slot(id);
+        let wanted = self.0[seat][kind];
+        let orient = if orientations(id, legal, g).contains(&wanted) { wanted } else { 0 };
+        Selection::Piece { id, orient }
+    }
+}
+
 /// The squares of the pieces the player may pick up on the board (every square a piece covers),
 /// and the own Lord's square when he can move.
 pub fn origin_cells(g: &Voldetour, l: &LegalView) -> Vec<u8> {
@@ -145,6 +177,21 @@ pub fn action_squares(g: &Voldetour, a: VAction) -> Vec<u8> {
         _ => {
             let (Some(id), Some(spot)) = (g.action_piece(a), g.action_spot(a)) else { return Vec::new() };
             Voldetour::piece_footprint(id, spot).map(|(cells, _, _)| cells).unwrap_or_default()
+        }
+    }
+}
+
+/// The squares one action of a turn left and reached, for the last turn's marks: where a piece
+/// stood before it was moved and every square it covers now; the Lord's square and where he
+/// stopped. Ending the turn or passing marks nothing.
+pub fn last_move_squares(g: &Voldetour, a: VAction) -> (Vec<u8>, Vec<u8>) {
+    match a {
+        VAction::Lord { to } => (g.to_move().map(|seat| g.lord(seat)).into_iter().collect(), vec![to]),
+        VAction::EndTurn | VAction::Pass => (Vec::new(), Vec::new()),
+        _ => {
+            let lifted = g.action_piece(a).map(|id| (id, g.piece(id))).filter(|(_, spot)| spot.on_board());
+            let left = lifted.and_then(|(id, spot)| Voldetour::piece_footprint(id, spot)).map(|f| f.0);
+            (left.unwrap_or_default(), action_squares(g, a))
         }
     }
 }
@@ -278,6 +325,58 @@ mod tests {
             Outcome::Refuse(Voldetour::placement(0, 0, sq("c3")), sel),
             "a Lord who cannot move is not picked up"
         );
+    }
+
+    #[test]
+    fn the_last_turn_marks_where_pieces_and_the_lord_left_and_arrived() {
+        let g = road();
+        // The Lord walks down the road: his Tower is left, g3 reached.
+        assert_eq!(last_move_squares(&g, VAction::Lord { to: sq("g3") }), (vec![sq("c3")], vec![sq("g3")]));
+        assert_eq!(last_move_squares(&g, VAction::EndTurn), (vec![], vec![]));
+        // A Block from the reserve: every square it covers, nothing left.
+        let fresh = new2();
+        let place = VAction::Block { kind: 4, cell: sq("e5"), orient: 0 };
+        fresh.check(place).unwrap_or_else(|e| panic!("{e}"));
+        let (left, mut reached) = last_move_squares(&fresh, place);
+        reached.sort();
+        assert!(left.is_empty());
+        assert_eq!(reached, [sq("e5"), sq("e6")], "a 1×2×3 Block standing covers two squares");
+        // Moved on the board: the squares it stood on are left.
+        let mut g = fresh;
+        g.apply(place).unwrap_or_else(|e| panic!("{e}"));
+        g.apply(VAction::EndTurn).unwrap_or_else(|e| panic!("{e}"));
+        g.apply(VAction::Block { kind: 0, cell: sq("a1"), orient: 0 }).unwrap_or_else(|e| panic!("{e}"));
+        g.apply(VAction::EndTurn).unwrap_or_else(|e| panic!("{e}"));
+        let moved = LegalView::of(&g)
+            .actions
+            .into_iter()
+            .find(|a| g.action_piece(*a) == Some(4) && Voldetour::action_square(*a) == Some(sq("b5")))
+            .unwrap_or_else(|| panic!("Black's Block 5 can move to b5"));
+        let (mut left, _) = last_move_squares(&g, moved);
+        left.sort();
+        assert_eq!(left, [sq("e5"), sq("e6")]);
+    }
+
+    #[test]
+    fn a_piece_from_the_reserve_comes_turned_as_its_kind_was_last() {
+        let g = new2();
+        let l = LegalView::of(&g);
+        let mut turned = Turned::default();
+        assert_eq!(turned.pick(&g, &l.actions, 2), Selection::Piece { id: 2, orient: 0 }, "at first the first way");
+        turned.remember(2, 1);
+        assert_eq!(turned.pick(&g, &l.actions, 2), Selection::Piece { id: 2, orient: 1 }, "then as last turned");
+        assert_eq!(turned.pick(&g, &l.actions, 1), Selection::Piece { id: 1, orient: 0 }, "another kind keeps its own");
+        // Every Stair of the seat shares its direction; another seat's are its own.
+        let stair = BLOCKS_PER_SEAT;
+        turned.remember(stair, 3);
+        assert_eq!(turned.pick(&g, &l.actions, stair + 1), Selection::Piece { id: stair + 1, orient: 3 });
+        assert_eq!(
+            turned.pick(&g, &l.actions, PIECES_PER_SEAT + stair),
+            Selection::Piece { id: PIECES_PER_SEAT + stair, orient: 0 }
+        );
+        // Nested only where an open Stair takes it: none on an empty board.
+        turned.remember(stair, NEST);
+        assert_eq!(turned.pick(&g, &l.actions, stair), Selection::Piece { id: stair, orient: 0 });
     }
 
     #[test]

@@ -13,7 +13,7 @@ pub mod msg;
 pub mod rng;
 pub mod sort;
 
-pub use game_match::{turn_at, LogEntry, Match, MatchError, TakeBackRefusal};
+pub use game_match::{turn_at, LogEntry, Match, MatchError, SeenTurn, TakeBackRefusal};
 pub use msg::{Arg, Msg};
 pub use rng::Rng;
 

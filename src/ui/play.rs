@@ -46,13 +46,23 @@ where
                 crate::core::legal_vec(m.current()).get(index).copied()
             })
         });
+        // The turn the last-move line describes, for the board to mark: only what the viewer may
+        // see of it (their own view of each position, no hidden action).
+        let last_turn = Signal::derive(move || {
+            let ply = app.view_ply.get();
+            let viewer = viewer.get();
+            app.session.with(|s| {
+                let m = G::get(&s.as_ref()?.game)?;
+                m.seen_turn(viewer, ply.unwrap_or(m.ply()))
+            })
+        });
         let play = Callback::new(move |action: G::Action| {
             app.update_game(|game| {
                 let m: &mut Match<G> = G::get_mut(game).ok_or(AppError::GameChanged)?;
                 m.play(action).map(|_| ()).map_err(|e| AppError::Play(PlayError::from_match::<G>(e)))
             })
         });
-        GameView { state, interactive, viewer, hint, play }
+        GameView { state, interactive, viewer, hint, last_turn, play }
     }
 }
 

@@ -7,7 +7,7 @@ use super::i18n::{use_i18n, I18n};
 use super::seat_colour;
 use super::seat_mark::{seat_swatch, SeatMark};
 use super::AppState;
-use crate::core::{Game, Seat};
+use crate::core::{Game, Seat, SeenTurn};
 use crate::registry::{GameKind, RegisteredGame};
 use leptos::prelude::*;
 
@@ -21,6 +21,10 @@ pub struct GameView<G: Game> {
     pub viewer: Signal<Option<Seat>>,
     /// A suggested action to highlight.
     pub hint: Signal<Option<G::Action>>,
+    /// The turn that led to the position shown, as the viewer may see it (what the last-move
+    /// line says): the board marks the squares it moved from and to (COMMON look: the classes
+    /// `last-move-from` and `last-move-to`).
+    pub last_turn: Signal<Option<SeenTurn<G>>>,
     /// Plays an action for the seat to move.
     pub play: Callback<G::Action>,
 }

@@ -440,3 +440,42 @@ for (const language of ["en", "de", "ru"]) {
     await context.close();
   });
 }
+
+// Issue 44, Fortaleza's deployment (boards helper): axe on each of its states, on a wide screen
+// and on a phone (whose Reserve is a strip of tokens named for screen readers), and every
+// Reserve button names its unit.
+test("Fortaleza's deployment passes axe in each of its states, wide and on a phone", { timeout: 300_000 }, async () => {
+  for (const [where, options] of [
+    ["wide", { viewport: { width: 1366, height: 860 } }],
+    ["phone", { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }],
+  ]) {
+    const { context, page } = await freshPage(options);
+    await newGame(page, "fortaleza", ["human", "normal"], { seed: "11" });
+    await noViolations(page, `${where}: the choice`);
+    const logged = async (act) => {
+      const n = await page.locator('[data-testid="log"] li').count();
+      await act();
+      await page.waitForFunction((n) => document.querySelectorAll('[data-testid="log"] li').length > n, n);
+    };
+    const first = async () => {
+      const sq = await page.locator("[data-target]").first().getAttribute("data-target");
+      await logged(() => page.locator(`.hits .target[data-square="${sq}"]`).dispatchEvent("click"));
+    };
+    await logged(() => page.locator('[data-testid="choose-south-red"]').dispatchEvent("click"));
+    await noViolations(page, `${where}: the Fortress to build`);
+    await first();
+    await noViolations(page, `${where}: the Mountains to place`);
+    for (let i = 0; i < 3; i++) await first();
+    await noViolations(page, `${where}: the units to deploy`);
+    const names = await page.locator('[data-testid="reserve-0"] button').evaluateAll((buttons) =>
+      buttons.map((b) => b.querySelector("svg.token").getAttribute("aria-label") + " " + b.textContent.trim()));
+    for (const name of names) assert.match(name, /^Red & Gold \S.* ×\d$/, `a Reserve button names its unit: ${name}`);
+    await page.locator('[data-testid="reserve-K"]').dispatchEvent("click");
+    await first();
+    await noViolations(page, `${where}: a unit deployed, the deployment can end`);
+    await page.locator('[data-testid="reserve-0"] button:not([disabled])').first().dispatchEvent("click");
+    await noViolations(page, `${where}: a unit in hand`);
+    page.check();
+    await context.close();
+  }
+});

@@ -69,6 +69,10 @@ async function endDeployment(page, fortress) {
   await page.waitForSelector("[data-fortress-action]", { state: "detached" });
 }
 
+/** What the deployment says: the prompt (what to do now) and the other ways to act under it. */
+const deployWords = (page) => page.evaluate(() =>
+  ["prompt", "deploy-howto"].map((id) => document.querySelector(`[data-testid="${id}"]`)?.textContent ?? "").join(" "));
+
 /** Clicks a square that must be marked as a target of the given kind. */
 async function clickTarget(page, sq, kind) {
   await page.waitForSelector(`[data-target="${sq}"]${kind ? `[data-kind="${kind}"]` : ""}`);
@@ -91,7 +95,7 @@ async function deployment(page, { fortress, mountains, units }, name, { build = 
     await page.click(`[data-testid="reserve-${letter}"]`);
     await clickTarget(page, sq, "move");
   }
-  assert.match(await page.textContent('[data-testid="prompt"]'), /Click your Fortress to end your deployment/);
+  assert.match(await deployWords(page), /Click your Fortress to end your deployment/);
   await page.waitForSelector(`[data-fortress-action]`);
   if (name) await shot(page, name);
   await endDeployment(page, fortress);
@@ -128,7 +132,7 @@ test("a whole hot-seat game by clicking: choice, blind deployments, every unit, 
   await shot(page, "fortaleza-build-fortress");
   // Lift and rebuild once (no unit out yet), then the whole deployment.
   await clickTarget(page, "c3", "fortress");
-  assert.match(await page.textContent('[data-testid="prompt"]'), /lifts it/);
+  assert.match(await deployWords(page), /lifts it/);
   await logged(page, () => clickSquare(page, "c3"));
   await page.waitForSelector('[data-target="e2"][data-kind="fortress"]');
   // A refused click says why, in the engine's words: a Mountain outside the territory.
@@ -438,7 +442,7 @@ test("Fortaleza in Spanish, the rulebook's language: prompts, panels, help line,
   await logged(page, () => page.click('[data-testid="choose-south-red"]'));
   assert.match(await page.textContent('[data-testid="prompt"]'), /Construye tu Fortaleza/);
   await clickTarget(page, "e2", "fortress");
-  assert.match(await page.textContent('[data-testid="prompt"]'), /Falta: colocar 3 Montañas más; desplegar al menos una unidad/);
+  assert.match(await deployWords(page), /Falta: colocar 3 Montañas más; desplegar al menos una unidad/);
   // A refused click says why in Spanish: a Mountain outside the territory.
   await clickSquare(page, "e9");
   assert.match(await page.textContent('[data-testid="reason"]'), /Las Montañas van dentro de tu propio Territorio/);
@@ -449,7 +453,7 @@ test("Fortaleza in Spanish, the rulebook's language: prompts, panels, help line,
     await page.click(`[data-testid="reserve-${letter}"]`);
     await clickTarget(page, sq, "move");
   }
-  assert.match(await page.textContent('[data-testid="prompt"]'), /Haz clic en tu Fortaleza para terminar el despliegue/);
+  assert.match(await deployWords(page), /Haz clic en tu Fortaleza para terminar el despliegue/);
   await endDeployment(page, "e2");
   await page.click('[data-testid="handover-ready"]');
   assert.match(await page.textContent('[data-testid="log"]'), /las tropas se mueven en la niebla/);
@@ -489,15 +493,53 @@ test("Fortaleza in Russian: the Reserve and the deployment prompt, long words wr
   await logged(page, () => page.click('[data-testid="choose-north-black"]'));
   await clickTarget(page, "h10", "fortress");
   await clickTarget(page, "a12", "move");
-  assert.match(await page.textContent('[data-testid="prompt"]'), /Осталось: разместить ещё 2 Горы/);
+  assert.match(await deployWords(page), /Осталось: разместить ещё 2 Горы/);
   await clickTarget(page, "b12", "move");
-  assert.match(await page.textContent('[data-testid="prompt"]'), /Осталось: разместить ещё 1 Гору/);
+  assert.match(await deployWords(page), /Осталось: разместить ещё 1 Гору/);
   const army = await page.textContent('[data-testid="army-0"]');
   for (const words of ["Резерв", "Темница", "Чернь ×4", "Лёгкая кавалерия ×1"]) assert.ok(army.includes(words), `army panel: ${words}`);
   await assertNoRawKeys(page, "fortaleza");
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
   assert.equal(overflow, false, "nothing sticks out sideways");
   await shot(page, "fortaleza-ru");
+  page.check();
+  await context.close();
+});
+
+test("the last turn is marked on the board: the bot's blind deployment by its works only, then its moves where the line says", { timeout: 300_000 }, async () => {
+  const { context, page } = await freshPage({ width: 1366, height: 860 });
+  await newFortaleza(page, ["human", "normal"], { seed: "11" });
+  const marked = () => page.evaluate(() => [...document.querySelectorAll("svg.board .last-move-to, svg.board .last-move-from")]
+    .map((m) => ({ at: m.dataset.at, reached: m.classList.contains("last-move-to") })));
+  await logged(page, () => page.click('[data-testid="choose-south-red"]'));
+  await clickTarget(page, "e2", "fortress");
+  assert.deepEqual((await marked()).filter((m) => m.reached).map((m) => m.at).sort(), ["e2", "e3", "f2", "f3"], "the Fortress just built");
+  for (const m of ["a1", "b1", "k1"]) await clickTarget(page, m, "move");
+  await page.click('[data-testid="reserve-K"]');
+  await clickTarget(page, "d1", "move");
+  // A long run marks its newest actions (as the last-move line lists them), not every square.
+  assert.deepEqual((await marked()).map((m) => m.at).sort(), ["b1", "d1", "k1"]);
+  await logged(page, () => page.click('[data-testid="end-deployment"]'));
+  // The bot deploys in the fog: once the battle starts, its last turn is marked by what was seen
+  // of it (its Fortress and Mountains), never a square a unit was put on in the fog.
+  await page.waitForSelector('.picture .unit[data-seat="1"]', { timeout: 180_000 });
+  await page.waitForFunction(() => document.querySelector('[data-testid="prompt"]')?.textContent.startsWith("You"), null, { timeout: 60_000 });
+  const seen = await marked();
+  assert.ok(seen.length > 0, "the bot's deployment is marked");
+  for (const { at } of seen) {
+    assert.match(await target(page, at).getAttribute("aria-label"), /^[a-l]\d+: (Mountain|Black & Silver Fortress)/, `${at} is one of its works`);
+  }
+  // A battle move of the human, then the bot's: marked where the line says it went.
+  await humanTurn(page);
+  await page.waitForFunction(() => !document.querySelector('[data-testid="thinking"]')
+    && document.querySelector('[data-testid="prompt"]')?.textContent.startsWith("You"), null, { timeout: 60_000 });
+  const said = await page.textContent('[data-testid="last-move"]');
+  const squares = [...said.matchAll(/\b([a-l]\d{1,2})\b/g)].map((m) => m[1]);
+  const bot = await marked();
+  assert.ok(bot.length > 0, `the bot's move is marked (${said})`);
+  for (const { at } of bot) assert.ok(squares.includes(at), `${at} is a square of "${said}"`);
+  assert.ok(bot.some((m) => m.reached && m.at === squares[squares.length - 1]), `where it ended is marked (${said})`);
+  await shot(page, "fortaleza-last-move-bot");
   page.check();
   await context.close();
 });

@@ -66,11 +66,13 @@ export async function openPage(context, url) {
 }
 
 /** A page at `url` with `settings` saved before the app starts (animations off and instant
- *  bots unless `settings` says otherwise). */
+ *  bots unless `settings` says otherwise). A view given (`three_d`) is the player's choice: a
+ *  phone shows it too, instead of its own top-down start. */
 export async function openPageWith(context, url, settings = {}) {
   const page = await openPage(context, url);
+  const chosen = "three_d" in settings ? { view_chosen: true } : {};
   await page.evaluate((saved) => localStorage.setItem("castellan/settings", JSON.stringify(saved)),
-    { animate: false, bot_delay_ms: 0, ...settings });
+    { animate: false, bot_delay_ms: 0, ...chosen, ...settings });
   await page.reload();
   await page.waitForSelector(".app");
   return page;

@@ -565,3 +565,213 @@ test("a phone held sideways shows the whole board and the prompt beside it, ever
   page.check();
   await context.close();
 });
+
+// Issue 44, Voldétour, Fortaleza and Torri phase by phase (boards helper): on a phone upright
+// (390 × 844) and held sideways (844 × 390), with touch, every step is played by taps without
+// the page ever scrolling, and at each step what the player acts on now (the pieces, the ways to
+// turn the one in hand, Place, the Reserve, the dice…), the board, the last move and Undo/Hint
+// lie wholly in view, none of those buttons under anything else (the bottom bar included).
+{
+  const PHASE_SIZES = {
+    portrait: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+    landscape: { viewport: { width: 844, height: 390 }, hasTouch: true, isMobile: true },
+  };
+  const ALWAYS = ['[data-testid="board"]', '[data-testid="prompt"]', '[data-testid="last-move"]', '[data-testid="undo"]', '[data-testid="hint"]'];
+  const ACTIONS = {
+    voldetour: ['all:.voldetour-reserve.own button:not([disabled])', 'all:[data-testid^="orient-"]', '[data-testid="cancel"]',
+      '[data-testid="place"]', '[data-testid="end-turn"]', '[data-testid="view-toggle"]'],
+    fortaleza: ['all:[data-testid^="choose-"]', 'all:[data-testid="reserve-0"] button:not([disabled])', '[data-testid="pick-mountain"]',
+      '[data-testid="end-deployment"]', '[data-testid="end-march"]'],
+    torri: ['[data-testid="roll"]', '[data-testid="pass"]', '[data-testid="dice"]', 'all:[data-testid="split-dialog"] button'],
+  };
+
+  /** Fails unless the page is at its top and each part shown lies in view, not covered. */
+  const assertPhase = async (page, game, when, extra = []) => {
+    const problems = await page.evaluate((selectors) => {
+      const out = [];
+      if (window.scrollY !== 0) out.push(`the page scrolled to ${window.scrollY}`);
+      for (const entry of selectors) {
+        const all = entry.startsWith("all:");
+        const sel = all ? entry.slice(4) : entry;
+        for (const el of document.querySelectorAll(sel)) {
+          const r = el.getBoundingClientRect();
+          if (r.width === 0 && r.height === 0) continue; // not shown
+          if (r.top < -1 || r.left < -1 || r.bottom > innerHeight + 1 || r.right > innerWidth + 1) {
+            out.push(`${sel} out of view: ${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)}`);
+          } else if (el.matches("button")) {
+            const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+            if (!top || !el.contains(top)) out.push(`${sel} covered by ${top ? top.className || top.tagName : "nothing"}`);
+          }
+          if (!all) break;
+        }
+      }
+      return out;
+    }, [...ALWAYS, ...ACTIONS[game], ...extra]);
+    if (problems.length) await screenshot(page, `in-view-problem-${game}-${page.viewportSize().width}`);
+    assert.deepEqual(problems, [], `${game}, ${when}`);
+  };
+  const logged = async (page, act) => {
+    const n = await page.locator('[data-testid="log"] li').count();
+    await act();
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="log"] li').length > n, n);
+  };
+  const square = (page, sq) => page.locator(`.hits .target[data-square="${sq}"]`);
+  const quiet = (page) => page.waitForFunction(() => !document.querySelector('[data-testid="thinking"]'), null, { timeout: 60_000 });
+
+  for (const [size, options] of Object.entries(PHASE_SIZES)) {
+    test(`Voldétour at ${size} with touch: each piece and the Lord's walk built by taps, the pieces, the board and their buttons in view together`, { timeout: 240_000 }, async () => {
+      const context = await browser.newContext(options);
+      const page = await openPageWith(context, srv.base);
+      await newGame(page, "voldetour", ["human", "human"], { seed: "7" });
+      await page.waitForSelector('[data-testid="board"][data-view="2d"]');
+      /** Picks `pick`, turns it to `words`, previews it on `sq`, and places it there (or puts it down). */
+      const build = async (name, pick, words, sq, { place = true } = {}) => {
+        await page.tap(pick);
+        await page.waitForSelector('[data-testid="holding"]');
+        await assertPhase(page, "voldetour", `${name} in hand`);
+        if (words) {
+          const ways = await page.locator('[data-testid^="orient-"]').evaluateAll((b) => b.map((x) => [x.dataset.testid, x.getAttribute("aria-label")]));
+          const way = ways.find(([, label]) => label.includes(words));
+          assert.ok(way, `${name}: a button turns it ${words} (${ways.map(([, l]) => l).join(" | ")})`);
+          await page.tap(`[data-testid="${way[0]}"]`);
+          assert.match(await page.textContent('[data-testid="holding"]'), new RegExp(words));
+        }
+        await square(page, sq).tap();
+        await page.waitForSelector('[data-testid="place"]');
+        await assertPhase(page, "voldetour", `${name} previewed on ${sq}`);
+        if (place) await logged(page, () => page.tap('[data-testid="place"]'));
+        else await page.tap('[data-testid="cancel"]');
+      };
+      const endTurn = () => logged(page, () => page.tap('[data-testid="end-turn"]'));
+      await assertPhase(page, "voldetour", "the start");
+      // The two Blocks the script leaves in the reserve, shown and put down again.
+      await build("Block 4 (1×2×2)", '[data-testid="pick-block-3"]', "2×2×1", "e6", { place: false });
+      await build("Block 5 (1×2×3)", '[data-testid="pick-block-4"]', "3×2×1", "e6", { place: false });
+      // Black builds Stairs down from c3, White up to h8, Black's Lord walks down them.
+      await build("Block 2", '[data-testid="pick-block-1"]', "1×1×2 standing", "d3");
+      await build("a Stair", '[data-testid="pick-stair"]', "rising west", "d3");
+      await assertPhase(page, "voldetour", "Black's turn done");
+      await endTurn();
+      await build("White's Block 2", '[data-testid="pick-block-1"]', "2×1×1 lying east–west", "a10");
+      await build("White's Stair", '[data-testid="pick-stair"]', "rising north", "h4");
+      await endTurn();
+      await build("Block 1", '[data-testid="pick-block-0"]', null, "e3");
+      await build("a second Stair", '[data-testid="pick-stair"]', "rising west", "e3");
+      await endTurn();
+      await build("White's Block 1", '[data-testid="pick-block-0"]', null, "h5");
+      await build("White's second Stair", '[data-testid="pick-stair"]', "rising north", "h5");
+      await endTurn();
+      await build("Block 3", '[data-testid="pick-block-2"]', "1×1×3 standing", "h7");
+      await build("a third Stair", '[data-testid="pick-stair"]', "rising west", "f3");
+      // The Lord: a tap on him, a tap on g3 shows his path, Move here walks him down the road.
+      await square(page, "c3").tap();
+      await page.waitForSelector('[data-target="g3"]');
+      await square(page, "g3").tap();
+      await page.waitForSelector('[data-testid="place"]');
+      await assertPhase(page, "voldetour", "the Lord's walk previewed");
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await screenshot(page, `in-view-voldetour-${size}-lord`);
+      await logged(page, () => page.tap('[data-testid="place"]'));
+      await assertPhase(page, "voldetour", "after the Lord's walk");
+      assert.ok(await page.locator('.last-move-to[data-at="g3"]').count(), "the Lord's walk is marked on the board");
+      page.check();
+      await context.close();
+    });
+
+    test(`Fortaleza at ${size} with touch: the Fortress, the Mountains and each unit deployed by taps with the Reserve and the board in view, then the battle`, { timeout: 300_000 }, async () => {
+      const context = await browser.newContext(options);
+      const page = await openPageWith(context, srv.base);
+      await newGame(page, "fortaleza", ["human", "normal"], { seed: "11" });
+      await assertPhase(page, "fortaleza", "the choice");
+      await logged(page, () => page.tap('[data-testid="choose-south-red"]'));
+      await assertPhase(page, "fortaleza", "the Fortress to build");
+      const tapFirst = async () => {
+        const sq = await page.locator("[data-target]").first().getAttribute("data-target");
+        await logged(page, () => square(page, sq).tap());
+      };
+      await tapFirst();
+      for (let m = 0; m < 3; m++) {
+        await assertPhase(page, "fortaleza", `Mountain ${m + 1}`, ['[data-testid="reserve-0"]']);
+        await tapFirst();
+      }
+      // Every unit of the Reserve, one after the other, each from the strip under the board.
+      for (let unit = 0; unit < 12; unit++) {
+        const next = page.locator('[data-testid="reserve-0"] button:not([disabled])');
+        if (!(await next.count())) break;
+        await next.first().tap();
+        await assertPhase(page, "fortaleza", `unit ${unit + 1} in hand`);
+        if (!(await page.locator("[data-target]").count())) break;
+        await tapFirst();
+      }
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await screenshot(page, `in-view-fortaleza-${size}-deployed`);
+      await assertPhase(page, "fortaleza", "the whole army deployed");
+      await logged(page, () => page.tap('[data-testid="end-deployment"]'));
+      // The bot deploys in the fog; the battle: the human moves first.
+      await page.waitForSelector('.picture .unit[data-seat="1"]', { timeout: 180_000 });
+      await quiet(page);
+      for (let turn = 0; turn < 2; turn++) {
+        await page.waitForFunction(() => document.querySelector('[data-testid="prompt"]').textContent.startsWith("You"), null, { timeout: 60_000 });
+        await assertPhase(page, "fortaleza", `battle turn ${turn + 1}`, turn ? ['.last-move-to'] : []);
+        const origins = await page.locator("[data-origin]").evaluateAll((o) => o.map((e) => e.getAttribute("data-origin")));
+        let moved = false;
+        for (const from of origins) {
+          await square(page, from).tap();
+          if (await page.locator("[data-target]").count()) {
+            await assertPhase(page, "fortaleza", `battle turn ${turn + 1}, a unit in hand`);
+            await tapFirst();
+            moved = true;
+            break;
+          }
+        }
+        assert.ok(moved, "a unit moved");
+        if (await page.locator('[data-testid="end-march"]').count()) await logged(page, () => page.tap('[data-testid="end-march"]'));
+        await quiet(page);
+      }
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await screenshot(page, `in-view-fortaleza-${size}-battle`);
+      page.check();
+      await context.close();
+    });
+
+    test(`Torri at ${size} with touch: the dice, a move and the bot's reply marked on the board, in view`, { timeout: 180_000 }, async () => {
+      const context = await browser.newContext(options);
+      const page = await openPageWith(context, srv.base);
+      await newGame(page, "torri", ["human", "normal"], { seed: "11" });
+      let botMoves = 0;
+      for (let step = 0; step < 40 && botMoves < 2; step++) {
+        await quiet(page);
+        if (await page.locator('[data-testid="end-screen"]').count()) break;
+        const said = (await page.textContent('[data-testid="last-move"]')).trim();
+        if (said.includes("Bot (Blue):") && (await page.locator('[data-testid="roll"]').count())) {
+          await assertPhase(page, "torri", "the bot's reply", ['.last-move-to']);
+          botMoves++;
+        }
+        if (await page.locator('[data-testid="roll"]').count()) {
+          await logged(page, () => page.tap('[data-testid="roll"]'));
+          await assertPhase(page, "torri", "the die rolled");
+          continue;
+        }
+        const origins = await page.locator("[data-origin]").evaluateAll((o) => o.map((e) => e.getAttribute("data-origin")));
+        let acted = false;
+        for (const from of origins) {
+          await square(page, from).tap();
+          const to = await page.locator("[data-target]").first().getAttribute("data-target").catch(() => null);
+          if (to) {
+            await assertPhase(page, "torri", "a stack in hand");
+            await logged(page, () => square(page, to).tap());
+            acted = true;
+            break;
+          }
+        }
+        if (!acted && (await page.locator('[data-testid="pass"]').count())) await logged(page, () => page.tap('[data-testid="pass"]'));
+        else if (!acted && (await page.locator('[data-testid="split-dialog"] button').count())) await page.tap('[data-testid="split-dialog"] button >> nth=0');
+      }
+      assert.ok(botMoves >= 1, "the bot replied");
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await screenshot(page, `in-view-torri-${size}-bot-reply`);
+      page.check();
+      await context.close();
+    });
+  }
+}

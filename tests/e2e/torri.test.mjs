@@ -236,3 +236,41 @@ test("the last move, a bot's reply included, is written beside the players, in v
   }
   assert.fail("the bot never answered");
 });
+
+test("the bot's move is marked on the board where the last-move line says, and the history's too", { timeout: 120_000 }, async () => {
+  const { context, page } = await openPhone(browser, srv.base);
+  await newTorri(page, ["human", "normal"], { seed: "5" });
+  const marks = () => page.evaluate(() => ({
+    from: [...document.querySelectorAll("svg.board .last-move-from")].map((m) => m.dataset.at),
+    to: [...document.querySelectorAll("svg.board .last-move-to")].map((m) => m.dataset.at),
+  }));
+  assert.deepEqual(await marks(), { from: [], to: [] }, "nothing before the first move");
+  let checked = 0;
+  for (let step = 0; step < 80 && checked < 2; step++) {
+    await page.waitForFunction(() => !document.querySelector('[data-testid="thinking"]'), null, { timeout: 60_000 });
+    const said = await page.textContent('[data-testid="last-move"]');
+    // The bot's turn, with the human to roll: its moves' squares are marked, in Blue.
+    const moves = [...said.matchAll(/stack from ([a-j]\d+) (?:to|onto) ([a-j]\d+)/g)];
+    if (said.includes("Bot (Blue):") && moves.length && (await page.locator('[data-testid="roll"]').count())) {
+      const { from, to } = await marks();
+      const [, a, b] = moves[moves.length - 1];
+      assert.ok(to.includes(b), `${b} is marked as reached (${said}): ${JSON.stringify({ from, to })}`);
+      assert.ok(from.includes(a) || to.includes(a), `${a} is marked as left (${said})`);
+      assert.equal(await page.getAttribute(`svg.board .last-move-to[data-at="${b}"]`, "fill"), "#3d7fd9", "in Blue's colour");
+      await shot(page, `torri-last-move-${checked}`);
+      checked++;
+    }
+    if (!(await torriHumanAction(page, { preferRoll: true, tap: true }))) await page.waitForTimeout(100);
+  }
+  assert.ok(checked >= 1, "a bot's move was checked");
+  // The first step of the history: the human's first turn marked, nothing at the start.
+  await page.click('[data-testid="log"] li >> nth=1');
+  const first = await page.textContent('[data-testid="last-move"]');
+  const shown = await marks();
+  const squares = [...first.matchAll(/([a-j]\d+)/g)].map((m) => m[1]);
+  for (const sq of [...shown.from, ...shown.to]) assert.ok(squares.includes(sq), `${sq} is in the line shown: ${first}`);
+  await page.keyboard.press("Home");
+  await page.waitForFunction(() => !document.querySelector("svg.board .last-move-to, svg.board .last-move-from"));
+  page.check();
+  await context.close();
+});

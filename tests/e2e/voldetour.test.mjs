@@ -295,8 +295,8 @@ test("Voldétour in French, the rulebook's language: board, panels, log and rule
   await page.click('[data-testid="cancel"]');
   for (let i = 0; i < 3; i++) await humanTurn(page);
   assert.match(await page.textContent('[data-testid="prompt"]'), /(Vous|Joueur 2) : prenez un Bloc/);
-  const status = await page.textContent(".voldetour-status");
-  for (const word of ["Bloc", "Escalier", "Seigneur", "Vue de dessus"]) assert.ok(status.includes(word), `status: ${word}`);
+  const panel = await page.textContent(".game-panel");
+  for (const word of ["Bloc", "Escalier", "Seigneur", "Vue de dessus"]) assert.ok(panel.includes(word), `panel: ${word}`);
   const reserves = await page.textContent('[data-testid="reserves"]');
   assert.match(reserves, /Escalier ×4/);
   const log = await page.textContent('[data-testid="log"]');
@@ -342,6 +342,140 @@ test("a game between bots plays to its end, says who won and why, and its Pause 
   await page.waitForSelector('[data-testid="end-reason"]', { timeout: 200_000 });
   assert.match(await page.textContent('[data-testid="end-reason"]'), /Lord stopped on .* Tower|out|draw|repeat/i);
   assert.ok(await page.locator('[data-testid="pause"]').isDisabled(), "nothing is left to pause");
+  page.check();
+  await context.close();
+});
+
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+
+test("on a phone Voldétour opens top-down, its heights readable, its labels explained; a desktop opens in 3-D", { timeout: 120_000 }, async () => {
+  const context = await browser.newContext(PHONE);
+  const page = await openPageWith(context, srv.base);
+  await newGame(page, "voldetour", ["human", "normal"], { seed: "11" });
+  await page.waitForSelector('[data-testid="board"][data-view="2d"]');
+  // Its squares are the targets: larger than 3-D's top faces (whose marks are about 12 × 6 px).
+  await page.tap('[data-testid="pick-block-2"]');
+  const sizes = () => page.evaluate(() => {
+    const cell = document.querySelector('.hits .target[data-square="e5"]').getBoundingClientRect();
+    const mark = document.querySelector("[data-target]").getBoundingClientRect();
+    return { cell: [cell.width, cell.height], mark: [mark.width, mark.height] };
+  });
+  const flat = await sizes();
+  assert.ok(flat.cell[0] >= 33 && flat.cell[1] >= 33, `top-down squares are about 34 px: ${JSON.stringify(flat)}`);
+  await page.tap('[data-testid="view-toggle"]');
+  await page.waitForSelector('[data-testid="board"][data-view="3d-0"]');
+  const iso = await sizes();
+  assert.ok(iso.cell[1] < flat.cell[1] * 0.6 && iso.mark[1] < 10, `3-D's are smaller: ${JSON.stringify(iso)}`);
+  await page.tap('[data-testid="view-toggle"]');
+  await page.waitForSelector('[data-testid="board"][data-view="2d"]');
+  // Every height is written at 12 px or more (the Towers' 3 at the start), readable on its badge.
+  const heights = await page.evaluate(() => [...document.querySelectorAll("svg.board .height text")].map((t) => ({
+    text: t.textContent, px: Number(t.getAttribute("font-size")) * t.getScreenCTM().a,
+  })));
+  assert.ok(heights.length >= 2, `the Towers' heights are written: ${JSON.stringify(heights)}`);
+  for (const h of heights) assert.ok(h.px >= 12, `a height drawn at ${h.px.toFixed(1)} px`);
+  // What the labels mean, in sight under the panel and for screen readers: B3 and TB, the corner number.
+  const legend = page.locator('[data-testid="legend"]');
+  assert.match(await legend.textContent(), /B3 is Black's Block 3 \(the Blocks are numbered 1 to 5 by size.*TB is Black's Tower.*The number in a square's corner is its height in cubes/);
+  assert.ok(await legend.isVisible(), "the legend is shown");
+  // The button shows the board's label and the size, and its name says whose Block it is.
+  const b3 = page.getByRole("button", { name: "B3 1×1×3 Black's Block 3 (1×1×3)", exact: true });
+  assert.equal(await b3.getAttribute("data-testid"), "pick-block-2");
+  assert.equal(await page.textContent('[data-testid="pick-block-2"] .voldetour-piece-swatch'), "B3");
+  assert.equal(await page.textContent('[data-testid="pick-block-2"] .voldetour-piece-under'), "1×1×3");
+  await shot(page, "voldetour-phone-top-down-start");
+  page.check();
+  await context.close();
+
+  const desk = await browser.newContext({ viewport: { width: 1366, height: 860 } });
+  const deskPage = await openPageWith(desk, srv.base);
+  await newGame(deskPage, "voldetour", ["human", "normal"], { seed: "11" });
+  await deskPage.waitForSelector('[data-testid="board"][data-view="3d-0"]');
+  assert.match(await deskPage.textContent('[data-testid="legend"]'), /B3 is Black's Block 3/);
+  deskPage.check();
+  await desk.close();
+});
+
+test("a piece in hand turns in one tap to the way wanted, keeps it for the next pick, and Escape puts it down", { timeout: 120_000 }, async () => {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 860 } });
+  const page = await openPageWith(context, srv.base, { three_d: false });
+  await newGame(page, "voldetour", ["human", "normal"], { seed: "11" });
+  const holding = () => page.textContent('[data-testid="holding"]');
+  // A Stair: one button per way, the arrow's way at one click, whatever it showed before.
+  await page.click('[data-testid="pick-stair"]');
+  assert.match(await holding(), /rising north/);
+  assert.equal(await page.locator('[data-testid^="orient-"]').count(), 4, "four directions on an empty board (none to nest in)");
+  await page.click('[data-testid="orient-2"]');
+  assert.match(await holding(), /rising south/);
+  assert.equal(await page.getAttribute('[data-testid="orient-2"]', "aria-pressed"), "true");
+  assert.equal(await page.getAttribute('[data-testid="orient-0"]', "aria-pressed"), "false");
+  assert.equal(await page.getAttribute('[data-testid="orient-2"]', "aria-label"), "rising south");
+  // Put down with Escape from the panel (the focus is on the reserve button clicked).
+  await page.focus('[data-testid="pick-stair"]');
+  await page.keyboard.press("Escape");
+  await page.waitForSelector('[data-testid="holding"]', { state: "detached" });
+  // Picked again, it comes rising south, as chosen.
+  await page.click('[data-testid="pick-stair"]');
+  assert.match(await holding(), /rising south/);
+  // The 1×2×3 Block: six ways, one click to lie 2×3×1; another Block between keeps its own.
+  await page.click('[data-testid="pick-block-4"]');
+  assert.equal(await page.locator('[data-testid^="orient-"]').count(), 6);
+  await page.click('[data-testid="orient-4"]');
+  assert.match(await holding(), /2×3×1 lying north–south/);
+  await page.click('[data-testid="pick-block-1"]');
+  assert.match(await holding(), /1×1×2 standing/);
+  await page.click('[data-testid="pick-block-4"]');
+  assert.match(await holding(), /2×3×1 lying north–south/, "the way chosen for this Block is kept");
+  await shot(page, "voldetour-turn-buttons");
+  // Placed, the choice stays for the next turn's pick too; R still turns the piece in hand.
+  const sq = await page.locator("[data-target]").first().getAttribute("data-target");
+  const before = await logLength(page);
+  await page.locator(`.hits .target[data-square="${sq}"]`).dispatchEvent("click");
+  await page.waitForFunction((n) => document.querySelectorAll('[data-testid="log"] li').length > n, before);
+  await page.click('[data-testid="pick-stair"]');
+  assert.match(await holding(), /rising south/);
+  await page.focus('[data-testid="board"]');
+  await page.keyboard.press("r");
+  assert.match(await holding(), /rising west/);
+  await page.keyboard.press("Escape");
+  await page.waitForSelector('[data-testid="holding"]', { state: "detached" });
+  page.check();
+  await context.close();
+});
+
+test("the last turn is marked on the board, the bot's included, and history shows each step's", { timeout: 180_000 }, async () => {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 860 } });
+  const page = await openPageWith(context, srv.base, { three_d: false });
+  await newGame(page, "voldetour", ["human", "normal"], { seed: "11" });
+  assert.equal(await page.locator(".last-move-to, .last-move-from").count(), 0, "nothing to mark before the first move");
+  // A Block placed: its squares are marked, in Black's colour, at once (the player's turn so far).
+  await page.click('[data-testid="pick-block-3"]');
+  const sq = await page.locator("[data-target]").first().getAttribute("data-target");
+  const before = await logLength(page);
+  await page.locator(`.hits .target[data-square="${sq}"]`).dispatchEvent("click");
+  await page.waitForFunction((n) => document.querySelectorAll('[data-testid="log"] li').length > n, before);
+  const marked = () => page.evaluate(() => [...document.querySelectorAll("svg.board .last-move-to")].map((m) => m.dataset.at).sort());
+  assert.equal((await marked()).length, 2, "a 1×2×2 Block standing covers two squares");
+  assert.ok((await marked()).includes(sq));
+  // The bot's turn: its pieces' squares, in White's colour.
+  const plies = await logLength(page);
+  await page.click('[data-testid="end-turn"]');
+  await page.waitForFunction((n) => document.querySelectorAll('[data-testid="log"] li').length > n + 1 && !document.querySelector('[data-testid="thinking"]')
+    && document.querySelector('[data-testid="prompt"]').textContent.startsWith("You"), plies, { timeout: 60_000 });
+  const bot = await page.evaluate(() => [...document.querySelectorAll("svg.board .last-move-to")].map((m) => ({ at: m.dataset.at, fill: m.getAttribute("fill") })));
+  assert.ok(bot.length >= 1, "the bot's move is marked");
+  assert.ok(bot.every((m) => m.fill === bot[0].fill), "one colour");
+  const said = await page.textContent('[data-testid="last-move"]');
+  for (const { at } of bot) {
+    const inspected = await page.evaluate((at) => document.querySelector(`.hits .target[data-square="${at}"]`).getAttribute("aria-label"), at);
+    assert.match(inspected, /White's/, `${at} holds a White piece (${said})`);
+  }
+  await shot(page, "voldetour-last-move-bot");
+  // The history shows each step's turn: Black's Block again, then nothing at the start.
+  await page.click('[data-testid="log"] li >> nth=0');
+  await page.waitForFunction((sq) => [...document.querySelectorAll("svg.board .last-move-to")].some((m) => m.dataset.at === sq), sq);
+  await page.keyboard.press("Home");
+  await page.waitForFunction(() => document.querySelectorAll("svg.board .last-move-to, svg.board .last-move-from").length === 0);
   page.check();
   await context.close();
 });

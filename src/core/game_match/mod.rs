@@ -75,6 +75,14 @@ pub struct LogEntry<L> {
     pub plies: Range<usize>,
 }
 
+/// A turn as one viewer may see it ([`Match::seen_turn`]): who played it, and its visible
+/// actions in order, each with the position (as the viewer sees it) it was played in.
+#[derive(Clone, Debug)]
+pub struct SeenTurn<G: Game> {
+    pub seat: Seat,
+    pub actions: Vec<(G, G::Action)>,
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub enum MatchError<E> {
     Options(OptionsError),
@@ -443,6 +451,25 @@ impl<G: Game> Match<G> {
             end = ply + 1;
         }
         out
+    }
+
+    /// The turn that led to the position after `ply` actions as `viewer` may see it, for a board
+    /// to mark: the turn the last-move line describes ([`turn_at`] over [`Match::log_for`]), its
+    /// seat, and those of its actions [`Game::hides_action`] does not hide from `viewer`, each
+    /// with the position it was played in as `viewer` sees it ([`Game::redacted`]). `None` at
+    /// the start (or past the end).
+    pub fn seen_turn(&self, viewer: Option<Seat>, ply: usize) -> Option<SeenTurn<G>> {
+        let log = self.log_for(viewer, |_, _| ());
+        let turn = turn_at(&log, ply);
+        let seat = turn.first()?.seat;
+        let actions = turn
+            .iter()
+            .flat_map(|entry| entry.plies.clone())
+            .filter_map(|p| Some((self.states.get(p)?, self.records.get(p)?.action)))
+            .filter(|(before, action)| !before.hides_action(*action, viewer))
+            .map(|(before, action)| (before.redacted(viewer), action))
+            .collect();
+        Some(SeenTurn { seat, actions })
     }
 
     /// Every seat's score after each ply (`0..=ply()`), for the end-of-game chart.

@@ -458,6 +458,52 @@ fn the_log_gives_another_seat_a_blind_deployment_as_one_step() {
 }
 
 #[test]
+fn the_turn_a_board_marks_leaves_out_what_the_viewer_may_not_see() {
+    let (m, _) = deployment_log(Some(1));
+    let actions = |viewer, ply| {
+        let turn = m.seen_turn(viewer, ply).unwrap();
+        (turn.seat, turn.actions.iter().map(|(_, a)| *a).collect::<Vec<_>>())
+    };
+    // The first player's deployment, seen by the second: the Fortress and the Mountains, never a
+    // unit placed or taken back.
+    let (seat, seen) = actions(Some(1), 10);
+    assert_eq!(seat, 0);
+    assert_eq!(
+        seen,
+        [
+            A::Choose { territory: Territory::South, colours: Colours::RedAndGold },
+            A::PlaceFortress { at: sq("e2") },
+            A::PlaceMountain { at: sq("a1") },
+            A::PlaceMountain { at: sq("b1") },
+            A::PlaceMountain { at: sq("c1") },
+            A::EndDeployment,
+        ]
+    );
+    // Each is given with the position it was played in, as the viewer sees it: no hidden unit.
+    let turn = m.seen_turn(Some(1), 10).unwrap();
+    for (before, _) in &turn.actions {
+        assert_eq!(before.unit_at(sq("d1")), None, "the King placed on d1 stays hidden");
+    }
+    // The first player sees his own deployment whole.
+    assert_eq!(actions(Some(0), 10).1.len(), 10);
+    // The second player's turn so far, as the first sees it: the Fortress and the Mountains.
+    let (seat, seen) = actions(Some(0), m.ply());
+    assert_eq!(seat, 1);
+    assert_eq!(
+        seen,
+        [
+            A::PlaceFortress { at: sq("f10") },
+            A::PlaceMountain { at: sq("a12") },
+            A::PlaceMountain { at: sq("b12") },
+            A::PlaceMountain { at: sq("c12") },
+        ]
+    );
+    // A step back in the history shows that step's turn so far; nothing before the first action.
+    assert_eq!(actions(Some(1), 12).1, [A::PlaceFortress { at: sq("f10") }, A::PlaceMountain { at: sq("a12") }]);
+    assert!(m.seen_turn(Some(1), 0).is_none());
+}
+
+#[test]
 fn the_end_of_the_blind_deployment_reveals_everything_and_player_one_moves_first() {
     let mut g = first_deployment(&[(Unit::King, "d1"), (Unit::Dragon, "e4")]);
     play(&mut g, &[A::EndDeployment]);

@@ -32,6 +32,7 @@
 use super::AppState;
 use crate::board::grid::{Grid, Step};
 use crate::board::iso::svg_points;
+use crate::board::last_move::LastMove;
 use crate::board::marks::Marks;
 pub use crate::board::marks::Targets;
 use crate::board::num::svg_num;
@@ -801,6 +802,13 @@ pub fn cells_too_small(columns: u32) -> bool {
     media_matches(&format!("(max-width: {below}px), (max-height: {below}px)"))
 }
 
+/// Whether this is a phone: a touch screen whose shorter side is under 600 px. A board with a
+/// 3-D view opens top-down there until the player chooses (`Settings::shows_3d`): its 3-D
+/// squares, a tenth of the screen's width across a diagonal, are too small to tap.
+pub fn touch_phone() -> bool {
+    media_matches("(pointer: coarse) and (max-width: 599px), (pointer: coarse) and (max-height: 599px)")
+}
+
 /// Whether the page matches the CSS media `query` now (false where it cannot be asked).
 pub fn media_matches(query: &str) -> bool {
     web_sys::window().and_then(|w| w.match_media(query).ok().flatten()).is_some_and(|m| m.matches())
@@ -862,6 +870,48 @@ pub fn mark_layer<A: Copy + PartialEq>(
         .collect_view();
     let hints = hints.iter().map(|&sq| shape_view(&outline(sq).inset(0.08), "hint-mark")).collect_view();
     view! { <g class="marks">{origins}{targets}{hints}</g> }.into_any()
+}
+
+/// One square's mark of the last turn (the look every board shares): a tint of the mover's
+/// colour (`fill`) with a dashed outline (`stroke`), stronger where the turn ended than where it
+/// left; `at` names the square (`data-at`). A colour that may vanish on the board (Voldétour's
+/// Black on a Black piece) gives its dashes a solid `underlay` line of a contrasting colour. Boards
+/// draw it under their other marks.
+pub fn last_move_mark(
+    shape: &Shape,
+    class: &'static str,
+    (fill, stroke): (&'static str, &'static str),
+    underlay: Option<&'static str>,
+    at: String,
+) -> AnyView {
+    let points = match shape {
+        Shape::Rect { x, y, w, h } => vec![(*x, *y), (x + w, *y), (x + w, y + h), (*x, y + h)],
+        Shape::Poly(points) => points.clone(),
+    };
+    let points = svg_points(&points);
+    view! {
+        {underlay.map(|colour| view! { <polygon class="last-move-underlay" points=points.clone() stroke=colour pointer-events="none"/> })}
+        <polygon class=class data-at=at points=points fill=fill stroke=stroke pointer-events="none"/>
+    }
+    .into_any()
+}
+
+/// The last turn's marks on a board whose squares are drawn by `outline` (flat boards): every
+/// square the turn left and reached, in the mover's `colour` (tint and outline).
+pub fn last_move_layer(
+    last: &LastMove,
+    colour: &'static str,
+    outline: impl Fn(u16) -> Shape,
+    name: fn(u16) -> String,
+) -> AnyView {
+    let marks = last
+        .from
+        .iter()
+        .chain(&last.to)
+        .filter_map(|&sq| Some((sq, last.class(sq)?)))
+        .map(|(sq, class)| last_move_mark(&outline(sq).inset(0.04), class, (colour, colour), None, name(sq)))
+        .collect_view();
+    view! { <g class="last-move">{marks}</g> }.into_any()
 }
 
 /// The line under a board that says what is going on (whose turn, what to do, the dice, rounds

@@ -53,11 +53,12 @@ mod panels;
 
 pub use extras::rules_figure;
 
-use super::board::{cells_too_small, sentence, BoardGeometry, BoardSvg, InspectLine, Shape, Targets};
+use super::board::{cells_too_small, last_move_layer, sentence, BoardGeometry, BoardSvg, InspectLine, Shape, Targets};
 use super::i18n::use_i18n;
 use super::registry::GameView;
 use crate::board::fortaleza::{self as select, Outcome, Selection};
 use crate::board::grid::Grid;
+use crate::board::last_move::LastMove;
 use crate::core::{legal_vec, Game};
 use crate::games::fortaleza::ui_queries::ActionKind;
 use crate::games::fortaleza::{square_name, Fortaleza, FortalezaAction as A, Square, Unit, SIZE};
@@ -94,7 +95,7 @@ fn outline(sq: u16) -> Shape {
 
 #[component]
 pub fn FortalezaBoard(view: GameView<Fortaleza>) -> impl IntoView {
-    let GameView { state, interactive, viewer, hint, play } = view;
+    let GameView { state, interactive, viewer, hint, last_turn, play } = view;
     let i18n = use_i18n();
     draw::use_letters(i18n);
     // One copy of the position per change (the shell's signal clones it on every read).
@@ -323,6 +324,14 @@ pub fn FortalezaBoard(view: GameView<Fortaleza>) -> impl IntoView {
         })
     };
     let help_view = move || help.get().map(|h| draw::help_marks(&h));
+    // The last turn's squares (only what the viewer may see of it), over the terrain and the
+    // works, under the units, in its player's army colour.
+    let last_move =
+        Memo::new(move |_| last_turn.with(|t| t.as_ref().map(|t| LastMove::of(t, select::last_move_squares))));
+    let last_move_view = move || {
+        let colour = |seat| state.with(|s| s.as_ref().map_or("#888", |g| draw::seat_look(g, seat).body));
+        last_move.with(|l| l.as_ref().map(|l| last_move_layer(l, colour(l.seat), outline, kit_name)))
+    };
 
     let escape = Callback::new(move |()| {
         selection.set(Selection::Nothing);
@@ -385,6 +394,7 @@ pub fn FortalezaBoard(view: GameView<Fortaleza>) -> impl IntoView {
                     {move || frame.get().map(|c| draw::frame(draw::look(c)))}
                     <g class="ground">{ground}</g>
                     <g class="works">{works}</g>
+                    {last_move_view}
                     {draw::coordinates()}
                     <g class="units">{units}</g>
                     <g class="marks">{mark_view}{help_view}</g>
@@ -394,6 +404,7 @@ pub fn FortalezaBoard(view: GameView<Fortaleza>) -> impl IntoView {
         <div class="game-panel">
         <panels::Controls state=state interactive=interactive legal=legal selection=in_force.into() act=act
             pick=pick notice=notice.into()/>
+        <panels::DeployHowto state=state interactive=interactive legal=legal selection=in_force.into()/>
         <panels::HelpLine state=state hover=hover.into() level=help_level.into()/>
         <InspectLine text=Signal::derive(move || {
             let sq = hover.get()?;

@@ -96,29 +96,48 @@ pub(crate) fn end_text(i18n: I18n, g: &Fortaleza, names: &[String]) -> String {
     }
 }
 
-/// What the deployment still needs, for the status line: whole sentences, one after the other.
+/// What the deployment still needs, as a sentence.
+fn still_to_do(g: &Fortaleza, seat: u8) -> Option<Msg> {
+    let mountains = g.mountains_left(seat);
+    let no_unit = g.units_on_board(seat) == 0;
+    (mountains > 0 || no_unit).then(|| {
+        Msg::new(match (mountains > 0, no_unit) {
+            (true, true) => "fortaleza-still-mountains-and-unit",
+            (true, false) => "fortaleza-still-mountains",
+            _ => "fortaleza-still-unit",
+        })
+        .arg("count", mountains)
+    })
+}
+
+/// What the player deploying does now, for the prompt: place what is in hand, else what the
+/// deployment still needs, else end it. The rest is [`deployment_howto`]'s.
 fn deployment_prompt(i18n: I18n, g: &Fortaleza, seat: u8, legal: &[A], sel: Selection) -> String {
     if g.fortress(seat).is_none() {
         let side = territory_msg(g.territory(seat));
         return i18n.msg(&Msg::new("fortaleza-prompt-build").arg("territory", side));
     }
+    let now = match sel {
+        Selection::Mountain => Some(Msg::new("fortaleza-placing-mountain")),
+        Selection::Reserve(unit) => Some(Msg::new("fortaleza-deploying").arg("unit", unit_msg(unit))),
+        _ => still_to_do(g, seat)
+            .or_else(|| legal.contains(&A::EndDeployment).then(|| Msg::new("fortaleza-click-to-end-deployment"))),
+    };
+    now.map(|m| i18n.msg(&m)).unwrap_or_default()
+}
+
+/// The deployment's other sentences (what it still needs, when the prompt says what is in hand;
+/// how to end it, lift the Fortress, take a unit back): under the prompt on a wide screen, after
+/// the Reserve on a phone, whose Reserve and board stay in view together.
+fn deployment_howto(i18n: I18n, g: &Fortaleza, seat: u8, legal: &[A], sel: Selection) -> Option<String> {
+    g.fortress(seat)?;
+    let holding = matches!(sel, Selection::Mountain | Selection::Reserve(_));
+    let still = still_to_do(g, seat);
     let mut sentences = Vec::new();
-    let mountains = g.mountains_left(seat);
-    let no_unit = g.units_on_board(seat) == 0;
-    if mountains > 0 || no_unit {
-        let still = Msg::new(match (mountains > 0, no_unit) {
-            (true, true) => "fortaleza-still-mountains-and-unit",
-            (true, false) => "fortaleza-still-mountains",
-            _ => "fortaleza-still-unit",
-        });
-        sentences.push(still.arg("count", mountains));
+    if holding {
+        sentences.extend(still.clone());
     }
-    match sel {
-        Selection::Mountain => sentences.push(Msg::new("fortaleza-placing-mountain")),
-        Selection::Reserve(unit) => sentences.push(Msg::new("fortaleza-deploying").arg("unit", unit_msg(unit))),
-        _ => {}
-    }
-    if legal.contains(&A::EndDeployment) {
+    if legal.contains(&A::EndDeployment) && (holding || still.is_some()) {
         sentences.push(Msg::new("fortaleza-click-to-end-deployment"));
     } else if legal.contains(&A::LiftFortress) {
         sentences.push(Msg::new("fortaleza-click-to-lift"));
@@ -126,7 +145,25 @@ fn deployment_prompt(i18n: I18n, g: &Fortaleza, seat: u8, legal: &[A], sel: Sele
     if g.units_on_board(seat) > 0 {
         sentences.push(Msg::new("fortaleza-click-to-take-back"));
     }
-    sentences.iter().map(|m| i18n.msg(m)).collect::<Vec<_>>().join(" ")
+    (!sentences.is_empty()).then(|| sentences.iter().map(|m| i18n.msg(m)).collect::<Vec<_>>().join(" "))
+}
+
+/// The deployment's other ways to act ([`deployment_howto`]), for the player deploying now.
+#[component]
+pub(crate) fn DeployHowto(
+    state: Signal<Option<Fortaleza>>,
+    interactive: Signal<bool>,
+    legal: Memo<Vec<A>>,
+    selection: Signal<Selection>,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    move || {
+        let g = state.get()?;
+        let seat = g.to_move()?;
+        (interactive.get() && g.phase() == Phase::Deploy).then_some(())?;
+        let text = legal.with(|l| deployment_howto(i18n, &g, seat, l, selection.get()))?;
+        Some(view! { <p class="fortaleza-howto" data-testid="deploy-howto">{text}</p> })
+    }
 }
 
 /// The status line: the prompt, the siege, the engine's reason, and the turn's buttons.
@@ -224,9 +261,6 @@ pub(crate) fn Controls(
             let execute = l.contains(&A::ExecuteSiege).then(|| view! {
                 <button class="primary" data-testid="execute-siege" on:click=move |_| act.run(A::ExecuteSiege)>{i18n.t("fortaleza-execute-siege")}</button>
             });
-            let end_deploy = l.contains(&A::EndDeployment).then(|| view! {
-                <button class="primary" data-testid="end-deployment" on:click=move |_| act.run(A::EndDeployment)>{i18n.t("fortaleza-end-deployment")}</button>
-            });
             let rescue = l
                 .iter()
                 .filter_map(|a| match *a {
@@ -263,7 +297,7 @@ pub(crate) fn Controls(
                     }
                 })
                 .collect_view();
-            view! { {choose}{end_deploy}{end_march}{execute}{rescue}{save} }
+            view! { {choose}{end_march}{execute}{rescue}{save} }
         });
         Some(
             view! {
@@ -393,7 +427,7 @@ pub(crate) fn Armies(
                                 <button class="fortaleza-unit" class:held=held prop:disabled=!usable data-testid=testid
                                     title=i18n.msg(&hint)
                                     on:click=move |_| pick.run(Selection::Reserve(unit))>
-                                    <span>{token}</span>{format!("{name} ×{n}")}
+                                    <span>{token}</span><span class="fortaleza-unit-name">{name}</span>{format!(" ×{n}")}
                                 </button>
                             }
                         })
@@ -409,6 +443,10 @@ pub(crate) fn Armies(
                             {i18n.msg(&Msg::new("fortaleza-mountains").arg("count", g.mountains_left(seat)))}
                         </button>
                     }
+                });
+                // Ending the deployment leaves the rest in the Reserve: its button closes the row.
+                let end_deploy = (acting && l.contains(&A::EndDeployment)).then(|| view! {
+                    <button class="primary" data-testid="end-deployment" on:click=move |_| act.run(A::EndDeployment)>{i18n.t("fortaleza-end-deployment")}</button>
                 });
                 let prisoners: Vec<(Unit, u8)> =
                     Unit::ALL.iter().map(|&u| (u, g.dungeon(seat, u))).filter(|(_, n)| *n > 0).collect();
@@ -446,12 +484,12 @@ pub(crate) fn Armies(
                     name
                 };
                 view! {
-                    <div class="fortaleza-army" class:active=g.to_move() == Some(seat) data-seat=seat data-testid=format!("army-{seat}")>
+                    <div class="fortaleza-army" class:own=seat == first class:active=g.to_move() == Some(seat) data-seat=seat data-testid=format!("army-{seat}")>
                         <h2>
                             <SeatSwatch kind=GameKind::Fortaleza seat=seat as usize/>
                             {title}
                         </h2>
-                        <div class="fortaleza-row"><span class="label">{i18n.t("fortaleza-reserve")}</span>{reserve}{mountains}</div>
+                        <div class="fortaleza-row"><span class="label">{i18n.t("fortaleza-reserve")}</span>{mountains}{reserve}{end_deploy}</div>
                         <div class="fortaleza-row"><span class="label">{i18n.t("fortaleza-dungeon")}</span><div class="fortaleza-units" data-testid=format!("dungeon-{seat}")>{dungeon}</div></div>
                     </div>
                 }

@@ -120,7 +120,7 @@ fn torres_grid() -> Grid {
 pub fn TorresBoard(view: GameView<Torres>) -> impl IntoView {
     let app = expect_context::<AppState>();
     let i18n = use_i18n();
-    let GameView { state, interactive, viewer, hint, play } = view;
+    let GameView { state, interactive, viewer, hint, play, .. } = view;
     let mode = RwSignal::new(Mode::Normal);
     let selected = RwSignal::new(None::<u8>);
     let choice = RwSignal::new(None::<(u8, Vec<TorresAction>)>);

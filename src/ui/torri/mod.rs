@@ -4,7 +4,8 @@
 mod entry;
 
 use super::board::{
-    cells_too_small, edge_coordinates, mark_layer, BoardGeometry, BoardSvg, InspectLine, Shape, StatusLine, Targets,
+    cells_too_small, edge_coordinates, last_move_layer, mark_layer, BoardGeometry, BoardSvg, InspectLine, Shape,
+    StatusLine, Targets,
 };
 use super::i18n::{use_i18n, I18n};
 use super::registry::GameView;
@@ -12,6 +13,7 @@ use super::registry::SeatSwatch;
 use super::seat_mark::shape_svg;
 use super::{seat_colour_name, AppState, SEAT_COLOURS};
 use crate::board::grid::Grid;
+use crate::board::last_move::LastMove;
 use crate::board::marks::{Click, Marks};
 use crate::board::num::svg_num;
 use crate::core::{legal_vec, Game};
@@ -83,10 +85,20 @@ fn torri_marks(s: &Torri, selected: Option<Square>, split_cut: Option<u8>) -> Ma
     marks
 }
 
+/// The squares one action of a turn left and reached, for the last turn's marks: a move's two
+/// squares, a split's stack and where its top went, a free carry's stack (its pieces went home).
+fn last_move_squares(before: &Torri, a: TorriAction) -> (Vec<u16>, Vec<u16>) {
+    let left = match (a, before.phase()) {
+        (TorriAction::Split { .. }, TurnPhase::AwaitSplit { at, .. }) => Some(at),
+        _ => a.origin_square(),
+    };
+    (left.map(u16::from).into_iter().collect(), a.target_square().map(u16::from).into_iter().collect())
+}
+
 #[component]
 pub fn TorriBoard(view: GameView<Torri>) -> impl IntoView {
     let i18n = use_i18n();
-    let GameView { state, interactive, hint, play, .. } = view;
+    let GameView { state, interactive, hint, last_turn, play, .. } = view;
     let selected = RwSignal::new(None::<Square>);
     let split_cut = RwSignal::new(None::<u8>);
     let inspected = RwSignal::new(None::<Square>);
@@ -235,6 +247,11 @@ pub fn TorriBoard(view: GameView<Torri>) -> impl IntoView {
             .unwrap_or_default();
         marks.with(|m| mark_layer(m, selected.get().map(u16::from), &hinted, outline, kit_name, |_| None))
     };
+    // The last turn's squares, under the stacks, in its player's colour.
+    let last_move = Memo::new(move |_| last_turn.with(|t| t.as_ref().map(|t| LastMove::of(t, last_move_squares))));
+    let last_move_view = move || {
+        last_move.with(|l| l.as_ref().map(|l| last_move_layer(l, SEAT_COLOURS[l.seat as usize % 4], outline, kit_name)))
+    };
     let coords = edge_coordinates(SIZE, 10.42, -0.22, 0.4);
     // Asked once: the board's touch handlers read it at every move.
     let small_squares = cells_too_small(SIZE as u32);
@@ -246,7 +263,7 @@ pub fn TorriBoard(view: GameView<Torri>) -> impl IntoView {
             on_hover=Callback::new(move |sq: u16| inspected.set(Some(sq as Square)))
             on_escape=Callback::new(move |()| { selected.set(None); split_cut.set(None); })
             on_handover=Callback::new(move |()| inspected.set(None))>
-            {cells}{coords}{stacks}{mark_view}
+            {cells}{coords}{last_move_view}{stacks}{mark_view}
         </BoardSvg>
         </div>
         <div class="game-panel">

@@ -10,11 +10,13 @@
 //! redraws only the squares it changed, in painter's order.
 
 use crate::board::iso::{Face, FaceKind, Footprint, Iso, Side};
+use crate::board::last_move::LastMove;
 use crate::board::num::{svg_num, svg_points};
 use crate::core::sort::sort_by_key;
 use crate::games::voldetour::ui_queries::Stacked;
 use crate::games::voldetour::{cell_name, Column, Spot, Voldetour, CELLS, NEST, SIZE, TOWER_HEIGHT};
 use crate::registry::RegisteredGame;
+use crate::ui::board::{last_move_mark, Shape};
 use crate::ui::i18n::I18n;
 use leptos::prelude::*;
 use std::cell::RefCell;
@@ -80,7 +82,7 @@ pub(crate) fn letter(seat: u8) -> String {
 }
 
 /// The label of `seat`'s Tower (`TB`: Tower of Black).
-fn tower_label(seat: u8) -> String {
+pub(crate) fn tower_label(seat: u8) -> String {
     LETTERS.with(|l| format!("{}{}", l.borrow().tower, l.borrow().seats[seat as usize % 4]))
 }
 
@@ -146,7 +148,8 @@ pub(crate) fn centre(view: ViewKind, c: u8, z: f64) -> (f64, f64) {
 pub(crate) fn view_box(view: ViewKind) -> String {
     match view {
         ViewKind::Iso(r) => iso(r).view_box(TOWER_HEIGHT as f64 + 1.4, 0.7),
-        ViewKind::Flat => "-0.7 -0.3 11 11.1".to_string(),
+        // Tight around the squares and their coordinates: each square as large as the screen allows.
+        ViewKind::Flat => "-0.55 -0.1 10.65 10.75".to_string(),
     }
 }
 
@@ -213,6 +216,8 @@ pub(crate) struct Marks {
     pub hinted: Vec<u8>,
     /// A piece lifted to be moved: drawn faded where it stands.
     pub lifted: Option<u8>,
+    /// The last turn's squares, marked in its player's colour.
+    pub last: Option<LastMove>,
 }
 
 /// The marks of one square.
@@ -222,6 +227,8 @@ pub(crate) struct SquareMarks {
     origin: bool,
     hinted: bool,
     target: bool,
+    /// The last turn reached (`true`) or left (`false`) this square, and whose turn it was.
+    last: Option<(bool, u8)>,
 }
 
 impl Marks {
@@ -231,12 +238,13 @@ impl Marks {
             origin: self.origins.contains(&c),
             hinted: self.hinted.contains(&c),
             target: self.targets.contains(&c),
+            last: self.last.as_ref().and_then(|l| Some((l.at(u16::from(c))?, l.seat))),
         }
     }
 }
 
 /// The label on a Block's top: owner letter and Block number (`B3`).
-fn block_label(id: u8) -> String {
+pub(crate) fn block_label(id: u8) -> String {
     format!("{}{}", letter(owner(id)), id % 10 + 1)
 }
 
@@ -413,7 +421,7 @@ pub(crate) fn iso_square(s: IsoSquare) -> AnyView {
     let z = s.surface2 as f64 / 2.0;
     let view = ViewKind::Iso(s.rotation);
     let lord = s.lord.map(|seat| lord_figure(iso.point((c % 10) as f64 + 0.5, (c / 10) as f64 + 0.5, z), seat, 1.0));
-    view! { <g class="square">{parts}{square_marks(view, c, z, s.marks)}{lord}</g> }.into_any()
+    view! { <g class="square">{parts}{square_marks(view, c, z, s.marks, true)}{lord}</g> }.into_any()
 }
 
 fn lord_figure((cx, cy): (f64, f64), seat: u8, scale: f64) -> AnyView {
@@ -449,13 +457,27 @@ fn shrink(points: &[(f64, f64)], k: f64) -> Vec<(f64, f64)> {
     points.iter().map(|(x, y)| (cx + (x - cx) * k, cy + (y - cy) * k)).collect()
 }
 
-/// The marks of one square, drawn right after its column (the hint over the others).
-fn square_marks(view: ViewKind, c: u8, z: f64, marks: SquareMarks) -> AnyView {
+/// The last turn's mark of one square: a tint of its player's top colour, its dashes in that
+/// colour over a solid line of the ink drawn on his pieces, so it shows on the ground and on his
+/// own pieces alike (and never reads as the plain white dashes of a piece that can be picked up).
+/// Drawn under the square's other marks (top-down, under its height and labels too).
+fn last_move_of(view: ViewKind, c: u8, z: f64, marks: SquareMarks) -> Option<AnyView> {
+    let (reached, seat) = marks.last?;
+    let class = if reached { "last-move-to" } else { "last-move-from" };
+    let shape = Shape::Poly(shrink(&outline(view, c, z), 0.94));
+    let look = look(seat);
+    Some(last_move_mark(&shape, class, (look.top, look.top), Some(look.ink), cell_name(c)))
+}
+
+/// The marks of one square, drawn right after its column (the hint over the others); `last`:
+/// with the last turn's mark (3-D), or without it (top-down draws it under the labels).
+fn square_marks(view: ViewKind, c: u8, z: f64, marks: SquareMarks, last: bool) -> AnyView {
     if marks == SquareMarks::default() {
         return ().into_any();
     }
     let face = outline(view, c, z);
     let name = cell_name(c);
+    let last = last.then(|| last_move_of(view, c, z, marks));
     let pick = if marks.selected {
         Some(view! { <polygon class="selected-mark" data-selected=name.clone() points=svg_points(&shrink(&face, 0.9))/> }.into_any())
     } else if marks.origin {
@@ -474,7 +496,7 @@ fn square_marks(view: ViewKind, c: u8, z: f64, marks: SquareMarks) -> AnyView {
         let (rx, ry) = if matches!(view, ViewKind::Flat) { (0.2, 0.2) } else { (0.36, 0.18) };
         view! { <ellipse class="target-mark" data-target=name.clone() cx=svg_num(x) cy=svg_num(y) rx=svg_num(rx) ry=svg_num(ry)/> }
     });
-    view! { {pick}{hint}{target} }.into_any()
+    view! { {last}{pick}{hint}{target} }.into_any()
 }
 
 /// What does not change with the position in 3-D: the board's slab, its ground squares and the
@@ -557,6 +579,9 @@ fn flat_top(g: &Voldetour, c: u8) -> Option<u16> {
 enum FlatPiece {
     /// An open Stair, rising towards `dir`.
     Stair { seat: u8, dir: u8 },
+    /// A nested pair: the upper Stair's seat, and the lower's (both letters are written, as in
+    /// 3-D).
+    Pair { upper: u8, lower: u8 },
     /// The anchor square of a Block (its label is written there).
     Labelled(u8),
     /// Another square of a Block.
@@ -585,9 +610,15 @@ pub(crate) fn flat_squares(g: &Voldetour, marks: &Marks) -> Vec<FlatSquare> {
             let col = g.column(c);
             let tower = g.tower_seat_at(c);
             let top = if tower.is_some() { None } else { g.top_piece_at(c) };
+            let pair = match g.stack_at(c).last() {
+                Some(&(_, Stacked::Pair { lower, upper })) if col.stair == 0 => Some((lower, upper)),
+                _ => None,
+            };
             let piece = top.map(|id| {
                 if col.stair != 0 {
                     FlatPiece::Stair { seat: owner(id), dir: g.piece(id).orient.min(3) }
+                } else if let Some((lower, upper)) = pair {
+                    FlatPiece::Pair { upper: owner(upper), lower: owner(lower) }
                 } else if Voldetour::piece_footprint(id, g.piece(id))
                     .is_some_and(|(cells, _, _)| cells.first() == Some(&c))
                 {
@@ -619,18 +650,46 @@ pub(crate) fn flat_squares(g: &Voldetour, marks: &Marks) -> Vec<FlatSquare> {
         .collect()
 }
 
+/// The height of a square top-down: a number in a light badge in its top-left corner, readable
+/// on any piece's colour (0.36 of a square: 12 px on a phone, whose squares are about 34 px).
+fn height_badge(x: f64, y: f64, (full, slope): (u8, bool)) -> Option<AnyView> {
+    if full == 0 && !slope {
+        return None;
+    }
+    let text = match (full, slope) {
+        (0, _) => "½".to_string(),
+        (_, true) => format!("{full}½"),
+        _ => full.to_string(),
+    };
+    let width = if slope && full > 0 { 0.46 } else { 0.3 };
+    Some(
+        view! {
+            <g class="height">
+                <rect x=svg_num(x + 0.04) y=svg_num(y + 0.04) width=svg_num(width) height="0.38" rx="0.07"/>
+                <text x=svg_num(x + 0.04 + width / 2.0) y=svg_num(y + 0.36) font-size="0.36" text-anchor="middle">{text}</text>
+            </g>
+        }
+        .into_any(),
+    )
+}
+
+/// A label written top-down in a square's bottom-right corner (a Block's, a nested pair's).
+fn corner_label(x: f64, y: f64, fill: &'static str, t: String) -> AnyView {
+    view! { <text class="label" x=svg_num(x + 0.95) y=svg_num(y + 0.92) font-size="0.34" text-anchor="end" fill=fill>{t}</text> }
+        .into_any()
+}
+
 /// One square of the top-down board: coloured by the piece on top with its surface height
 /// written, a Stair as an arrow pointing uphill, a Tower and a Lord marked.
 pub(crate) fn flat_square(s: FlatSquare) -> AnyView {
     let c = s.c;
     let (x, y) = flat_xy(c);
     let top_id = match s.piece {
-        Some(FlatPiece::Stair { .. }) => None,
         Some(FlatPiece::Labelled(id) | FlatPiece::Plain(id)) => Some(id),
-        None => None,
+        _ => None,
     };
     let seat = match s.piece {
-        Some(FlatPiece::Stair { seat, .. }) => Some(seat),
+        Some(FlatPiece::Stair { seat, .. } | FlatPiece::Pair { upper: seat, .. }) => Some(seat),
         _ => top_id.map(owner),
     };
     let fill = match (s.tower, seat) {
@@ -639,37 +698,40 @@ pub(crate) fn flat_square(s: FlatSquare) -> AnyView {
         _ if (c % 10 + c / 10) % 2 == 0 => "#d8c7a0",
         _ => "#cdb98f",
     };
-    let ink = seat.map(|seat| look(seat).ink).unwrap_or("#3a2e20");
+    // The Tower's label where no Lord stands on it (as in 3-D): his crown takes its place.
     let tower = s.tower.map(|t| {
         view! {
             <rect class="tower" x=svg_num(x + 0.08) y=svg_num(y + 0.08) width="0.84" height="0.84" stroke=look(t).left/>
-            {text((x + 0.5, y + 0.78), 0.22, "#222", tower_label(t))}
+            {s.lord.is_none().then(|| view! {
+                <text class="label" x=svg_num(x + 0.5) y=svg_num(y + 0.86) font-size="0.34" text-anchor="middle" fill="#222">{tower_label(t)}</text>
+            })}
         }
     });
-    let height = (s.height.0 > 0 || s.height.1).then(|| {
-        let h = if s.height.1 { format!("{}½", s.height.0) } else { s.height.0.to_string() };
-        view! { <text class="height" x=svg_num(x + 0.07) y=svg_num(y + 0.27) font-size="0.24" fill=ink>{h}</text> }
-    });
+    let height = height_badge(x, y, s.height);
     let piece = match s.piece {
         Some(FlatPiece::Stair { seat, dir }) => {
             let l = look(seat);
             let (dx, dy) = dir_vec(dir);
-            let (cx, cy) = (x + 0.5, y + 0.5);
+            // Right of the height badge; the owner's letter in the bottom-left corner.
+            let (cx, cy) = (x + 0.66, y + 0.58);
             // Screen y grows downwards: north is up.
-            let tip = (cx + dx * 0.36, cy - dy * 0.36);
-            let tail = (cx - dx * 0.3, cy + dy * 0.3);
-            let (px, py) = (-dy * 0.18, -dx * 0.18);
-            let base = (cx + dx * 0.1, cy - dy * 0.1);
+            let tip = (cx + dx * 0.28, cy - dy * 0.28);
+            let tail = (cx - dx * 0.26, cy + dy * 0.26);
+            let (px, py) = (-dy * 0.15, -dx * 0.15);
+            let base = (cx + dx * 0.06, cy - dy * 0.06);
             Some(
                 view! {
                     <polyline class="arrow" points=svg_points(&[tail, base]) stroke=l.ink/>
                     <polygon points=svg_points(&[tip, (base.0 + px, base.1 + py), (base.0 - px, base.1 - py)]) fill=l.ink/>
-                    {text((x + 0.84, y + 0.84), 0.2, l.ink, letter(seat))}
+                    <text class="label" x=svg_num(x + 0.06) y=svg_num(y + 0.92) font-size="0.34" fill=l.ink>{letter(seat)}</text>
                 }
                 .into_any(),
             )
         }
-        Some(FlatPiece::Labelled(id)) => Some(text((x + 0.5, y + 0.62), 0.26, look(owner(id)).ink, block_label(id))),
+        Some(FlatPiece::Pair { upper, lower }) => {
+            Some(corner_label(x, y, look(upper).ink, format!("{}{}", letter(lower), letter(upper))))
+        }
+        Some(FlatPiece::Labelled(id)) => Some(corner_label(x, y, look(owner(id)).ink, block_label(id))),
         _ => None,
     };
     let sides = [
@@ -690,8 +752,9 @@ pub(crate) fn flat_square(s: FlatSquare) -> AnyView {
     view! {
         <g class="square">
             <rect class="cell" x=svg_num(x) y=svg_num(y) width="1" height="1" fill=fill opacity=s.faded.then_some("0.4")/>
+            {last_move_of(ViewKind::Flat, c, 0.0, s.marks)}
             {tower}{height}{piece}{edges}
-            {square_marks(ViewKind::Flat, c, 0.0, s.marks)}
+            {square_marks(ViewKind::Flat, c, 0.0, s.marks, false)}
             {lord}
         </g>
     }

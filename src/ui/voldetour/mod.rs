@@ -33,12 +33,13 @@ mod panels;
 
 pub use extras::rules_figure;
 
-use super::board::{BoardGeometry, BoardSvg, InspectLine, Shape, Targets};
+use super::board::{cells_too_small, touch_phone, BoardGeometry, BoardSvg, InspectLine, Shape, Targets};
 use super::i18n::use_i18n;
 use super::registry::GameView;
 use super::AppState;
 use crate::board::grid::Grid;
-use crate::board::voldetour::{self as select, LegalView, Outcome, Selection};
+use crate::board::last_move::LastMove;
+use crate::board::voldetour::{self as select, LegalView, Outcome, Selection, Turned};
 use crate::core::Game;
 use crate::games::voldetour::{cell_name, Spot, VAction, Voldetour, CELLS, PIECES_PER_SEAT, SIZE};
 use draw::ViewKind;
@@ -57,7 +58,7 @@ pub fn VoldetourBoard(view: GameView<Voldetour>) -> impl IntoView {
     let app = expect_context::<AppState>();
     let i18n = use_i18n();
     draw::use_letters(i18n);
-    let GameView { state, interactive, viewer, hint, play } = view;
+    let GameView { state, interactive, viewer, hint, last_turn, play } = view;
     // One copy of the position per change (the shell's signal clones it on every read).
     let state: Signal<Option<Voldetour>> = Memo::new(move |_| state.get()).into();
     let selection = RwSignal::new(Selection::Nothing);
@@ -66,8 +67,9 @@ pub fn VoldetourBoard(view: GameView<Voldetour>) -> impl IntoView {
     let rotation = RwSignal::new(0u8);
     // A refused click: the engine's reason, until the next action or selection.
     let notice = RwSignal::new(None::<String>);
-    // The marked square a first tap previews the piece or the Lord's move on (touch only).
-    let preview = RwSignal::new(None::<u8>);
+    // The marked square a first tap previews the piece or the Lord's move on (touch only), with
+    // what was in hand then.
+    let preview = RwSignal::new(None::<(Option<u8>, u8)>);
     // A new position clears every half-made choice.
     Effect::new(move |_| {
         state.track();
@@ -75,7 +77,12 @@ pub fn VoldetourBoard(view: GameView<Voldetour>) -> impl IntoView {
         notice.set(None);
     });
 
-    let three_d = move || app.settings.get().three_d;
+    // Top-down on a phone until the player chooses: its 3-D squares are too small to tap.
+    let phone = touch_phone();
+    let three_d = move || app.settings.with(|s| s.shows_3d(phone));
+    // Asked once: the board's touch handlers read it at every move. Top-down squares this small
+    // (a phone) can be zoomed, as the 3-D view always can.
+    let small_squares = cells_too_small(SIZE as u32 + 1);
     let view_kind = Memo::new(move |_| if three_d() { ViewKind::Iso(rotation.get()) } else { ViewKind::Flat });
     let legal = Memo::new(move |_| {
         if !interactive.get() {
@@ -97,11 +104,10 @@ pub fn VoldetourBoard(view: GameView<Voldetour>) -> impl IntoView {
         Selection::Lord => Some(u8::MAX),
         Selection::Nothing => None,
     });
-    Effect::new(move |_| {
-        held.track();
-        preview.set(None);
+    let previewed = Memo::new(move |_| {
+        let (with, c) = preview.get()?;
+        (with == held.get() && targets.with(|t| t.contains(&c))).then_some(c)
     });
-    let previewed = Memo::new(move |_| preview.get().filter(|c| targets.with(|t| t.contains(c))));
     // Where the ghost or the Lord's path is drawn: the preview, else the pointer or the cursor.
     let pointed = Signal::derive(move || previewed.get().or_else(|| hover.get()));
     // For screen readers: the selection's targets, or what can be picked up on the board. A
@@ -126,6 +132,10 @@ pub fn VoldetourBoard(view: GameView<Voldetour>) -> impl IntoView {
     let act = Callback::new(move |a: VAction| {
         selection.set(Selection::Nothing);
         notice.set(None);
+        // The square acted on is no longer pointed at: the next piece's ghost (and, where it may
+        // not go, the engine's reason) waits for the pointer to move, instead of showing on the
+        // square a finger last tapped.
+        hover.set(None);
         play.run(a);
     });
 
@@ -133,11 +143,13 @@ pub fn VoldetourBoard(view: GameView<Voldetour>) -> impl IntoView {
         selection.set(sel);
         notice.set(None);
     };
+    // How the player last turned each kind of piece: the next one from the reserve comes so.
+    let turned = StoredValue::new(Turned::default());
     let pick = Callback::new(move |id: u8| {
         state.with_untracked(|s| {
             if let Some(g) = s.as_ref() {
                 if legal.with_untracked(|l| l.pieces.contains(&id)) {
-                    hold(select::pick_piece(g, id));
+                    hold(turned.with_value(|t| legal.with_untracked(|l| t.pick(g, &l.actions, id))));
                 } else {
                     notice.set(Some(panels::why_not_movable(i18n, g, id)));
                 }
@@ -155,8 +167,15 @@ pub fn VoldetourBoard(view: GameView<Voldetour>) -> impl IntoView {
             s.as_ref().map(|g| legal.with_untracked(|l| select::orientations(id, &l.actions, g))).unwrap_or_default()
         });
         if let Some(orient) = select::turned(&choices, orient, step) {
+            turned.update_value(|t| t.remember(id, orient));
             hold(Selection::Piece { id, orient });
         }
+    });
+    // A direction button: the piece in hand turned that way at once.
+    let set_orient = Callback::new(move |orient: u8| {
+        let Selection::Piece { id, .. } = selection.get_untracked() else { return };
+        turned.update_value(|t| t.remember(id, orient));
+        hold(Selection::Piece { id, orient });
     });
 
     let on_square = Callback::new(move |sq: u16| {
@@ -187,7 +206,7 @@ pub fn VoldetourBoard(view: GameView<Voldetour>) -> impl IntoView {
         let c = sq as u8;
         if targets.with_untracked(|t| t.contains(&c)) && previewed.get_untracked() != Some(c) {
             hover.set(Some(c));
-            preview.set(Some(c));
+            preview.set(Some((held.get_untracked(), c)));
             notice.set(None);
             return;
         }
@@ -226,6 +245,9 @@ pub fn VoldetourBoard(view: GameView<Voldetour>) -> impl IntoView {
         mark_areas: None,
     };
 
+    // The last turn's squares (the last-move line's turn).
+    let last_move =
+        Memo::new(move |_| last_turn.with(|t| t.as_ref().map(|t| LastMove::of(t, select::last_move_squares))));
     // The picture: one keyed drawing per square, so a new position, selection or hint redraws
     // only the squares it changed (a new view redraws them all) — never for a pointer move.
     let marks = Memo::new(move |_| {
@@ -243,6 +265,7 @@ pub fn VoldetourBoard(view: GameView<Voldetour>) -> impl IntoView {
                 selected: select::selected_cells(g, sel),
                 hinted: hinted.map(|a| select::action_squares(g, a)).unwrap_or_default(),
                 lifted,
+                last: last_move.get(),
             })
         })
     });
@@ -315,7 +338,7 @@ pub fn VoldetourBoard(view: GameView<Voldetour>) -> impl IntoView {
         notice.set(None);
     });
     let turn_view = Callback::new(move |step: u8| rotation.update(|r| *r = (*r + step) % 4));
-    let toggle_flat = Callback::new(move |()| app.settings.update(|s| s.three_d = !s.three_d));
+    let toggle_flat = Callback::new(move |()| app.settings.update(|s| s.switch_view(phone)));
     let on_key = move |ev: web_sys::KeyboardEvent| {
         if ev.ctrl_key() || ev.meta_key() || ev.alt_key() {
             return;
@@ -324,6 +347,13 @@ pub fn VoldetourBoard(view: GameView<Voldetour>) -> impl IntoView {
         // other way. The view keys work at any time; the others only on the player's turn.
         let code = ev.code();
         let back = ev.shift_key();
+        // Escape puts down what is in hand, from the panel too (after a click on a reserve piece
+        // the focus is on its button); the board itself handles it before it comes here.
+        if code == "Escape" && selection.get_untracked() != Selection::Nothing {
+            escape.run(());
+            ev.prevent_default();
+            return;
+        }
         let view_key = matches!(code.as_str(), "KeyV" | "KeyT");
         if !view_key && !interactive.get_untracked() {
             return;
@@ -364,7 +394,8 @@ pub fn VoldetourBoard(view: GameView<Voldetour>) -> impl IntoView {
         <div class="board-wrap voldetour-board-wrap" on:keydown=on_key>
             <BoardSvg class=Signal::derive(move || if three_d() { "voldetour iso".to_string() } else { "voldetour flat".to_string() })
                 view_box=Signal::derive(move || draw::view_box(view_kind.get())) label=i18n.t("voldetour-board-label") geometry=geometry
-                cursor=cursor on_activate=on_square on_tap=on_tap zoomable=Signal::derive(three_d) targets=reader_targets
+                cursor=cursor on_activate=on_square on_tap=on_tap zoomable=Signal::derive(move || three_d() || small_squares)
+                targets=reader_targets
                 view_name=Signal::derive(move || match view_kind.get() { ViewKind::Iso(r) => format!("3d-{r}"), ViewKind::Flat => "2d".to_string() })
                 on_hover=Callback::new(move |sq: u16| hover.set(Some(sq as u8))) on_escape=escape
                 on_handover=Callback::new(move |()| { hover.set(None); preview.set(None); })>
@@ -373,16 +404,26 @@ pub fn VoldetourBoard(view: GameView<Voldetour>) -> impl IntoView {
             </BoardSvg>
         </div>
         // The piece keys work from the panel too: after a click on a reserve piece the focus is
-        // on its button, and R must still turn it.
+        // on its button, and R must still turn it. The player's own pieces come right under the
+        // prompt and the piece in hand under them, so on a phone the board, the pieces and the
+        // buttons that turn and place them are in view together; the other seats' reserves,
+        // the square under the pointer and what the labels mean come after.
         <div class="game-panel" on:keydown=on_key>
         <panels::Controls state=state interactive=interactive legal=legal selection=selection act=act
-            turn_piece=turn_piece turn_view=turn_view toggle_flat=toggle_flat three_d=Signal::derive(three_d)
-            notice=notice.into() ghost_reason=ghost_reason preview=previewed.into() place_preview=place_preview/>
+            turn_view=turn_view toggle_flat=toggle_flat three_d=Signal::derive(three_d)
+            notice=notice.into() ghost_reason=ghost_reason preview=previewed.into()/>
+        <div class="voldetour-reserves" data-testid="reserves">
+            <panels::Reserves state=state interactive=interactive viewer=viewer legal=legal selection=selection pick=pick own=true/>
+            <panels::Hand state=state legal=legal selection=selection view_kind=view_kind set_orient=set_orient
+                preview=previewed.into() place_preview=place_preview/>
+            <panels::TurnInfo state=state/>
+            <panels::Reserves state=state interactive=interactive viewer=viewer legal=legal selection=selection pick=pick own=false/>
+        </div>
         <InspectLine text=Signal::derive(move || {
             let c = hover.get()?;
             state.with(|s| s.as_ref().map(|g| panels::inspect_text(i18n, g, c)))
         })/>
-        <panels::Reserves state=state interactive=interactive viewer=viewer legal=legal selection=selection pick=pick/>
+        <panels::Legend three_d=Signal::derive(three_d)/>
         </div>
     }
 }

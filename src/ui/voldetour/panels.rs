@@ -2,7 +2,7 @@
 //! a refused placement, the turn's buttons and the view controls), the reserves, and the text
 //! describing a square.
 
-use super::draw::{self, look};
+use super::draw::{self, look, ViewKind};
 use crate::board::voldetour::{orientations, LegalView, Selection};
 use crate::core::Game;
 use crate::games::voldetour::{
@@ -172,7 +172,6 @@ pub(crate) fn Controls(
     legal: Memo<LegalView>,
     selection: RwSignal<Selection>,
     act: Callback<VAction>,
-    turn_piece: Callback<i8>,
     turn_view: Callback<u8>,
     toggle_flat: Callback<()>,
     three_d: Signal<bool>,
@@ -180,7 +179,6 @@ pub(crate) fn Controls(
     ghost_reason: Signal<Option<String>>,
     /// The square a first tap previews the move on (touch): a second tap or Place confirms.
     preview: Signal<Option<u8>>,
-    place_preview: Callback<()>,
 ) -> impl IntoView {
     let i18n = use_i18n();
     // Asked before an End turn that would lose the game at once (the Lord still on his Tower
@@ -198,46 +196,7 @@ pub(crate) fn Controls(
         let letter = draw::letter(seat);
         let live = interactive.get();
         let lv = legal.get();
-        let chip = |label: String, done: bool| {
-            view! { <span class="voldetour-chip" class:done=done>{if done { format!("{label} ✓") } else { label }}</span> }
-        };
-        let warning = (g.lord(seat) == g.tower(seat)).then(|| {
-            let this_turn = g.turns_played(seat) + 1;
-            view! { <span class="voldetour-warning" data-testid="tower-warning">
-                {i18n.msg(&Msg::new("voldetour-tower-warning").arg("limit", LEAVE_TOWER_BY_TURN).arg("turn", this_turn))}
-            </span> }
-        });
         let sel = selection.get();
-        let holding = match sel {
-            Selection::Piece { id, orient } => {
-                let choices = orientations(id, &lv.actions, &g).len();
-                Some(view! {
-                    <span class="voldetour-holding" data-testid="holding">
-                        {i18n.msg(&Msg::new("voldetour-holding").arg("piece", piece_name(id)).arg("orientation", orientation_text(id, orient)))}
-                    </span>
-                    {(choices > 1).then(|| view! {
-                        <button data-testid="rotate" title=i18n.t("voldetour-rotate-title") on:click=move |_| turn_piece.run(1)>{i18n.t("voldetour-rotate")}</button>
-                    })}
-                    <button class="ghost" data-testid="cancel" on:click=move |_| selection.set(Selection::Nothing)>{i18n.t("voldetour-cancel")}</button>
-                }.into_any())
-            }
-            Selection::Lord => Some(view! {
-                <span class="voldetour-holding" data-testid="holding">{i18n.t("voldetour-holding-lord")}</span>
-                <button class="ghost" data-testid="cancel" on:click=move |_| selection.set(Selection::Nothing)>{i18n.t("voldetour-cancel")}</button>
-            }.into_any()),
-            Selection::Nothing => None,
-        };
-        let confirm = preview.get().map(|c| {
-            let what = if sel == Selection::Lord { "lord" } else { "piece" };
-            view! {
-                <span class="voldetour-preview" data-testid="preview-prompt">
-                    {i18n.msg(&Msg::new("voldetour-tap-again").arg("square", cell_name(c)).arg("what", what))}
-                </span>
-                <button class="primary" data-testid="place" on:click=move |_| place_preview.run(())>
-                    {i18n.msg(&Msg::new("voldetour-place").arg("what", what))}
-                </button>
-            }
-        });
         let reason = notice.get().or_else(|| ghost_reason.get());
         // The engine says what ending the turn now would do: a loss at once is asked first.
         let loses_now = {
@@ -246,7 +205,9 @@ pub(crate) fn Controls(
                 && after.outcome().is_some_and(|o| !o.winners.is_empty() && !o.winners.contains(&seat))
         };
         let asking = confirm_end.with(|c| c.as_ref() == Some(&g));
-        let end_turn = (live && lv.has(VAction::EndTurn) && !asking).then(|| {
+        // Not while a piece or the Lord is in hand: what is held is to be placed or put down
+        // first (and on a phone the buttons that do it keep their place under the pieces).
+        let end_turn = (live && lv.has(VAction::EndTurn) && !asking && sel == Selection::Nothing).then(|| {
             let here = g;
             view! {
                 <button class="primary" data-testid="end-turn" on:click=move |_| {
@@ -282,36 +243,222 @@ pub(crate) fn Controls(
         });
         let left = LEFT[kinds];
         let pick = live && sel == Selection::Nothing && !left.is_empty();
-        let prompt = i18n.msg(
-            &Msg::new(if pick { "voldetour-prompt-pick" } else { "voldetour-prompt" })
-                .arg("left", left)
-                .arg("player", name.as_str())
-                .arg("you", crate::ui::you_in_session(app, i18n, seat as usize)),
-        );
+        // With something in hand the prompt says what it is and how it is turned, or, after a
+        // first tap, where a second tap puts it: what the player acts on now.
+        let what = if sel == Selection::Lord { "lord" } else { "piece" };
+        let prompt = match (live, sel, preview.get()) {
+            (true, Selection::Piece { .. } | Selection::Lord, Some(c)) => view! {
+                <span class="voldetour-preview" data-testid="preview-prompt">
+                    {i18n.msg(&Msg::new("voldetour-tap-again").arg("square", cell_name(c)).arg("what", what))}
+                </span>
+            }
+            .into_any(),
+            (true, Selection::Piece { id, orient }, None) => view! {
+                <span class="voldetour-holding" data-testid="holding">
+                    {i18n.msg(&Msg::new("voldetour-holding").arg("piece", piece_name(id)).arg("orientation", orientation_text(id, orient)))}
+                </span>
+            }
+            .into_any(),
+            (true, Selection::Lord, None) => view! {
+                <span class="voldetour-holding" data-testid="holding">{i18n.t("voldetour-holding-lord")}</span>
+            }
+            .into_any(),
+            _ => i18n
+                .msg(
+                    &Msg::new(if pick { "voldetour-prompt-pick" } else { "voldetour-prompt" })
+                        .arg("left", left)
+                        .arg("player", name.as_str())
+                        .arg("you", crate::ui::you_in_session(app, i18n, seat as usize)),
+                )
+                .into_any(),
+        };
         Some(view! {
             <span class="swatch voldetour-swatch" style=format!("background:{};color:{}", l.top, l.ink)>{letter}</span>
             <span class="who" data-testid="prompt">{prompt}</span>
-            {chip(i18n.t("voldetour-chip-block"), g.block_used())}{chip(i18n.t("voldetour-chip-stair"), g.stair_used())}{chip(i18n.t("voldetour-chip-lord"), false)}
-            {warning}{holding}{confirm}
-            {reason.map(|r| view! { <span class="voldetour-reason" data-testid="reason">{r}</span> })}
             {end_turn}{ask}{pass}
+            {reason.map(|r| view! { <span class="voldetour-reason" data-testid="reason">{r}</span> })}
         }.into_any())
     };
     view! {
         <StatusLine class="voldetour-status">
             {line}
+            // In flat view there is nothing to turn: only the switch to 3-D is offered.
             <span class="voldetour-views">
-                <button class="view-toggle" data-testid="turn-view" title=i18n.t("voldetour-turn-view-title") prop:disabled=move || !three_d.get()
-                    on:click=move |_| turn_view.run(1)>{i18n.t("voldetour-turn-view")}</button>
-                <button class="view-toggle" data-testid="view-toggle" title=i18n.t("voldetour-view-toggle-title")
-                    on:click=move |_| toggle_flat.run(())>{move || i18n.t(if three_d.get() { "voldetour-view-top-down" } else { "voldetour-view-3d" })}</button>
+                <Show when=move || three_d.get()>
+                    // On a phone the arrow alone (its words stay its name): the view buttons
+                    // share one row with the zoom's.
+                    <button class="view-toggle view-turn" data-testid="turn-view" title=i18n.t("voldetour-turn-view-title")
+                        on:click=move |_| turn_view.run(1)>
+                        <span aria-hidden="true">"⟳"</span><span class="label">{i18n.t("voldetour-turn-view")}</span>
+                    </button>
+                </Show>
+                // A grid for top-down, a cube for 3-D: the view the button switches to, drawn
+                // beside its words (alone on a phone held sideways, the words its name).
+                <button class="view-toggle view-switch" data-testid="view-toggle" title=i18n.t("voldetour-view-toggle-title")
+                    on:click=move |_| toggle_flat.run(())>
+                    <svg class="icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+                        <path d=move || if three_d.get() { ICON_TOP_DOWN } else { ICON_3D } fill="none" stroke="currentColor" stroke-width="1.5" stroke-linejoin="round"/>
+                    </svg>
+                    <span class="label">{move || i18n.t(if three_d.get() { "voldetour-view-top-down" } else { "voldetour-view-3d" })}</span>
+                </button>
             </span>
         </StatusLine>
     }
 }
 
-/// Each seat's reserve: Blocks by size (placed ones marked), Stairs left. The seat to move picks
-/// from it; a piece already on the board can be picked here too (to move it).
+/// A square of four squares: the top-down view.
+const ICON_TOP_DOWN: &str = "M2 2h12v12H2zM8 2v12M2 8h12";
+/// A cube: the 3-D view.
+const ICON_3D: &str = "M8 1.5l6 3v7l-6 3-6-3v-7zM2 4.5l6 3 6-3M8 7.5v7";
+
+/// The screen direction of a Stair rising towards `dir` in the view shown, in degrees clockwise
+/// from the right: its direction button's arrow points the way the slope will rise on screen.
+fn arrow_angle(view: ViewKind, dir: u8) -> f64 {
+    let (dx, dy) = match dir {
+        0 => (0.0, 1.0),
+        1 => (1.0, 0.0),
+        2 => (0.0, -1.0),
+        _ => (-1.0, 0.0),
+    };
+    let (sx, sy) = match view {
+        ViewKind::Flat => (dx, -dy),
+        ViewKind::Iso(r) => {
+            let iso = draw::iso(r);
+            let (x0, y0) = iso.point(5.0, 5.0, 0.0);
+            let (x1, y1) = iso.point(5.0 + dx, 5.0 + dy, 0.0);
+            (x1 - x0, y1 - y0)
+        }
+    };
+    sy.atan2(sx).to_degrees()
+}
+
+/// The piece or the Lord in hand (the prompt says what it is): a button for every way the piece
+/// can be turned (one tap to the way wanted; a Stair's arrows point where its slope rises in the
+/// view shown), Cancel, and Place for a previewed square.
+#[component]
+pub(crate) fn Hand(
+    state: Signal<Option<Voldetour>>,
+    legal: Memo<LegalView>,
+    selection: RwSignal<Selection>,
+    view_kind: Memo<ViewKind>,
+    set_orient: Callback<u8>,
+    /// The square a first tap previews the move on (touch): a second tap or Place confirms.
+    preview: Signal<Option<u8>>,
+    place_preview: Callback<()>,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    move || {
+        let g = state.get()?;
+        let sel = selection.get();
+        let what = if sel == Selection::Lord { "lord" } else { "piece" };
+        let orients = match sel {
+            Selection::Nothing => return None,
+            Selection::Lord => None,
+            Selection::Piece { id, orient } => {
+                let choices = legal.with(|lv| orientations(id, &lv.actions, &g));
+                let view = view_kind.get();
+                (choices.len() > 1).then(|| {
+                    let buttons = choices
+                        .into_iter()
+                        .map(|o| {
+                            let label = if Voldetour::is_stair(id) {
+                                let arrow = (o != NEST).then(|| {
+                                    let angle = arrow_angle(view, o);
+                                    view! {
+                                        <svg class="icon" viewBox="-1 -1 2 2" width="18" height="18" aria-hidden="true">
+                                            <path transform=format!("rotate({})", crate::board::num::svg_num(angle)) d="M-0.75 0H0.55M0.05 -0.5L0.6 0L0.05 0.5"
+                                                fill="none" stroke="currentColor" stroke-width="0.28" stroke-linecap="round" stroke-linejoin="round"/>
+                                        </svg>
+                                    }
+                                });
+                                let word = i18n.msg(&Msg::new("voldetour-orient-short").arg("direction", direction_key(o)));
+                                view! { {arrow}<span>{word}</span> }.into_any()
+                            } else {
+                                let size = BLOCK_ORIENTATIONS[(id % PIECES_PER_SEAT) as usize].get(o as usize).copied();
+                                view! { <span>{size.map(size_text)}</span> }.into_any()
+                            };
+                            let name = i18n.msg(&orientation_text(id, o));
+                            view! {
+                                <button class="voldetour-orient" class:chosen=o == orient data-testid=format!("orient-{o}")
+                                    aria-pressed=if o == orient { "true" } else { "false" } aria-label=name.clone() title=name
+                                    on:click=move |_| set_orient.run(o)>{label}</button>
+                            }
+                        })
+                        .collect_view();
+                    view! {
+                        <div class="voldetour-orients" role="group" aria-label=i18n.t("voldetour-rotate-title") title=i18n.t("voldetour-rotate-title")>{buttons}</div>
+                    }
+                })
+            }
+        };
+        let place = preview.get().map(|_| {
+            view! {
+                <button class="primary" data-testid="place" on:click=move |_| place_preview.run(())>
+                    {i18n.msg(&Msg::new("voldetour-place").arg("what", what))}
+                </button>
+            }
+        });
+        Some(view! {
+            <div class="voldetour-hand" data-testid="hand">
+                {orients}
+                <button class="ghost" data-testid="cancel" on:click=move |_| selection.set(Selection::Nothing)>{i18n.t("voldetour-cancel")}</button>
+                {place}
+            </div>
+        })
+    }
+}
+
+/// What is done this turn (a chip per kind of action) and the Tower warning; nothing once a
+/// player has resigned (the position shown is not over, but nobody is to move in it).
+#[component]
+pub(crate) fn TurnInfo(state: Signal<Option<Voldetour>>) -> impl IntoView {
+    let i18n = use_i18n();
+    let app = expect_context::<AppState>();
+    move || {
+        let g = state.get()?;
+        let seat = g.to_move()?;
+        if crate::ui::resigned_prompt(app, i18n).is_some() {
+            return None;
+        }
+        let chip = |label: String, done: bool| {
+            view! { <span class="voldetour-chip" class:done=done>{if done { format!("{label} ✓") } else { label }}</span> }
+        };
+        let warning = (g.lord(seat) == g.tower(seat)).then(|| {
+            let this_turn = g.turns_played(seat) + 1;
+            view! { <span class="voldetour-warning" data-testid="tower-warning">
+                {i18n.msg(&Msg::new("voldetour-tower-warning").arg("limit", LEAVE_TOWER_BY_TURN).arg("turn", this_turn))}
+            </span> }
+        });
+        Some(view! {
+            <div class="voldetour-turn-info">
+                {chip(i18n.t("voldetour-chip-block"), g.block_used())}{chip(i18n.t("voldetour-chip-stair"), g.stair_used())}{chip(i18n.t("voldetour-chip-lord"), false)}
+                {warning}
+            </div>
+        })
+    }
+}
+
+/// What the labels drawn on the board mean, with this game's own letters: a Block's (`B3`), a
+/// Tower's (`TB`) and, top-down, a square's height.
+#[component]
+pub(crate) fn Legend(three_d: Signal<bool>) -> impl IntoView {
+    let i18n = use_i18n();
+    move || {
+        let msg = Msg::new(if three_d.get() { "voldetour-legend-3d" } else { "voldetour-legend-top-down" })
+            .arg("block", draw::block_label(2))
+            .arg("number", 3)
+            .arg("tower", draw::tower_label(0))
+            .arg("seat", seat_name(0));
+        view! { <p class="voldetour-legend" data-testid="legend">{i18n.msg(&msg)}</p> }
+    }
+}
+
+/// Seats' reserves: Blocks by number (as labelled on the board, their size under it; placed ones
+/// marked, with their square), the next Stair and the Stairs placed. The seat to move picks from
+/// its own; a piece already on the board can be picked there too (to move it). `own`: the
+/// player's own reserve alone (the lone human's, or the human to move's; seat 1's while only
+/// bots play), shown right under the prompt; otherwise the other seats', after the own in turn
+/// order.
 #[component]
 pub(crate) fn Reserves(
     state: Signal<Option<Voldetour>>,
@@ -320,6 +467,7 @@ pub(crate) fn Reserves(
     legal: Memo<LegalView>,
     selection: RwSignal<Selection>,
     pick: Callback<u8>,
+    own: bool,
 ) -> impl IntoView {
     let app = expect_context::<AppState>();
     let i18n = use_i18n();
@@ -331,28 +479,41 @@ pub(crate) fn Reserves(
         let names: Vec<String> = app
             .session
             .with(|s| s.as_ref().map(|s| s.seats.iter().map(|x| x.name.clone()).collect()).unwrap_or_default());
-        // The player's own reserve first (the lone human's, or the human to move's), the others
-        // after it in turn order: on a phone the pieces to play from sit right under the prompt,
-        // not below the other seats' reserves. Seat order while no human is to act, so a game
-        // between bots does not reorder the panels at every turn.
+        // Seat order while no human is to act, so a game between bots does not reorder the
+        // panels at every turn.
         let n = g.seat_count() as u8;
         let first = viewer.get().unwrap_or(0);
         let seats = (0..n)
             .map(|i| (first + i) % n)
+            .skip(if own { 0 } else { 1 })
+            .take(if own { 1 } else { n as usize })
             .map(|seat| {
                 let l = look(seat);
                 let letter = draw::letter(seat);
                 let mine = live && g.to_move() == Some(seat);
-                let button = |id: u8, label: String, testid: String| {
+                // A piece's button: its label as the board writes it on the first line, what it is
+                // under it; its name (and square, once placed) for screen readers.
+                let button = |id: u8, label: AnyView, under: String, testid: String| {
                     let held = matches!(sel, Selection::Piece { id: h, .. } if h == id);
                     let can = mine && lv.pieces.contains(&id);
-                    let placed = g.piece(id).on_board();
+                    let spot = g.piece(id);
+                    let placed = spot.on_board();
+                    let name = if placed {
+                        Msg::new("voldetour-piece-on-board").arg("piece", piece_name(id)).arg("square", cell_name(spot.cell))
+                    } else {
+                        piece_name(id)
+                    };
+                    let title = i18n.t(if placed { "voldetour-piece-placed-title" } else { "voldetour-piece-reserve-title" });
+                    // Its name follows what it shows ("B3 1×1×3 Black's Block 3 (1×1×3)"), so
+                    // the words a player sees are the start of what a screen reader says.
                     view! {
                         <button class="voldetour-piece" class:placed=placed class:held=held data-testid=testid
-                            prop:disabled=!can title=i18n.t(if placed { "voldetour-piece-placed-title" } else { "voldetour-piece-reserve-title" })
+                            class:placed-stair=placed && Voldetour::is_stair(id)
+                            prop:disabled=!can title=format!("{} · {title}", i18n.msg(&name))
                             on:click=move |_| pick.run(id)>
-                            <span class="voldetour-piece-swatch" style=format!("background:{};color:{}", l.top, l.ink)>{letter.clone()}</span>
-                            {label}
+                            <span class="voldetour-piece-swatch" style=format!("background:{};color:{}", l.top, l.ink)>{label}</span>
+                            " "<span class="voldetour-piece-under">{under}</span>
+                            " "<span class="visually-hidden">{i18n.msg(&name)}</span>
                         </button>
                     }
                 };
@@ -360,43 +521,42 @@ pub(crate) fn Reserves(
                     .map(|kind| {
                         let id = seat * PIECES_PER_SEAT + kind;
                         let spot = g.piece(id);
-                        let label = format!(
-                            "{} {}{}",
-                            kind + 1,
-                            size_text(BLOCK_ORIENTATIONS[kind as usize][0]),
-                            if spot.on_board() { format!(" · {}", cell_name(spot.cell)) } else { String::new() }
-                        );
+                        let under = if spot.on_board() { cell_name(spot.cell) } else { size_text(BLOCK_ORIENTATIONS[kind as usize][0]) };
                         let testid = if mine { format!("pick-block-{kind}") } else { String::new() };
-                        button(id, label, testid)
+                        button(id, draw::block_label(id).into_any(), under, testid)
                     })
                     .collect_view();
                 let first = seat * PIECES_PER_SEAT + BLOCKS_PER_SEAT;
                 let left = (first..first + STAIRS_PER_SEAT).filter(|id| !g.piece(*id).on_board()).count();
                 let next = (first..first + STAIRS_PER_SEAT).find(|id| !g.piece(*id).on_board());
+                // A Stair: its owner's letter beside a wedge, as it looks from the side.
+                let stair = || view! {
+                    {letter.clone()}
+                    <svg class="icon" viewBox="0 0 10 10" width="10" height="10" aria-hidden="true"><path d="M0 10H10V0z" fill="currentColor"/></svg>
+                }.into_any();
                 let stairs_on_board = (first..first + STAIRS_PER_SEAT)
                     .filter(|id| g.piece(*id).on_board())
                     .map(|id| {
-                        let testid = if mine { format!("pick-stair-{}", cell_name(g.piece(id).cell)) } else { String::new() };
-                        let label = i18n.msg(&Msg::new("voldetour-reserve-stair-placed").arg("square", cell_name(g.piece(id).cell)));
-                        button(id, label, testid)
+                        let at = cell_name(g.piece(id).cell);
+                        let testid = if mine { format!("pick-stair-{at}") } else { String::new() };
+                        button(id, stair(), at, testid)
                     })
                     .collect_view();
                 let label = i18n.msg(&Msg::new("voldetour-reserve-stairs").arg("count", left));
-                let reserve = next.map(|id| button(id, label, if mine { "pick-stair".into() } else { String::new() }));
+                let reserve = next.map(|id| button(id, stair(), label, if mine { "pick-stair".into() } else { String::new() }));
                 view! {
-                    <div class="voldetour-reserve" class:active=g.to_move() == Some(seat) class:out=g.is_out(seat) data-seat=seat>
+                    <div class="voldetour-reserve" class:own=own class:active=g.to_move() == Some(seat) class:out=g.is_out(seat) data-seat=seat>
                         <h2>
                             <span class="voldetour-piece-swatch" style=format!("background:{};color:{}", l.top, l.ink)>{letter.clone()}</span>
                             {i18n.msg(&Msg::new(if g.is_out(seat) { "voldetour-reserve-heading-out" } else { "voldetour-reserve-heading" })
                                 .arg("seat", seat_name(seat))
                                 .arg("player", names.get(seat as usize).cloned().unwrap_or_default()))}
                         </h2>
-                        <div class="voldetour-pieces">{blocks}</div>
-                        <div class="voldetour-pieces">{reserve}{stairs_on_board}</div>
+                        <div class="voldetour-pieces">{blocks}{reserve}{stairs_on_board}</div>
                     </div>
                 }
             })
             .collect_view();
-        Some(view! { <div class="voldetour-reserves" data-testid="reserves">{seats}</div> })
+        Some(seats)
     }
 }
