@@ -1,12 +1,19 @@
 //! The end-of-game chart: every player's score over the game, as SVG polylines.
 use super::i18n::use_i18n;
-use super::seat_mark::{seat_mark_svg, SeatMark};
+use super::seat_mark::{seat_mark_svg, seat_swatch, SeatMark};
 use crate::board::num::{svg_num, Num};
 use leptos::prelude::*;
 
-const WIDTH: f64 = 480.0;
-const HEIGHT: f64 = 220.0;
-const PAD: f64 = 28.0;
+// Small enough that its 13-unit words are 12 px and more on a phone, where the chart is some 310
+// px wide; the stylesheet caps its width on wider screens.
+const WIDTH: f64 = 320.0;
+const HEIGHT: f64 = 170.0;
+/// Room for the scores at the left (up to three digits), the word "moves" below, a line's end
+/// mark at the right and at the top (the legend is above the chart, not in it).
+const LEFT: f64 = 34.0;
+const RIGHT: f64 = 12.0;
+const BOTTOM: f64 = 24.0;
+const TOP: f64 = 12.0;
 
 /// `history[ply][seat]` = score of `seat` after `ply` actions; `colours[seat]` its line colour.
 #[component]
@@ -21,8 +28,8 @@ pub fn ScoreChart(
     let plies = history.len().max(2) - 1;
     let seats = history.first().map(|s| s.len()).unwrap_or(0);
     let max = history.iter().flatten().copied().max().unwrap_or(1).max(1) as f64;
-    let x = move |ply: usize| PAD + (WIDTH - 2.0 * PAD) * ply as f64 / plies as f64;
-    let y = move |score: i32| HEIGHT - PAD - (HEIGHT - 2.0 * PAD) * (score.max(0) as f64) / max;
+    let x = move |ply: usize| LEFT + (WIDTH - LEFT - RIGHT) * ply as f64 / plies as f64;
+    let y = move |score: i32| HEIGHT - BOTTOM - (HEIGHT - BOTTOM - TOP) * (score.max(0) as f64) / max;
     let lines = (0..seats)
         .map(|seat| {
             let points = history
@@ -37,32 +44,28 @@ pub fn ScoreChart(
             view! { <polyline points=points fill="none" stroke=colour stroke-width="2.5" stroke-linejoin="round"/>{end} }
         })
         .collect_view();
-    // The legend shares the chart's width between the seats: two long names (Fortaleza's "Bot
-    // (First player)") overlapped at a fixed spacing.
-    let spacing = (WIDTH - 2.0 * PAD) / names.len() as f64;
+    // The legend in the page's own text, above the chart: long names ("Bot (Second player)") wrap
+    // instead of overlapping, and are read at the page's size.
     let legend = names
         .into_iter()
         .enumerate()
         .map(|(seat, name)| {
             let colour = colours.get(seat).copied().unwrap_or("currentColor");
-            view! {
-                <g transform=format!("translate({}, 14)", Num(PAD + seat as f64 * spacing))>
-                    {marks.get(seat).map(|mark| chip(colour, mark, 5.0, -4.0))}
-                    <text x="14" font-size="12" fill="currentColor">{name}</text>
-                </g>
-            }
+            view! { <li>{marks.get(seat).map(|mark| seat_swatch(colour, mark, false))}{name}</li> }
         })
         .collect_view();
     view! {
-        <svg class="score-chart" viewBox=format!("0 0 {WIDTH} {HEIGHT}", WIDTH = Num(WIDTH), HEIGHT = Num(HEIGHT)) role="img" aria-label=i18n.t("chart-label") data-testid="score-chart">
-            <line x1=svg_num(PAD) y1=svg_num(HEIGHT - PAD) x2=svg_num(WIDTH - PAD) y2=svg_num(HEIGHT - PAD) stroke="currentColor" stroke-opacity="0.4"/>
-            <line x1=svg_num(PAD) y1=svg_num(PAD) x2=svg_num(PAD) y2=svg_num(HEIGHT - PAD) stroke="currentColor" stroke-opacity="0.4"/>
-            <text x=svg_num(PAD - 6.0) y=svg_num(PAD + 4.0) font-size="11" text-anchor="end" fill="currentColor">{max as i32}</text>
-            <text x=svg_num(PAD - 6.0) y=svg_num(HEIGHT - PAD + 4.0) font-size="11" text-anchor="end" fill="currentColor">"0"</text>
-            <text x=svg_num(WIDTH / 2.0) y=svg_num(HEIGHT - 6.0) font-size="11" text-anchor="middle" fill="currentColor">{i18n.t("chart-moves")}</text>
-            {lines}
-            {legend}
-        </svg>
+        <figure class="score-chart" data-testid="score-chart">
+            <ul class="chart-legend">{legend}</ul>
+            <svg viewBox=format!("0 0 {WIDTH} {HEIGHT}", WIDTH = Num(WIDTH), HEIGHT = Num(HEIGHT)) role="img" aria-label=i18n.t("chart-label")>
+                <line x1=svg_num(LEFT) y1=svg_num(HEIGHT - BOTTOM) x2=svg_num(WIDTH - RIGHT) y2=svg_num(HEIGHT - BOTTOM) stroke="currentColor" stroke-opacity="0.4"/>
+                <line x1=svg_num(LEFT) y1=svg_num(TOP) x2=svg_num(LEFT) y2=svg_num(HEIGHT - BOTTOM) stroke="currentColor" stroke-opacity="0.4"/>
+                <text x=svg_num(LEFT - 5.0) y=svg_num(TOP + 4.0) font-size="13" text-anchor="end" fill="currentColor">{max as i32}</text>
+                <text x=svg_num(LEFT - 5.0) y=svg_num(HEIGHT - BOTTOM + 4.0) font-size="13" text-anchor="end" fill="currentColor">"0"</text>
+                <text x=svg_num((LEFT + WIDTH - RIGHT) / 2.0) y=svg_num(HEIGHT - 6.0) font-size="13" text-anchor="middle" fill="currentColor">{i18n.t("chart-moves")}</text>
+                {lines}
+            </svg>
+        </figure>
     }
 }
 

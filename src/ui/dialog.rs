@@ -1,6 +1,6 @@
 //! A modal dialog in the WAI-ARIA pattern: `role="dialog"`, `aria-modal`, named by its heading.
 //! When it opens, the focus moves to its first control (so a screen reader says the dialog's name,
-//! the result of a game for instance); Tab and Shift+Tab stay inside it; Escape closes it (when it
+//! the result of a game for instance), the dialog staying at its top; Tab and Shift+Tab stay inside it; Escape closes it (when it
 //! can be closed); and when it goes, the focus returns to where it was.
 
 use leptos::prelude::*;
@@ -32,9 +32,13 @@ pub fn Modal(
         if let Some(el) = dialog.get() {
             let first =
                 el.query_selector(FOCUSABLE).ok().flatten().and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+            // Without scrolling: a dialog taller than a phone held sideways opens at its heading
+            // (the result), not at its buttons.
+            let options = web_sys::FocusOptions::new();
+            options.set_prevent_scroll(true);
             let _ = match first {
-                Some(first) => first.focus(),
-                None => el.focus(),
+                Some(first) => first.focus_with_options(&options),
+                None => el.focus_with_options(&options),
             };
         }
     });

@@ -491,6 +491,11 @@ pub fn App() -> impl IntoView {
     Effect::new(move |_| {
         if i18n.ready.get() {
             remove_static_home();
+            // Without a link to open, the link's page (hidden) goes too: its top bar is not the
+            // app's.
+            if !link {
+                remove_static_link();
+            }
         }
     });
     // The games' words: not while the first screen is drawn (it does not need them), but right

@@ -159,11 +159,6 @@ fn step_history(app: AppState, target: Option<usize>) {
     app.view_ply.set(target.filter(|p| *p < total));
 }
 
-/// How many of a turn's actions the last-move line shows (the newest; an ellipsis stands for the
-/// others): three fit its three rows on a phone, in every language, in all but the wordiest turns
-/// (whose first row then gives way: the newest stay in view).
-const SHOWN_TURN_ACTIONS: usize = 3;
-
 /// The positions history stepping may show the viewer: the start and the end of each log entry.
 /// Stepping goes by entries, not plies, so a seat's hidden actions (one entry) are one step: no
 /// step shows a position between two of them, and the counter does not count them.
@@ -447,12 +442,13 @@ pub fn Play() -> impl IntoView {
     };
     // The turn that led to the position on screen, in sight beside the players: on a phone the
     // log is far below the board, and a bot's turn would otherwise change the board unexplained
-    // (its last action alone is often just "end of the turn"). A turn of several actions keeps
-    // its newest in view when they overflow the line's rows. Stepping through the history shows
-    // each step's turn so far.
+    // (its last action alone is often just "end of the turn"). It is read from its start, the
+    // player's name first: a turn longer than the line's rows is cut at its end, with an ellipsis
+    // the browser draws (the stylesheet's line clamp), and said whole to screen readers and in the
+    // log. Stepping through the history shows each step's turn so far.
     let shown_move = move || {
         let Some((seat, text, actions)) = turn_told(shown.get()) else {
-            return view! { <span>{i18n.t("play-no-moves-yet")}</span> }.into_any();
+            return view! { <span class="said">{i18n.t("play-no-moves-yet")}</span> }.into_any();
         };
         let (colour, mark) = seat_look(Some(app), i18n, kind, seat.into());
         if actions.is_empty() {
@@ -460,13 +456,13 @@ pub fn Play() -> impl IntoView {
             return view! { {seat_swatch(colour, &mark, false)}<span class="said" title=title>{text}</span> }
                 .into_any();
         }
-        // The newest actions, as many as the line's rows hold (the whole turn is in the log).
-        let earlier = actions.len().saturating_sub(SHOWN_TURN_ACTIONS);
+        // The whole turn on hover, where the line had to cut it: a list, so its items stand apart.
+        let title = format!("{text} {}", actions.join(" · "));
         view! {
             {seat_swatch(colour, &mark, false)}
-            <span class="said turn" data-testid="turn-actions">
-                <span>{text}" "<ol class:cut={earlier > 0}>
-                    {actions.into_iter().skip(earlier).map(|a| view! { <li>{a}</li> }).collect_view()}
+            <span class="said turn" data-testid="turn-actions" title=title>
+                <span>{text}" "<ol>
+                    {actions.into_iter().map(|a| view! { <li>{a}</li> }).collect_view()}
                 </ol></span>
             </span>
         }
@@ -527,7 +523,13 @@ pub fn Play() -> impl IntoView {
                         </li>
                     }).collect_view()}
                 </ul>
-                <div class="last-move" data-testid="last-move">{shown_move}</div>
+                // The hint's words share the last move's box, which keeps its height: a hint
+                // moves nothing on the screen and covers nothing (in the bar at the bottom of a
+                // phone it covered the game's buttons above it).
+                <div class="last-move" data-testid="last-move">
+                    {move || hint_text.get().map(|text| view! { <p class="hint-text" data-testid="hint-text" title=text.clone()>{text.clone()}</p> })}
+                    <div class="move-said">{shown_move}</div>
+                </div>
                 {move || app.thinking.get().map(|p| view! {
                     <div class="thinking" data-testid="thinking">
                         <span>{i18n.t("play-thinking")}</span>
@@ -541,16 +543,19 @@ pub fn Play() -> impl IntoView {
                     <button title=i18n.t("play-forward-title") aria-label=i18n.t("play-forward") data-testid="step-forward" on:click=move |_| step_history(app, Some(steps.with_untracked(|st| st.forward(shown.get_untracked()))))><Icon path="M4 2v12l8-6z"/></button>
                     <button title=i18n.t("play-live-title") aria-label=i18n.t("play-live") data-testid="step-live" on:click=move |_| step_history(app, None)><Icon path="M2 2v12l8-6zM11 2h2v12h-2z"/></button>
                 </div>
+                // Undo and Redo as their arrows (their words are their names, and their titles
+                // say more), as in every editor: the words take the room of two more buttons
+                // ("Rückgängig", "Visszavonás"), which the others' words need on a phone.
                 <div class="row turn-controls">
                     // Not `disabled` when it cannot act: a press says why (a disabled button
                     // cannot be tapped, and its title is never seen on a phone).
-                    <button data-testid="undo" title=move || undo_redo.undo_title(i18n)
+                    <button class="icon-button" data-testid="undo" title=move || undo_redo.undo_title(i18n)
                         disabled=move || handover_pending(app)
                         aria-disabled=move || undo_redo.undo_len().is_none().to_string()
-                        on:click=move |_| undo_redo.undo()>{i18n.t("play-undo")}</button>
-                    <button data-testid="redo" title=move || undo_redo.redo_title(i18n)
+                        on:click=move |_| undo_redo.undo()><Icon path=ICON_UNDO/><span class="visually-hidden">{i18n.t("play-undo")}</span></button>
+                    <button class="icon-button" data-testid="redo" title=move || undo_redo.redo_title(i18n)
                         disabled=move || undo_redo.redo_len() == 0
-                        on:click=move |_| undo_redo.redo()>{i18n.t("play-redo")}</button>
+                        on:click=move |_| undo_redo.redo()><Icon path=ICON_REDO/><span class="visually-hidden">{i18n.t("play-redo")}</span></button>
                     <button data-testid="hint" title=i18n.t("play-hint-title")
                         disabled=move || human_to_act(app).is_none() || handover_pending(app) || app.thinking.get().is_some()
                         on:click=move |_| bot_runner::start_hint(app, move || bot_token.try_get_value())>{i18n.t("play-hint")}</button>
@@ -559,7 +564,6 @@ pub fn Play() -> impl IntoView {
                             disabled=move || handover_pending(app) || resigning_seat(app).is_none()
                             on:click=move |_| resign_asked.set(resigning_seat(app))>{i18n.t("play-resign")}</button>
                     </Show>
-                    {move || hint_text.get().map(|text| view! { <p class="hint-text" data-testid="hint-text">{text}</p> })}
                     <Show when=all_bots>
                         <button data-testid="pause" disabled=move || outcome.with(Option::is_some) on:click=move |_| app.paused.update(|p| *p = !*p)>
                             {move || i18n.t(if app.paused.get() { "play-resume" } else { "play-pause" })}
@@ -639,6 +643,10 @@ pub fn Play() -> impl IntoView {
     .into_any()
 }
 
+/// An arrow turning back to the left: undo.
+const ICON_UNDO: &str = "M5.5 1.5v3H9a5 5 0 0 1 0 10H4v-2h5a3 3 0 0 0 0-6H5.5v3L0.8 5.5z";
+/// The same arrow going on to the right: redo.
+const ICON_REDO: &str = "M10.5 1.5v3H7a5 5 0 0 0 0 10h5v-2H7a3 3 0 0 1 0-6h3.5v3l4.7-4z";
 /// An arrow leaving a box: share.
 const ICON_SHARE: &str = "M8 1l3.5 3.5-1.1 1.1L8.8 4v6.5H7.2V4L5.6 5.6 4.5 4.5zM2 8h2v5h8V8h2v7H2z";
 /// An open book: the rules.

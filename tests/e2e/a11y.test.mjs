@@ -8,7 +8,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { AxeBuilder } from "@axe-core/playwright";
-import { serve, launch, openPage, openPageWith, openPageIn, newGame, newTorri, torriHumanAction, shot, squareTarget } from "./harness.mjs";
+import { serve, launch, openPage, openPageWith, openPageIn, newGame, newTorri, torriHumanAction, shot, squareTarget, SIZES, fixtureSave, storeSaves } from "./harness.mjs";
 
 let srv, browser;
 before(async () => { srv = await serve(); browser = await launch(); });
@@ -98,6 +98,82 @@ test("every screen passes axe", { timeout: 300_000 }, async () => {
   await noViolations(page, "saved games");
   page.check();
   await context.close();
+});
+
+// The shared screens in every state a player meets, checked by axe (colour contrast included):
+// the result of every game (the dialog, then the finished board behind it), the saved games with
+// finished, running and damaged entries, home with a finished game, a notice, a hint shown, the
+// question before resigning and a resigned game's result, the history stepped back, a game between
+// bots paused; on a desktop, on a phone upright and held sideways.
+test("every game's result, the saved games and the play screen's states pass axe, at every size", { timeout: 600_000 }, async () => {
+  const human = (name) => ({ name, kind: "Human" });
+  const bot = (name) => ({ name, kind: { Bot: "normal" } });
+  const torres = fixtureSave("torres_cards_off_2p_r2.json", [human("Anna"), bot("Bruno")], "Torres final");
+  const finished = {
+    torres,
+    torri: fixtureSave("torri_3p_no_limit_r2.json", [human("Carla"), human("Dario"), bot("Emil")], "Torri final"),
+    voldetour: fixtureSave("voldetour_2p_r1.json", [human("Fay"), bot("Gus")], "Race"),
+    fortaleza: fixtureSave("fortaleza_2p_r1.json", [human("Hana"), human("Ivo")], "Fortaleza draw"),
+  };
+  const saves = {
+    ...finished,
+    going: fixtureSave("torri_2p_r2.json", [human("Jan"), bot("Kai")], "Still going"),
+    broken: { ...torres, title: "Broken", actions: torres.actions.map((a, i) => (i === 5 ? 785 : a)) },
+  };
+  for (const [size, options] of Object.entries(SIZES)) {
+    const { context, page } = await freshPage(options);
+    await storeSaves(page, saves, "broken");
+    // The game in progress could not be resumed: an error notice on home.
+    await page.waitForSelector('[data-testid="notice"]');
+    await noViolations(page, `home with an error notice (${size})`);
+    await page.click('[data-testid="open-saves"]');
+    await page.waitForSelector('[data-testid="damaged-save"]');
+    await noViolations(page, `saved games (${size})`);
+    await shot(page, `a11y-saves-${size}`);
+    for (const [game, save] of Object.entries(finished)) {
+      await page.locator('[data-testid="save-entry"]', { hasText: save.title }).locator('[data-testid="review-save"]').click();
+      await page.waitForSelector('[data-testid="end-screen"]');
+      await noViolations(page, `${game}: the result (${size})`);
+      await shot(page, `a11y-result-${game}-${size}`);
+      await page.click('[data-testid="review"]');
+      await page.waitForSelector('[data-testid="end-screen"]', { state: "detached" });
+      await noViolations(page, `${game}: the finished game (${size})`);
+      // The history stepped back: the log's line shown is marked.
+      await page.click('[data-testid="step-back"]');
+      await noViolations(page, `${game}: the finished game, a step back (${size})`);
+      await page.click('[data-testid="menu"]');
+      await page.click('[data-testid="open-saves"]');
+      await page.waitForSelector('[data-testid="save-entry"]');
+    }
+    // Home with a finished game as the last one played (no Continue: its result).
+    await page.click('[data-testid="back"]');
+    await page.waitForSelector('[data-testid="review-current"]');
+    await noViolations(page, `home with a finished game (${size})`);
+    // A hint shown, in each game, and a link copied (an information notice).
+    for (const game of GAMES) {
+      await newGame(page, game, ["human", "easy"], { seed: "11" });
+      await page.waitForSelector('[data-testid="hint"]:not([disabled])');
+      await page.click('[data-testid="hint"]');
+      await page.waitForSelector('[data-testid="hint-text"]', { timeout: 60_000 });
+      await noViolations(page, `${game}: a hint shown (${size})`);
+      // Resigning, asked; then the result of a resigned game.
+      await page.click('[data-testid="resign"]');
+      await page.waitForSelector('[data-testid="resign-dialog"]');
+      await noViolations(page, `${game}: resign? (${size})`);
+      await page.click('[data-testid="resign-confirm"]');
+      await page.waitForSelector('[data-testid="end-screen"]');
+      await noViolations(page, `${game}: the result of a resignation (${size})`);
+      await page.click('[data-testid="review"]');
+      await page.click('[data-testid="menu"]');
+    }
+    // Bots between themselves, paused mid-turn.
+    await newGame(page, "torres", ["easy", "easy"], { seed: "31" });
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="log"] li').length > 20, null, { timeout: 60_000 });
+    await page.click('[data-testid="pause"]');
+    await noViolations(page, `bots paused (${size})`);
+    page.check();
+    await context.close();
+  }
 });
 
 test("the end screen passes axe", { timeout: 300_000 }, async () => {

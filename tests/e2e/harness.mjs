@@ -3,7 +3,7 @@
 // screenshots under test-results/screenshots/.
 import { createServer } from "node:http";
 import { readFile, mkdir } from "node:fs/promises";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { extname, join, normalize } from "node:path";
 import { chromium } from "playwright-core";
 import assert from "node:assert/strict";
@@ -207,4 +207,154 @@ export async function torriHumanAction(page, { preferRoll = false, tap = false }
 export async function squareTarget(page, sq) {
   const handle = page.locator(`.handles [data-square="${sq}"]`);
   return (await handle.count()) ? handle : page.locator(`.hits .target[data-square="${sq}"]`);
+}
+
+// ---- Layout checks shared by the in-view, touch and accessibility tests -------------------------
+
+/** The sizes every game screen is looked at: a desktop with a mouse, a phone upright and the same
+ *  phone held sideways, both with touch. */
+export const SIZES = {
+  desktop: { viewport: { width: 1366, height: 860 } },
+  phone: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 },
+  landscape: { viewport: { width: 844, height: 390 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 },
+};
+
+/** What a player can press or set, as the checks below count them. */
+const CONTROLS = 'button, select, input, textarea, summary, a[href], [role="button"]';
+
+/**
+ * Where each element matching `selectors` (the first shown of each, or every one with an "all:"
+ * prefix) lies outside the viewport at the present scroll, or under a bar fixed or sticky at the
+ * bottom of the screen (the phone's turn buttons) when above it, unless it is in that bar: a list of problems,
+ * empty when all of them are in view.
+ */
+export async function outOfView(page, selectors) {
+  return page.evaluate((selectors) => {
+    const vw = window.innerWidth, vh = window.innerHeight;
+    const bar = document.querySelector(".turn-controls");
+    const pinned = bar && ["sticky", "fixed"].includes(getComputedStyle(bar).position);
+    // A bar pinned to the bottom of the screen (a phone held upright); sideways it is in the top bar.
+    const barBox = pinned && bar.getBoundingClientRect().top > vh / 2 ? bar.getBoundingClientRect() : null;
+    const problems = [];
+    for (const entry of selectors) {
+      const all = entry.startsWith("all:");
+      const sel = all ? entry.slice(4) : entry;
+      for (const el of document.querySelectorAll(sel)) {
+        const r = el.getBoundingClientRect();
+        if (r.width === 0 && r.height === 0) continue; // not shown
+        // Only what stands above the bar (sideways, the bar is as wide as the column beside the board).
+        const under = barBox && !el.closest(".turn-controls") && r.left < barBox.right && r.right > barBox.left;
+        const bottom = under ? Math.min(vh, barBox.top) : vh;
+        if (r.top < -1 || r.left < -1 || r.right > vw + 1 || r.bottom > bottom + 1) {
+          problems.push(`${sel}: ${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)} (view ${vw}×${Math.round(bottom)})`);
+        }
+        if (!all) break;
+      }
+    }
+    return problems;
+  }, selectors);
+}
+
+/**
+ * Controls in view that something else covers: at the middle and near each corner of every
+ * control on screen, the element a tap would reach must be the control itself. Allowed: the
+ * page's scrolled content passing under the top bar or the phone's bottom bar (what the player
+ * needs now is kept above them by `outOfView`), a dialog's backdrop and the hand-over cover
+ * (they hide the game on purpose). Also fails when the hint's words, a bot's thinking or a
+ * tooltip lie over a control, even where they let taps through.
+ */
+export async function coveredControls(page) {
+  return page.evaluate((controls) => {
+    const vw = window.innerWidth, vh = window.innerHeight;
+    const name = (el) => `${el.tagName.toLowerCase()}${el.dataset.testid ? `[${el.dataset.testid}]` : ""} "${(el.getAttribute("aria-label") || el.textContent || el.value || "").trim().slice(0, 30)}"`;
+    const bars = [...document.querySelectorAll(".topbar, .turn-controls")]
+      .filter((b) => ["sticky", "fixed"].includes(getComputedStyle(b).position));
+    // A point a scrolling box clips away is not on screen.
+    const clipped = (el, x, y) => {
+      for (let a = el.parentElement; a; a = a.parentElement) {
+        const s = getComputedStyle(a);
+        if ([s.overflowX, s.overflowY].some((o) => o !== "visible")) {
+          const r = a.getBoundingClientRect();
+          if (x < r.left || x > r.right || y < r.top || y > r.bottom) return true;
+        }
+      }
+      return false;
+    };
+    const shown = (el) => {
+      const r = el.getBoundingClientRect();
+      const s = getComputedStyle(el);
+      return r.width >= 1 && r.height >= 1 && s.visibility !== "hidden" && !el.closest(".visually-hidden");
+    };
+    const problems = [];
+    const all = [...document.querySelectorAll(controls)].filter(shown);
+    for (const el of all) {
+      const r = el.getBoundingClientRect();
+      for (const [fx, fy] of [[0.5, 0.5], [0.15, 0.2], [0.85, 0.2], [0.15, 0.8], [0.85, 0.8]]) {
+        const x = r.left + fx * r.width, y = r.top + fy * r.height;
+        if (x < 0 || y < 0 || x >= vw || y >= vh || clipped(el, x, y)) continue;
+        const hit = document.elementFromPoint(x, y);
+        if (!hit || el === hit || el.contains(hit) || hit.closest("label")?.contains(el)) continue;
+        if (hit.closest(".modal-backdrop, .handover") && !el.closest(".modal-backdrop, .handover")) continue;
+        if (bars.some((b) => b.contains(hit) && !b.contains(el))) continue;
+        problems.push(`${name(el)} is covered by ${name(hit)} at ${Math.round(x)},${Math.round(y)}`);
+        break;
+      }
+    }
+    for (const over of document.querySelectorAll(".hint-text, .thinking, .tooltip")) {
+      if (!shown(over)) continue;
+      const o = over.getBoundingClientRect();
+      for (const el of all) {
+        if (over.contains(el)) continue;
+        const r = el.getBoundingClientRect();
+        if (r.left < o.right - 1 && o.left < r.right - 1 && r.top < o.bottom - 1 && o.top < r.bottom - 1) {
+          problems.push(`${name(el)} lies under ${name(over)}`);
+        }
+      }
+    }
+    return [...new Set(problems)];
+  }, CONTROLS);
+}
+
+/**
+ * Controls whose hit area is under 44 × 44 px (a checkbox's or radio's includes its label, which
+ * toggles it too), anywhere in the page, scrolled or not; hidden ones aside.
+ */
+export async function smallControls(page) {
+  return page.evaluate((controls) => {
+    const problems = [];
+    for (const el of document.querySelectorAll(controls)) {
+      if (el.closest(".visually-hidden") || el.type === "hidden") continue;
+      let r = el.getBoundingClientRect();
+      if (r.width < 1 && r.height < 1) continue; // not drawn
+      const label = ["checkbox", "radio"].includes(el.type) ? el.closest("label") || (el.id && document.querySelector(`label[for="${el.id}"]`)) : null;
+      let { left, top, right, bottom } = r;
+      if (label) {
+        const l = label.getBoundingClientRect();
+        left = Math.min(left, l.left); top = Math.min(top, l.top); right = Math.max(right, l.right); bottom = Math.max(bottom, l.bottom);
+      }
+      const w = right - left, h = bottom - top;
+      if (w < 43.5 || h < 43.5) {
+        const what = `${el.tagName.toLowerCase()}${el.type && el.tagName === "INPUT" ? `[${el.type}]` : ""}${el.dataset.testid ? `[${el.dataset.testid}]` : ""}`;
+        problems.push(`${what} "${(el.getAttribute("aria-label") || el.textContent || el.value || "").trim().slice(0, 30)}" ${Math.round(w)}×${Math.round(h)}`);
+      }
+    }
+    return [...new Set(problems)];
+  }, CONTROLS);
+}
+
+/** A golden fixture's save (tests/golden/<file>), with its seats and title replaced. */
+export function fixtureSave(file, seats, title) {
+  const fixture = JSON.parse(readFileSync(new URL(`../golden/${file}`, import.meta.url), "utf8"));
+  const save = JSON.parse(fixture.save);
+  return { ...save, seats, title, created: 1, updated: Date.UTC(2026, 0, 2) };
+}
+
+/** Puts `saves` ({ id: save }) in the page's storage, `current` the game in progress, and reloads. */
+export async function storeSaves(page, saves, current = null) {
+  await page.evaluate(({ saves, current }) => {
+    for (const [id, save] of Object.entries(saves)) localStorage.setItem(`castellan/save/${id}`, JSON.stringify(save));
+    if (current) localStorage.setItem("castellan/current", current);
+  }, { saves, current });
+  await page.reload();
+  await page.waitForSelector(".app");
 }
