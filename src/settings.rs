@@ -17,16 +17,19 @@ pub struct Settings {
     /// Pause between two bot turns, in milliseconds (at most [`MAX_BOT_DELAY_MS`]); the
     /// actions within one bot turn follow each other faster ([`Settings::bot_pause_ms`]).
     pub bot_delay_ms: u32,
-    /// Torres and Voldétour: draw the board in 3-D (otherwise top-down).
+    /// Voldétour: draw the board in 3-D (otherwise top-down).
     pub three_d: bool,
     /// The language the player chose (a code such as `"ru"`); `None` until they choose one, when
     /// the browser's languages decide. Settings saved before languages existed load as `None`.
     pub language: Option<String>,
+    /// Torres: the view the player chose, 3-D (`true`) or top-down; `None` until they switch,
+    /// when the device decides (top-down on a phone, where 3-D squares are too small to tap).
+    pub torres_three_d: Option<bool>,
 }
 
 impl Default for Settings {
     fn default() -> Self {
-        Settings { animate: true, bot_delay_ms: 600, three_d: true, language: None }
+        Settings { animate: true, bot_delay_ms: 600, three_d: true, language: None, torres_three_d: None }
     }
 }
 
@@ -97,7 +100,10 @@ mod tests {
     #[test]
     fn settings_saved_before_languages_load_without_a_language() {
         let old = Settings::from_stored(r#"{"animate":false,"bot_delay_ms":150,"three_d":false}"#);
-        assert_eq!(old, Settings { animate: false, bot_delay_ms: 150, three_d: false, language: None });
+        assert_eq!(
+            old,
+            Settings { animate: false, bot_delay_ms: 150, three_d: false, language: None, torres_three_d: None }
+        );
         assert_eq!(old.chosen_language(), None);
         let chosen = Settings::from_stored(r#"{"language":"ru"}"#);
         assert_eq!(chosen.chosen_language(), Some(crate::i18n::Lang::Ru));
@@ -112,11 +118,12 @@ mod tests {
         bot_delay_ms: u32,
         three_d: bool,
         language: Option<String>,
+        torres_three_d: Option<bool>,
     }
 
     impl Default for SerdeSettings {
         fn default() -> Self {
-            SerdeSettings { animate: true, bot_delay_ms: 600, three_d: true, language: None }
+            SerdeSettings { animate: true, bot_delay_ms: 600, three_d: true, language: None, torres_three_d: None }
         }
     }
 
@@ -132,6 +139,8 @@ mod tests {
             r#""language":"ru""#,
             r#""language":null"#,
             r#""language":7"#,
+            r#""torres_three_d":false"#,
+            r#""torres_three_d":1"#,
             r#""other":[1]"#,
         ];
         for _ in 0..500 {
@@ -151,10 +160,19 @@ mod tests {
     #[test]
     fn settings_are_written_in_their_stored_format() {
         let text = serde_json::to_string(&Settings::default()).unwrap();
-        assert_eq!(text, r#"{"animate":true,"bot_delay_ms":600,"three_d":true,"language":null}"#);
-        let chosen = Settings { animate: false, bot_delay_ms: 150, three_d: false, language: Some("ru".into()) };
+        assert_eq!(text, r#"{"animate":true,"bot_delay_ms":600,"three_d":true,"language":null,"torres_three_d":null}"#);
+        let chosen = Settings {
+            animate: false,
+            bot_delay_ms: 150,
+            three_d: false,
+            language: Some("ru".into()),
+            torres_three_d: Some(true),
+        };
         let text = serde_json::to_string(&chosen).unwrap();
-        assert_eq!(text, r#"{"animate":false,"bot_delay_ms":150,"three_d":false,"language":"ru"}"#);
+        assert_eq!(
+            text,
+            r#"{"animate":false,"bot_delay_ms":150,"three_d":false,"language":"ru","torres_three_d":true}"#
+        );
         assert_eq!(Settings::from_stored(&text), chosen);
     }
 
