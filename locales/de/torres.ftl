@@ -39,6 +39,25 @@ torres-choice-through = Durch die Burg (1 AP)
 torres-choice-under-from-turn = Baustein vom Stapel dieses Zuges
 torres-choice-under-from-stack = Baustein von einem { $size }er-Stapel
 torres-choice-cancel = Abbrechen
+torres-target-ask = { $input ->
+    [touch] { $actions }: Einmal tippen zeigt es, ein zweites Mal führt es aus
+   *[mouse] { $actions }: Ein erster Klick oder Enter zeigt es, ein zweiter führt es aus
+}
+torres-target-choose = { $input ->
+    [touch] { $actions }: zum Auswählen tippen
+   *[mouse] { $actions }: zum Auswählen klicken oder Enter drücken
+}
+torres-prompt-confirm = { $input ->
+    [touch] { $action } auf { $square }: Tippe noch einmal auf { $square }, um es auszuführen, oder woandershin, um abzubrechen.
+   *[mouse] { $action } auf { $square }: Klicke noch einmal auf { $square } oder drücke Enter, um es auszuführen, Escape bricht ab.
+}
+torres-prompt-choose = { $input ->
+    [touch] { $square }: Wähle, was du dort tun willst, oder tippe woandershin, um abzubrechen.
+   *[mouse] { $square }: Wähle, was du dort tun willst, oder drücke Escape, um abzubrechen.
+}
+torres-refused = Auf { $square } ist nichts möglich: { $reason }.
+torres-refused-block-or-knight = Kein Baustein auf { $square }: { $block }. Auch kein neuer Ritter: { $knight }.
+torres-refused-knight = Der Ritter auf { $square } kann nicht ziehen: { $reason }.
 
 ## Statuszeile und Aufforderungen
 

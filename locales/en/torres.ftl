@@ -39,6 +39,25 @@ torres-choice-through = Through the castle (1 AP)
 torres-choice-under-from-turn = Block from this turn's stack
 torres-choice-under-from-stack = Block from a stack of { $size }
 torres-choice-cancel = Cancel
+torres-target-ask = { $input ->
+    [touch] { $actions }: a first tap shows it, a second tap plays it
+   *[mouse] { $actions }: a first click or Enter shows it, a second one plays it
+}
+torres-target-choose = { $input ->
+    [touch] { $actions }: tap to choose
+   *[mouse] { $actions }: click or press Enter to choose
+}
+torres-prompt-confirm = { $input ->
+    [touch] { $action } on { $square }: tap { $square } again to play it, or anywhere else to cancel.
+   *[mouse] { $action } on { $square }: click { $square } again or press Enter to play it, Escape to cancel.
+}
+torres-prompt-choose = { $input ->
+    [touch] { $square }: choose what to do there, or tap anywhere else to cancel.
+   *[mouse] { $square }: choose what to do there, or press Escape to cancel.
+}
+torres-refused = Nothing to do on { $square }: { $reason }.
+torres-refused-block-or-knight = No block on { $square }: { $block }. No new knight there either: { $knight }.
+torres-refused-knight = The knight on { $square } cannot move: { $reason }.
 
 ## Status line and prompts
 

@@ -39,6 +39,25 @@ torres-choice-through = A través del castillo (1 PA)
 torres-choice-under-from-turn = Bloque de la pila de este turno
 torres-choice-under-from-stack = Bloque de una pila de { $size }
 torres-choice-cancel = Cancelar
+torres-target-ask = { $input ->
+    [touch] { $actions }: un primer toque lo muestra, un segundo lo juega
+   *[mouse] { $actions }: un primer clic o Intro lo muestra, un segundo lo juega
+}
+torres-target-choose = { $input ->
+    [touch] { $actions }: toca para elegir
+   *[mouse] { $actions }: haz clic o pulsa Intro para elegir
+}
+torres-prompt-confirm = { $input ->
+    [touch] { $action } en { $square }: toca { $square } otra vez para jugarlo, o en cualquier otro sitio para cancelar.
+   *[mouse] { $action } en { $square }: haz clic otra vez en { $square } o pulsa Intro para jugarlo; Escape lo cancela.
+}
+torres-prompt-choose = { $input ->
+    [touch] { $square }: elige qué hacer ahí, o toca en cualquier otro sitio para cancelar.
+   *[mouse] { $square }: elige qué hacer ahí, o pulsa Escape para cancelar.
+}
+torres-refused = Nada que hacer en { $square }: { $reason }.
+torres-refused-block-or-knight = Ningún bloque en { $square }: { $block }. Tampoco un caballero nuevo: { $knight }.
+torres-refused-knight = El caballero de { $square } no puede moverse: { $reason }.
 
 ## Línea de estado e indicaciones
 

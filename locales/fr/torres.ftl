@@ -39,6 +39,25 @@ torres-choice-through = À travers le château (1 PA)
 torres-choice-under-from-turn = Bloc de la pile de ce tour
 torres-choice-under-from-stack = Bloc d’une pile de { $size }
 torres-choice-cancel = Fermer
+torres-target-ask = { $input ->
+    [touch] { $actions } : touchez une fois pour le voir, une deuxième fois pour le jouer
+   *[mouse] { $actions } : un premier clic ou Entrée le montre, un second le joue
+}
+torres-target-choose = { $input ->
+    [touch] { $actions } : touchez pour choisir
+   *[mouse] { $actions } : cliquez ou appuyez sur Entrée pour choisir
+}
+torres-prompt-confirm = { $input ->
+    [touch] { $action } en { $square } : touchez de nouveau { $square } pour le jouer, ou ailleurs pour annuler.
+   *[mouse] { $action } en { $square } : cliquez de nouveau sur { $square } ou appuyez sur Entrée pour le jouer, sur Échap pour annuler.
+}
+torres-prompt-choose = { $input ->
+    [touch] { $square } : choisissez quoi y faire, ou touchez ailleurs pour annuler.
+   *[mouse] { $square } : choisissez quoi y faire, ou appuyez sur Échap pour annuler.
+}
+torres-refused = Rien à faire en { $square } : { $reason }.
+torres-refused-block-or-knight = Pas de bloc en { $square } : { $block }. Pas de nouveau chevalier non plus : { $knight }.
+torres-refused-knight = Le chevalier en { $square } ne peut pas bouger : { $reason }.
 
 ## Ligne d’état et consignes
 

@@ -39,6 +39,25 @@ torres-choice-through = Át a váron (1 AP)
 torres-choice-under-from-turn = Elem ennek a körnek a kupacából
 torres-choice-under-from-stack = Elem egy { $size } elemes kupacból
 torres-choice-cancel = Mégse
+torres-target-ask = { $input ->
+    [touch] { $actions }: az első koppintás megmutatja, a második végrehajtja
+   *[mouse] { $actions }: az első kattintás vagy Enter megmutatja, a második végrehajtja
+}
+torres-target-choose = { $input ->
+    [touch] { $actions }: koppints a választáshoz
+   *[mouse] { $actions }: kattints vagy nyomj Entert a választáshoz
+}
+torres-prompt-confirm = { $input ->
+    [touch] { $action } ({ $square }): koppints rá még egyszer a végrehajtáshoz, vagy bárhová máshová a megszakításhoz.
+   *[mouse] { $action } ({ $square }): kattints rá még egyszer vagy nyomj Entert a végrehajtáshoz, Escape-et a megszakításhoz.
+}
+torres-prompt-choose = { $input ->
+    [touch] Mező ({ $square }): válaszd ki, mit teszel ott, vagy koppints máshová a megszakításhoz.
+   *[mouse] Mező ({ $square }): válaszd ki, mit teszel ott, vagy nyomj Escape-et a megszakításhoz.
+}
+torres-refused = Ezen a mezőn ({ $square }) nem tehetsz semmit: { $reason }.
+torres-refused-block-or-knight = Ide ({ $square }) nem tehetsz elemet: { $block }. Új lovagot sem: { $knight }.
+torres-refused-knight = A lovag ({ $square }) nem léphet: { $reason }.
 
 ## Állapotsor és útmutatás
 

@@ -39,6 +39,25 @@ torres-choice-through = Attraverso il castello (1 PA)
 torres-choice-under-from-turn = Pezzo dalla pila di questo turno
 torres-choice-under-from-stack = Pezzo da una pila di { $size }
 torres-choice-cancel = Lascia stare
+torres-target-ask = { $input ->
+    [touch] { $actions }: un primo tocco lo mostra, un secondo lo gioca
+   *[mouse] { $actions }: un primo clic o Invio lo mostra, un secondo lo gioca
+}
+torres-target-choose = { $input ->
+    [touch] { $actions }: tocca per scegliere
+   *[mouse] { $actions }: clicca o premi Invio per scegliere
+}
+torres-prompt-confirm = { $input ->
+    [touch] { $action } in { $square }: tocca di nuovo { $square } per giocarlo, o altrove per annullare.
+   *[mouse] { $action } in { $square }: clicca di nuovo { $square } o premi Invio per giocarlo, Esc per annullare.
+}
+torres-prompt-choose = { $input ->
+    [touch] { $square }: scegli cosa fare lì, o tocca altrove per annullare.
+   *[mouse] { $square }: scegli cosa fare lì, o premi Esc per annullare.
+}
+torres-refused = Niente da fare in { $square }: { $reason }.
+torres-refused-block-or-knight = Nessun pezzo di torre in { $square }: { $block }. Nemmeno un nuovo cavaliere: { $knight }.
+torres-refused-knight = Il cavaliere in { $square } non può muoversi: { $reason }.
 
 ## Riga di stato e indicazioni
 

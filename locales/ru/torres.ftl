@@ -39,6 +39,25 @@ torres-choice-through = Через замок (1 ОД)
 torres-choice-under-from-turn = Блок из стопки этого хода
 torres-choice-under-from-stack = Блок из стопки, где их { $size }
 torres-choice-cancel = Закрыть
+torres-target-ask = { $input ->
+    [touch] { $actions }: первое касание покажет ход, второе его выполнит
+   *[mouse] { $actions }: первый щелчок или Enter покажет ход, второй его выполнит
+}
+torres-target-choose = { $input ->
+    [touch] { $actions }: коснитесь, чтобы выбрать
+   *[mouse] { $actions }: щёлкните или нажмите Enter, чтобы выбрать
+}
+torres-prompt-confirm = { $input ->
+    [touch] { $action } на { $square }: коснитесь { $square } ещё раз, чтобы выполнить, или любого другого места, чтобы отменить.
+   *[mouse] { $action } на { $square }: щёлкните { $square } ещё раз или нажмите Enter, чтобы выполнить, Escape — чтобы отменить.
+}
+torres-prompt-choose = { $input ->
+    [touch] { $square }: выберите, что сделать на этой клетке, или коснитесь любого другого места, чтобы отменить.
+   *[mouse] { $square }: выберите, что сделать на этой клетке, или нажмите Escape, чтобы отменить.
+}
+torres-refused = На { $square } ничего сделать нельзя: { $reason }.
+torres-refused-block-or-knight = Блок на { $square } поставить нельзя: { $block }. Нового рыцаря тоже: { $knight }.
+torres-refused-knight = Рыцарь на { $square } не может ходить: { $reason }.
 
 ## Строка состояния и подсказки
 

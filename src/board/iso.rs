@@ -141,6 +141,45 @@ impl Iso {
         vec![highest, right, ground(right), ground(lowest), ground(left), left]
     }
 
+    /// The outline on screen of a square's column up to height `z` (as [`Iso::column`]) joined
+    /// with a figure standing on the middle of its top face: `figure` is the figure's outline
+    /// around the point it stands on (screen offsets, up is negative), listed from its foot on
+    /// the left over its head to its foot on the right, both feet inside the top face. A board
+    /// uses it as the hit area of a square a piece stands on, so a tap on the piece's head, which
+    /// rises over the squares behind, picks the piece. Where the figure does not leave the
+    /// column, the column's outline.
+    pub fn column_with_figure(&self, col: u16, row: u16, z: f64, figure: &[(f64, f64)]) -> Vec<(f64, f64)> {
+        let mut hex = self.column(col, row, z);
+        let (cx, cy) = self.point(col as f64 + 0.5, row as f64 + 0.5, z);
+        let fig: Vec<(f64, f64)> = figure.iter().map(|&(dx, dy)| (cx + dx, cy + dy)).collect();
+        // The column's outline the way round the figure goes (left, over the top, right).
+        if signed_area(&hex) * signed_area(&fig) < 0.0 {
+            hex.reverse();
+        }
+        let n = hex.len();
+        // Where the segment a→b crosses one of the column's edges: the edge's index and the point.
+        let crossing = |a: (f64, f64), b: (f64, f64)| {
+            (0..n).find_map(|e| segment_crossing(a, b, hex[e], hex[(e + 1) % n]).map(|p| (e, p)))
+        };
+        let out_at = (0..fig.len().saturating_sub(1)).find_map(|i| crossing(fig[i], fig[i + 1]).map(|c| (i, c)));
+        let back_at = (0..fig.len().saturating_sub(1)).rev().find_map(|j| crossing(fig[j], fig[j + 1]).map(|c| (j, c)));
+        let (Some((i, (e1, p))), Some((j, (e2, q)))) = (out_at, back_at) else { return hex };
+        if j <= i {
+            return hex;
+        }
+        // Round the column from the edge the figure comes back over to the edge it leaves by,
+        // then over the figure.
+        let rounds = match (e1 + n - e2) % n {
+            0 => n,
+            k => k,
+        };
+        let mut out: Vec<(f64, f64)> = (1..=rounds).map(|k| hex[(e2 + k) % n]).collect();
+        out.push(p);
+        out.extend_from_slice(&fig[i + 1..=j]);
+        out.push(q);
+        out
+    }
+
     fn rect_at(&self, x: f64, y: f64, w: f64, d: f64, z: f64) -> Vec<(f64, f64)> {
         vec![self.point(x, y, z), self.point(x + w, y, z), self.point(x + w, y + d, z), self.point(x, y + d, z)]
     }
@@ -246,6 +285,107 @@ pub fn polygon_contains(points: &[(f64, f64)], x: f64, y: f64) -> bool {
         j = i;
     }
     inside
+}
+
+/// Twice the signed area of a polygon: its sign tells which way round it goes.
+fn signed_area(points: &[(f64, f64)]) -> f64 {
+    let n = points.len();
+    (0..n)
+        .map(|i| {
+            let (a, b) = (points[i], points[(i + 1) % n]);
+            a.0 * b.1 - b.0 * a.1
+        })
+        .sum()
+}
+
+/// Where the segment `a`–`b` crosses the segment `c`–`d`, if it does (not where they only touch
+/// at `a` or run along each other).
+fn segment_crossing(a: (f64, f64), b: (f64, f64), c: (f64, f64), d: (f64, f64)) -> Option<(f64, f64)> {
+    let (r, s) = ((b.0 - a.0, b.1 - a.1), (d.0 - c.0, d.1 - c.1));
+    let denom = r.0 * s.1 - r.1 * s.0;
+    if denom.abs() < 1e-12 {
+        return None;
+    }
+    let (qp0, qp1) = (c.0 - a.0, c.1 - a.1);
+    let t = (qp0 * s.1 - qp1 * s.0) / denom;
+    let u = (qp0 * r.1 - qp1 * r.0) / denom;
+    ((1e-9..=1.0).contains(&t) && (0.0..=1.0).contains(&u)).then_some((a.0 + t * r.0, a.1 + t * r.1))
+}
+
+/// Points spread over the inside of `outline`: of a grid of `cols` × `rows` over its box, those
+/// inside it (to judge how much of a shape something covers).
+pub fn points_inside(outline: &[(f64, f64)], cols: usize, rows: usize) -> Vec<(f64, f64)> {
+    let (l, t, r, b) = outline.iter().fold((f64::MAX, f64::MAX, f64::MIN, f64::MIN), |(l, t, r, b), &(x, y)| {
+        (l.min(x), t.min(y), r.max(x), b.max(y))
+    });
+    let mut out = Vec::new();
+    for i in 0..cols {
+        for j in 0..rows {
+            let x = l + (r - l) * (i as f64 + 0.5) / cols as f64;
+            let y = t + (b - t) * (j as f64 + 0.5) / rows as f64;
+            if polygon_contains(outline, x, y) {
+                out.push((x, y));
+            }
+        }
+    }
+    out
+}
+
+/// How many of `points` (on a piece standing on a square of painter's depth `depth`) lie under a
+/// nearer silhouette of `columns` (each a painter's depth and an outline on screen): a board
+/// marks a piece mostly hidden over everything.
+pub fn covered(columns: &[(i32, Vec<(f64, f64)>)], depth: i32, points: &[(f64, f64)]) -> usize {
+    points
+        .iter()
+        .filter(|&&(x, y)| columns.iter().any(|(d, outline)| *d > depth && polygon_contains(outline, x, y)))
+        .count()
+}
+
+/// A piece standing in a 3-D view, for [`pin_hidden`]: its square's painter's depth, its outline
+/// on screen and the top of its head.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Figure {
+    pub depth: i32,
+    pub outline: Vec<(f64, f64)>,
+    pub head: (f64, f64),
+}
+
+/// Which of the `pieces` standing among `columns` (each a painter's depth and an outline on
+/// screen) a 3-D board marks over everything, and where: a piece is marked when nearer columns
+/// and pieces cover more than half of it (of points spread over its outline; one seen in its
+/// greater part is tapped on what shows of it). Its mark is a pin whose round head, `pin_r` in
+/// radius, stands `rise` above the piece's head, raised by whole `step`s until it is clear of
+/// every nearer column, of every piece (it must not read as another piece's) and of the other
+/// pins. Returns, in the order given, each marked piece's pin head.
+pub fn pin_hidden(
+    columns: &[(i32, Vec<(f64, f64)>)],
+    pieces: &[Figure],
+    pin_r: f64,
+    rise: f64,
+    step: f64,
+) -> Vec<Option<(f64, f64)>> {
+    let occluders: Vec<(i32, Vec<(f64, f64)>)> =
+        columns.iter().cloned().chain(pieces.iter().map(|p| (p.depth, p.outline.clone()))).collect();
+    let hidden: Vec<usize> = (0..pieces.len())
+        .filter(|&i| {
+            let points = points_inside(&pieces[i].outline, 7, 9);
+            2 * covered(&occluders, pieces[i].depth, &points) > points.len()
+        })
+        .collect();
+    let clear_of: Vec<(i32, Vec<(f64, f64)>)> =
+        pieces.iter().map(|p| (i32::MAX, p.outline.clone())).chain(columns.iter().cloned()).collect();
+    let spots: Vec<(i32, (f64, f64))> = hidden
+        .iter()
+        .map(|&i| {
+            let (x, y) = pieces[i].head;
+            (pieces[i].depth, (x, y - rise - pin_r))
+        })
+        .collect();
+    let mut out = vec![None; pieces.len()];
+    for (i, pin) in hidden.into_iter().zip(place_marks(&clear_of, &spots, (pin_r, pin_r), step)) {
+        out[i] = Some(pin);
+    }
+    out
 }
 
 /// How many `step`s a mark may be raised at most (far more than any board's tallest column).
@@ -372,6 +512,125 @@ mod tests {
                 for (j, &(qx, qy)) in placed.iter().enumerate() {
                     assert!(i == j || (x - qx).abs() >= 0.6 || (y - qy).abs() >= 0.32, "two marks overlap");
                 }
+            }
+        }
+    }
+
+    /// A knight's outline around its foot: a body narrowing upwards, a head above it.
+    const KNIGHT: [(f64, f64); 10] = [
+        (-0.3, 0.0),
+        (-0.12, -0.62),
+        (-0.22, -0.69),
+        (-0.22, -0.87),
+        (-0.09, -1.0),
+        (0.09, -1.0),
+        (0.22, -0.87),
+        (0.22, -0.69),
+        (0.12, -0.62),
+        (0.3, 0.0),
+    ];
+
+    #[test]
+    fn a_column_with_a_figure_reaches_up_to_the_figures_head_and_keeps_the_column() {
+        for rotation in 0..4 {
+            let iso = Iso::new(8, 8, rotation, 0.46);
+            for z in [0.0, 2.0] {
+                let outline = iso.column_with_figure(3, 4, z, &KNIGHT);
+                let (cx, cy) = iso.point(3.5, 4.5, z);
+                // The head, well above the top face's highest corner (half a unit above the middle).
+                assert!(polygon_contains(&outline, cx, cy - 0.9), "rotation {rotation}, z {z}: the head");
+                assert!(polygon_contains(&outline, cx + 0.15, cy - 0.5), "the body");
+                // The rest of the column as before: its corners' surroundings and its foot.
+                for &(x, y) in &iso.column(3, 4, z) {
+                    let (mx, my) = (cx + (x - cx) * 0.95, cy + (y - cy) * 0.95);
+                    assert!(polygon_contains(&outline, mx, my), "near the column's corner {x},{y}");
+                }
+                // Nothing beside the head or the narrow top of the body.
+                for (x, y) in
+                    [(cx - 0.3, cy - 0.8), (cx + 0.3, cy - 0.8), (cx + 0.26, cy - 0.58), (cx - 0.26, cy - 0.58)]
+                {
+                    assert!(!polygon_contains(&outline, x, y), "{x},{y} beside the figure");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn points_inside_a_shape_stay_inside_and_spread_over_it() {
+        // A triangle: half of its box.
+        let triangle = [(0.0, 0.0), (2.0, 0.0), (0.0, 2.0)];
+        let points = points_inside(&triangle, 10, 10);
+        assert!(points.iter().all(|&(x, y)| polygon_contains(&triangle, x, y)));
+        assert!((40..=60).contains(&points.len()), "{} of 100", points.len());
+    }
+
+    #[test]
+    fn the_points_of_a_piece_a_nearer_column_covers_are_counted() {
+        let iso = Iso::new(8, 8, 0, 0.46);
+        // A knight on the ground on a6, a castle 4 high on b5 right in front of it.
+        let heights = |c: u16, r: u16| if (c, r) == (1, 4) { 4.0 } else { 0.0 };
+        let columns = torres_columns(iso, &heights);
+        let (cx, cy) = iso.point(0.5, 5.5, 0.0);
+        let knight = [(cx, cy - 0.05), (cx, cy - 0.3), (cx, cy - 0.78)];
+        let depth = iso.depth(Footprint::square(0, 5));
+        assert_eq!(covered(&columns, depth, &knight), 3);
+        // The same knight with the castle gone is in view; so is one standing on the castle.
+        assert_eq!(covered(&torres_columns(iso, &|_, _| 0.0), depth, &knight), 0);
+        let (tx, ty) = iso.point(1.5, 4.5, 4.0);
+        assert_eq!(covered(&columns, iso.depth(Footprint::square(1, 4)), &[(tx, ty - 0.05), (tx, ty - 0.78)]), 0);
+        // A castle 2 high in front covers the knight's feet and body, not its head.
+        let low = |c: u16, r: u16| if (c, r) == (1, 4) { 2.0 } else { 0.0 };
+        assert_eq!(covered(&torres_columns(iso, &low), depth, &knight), 2);
+    }
+
+    /// A knight of `KNIGHT` on square (`c`, `r`) at height `z`, as [`pin_hidden`] takes it.
+    fn knight(iso: Iso, c: u16, r: u16, z: f64) -> Figure {
+        let (cx, cy) = iso.point(c as f64 + 0.5, r as f64 + 0.5, z);
+        Figure {
+            depth: iso.depth(Footprint::square(c, r)),
+            outline: KNIGHT.iter().map(|&(dx, dy)| (cx + dx, cy + dy)).collect(),
+            head: (cx, cy - 1.0),
+        }
+    }
+
+    #[test]
+    fn a_knight_behind_a_tall_castle_is_pinned_clear_above_it_and_one_in_view_is_not() {
+        let iso = Iso::new(8, 8, 0, 0.46);
+        // A castle 4 high on b5; knights on the ground on a6 (right behind it), on top of the
+        // castle, on d2 in the open, and on c6, whose feet alone a 1-level block on c5 hides.
+        let heights = |c: u16, r: u16| match (c, r) {
+            (1, 4) => 4.0,
+            (2, 4) => 1.0,
+            _ => 0.0,
+        };
+        let columns = torres_columns(iso, &heights);
+        let pieces = [knight(iso, 0, 5, 0.0), knight(iso, 1, 4, 4.0), knight(iso, 3, 1, 0.0), knight(iso, 2, 5, 0.0)];
+        let pins = pin_hidden(&columns, &pieces, 0.2, 0.3, 0.23);
+        assert!(pins[0].is_some(), "the knight behind the castle is marked");
+        assert_eq!(&pins[1..], &[None, None, None], "the others are in view for the most part");
+        let (px, py) = pins[0].unwrap_or_default();
+        assert_eq!(px, pieces[0].head.0, "the pin stands straight above its knight");
+        assert!(py < pieces[0].head.1 - 0.3, "above its head");
+        for (d, outline) in &columns {
+            assert!(!(*d > pieces[0].depth && polygon_contains(outline, px, py)), "clear of the castle in front");
+        }
+        for p in &pieces {
+            assert!(!polygon_contains(&p.outline, px, py), "clear of every knight");
+        }
+    }
+
+    #[test]
+    fn the_pins_of_two_hidden_knights_side_by_side_do_not_overlap() {
+        let iso = Iso::new(8, 8, 0, 0.46);
+        // A wall 5 high along rank 5 (b5-d5), knights on the ground behind it on a6, b6, c6.
+        let heights = |c: u16, r: u16| if r == 4 && (1..=3).contains(&c) { 5.0 } else { 0.0 };
+        let columns = torres_columns(iso, &heights);
+        let pieces = [knight(iso, 0, 5, 0.0), knight(iso, 1, 5, 0.0), knight(iso, 2, 5, 0.0)];
+        let pins: Vec<(f64, f64)> = pin_hidden(&columns, &pieces, 0.2, 0.3, 0.23).into_iter().flatten().collect();
+        assert_eq!(pins.len(), 3);
+        for (i, a) in pins.iter().enumerate() {
+            for b in &pins[i + 1..] {
+                assert!((a.0 - b.0).abs() >= 0.4 || (a.1 - b.1).abs() >= 0.4, "{a:?} and {b:?} overlap");
             }
         }
     }

@@ -10,6 +10,7 @@
 //! * [`iso`]   — the isometric projection for boards drawn in 3-D: any board size, four
 //!   rotations, boxes of any footprint and height, ramps (stairs), painter's order.
 //! * [`num`]   — numbers for SVG attributes without core's float formatting.
+//! * [`torres`] — Torres' selection, which taps ask first, refusals and last-move squares.
 //! * [`voldetour`] — Voldétour's selection and clicks over the kit's marks.
 //! * [`zoom`]  — the part of a drawing a zoomed board shows: pinch, pan, buttons and keys.
 
@@ -19,5 +20,6 @@ pub mod iso;
 pub mod last_move;
 pub mod marks;
 pub mod num;
+pub mod torres;
 pub mod voldetour;
 pub mod zoom;

@@ -356,7 +356,7 @@ test("the page's title and description follow the screen and the language", { ti
 test("Torres and Torri mark every seat with a shape as well as a colour (2-D, 3-D, phone)", { timeout: 300_000 }, async () => {
   for (const viewport of [{ width: 1280, height: 900, name: "desktop" }, { width: 390, height: 844, name: "phone" }]) {
     const phone = viewport.name === "phone" ? { isMobile: true, hasTouch: true } : {};
-    const { context, page } = await freshPage({ viewport, ...phone }, { three_d: false });
+    const { context, page } = await freshPage({ viewport, ...phone }, { three_d: false, view_chosen: true });
     // Torres, four seats, every knight placed by clicking the first target.
     await humansDialog(page, "torres", { players: 4, seed: "4242" });
     const marks = await page.evaluate(() => [...document.querySelectorAll('[data-testid="seat-row"] [data-seat-mark]')].map((s) => s.dataset.seatMark));

@@ -775,3 +775,74 @@ test("a phone held sideways shows the whole board and the prompt beside it, ever
     });
   }
 }
+
+// ---- Torres' phases on a phone, upright and held sideways ----
+// A player and three Easy bots with action cards (four players, so blocks left over at the end
+// of a turn can be spread), played through the human's card choices, put-backs, spreads, the
+// scorings (their table open) and the king's moves: in each, the board, the prompt and what the
+// phase asks the player to act on lie inside the screen at scroll 0, every card whole, every
+// button in view at least 44 × 44 px. Writes a screenshot of each phase (what the player sees
+// before scrolling).
+for (const [size, viewport] of [["portrait", { width: 390, height: 844 }], ["landscape", { width: 844, height: 390 }]]) {
+  test(`Torres on a phone held ${size}: each phase's choices are in view with the board`, { timeout: 600_000 }, async () => {
+    const { rng, step, visible } = await import("./torres_play.mjs");
+    const context = await browser.newContext({ viewport, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+    const page = await openPageWith(context, srv.base);
+    await page.tap('[data-testid="new-torres"]');
+    await page.tap('[data-testid="players-4"]');
+    for (const [i, kind] of ["human", "easy", "easy", "easy"].entries()) await page.selectOption(`[data-testid="seat-kind-${i}"]`, kind);
+    await page.fill('[data-testid="seed"]', "4");
+    await page.tap('[data-testid="start"]');
+    await page.waitForSelector('[data-testid="board"]');
+    // What each phase asks the player to act on: every element of each selector, whole.
+    const PHASES = {
+      "card-choice": ['[data-testid="card-pick"]', '[data-testid="keep-card"]'],
+      "put-back": ['[data-testid="card-pick"]', '[data-testid="put-top"]', '[data-testid="put-bottom"]'],
+      spread: ['[data-testid^="spread-"]', '[data-testid="return-rest"]'],
+      "king-move": ['[data-testid="keep-king"]'],
+      scoring: ['[data-testid="keep-king"]', '[data-testid^="choose-stack-"]', '[data-testid="end-turn"]'],
+    };
+    const phaseNow = async () => {
+      if (await visible(page, '[data-testid="keep-card"]')) return "card-choice";
+      if (await visible(page, '[data-testid="put-top"]')) return "put-back";
+      if (await visible(page, '[data-testid^="spread-"]')) return "spread";
+      if (await page.locator('[data-testid="scoring-summary"][open]').count()) return "scoring";
+      if (await visible(page, '[data-testid="keep-king"]')) return "king-move";
+      return null;
+    };
+    const outOfView = (selectors) => page.evaluate((selectors) => {
+      const bar = document.querySelector(".turn-controls");
+      const bottom = bar && getComputedStyle(bar).position === "sticky" ? bar.getBoundingClientRect().top : innerHeight;
+      const problems = [];
+      for (const sel of ['[data-testid="board"]', '[data-testid="prompt"]', ...selectors]) {
+        for (const el of document.querySelectorAll(sel)) {
+          const r = el.getBoundingClientRect();
+          if (r.width === 0 && r.height === 0) continue;
+          if (r.top < -1 || r.left < -1 || r.right > innerWidth + 1 || r.bottom > bottom + 1) {
+            problems.push(`${sel}: ${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)} (view ${innerWidth}×${Math.round(bottom)})`);
+          }
+          if (el.tagName === "BUTTON" && (r.width < 43.5 || r.height < 43.5)) problems.push(`${sel} is ${Math.round(r.width)}×${Math.round(r.height)} px`);
+        }
+      }
+      return problems;
+    }, selectors);
+    const random = rng(12);
+    const seen = new Set();
+    for (let i = 0; i < 4000 && seen.size < Object.keys(PHASES).length; i++) {
+      if (await visible(page, '[data-testid="end-screen"]')) break;
+      const prompt = (await page.textContent('[data-testid="prompt"]').catch(() => "")) ?? "";
+      if (/^Bot /.test(prompt)) { await page.waitForTimeout(30); continue; }
+      const phase = await phaseNow();
+      if (phase && !seen.has(phase)) {
+        seen.add(phase);
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await screenshot(page, `in-view-torres-${phase}-${size}`);
+        assert.deepEqual(await outOfView(PHASES[phase]), [], `${phase} at ${size}: out of view`);
+      }
+      await step(page, random).catch(() => page.waitForTimeout(50));
+    }
+    assert.deepEqual([...seen].sort(), Object.keys(PHASES).sort(), "every phase came up");
+    page.check();
+    await context.close();
+  });
+}

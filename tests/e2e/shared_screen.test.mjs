@@ -15,7 +15,7 @@ after(async () => { await browser?.close(); await srv?.close(); });
 async function freshPage() {
   const context = await browser.newContext({ viewport: { width: 1280, height: 1100 } });
   const page = await openPage(context, srv.base);
-  await page.evaluate(() => localStorage.setItem("castellan/settings", JSON.stringify({ animate: false, bot_delay_ms: 0, three_d: false })));
+  await page.evaluate(() => localStorage.setItem("castellan/settings", JSON.stringify({ animate: false, bot_delay_ms: 0, three_d: false, view_chosen: true })));
   await page.reload();
   await page.waitForSelector(".app");
   return { context, page };

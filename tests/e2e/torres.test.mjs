@@ -129,7 +129,7 @@ test("four players, humans and bots: stacks, redistribution, hand-over, no long 
 /** Opens the app with `language` chosen in the settings and starts a two-player hot-seat game. */
 async function torresIn(language, seed) {
   const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
-  const page = await openPageIn(context, srv.base, language, { three_d: false });
+  const page = await openPageIn(context, srv.base, language, { three_d: false, view_chosen: true });
   await page.click('[data-testid="new-torres"]');
   await page.click('[data-testid="players-2"]');
   await page.selectOption('[data-testid="seat-kind-0"]', "human");

@@ -315,8 +315,8 @@ async function zoomAbout(page, cdp, full, game) {
 }
 
 test("phone: the 3-D views zoom by buttons, keys, pinch and pan; taps still act when zoomed; another view starts whole", { timeout: 300_000 }, async () => {
-  const { context, page, cdp } = await phone({ three_d: true });
-  // Torres 3-D.
+  const { context, page, cdp } = await phone({ three_d: true, view_chosen: true });
+  // Torres 3-D (chosen: a phone opens it top-down).
   await startGame(page, "torres", "3");
   await page.waitForSelector('[data-testid="board"][data-view="3d"]');
   const torresFull = await viewBox(page);

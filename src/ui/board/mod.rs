@@ -204,10 +204,11 @@ pub struct BoardGeometry {
     /// The area a click picks the square in, where it is larger than the outline (in a 3-D view,
     /// a column's sides as well as its top face); `None`: the outline.
     pub hit_area: Option<Callback<u16, Shape>>,
-    /// Where the game draws the targets' marks over every column (a 3-D view that raises the
-    /// marks of hidden squares, `crate::board::iso::place_marks`): each target's square and the
-    /// area a tap on its mark covers. `None`, or a target left out: the kit's handle on the
-    /// square's top face.
+    /// What the game draws over every column that acts on a square (a 3-D view's target marks,
+    /// raised where a square is hidden, `crate::board::iso::place_marks`; the outline of a piece
+    /// a nearer tower hides): each one's square and the area a tap on it covers, in the order
+    /// drawn (the last on top). `None`, or a target left out: the kit's handle on the square's
+    /// top face.
     pub mark_areas: Option<Callback<(), Vec<(u16, Shape)>>>,
 }
 
@@ -499,7 +500,7 @@ pub fn BoardSvg(
                     on:click=move |_| click(sq) on:pointerdown=down on:pointerenter=move |_| on_hover.run(sq)/>
             }
         };
-        let mut marked: Vec<(u16, Shape)> = mark_areas.map(|areas| areas.run(())).unwrap_or_default();
+        let marked: Vec<(u16, Shape)> = mark_areas.map(|areas| areas.run(())).unwrap_or_default();
         let mut squares: Vec<u16> = targets.with(|t| {
             t.act
                 .iter()
@@ -534,9 +535,9 @@ pub fn BoardSvg(
         };
         squares.retain(|&sq| covered(sq));
         sort_by_key(&mut squares, |sq| depth.run(*sq));
-        sort_by_key(&mut marked, |(sq, _)| depth.run(*sq));
         let on_faces = squares.into_iter().map(|sq| handle(sq, outline.run(sq).inset(0.45)));
-        // The marks' handles last: a mark is drawn over everything, so its handle is too.
+        // The marks' handles last, in the order the game draws them: a mark is drawn over
+        // everything, so its handle is too.
         Some(on_faces.chain(marked.into_iter().map(|(sq, shape)| handle(sq, shape))).collect_view())
     };
     let cursor_mark = move || cursor.get().map(|sq| shape_view(&outline.run(sq).inset(0.02), "focus-mark"));

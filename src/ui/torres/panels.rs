@@ -3,6 +3,7 @@
 
 use super::Mode;
 use crate::board::num::svg_num;
+use crate::board::torres::TrackScale;
 use crate::core::{Game, Seat};
 use crate::games::torres::text::card_name_msg;
 use crate::games::torres::{sq_name, Card, CardMode, CardPlay, Stage, Torres, TorresAction};
@@ -81,16 +82,22 @@ pub(crate) fn inspect_text(s: &Torres, sq: u8) -> Msg {
 /// The prompt for the position; `only_end_turn`: the engine offers nothing but ending the turn
 /// (no action points left), so the prompt says that instead of listing what is no longer possible.
 /// `you`: `$you`, whether the seat to move is the one human at this device (`ui::you_arg`).
+/// `asked`: the square a first tap asks about, and what a tap there could mean.
+#[allow(clippy::too_many_arguments)]
 fn prompt(
     s: &Torres,
     who: &str,
     you: &'static str,
     mode: Mode,
     selected: Option<u8>,
+    asked: Option<&(u8, Vec<TorresAction>)>,
     live: bool,
     only_end_turn: bool,
 ) -> Msg {
     let to_player = |msg: Msg| msg.arg("player", who).arg("you", you);
+    if let (true, Some((sq, actions))) = (live && s.stage() != Stage::Over, asked) {
+        return super::asked_prompt(s, *sq, actions);
+    }
     match s.stage() {
         Stage::Over => Msg::new("torres-prompt-over"),
         // Not the viewer's move (a bot's turn, another seat's behind a hand-over, a position in
@@ -129,15 +136,21 @@ pub(crate) struct TurnUi {
     pub legal: Memo<Vec<TorresAction>>,
     pub mode: RwSignal<Mode>,
     pub selected: RwSignal<Option<u8>>,
+    /// The square a first tap asks about, and what a tap there could mean.
+    pub asked: RwSignal<Option<(u8, Vec<TorresAction>)>>,
     pub act: Callback<TorresAction>,
 }
 
 #[component]
 pub(crate) fn Controls(turn: TurnUi) -> impl IntoView {
-    let TurnUi { state, interactive, viewer: _, legal, mode, selected, act } = turn;
+    let TurnUi { state, interactive, viewer: _, legal, mode, selected, asked, act } = turn;
     let app = expect_context::<AppState>();
     let i18n = use_i18n();
-    let toggle = move |_| app.settings.update(|s| s.three_d = !s.three_d);
+    // The player's choice of view, kept: Torres opens in it from now on.
+    let toggle = move |_| {
+        let phone = super::super::board::touch_phone();
+        app.settings.update(|s| s.switch_view(phone));
+    };
     let status = move || {
         let s = state.get()?;
         let live = interactive.get();
@@ -146,8 +159,10 @@ pub(crate) fn Controls(turn: TurnUi) -> impl IntoView {
         let who = seat.map(|x| name_of(i18n, &names, x)).unwrap_or_default();
         let only_end_turn = legal.with(|l| l.as_slice() == [TorresAction::EndTurn]);
         let you = seat.map_or("no", |x| you_in_session(app, i18n, x as usize));
-        let text = crate::ui::resigned_prompt(app, i18n)
-            .unwrap_or_else(|| i18n.msg(&prompt(&s, &who, you, mode.get(), selected.get(), live, only_end_turn)));
+        let text = crate::ui::resigned_prompt(app, i18n).unwrap_or_else(|| {
+            asked
+                .with(|a| i18n.msg(&prompt(&s, &who, you, mode.get(), selected.get(), a.as_ref(), live, only_end_turn)))
+        });
         let playing = matches!(s.stage(), Stage::Main | Stage::Pick | Stage::PutBack | Stage::Redistribute);
         Some(view! {
             {seat.map(|x| view! { <SeatSwatch kind=GameKind::Torres seat=x as usize/> })}
@@ -206,14 +221,18 @@ pub(crate) fn Controls(turn: TurnUi) -> impl IntoView {
     view! {
         <StatusLine class="torres-status">
             {status}
-            <button class="view-toggle" data-testid="view-toggle" on:click=toggle
-                title=i18n.t("torres-view-toggle-title")>
-                {move || if app.settings.get().three_d { i18n.t("torres-view-flat") } else { i18n.t("torres-view-3d") }}
-            </button>
         </StatusLine>
         <div class="row torres-actions" data-testid="actions">{buttons}</div>
         <Pick state=state interactive=interactive act=act/>
         <Hand turn=turn/>
+        // A preference, not an action: after what the turn asks for (in 3-D on a phone, in the
+        // board's empty top corner).
+        <div class="torres-view">
+            <button class="view-toggle" data-testid="view-toggle" on:click=toggle
+                title=i18n.t("torres-view-toggle-title")>
+                {move || if super::three_d(app) { i18n.t("torres-view-flat") } else { i18n.t("torres-view-3d") }}
+            </button>
+        </div>
     }
 }
 
@@ -234,22 +253,30 @@ fn Pick(state: Signal<Option<Torres>>, interactive: Signal<bool>, act: Callback<
             .map(|&c| {
                 // Each card's buttons name the card: three "Keep" buttons tell nothing apart.
                 let named = |msg: Msg| i18n.msg(&msg.arg("card", card_name_msg(c)));
-                let buttons = if keeping {
-                    view! { <button class="primary" data-testid="keep-card" data-card=c.name() aria-label=named(Msg::new("torres-keep-card")) on:click=move |_| act.run(TorresAction::Keep(c))>{i18n.t("torres-keep")}</button> }.into_any()
-                } else {
-                    view! {
-                        <button data-testid="put-top" data-card=c.name() aria-label=named(Msg::new("torres-put-top-card")) on:click=move |_| act.run(TorresAction::PutBack { card: c, top: true })>{i18n.t("torres-put-top")}</button>
-                        <button data-testid="put-bottom" data-card=c.name() aria-label=named(Msg::new("torres-put-bottom-card")) on:click=move |_| act.run(TorresAction::PutBack { card: c, top: false })>{i18n.t("torres-put-bottom")}</button>
-                    }
-                    .into_any()
+                let face = view! {
+                    <strong>{i18n.msg(&card_name_msg(c))}</strong>
+                    <small>{i18n.msg(&card_text(c))}</small>
                 };
+                if keeping {
+                    // The whole card is the button: the largest target, and no row of its own.
+                    return view! {
+                        <button class="torres-card keep" data-testid="keep-card" data-card=c.name() aria-label=named(Msg::new("torres-keep-card"))
+                            on:click=move |_| act.run(TorresAction::Keep(c))>
+                            {face}<span class="keep-word" aria-hidden="true">{i18n.t("torres-keep")}</span>
+                        </button>
+                    }
+                    .into_any();
+                }
                 view! {
                     <div class="torres-card">
-                        <strong>{i18n.msg(&card_name_msg(c))}</strong>
-                        <small>{i18n.msg(&card_text(c))}</small>
-                        <div class="row">{buttons}</div>
+                        {face}
+                        <div class="row">
+                            <button data-testid="put-top" data-card=c.name() aria-label=named(Msg::new("torres-put-top-card")) on:click=move |_| act.run(TorresAction::PutBack { card: c, top: true })>{i18n.t("torres-put-top")}</button>
+                            <button data-testid="put-bottom" data-card=c.name() aria-label=named(Msg::new("torres-put-bottom-card")) on:click=move |_| act.run(TorresAction::PutBack { card: c, top: false })>{i18n.t("torres-put-bottom")}</button>
+                        </div>
                     </div>
                 }
+                .into_any()
             })
             .collect_view();
         Some(view! {
@@ -265,7 +292,7 @@ fn Pick(state: Signal<Option<Torres>>, interactive: Signal<bool>, act: Callback<
 /// no target (6 AP, 7 AP) is played at once.
 #[component]
 fn Hand(turn: TurnUi) -> impl IntoView {
-    let TurnUi { state, interactive, viewer, legal, mode, selected, act } = turn;
+    let TurnUi { state, interactive, viewer, legal, mode, selected, act, .. } = turn;
     let i18n = use_i18n();
     move || {
         let s = state.get()?;
@@ -370,42 +397,58 @@ pub(crate) fn Players(state: Signal<Option<Torres>>, viewer: Signal<Option<Seat>
     }
 }
 
-/// The score track: 0..100 (longer if someone passes 100), one marker per player.
+/// The score track: from 0 to 100, or further in round steps once someone passes 100, with a
+/// number every tenth of the way at most (`crate::board::torres::TrackScale`), so the numbers
+/// never crowd; one marker per player, markers too close to read apart stacked above each other.
 #[component]
 fn ScoreTrack(scores: Vec<i32>) -> impl IntoView {
     let i18n = use_i18n();
-    let top = scores.iter().copied().max().unwrap_or(0).max(100);
-    let len = ((top + 9) / 10 * 10) as f64;
-    let ticks = (0..=(len as i32 / 10))
-        .map(|i| {
-            let x = i as f64 * 10.0 / len * 100.0;
+    let scale = TrackScale::for_scores(&scores);
+    let x_of = |score: i64| score.clamp(0, scale.end) as f64 / scale.end as f64 * 100.0;
+    let ticks = scale
+        .ticks()
+        .into_iter()
+        .map(|t| {
+            let x = x_of(t);
             view! {
-                <line x1=svg_num(x) y1="4" x2=svg_num(x) y2="10" stroke="#8a7a60" stroke-width="0.3"/>
-                <text x=svg_num(x) y="15" font-size="3.2" text-anchor="middle" fill="#b8a98f">{i * 10}</text>
+                <line x1=svg_num(x) y1=TRACK_Y.to_string() x2=svg_num(x) y2=(TRACK_Y + 3.5).to_string() stroke="#8a7a60" stroke-width="0.4"/>
+                <text x=svg_num(x) y=(TRACK_Y + 9.0).to_string() font-size="4.6" text-anchor="middle" fill="#cfc3ad">{t}</text>
             }
         })
         .collect_view();
-    let markers = scores
-        .iter()
-        .enumerate()
-        .map(|(p, &sc)| {
-            let x = sc.max(0) as f64 / len * 100.0;
-            // Markers may share 0: stagger them so each stays visible (the view box leaves room
-            // above for four).
-            let y = 7.0 - if sc == 0 { p as f64 * 2.6 } else { 0.0 };
+    // Lowest scores first; each marker takes the lowest lane clear of the markers already there.
+    let mut order: Vec<usize> = (0..scores.len()).collect();
+    crate::core::sort::sort_by_key(&mut order, |&p| scores[p]);
+    let mut lanes: Vec<(usize, f64, usize)> = Vec::new();
+    for p in order {
+        let x = x_of(i64::from(scores[p]));
+        let lane = (0..)
+            .find(|&l| !lanes.iter().any(|&(_, ox, ol)| ol == l && (ox - x).abs() < 2.0 * MARKER_R + 0.6))
+            .unwrap_or(0);
+        lanes.push((p, x, lane));
+    }
+    let markers = lanes
+        .into_iter()
+        .map(|(p, x, lane)| {
+            let y = TRACK_Y - lane as f64 * (2.0 * MARKER_R + 0.5);
             view! {
-                <g data-seat=p><circle cx=svg_num(x) cy=svg_num(y) r="1.8" fill=SEAT_COLOURS[p % 4] stroke="#222" stroke-width="0.3"><title>{sc}</title></circle>
-                {shape_svg(p, x, y, 1.0)}</g>
+                <g data-seat=p><circle cx=svg_num(x) cy=svg_num(y) r=MARKER_R.to_string() fill=SEAT_COLOURS[p % 4] stroke="#111" stroke-width="0.4"><title>{scores[p]}</title></circle>
+                {shape_svg(p, x, y, 1.3)}</g>
             }
         })
         .collect_view();
     view! {
-        <svg class="torres-track" viewBox="-3 -3 106 20" data-testid="score-track" aria-label=i18n.t("torres-score-track")>
-            <line x1="0" y1="7" x2="100" y2="7" stroke="#8a7a60" stroke-width="0.8"/>
+        <svg class="torres-track" viewBox="-4 -9 108 28" data-testid="score-track" data-end=scale.end aria-label=i18n.t("torres-score-track")>
+            <line x1="0" y1=TRACK_Y.to_string() x2="100" y2=TRACK_Y.to_string() stroke="#8a7a60" stroke-width="0.9"/>
             {ticks}{markers}
         </svg>
     }
 }
+
+/// Where the score track's line runs, and its markers' radius (in the track's units: 100 = the
+/// track's end; the lanes above the line hold four markers).
+const TRACK_Y: f64 = 9.0;
+const MARKER_R: f64 = 2.4;
 
 /// The last phase scoring seen from the position shown, as the engine breaks it down
 /// ([`Torres::scoring_breakdown`] of the position just before the scoring, from the history);
@@ -423,15 +466,17 @@ pub(crate) fn Summary(state: Signal<Option<Torres>>) -> impl IntoView {
         app.session.with(|s| {
             let m = <Torres as InAnyMatch>::get(&s.as_ref()?.game)?;
             let cur = ply.unwrap_or(m.ply()).min(m.ply());
+            // The king's move after the scoring is still to be decided in the position shown.
+            let deciding_king = m.state_at(cur).stage() == Stage::KingMove;
             (1..=cur).rev().find_map(|k| {
                 let (a, b) = (m.state_at(k - 1), m.state_at(k));
                 let scored = b.phase() > a.phase() || (b.stage() == Stage::Over && a.stage() != Stage::Over);
-                scored.then(|| (*a, *b, k, cur - k))
+                scored.then(|| (*a, *b, k, cur - k, deciding_king))
             })
         })
     };
     move || {
-        let (a, b, scored_at, ago) = before()?;
+        let (a, b, scored_at, ago, deciding_king) = before()?;
         let names = seat_names(app);
         let n = a.seat_count();
         let breakdown = a.scoring_breakdown();
@@ -467,7 +512,7 @@ pub(crate) fn Summary(state: Signal<Option<Torres>>) -> impl IntoView {
         let after_cells =
             (0..n).map(|p| view! { <td class="num">{after.get(p).copied().unwrap_or(0)}</td> }).collect_view();
         // Open while the scoring is fresh (king decision or first moves of the next phase).
-        let fresh = ago <= 3 || b.stage() == Stage::KingMove;
+        let fresh = ago <= 3 || deciding_king;
         let open = match choice.get() {
             Some((at, open)) if at == scored_at => open,
             _ => fresh,

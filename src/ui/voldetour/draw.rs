@@ -2,14 +2,16 @@
 //! projection, in four rotations) and top-down. Both mark pickable pieces with `data-origin`,
 //! legal squares with `data-target` and draw those marks in painter's order, so a nearer column
 //! covers them in 3-D. The ghost of the piece being placed and the Lord's path are separate
-//! layers, so moving the pointer redraws only them. Nothing here knows a rule: what is marked
-//! comes from the engine's legal actions (`mod.rs`).
+//! layers, so moving the pointer redraws only them. A Lord that a nearer column hides in 3-D is
+//! outlined over everything ([`hidden_lords`]), and a tap on a Lord (his head rises over the
+//! squares behind) picks his square ([`hit_area_with_lord`]). Nothing here knows a rule: what is
+//! marked comes from the engine's legal actions (`mod.rs`).
 //!
 //! A full 3-D board is up to a thousand polygons, so each square is drawn on its own, keyed by
 //! everything its drawing shows ([`IsoSquare`], [`FlatSquare`]): a move or a new selection
 //! redraws only the squares it changed, in painter's order.
 
-use crate::board::iso::{Face, FaceKind, Footprint, Iso, Side};
+use crate::board::iso::{pin_hidden, Face, FaceKind, Figure, Footprint, Iso, Side};
 use crate::board::last_move::LastMove;
 use crate::board::num::{svg_num, svg_points};
 use crate::core::sort::sort_by_key;
@@ -420,7 +422,10 @@ pub(crate) fn iso_square(s: IsoSquare) -> AnyView {
         .collect_view();
     let z = s.surface2 as f64 / 2.0;
     let view = ViewKind::Iso(s.rotation);
-    let lord = s.lord.map(|seat| lord_figure(iso.point((c % 10) as f64 + 0.5, (c / 10) as f64 + 0.5, z), seat, 1.0));
+    let lord = s.lord.map(|seat| {
+        let figure = lord_figure(iso.point((c % 10) as f64 + 0.5, (c / 10) as f64 + 0.5, z), seat, 1.0);
+        view! { <g data-piece=cell_name(c)>{figure}</g> }
+    });
     view! { <g class="square">{parts}{square_marks(view, c, z, s.marks, true)}{lord}</g> }.into_any()
 }
 
@@ -449,6 +454,120 @@ fn lord_figure((cx, cy): (f64, f64), seat: u8, scale: f64) -> AnyView {
         </g>
     }
     .into_any()
+}
+
+/// A Lord's outline in 3-D around the point he stands on ([`lord_figure`] at full size: his body,
+/// head and crown, a little wider than their strokes), from his left foot over his crown.
+const LORD_FIGURE: [(f64, f64); 15] = [
+    (-0.29, 0.0),
+    (-0.15, -0.7),
+    (-0.21, -0.78),
+    (-0.21, -0.97),
+    (-0.165, -1.0),
+    (-0.165, -1.175),
+    (-0.05, -1.085),
+    (0.0, -1.22),
+    (0.05, -1.085),
+    (0.165, -1.175),
+    (0.165, -1.0),
+    (0.21, -0.97),
+    (0.21, -0.78),
+    (0.15, -0.7),
+    (0.29, 0.0),
+];
+
+/// The point a Lord on square `c` stands on in 3-D.
+fn lord_foot(g: &Voldetour, rotation: u8, c: u8) -> (f64, f64) {
+    let (col, row) = col_row(c);
+    iso(rotation).point(col as f64 + 0.5, row as f64 + 0.5, surface(&g.column(c)))
+}
+
+/// A Lord a nearer column or Lord hides in 3-D for the most part:
+/// the view draws his outline over everything, faded (a tap goes through it), and over it a pin
+/// with his letter, standing clear above his crown and anything in front, which a tap on acts on
+/// his square.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) struct HiddenLord {
+    pub c: u8,
+    pub seat: u8,
+    /// The pin's head, and the top of the Lord's crown it stands on.
+    pub pin: (f64, f64),
+    pub crown: (f64, f64),
+}
+
+/// The radius of a hidden Lord's pin head, and how high above his crown it stands at least.
+const PIN_R: f64 = 0.22;
+const PIN_RISE: f64 = 0.3;
+
+/// The Lords a nearer column or Lord hides in the 3-D view turned `rotation`, in painter's order
+/// (`crate::board::iso::pin_hidden`).
+pub(crate) fn hidden_lords(g: &Voldetour, rotation: u8) -> Vec<HiddenLord> {
+    let iso = iso(rotation);
+    let depth = |c: u8| {
+        let (col, row) = col_row(c);
+        iso.depth(Footprint::square(col, row))
+    };
+    // Every column up to the top of what stands on it (an open Stair's high edge).
+    let columns: Vec<(i32, Vec<(f64, f64)>)> = (0..CELLS as u8)
+        .map(|c| {
+            let col = g.column(c);
+            let top = col.full as f64 + if col.stair != 0 { 1.0 } else { 0.0 };
+            let (x, y) = col_row(c);
+            (depth(c), iso.column(x, y, top))
+        })
+        .collect();
+    let lords: Vec<(u8, u8)> = (0..CELLS as u8).filter_map(|c| g.lord_seat_at(c).map(|seat| (c, seat))).collect();
+    let figures: Vec<Figure> = lords
+        .iter()
+        .map(|&(c, _)| {
+            let (cx, cy) = lord_foot(g, rotation, c);
+            Figure { depth: depth(c), outline: lord_area(g, rotation, c), head: (cx, cy - 1.22) }
+        })
+        .collect();
+    let mut hidden: Vec<HiddenLord> = pin_hidden(&columns, &figures, PIN_R, PIN_RISE, LEVEL / 2.0)
+        .into_iter()
+        .zip(lords.into_iter().zip(&figures))
+        .filter_map(|(pin, ((c, seat), figure))| Some(HiddenLord { c, seat, pin: pin?, crown: figure.head }))
+        .collect();
+    sort_by_key(&mut hidden, |l| depth(l.c));
+    hidden
+}
+
+/// A hidden Lord's outline, drawn over everything (faded, dashed), and his pin over it.
+pub(crate) fn lord_xray(g: &Voldetour, rotation: u8, lord: &HiddenLord) -> AnyView {
+    let HiddenLord { c, seat, pin: (px, py), crown: (hx, hy) } = *lord;
+    let l = look(seat);
+    view! {
+        <g class="xray" data-xray=cell_name(c)>{lord_figure(lord_foot(g, rotation, c), seat, 1.0)}</g>
+        <g class="piece-pin" data-pin=cell_name(c)>
+            <line x1=svg_num(hx) y1=svg_num(hy) x2=svg_num(px) y2=svg_num(py + PIN_R)/>
+            <circle cx=svg_num(px) cy=svg_num(py) r=svg_num(PIN_R) fill=l.top/>
+            {text((px, py), 0.26, l.ink, letter(seat))}
+        </g>
+    }
+    .into_any()
+}
+
+/// The area a tap on a hidden Lord's pin covers.
+pub(crate) fn pin_area(lord: &HiddenLord) -> Vec<(f64, f64)> {
+    let (x, y) = lord.pin;
+    vec![(x - PIN_R, y - PIN_R), (x + PIN_R, y - PIN_R), (x + PIN_R, y + PIN_R), (x - PIN_R, y + PIN_R)]
+}
+
+/// A Lord's outline on square `c` in 3-D: what of the squares behind him he covers.
+pub(crate) fn lord_area(g: &Voldetour, rotation: u8, c: u8) -> Vec<(f64, f64)> {
+    let (cx, cy) = lord_foot(g, rotation, c);
+    LORD_FIGURE.iter().map(|&(dx, dy)| (cx + dx, cy + dy)).collect()
+}
+
+/// Where a click picks a square a Lord stands on in 3-D: its column and the Lord, so a tap on his
+/// head, which rises over the squares behind, picks him (top-down: the cell).
+pub(crate) fn hit_area_with_lord(view: ViewKind, c: u8, z: f64) -> Vec<(f64, f64)> {
+    let (col, row) = col_row(c);
+    match view {
+        ViewKind::Iso(r) => iso(r).column_with_figure(col, row, z, &LORD_FIGURE),
+        ViewKind::Flat => outline(view, c, z),
+    }
 }
 
 fn shrink(points: &[(f64, f64)], k: f64) -> Vec<(f64, f64)> {

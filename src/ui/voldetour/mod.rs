@@ -7,7 +7,7 @@
 //! natively).
 //!
 //! * `draw`   — the 3-D and top-down drawings (one keyed view per square), the ghost and the
-//!   Lord's path
+//!   Lord's path, the outline of a Lord a nearer column hides
 //! * `panels` — status line, reserves, the inspect text
 //! * `extras` — the new-game options form and the rules-page diagrams
 //!
@@ -229,6 +229,20 @@ pub fn VoldetourBoard(view: GameView<Voldetour>) -> impl IntoView {
         })
     });
     let surface = move |sq: u16| surfaces.with(|z| z.get(sq as usize).copied().unwrap_or(0.0));
+    // The Lords' squares: a tap on a Lord (his head rises over the squares behind) picks his
+    // square, so the hit targets follow them too.
+    let lord_cells = Memo::new(move |_| {
+        state.with(|s| {
+            s.as_ref()
+                .map(|g| (0..CELLS as u8).filter(|&c| g.lord_seat_at(c).is_some()).collect::<Vec<u8>>())
+                .unwrap_or_default()
+        })
+    });
+    // The Lords a nearer column hides in 3-D: outlined over everything, tapped on the outline.
+    let hidden_lords = Memo::new(move |_| match view_kind.get() {
+        ViewKind::Iso(r) => state.with(|s| s.as_ref().map(|g| draw::hidden_lords(g, r)).unwrap_or_default()),
+        ViewKind::Flat => Vec::new(),
+    });
     let geometry = BoardGeometry {
         grid: voldetour_grid(),
         outline: Callback::new(move |sq: u16| Shape::Poly(draw::outline(view_kind.get(), sq as u8, surface(sq)))),
@@ -240,9 +254,25 @@ pub fn VoldetourBoard(view: GameView<Voldetour>) -> impl IntoView {
         }),
         depth: Some(Callback::new(move |sq: u16| draw::depth(view_kind.get(), sq as u8))),
         hit_area: Some(Callback::new(move |sq: u16| {
-            Shape::Poly(draw::hit_area(view_kind.get(), sq as u8, surface(sq)))
+            let c = sq as u8;
+            Shape::Poly(if lord_cells.with(|l| l.contains(&c)) {
+                draw::hit_area_with_lord(view_kind.get(), c, surface(sq))
+            } else {
+                draw::hit_area(view_kind.get(), c, surface(sq))
+            })
         })),
-        mark_areas: None,
+        // A hidden Lord's pin: a tap on it acts on his square.
+        mark_areas: Some(Callback::new(move |()| {
+            hidden_lords.with(|lords| lords.iter().map(|l| (u16::from(l.c), Shape::Poly(draw::pin_area(l)))).collect())
+        })),
+    };
+    let xray = move || {
+        let ViewKind::Iso(r) = view_kind.get() else { return None };
+        let lords = hidden_lords.get();
+        state.with(|s| {
+            let g = s.as_ref()?;
+            Some(lords.iter().map(|l| draw::lord_xray(g, r, l)).collect_view())
+        })
     };
 
     // The last turn's squares (the last-move line's turn).
@@ -400,6 +430,7 @@ pub fn VoldetourBoard(view: GameView<Voldetour>) -> impl IntoView {
                 on_hover=Callback::new(move |sq: u16| hover.set(Some(sq as u8))) on_escape=escape
                 on_handover=Callback::new(move |()| { hover.set(None); preview.set(None); })>
                 <g class="picture">{picture}</g>
+                <g class="xray-layer">{xray}</g>
                 <g class="overlay">{overlay}</g>
             </BoardSvg>
         </div>
