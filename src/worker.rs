@@ -16,7 +16,7 @@
 use crate::bot::worker_protocol::{Reply, Request};
 use crate::bot::{derive_seed, BotSpec, Level, Search};
 use crate::core::{legal_vec, Game, Seat};
-use crate::registry::{AnyMatch, GameVisitor, RegisteredGame};
+use crate::registry::{decision_spec, AnyMatch, GameVisitor, RegisteredGame};
 use std::cell::{Cell, RefCell};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -91,10 +91,9 @@ impl GameVisitor for Start {
         let ply = m.ply();
         let seed = derive_seed(game_seed, ply as u64);
         // A hint (a search nobody keeps: the UI asks Normal) may come from Normal at another
-        // player count (`RegisteredGame::HINT_PLAYERS`); one call of `level_spec`, for size.
-        let hint_players = if self.keep { None } else { G::HINT_PLAYERS };
-        let players = hint_players.unwrap_or(state.seat_count());
-        let search = search_for(&state, self.seat, &G::level_spec(self.level, players), seed);
+        // player count (`RegisteredGame::HINT_PLAYERS`).
+        let spec = decision_spec::<G>(state.options(), self.level, !self.keep);
+        let search = search_for(&state, self.seat, &spec, seed);
         let keep = self.keep.then_some(Next { game_seed, ply });
         slice(self.id, search, state, keep);
     }

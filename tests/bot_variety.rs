@@ -25,7 +25,7 @@ fn game_seeds(n: usize) -> Vec<u64> {
 /// bots of `level`, seeded as the arena and the browser seed them: the game's seed, then the ply.
 fn opening<G: RegisteredGame>(options: &G::Options, game_seed: u64, level: Level) -> Vec<usize> {
     let mut state = G::new_game(options, game_seed).expect("options");
-    let spec: BotSpec = G::level_spec(level, state.seat_count());
+    let spec: BotSpec = G::level_spec_at(level, state.seat_count());
     let mut out = Vec::new();
     for ply in 0..DECISIONS {
         let Some(seat) = state.to_move() else { break };
@@ -98,7 +98,7 @@ fn assert_openings_vary<G: RegisteredGame>(options: &G::Options, levels: &[Level
 #[test]
 fn fortaleza_bots_deploy_by_one_of_several_plans() {
     // The whole first deployment of a Normal bot, for several seeds: more than one army.
-    let spec = Fortaleza::level_spec(Level::Normal, 2);
+    let spec = Fortaleza::level_spec_at(Level::Normal, 2);
     let deployments: Vec<String> = game_seeds(30)
         .into_iter()
         .map(|seed| {
@@ -119,7 +119,7 @@ fn fortaleza_bots_deploy_by_one_of_several_plans() {
 /// Voldétour's search at `level` with `players`, by iterations only: a wall-clock cap would
 /// make two searches that should agree differ under load.
 fn voldetour_search(level: Level, players: usize) -> IsmctsConfig {
-    let BotSpec::Ismcts(search) = Voldetour::level_spec(level, players) else { panic!("{level:?}: a search") };
+    let BotSpec::Ismcts(search) = Voldetour::level_spec_at(level, players) else { panic!("{level:?}: a search") };
     IsmctsConfig { time_limit_ms: None, ..search }
 }
 

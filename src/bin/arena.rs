@@ -121,12 +121,13 @@ bots: random, greedy, noisy[:eps], easy, normal, hard, ref[:budget], mcts[:budge
     }
 
     fn run_game<G: RegisteredGame>(args: &Args) -> Result<(), String> {
+        let options = arena::options_from_pairs::<G>(args.players, OptionPairs::parse(&args.options)?)?;
+        // The levels as the app's worker resolves them: at these players and options.
         let specs = args
             .bots
             .iter()
-            .map(|b| BotSpec::parse(b, |level| G::level_spec(level, args.players)))
+            .map(|b| BotSpec::parse(b, |level| G::level_spec(level, &options)))
             .collect::<Result<Vec<_>, _>>()?;
-        let options = arena::options_from_pairs::<G>(args.players, OptionPairs::parse(&args.options)?)?;
         let config = ArenaConfig {
             specs,
             players: args.players,

@@ -71,6 +71,9 @@ pub struct SpecReport {
     /// How often this spec chose each kind of action the game names ([`Game::action_kind`]),
     /// by name.
     pub action_kinds: Vec<(String, u32)>,
+    /// Decisions the safety checks ([`crate::bot::safety`]) changed: a win at once taken, a loss
+    /// at once avoided, a refuted action avoided.
+    pub safety: [u32; 3],
 }
 
 /// Raw speed of the game's own random playouts from the start position.
@@ -137,6 +140,7 @@ struct Tally {
     search_secs: f64,
     dominated: u32,
     kinds: std::collections::BTreeMap<String, u32>,
+    safety: [u32; 3],
 }
 
 /// Plays the series. `options` must set up `config.players` seats.
@@ -191,9 +195,13 @@ pub fn run_with_progress<G: Game>(
             } else {
                 search.run(u32::MAX);
             }
-            let action = search.best_action();
+            let (action, note) = search.checked_action();
             let secs = started.elapsed().as_secs_f64();
             let t = &mut tallies[spec_index];
+            for (count, changed) in t.safety.iter_mut().zip([note.took_win, note.avoided_loss, note.avoided_refutation])
+            {
+                *count += u32::from(changed);
+            }
             t.times_ms.push(secs * 1000.0);
             if search.iterations_done() > 0 {
                 t.iterations += search.iterations_done() as u64;
@@ -278,6 +286,7 @@ pub fn run_with_progress<G: Game>(
                 iterations_per_sec: (t.search_secs > 0.0).then(|| t.iterations as f64 / t.search_secs),
                 dominated: t.dominated,
                 action_kinds: std::mem::take(&mut t.kinds).into_iter().collect(),
+                safety: t.safety,
             }
         })
         .collect();
@@ -370,6 +379,14 @@ impl fmt::Display for ArenaReport {
         for s in self.specs.iter().filter(|s| !s.action_kinds.is_empty()) {
             let kinds: Vec<String> = s.action_kinds.iter().map(|(k, v)| format!("{k} {v}")).collect();
             writeln!(f, "  {} chose: {}", s.label, kinds.join(", "))?;
+        }
+        for s in self.specs.iter().filter(|s| s.safety.iter().any(|&n| n > 0)) {
+            let [win, loss, refuted] = s.safety;
+            writeln!(
+                f,
+                "  {} safety checks: took a win at once {win}, avoided a loss at once {loss}, avoided a refuted action {refuted} (of {} decisions)",
+                s.label, s.decisions
+            )?;
         }
         if let Some(b) = &self.bench {
             writeln!(

@@ -22,6 +22,7 @@ mod level;
 pub mod options;
 pub mod random;
 mod reference;
+pub mod safety;
 mod spec;
 pub mod worker_protocol;
 

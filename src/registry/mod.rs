@@ -75,10 +75,14 @@ pub trait RegisteredGame: InAnyMatch + ArenaGame {
     /// every one at every player count, and `tests/golden.rs` fails unless each is pinned by a
     /// golden fixture at some player count.
     fn rule_variants(players: u8) -> Vec<Self::Options>;
-    /// The bot behind each difficulty level for this game at a player count (a level may search
-    /// differently with more players, where its rungs are measured apart), measured with the
-    /// arena (figures in `docs/bots.md`).
-    fn level_spec(level: Level, players: usize) -> BotSpec;
+    /// The bot behind each difficulty level for a game set up with `options` (a level may
+    /// search differently with more players or in another variant, where its rungs are measured
+    /// apart), measured with the arena (figures in `docs/bots.md`).
+    fn level_spec(level: Level, options: &Self::Options) -> BotSpec;
+    /// [`RegisteredGame::level_spec`] for the new-game dialog's default options at `players`.
+    fn level_spec_at(level: Level, players: usize) -> BotSpec {
+        Self::level_spec(level, &Self::options_for_players(players as u8))
+    }
     /// The hint button asks Normal's bot at the game's player count, or at this count where
     /// Normal at some count slips instead of searching (a hint never slips): Voldétour's
     /// four-player Normal is a greedy bot, so its hints come from the two-player Normal's search.
@@ -94,6 +98,15 @@ pub trait RegisteredGame: InAnyMatch + ArenaGame {
     fn link_play_limit(_options: &Self::Options) -> Option<Msg> {
         None
     }
+}
+
+/// The bot the bots' worker runs for a decision in a game set up with `options`: `level`'s, or
+/// for a hint (`hint`: a search nobody keeps; the page asks Normal) at
+/// [`RegisteredGame::HINT_PLAYERS`] where the game names a count. Tests ask for a hint through it
+/// too, so they check the worker's own choice. (One call of `level_spec`, for the worker's size.)
+pub fn decision_spec<G: RegisteredGame>(options: &G::Options, level: Level, hint: bool) -> BotSpec {
+    let hint_options = G::HINT_PLAYERS.filter(|_| hint).map(|players| G::with_players(options, players as u8));
+    G::level_spec(level, hint_options.as_ref().unwrap_or(options))
 }
 
 /// Code that works on any registered game, given its type: `kind.visit(visitor)`.

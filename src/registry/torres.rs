@@ -75,7 +75,8 @@ impl RegisteredGame for Torres {
     /// ([`MANY_PLAYERS_NORMAL_NOISE`]): at four players the two-player Normal came first against
     /// three Easy bots in every one of 200 games, and Hard came first against three of it in
     /// only 15 of 48, where three opponents share what Hard's larger budget gains.
-    fn level_spec(level: Level, players: usize) -> BotSpec {
+    fn level_spec(level: Level, options: &TorresOptions) -> BotSpec {
+        let players = usize::from(options.players);
         // Rewards are in 0..1 and the bias in points × 20: 0.002 × 20 × 5 points = 0.2.
         const REFERENCE_BIAS_WEIGHT: f32 = 0.002;
         let torres = IsmctsConfig {

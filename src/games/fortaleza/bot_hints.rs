@@ -384,8 +384,8 @@ impl Fortaleza {
 mod tests {
     use super::super::tests::{battle, position, sq};
     use super::*;
-    use crate::bot::{decide, Level};
-    use crate::core::legal_vec;
+    use crate::bot::{decide, BotSpec, Level};
+    use crate::core::{legal_vec, Seat};
     use crate::registry::RegisteredGame;
 
     /// Plays the bots' list (one planned step each) from a new game to the battle, each seat
@@ -505,13 +505,70 @@ mod tests {
         assert!(siege > 0.75, "siege step {siege}");
     }
 
+    /// The hint for `seat`, as the bots' worker computes it (Normal's search at its fixed
+    /// budget, checked), seeded as the worker seeds it.
+    fn hint(g: &Fortaleza, seat: Seat, seed: u64) -> FortalezaAction {
+        let spec = crate::registry::decision_spec::<Fortaleza>(g.options(), Level::Normal, true);
+        decide(g, seat, &spec, crate::bot::derive_seed(seed, 0)).expect("a hint")
+    }
+
+    /// Whether the other seat can win with its next action after `seat` played `action`.
+    fn loses_at_once(g: &Fortaleza, seat: Seat, action: FortalezaAction) -> bool {
+        let mut after = g.clone();
+        after.apply(action).unwrap();
+        legal_vec(&after).into_iter().any(|reply| {
+            let mut next = after.clone();
+            next.apply(reply).unwrap();
+            next.outcome().is_some_and(|o| o.winners == [1 - seat])
+        })
+    }
+
+    /// From a game of Normal bots: the first seat is far behind; if its King steps from a2 to
+    /// a3, the second seat's Dragon goes from c1 to a1 and mates him up the a-file (his own
+    /// units and the Fortress box him in). Normal's search valued every move at about 0.04, so
+    /// being mated now and merely standing lost looked alike to it, and it chose that step.
+    const MATE_IN_ONE: &str = "12 . . . . . . . ^ . . l k
+11 . . . . . . . . e f f l
+10 . . ~ ~ . . . . r f f a
+ 9 . . . . . . . . t r s h
+ 8 . . . . . . . . ^ . . ^
+ 7 . . . . . . ~ ~ . . ~ ~
+ 6 ~ ~ . . ~ ~ . . . . . .
+ 5 ^ S R ^ . . . . . . . .
+ 4 H A . . . . . . . . . .
+ 3 . F F R . . . . ~ ~ . .
+ 2 K F F . . . . . . . . .
+ 1 . . d . ^ . . . . . . .
+to move: 0 (battle)
+north: 1
+dungeon 0: r2 a1 c1 e1
+dungeon 1: R2 L2 A1 C1 E2 D1 T1
+quiet: 1
+";
+
+    #[test]
+    fn the_hint_never_walks_into_a_mate_in_one() {
+        let g = Fortaleza::from_position_text(MATE_IN_ONE).unwrap();
+        let step = FortalezaAction::Move { from: sq("a2"), to: sq("a3") };
+        assert!(loses_at_once(&g, 0, step), "the King's step to a3 is mated at once");
+        // The search alone (the checks off) walks into it.
+        let BotSpec::Ismcts(normal) = Fortaleza::level_spec_at(Level::Normal, 2) else { panic!() };
+        let unchecked = BotSpec::Ismcts(crate::bot::IsmctsConfig { safety_nodes: 0, ..normal });
+        let walked_in = (0..8).filter(|&seed| decide(&g, 0, &unchecked, seed) == Some(step)).count();
+        assert!(walked_in > 0, "the unchecked search never chose the mated step: the position no longer shows it");
+        for seed in 0..8 {
+            let a = hint(&g, 0, seed);
+            assert!(!loses_at_once(&g, 0, a), "seed {seed}: {} is mated at once", g.notation(a));
+        }
+    }
+
     #[test]
     fn a_besieger_executes_and_a_defender_saves_his_king_first() {
         // The second seat's King waits in his Reserve; he holds one of the first seat's Rabbles,
         // so an execution goes through the rescue and his save.
         let pieces = [("K", "b1"), ("R", "i9"), ("R", "i10"), ("E", "e5"), ("r", "a9")];
         let mut g = position(&pieces, 0, "siege laid: 0\ndungeon 1: R1");
-        let spec = Fortaleza::level_spec(Level::Normal, 2);
+        let spec = Fortaleza::level_spec_at(Level::Normal, 2);
         assert_eq!(decide(&g, 0, &spec, 7), Some(FortalezaAction::ExecuteSiege));
         g.apply(FortalezaAction::ExecuteSiege).unwrap();
         assert_eq!(decide(&g, 0, &spec, 7), Some(FortalezaAction::Rescue { unit: Unit::Rabble }));
