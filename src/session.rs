@@ -37,6 +37,44 @@ pub fn is_human_seat(seats: &[SeatSetup], seat: Seat) -> bool {
     seats.get(seat as usize).is_some_and(SeatSetup::is_human)
 }
 
+/// Which of a game's names the app gave rather than a player typed: those are shown in the
+/// language on screen, and worded again when it changes (a German "Du gegen Bot (Blau)" reads
+/// "Вы против Бот (синий)" on a Russian screen); names a player typed stay as typed. Stored
+/// as `{"seats":3,"title":"Players"}`; a save without it (all typed, or older than it) keeps
+/// its names as they are.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DefaultNames {
+    /// Bit `i` set: seat `i`'s name is the one the new-game screen gives that seat.
+    #[serde(default)]
+    pub seats: u8,
+    #[serde(default)]
+    pub title: DefaultTitle,
+}
+
+impl DefaultNames {
+    /// Nothing is a default: every name as typed.
+    pub fn is_none(&self) -> bool {
+        *self == DefaultNames::default()
+    }
+
+    pub fn seat(&self, seat: usize) -> bool {
+        seat < 8 && self.seats & (1 << seat) != 0
+    }
+}
+
+/// Where a game's title comes from.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum DefaultTitle {
+    /// Typed by the player (a rename), or from before titles were worded again: kept as it is.
+    #[default]
+    Typed,
+    /// The game and its players ("Torri · You vs Bot (Blue)"), as the new-game screen names it.
+    Players,
+    /// The same, marked as opened from a link ("… · from a link"), so it is told apart from the
+    /// game the link was made from.
+    FromLink,
+}
+
 /// Version of the save format below. Bump it, and keep reading older ones, when it changes.
 pub const SAVE_FORMAT: u32 = 1;
 
@@ -49,7 +87,7 @@ fn first_rules_version() -> u32 {
 
 /// One saved game as stored in the browser: enough to replay it exactly. Stored with the fields
 /// in declaration order (`{"format":1,"game":"torri","rules":2,…}`); every field is required
-/// except `rules`; unknown fields are ignored.
+/// except `rules` and `resigned`; unknown fields are ignored.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SavedGame {
     pub format: u32,
@@ -63,11 +101,18 @@ pub struct SavedGame {
     pub options: serde_json::Value,
     pub seed: u64,
     pub actions: Vec<u32>,
+    /// The seats that resigned, ending the game (`Match::resign`); absent while nobody has, so
+    /// the saves of games nobody resigned are written as before.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub resigned: Vec<Seat>,
     pub seats: Vec<SeatSetup>,
     pub title: String,
     /// Milliseconds since the epoch.
     pub created: f64,
     pub updated: f64,
+    /// The names the app gave (absent when there are none: every save before it existed).
+    #[serde(default, skip_serializing_if = "DefaultNames::is_none")]
+    pub defaults: DefaultNames,
 }
 
 /// Why a save cannot be opened. Whatever it is, the save is kept and can be exported.
@@ -122,11 +167,29 @@ impl SavedGame {
             options: game.options_value(),
             seed: game.seed(),
             actions: game.action_indices(),
+            resigned: game.resigned().to_vec(),
             seats: seats.to_vec(),
             title: title.to_string(),
             created,
             updated: now,
+            defaults: DefaultNames::default(),
         }
+    }
+
+    /// The same save, recording which names the app gave.
+    pub fn with_defaults(mut self, defaults: DefaultNames) -> SavedGame {
+        self.defaults = defaults;
+        self
+    }
+
+    /// Whether `other` is this game: the same game, rules, options, seed, moves and resignation,
+    /// with the same humans and bots in the seats (their names may be worded in another
+    /// language). Opening a link of a game kept here finds it so.
+    pub fn is_same_game(&self, other: &SavedGame) -> bool {
+        let kinds = |s: &SavedGame| s.seats.iter().map(|x| x.kind).collect::<Vec<_>>();
+        (&self.game, self.rules, &self.options, self.seed, &self.actions, &self.resigned)
+            == (&other.game, other.rules, &other.options, other.seed, &other.actions, &other.resigned)
+            && kinds(self) == kinds(other)
     }
 
     /// Parses and replays stored text under the rules it was made with, or says clearly what
@@ -138,8 +201,10 @@ impl SavedGame {
             return Err(SaveError::UnknownFormat(saved.format));
         }
         let kind = GameKind::from_id(&saved.game).ok_or_else(|| SaveError::UnknownGame(saved.game.clone()))?;
-        let game = AnyMatch::from_indices(kind, &saved.options.to_string(), saved.seed, saved.rules, &saved.actions)
-            .map_err(SaveError::Load)?;
+        let mut game =
+            AnyMatch::from_indices(kind, &saved.options.to_string(), saved.seed, saved.rules, &saved.actions)
+                .map_err(SaveError::Load)?;
+        game.restore_resignation(&saved.resigned).map_err(SaveError::Load)?;
         if saved.seats.len() != game.seat_count() {
             return Err(SaveError::SeatCount { recorded: saved.seats.len(), needed: game.seat_count() });
         }

@@ -1,13 +1,14 @@
 //! Share links: a whole game in the URL fragment (never sent to a server).
 //!
 //! Format (version 2, what Share writes), as `key=value` pairs joined by `&`:
-//! `g=<game id>&v=2&r=<rules version>&s=<seed, base 36>&o=<options, JSON in base64url>&n=<action count>&a=<actions>&h=<seats>&c=<check>[&p=<ply>]`
+//! `g=<game id>&v=2&r=<rules version>&s=<seed, base 36>&o=<options, JSON in base64url>&n=<action count>&a=<actions>&h=<seats>[&x=<resigned seats>]&c=<check>[&p=<ply>]`
 //! where the actions are bit-packed indices into each position's legal-action list
 //! ([`crate::core::codec`]), the seats are a JSON list of `[name, kind]` pairs in base64url
 //! (`[["Anna","human"],["Blue bot","normal"]]`: kind `human` or a bot's level by its
 //! [`Level::name`]), and `c` is a 24-bit checksum of everything before it, so an altered link is
 //! refused instead of silently showing a different game. Decoding replays every action through
-//! the rules, which validates it.
+//! the rules, which validates it. `x` is there only when players resigned: their seat numbers, one
+//! digit each (`x=1`), checked like the moves (`crate::core::game_match`, "Resigning").
 //!
 //! Version 1 is the same without `h`: the game alone ([`encode`] still writes it for the bots'
 //! worker and the fixtures). Version-1 links open with default seats, as they always did; links
@@ -55,6 +56,8 @@ pub enum LinkField {
     Dice,
     /// A game by link with dice: the roll the sender waits to have settled.
     Roll,
+    /// The seats that resigned (version 2, only when some did).
+    Resigned,
 }
 
 impl LinkField {
@@ -77,6 +80,7 @@ impl LinkField {
             LinkField::Pending => "q",
             LinkField::Dice => "d",
             LinkField::Roll => "t",
+            LinkField::Resigned => "x",
         }
     }
 
@@ -99,6 +103,7 @@ impl LinkField {
             LinkField::Pending => "pending move",
             LinkField::Dice => "dice shares",
             LinkField::Roll => "roll request",
+            LinkField::Resigned => "resignation",
         }
     }
 }
@@ -301,7 +306,20 @@ pub fn encode_with_seats(game: &AnyMatch, seats: &[SeatSetup], ply: Option<usize
             SeatSetup { name, kind: s.kind }
         })
         .collect();
-    finish(format!("{}&h={}", game_fields(game, LINK_VERSION), encode_seats(&seats)), ply)
+    let mut body = format!("{}&h={}", game_fields(game, LINK_VERSION), encode_seats(&seats));
+    if !game.resigned().is_empty() {
+        body.push_str("&x=");
+        body.extend(game.resigned().iter().map(|&seat| char::from(b'0' + seat)));
+    }
+    finish(body, ply)
+}
+
+/// Reads the `x` field: one digit per seat that resigned.
+fn decode_resigned(field: &str) -> Result<Vec<crate::core::Seat>, FieldProblem> {
+    if field.len() > crate::core::MAX_SEATS {
+        return Err(FieldProblem::ImplausiblyLarge);
+    }
+    field.bytes().map(|b| if b.is_ascii_digit() { Ok(b - b'0') } else { Err(FieldProblem::NotANumber) }).collect()
 }
 
 /// The value of `field` in a link's fragment (without `#`), if it has one.
@@ -365,10 +383,16 @@ pub fn decode(fragment: &str) -> Result<SharedGame, ShareError> {
         GAME_ONLY_VERSION => None,
         _ => Some(decode_seats(get(LinkField::Seats)?).map_err(|problem| malformed(LinkField::Seats, problem))?),
     };
-    let game = AnyMatch::decode(kind, &options_json, seed, rules, count, &actions).map_err(ShareError::Load)?;
+    // Only inside the checked body: a resignation added after the check code is not the link's.
+    let resigned = match (version, field(&fragment[..body_end], LinkField::Resigned)) {
+        (LINK_VERSION, Some(x)) => decode_resigned(x).map_err(|problem| malformed(LinkField::Resigned, problem))?,
+        _ => Vec::new(),
+    };
+    let mut game = AnyMatch::decode(kind, &options_json, seed, rules, count, &actions).map_err(ShareError::Load)?;
     if seats.as_ref().is_some_and(|s| s.len() != game.seat_count()) {
         return Err(malformed(LinkField::Seats, FieldProblem::WrongPlayerCount));
     }
+    game.restore_resignation(&resigned).map_err(ShareError::Load)?;
     Ok(SharedGame { game, ply, seats })
 }
 
@@ -392,6 +416,7 @@ impl Localize for LinkField {
             LinkField::Pending => "link-field-pending",
             LinkField::Dice => "link-field-dice",
             LinkField::Roll => "link-field-roll",
+            LinkField::Resigned => "link-field-resigned",
         })
     }
 }

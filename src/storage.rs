@@ -113,6 +113,8 @@ pub fn delete(id: &str) {
 pub fn rename(id: &str, title: &str) -> Result<(), StorageError> {
     let (mut saved, _) = load(id)?;
     saved.title = title.trim().chars().take(80).collect();
+    // A title the player typed stays as typed, in every language.
+    saved.defaults.title = crate::session::DefaultTitle::Typed;
     write(id, &saved)
 }
 

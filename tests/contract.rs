@@ -78,3 +78,25 @@ fn torri_scores_never_go_negative() {
         }
     }
 }
+
+/// The hint in Torri once said "a roll of the die: 3", and the roll then was 3: what a roll is
+/// called before it is thrown must not name its number. (The contract above checks every game
+/// and variant for the same by re-sampling; this pins the case players met.)
+#[test]
+fn a_roll_is_named_before_it_is_thrown_without_its_number() {
+    use castellan::core::{legal_vec, Msg};
+    use castellan::games::torri::{TorriAction, TorriOptions};
+    for two_dice in [false, true] {
+        let options = TorriOptions { two_dice, ..TorriOptions::default() };
+        let mut names = std::collections::BTreeSet::new();
+        for seed in 0..20 {
+            let game = Torri::new_game(&options, seed).expect("a new game");
+            assert!(legal_vec(&game).contains(&TorriAction::Roll));
+            let named = game.preview_msg(TorriAction::Roll, Some(0));
+            assert_eq!(named, Msg::new(if two_dice { "torri-hint-roll-two" } else { "torri-hint-roll" }));
+            names.insert(format!("{:?}", game.notation_msg(TorriAction::Roll, Some(0))));
+        }
+        // The log line, written once the die is thrown, does name the number (and differs by seed).
+        assert!(names.len() > 1, "the log names the roll: {names:?}");
+    }
+}

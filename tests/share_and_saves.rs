@@ -451,3 +451,23 @@ fn a_mangled_seats_field_is_refused_with_a_typed_error() {
         }
     }
 }
+
+/// The friend's link `.ci/lighthouse` measures (docs/performance.md, "First load") still opens a
+/// Torres game in progress with the human to move: a rules change that broke it would otherwise
+/// only show as a Lighthouse run of an error page.
+#[test]
+fn the_link_lighthouse_measures_opens_a_torres_game_in_progress() {
+    let script = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/.ci/lighthouse")).expect("the script");
+    let link = script
+        .lines()
+        .find_map(|line| line.strip_prefix("TORRES_LINK=\""))
+        .and_then(|rest| rest.strip_suffix('"'))
+        .expect("TORRES_LINK in .ci/lighthouse");
+    let shared = share::decode(link).expect("the link opens");
+    assert_eq!(shared.game.kind(), GameKind::Torres);
+    assert_eq!(shared.game.ply(), 43);
+    assert!(shared.game.outcome().is_none());
+    let seats = shared.seats.expect("its players");
+    let to_move = shared.game.to_move().expect("someone to move") as usize;
+    assert!(seats[to_move].is_human(), "the friend opens it on their own turn");
+}

@@ -12,7 +12,7 @@ use castellan::games::torres::{CardMode, TorresOptions};
 use castellan::games::torri::{ColourDie, TorriOptions};
 use castellan::games::voldetour::VoldetourOptions;
 use castellan::registry::{AnyMatch, GameKind};
-use castellan::session::{PlayerKind, SavedGame, SeatSetup};
+use castellan::session::{DefaultNames, DefaultTitle, PlayerKind, SavedGame, SeatSetup};
 use std::fmt::Debug;
 
 /// The derives the stored types had when their formats were fixed (kept apart from the app's
@@ -54,10 +54,39 @@ mod serde_format {
         pub options: serde_json::Value,
         pub seed: u64,
         pub actions: Vec<u32>,
+        /// Added with resigning: absent in every save of a game nobody resigned, so those are
+        /// written exactly as before it existed.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        pub resigned: Vec<u8>,
         pub seats: Vec<SeatSetup>,
         pub title: String,
         pub created: f64,
         pub updated: f64,
+        /// Added with names worded in the language shown: absent when the app gave no name.
+        #[serde(default, skip_serializing_if = "DefaultNames::is_none")]
+        pub defaults: DefaultNames,
+    }
+
+    #[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
+    pub struct DefaultNames {
+        #[serde(default)]
+        pub seats: u8,
+        #[serde(default)]
+        pub title: DefaultTitle,
+    }
+
+    impl DefaultNames {
+        fn is_none(&self) -> bool {
+            *self == DefaultNames::default()
+        }
+    }
+
+    #[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
+    pub enum DefaultTitle {
+        #[default]
+        Typed,
+        Players,
+        FromLink,
     }
 
     #[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -308,8 +337,37 @@ fn sample_saves() -> Vec<SavedGame> {
             let (created, updated) = times[(i + t) % times.len()];
             saves.push(SavedGame::capture(&game, &seats, title, created, updated));
         }
+        // The same game resigned by its first seat, while it is still going.
+        if game.resign(&[0]).is_ok() {
+            let seats: Vec<SeatSetup> = (0..game.seat_count())
+                .map(|s| SeatSetup { name: format!("R{s}"), kind: kinds[s % kinds.len()] })
+                .collect();
+            let defaults = DefaultNames { seats: 0b101, title: DefaultTitle::FromLink };
+            saves.push(SavedGame::capture(&game, &seats, "resigned", 1.0, 2.0).with_defaults(defaults));
+        }
     }
     saves
+}
+
+#[test]
+fn a_resignation_is_stored_only_when_there_is_one_and_replays() {
+    let saves = sample_saves();
+    let resigned: Vec<&SavedGame> = saves.iter().filter(|s| !s.resigned.is_empty()).collect();
+    assert!(resigned.len() >= 4, "the samples resign some games");
+    for saved in &saves {
+        let text = to_text(saved);
+        assert_eq!(text.contains("\"resigned\""), !saved.resigned.is_empty(), "{text}");
+        let (_, game) = SavedGame::restore(&text).expect("restores");
+        assert_eq!(game.resigned(), saved.resigned.as_slice());
+        assert_eq!(game.outcome().is_some(), !saved.resigned.is_empty() || game.to_move().is_none());
+    }
+    // A resignation that cannot be (every seat, a seat not at the table) is a clear error.
+    let every_seat = format!("{:?}", (0..resigned[0].seats.len()).collect::<Vec<_>>()).replace(' ', "");
+    for bad in [every_seat.as_str(), "[7]"] {
+        let text = to_text(resigned[0]).replacen("\"resigned\":[0]", &format!("\"resigned\":{bad}"), 1);
+        let error = SavedGame::restore(&text).expect_err("refused");
+        assert!(error.to_string().contains("resignation"), "{error}");
+    }
 }
 
 fn serde_model(saved: &SavedGame) -> serde_format::SavedGame {
@@ -325,6 +383,7 @@ fn serde_model(saved: &SavedGame) -> serde_format::SavedGame {
         options: serde_json::from_str(&saved.options.to_string()).unwrap(),
         seed: saved.seed,
         actions: saved.actions.clone(),
+        resigned: saved.resigned.clone(),
         seats: saved
             .seats
             .iter()
@@ -340,6 +399,14 @@ fn serde_model(saved: &SavedGame) -> serde_format::SavedGame {
         title: saved.title.clone(),
         created: saved.created,
         updated: saved.updated,
+        defaults: serde_format::DefaultNames {
+            seats: saved.defaults.seats,
+            title: match saved.defaults.title {
+                DefaultTitle::Typed => serde_format::DefaultTitle::Typed,
+                DefaultTitle::Players => serde_format::DefaultTitle::Players,
+                DefaultTitle::FromLink => serde_format::DefaultTitle::FromLink,
+            },
+        },
     }
 }
 
@@ -380,8 +447,10 @@ fn saves_are_written_as_serde_wrote_them_and_read_back() {
 #[test]
 fn damaged_saves_are_refused_as_serde_refused_them() {
     let base = to_text(&sample_saves()[0]);
-    let keys =
-        ["format", "game", "rules", "options", "seed", "actions", "seats", "title", "created", "updated", "extra"];
+    let keys = [
+        "format", "game", "rules", "options", "seed", "actions", "resigned", "seats", "title", "created", "updated",
+        "defaults", "extra",
+    ];
     let values = [
         "null",
         "1",
@@ -405,6 +474,9 @@ fn damaged_saves_are_refused_as_serde_refused_them() {
         "[{\"name\":\"A\",\"kind\":\"Human\",\"colour\":1}]",
         "{}",
         "{\"players\":2}",
+        "{\"seats\":3,\"title\":\"Players\"}",
+        "{\"seats\":300}",
+        "{\"title\":\"Somewhere\"}",
     ];
     let mut rng = Rng::new(5);
     for _ in 0..3_000 {

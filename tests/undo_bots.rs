@@ -1,8 +1,10 @@
 //! Undo against bots (the undo policy in `castellan::core::game_match`): one step takes back the
-//! bots' replies and the human's last turn, never past a roll, a card or a reveal, and always
-//! ends on the human's turn; between humans undo stays within the turn. Each game's own engine.
+//! bots' replies and the human's last turn, never past a roll, a card or a reveal the human saw
+//! (a bot's card drawn into its own hidden hand goes with the rest), and always ends on the
+//! human's turn; between humans undo stays within the turn; when nothing may go, the match says
+//! why. Each game's own engine.
 
-use castellan::core::{legal_vec, Effect, Game, Match, Rng, Seat};
+use castellan::core::{legal_vec, Effect, Game, Match, Rng, Seat, TakeBackRefusal};
 use castellan::games::fortaleza::{Fortaleza, FortalezaAction, FortalezaOptions};
 use castellan::games::torres::{CardMode, Torres, TorresAction, TorresOptions};
 use castellan::games::torri::{ColourDie, Torri, TorriAction, TorriOptions};
@@ -55,7 +57,10 @@ fn take_back_and_redo<G: Game>(m: &mut Match<G>, is_human: fn(Seat) -> bool) -> 
     assert_eq!(m.ply(), target);
     assert_eq!(exact(m.current()), expected, "back exactly where the match was {n} actions ago");
     assert_eq!(m.action_indices(), before.0[..target], "the saved action list is the one from before");
-    assert!(popped.iter().all(|(_, e)| !e.revealed), "nothing revealed was taken back: {popped:?}");
+    assert!(
+        popped.iter().all(|(s, e)| !e.revealed || (e.private && !is_human(*s))),
+        "nothing a human saw was taken back (only a bot's own hidden draw): {popped:?}"
+    );
     let seat = m.current().to_move().expect("a take-back never ends the game");
     assert!(is_human(seat), "a take-back ends on a human's turn, never a bot's");
     assert!(popped.iter().any(|(s, _)| *s == seat), "the human's own action went too");
@@ -215,6 +220,7 @@ fn torri_a_height_move_and_the_bots_height_move_are_taken_back_together() {
     play(&mut m, is_move);
     assert_eq!(m.current().to_move(), Some(1));
     assert_eq!(m.take_back_len(everyone), None);
+    assert_eq!(m.take_back_refusal(everyone), Some(TakeBackRefusal::TurnPassed));
     // …against a bot it can, while the bot thinks and after its quiet reply.
     assert_eq!(m.take_back_len(seat_0), Some(1));
     play(&mut m, is_move);
@@ -227,10 +233,12 @@ fn torri_a_height_move_and_the_bots_height_move_are_taken_back_together() {
 #[test]
 fn torri_a_bots_roll_stops_the_take_back() {
     let mut m = Match::<Torri>::new(&torri_two(), 21).unwrap();
+    assert_eq!(m.take_back_refusal(seat_0), Some(TakeBackRefusal::NothingPlayed));
     play(&mut m, is_move);
     assert!(play(&mut m, |a| *a == TorriAction::Roll).revealed);
     assert_eq!(m.current().to_move(), Some(1));
     assert_eq!(m.take_back_len(seat_0), None, "the bot's roll was seen: it stands, and so does all before");
+    assert_eq!(m.take_back_refusal(seat_0), Some(TakeBackRefusal::BotRevealed), "and the match says why");
     while m.current().to_move() == Some(1) {
         let legal = legal_vec(m.current());
         let a = legal.iter().find(|a| is_move(a)).or(legal.first()).copied().unwrap();
@@ -244,6 +252,7 @@ fn torri_after_a_roll_the_moves_go_and_the_roll_stays() {
     let mut m = Match::<Torri>::new(&torri_two(), 21).unwrap();
     play(&mut m, |a| *a == TorriAction::Roll);
     assert_eq!(m.take_back_len(seat_0), None, "a roll is never taken back");
+    assert_eq!(m.take_back_refusal(seat_0), Some(TakeBackRefusal::YouSawIt));
     // The human moves with the roll (after a six: again, with a height move).
     while m.current().to_move() == Some(0) {
         play(&mut m, is_move);
@@ -318,17 +327,39 @@ fn torres_the_set_up_and_a_quiet_turn_are_taken_back_with_the_bots_replies() {
 }
 
 #[test]
-fn torres_a_card_drawn_stops_the_take_back() {
-    // The bot draws a card in its reply: nothing before it may go.
+fn torres_a_bots_hidden_card_draw_goes_back_with_the_humans_turn_and_the_humans_own_draw_stays() {
+    for cards in [CardMode::PersonalDeck, CardMode::CommonDeck] {
+        // The bot draws a card into its hidden hand in its reply: the human never saw it, so the
+        // take-back goes back to the start of the human's turn all the same, draw included.
+        let mut m = torres(cards);
+        torres_set_up(&mut m);
+        let turn_start = m.ply();
+        play(&mut m, |a| matches!(a, TorresAction::PlaceBlock(_)));
+        end_torres_turn(&mut m, 0);
+        assert!(m.take_back_len(seat_0).is_some());
+        let drawn = play(&mut m, |a| *a == TorresAction::TakeCard);
+        assert!(drawn.revealed && drawn.private, "{cards:?}: only the bot saw what it drew");
+        assert!(m.take_back_len(seat_0).is_some(), "{cards:?}: the bot's hidden draw does not stop the take-back");
+        end_torres_turn(&mut m, 1);
+        let n = take_back_and_redo(&mut m, seat_0).expect("the bot's turn and the human's go");
+        assert_eq!(m.take_back(seat_0), Some(n));
+        assert_eq!(m.ply(), turn_start, "{cards:?}: back to the start of the human's turn");
+    }
+    // Between humans the other player's draw is a turn that has passed: it stays.
     let mut m = torres(CardMode::PersonalDeck);
     torres_set_up(&mut m);
     play(&mut m, |a| matches!(a, TorresAction::PlaceBlock(_)));
     end_torres_turn(&mut m, 0);
-    assert!(m.take_back_len(seat_0).is_some());
-    assert!(play(&mut m, |a| *a == TorresAction::TakeCard).revealed);
-    assert_eq!(m.take_back_len(seat_0), None, "the bot's card draw stands");
+    play(&mut m, |a| *a == TorresAction::TakeCard);
+    assert_eq!(m.take_back_len(everyone), None, "the drawer saw the cards");
+
+    // Against the bot again: its hidden draw goes back; then the human's own turn.
+    let mut m = torres(CardMode::PersonalDeck);
+    torres_set_up(&mut m);
+    play(&mut m, |a| matches!(a, TorresAction::PlaceBlock(_)));
+    end_torres_turn(&mut m, 0);
+    play(&mut m, |a| *a == TorresAction::TakeCard);
     end_torres_turn(&mut m, 1);
-    assert_eq!(m.take_back_len(seat_0), None);
 
     // The human draws a card and plays on: the take-back stops just after the draw.
     assert!(play(&mut m, |a| *a == TorresAction::TakeCard).revealed);

@@ -8,7 +8,8 @@ app-dismiss = Schließen
 app-language-failed = { $language } konnte nicht geladen werden, daher bleibt Castellan auf Deutsch. Prüfe die Verbindung und wähle die Sprache erneut.
 app-texts-failed = Einige Texte von Castellan konnten nicht geladen werden, daher zeigen Teile des Bildschirms ihre internen Namen. Prüfe die Verbindung und lade die Seite neu.
 app-link-opened = Geteilte Partie geöffnet. Sie ist jetzt eine Partie auf diesem Gerät, die du fortsetzen kannst.
-app-shared-title = { $game } (geteilt)
+app-link-opened-existing = Dieser Link ist eine Partie, die du hier schon hast: Sie öffnet sich an der Stelle des Links und geht im selben Spielstand weiter.
+app-shared-title = { $title } · geteilt
 app-player = Spieler { $number }
 
 ## Sitzfarben
@@ -111,6 +112,13 @@ play-undo-title-many = { $count ->
     [one] Rückgängig: zurück zu deinem Zug, { $count } Aktion wird zurückgenommen
    *[other] Rückgängig: zurück zu deinem Zug, { $count } Aktionen werden zurückgenommen
 }
+play-undo-refused-history = Du siehst eine frühere Stellung: Geh zur aktuellen, um einen Zug zurückzunehmen.
+play-undo-refused-nothing = Es gibt noch nichts von dir zurückzunehmen.
+play-undo-refused-over = Die Partie ist vorbei: Ihre Züge bleiben, wie sie gespielt wurden.
+play-undo-refused-bot-revealed = Die Antwort auf deinen Zug hat allen einen Wurf oder verdeckte Steine gezeigt, darum bleibt dein Zug.
+play-undo-refused-seen = Was du gewürfelt oder gezogen hast, bleibt: Du hast es gesehen.
+play-undo-refused-turn-passed = Dieser Zug ist vorbei: Der nächste Spieler ist dran.
+play-undo-refused-bot-turn = Eine Rücknahme jetzt ließe sofort wieder einen Bot ziehen.
 play-redo-title-many = { $count ->
     [one] Wiederholen: spielt { $count } zurückgenommene Aktion erneut
    *[other] Wiederholen: spielt die { $count } zurückgenommenen Aktionen erneut
@@ -118,6 +126,17 @@ play-redo-title-many = { $count ->
 play-hint = Tipp
 play-hint-title = Einen Zug vorschlagen
 play-hint-text = Tipp: { $move }
+play-resign = Aufgeben
+play-resign-title = Diese Partie aufgeben
+play-resign-heading = { $you ->
+    [yes] Diese Partie aufgeben?
+   *[no] Die Partie für { $name } aufgeben?
+}
+play-resign-text-two = Die Partie endet sofort, und { $name } gewinnt.
+play-resign-text-ranked = Die Partie endet sofort: Die anderen Spieler werden nach ihrem jetzigen Punktestand gewertet, der beste gewinnt.
+play-resign-text-shared = Die Partie endet sofort, und die anderen Spieler teilen sich den Sieg.
+play-resign-confirm = Aufgeben
+play-resign-cancel = Weiterspielen
 play-pause = Pause
 play-resume = Weiter
 play-bot-speed = Bot-Tempo
@@ -165,6 +184,12 @@ end-draw = Die Partie endet unentschieden.
 end-you-win = Du hast gewonnen!
 end-winner = { $name } gewinnt!
 end-shared-win = Geteilter Sieg: { $names }
+end-resigned = { $you ->
+    [yes] Du hast aufgegeben.
+   *[no] { $name } hat aufgegeben.
+}
+end-resigned-many = Aufgegeben: { $names }.
+end-bots-resigned = Die Bots haben aufgegeben: Sie konnten nicht mehr gewinnen.
 end-review = Partie nachspielen
 end-new-game = Neue Partie
 end-home = Startseite
@@ -264,6 +289,7 @@ replay-illegal = ein Zug verstößt gegen die Regeln ({ $rule })
 replay-bad-index = die Züge passen nicht mehr zur Partie (Zug { $move })
 replay-truncated = die Züge brechen ab (Zug { $move })
 replay-trailing-data = nach dem letzten Zug folgt noch etwas
+replay-bad-resignation = die gespeicherte Aufgabe ist nicht möglich
 replay-unsettled = der Wurf steht nicht fest (Zug { $move })
 load-unreadable-options = die Spieloptionen sind nicht lesbar ({ $problem })
 load-options = ungültige Spieloptionen: { $reason }
@@ -318,6 +344,7 @@ link-field-reveals = Aufdeckungen
 link-field-pending = dem anderen Gerät überlassener Zug
 link-field-dice = Würfelanteile
 link-field-roll = Wurfanfrage
+link-field-resigned = Aufgabe
 link-problem-not-a-number = keine Zahl
 link-problem-not-base64 = kein gültiges Base64
 link-problem-not-text = kein Text

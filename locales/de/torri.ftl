@@ -86,6 +86,9 @@ torri-log-no-extra-roll = kein Extrawurf
 torri-log-roll = Wurf { $distance }
 torri-log-roll-two = Wurf { $big }−{ $small } = { $distance }
 torri-log-roll-nothing = Wurf
+torri-hint-roll = würfeln
+torri-hint-roll-two = würfeln
+torri-hint-roll-colour = Farbwürfel
 torri-log-colour-skip = Farbwürfel: { $colour ->
     [red] Rot
     [blue] Blau
@@ -110,6 +113,9 @@ torri-log-pass-words = kein erlaubter Zug: passen
 torri-log-roll-words = ein Würfelwurf: { $distance }
 torri-log-roll-two-words = ein Wurf mit beiden Würfeln: { $big } minus { $small } gleich { $distance }
 torri-log-roll-nothing-words = ein Würfelwurf
+torri-hint-roll-words = würfeln
+torri-hint-roll-two-words = mit beiden Würfeln würfeln
+torri-hint-roll-colour-words = den Farbwürfel werfen
 torri-log-colour-skip-words = { $colour ->
     [red] Rot
     [blue] Blau

@@ -9,7 +9,8 @@ app-dismiss = Dismiss
 app-language-failed = { $language } could not be loaded, so Castellan stays in English. Check the connection and choose the language again.
 app-texts-failed = Some of Castellan's texts could not be loaded, so parts of the screen show their internal names. Check the connection and reload the page.
 app-link-opened = Opened a shared game. It is now a local game you can continue.
-app-shared-title = { $game } (shared)
+app-link-opened-existing = This link is a game you already have here: it opens where the link points, and goes on in the same saved game.
+app-shared-title = { $title } · shared
 app-player = Player { $number }
 
 ## Seat colours
@@ -112,6 +113,13 @@ play-undo-title-many = { $count ->
     [one] Undo: back to your turn, taking back { $count } action
    *[other] Undo: back to your turn, taking back { $count } actions
 }
+play-undo-refused-history = You are looking at an earlier position: go to the current one to take a move back.
+play-undo-refused-nothing = There is nothing of yours to take back yet.
+play-undo-refused-over = The game is over: its moves stay as they were played.
+play-undo-refused-bot-revealed = The reply to your turn showed everyone a roll or hidden pieces, so your turn stays.
+play-undo-refused-seen = What you rolled or drew stays: you have seen it.
+play-undo-refused-turn-passed = That turn is over: it has passed to the next player.
+play-undo-refused-bot-turn = Taking back now would leave a bot to move again at once.
 play-redo-title-many = { $count ->
     [one] Redo: replays { $count } action taken back
    *[other] Redo: replays the { $count } actions taken back
@@ -120,6 +128,17 @@ play-hint = Hint
 play-hint-title = Suggest a move
 # The suggested action in words (its log line), shown under the turn buttons and read aloud.
 play-hint-text = Hint: { $move }
+play-resign = Resign
+play-resign-title = Give up this game
+play-resign-heading = { $you ->
+    [yes] Resign this game?
+   *[no] Resign the game for { $name }?
+}
+play-resign-text-two = The game ends now, and { $name } wins.
+play-resign-text-ranked = The game ends now: the other players are ranked by their score as it stands, and the best wins.
+play-resign-text-shared = The game ends now, and the other players share the win.
+play-resign-confirm = Resign
+play-resign-cancel = Keep playing
 play-pause = Pause
 play-resume = Resume
 play-bot-speed = Bot speed
@@ -167,6 +186,12 @@ end-draw = The game is drawn.
 end-you-win = You win!
 end-winner = { $name } wins!
 end-shared-win = Shared win: { $names }
+end-resigned = { $you ->
+    [yes] You resigned.
+   *[no] { $name } resigned.
+}
+end-resigned-many = Resigned: { $names }.
+end-bots-resigned = The bots resigned: they could no longer win.
 end-review = Review the game
 end-new-game = New game
 end-home = Home
@@ -266,6 +291,7 @@ replay-illegal = a move breaks the rules ({ $rule })
 replay-bad-index = the moves no longer fit the game (move { $move })
 replay-truncated = the moves break off (move { $move })
 replay-trailing-data = something follows the last move
+replay-bad-resignation = the recorded resignation is not possible
 replay-unsettled = the roll is not settled (move { $move })
 load-unreadable-options = the game options cannot be read ({ $problem })
 load-options = invalid game options: { $reason }
@@ -320,6 +346,7 @@ link-field-reveals = reveals
 link-field-pending = move left to the other device
 link-field-dice = dice shares
 link-field-roll = roll request
+link-field-resigned = resignation
 link-problem-not-a-number = not a number
 link-problem-not-base64 = not valid base64
 link-problem-not-text = not text

@@ -86,6 +86,9 @@ torri-log-no-extra-roll = no extra roll
 torri-log-roll = roll { $distance }
 torri-log-roll-two = roll { $big }−{ $small } = { $distance }
 torri-log-roll-nothing = roll
+torri-hint-roll = roll
+torri-hint-roll-two = roll
+torri-hint-roll-colour = roll colour die
 torri-log-colour-skip = colour die: { $colour ->
     [red] red
     [blue] blue
@@ -110,6 +113,9 @@ torri-log-pass-words = no move: pass
 torri-log-roll-words = a roll of the die: { $distance }
 torri-log-roll-two-words = a roll of the dice: { $big } minus { $small } is { $distance }
 torri-log-roll-nothing-words = a roll of the die
+torri-hint-roll-words = roll the die
+torri-hint-roll-two-words = roll the dice
+torri-hint-roll-colour-words = roll the colour die
 torri-log-colour-skip-words = colour die { $colour ->
     [red] red
     [blue] blue

@@ -8,7 +8,8 @@ app-dismiss = Cerrar
 app-language-failed = No se pudo cargar { $language }, así que Castellan sigue en español. Comprueba la conexión y vuelve a elegir el idioma.
 app-texts-failed = No se pudieron cargar algunos textos de Castellan, así que partes de la pantalla muestran sus nombres internos. Comprueba la conexión y vuelve a cargar la página.
 app-link-opened = Se abrió una partida compartida. Ahora es una partida local que puedes continuar.
-app-shared-title = { $game } (compartida)
+app-link-opened-existing = Este enlace es una partida que ya tienes aquí: se abre donde apunta el enlace y sigue en la misma partida guardada.
+app-shared-title = { $title } · compartida
 app-player = Jugador { $number }
 
 ## Colores de los puestos
@@ -111,6 +112,13 @@ play-undo-title-many = { $count ->
     [one] Deshacer: vuelve a tu turno y deshace { $count } acción
    *[other] Deshacer: vuelve a tu turno y deshace { $count } acciones
 }
+play-undo-refused-history = Estás viendo una posición anterior: vuelve a la actual para deshacer una jugada.
+play-undo-refused-nothing = Aún no tienes nada que deshacer.
+play-undo-refused-over = La partida ha terminado: sus jugadas quedan como se jugaron.
+play-undo-refused-bot-revealed = La respuesta a tu turno mostró a todos una tirada o piezas ocultas, así que tu turno se queda.
+play-undo-refused-seen = Lo que has tirado o robado se queda: ya lo has visto.
+play-undo-refused-turn-passed = Ese turno ha terminado: ya le toca al siguiente jugador.
+play-undo-refused-bot-turn = Deshacer ahora dejaría que un bot volviera a jugar enseguida.
 play-redo-title-many = { $count ->
     [one] Rehacer: vuelve a jugar { $count } acción deshecha
    *[other] Rehacer: vuelve a jugar las { $count } acciones deshechas
@@ -118,6 +126,17 @@ play-redo-title-many = { $count ->
 play-hint = Pista
 play-hint-title = Sugerir una jugada
 play-hint-text = Pista: { $move }
+play-resign = Rendirse
+play-resign-title = Abandonar esta partida
+play-resign-heading = { $you ->
+    [yes] ¿Abandonar esta partida?
+   *[no] ¿Abandonar la partida por { $name }?
+}
+play-resign-text-two = La partida termina ahora y gana { $name }.
+play-resign-text-ranked = La partida termina ahora: los demás jugadores se clasifican por su puntuación actual y gana el mejor.
+play-resign-text-shared = La partida termina ahora y los demás jugadores comparten la victoria.
+play-resign-confirm = Rendirse
+play-resign-cancel = Seguir jugando
 play-pause = Pausa
 play-resume = Reanudar
 play-bot-speed = Velocidad de los bots
@@ -165,6 +184,12 @@ end-draw = La partida termina en empate.
 end-you-win = ¡Has ganado!
 end-winner = ¡Gana { $name }!
 end-shared-win = Victoria compartida: { $names }
+end-resigned = { $you ->
+    [yes] Te has rendido.
+   *[no] { $name } se ha rendido.
+}
+end-resigned-many = Se rindieron: { $names }.
+end-bots-resigned = Los bots se rindieron: ya no podían ganar.
 end-review = Repasar la partida
 end-new-game = Nueva partida
 end-home = Inicio
@@ -264,6 +289,7 @@ replay-illegal = una jugada rompe las reglas ({ $rule })
 replay-bad-index = las jugadas ya no encajan con la partida (jugada { $move })
 replay-truncated = las jugadas se interrumpen (jugada { $move })
 replay-trailing-data = hay algo más después de la última jugada
+replay-bad-resignation = el abandono guardado no es posible
 replay-unsettled = la tirada no está decidida (jugada { $move })
 load-unreadable-options = las opciones de la partida no se pueden leer ({ $problem })
 load-options = opciones de partida no válidas: { $reason }
@@ -318,6 +344,7 @@ link-field-reveals = revelaciones
 link-field-pending = jugada que queda para el otro dispositivo
 link-field-dice = partes de las tiradas
 link-field-roll = petición de tirada
+link-field-resigned = abandono
 link-problem-not-a-number = no es un número
 link-problem-not-base64 = base64 no válido
 link-problem-not-text = no es texto

@@ -86,6 +86,9 @@ torri-log-no-extra-roll = sin tirada extra
 torri-log-roll = tirada { $distance }
 torri-log-roll-two = tirada { $big }−{ $small } = { $distance }
 torri-log-roll-nothing = tirada
+torri-hint-roll = tirar
+torri-hint-roll-two = tirar
+torri-hint-roll-colour = dado de colores
 torri-log-colour-skip = dado de colores: { $colour ->
     [red] rojo
     [blue] azul
@@ -110,6 +113,9 @@ torri-log-pass-words = ningún movimiento legal: se pasa el turno
 torri-log-roll-words = tirada del dado: { $distance }
 torri-log-roll-two-words = tirada de los dados: { $big } menos { $small } da { $distance }
 torri-log-roll-nothing-words = tirada del dado
+torri-hint-roll-words = tirar el dado
+torri-hint-roll-two-words = tirar los dados
+torri-hint-roll-colour-words = tirar el dado de colores
 torri-log-colour-skip-words = { $colour ->
     [red] rojo
     [blue] azul

@@ -8,7 +8,8 @@ app-dismiss = Fermer
 app-language-failed = Impossible de charger { $language } : Castellan reste donc en français. Vérifiez la connexion et choisissez de nouveau la langue.
 app-texts-failed = Certains textes de Castellan n'ont pas pu être chargés : des parties de l'écran affichent leurs noms internes. Vérifiez la connexion et rechargez la page.
 app-link-opened = Partie partagée ouverte. C’est maintenant une partie locale que vous pouvez poursuivre.
-app-shared-title = { $game } (partagée)
+app-link-opened-existing = Ce lien est une partie que vous avez déjà ici : elle s’ouvre là où pointe le lien et continue dans la même partie sauvegardée.
+app-shared-title = { $title } · partagée
 app-player = Joueur { $number }
 
 ## Couleurs des places
@@ -111,6 +112,13 @@ play-undo-title-many = { $count ->
     [one] Annuler : retour à votre tour, { $count } action annulée
    *[other] Annuler : retour à votre tour, { $count } actions annulées
 }
+play-undo-refused-history = Vous regardez une position antérieure : revenez à la position actuelle pour reprendre un coup.
+play-undo-refused-nothing = Vous n’avez encore rien à reprendre.
+play-undo-refused-over = La partie est finie : ses coups restent tels qu’ils ont été joués.
+play-undo-refused-bot-revealed = La réponse à votre tour a montré à tous un lancer ou des pièces cachées : votre tour reste joué.
+play-undo-refused-seen = Ce que vous avez lancé ou pioché reste : vous l’avez vu.
+play-undo-refused-turn-passed = Ce tour est terminé : c’est au joueur suivant.
+play-undo-refused-bot-turn = Reprendre maintenant laisserait un bot rejouer aussitôt.
 play-redo-title-many = { $count ->
     [one] Rétablir : rejoue { $count } action annulée
    *[other] Rétablir : rejoue les { $count } actions annulées
@@ -118,6 +126,17 @@ play-redo-title-many = { $count ->
 play-hint = Conseil
 play-hint-title = Suggérer un coup
 play-hint-text = Conseil : { $move }
+play-resign = Abandonner
+play-resign-title = Abandonner cette partie
+play-resign-heading = { $you ->
+    [yes] Abandonner cette partie ?
+   *[no] Abandonner la partie pour { $name } ?
+}
+play-resign-text-two = La partie s’arrête maintenant, et { $name } gagne.
+play-resign-text-ranked = La partie s’arrête maintenant : les autres joueurs sont classés selon leur score actuel, et le meilleur gagne.
+play-resign-text-shared = La partie s’arrête maintenant, et les autres joueurs se partagent la victoire.
+play-resign-confirm = Abandonner
+play-resign-cancel = Continuer à jouer
 play-pause = Pause
 play-resume = Reprendre
 play-bot-speed = Vitesse des bots
@@ -165,6 +184,12 @@ end-draw = La partie est nulle.
 end-you-win = Vous avez gagné !
 end-winner = { $name } gagne !
 end-shared-win = Victoire partagée : { $names }
+end-resigned = { $you ->
+    [yes] Vous avez abandonné.
+   *[no] { $name } a abandonné.
+}
+end-resigned-many = Abandon : { $names }.
+end-bots-resigned = Les bots ont abandonné : ils ne pouvaient plus gagner.
 end-review = Revoir la partie
 end-new-game = Nouvelle partie
 end-home = Accueil
@@ -264,6 +289,7 @@ replay-illegal = un coup enfreint les règles ({ $rule })
 replay-bad-index = les coups ne correspondent plus à la partie (coup { $move })
 replay-truncated = les coups s’interrompent (coup { $move })
 replay-trailing-data = quelque chose suit le dernier coup
+replay-bad-resignation = l’abandon enregistré est impossible
 replay-unsettled = le lancer n’est pas fixé (coup { $move })
 load-unreadable-options = les options de la partie sont illisibles ({ $problem })
 load-options = options de partie non valables : { $reason }
@@ -318,6 +344,7 @@ link-field-reveals = révélations
 link-field-pending = coup laissé à l’autre appareil
 link-field-dice = parts des lancers
 link-field-roll = demande de lancer
+link-field-resigned = abandon
 link-problem-not-a-number = pas un nombre
 link-problem-not-base64 = base64 non valable
 link-problem-too-large = invraisemblablement grand

@@ -86,6 +86,9 @@ torri-log-no-extra-roll = pas de lancer en plus
 torri-log-roll = lancer { $distance }
 torri-log-roll-two = lancer { $big }−{ $small } = { $distance }
 torri-log-roll-nothing = lancer
+torri-hint-roll = lancer
+torri-hint-roll-two = lancer
+torri-hint-roll-colour = dé des couleurs
 torri-log-colour-skip = dé des couleurs : { $colour ->
     [red] rouge
     [blue] bleu
@@ -110,6 +113,9 @@ torri-log-pass-words = aucun coup permis, tour passé
 torri-log-roll-words = un lancer de dé : { $distance }
 torri-log-roll-two-words = un lancer des dés : { $big } moins { $small } égale { $distance }
 torri-log-roll-nothing-words = un lancer de dé
+torri-hint-roll-words = lancer le dé
+torri-hint-roll-two-words = lancer les dés
+torri-hint-roll-colour-words = lancer le dé des couleurs
 torri-log-colour-skip-words = dé des couleurs sur { $colour ->
     [red] rouge
     [blue] bleu

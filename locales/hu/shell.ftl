@@ -8,7 +8,8 @@ app-dismiss = Bezárás
 app-language-failed = A(z) { $language } nyelvet nem sikerült betölteni, ezért a Castellan magyarul marad. Ellenőrizd a kapcsolatot, és válaszd ki újra a nyelvet.
 app-texts-failed = A Castellan néhány szövegét nem sikerült betölteni, ezért a képernyő egyes részein belső nevek látszanak. Ellenőrizd a kapcsolatot, és töltsd be újra az oldalt.
 app-link-opened = Megnyitottad a megosztott játszmát. Mostantól helyi játszma, amelyet folytathatsz.
-app-shared-title = { $game } (megosztott)
+app-link-opened-existing = Ez a link egy itt már meglévő játszmád: ott nyílik meg, ahová a link mutat, és ugyanabban a mentésben folytatódik.
+app-shared-title = { $title } · megosztott
 app-player = { $number }. játékos
 
 ## A helyek színei
@@ -112,10 +113,28 @@ play-redo-title = { $input ->
    *[mouse] Újra (Ctrl+Y)
 }
 play-undo-title-many = Visszavonás: vissza a körödhöz, { $count } művelet visszavonásával
+play-undo-refused-history = Egy korábbi állást nézel: lépj az aktuálisra, ha vissza akarsz vonni egy lépést.
+play-undo-refused-nothing = Még nincs mit visszavonnod.
+play-undo-refused-over = A játszma véget ért: a lépései úgy maradnak, ahogy megtörténtek.
+play-undo-refused-bot-revealed = A lépésedre adott válasz mindenkinek megmutatott egy dobást vagy rejtett bábukat, ezért a lépésed marad.
+play-undo-refused-seen = Amit dobtál vagy húztál, az marad: már láttad.
+play-undo-refused-turn-passed = Az a kör véget ért: a következő játékos jön.
+play-undo-refused-bot-turn = Ha most visszavonnál, azonnal megint egy gép lépne.
 play-redo-title-many = Újra: a visszavont { $count } művelet újbóli végrehajtása
 play-hint = Tipp
 play-hint-title = Lépés javaslása
 play-hint-text = Tipp: { $move }
+play-resign = Feladás
+play-resign-title = A játszma feladása
+play-resign-heading = { $you ->
+    [yes] Feladod ezt a játszmát?
+   *[no] Feladod a játszmát { $name } helyett?
+}
+play-resign-text-two = A játszma most véget ér, és { $name } nyer.
+play-resign-text-ranked = A játszma most véget ér: a többi játékos a jelenlegi pontszáma szerint kerül sorrendbe, és a legjobb nyer.
+play-resign-text-shared = A játszma most véget ér, és a többi játékos osztozik a győzelmen.
+play-resign-confirm = Feladom
+play-resign-cancel = Játszom tovább
 play-pause = Szünet
 play-resume = Folytatás
 play-bot-speed = A gép tempója
@@ -154,6 +173,12 @@ end-draw = A játszma döntetlen.
 end-you-win = Nyertél!
 end-winner = { $name } nyert!
 end-shared-win = Megosztott győzelem: { $names }
+end-resigned = { $you ->
+    [yes] Feladtad.
+   *[no] { $name } feladta.
+}
+end-resigned-many = Feladták: { $names }.
+end-bots-resigned = A gépek feladták: már nem nyerhettek.
 end-review = A játszma visszanézése
 end-new-game = Új játszma
 end-home = Kezdőlap
@@ -250,6 +275,7 @@ replay-illegal = egy lépés szabálytalan ({ $rule })
 replay-bad-index = a lépések már nem illenek a játszmához ({ $move }. lépés)
 replay-truncated = a lépések megszakadnak ({ $move }. lépés)
 replay-trailing-data = az utolsó lépés után még van valami
+replay-bad-resignation = a rögzített feladás nem lehetséges
 replay-unsettled = a dobás nincs eldöntve ({ $move }. lépés)
 load-unreadable-options = a játszma beállításai nem olvashatók ({ $problem })
 load-options = érvénytelen játékbeállítások: { $reason }
@@ -301,6 +327,7 @@ link-field-reveals = felfedések
 link-field-pending = a másik eszközre hagyott lépés
 link-field-dice = dobásrészek
 link-field-roll = dobáskérés
+link-field-resigned = feladás
 link-problem-not-a-number = nem szám
 link-problem-not-base64 = nem érvényes base64
 link-problem-not-text = nem szöveg

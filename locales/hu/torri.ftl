@@ -74,6 +74,9 @@ torri-log-no-extra-roll = nincs újradobás
 torri-log-roll = dobás { $distance }
 torri-log-roll-two = dobás { $big }−{ $small } = { $distance }
 torri-log-roll-nothing = dobás
+torri-hint-roll = dobás
+torri-hint-roll-two = dobás
+torri-hint-roll-colour = színkocka
 torri-log-colour-skip = színkocka: { $colour ->
     [red] piros
     [blue] kék
@@ -98,6 +101,9 @@ torri-log-pass-words = nincs lépés: passz
 torri-log-roll-words = kockadobás: { $distance }
 torri-log-roll-two-words = dobás két kockával: { $big } mínusz { $small }, vagyis { $distance }
 torri-log-roll-nothing-words = kockadobás
+torri-hint-roll-words = dobj a kockával
+torri-hint-roll-two-words = dobj a két kockával
+torri-hint-roll-colour-words = dobj a színkockával
 torri-log-colour-skip-words = színkocka: { $colour ->
     [red] piros
     [blue] kék

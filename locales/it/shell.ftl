@@ -8,7 +8,8 @@ app-dismiss = Chiudi
 app-language-failed = Impossibile caricare { $language }, quindi Castellan resta in italiano. Controlla la connessione e scegli di nuovo la lingua.
 app-texts-failed = Non è stato possibile caricare alcuni testi di Castellan, quindi parti dello schermo mostrano i loro nomi interni. Controlla la connessione e ricarica la pagina.
 app-link-opened = Partita condivisa aperta. Ora è una partita locale che puoi continuare.
-app-shared-title = { $game } (condivisa)
+app-link-opened-existing = Questo link è una partita che hai già qui: si apre dove punta il link e continua nella stessa partita salvata.
+app-shared-title = { $title } · condivisa
 app-player = Giocatore { $number }
 
 ## Colori dei posti
@@ -111,6 +112,13 @@ play-undo-title-many = { $count ->
     [one] Annulla: torna al tuo turno annullando { $count } azione
    *[other] Annulla: torna al tuo turno annullando { $count } azioni
 }
+play-undo-refused-history = Stai guardando una posizione precedente: torna a quella attuale per annullare una mossa.
+play-undo-refused-nothing = Non hai ancora niente da annullare.
+play-undo-refused-over = La partita è finita: le mosse restano come sono state giocate.
+play-undo-refused-bot-revealed = La risposta al tuo turno ha mostrato a tutti un tiro o pezzi nascosti, quindi il tuo turno resta.
+play-undo-refused-seen = Quello che hai tirato o pescato resta: l’hai già visto.
+play-undo-refused-turn-passed = Quel turno è finito: tocca al giocatore successivo.
+play-undo-refused-bot-turn = Annullare ora lascerebbe subito muovere di nuovo un bot.
 play-redo-title-many = { $count ->
     [one] Ripeti: rigioca { $count } azione annullata
    *[other] Ripeti: rigioca le { $count } azioni annullate
@@ -118,6 +126,17 @@ play-redo-title-many = { $count ->
 play-hint = Consiglio
 play-hint-title = Suggerisci una mossa
 play-hint-text = Consiglio: { $move }
+play-resign = Abbandona
+play-resign-title = Abbandona questa partita
+play-resign-heading = { $you ->
+    [yes] Abbandonare questa partita?
+   *[no] Abbandonare la partita per { $name }?
+}
+play-resign-text-two = La partita finisce ora e vince { $name }.
+play-resign-text-ranked = La partita finisce ora: gli altri giocatori sono classificati in base al punteggio attuale e vince il migliore.
+play-resign-text-shared = La partita finisce ora e gli altri giocatori si dividono la vittoria.
+play-resign-confirm = Abbandona
+play-resign-cancel = Continua a giocare
 play-pause = Pausa
 play-resume = Riprendi
 play-bot-speed = Velocità dei bot
@@ -165,6 +184,12 @@ end-draw = La partita è patta.
 end-you-win = Hai vinto!
 end-winner = Vince { $name }!
 end-shared-win = Vittoria condivisa: { $names }
+end-resigned = { $you ->
+    [yes] Hai abbandonato.
+   *[no] { $name } ha abbandonato.
+}
+end-resigned-many = Hanno abbandonato: { $names }.
+end-bots-resigned = I bot hanno abbandonato: non potevano più vincere.
 end-review = Rivedi la partita
 end-new-game = Nuova partita
 end-home = Home
@@ -264,6 +289,7 @@ replay-illegal = una mossa viola le regole ({ $rule })
 replay-bad-index = le mosse non corrispondono più alla partita (mossa { $move })
 replay-truncated = le mosse si interrompono (mossa { $move })
 replay-trailing-data = dopo l'ultima mossa c'è dell'altro
+replay-bad-resignation = l'abbandono registrato non è possibile
 replay-unsettled = il tiro non è stabilito (mossa { $move })
 load-unreadable-options = le opzioni della partita non sono leggibili ({ $problem })
 load-options = opzioni della partita non valide: { $reason }
@@ -318,6 +344,7 @@ link-field-reveals = rivelazioni
 link-field-pending = mossa lasciata all'altro dispositivo
 link-field-dice = quote dei tiri
 link-field-roll = richiesta di tiro
+link-field-resigned = abbandono
 link-problem-not-a-number = non è un numero
 link-problem-not-base64 = base64 non valido
 link-problem-not-text = non è testo

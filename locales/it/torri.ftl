@@ -86,6 +86,9 @@ torri-log-no-extra-roll = niente tiro extra
 torri-log-roll = tiro { $distance }
 torri-log-roll-two = tiro { $big }−{ $small } = { $distance }
 torri-log-roll-nothing = tiro
+torri-hint-roll = tirare
+torri-hint-roll-two = tirare
+torri-hint-roll-colour = dado dei colori
 torri-log-colour-skip = dado dei colori: { $colour ->
     [red] rosso
     [blue] blu
@@ -110,6 +113,9 @@ torri-log-pass-words = nessuna mossa valida: si passa
 torri-log-roll-words = un tiro del dado: { $distance }
 torri-log-roll-two-words = un tiro dei dadi: { $big } meno { $small } fa { $distance }
 torri-log-roll-nothing-words = un tiro del dado
+torri-hint-roll-words = tirare il dado
+torri-hint-roll-two-words = tirare i dadi
+torri-hint-roll-colour-words = tirare il dado dei colori
 torri-log-colour-skip-words = dado dei colori: { $colour ->
     [red] rosso
     [blue] blu

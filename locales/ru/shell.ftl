@@ -8,7 +8,8 @@ app-dismiss = Закрыть
 app-language-failed = Не удалось загрузить язык «{ $language }», поэтому Castellan остаётся на русском. Проверьте подключение и выберите язык ещё раз.
 app-texts-failed = Не удалось загрузить часть текстов Castellan, поэтому некоторые места экрана показывают внутренние названия. Проверьте подключение и перезагрузите страницу.
 app-link-opened = Открыта партия по ссылке. Теперь это партия на этом устройстве, её можно продолжить.
-app-shared-title = { $game } (по ссылке)
+app-link-opened-existing = Эта ссылка — партия, которая у вас уже есть: она откроется там, куда указывает ссылка, и продолжится в том же сохранении.
+app-shared-title = { $title } · по ссылке
 app-player = Игрок { $number }
 
 ## Цвета мест
@@ -113,6 +114,13 @@ play-undo-title-many = { $count ->
     [many] Отменить: вернуться к своему ходу, отменив { $count } действий
    *[other] Отменить: вернуться к своему ходу, отменив { $count } действия
 }
+play-undo-refused-history = Вы смотрите прежнюю позицию: вернитесь к текущей, чтобы отменить ход.
+play-undo-refused-nothing = Вам пока нечего отменять.
+play-undo-refused-over = Партия окончена: её ходы остаются как были.
+play-undo-refused-bot-revealed = Ответ на ваш ход показал всем бросок или скрытые фигуры, поэтому ваш ход остаётся.
+play-undo-refused-seen = То, что вы выбросили или вытянули, остаётся: вы это уже видели.
+play-undo-refused-turn-passed = Этот ход завершён: очередь перешла к следующему игроку.
+play-undo-refused-bot-turn = Отмена сейчас сразу же дала бы снова ходить боту.
 play-redo-title-many = { $count ->
     [one] Вернуть: снова сыграть { $count } отменённое действие
     [few] Вернуть: снова сыграть { $count } отменённых действия
@@ -122,6 +130,17 @@ play-redo-title-many = { $count ->
 play-hint = Подсказка
 play-hint-title = Предложить ход
 play-hint-text = Подсказка: { $move }
+play-resign = Сдаться
+play-resign-title = Сдать эту партию
+play-resign-heading = { $you ->
+    [yes] Сдать эту партию?
+   *[no] Сдать партию за игрока { $name }?
+}
+play-resign-text-two = Партия сразу закончится, и победит { $name }.
+play-resign-text-ranked = Партия сразу закончится: остальные игроки получат места по нынешнему счёту, победит лучший.
+play-resign-text-shared = Партия сразу закончится, и остальные игроки разделят победу.
+play-resign-confirm = Сдаться
+play-resign-cancel = Играть дальше
 play-pause = Пауза
 play-resume = Продолжить
 play-bot-speed = Скорость ботов
@@ -175,6 +194,12 @@ end-draw = Партия закончилась вничью.
 end-you-win = Вы победили!
 end-winner = Победа: { $name }!
 end-shared-win = Общая победа: { $names }
+end-resigned = { $you ->
+    [yes] Вы сдались.
+   *[no] Игрок { $name } сдался.
+}
+end-resigned-many = Сдались: { $names }.
+end-bots-resigned = Боты сдались: они уже не могли выиграть.
 end-review = Просмотреть партию
 end-new-game = Новая партия
 end-home = Главная
@@ -276,6 +301,7 @@ replay-illegal = ход нарушает правила ({ $rule })
 replay-bad-index = ходы больше не подходят к партии (ход { $move })
 replay-truncated = ходы обрываются (ход { $move })
 replay-trailing-data = после последнего хода есть что-то ещё
+replay-bad-resignation = записанная сдача невозможна
 replay-unsettled = бросок не определён (ход { $move })
 load-unreadable-options = настройки партии невозможно прочитать ({ $problem })
 load-options = недопустимые настройки партии: { $reason }
@@ -332,6 +358,7 @@ link-field-reveals = раскрытия
 link-field-pending = ход, оставленный другому устройству
 link-field-dice = доли бросков
 link-field-roll = запрос броска
+link-field-resigned = сдача
 link-problem-not-a-number = не число
 link-problem-not-base64 = недопустимый base64
 link-problem-not-text = не текст

@@ -94,6 +94,9 @@ torri-log-no-extra-roll = без лишнего броска
 torri-log-roll = бросок { $distance }
 torri-log-roll-two = бросок { $big }−{ $small } = { $distance }
 torri-log-roll-nothing = бросок
+torri-hint-roll = бросок
+torri-hint-roll-two = бросок
+torri-hint-roll-colour = цветной кубик
 torri-log-colour-skip = цветной кубик: { $colour ->
     [red] красный
     [blue] синий
@@ -118,6 +121,9 @@ torri-log-pass-words = хода нет: пас
 torri-log-roll-words = бросок кубика: { $distance }
 torri-log-roll-two-words = бросок кубиков: { $big } минус { $small } равно { $distance }
 torri-log-roll-nothing-words = бросок кубика
+torri-hint-roll-words = бросить кубик
+torri-hint-roll-two-words = бросить кубики
+torri-hint-roll-colour-words = бросить цветной кубик
 torri-log-colour-skip-words = цветной кубик: { $colour ->
     [red] красный
     [blue] синий

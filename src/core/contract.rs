@@ -12,7 +12,10 @@
 //! * `determinize` keeps what the seat can see: the seat's redacted view of a re-sampled copy
 //!   equals its redacted view of the real position, so neither the views nor the bots can
 //!   depend on hidden information;
-//! * the mover's legal actions are the same in a re-sampled copy (it knows its own hand);
+//! * the mover's legal actions are the same in a re-sampled copy (it knows its own hand), and so
+//!   is what each of them is called before it is played (`preview_msg`: the hint, a board's
+//!   labels), so nothing the mover reads before acting depends on hidden information or on a
+//!   future roll (a re-sampled copy also draws its future chance afresh);
 //! * actions `hides_action` hides from a viewer read alike to it in `notation_for`, and none of
 //!   the mover's is hidden from the mover; a game whose `HIDES_ACTIONS` is false hides none;
 //! * the game ends within `max_plies` (when asked to).
@@ -261,6 +264,16 @@ fn check_position<G: Game>(
                 // The mover's choices are the same in both (it knows its own hand). (Notation
                 // is not compared: a roll's notation rightly names the outcome once played.)
                 assert!(legal_vec(&resampled) == legal, "determinize changed the mover's choices; {}", context());
+                for a in legal {
+                    for viewer in [Some(seat), None] {
+                        assert_eq!(
+                            resampled.preview_msg(*a, viewer),
+                            state.preview_msg(*a, viewer),
+                            "what {a:?} is called before it is played depends on hidden information or chance; {}",
+                            context()
+                        );
+                    }
+                }
             }
         }
     }

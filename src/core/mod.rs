@@ -13,7 +13,7 @@ pub mod msg;
 pub mod rng;
 pub mod sort;
 
-pub use game_match::{turn_at, LogEntry, Match, MatchError};
+pub use game_match::{turn_at, LogEntry, Match, MatchError, TakeBackRefusal};
 pub use msg::{Arg, Msg};
 pub use rng::Rng;
 
@@ -30,13 +30,21 @@ pub const MAX_SEATS: usize = 4;
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Effect {
     /// The action drew on chance or showed hidden information (a die roll, a card draw, a peek at
-    /// a deck, the end of a blind deployment). Undo may never go back past such an action.
+    /// a deck, the end of a blind deployment). Undo never takes such an action back from anyone
+    /// who saw what it showed.
     pub revealed: bool,
+    /// Of a revealed action: only the seat that played it saw what it showed (a card drawn into
+    /// a hidden hand). Against bots, a bot's such draw goes back with the human's turn it answered
+    /// (see [`game_match`], "Undo policy"): the human never saw it.
+    pub private: bool,
 }
 
 impl Effect {
-    pub const QUIET: Effect = Effect { revealed: false };
-    pub const REVEALED: Effect = Effect { revealed: true };
+    pub const QUIET: Effect = Effect { revealed: false, private: false };
+    /// Shown to everyone: a die roll, the end of a blind deployment.
+    pub const REVEALED: Effect = Effect { revealed: true, private: false };
+    /// Shown only to the seat that played it: a card drawn into a hidden hand.
+    pub const SEEN_BY_MOVER: Effect = Effect { revealed: true, private: true };
 }
 
 /// How a finished game ended.
@@ -313,6 +321,15 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     /// shows `notation_for` as it is (a game whose notation has no words needs nothing more).
     fn notation_msg(&self, action: Self::Action, viewer: Option<Seat>) -> crate::core::Msg {
         crate::core::Msg::text(self.notation_for(action, viewer))
+    }
+    /// `action`, not yet played, as it may be named to `viewer` before it is played: in the hint,
+    /// and wherever a board says what a click would do. Unlike the log line
+    /// ([`Game::notation_msg`], which says what an action did, a roll's number included), it never
+    /// depends on what chance will decide or on anything `viewer` may not see, so nothing a player
+    /// reads before acting tells a future roll ([`contract`] checks this on every game). The
+    /// default is the log line, for games whose log lines name no chance outcome.
+    fn preview_msg(&self, action: Self::Action, viewer: Option<Seat>) -> crate::core::Msg {
+        self.notation_msg(action, viewer)
     }
     /// Whether `action`, played in this position, is wholly hidden from `viewer`: not only what
     /// it was but also that it happened, so the viewer may not learn how many such actions were

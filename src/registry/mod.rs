@@ -10,12 +10,14 @@
 //! disagree. `docs/adding-a-game.md` is the checklist for a new game.
 
 pub mod any_match;
+mod errors;
 mod fortaleza;
 mod torres;
 mod torri;
 mod voldetour;
 
-pub use any_match::{AnyMatch, InAnyMatch, LoadError, PlayError, ReplayError, RuleError};
+pub use any_match::{AnyMatch, InAnyMatch, RuleError};
+pub use errors::{LoadError, PlayError, ReplayError};
 
 use crate::bot::options::ArenaGame;
 use crate::bot::{BotSpec, Level};

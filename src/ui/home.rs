@@ -34,7 +34,7 @@ pub fn Home() -> impl IntoView {
                                 {i18n.msg(&Msg::new("home-review").arg("title", s.title.as_str()))}
                             </button>
                             <p class="save-result" data-testid="current-result">
-                                {result_lines(i18n, s.game.kind(), &s.seats, &outcome).into_iter().map(|line| view! { <span>{line}</span> }).collect_view()}
+                                {result_lines(i18n, s.game.kind(), &s.seats, &outcome, s.game.resigned()).into_iter().map(|line| view! { <span>{line}</span> }).collect_view()}
                             </p>
                         </section>
                     }.into_any(),

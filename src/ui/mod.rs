@@ -30,7 +30,7 @@ mod voldetour;
 
 use crate::i18n::{Localize, Msg};
 use crate::registry::{AnyMatch, GameKind, LoadError, PlayError};
-use crate::session::{SavedGame, SeatSetup};
+use crate::session::{DefaultNames, DefaultTitle, SavedGame, SeatSetup};
 pub use crate::settings::Settings;
 use crate::share::ShareError;
 use crate::storage::StorageError;
@@ -79,6 +79,19 @@ pub fn you_by_name(i18n: I18n, names: &[String], seat: usize) -> &'static str {
     }
 }
 
+/// What a game's prompt says instead of its own while the live position of a resigned game is
+/// shown: who resigned. (The position itself is not over, so the game's prompt would still say
+/// whose turn it is.) Each board's prompt asks this first.
+pub fn resigned_prompt(app: AppState, i18n: I18n) -> Option<String> {
+    if app.view_ply.get().is_some() {
+        return None;
+    }
+    app.session.with(|s| {
+        let s = s.as_ref()?;
+        saves::resignation_msg(i18n, &s.seats, s.game.resigned()).map(|msg| i18n.msg(&msg))
+    })
+}
+
 /// [`you_arg`] for a seat of the session being played.
 pub fn you_in_session(app: AppState, i18n: I18n, seat: usize) -> &'static str {
     let you_name = i18n.t("new-game-you");
@@ -102,6 +115,31 @@ pub struct Session {
     pub seats: Vec<SeatSetup>,
     pub game: AnyMatch,
     pub created: f64,
+    /// Which names the app gave: worded in the language shown.
+    pub defaults: DefaultNames,
+}
+
+impl Session {
+    /// A saved game opened to play on or review, its app-given names in the language shown.
+    pub fn resumed(i18n: I18n, save_id: String, saved: SavedGame, game: AnyMatch) -> Session {
+        let mut session = Session {
+            save_id,
+            title: saved.title,
+            seats: saved.seats,
+            game,
+            created: saved.created,
+            defaults: saved.defaults,
+        };
+        session.word_defaults(i18n);
+        session
+    }
+
+    /// Words the app-given names in the language shown; says whether anything changed. Nothing
+    /// changes until the language's words are in (a name is never written as a message key).
+    pub fn word_defaults(&mut self, i18n: I18n) -> bool {
+        i18n.ready.get_untracked()
+            && new_game::word_defaults(i18n, self.game.kind(), &mut self.seats, &mut self.title, self.defaults)
+    }
 }
 
 /// Everything that can go wrong in the app, typed. Screens report these through
@@ -252,8 +290,10 @@ impl AppState {
     /// Saves the current game; a full storage is reported once per session of play, and play goes on.
     pub fn autosave(&self) {
         let Some((id, saved)) = self.session.with_untracked(|s| {
-            s.as_ref()
-                .map(|s| (s.save_id.clone(), SavedGame::capture(&s.game, &s.seats, &s.title, s.created, now_ms())))
+            s.as_ref().map(|s| {
+                let saved = SavedGame::capture(&s.game, &s.seats, &s.title, s.created, now_ms());
+                (s.save_id.clone(), saved.with_defaults(s.defaults))
+            })
         }) else {
             return;
         };
@@ -307,30 +347,63 @@ fn open_link(app: AppState, fragment: &str) {
             let n = shared.game.seat_count();
             let i18n = use_i18n();
             let kind = shared.game.kind();
-            // A link with its seats (format 2) brings names, bots and levels, and the title the
-            // new-game screen would give them; an older link gets human seats with default names.
-            let (seats, title) = match shared.seats {
-                Some(seats) => {
-                    let title = new_game::game_title(i18n, kind, &seats);
-                    (seats, title)
-                }
-                None => (
-                    (0..n)
-                        .map(|i| SeatSetup {
-                            name: i18n.msg(&Msg::new("app-player").arg("number", i + 1)),
-                            kind: crate::session::PlayerKind::Human,
-                        })
-                        .collect(),
-                    i18n.msg(&Msg::new("app-shared-title").arg("game", kind.name())),
-                ),
+            // A link with its seats (format 2) brings names, bots and levels; an older link gets
+            // human seats with default names.
+            let seats = shared.seats.unwrap_or_else(|| {
+                (0..n)
+                    .map(|i| SeatSetup {
+                        name: i18n.msg(&Msg::new("app-player").arg("number", i + 1)),
+                        kind: crate::session::PlayerKind::Human,
+                    })
+                    .collect()
+            });
+            // The link of a game kept here (shared from this device, or opened before) opens
+            // that game, not a second copy of it.
+            let as_saved = SavedGame::capture(&shared.game, &seats, "", 0.0, 0.0);
+            let kept = storage::list().into_iter().find_map(|entry| {
+                let saved = entry.content.ok().filter(|saved| saved.is_same_game(&as_saved))?;
+                Some((entry.id, saved))
+            });
+            if let Some((id, saved)) = kept {
+                app.start(Session::resumed(i18n, id, saved, shared.game), shared.ply);
+                app.notify(NoticeKind::Info, Msg::new("app-link-opened-existing"));
+                clear_location_hash();
+                return;
+            }
+            // Otherwise a game of its own, titled so it is told apart from the one it came from.
+            let defaults =
+                DefaultNames { seats: new_game::default_seats(i18n, kind, &seats), title: DefaultTitle::FromLink };
+            let mut session = Session {
+                save_id: new_save_id(),
+                title: String::new(),
+                seats,
+                game: shared.game,
+                created: now_ms(),
+                defaults,
             };
-            let session = Session { save_id: new_save_id(), title, seats, game: shared.game, created: now_ms() };
+            session.word_defaults(i18n);
             app.start(session, shared.ply);
             app.notify(NoticeKind::Info, Msg::new("app-link-opened"));
         }
         Err(e) => app.fail(AppError::Link(e)),
     }
     clear_location_hash();
+    remove_static_link();
+}
+
+/// Removes `#static-link`, the page that said a game link was opening (`index.html`), once the
+/// game (or the home screen with what is wrong with the link) is being drawn in its place: in the
+/// same task, so the page never shows both or neither.
+fn remove_static_link() {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else { return };
+    if let Some(page) = document.get_element_by_id("static-link") {
+        page.remove();
+    }
+    if let Some(root) = document.document_element() {
+        let classes: Vec<String> =
+            root.class_name().split_whitespace().filter(|c| *c != "opening-link").map(str::to_string).collect();
+        root.set_class_name(&classes.join(" "));
+    }
 }
 
 #[component]
@@ -355,11 +428,27 @@ pub fn App() -> impl IntoView {
     // first screen is drawn at once; the games' words follow (below).
     i18n.start(app, i18n::initial_language(app));
 
+    // The names the app gave follow the language shown: worded again once it is in (at the
+    // start, and after a change of language), and saved so.
+    Effect::new(move |_| {
+        if !i18n.ready.get() {
+            return;
+        }
+        i18n.lang.track();
+        let changed = app.session.try_update_untracked(|s| s.as_mut().is_some_and(|s| s.word_defaults(i18n)));
+        if changed == Some(true) {
+            app.session.notify();
+            app.autosave();
+        }
+    });
+
     // A share link wins; otherwise resume the game in progress.
     let hash = location_hash();
     let link = share::is_game_link(&hash);
     let crashed = !link && crash::take_crash_mark();
     let mut resume_failed = None;
+    // While a game link opens, the page shows that it does (`index.html`), not a home screen.
+    let link_pending = RwSignal::new(link);
     if link {
         // Opened once the language is in, so the new game's seat names and title are written in it.
         Effect::new(move |opened: Option<bool>| {
@@ -367,6 +456,7 @@ pub fn App() -> impl IntoView {
                 return opened.unwrap_or(false);
             }
             open_link(app, &hash);
+            link_pending.set(false);
             true
         });
     } else if crashed {
@@ -376,13 +466,7 @@ pub fn App() -> impl IntoView {
     } else if let Some(id) = storage::current() {
         match storage::load(&id) {
             Ok((saved, game)) => {
-                app.session.set(Some(Session {
-                    save_id: id,
-                    title: saved.title,
-                    seats: saved.seats,
-                    game,
-                    created: saved.created,
-                }));
+                app.session.set(Some(Session::resumed(i18n, id, saved, game)));
                 app.screen.set(Screen::Play);
             }
             Err(problem) => {
@@ -454,6 +538,7 @@ pub fn App() -> impl IntoView {
                         screen if screen != Screen::Home && !i18n.complete.get() => {
                             view! { <p class="loading" aria-busy="true"></p> }.into_any()
                         }
+                        Screen::Home if link_pending.get() => view! { <p class="loading" aria-busy="true"></p> }.into_any(),
                         Screen::Home => view! { <home::Home/> }.into_any(),
                         Screen::NewGame(kind) => view! { <new_game::NewGame kind=kind/> }.into_any(),
                         Screen::Play => view! { <play::Play/> }.into_any(),
@@ -548,7 +633,7 @@ fn NoticeBar() -> impl IntoView {
 
 /// The header of every screen: home, the screen's title, its buttons and the language picker.
 #[component]
-pub fn TopBar(title: String, children: Children) -> impl IntoView {
+pub fn TopBar(#[prop(into)] title: Signal<String>, children: Children) -> impl IntoView {
     let app = expect_context::<AppState>();
     let i18n = use_i18n();
     view! {

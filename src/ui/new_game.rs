@@ -7,7 +7,7 @@ use super::{new_save_id, now_ms, random_seed, seat_colour_name, AppError, AppSta
 use crate::bot::Level;
 use crate::i18n::Msg;
 use crate::registry::{AnyMatch, GameKind};
-use crate::session::{PlayerKind, SeatSetup};
+use crate::session::{DefaultNames, DefaultTitle, PlayerKind, SeatSetup};
 use leptos::prelude::*;
 
 fn kind_value(kind: PlayerKind) -> &'static str {
@@ -35,6 +35,52 @@ pub(crate) fn game_title(i18n: I18n, kind: GameKind, seats: &[SeatSetup]) -> Str
     let names: Vec<&str> = seats.iter().map(|s| s.name.as_str()).collect();
     let versus = format!(" {} ", i18n.t("new-game-versus"));
     i18n.msg(&Msg::new("new-game-game-title").arg("game", kind.name()).arg("players", names.join(&versus)))
+}
+
+/// The name the app gives seat `i` at a table of `seats` once the game starts: "You" for the one
+/// human at the table, "Player n" for a human among several, "Bot (colour)" for a bot. A seat
+/// still called so is worded again in the language shown ([`word_defaults`]).
+pub(crate) fn seat_default_name(i18n: I18n, game: GameKind, seats: &[SeatSetup], i: usize) -> String {
+    let lone = seats.iter().filter(|s| s.kind == PlayerKind::Human).count() == 1;
+    match seats.get(i).map(|s| s.kind) {
+        Some(PlayerKind::Human) if lone => i18n.t("new-game-you"),
+        Some(PlayerKind::Bot(_)) => i18n.msg(&Msg::new("new-game-bot-name").arg("colour", seat_colour_name(game, i))),
+        _ => i18n.msg(&Msg::new("app-player").arg("number", i + 1)),
+    }
+}
+
+/// Which of `seats`' names are the ones the app gives (see [`seat_default_name`]).
+pub(crate) fn default_seats(i18n: I18n, game: GameKind, seats: &[SeatSetup]) -> u8 {
+    (0..seats.len().min(8))
+        .filter(|&i| seats[i].name == seat_default_name(i18n, game, seats, i))
+        .fold(0, |bits, i| bits | 1 << i)
+}
+
+/// Words the names the app gave (`defaults`) in the language shown: each such seat's name, and
+/// the title made of them. Says whether anything changed.
+pub(crate) fn word_defaults(
+    i18n: I18n,
+    game: GameKind,
+    seats: &mut [SeatSetup],
+    title: &mut String,
+    defaults: DefaultNames,
+) -> bool {
+    let mut changed = false;
+    for i in 0..seats.len() {
+        if defaults.seat(i) {
+            let name = seat_default_name(i18n, game, seats, i);
+            changed |= seats[i].name != name;
+            seats[i].name = name;
+        }
+    }
+    let worded = match defaults.title {
+        DefaultTitle::Typed => return changed,
+        DefaultTitle::Players => game_title(i18n, game, seats),
+        DefaultTitle::FromLink => i18n.msg(&Msg::new("app-shared-title").arg("title", game_title(i18n, game, seats))),
+    };
+    changed |= *title != worded;
+    *title = worded;
+    changed
 }
 
 fn default_name(i18n: I18n, game: GameKind, seat: usize, kind: PlayerKind) -> String {
@@ -109,7 +155,8 @@ pub fn NewGame(kind: GameKind) -> impl IntoView {
                     }
                 }
                 let title = game_title(i18n, kind, &seats);
-                app.start(Session { save_id: new_save_id(), title, seats, game, created: now_ms() }, None);
+                let defaults = DefaultNames { seats: default_seats(i18n, kind, &seats), title: DefaultTitle::Players };
+                app.start(Session { save_id: new_save_id(), title, seats, game, created: now_ms(), defaults }, None);
             }
             Err(e) => app.fail(AppError::Options(e)),
         }

@@ -68,6 +68,20 @@ fn human_to_act(app: AppState) -> Option<Seat> {
     })
 }
 
+/// The seat Resign gives up, if any: the human to move, or the only human at a table of bots
+/// (also while a bot thinks). Nobody's while the game is over or only bots play.
+fn resigning_seat(app: AppState) -> Option<Seat> {
+    app.session.with(|s| {
+        let s = s.as_ref().filter(|s| s.game.outcome().is_none())?;
+        let humans: Vec<Seat> =
+            s.seats.iter().enumerate().filter(|(_, x)| x.is_human()).map(|(i, _)| i as Seat).collect();
+        match humans.as_slice() {
+            [one] => Some(*one),
+            _ => s.game.to_move().filter(|seat| humans.contains(seat)),
+        }
+    })
+}
+
 fn human_count(app: AppState) -> usize {
     app.session.with(|s| s.as_ref().map(|s| s.seats.iter().filter(|x| x.is_human()).count()).unwrap_or(0))
 }
@@ -184,15 +198,19 @@ fn seat_label(i18n: I18n, kind: PlayerKind) -> String {
     }
 }
 
-/// Lines of the log per slot, and slots: the last slot takes every line beyond the others.
-const LOG_SLOT: usize = 32;
-const LOG_SLOTS: usize = 48;
+/// One line of the log as the list draws it: the entry and its seat's look. Its key is what
+/// makes it this line: the plies it covers (a seat's hidden run grows into a new key), and the
+/// look (Fortaleza's armies take their colours early on, and the lines before are drawn again).
+#[derive(Clone, PartialEq)]
+struct LogLine {
+    entry: LogEntry<Msg>,
+    look: (&'static str, SeatMark),
+}
 
-/// The lines of `log` drawn in `slot`.
-fn log_slot(log: &[LogEntry<Msg>], slot: usize) -> &[LogEntry<Msg>] {
-    let start = (slot * LOG_SLOT).min(log.len());
-    let end = if slot + 1 == LOG_SLOTS { log.len() } else { ((slot + 1) * LOG_SLOT).min(log.len()) };
-    &log[start..end]
+impl LogLine {
+    fn key(&self) -> (usize, usize, &'static str) {
+        (self.entry.plies.start, self.entry.plies.end, self.look.0)
+    }
 }
 
 #[component]
@@ -214,6 +232,8 @@ pub fn Play() -> impl IntoView {
     provide_context(super::board::SeatOnScreen(on_screen.into()));
     let end_dismissed = RwSignal::new(false);
     let share_url = RwSignal::new(None::<String>);
+    // The seat asked "Resign?" for, while the question is open.
+    let resign_asked = RwSignal::new(None::<Seat>);
     let bot_token = StoredValue::new(0u64);
     let undo_redo = super::undo::UndoRedo::new(app, bot_token);
 
@@ -226,6 +246,34 @@ pub fn Play() -> impl IntoView {
         app.session.with(|s| s.as_ref().map(|s| s.game.log_for(viewer)).unwrap_or_default())
     });
     let steps = Memo::new(move |_| log.with(|l| Steps::of(l)));
+    // The log's lines with their seats' looks (a look changes only when Fortaleza's armies take
+    // their colours).
+    let looks = Memo::new(move |_| {
+        let seats = app.session.with(|s| s.as_ref().map_or(0, |s| s.seats.len()));
+        (0..seats).map(|seat| seat_look(Some(app), i18n, kind, seat)).collect::<Vec<_>>()
+    });
+    let log_lines = Memo::new(move |_| {
+        looks.with(|looks| {
+            log.with(|log| {
+                log.iter()
+                    .map(|entry| LogLine {
+                        look: looks
+                            .get(entry.seat as usize)
+                            .cloned()
+                            .unwrap_or_else(|| ("", SeatMark::shape(entry.seat.into()))),
+                        entry: entry.clone(),
+                    })
+                    .collect::<Vec<_>>()
+            })
+        })
+    });
+    let log_drawn = RwSignal::new(false);
+    set_timeout(
+        move || {
+            let _ = log_drawn.try_set(true);
+        },
+        std::time::Duration::ZERO,
+    );
     // A position inside an entry (a link's, or another viewer's step) is shown as the entry's end.
     let shown = Memo::new(move |_| steps.with(|st| st.snap(app.view_ply.get().unwrap_or(total.get()))));
     Effect::new(move |_| {
@@ -235,7 +283,8 @@ pub fn Play() -> impl IntoView {
         }
     });
     let outcome = Memo::new(move |_| app.session.with(|s| s.as_ref().and_then(|s| s.game.outcome())));
-    let title = app.session.with_untracked(|s| s.as_ref().map(|s| s.title.clone()).unwrap_or_default());
+    // Followed: a default title is worded again when the language changes.
+    let title = Memo::new(move |_| app.session.with(|s| s.as_ref().map(|s| s.title.clone()).unwrap_or_default()));
     let all_bots = move || app.session.with(|s| s.as_ref().is_some_and(|s| s.seats.iter().all(|x| !x.is_human())));
 
     // Bots move whenever a bot seat is to move in the live position.
@@ -423,6 +472,7 @@ pub fn Play() -> impl IntoView {
     Effect::new(move |_| {
         let ply = shown.get();
         total.track();
+        log_drawn.track();
         if let Some(list) = log_ref.get() {
             request_animation_frame(move || {
                 if let Ok(Some(item)) = list.query_selector("li.current") {
@@ -482,8 +532,11 @@ pub fn Play() -> impl IntoView {
                     <button title=i18n.t("play-live-title") aria-label=i18n.t("play-live") data-testid="step-live" on:click=move |_| step_history(app, None)><Icon path="M2 2v12l8-6zM11 2h2v12h-2z"/></button>
                 </div>
                 <div class="row turn-controls">
+                    // Not `disabled` when it cannot act: a press says why (a disabled button
+                    // cannot be tapped, and its title is never seen on a phone).
                     <button data-testid="undo" title=move || undo_redo.undo_title(i18n)
-                        disabled=move || handover_pending(app) || undo_redo.undo_len().is_none()
+                        disabled=move || handover_pending(app)
+                        aria-disabled=move || undo_redo.undo_len().is_none().to_string()
                         on:click=move |_| undo_redo.undo()>{i18n.t("play-undo")}</button>
                     <button data-testid="redo" title=move || undo_redo.redo_title(i18n)
                         disabled=move || undo_redo.redo_len() == 0
@@ -491,6 +544,11 @@ pub fn Play() -> impl IntoView {
                     <button data-testid="hint" title=i18n.t("play-hint-title")
                         disabled=move || human_to_act(app).is_none() || handover_pending(app) || app.thinking.get().is_some()
                         on:click=move |_| bot_runner::start_hint(app, move || bot_token.try_get_value())>{i18n.t("play-hint")}</button>
+                    <Show when=move || !all_bots()>
+                        <button class="danger" data-testid="resign" title=i18n.t("play-resign-title")
+                            disabled=move || handover_pending(app) || resigning_seat(app).is_none()
+                            on:click=move |_| resign_asked.set(resigning_seat(app))>{i18n.t("play-resign")}</button>
+                    </Show>
                     {move || hint_text.get().map(|text| view! { <p class="hint-text" data-testid="hint-text">{text}</p> })}
                     <Show when=all_bots>
                         <button data-testid="pause" disabled=move || outcome.with(Option::is_some) on:click=move |_| app.paused.update(|p| *p = !*p)>
@@ -520,35 +578,28 @@ pub fn Play() -> impl IntoView {
                     <span>{last_move}</span>" "<span>{move || hint_text.get()}</span>" "<span data-testid="announce-targets">{move || announcer.text()}</span>
                 </div>
                 <ol class="log" data-testid="log" node_ref=log_ref tabindex="0" aria-label=i18n.t("play-log")>
-                    // In fixed slots of LOG_SLOT lines, each redrawn only when its own lines
-                    // change: a move redraws one slot, not the whole log, so a long game stays as
-                    // quick as a short one (and without a keyed list's diffing code in the wasm).
-                    {(0..LOG_SLOTS).map(|slot| {
-                        let lines = Memo::new(move |_| log.with(|l| log_slot(l, slot).to_vec()));
-                        // The position shown, if it ends one of this slot's lines: the slot is
-                        // redrawn when it changes, so a move or a step redraws at most two slots,
-                        // and no line watches `shown` itself (a reactive class on every line woke
-                        // every line of a long game at each move: the work grew with the game).
-                        let current_end = Memo::new(move |_| {
-                            let at = shown.get();
-                            lines.with(|lines| lines.iter().any(|entry| entry.plies.end == at).then_some(at))
-                        });
-                        move || lines.with(|lines| lines.iter().map(|LogEntry { seat, line, effect, plies }| {
-                            let end = plies.end;
-                            let current = current_end.get() == Some(end);
-                            // Read untracked: the look comes from the game in play, and tracking
-                            // it redrew every slot at every move (the work grew with the game). A
-                            // look changes only when Fortaleza's armies are chosen, early on, and
-                            // the slot that holds those lines is redrawn by the next line anyway.
-                            let (colour, mark) = untrack(|| seat_look(Some(app), i18n, kind, (*seat).into()));
-                            view! {
-                                <li class:current=current class:chance=effect.revealed on:click=move |_| step_history(app, Some(end))>
-                                    {seat_swatch(colour, &mark, false)}
-                                    {i18n.msg(line)}
-                                </li>
+                    // A keyed list: a move adds its line and leaves the others alone, so a long
+                    // game stays as quick as a short one. Drawn a task after the rest of the
+                    // screen (`log_drawn`): on a phone opening a long game (a friend's link) the
+                    // board comes first.
+                    <Show when=move || log_drawn.get()>
+                        <For each=move || log_lines.get() key=LogLine::key let:line>
+                            {
+                                let end = line.entry.plies.end;
+                                // Each line compares the position shown with its own end, and
+                                // changes only when that answer does.
+                                let current = Memo::new(move |_| shown.get() == end);
+                                let (colour, mark) = line.look;
+                                view! {
+                                    <li class:current=move || current.get() class:chance=line.entry.effect.revealed
+                                        on:click=move |_| step_history(app, Some(end))>
+                                        {seat_swatch(colour, &mark, false)}
+                                        {i18n.msg(&line.entry.line)}
+                                    </li>
+                                }
                             }
-                        }).collect_view())
-                    }).collect_view()}
+                        </For>
+                    </Show>
                 </ol>
             </aside>
             {move || share_url.get().map(|url| view! {
@@ -558,6 +609,17 @@ pub fn Play() -> impl IntoView {
                     <input class="share-url" data-testid="share-url" readonly aria-label=i18n.t("play-share-link") prop:value=url.clone()/>
                     <div class="row"><button class="primary" on:click=move |_| share_url.set(None)>{i18n.t("play-share-done")}</button></div>
                 </Modal>
+            })}
+            {move || resign_asked.get().map(|seat| view! {
+                <ResignDialog seat=seat on_answer=Callback::new(move |resign: bool| {
+                    resign_asked.set(None);
+                    if resign {
+                        // Whatever a bot or a hint is thinking about is dropped with the game.
+                        bot_runner::stop();
+                        bot_token.try_update_value(|t| *t += 1);
+                        app.update_game(|game| game.resign(&[seat]).map_err(AppError::Play));
+                    }
+                })/>
             })}
             {move || (outcome.get().is_some() && app.view_ply.get().is_none() && !end_dismissed.get()).then(|| view! {
                 <EndOfGame on_review=Callback::new(move |_| end_dismissed.set(true))/>
@@ -610,6 +672,39 @@ fn HandOver() -> impl IntoView {
                 }
             })}
         </div>
+    }
+}
+
+/// "Resign?": what resigning `seat` does, asked before it is done.
+#[component]
+fn ResignDialog(seat: Seat, on_answer: Callback<bool>) -> impl IntoView {
+    let app = expect_context::<AppState>();
+    let i18n = use_i18n();
+    let (heading, text) = app
+        .session
+        .with_untracked(|s| {
+            let s = s.as_ref()?;
+            let you = super::you_arg(&s.seats, seat as usize, &i18n.t("new-game-you"));
+            let name = s.seats.get(seat as usize)?.name.clone();
+            let heading = Msg::new("play-resign-heading").arg("name", name.as_str()).arg("you", you);
+            let others: Vec<usize> = (0..s.seats.len()).filter(|&i| i != seat as usize).collect();
+            let text = match others.as_slice() {
+                [other] => Msg::new("play-resign-text-two").arg("name", s.seats[*other].name.as_str()),
+                _ if ui_facts(s.game.kind()).has_score => Msg::new("play-resign-text-ranked"),
+                _ => Msg::new("play-resign-text-shared"),
+            };
+            Some((i18n.msg(&heading), i18n.msg(&text)))
+        })
+        .unwrap_or_default();
+    view! {
+        <Modal labelled_by="resign-heading" testid="resign-dialog" on_close=Callback::new(move |()| on_answer.run(false))>
+            <h2 id="resign-heading">{heading}</h2>
+            <p>{text}</p>
+            <div class="row">
+                <button class="danger" data-testid="resign-confirm" on:click=move |_| on_answer.run(true)>{i18n.t("play-resign-confirm")}</button>
+                <button class="primary" data-testid="resign-cancel" on:click=move |_| on_answer.run(false)>{i18n.t("play-resign-cancel")}</button>
+            </div>
+        </Modal>
     }
 }
 
@@ -693,13 +788,19 @@ impl UiVisitor for EndReasonText {
         G::Options: Send + Sync,
     {
         self.app.session.with_untracked(|s| {
-            let m = G::get(&s.as_ref()?.game)?;
+            let s = s.as_ref()?;
+            let m = G::get(&s.game)?;
+            // A resigned game ended by the resignation, not by the rules.
+            if let Some(resigned) = super::saves::resignation_msg(self.i18n, &s.seats, m.resigned()) {
+                return Some(self.i18n.msg(&resigned));
+            }
             Some(G::end_reason(self.i18n, m.current(), &self.names))
         })
     }
 }
 
-/// The hint shown now, in words: the suggested action's log line as the viewer may read it.
+/// The hint shown now, in words: the suggested action as it may be named before it is played
+/// (`Game::preview_msg`: a roll is "roll the die", never the number it will throw).
 struct HintText {
     app: AppState,
     viewer: Option<Seat>,
@@ -719,7 +820,7 @@ impl UiVisitor for HintText {
                 return None;
             }
             let action = crate::core::legal_vec(m.current()).get(index).copied()?;
-            Some(Msg::new("play-hint-text").arg("move", m.current().notation_msg(action, self.viewer)))
+            Some(Msg::new("play-hint-text").arg("move", m.current().preview_msg(action, self.viewer)))
         })
     }
 }

@@ -16,7 +16,13 @@ use wasm_bindgen::JsCast;
 /// How a finished game ended, as whole sentences: who won (or that it was drawn), then the final
 /// score, best first, where the game keeps one (Voldétour is a race: only its winner). The one
 /// human at a table of bots is addressed directly, as the end-of-game dialog does.
-pub(super) fn result_lines(i18n: I18n, kind: GameKind, seats: &[SeatSetup], outcome: &Outcome) -> Vec<String> {
+pub(super) fn result_lines(
+    i18n: I18n,
+    kind: GameKind,
+    seats: &[SeatSetup],
+    outcome: &Outcome,
+    resigned: &[Seat],
+) -> Vec<String> {
     let name = |seat: Seat| seats.get(seat as usize).map(|s| s.name.clone()).unwrap_or_default();
     let humans: Vec<Seat> = seats.iter().enumerate().filter(|(_, s)| s.is_human()).map(|(i, _)| i as Seat).collect();
     let headline = match outcome.winners.as_slice() {
@@ -26,6 +32,7 @@ pub(super) fn result_lines(i18n: I18n, kind: GameKind, seats: &[SeatSetup], outc
         many => Msg::new("result-winners").arg("names", many.iter().map(|s| name(*s)).collect::<Vec<_>>().join(", ")),
     };
     let mut lines = vec![i18n.msg(&headline)];
+    lines.extend(resignation_msg(i18n, seats, resigned).map(|msg| i18n.msg(&msg)));
     if ui_facts(kind).has_score {
         let mut order: Vec<usize> = (0..seats.len()).collect();
         sort_by_key(&mut order, |&i| std::cmp::Reverse(outcome.scores.get(i).copied().unwrap_or(0)));
@@ -42,6 +49,26 @@ pub(super) fn result_lines(i18n: I18n, kind: GameKind, seats: &[SeatSetup], outc
         lines.push(i18n.msg(&Msg::new("result-score").arg("scores", scores.join(", "))));
     }
     lines
+}
+
+/// Who resigned, as a sentence ("Anna resigned.", "You resigned.", "The bots resigned: they
+/// could no longer win."), or `None` when nobody did.
+pub(super) fn resignation_msg(i18n: I18n, seats: &[SeatSetup], resigned: &[Seat]) -> Option<Msg> {
+    let name = |seat: Seat| seats.get(seat as usize).map(|s| s.name.clone()).unwrap_or_default();
+    match resigned {
+        [] => None,
+        [seat] => Some(
+            Msg::new("end-resigned")
+                .arg("name", name(*seat))
+                .arg("you", super::you_arg(seats, *seat as usize, &i18n.t("new-game-you"))),
+        ),
+        many if many.iter().all(|&s| seats.get(s as usize).is_some_and(|x| !x.is_human())) => {
+            Some(Msg::new("end-bots-resigned"))
+        }
+        many => Some(
+            Msg::new("end-resigned-many").arg("names", many.iter().map(|&s| name(s)).collect::<Vec<_>>().join(", ")),
+        ),
+    }
 }
 
 /// Offers `text` as a file download (used to rescue the raw text of a damaged save).
@@ -76,8 +103,7 @@ pub fn Saves() -> impl IntoView {
 
     let resume = move |id: String| match storage::load(&id) {
         Ok((saved, game)) => {
-            let session = Session { save_id: id, title: saved.title, seats: saved.seats, game, created: saved.created };
-            app.start(session, None);
+            app.start(Session::resumed(i18n, id, saved, game), None);
         }
         Err(problem) => app.fail(AppError::OpenSave(problem)),
     };
@@ -100,7 +126,11 @@ pub fn Saves() -> impl IntoView {
                         let id = entry.id.clone();
                         let outcome = entry.outcome;
                         match entry.content {
-                            Ok(saved) => {
+                            Ok(mut saved) => {
+                                // The names the app gave, in the language shown.
+                                if let Some(kind) = GameKind::from_id(&saved.game).filter(|_| i18n.ready.get_untracked()) {
+                                    super::new_game::word_defaults(i18n, kind, &mut saved.seats, &mut saved.title, saved.defaults);
+                                }
                                 let kind_name = GameKind::from_id(&saved.game).map(|k| k.name()).unwrap_or("?");
                                 let players = saved.seats.iter().map(|s| s.name.clone()).collect::<Vec<_>>().join(", ");
                                 let (id_resume, id_rename, id_delete) = (id.clone(), id.clone(), id.clone());
@@ -113,7 +143,7 @@ pub fn Saves() -> impl IntoView {
                                 let named = |msg: Msg| i18n.msg(&msg.arg("title", entry.clone()));
                                 // A finished game says how it ended and opens for review, not to go on.
                                 let result = outcome.as_ref().zip(GameKind::from_id(&saved.game))
-                                    .map(|(outcome, kind)| result_lines(i18n, kind, &saved.seats, outcome));
+                                    .map(|(outcome, kind)| result_lines(i18n, kind, &saved.seats, outcome, &saved.resigned));
                                 let finished = result.is_some();
                                 view! {
                                     <li class="save" class:finished=finished data-testid="save-entry" data-finished=finished.to_string()>
@@ -138,7 +168,10 @@ pub fn Saves() -> impl IntoView {
                                                     if let Err(e) = storage::rename(&id_rename, &name) {
                                                         app.fail(AppError::Rename(e));
                                                     }
-                                                    app.session.update(|s| if let Some(s) = s.as_mut().filter(|s| s.save_id == id_rename) { s.title = name.trim().to_string(); });
+                                                    app.session.update(|s| if let Some(s) = s.as_mut().filter(|s| s.save_id == id_rename) {
+                                                        s.title = name.trim().to_string();
+                                                        s.defaults.title = crate::session::DefaultTitle::Typed;
+                                                    });
                                                     refresh();
                                                 }
                                             }>{i18n.t("saves-rename")}</button>

@@ -9,7 +9,8 @@
 //! an old one.
 
 use super::i18n::I18n;
-use super::{bot_runner, AppError, AppState};
+use super::{bot_runner, AppError, AppState, NoticeKind};
+use crate::core::TakeBackRefusal;
 use crate::i18n::Msg;
 use crate::session::is_human_seat;
 use leptos::prelude::*;
@@ -56,8 +57,31 @@ impl UndoRedo {
         self.app.session.with(|s| s.as_ref().map_or(0, |s| s.game.redo_len()))
     }
 
-    /// The Undo button's title: what it takes back, when that is more than one action.
+    /// Why Undo cannot take anything back now (reactive), in the player's words; `None` when it can.
+    pub fn refusal(&self) -> Option<Msg> {
+        if self.app.view_ply.get().is_some() {
+            return Some(Msg::new("play-undo-refused-history"));
+        }
+        let refusal = self.app.session.with(|s| {
+            let s = s.as_ref()?;
+            s.game.take_back_refusal(|seat| is_human_seat(&s.seats, seat))
+        })?;
+        Some(Msg::new(match refusal {
+            TakeBackRefusal::NothingPlayed => "play-undo-refused-nothing",
+            TakeBackRefusal::GameOver => "play-undo-refused-over",
+            TakeBackRefusal::BotRevealed => "play-undo-refused-bot-revealed",
+            TakeBackRefusal::YouSawIt => "play-undo-refused-seen",
+            TakeBackRefusal::TurnPassed => "play-undo-refused-turn-passed",
+            TakeBackRefusal::BotWouldMove => "play-undo-refused-bot-turn",
+        }))
+    }
+
+    /// The Undo button's title: what it takes back, when that is more than one action, or why
+    /// it cannot take anything back.
     pub fn undo_title(&self, i18n: I18n) -> String {
+        if let Some(why) = self.refusal() {
+            return i18n.msg(&why);
+        }
         match self.undo_len() {
             Some(count) if count > 1 => i18n.msg(&Msg::new("play-undo-title-many").arg("count", count)),
             _ => i18n.t("play-undo-title"),
@@ -71,8 +95,13 @@ impl UndoRedo {
         }
     }
 
-    /// Takes back one step (the button and Ctrl+Z).
+    /// Takes back one step (the button and Ctrl+Z), or says why nothing can be taken back: the
+    /// button stays pressable when it cannot act, so a tap on a phone gets the reason too.
     pub fn undo(&self) {
+        if let Some(why) = untrack(|| self.refusal()) {
+            self.app.notify(NoticeKind::Info, why);
+            return;
+        }
         let seats = self.app.session.with_untracked(|s| s.as_ref().map(|s| s.seats.clone())).unwrap_or_default();
         self.step(false, |game| game.take_back(|seat| is_human_seat(&seats, seat)).ok_or(AppError::NothingToUndo));
     }

@@ -141,3 +141,39 @@ test("the first screen waits for no game text, the pictures come first, and star
   page.check();
   await context.close();
 });
+
+// A friend's link (issue #44 item 9): the page says at once, before the app's code has loaded,
+// that it is opening the shared game, with the game's picture, in the page's language; the app
+// then draws the game in its place (never a home screen in between), and the page is gone.
+test("a game link shows the game opening before the app's code loads, then the game", async () => {
+  const LINK = "g=torri&v=1&r=2&s=a&o=e30&n=0&a=&c=";
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: "de-DE" });
+  let release;
+  const held = new Promise((done) => { release = done; });
+  await context.route("**/*_bg.wasm", async (route) => { await held; await route.continue(); });
+  const page = await openPage(context);
+  // A version-1 link of a new Torri game (its check code computed as the app does).
+  const body = LINK.replace(/&c=$/, "");
+  const check = await page.evaluate((text) => {
+    let h = 0x811c9dc5;
+    for (const b of new TextEncoder().encode(text)) { h ^= b; h = Math.imul(h, 0x01000193) >>> 0; }
+    const folded = ((h >>> 24) ^ (h & 0xffffff)) >>> 0;
+    const bytes = String.fromCharCode((folded >> 16) & 255, (folded >> 8) & 255, folded & 255);
+    return btoa(bytes).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  }, body);
+  await page.goto(`${srv.base}#${body}&c=${check}`);
+  await page.waitForFunction(() => document.querySelector("#static-link-picture")?.complete);
+  assert.equal(await page.locator(".app").count(), 0, "the app has not started yet");
+  assert.ok(await page.locator("#static-link").isVisible());
+  assert.ok(!(await page.locator("#static-home").isVisible()), "no home screen for a link");
+  assert.equal(await page.getAttribute("#static-link-picture", "src"), "pictures/torri.svg");
+  assert.equal((await page.textContent("#static-link-text")).trim(), "Die geteilte Partie wird geöffnet …");
+  await shot(page, "first-load-static-link");
+  release();
+  await page.waitForSelector('.app [data-testid="board"]');
+  assert.equal(await page.locator("#static-link").count(), 0, "the app replaced the page");
+  assert.equal(await page.evaluate(() => document.documentElement.classList.contains("opening-link")), false);
+  assert.ok(await page.locator('.app [data-testid="board"]').isVisible());
+  page.check();
+  await context.close();
+});

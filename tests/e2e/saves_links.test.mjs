@@ -89,7 +89,8 @@ test("a game against a Normal bot, shared, opens in a fresh browser with the bot
   // The same moves (the bot, if it is to move, plays on from there).
   assert.ok((await logLength(other)) >= plies);
   assert.ok((await other.locator('[data-testid="log"]').innerText()).startsWith(log));
-  assert.equal((await other.textContent(".topbar h1")).trim(), title);
+  // Its title says it came from a link, so it is told apart from the sender's game.
+  assert.equal((await other.textContent(".topbar h1")).trim(), `${title} · shared`);
   const players = other.locator('[data-testid="player"]');
   assert.equal(await players.count(), 2);
   assert.equal((await players.nth(0).locator(".name").textContent()).trim(), NAMES[0]);
@@ -243,5 +244,76 @@ test("finished games show how they ended, open for review, and have no Continue"
   await page.click('[data-testid="review-current"]');
   await page.waitForSelector('[data-testid="board"]');
   page.check();
+  await context.close();
+});
+
+// The names the app gave follow the language shown (issue #44 item 8): a game started in
+// German with the default names reads in Russian on a Russian screen — its title, its players,
+// its entry in Saved games — while a name the player typed stays as typed.
+test("default titles and names follow the language shown; typed names stay", { timeout: 120_000 }, async () => {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 860 } });
+  const page = await openPageWith(context, srv.base, { language: "de" });
+  await page.waitForSelector('html[lang="de"] .app');
+  await page.click('[data-testid="new-torres"]');
+  await page.click('[data-testid="players-3"]');
+  await page.selectOption('[data-testid="seat-kind-1"]', "normal");
+  await page.selectOption('[data-testid="seat-kind-2"]', "normal");
+  await page.locator('[data-testid="seat-row"] input[type="text"]').nth(2).fill("Greta");
+  await page.click('[data-testid="start"]');
+  await page.waitForSelector('[data-testid="board"]');
+  assert.equal((await page.textContent(".topbar h1")).trim(), "Torres · Du gegen Bot (Blau) gegen Greta");
+  await page.selectOption('[data-testid="language"]', "ru");
+  await page.waitForSelector('html[lang="ru"] [data-testid="board"]');
+  await page.waitForFunction(() => document.querySelector(".topbar h1")?.textContent.includes("Вы"));
+  assert.equal((await page.textContent(".topbar h1")).trim(), "Torres · Вы — Бот (Синий) — Greta");
+  const names = await page.locator('[data-testid="player"] .name').allTextContents();
+  assert.deepEqual(names.map((n) => n.trim()), ["Вы", "Бот (Синий)", "Greta"]);
+  await page.click('[data-testid="menu"]');
+  await page.click('[data-testid="open-saves"]');
+  const entry = await page.locator('[data-testid="save-entry"]').first().textContent();
+  assert.match(entry, /Torres · Вы — Бот \(Синий\) — Greta/);
+  // A reload in English words them in English, from the save.
+  await page.evaluate(() => {
+    const s = JSON.parse(localStorage.getItem("castellan/settings"));
+    localStorage.setItem("castellan/settings", JSON.stringify({ ...s, language: "en" }));
+  });
+  await page.reload();
+  await page.waitForSelector('html[lang="en"] [data-testid="save-entry"]');
+  assert.match(await page.locator('[data-testid="save-entry"]').first().textContent(), /Torres · You vs Bot \(Blue\) vs Greta/);
+  page.check();
+  await context.close();
+});
+
+// A link of a game kept on this device opens that game, not a copy; on another device it is a
+// game of its own, titled "· shared" so it is told apart from any game it came from.
+test("a link of a game kept here opens that game; elsewhere its title says it was shared", { timeout: 120_000 }, async () => {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 860 } });
+  await stubShareSheet(context, "none");
+  const page = await openPageWith(context, srv.base);
+  await page.click('[data-testid="new-torri"]');
+  await page.click('[data-testid="players-2"]');
+  await page.selectOption('[data-testid="seat-kind-1"]', "normal");
+  await page.click('[data-testid="start"]');
+  await page.waitForSelector('[data-testid="board"]');
+  await torriHumanAction(page);
+  await page.waitForTimeout(500);
+  await page.click('[data-testid="copy-link"]');
+  const url = await page.inputValue('[data-testid="share-url"]');
+  await page.click('[data-testid="share-url"] ~ .row button');
+  const count = async () => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("castellan/save/")).length);
+  assert.equal(await count(), 1);
+  await page.goto(url);
+  await page.waitForSelector('[data-testid="notice"]');
+  assert.match(await page.textContent('[data-testid="notice"]'), /already have here/);
+  assert.equal(await count(), 1, "no second copy of the same game");
+  assert.equal((await page.textContent(".topbar h1")).trim(), "Torri · You vs Bot (Blue)");
+  page.check();
+
+  const other = await browser.newContext({ viewport: { width: 1366, height: 860 } });
+  const friend = await openPage(other, url);
+  await friend.waitForSelector('[data-testid="board"]');
+  assert.equal((await friend.textContent(".topbar h1")).trim(), "Torri · You vs Bot (Blue) · shared");
+  friend.check();
+  await other.close();
   await context.close();
 });

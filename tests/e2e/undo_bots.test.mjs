@@ -6,7 +6,7 @@
 // tests/undo_bots.rs.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { serve, launch, openPageWith, logLength, plyText, shot, watchThinking } from "./harness.mjs";
+import { serve, launch, openPageWith, logLength, plyText, shot, watchThinking, newGame } from "./harness.mjs";
 
 let srv, browser;
 before(async () => { srv = await serve(); browser = await launch(); });
@@ -111,6 +111,46 @@ test("Undo while a Hard bot thinks takes back the human's turn, and the bot's la
   // Long enough for the stopped search to have answered had it gone on.
   await staysStill(page, 0, 5000);
   assert.equal(await plyText(page), "0 / 0");
+  page.check();
+  await context.close();
+});
+
+// Torres with each player's own deck: the bot drew a card in its reply (into its hidden hand,
+// never seen by the human). One Undo still goes back to the start of the human's turn. The link
+// is a game of seed 5: the set-up, the human's block and end of turn, then the bot's turn with
+// its card draw (made natively with the engine; tests/undo_bots.rs checks the policy).
+const TORRES_AFTER_BOT_DRAW =
+  "g=torres&v=2&r=2&s=5&o=eyJwbGF5ZXJzIjoyLCJjYXJkcyI6IlBlcnNvbmFsRGVjayIsIm1hc3RlciI6ZmFsc2UsIm1hc3Rlcl9jYXJkIjpudWxsfQ&n=10&a=ABAFAAA&h=W1siWW91IiwiaHVtYW4iXSxbIkJvdCAoQmx1ZSkiLCJub3JtYWwiXV0&c=iJ3j";
+
+test("Torres: after the bot has drawn a card, Undo goes back to the start of the human's turn", { timeout: 120_000 }, async () => {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 860 } });
+  const page = await openPageWith(context, srv.base);
+  await page.goto(`${srv.base}#${TORRES_AFTER_BOT_DRAW}`);
+  await page.waitForSelector('[data-testid="board"]');
+  assert.equal(await plyText(page), "10 / 10");
+  assert.equal(await page.isDisabled('[data-testid="undo"]'), false, "Undo is offered after the bot's draw");
+  assert.match(await page.getAttribute('[data-testid="undo"]', "title"), /\b7 actions\b/);
+  await page.click('[data-testid="undo"]');
+  assert.equal(await plyText(page), "3 / 3", "back to the start of the human's turn");
+  assert.match(await page.textContent('[data-testid="prompt"]'), /^You/);
+  await staysStill(page, 3, 1500);
+  page.check();
+  await context.close();
+});
+
+test("Torri: where the rule forbids a take-back, pressing Undo says why", { timeout: 120_000 }, async () => {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 860 } });
+  const page = await openPageWith(context, srv.base);
+  await newGame(page, "torri", ["human", "normal"]);
+  const undo = '[data-testid="undo"]';
+  assert.equal(await page.isDisabled(undo), true, "nothing to take back at the start");
+  assert.match(await page.getAttribute(undo, "title"), /nothing of yours to take back/);
+  await page.click('[data-testid="roll"]');
+  assert.equal(await page.isDisabled(undo), true, "a roll the player has seen stays");
+  assert.equal(await page.getAttribute(undo, "title"), "What you rolled or drew stays: you have seen it.");
+  // A press (a tap on a phone cannot read a title) says it in the notice.
+  await page.click(undo, { force: true });
+  assert.equal((await page.textContent('[data-testid="notice"]')).trim().includes("What you rolled or drew stays"), true);
   page.check();
   await context.close();
 });

@@ -7,7 +7,8 @@
 //! # Model
 //! * Squares are `0..64`, `row * 8 + col`, named like chess (`a1` bottom left, `h8` top right).
 //! * Every decision is one [`TorresAction`]; dice-free chance (shuffles, the master-card draw,
-//!   card draws) comes from the state's [`Rng`]. Taking a card returns [`Effect::REVEALED`].
+//!   card draws) comes from the state's [`Rng`]. Taking a card returns [`Effect::SEEN_BY_MOVER`] (only the taker sees
+//!   what it drew; [`Effect::REVEALED`] with the open hands of the master version).
 //! * A turn: (choose a stack, automatic when all stacks are the same size) → any actions →
 //!   `EndTurn` → (spread leftover blocks one at a time, or return them) → next turn.
 //!

@@ -294,6 +294,10 @@ impl Game for Torri {
     fn notation_msg(&self, action: TorriAction, _viewer: Option<Seat>) -> crate::core::Msg {
         self.notation_msg_of(action)
     }
+    /// A roll before it is thrown is only "roll": its log line names the number it threw.
+    fn preview_msg(&self, action: TorriAction, _viewer: Option<Seat>) -> crate::core::Msg {
+        self.preview_msg_of(action)
+    }
     fn position_text(&self) -> String {
         self.text()
     }

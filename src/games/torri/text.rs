@@ -201,6 +201,17 @@ impl Torri {
         }
     }
 
+    /// `action` named before it is played ([`Game::preview_msg`]): a roll is a roll of the die,
+    /// the dice or the colour die, never its outcome; every other action as its log line.
+    pub(crate) fn preview_msg_of(&self, action: TorriAction) -> Msg {
+        match action {
+            TorriAction::Roll if self.options.two_dice => Msg::new("torri-hint-roll-two"),
+            TorriAction::Roll => Msg::new("torri-hint-roll"),
+            TorriAction::RollColourDie => Msg::new("torri-hint-roll-colour"),
+            _ => self.notation_msg_of(action),
+        }
+    }
+
     pub(crate) fn text(&self) -> String {
         let mut out = String::new();
         for row in (0..SIZE).rev() {

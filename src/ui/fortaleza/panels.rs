@@ -144,6 +144,9 @@ pub(crate) fn Controls(
     let line = move || {
         let g = state.get()?;
         let names = seat_names();
+        if let Some(text) = crate::ui::resigned_prompt(expect_context::<AppState>(), i18n) {
+            return Some(view! { <span class="who" data-testid="prompt">{text}</span> }.into_any());
+        }
         let Some(seat) = g.to_move() else {
             return Some(
                 view! { <span class="who" data-testid="prompt">{end_text(i18n, &g, &names)}</span> }.into_any(),

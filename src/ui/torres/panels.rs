@@ -146,7 +146,8 @@ pub(crate) fn Controls(turn: TurnUi) -> impl IntoView {
         let who = seat.map(|x| name_of(i18n, &names, x)).unwrap_or_default();
         let only_end_turn = legal.with(|l| l.as_slice() == [TorresAction::EndTurn]);
         let you = seat.map_or("no", |x| you_in_session(app, i18n, x as usize));
-        let text = i18n.msg(&prompt(&s, &who, you, mode.get(), selected.get(), live, only_end_turn));
+        let text = crate::ui::resigned_prompt(app, i18n)
+            .unwrap_or_else(|| i18n.msg(&prompt(&s, &who, you, mode.get(), selected.get(), live, only_end_turn)));
         let playing = matches!(s.stage(), Stage::Main | Stage::Pick | Stage::PutBack | Stage::Redistribute);
         Some(view! {
             {seat.map(|x| view! { <SeatSwatch kind=GameKind::Torres seat=x as usize/> })}

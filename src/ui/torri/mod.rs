@@ -134,7 +134,7 @@ pub fn TorriBoard(view: GameView<Torri>) -> impl IntoView {
         marks.with(|m| {
             state.with(|s| {
                 Targets::from_marks(m, selected.get().map(u16::from), |actions| match (s.as_ref(), actions) {
-                    (Some(g), [a]) => Some(i18n.msg(&g.notation_msg(*a, None))),
+                    (Some(g), [a]) => Some(i18n.msg(&g.preview_msg(*a, None))),
                     _ => None,
                 })
             })
@@ -309,19 +309,21 @@ fn TorriControls(
                 i18n.msg(&Msg::new("torri-colour-die-shows").arg("colour", colour_name(i18n, c as usize)))
             }
         });
-        let prompt = i18n.msg(&match s.phase() {
-            TurnPhase::GameOver => Msg::new("torri-prompt-over"),
-            // Not the viewer's move (a bot's turn, or a position in the history): no order.
-            _ if !live => to_player(Msg::new("torri-prompt-playing")),
-            TurnPhase::AwaitColourDie => to_player(Msg::new("torri-prompt-colour-die")),
-            TurnPhase::AwaitChoice { .. } if s.options().dice_only => to_player(Msg::new("torri-prompt-roll")),
-            TurnPhase::AwaitChoice { after_six: false } => to_player(Msg::new("torri-prompt-choose")),
-            TurnPhase::AwaitChoice { after_six: true } => to_player(Msg::new("torri-prompt-choose-after-six")),
-            TurnPhase::AwaitMove { distance } => to_player(Msg::new("torri-prompt-move")).arg("squares", distance),
-            TurnPhase::AwaitSplit { at, .. } => {
-                to_player(Msg::new("torri-prompt-split")).arg("square", square_name(at))
-            }
-            TurnPhase::AwaitBonusRoll => to_player(Msg::new("torri-prompt-bonus-roll")),
+        let prompt = crate::ui::resigned_prompt(app, i18n).unwrap_or_else(|| {
+            i18n.msg(&match s.phase() {
+                TurnPhase::GameOver => Msg::new("torri-prompt-over"),
+                // Not the viewer's move (a bot's turn, or a position in the history): no order.
+                _ if !live => to_player(Msg::new("torri-prompt-playing")),
+                TurnPhase::AwaitColourDie => to_player(Msg::new("torri-prompt-colour-die")),
+                TurnPhase::AwaitChoice { .. } if s.options().dice_only => to_player(Msg::new("torri-prompt-roll")),
+                TurnPhase::AwaitChoice { after_six: false } => to_player(Msg::new("torri-prompt-choose")),
+                TurnPhase::AwaitChoice { after_six: true } => to_player(Msg::new("torri-prompt-choose-after-six")),
+                TurnPhase::AwaitMove { distance } => to_player(Msg::new("torri-prompt-move")).arg("squares", distance),
+                TurnPhase::AwaitSplit { at, .. } => {
+                    to_player(Msg::new("torri-prompt-split")).arg("square", square_name(at))
+                }
+                TurnPhase::AwaitBonusRoll => to_player(Msg::new("torri-prompt-bonus-roll")),
+            })
         });
         let can = |a: TorriAction| legal.contains(&a);
         let buttons = live.then(|| {

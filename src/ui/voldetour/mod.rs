@@ -112,7 +112,7 @@ pub fn VoldetourBoard(view: GameView<Voldetour>) -> impl IntoView {
         state.with(|s| {
             kit_marks.with(|m| {
                 let mut targets = Targets::from_marks(m, None, |actions| match (s.as_ref(), actions) {
-                    (Some(g), [a]) if placing => Some(i18n.msg(&g.notation_msg(*a, None))),
+                    (Some(g), [a]) if placing => Some(i18n.msg(&g.preview_msg(*a, None))),
                     _ => None,
                 });
                 if !picking {

@@ -188,6 +188,9 @@ pub(crate) fn Controls(
     let confirm_end = RwSignal::new(None::<Voldetour>);
     let line = move || {
         let g = state.get()?;
+        if let Some(text) = crate::ui::resigned_prompt(expect_context::<AppState>(), i18n) {
+            return Some(view! { <span class="who" data-testid="prompt">{text}</span> }.into_any());
+        }
         let Some(seat) = g.to_move() else {
             return Some(view! { <span class="who" data-testid="prompt">{i18n.msg(&end_text(&g))}</span> }.into_any());
         };

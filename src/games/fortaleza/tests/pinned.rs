@@ -207,7 +207,10 @@ fn replay(seed: u64, d: &mut Digest, seen: &mut Seen) -> u64 {
         };
         seen.note(&g, a);
         let effect = g.play_unchecked(a);
-        d.debug(&(a, effect));
+        // Fortaleza shows nothing to one seat alone; the digests were recorded while an
+        // effect was only whether it revealed, and are kept in that form.
+        assert!(!effect.private);
+        d.debug(&(a, recorded::Effect { revealed: effect.revealed }));
         ply += 1;
     }
     d.debug(&g.outcome());
@@ -263,6 +266,15 @@ fn recorded_evaluation(g: &Fortaleza) -> [f32; crate::core::MAX_SEATS] {
     out[0] = if v.is_finite() { v.clamp(0.0, 1.0) } else { 0.5 };
     out[1] = 1.0 - out[0];
     out
+}
+
+/// An action's effect as the digests recorded it (`Debug` prints it exactly as it was then).
+mod recorded {
+    #[derive(Debug)]
+    pub struct Effect {
+        #[allow(dead_code)] // read through `Debug` alone
+        pub revealed: bool,
+    }
 }
 
 /// Replays the pinned games and returns one digest per group, and the actions played.

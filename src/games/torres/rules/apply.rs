@@ -1,6 +1,6 @@
 //! What an action does to the state (`apply_action`), with the score track's bump rule.
 
-use crate::core::Effect;
+use crate::core::{Effect, Game};
 use crate::games::torres::board::bit;
 use crate::games::torres::cards::Card;
 use crate::games::torres::{CardMode, CardPlay, Stage, Torres, TorresAction};
@@ -69,7 +69,9 @@ impl Torres {
             }
             A::TakeCard => {
                 self.cards_taken += 1;
-                effect = Effect::REVEALED;
+                // With hidden hands only the taker sees the cards; with open hands (the master
+                // version) everyone does.
+                effect = if self.has_hidden_information() { Effect::SEEN_BY_MOVER } else { Effect::REVEALED };
                 if self.opts.cards == CardMode::CommonDeck {
                     let c = self.cdeck[0];
                     let len = self.cdeck_len as usize;

@@ -12,10 +12,11 @@
 //!   back the bots' replies since (or the reply still being thought about) together with that
 //!   whole turn, back to its start; if the turn began with a reveal (a roll), back to just after
 //!   the last reveal in it, which is as far as the rule allows and what a player who rolled
-//!   expects: the dice stay, the moves made with them go. The step always ends on that human's
-//!   turn, so no bot moves again until the human does; when the rule would stop it on a bot's
-//!   turn (a bot's reply rolled or drew a card, or the human's turn ended on a reveal) nothing
-//!   is offered. A turn taken back is only ever the latest turn of the human to move now (or,
+//!   expects: the dice stay, the moves made with them go. A bot's card drawn into its hidden
+//!   hand ([`Effect::private`]) goes back with the rest: the human never saw it. The step always
+//!   ends on that human's turn, so no bot moves again until the human does; when the rule would
+//!   stop it on a bot's turn (a bot's reply rolled the dice for all to see, or the human's turn
+//!   ended on a reveal) nothing is offered, and [`Match::take_back_refusal`] says why. A turn taken back is only ever the latest turn of the human to move now (or,
 //!   while a bot is to move, of the human who played last): with several humans at the table a
 //!   player never takes back another's turn. Undo pressed again goes on to the turn before, as
 //!   long as the rule allows. A finished game stays finished.
@@ -29,11 +30,22 @@
 //!
 //! Undo and redo only pop and replay records: the action list afterwards is the one from before
 //! the step, so saves and links need nothing new.
+//!
+//! # Resigning
+//! A resignation ([`Match::resign`]) is not an action of the game: it is no entry of any legal
+//! list, so the action list, and with it every stored game, stays what the rules made it. It ends
+//! the match at once, however many seats are at the table: the seats that resign lose, and the
+//! others are ranked by the score as it stands ([`Game::scores`]); the best of them win (all of
+//! them when they are level). So in a two-player game the other player wins, and when every bot
+//! at a one-human table concedes, the human does. Nothing is played, undone or redone after it.
 
 use super::codec::{bits_for, BitReader, BitWriter};
 use super::{Effect, Game, OptionsError, Seat};
 use std::fmt;
 use std::ops::Range;
+
+mod take_back;
+pub use take_back::TakeBackRefusal;
 
 /// What was played at one ply.
 #[derive(Clone, Debug)]
@@ -82,6 +94,9 @@ pub enum MatchError<E> {
     },
     /// Data follows the last stored action (an altered link).
     TrailingData,
+    /// A resignation that cannot be: no seat, a seat not at the table, every seat at once, or a
+    /// game already over.
+    BadResignation,
     /// A game by link: the chance action at this ply has no settled outcome yet
     /// ([`Match::settle_chance`]).
     Unsettled {
@@ -105,6 +120,7 @@ impl<E: fmt::Display> fmt::Display for MatchError<E> {
             ),
             MatchError::Truncated { ply } => write!(f, "the move list breaks off at move {}", *ply as u64 + 1),
             MatchError::TrailingData => write!(f, "data follows the last move"),
+            MatchError::BadResignation => write!(f, "this resignation is not possible"),
             MatchError::Unsettled { ply } => write!(f, "the roll of move {} is not settled", *ply as u64 + 1),
         }
     }
@@ -122,6 +138,8 @@ pub struct Match<G: Game> {
     /// A game by link with chance: the seed of each chance action, in order (see
     /// [`Match::settle_chance`]); `None` in every other game, whose chance comes from `seed`.
     chance: Option<Vec<u64>>,
+    /// The seats that resigned, in seat order; empty while nobody has (see [`Match::resign`]).
+    resigned: Vec<Seat>,
 }
 
 impl<G: Game> Match<G> {
@@ -133,7 +151,14 @@ impl<G: Game> Match<G> {
     /// A new game under the given rules version (a stored game made under older rules).
     pub fn new_under(options: &G::Options, seed: u64, rules_version: u32) -> Result<Self, OptionsError> {
         let start = G::new_game_with_rules(options, seed, rules_version)?;
-        Ok(Match { seed, states: vec![start], records: Vec::new(), redo_stack: Vec::new(), chance: None })
+        Ok(Match {
+            seed,
+            states: vec![start],
+            records: Vec::new(),
+            redo_stack: Vec::new(),
+            chance: None,
+            resigned: Vec::new(),
+        })
     }
 
     pub fn seed(&self) -> u64 {
@@ -159,6 +184,52 @@ impl<G: Game> Match<G> {
         &self.records
     }
 
+    /// The seat that decides next: the game's, or `None` once the match is over (the game ended
+    /// or somebody resigned).
+    pub fn to_move(&self) -> Option<Seat> {
+        if self.resigned.is_empty() {
+            self.current().to_move()
+        } else {
+            None
+        }
+    }
+
+    /// How the match ended, if it has: the game's own ending, or a resignation's (see the module
+    /// docs, "Resigning").
+    pub fn outcome(&self) -> Option<super::Outcome> {
+        if self.resigned.is_empty() {
+            return self.current().outcome();
+        }
+        let scores = self.current().scores();
+        let others = || (0..self.current().seat_count() as Seat).filter(|s| !self.resigned.contains(s));
+        let best = others().filter_map(|s| scores.get(s as usize).copied()).max();
+        let winners = others().filter(|&s| scores.get(s as usize).copied() == best).collect();
+        Some(super::Outcome { winners, scores })
+    }
+
+    /// The seats that resigned (empty: nobody has).
+    pub fn resigned(&self) -> &[Seat] {
+        &self.resigned
+    }
+
+    /// `seats` resign together, which ends the match (see the module docs, "Resigning"). Refused,
+    /// leaving the match unchanged, for an empty list, a seat not at the table, every seat at
+    /// once, or a match already over.
+    pub fn resign(&mut self, seats: &[Seat]) -> Result<(), MatchError<G::Error>> {
+        let count = self.current().seat_count();
+        let chosen: Vec<Seat> = (0..count as Seat).filter(|s| seats.contains(s)).collect();
+        let valid = !chosen.is_empty()
+            && chosen.len() < count
+            && seats.iter().all(|&s| (s as usize) < count)
+            && self.outcome().is_none();
+        if !valid {
+            return Err(MatchError::BadResignation);
+        }
+        self.resigned = chosen;
+        self.redo_stack.clear();
+        Ok(())
+    }
+
     /// Plays an action for the seat to move.
     pub fn play(&mut self, action: G::Action) -> Result<Effect, MatchError<G::Error>> {
         let effect = self.push(action)?;
@@ -167,6 +238,9 @@ impl<G: Game> Match<G> {
     }
 
     fn push(&mut self, action: G::Action) -> Result<Effect, MatchError<G::Error>> {
+        if !self.resigned.is_empty() {
+            return Err(MatchError::GameOver);
+        }
         let before = self.current();
         let seat = before.to_move().ok_or(MatchError::GameOver)?;
         before.check(action).map_err(MatchError::Illegal)?;
@@ -189,104 +263,6 @@ impl<G: Game> Match<G> {
         self.records.push(Record { action, seat, index: index as u32, choices: legal.len() as u32, effect, notation });
         self.states.push(next);
         Ok(effect)
-    }
-
-    /// Undo is allowed for the last action if it belongs to the turn still in progress and did
-    /// not reveal chance or hidden information (the rule of turn-based sites: you may take back
-    /// a slip within your own turn, never what the dice or cards showed you).
-    pub fn can_undo(&self) -> bool {
-        let Some(last) = self.records.last() else { return false };
-        if last.effect.revealed {
-            return false;
-        }
-        let before = &self.states[self.states.len() - 2];
-        let now = self.current();
-        now.to_move() == Some(last.seat) && before.turn_number() == now.turn_number()
-    }
-
-    /// Undoes the last action between humans (hot-seat): [`Match::take_back`] with every seat
-    /// human, which is [`Match::can_undo`]'s one action.
-    pub fn undo(&mut self) -> bool {
-        self.take_back(|_| true).is_some()
-    }
-
-    /// How many actions one undo step takes back at a table where `is_human` tells the human
-    /// seats from the bots (see the module's undo policy), or `None` if nothing may go.
-    /// With every seat human this is [`Match::can_undo`]'s single action.
-    pub fn take_back_len(&self, is_human: impl Fn(Seat) -> bool) -> Option<usize> {
-        let last = self.records.last()?;
-        if is_human(last.seat) && self.can_undo() {
-            return Some(1);
-        }
-        let now = self.current().to_move()?;
-        let ply = self.records.len();
-        // The bots' replies since the human's last action: none of them may have revealed anything.
-        let mut end = ply;
-        while let Some(r) = end.checked_sub(1).and_then(|i| self.records.get(i)) {
-            if is_human(r.seat) {
-                break;
-            }
-            if r.effect.revealed {
-                return None;
-            }
-            end -= 1;
-        }
-        let human = self.records.get(end.checked_sub(1)?)?.seat;
-        let replied = end < ply;
-        // The human at the device: the one to move now, or while a bot thinks the one who played
-        // last. Without a bot's reply in between, a turn that has passed stays played (hot-seat).
-        if is_human(now) && !(now == human && replied) {
-            return None;
-        }
-        // That human's last turn, back to its start or to just after the last reveal in it.
-        let turn = self.states[end - 1].turn_number();
-        let mut start = end;
-        while let Some(i) = start.checked_sub(1) {
-            let r = &self.records[i];
-            if r.seat != human || r.effect.revealed || self.states[i].turn_number() != turn {
-                break;
-            }
-            start = i;
-        }
-        // Something of the human's turn must go, and the step must end on the human's turn: never
-        // on a bot's, which would play again at once.
-        (start < end && self.states[start].to_move() == Some(human)).then_some(ply - start)
-    }
-
-    /// Takes back [`Match::take_back_len`] actions as one step (redo restores them as one) and
-    /// says how many; `None` leaves the match unchanged.
-    pub fn take_back(&mut self, is_human: impl Fn(Seat) -> bool) -> Option<usize> {
-        let n = self.take_back_len(is_human)?;
-        let keep = self.records.len() - n;
-        let step = self.records.drain(keep..).map(|r| r.action).collect();
-        self.states.truncate(keep + 1);
-        self.redo_stack.push(step);
-        Some(n)
-    }
-
-    pub fn can_redo(&self) -> bool {
-        !self.redo_stack.is_empty()
-    }
-
-    /// How many actions the next redo replays (0: none).
-    pub fn redo_len(&self) -> usize {
-        self.redo_stack.last().map_or(0, Vec::len)
-    }
-
-    /// Replays the last step undone, all of it or nothing.
-    pub fn redo(&mut self) -> bool {
-        let Some(step) = self.redo_stack.pop() else { return false };
-        let keep = self.records.len();
-        for action in step {
-            if self.push(action).is_err() {
-                // Cannot happen (the same actions from the same position), but never half a step.
-                self.records.truncate(keep);
-                self.states.truncate(keep + 1);
-                self.redo_stack.clear();
-                return false;
-            }
-        }
-        true
     }
 
     /// How many chance actions ([`Game::is_chance`]) have been played.
