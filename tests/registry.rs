@@ -135,6 +135,7 @@ impl GameVisitor for Walk {
                 max_plies: 300,
                 bench: false,
                 timed: false,
+                resign_watch: Some(G::CONCEDE),
             };
             arena::run::<G>(&arena_options, &config).unwrap_or_else(|e| panic!("{name}: arena: {e}"));
             let bench = arena::bench_playouts::<G>(&arena_options, 5, 0.02, 300)

@@ -16,6 +16,7 @@
 // browser build has no use for it.
 #[cfg(not(target_arch = "wasm32"))]
 pub mod arena;
+pub mod concede;
 pub mod greedy;
 pub mod ismcts;
 mod level;

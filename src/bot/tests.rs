@@ -928,3 +928,84 @@ fn the_safety_check_is_off_in_plain_searches_and_on_in_every_level() {
     let BotSpec::Ismcts(c) = BotSpec::parse("normal:safe=0:refute=0.2", generic_level_spec).unwrap() else { panic!() };
     assert_eq!((c.safety_nodes, c.refutation_margin), (0, 0.2));
 }
+
+#[test]
+fn a_seat_is_hopeless_after_hopeless_turns_in_a_row() {
+    use super::concede::{ConcedeRule, Hope};
+    let rule = ConcedeRule { value: 0.05, turns: 3 };
+    let mut hope = Hope::default();
+    // Several hopeless decisions in one turn count once.
+    for _ in 0..4 {
+        hope.note(1, 10, Some(0.01), rule);
+    }
+    hope.note(1, 12, Some(0.0), rule);
+    assert!(!hope.hopeless(1, rule));
+    // No search, nothing learnt; another seat's hope is its own.
+    hope.note(1, 13, None, rule);
+    hope.note(0, 13, Some(0.9), rule);
+    hope.note(1, 14, Some(0.04), rule);
+    assert!(hope.hopeless(1, rule) && !hope.hopeless(0, rule));
+    // One hopeful search starts the count again, and so does a take-back to an earlier turn.
+    hope.note(1, 16, Some(0.3), rule);
+    assert!(!hope.hopeless(1, rule));
+    for turn in [18, 20, 22] {
+        hope.note(1, turn, Some(0.0), rule);
+    }
+    assert!(hope.hopeless(1, rule));
+    hope.note(1, 19, Some(0.0), rule);
+    assert!(!hope.hopeless(1, rule), "a take-back forgets the turns after it");
+    // Out-of-range seats are ignored.
+    hope.note(9, 1, Some(0.0), rule);
+    assert!(!hope.hopeless(9, rule));
+}
+
+#[test]
+fn bots_concede_only_at_a_table_of_one_human_when_every_bot_is_hopeless() {
+    use super::concede::{table_concedes, ConcedeRule, Hope};
+    let rule = ConcedeRule { value: 0.05, turns: 1 };
+    let game = race(3, 1);
+    let mut hope = Hope::default();
+    hope.note(1, 0, Some(0.0), rule);
+    // Seat 0 human, seats 1 and 2 bots: only once both are hopeless.
+    assert!(!table_concedes(&game, &[1, 2], &hope, rule));
+    hope.note(2, 0, Some(0.01), rule);
+    assert!(table_concedes(&game, &[1, 2], &hope, rule));
+    // Two humans at the table (one bot), or a seat named twice or off the table: never.
+    assert!(!table_concedes(&game, &[1], &hope, rule));
+    assert!(!table_concedes(&game, &[1, 1], &hope, rule));
+    assert!(!table_concedes(&game, &[1, 7], &hope, rule));
+    // A finished game is not resigned.
+    let mut over = nim(1);
+    over.play_unchecked(1);
+    let mut both = Hope::default();
+    both.note(1, 0, Some(0.0), rule);
+    assert!(!table_concedes(&over, &[1], &both, rule));
+    assert!(table_concedes(&nim(5), &[1], &both, rule));
+}
+
+#[test]
+fn the_arena_notes_would_be_resignations_and_plays_on() {
+    // A search against a stronger one in the race: with a generous rule the weaker side's
+    // searches lose hope in some games; each such game is counted with how it ended.
+    use super::concede::ConcedeRule;
+    let rule = ConcedeRule { value: 0.3, turns: 1 };
+    let config = ArenaConfig {
+        specs: vec![mcts(400), mcts(4)],
+        players: 2,
+        games: 20,
+        seed: 5,
+        resign_watch: Some(rule),
+        ..ArenaConfig::default()
+    };
+    let report = arena::run::<Race>(&RaceOptions { players: 2 }, &config).unwrap();
+    let r: Vec<_> = report.specs.iter().map(|s| s.resigned).collect();
+    assert!(r.iter().map(|t| t.games).sum::<u32>() > 0, "{report}");
+    for (s, t) in report.specs.iter().zip(&r) {
+        assert!(t.won + t.drawn <= t.games && t.games <= s.seat_games);
+        assert!(t.games == 0 || t.plies_saved > 0);
+    }
+    assert!(report.to_string().contains("would resign"));
+    // Without the watch nothing is counted.
+    let plain = arena::run::<Race>(&RaceOptions { players: 2 }, &ArenaConfig { resign_watch: None, ..config }).unwrap();
+    assert!(plain.specs.iter().all(|s| s.resigned.games == 0));
+}

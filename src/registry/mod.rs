@@ -19,6 +19,7 @@ mod voldetour;
 pub use any_match::{AnyMatch, InAnyMatch, RuleError};
 pub use errors::{LoadError, PlayError, ReplayError};
 
+use crate::bot::concede::{ConcedeRule, CONCEDE};
 use crate::bot::options::ArenaGame;
 use crate::bot::{BotSpec, Level};
 use crate::core::Msg;
@@ -90,6 +91,9 @@ pub trait RegisteredGame: InAnyMatch + ArenaGame {
     /// four-player Normal is a greedy bot, so its hints come from the two-player Normal's search.
     /// (A constant, not a method: the worker holds every game and calls `level_spec` once each.)
     const HINT_PLAYERS: Option<usize> = None;
+    /// When this game's bots concede a game they cannot win ([`crate::bot::concede`]), measured
+    /// with the arena's `--resign` mode (docs/bots.md, "Bots that resign").
+    const CONCEDE: ConcedeRule = CONCEDE;
     /// A rule error in the player's language: each variant's message key, in the game's own
     /// message file (`locales/<lang>/<game>.ftl`, every language). Required, so a new game cannot
     /// fall back to showing its English `Display` inside a translated screen.

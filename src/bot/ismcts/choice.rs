@@ -97,6 +97,24 @@ impl<G: Game> Search<G> {
         self.root_legal.iter().filter(near).nth(pick as usize).copied().or(Some(best_action))
     }
 
+    /// What the search expects for its seat: the mean value (`0..1`, a share of the win) of its
+    /// most visited root action; `None` when nothing was searched (a lone action, a bot that
+    /// does not search). Bots judge by it whether they can still win ([`crate::bot::concede`]).
+    pub fn value(&self) -> Option<f32> {
+        if self.fixed.is_some() {
+            return None;
+        }
+        let (visits, mean, _) = self.root_legal.iter().fold((0, 0.0, 0), |best, &a| {
+            let (visits, mean) = self.stat(a);
+            if visits > best.0 {
+                (visits, mean, 0)
+            } else {
+                best
+            }
+        });
+        (visits > 0).then_some(mean as f32)
+    }
+
     /// Visits and mean value of every root action searched so far, in legal-list order.
     pub fn root_stats(&self) -> Vec<ActionStats<G::Action>> {
         self.root_legal

@@ -1117,3 +1117,31 @@ fn the_hint_never_ends_a_lost_game_at_once() {
         assert!(state.has_movable(0, false), "seed {seed}: Red's last stack went home:\n{}", state.position_text());
     }
 }
+
+#[test]
+fn a_seat_cannot_win_once_another_holds_more_pieces_safe_than_it_could_still_own() {
+    // Blue holds 35 pieces frozen at home: Red can own at most the other 5 and cannot win,
+    // while Blue can. Red's last piece walks about its home, as in a decided game that would
+    // otherwise drag on.
+    let decided = setup(
+        two(),
+        &[
+            ("a10", "RRRBBB"),
+            ("b10", "RRRBBB"),
+            ("c10", "RRRBBB"),
+            ("d10", "RRRBBB"),
+            ("e1", "R"),
+            ("f5", "RRBB"),
+            ("g9", "BBBB"),
+            ("h9", "BBB"),
+            ("i9", "RRBB"),
+        ],
+        0,
+    );
+    assert!(decided.cannot_win(0));
+    assert!(!decided.cannot_win(1));
+    // With 10 held safe it is still open for both.
+    let open = setup(two(), &[("a10", "RRRBBB"), ("e1", "R"), ("f5", "RRBB"), ("g9", "BBBB")], 0);
+    assert!(!open.cannot_win(0) && !open.cannot_win(1));
+    assert!(!decided.cannot_win(7), "a seat not at the table");
+}
