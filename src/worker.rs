@@ -7,16 +7,21 @@
 //! cannot make the page stutter. Between slices the worker yields to its event loop, so a newer
 //! request or a stop is read at once and the older search ends there.
 //!
+//! A bot to move at a table of one human and bots resigns instead, for every bot, when each bot
+//! seat cannot win any more ([`crate::bot::concede`]): the rules' exact bound, or its searches
+//! without hope over several turns, which the worker remembers for the game it is playing.
+//!
 //! A bot's next decision of the same turn is searched ahead: as soon as the worker has answered,
 //! it goes on with the search for the position its action leads to (the same seat still to move,
 //! the subtree kept, the seed the request will bring), while the page pauses and draws the
 //! move. The request for it then finds that search running or done; anything else (an undo, a
 //! hint, another game) finds a position that does not match, and the search ahead is dropped.
 
+use crate::bot::concede::{table_concedes, ConcedeRule, Hope};
 use crate::bot::worker_protocol::{Reply, Request};
 use crate::bot::{derive_seed, BotSpec, Level, Search};
 use crate::core::{legal_vec, Game, Seat};
-use crate::registry::{AnyMatch, GameVisitor, RegisteredGame};
+use crate::registry::{decision_spec, AnyMatch, GameVisitor, RegisteredGame};
 use std::cell::{Cell, RefCell};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -32,6 +37,9 @@ thread_local! {
     static AHEAD: RefCell<Option<Box<dyn std::any::Any>>> = const { RefCell::new(None) };
     /// Numbers the searches ahead, so a stale slice callback finds it is not its own.
     static AHEAD_NUMBER: Cell<u32> = const { Cell::new(0) };
+    /// What the bots' searches said about their chances in the game last played (its game id
+    /// and seed), for resigning.
+    static HOPE: RefCell<(&'static str, u64, Hope)> = RefCell::new(("", 0, Hope::default()));
 }
 
 fn scope() -> DedicatedWorkerGlobalScope {
@@ -60,12 +68,12 @@ pub fn run() {
 
 fn handle(request: Request) {
     LATEST.with(|l| l.set(request.id()));
-    let Request::Decide { id, seat, level, keep, link } = request else {
+    let Request::Decide { id, seat, level, keep, bots, link } = request else {
         AHEAD.with(|a| a.borrow_mut().take());
         return;
     };
     match crate::share::decode(&link) {
-        Ok(shared) => shared.game.kind().visit(Start { id, seat, level, keep, game: shared.game }),
+        Ok(shared) => shared.game.kind().visit(Start { id, seat, level, keep, bots, game: shared.game }),
         Err(_) => post(Reply::Failed { id }),
     }
 }
@@ -76,7 +84,22 @@ struct Start {
     seat: Seat,
     level: Level,
     keep: bool,
+    /// The seats bots play, one bit each.
+    bots: u8,
     game: AnyMatch,
+}
+
+/// The table a bot's move is decided at, for resigning: the bot seats and the game's rule.
+struct Table {
+    bots: Vec<Seat>,
+    rule: ConcedeRule,
+}
+
+impl Table {
+    /// Whether the bots resign now in `state` (the table rule, with the remembered hope).
+    fn concedes<G: Game>(&self, state: &G) -> bool {
+        HOPE.with(|h| table_concedes(state, &self.bots, &h.borrow().2, self.rule))
+    }
 }
 
 impl GameVisitor for Start {
@@ -91,12 +114,26 @@ impl GameVisitor for Start {
         let ply = m.ply();
         let seed = derive_seed(game_seed, ply as u64);
         // A hint (a search nobody keeps: the UI asks Normal) may come from Normal at another
-        // player count (`RegisteredGame::HINT_PLAYERS`); one call of `level_spec`, for size.
-        let hint_players = if self.keep { None } else { G::HINT_PLAYERS };
-        let players = hint_players.unwrap_or(state.seat_count());
-        let search = search_for(&state, self.seat, &G::level_spec(self.level, players), seed);
+        // player count (`RegisteredGame::HINT_PLAYERS`).
+        let spec = decision_spec::<G>(state.options(), self.level, !self.keep);
+        // A move (never a hint) may be a resignation: what the searches said is remembered for
+        // this game only, and the rules' exact bound needs no search.
+        let table = self.keep.then(|| {
+            HOPE.with(|h| {
+                let mut h = h.borrow_mut();
+                if (h.0, h.1) != (G::ID, game_seed) {
+                    *h = (G::ID, game_seed, Hope::default());
+                }
+            });
+            let bots = (0..state.seat_count() as Seat).filter(|&s| self.bots & (1 << s) != 0).collect();
+            Table { bots, rule: G::CONCEDE }
+        });
+        if table.as_ref().is_some_and(|t| t.concedes(&state)) {
+            return post(Reply::Resign { id: self.id });
+        }
+        let search = search_for(&state, self.seat, &spec, seed);
         let keep = self.keep.then_some(Next { game_seed, ply });
-        slice(self.id, search, state, keep);
+        slice(self.id, search, state, keep, table);
     }
 }
 
@@ -169,16 +206,23 @@ fn slice_ahead<G: Game>(number: u32) {
     }
 }
 
-fn slice<G: Game>(id: u32, mut search: Search<G>, state: G, keep: Option<Next>) {
+fn slice<G: Game>(id: u32, mut search: Search<G>, state: G, keep: Option<Next>, table: Option<Table>) {
     if LATEST.with(Cell::get) != id {
         return;
     }
     search.run_for(SLICE_MS, &clock);
     if !search.is_done() {
         post(Reply::Progress { id, per_mille: (search.progress().clamp(0.0, 1.0) * 1000.0) as u16 });
-        let next = Closure::once_into_js(move || slice(id, search, state, keep));
+        let next = Closure::once_into_js(move || slice(id, search, state, keep, table));
         let _ = scope().set_timeout_with_callback(next.unchecked_ref());
         return;
+    }
+    if let Some(table) = table {
+        let (seat, value) = (search.seat(), search.value());
+        HOPE.with(|h| h.borrow_mut().2.note(seat, state.turn_number(), value, table.rule));
+        if table.concedes(&state) {
+            return post(Reply::Resign { id });
+        }
     }
     let chosen = search.best_action().and_then(|action| {
         let index = legal_vec(&state).iter().position(|a| *a == action)?;

@@ -25,7 +25,7 @@ fn game_seeds(n: usize) -> Vec<u64> {
 /// bots of `level`, seeded as the arena and the browser seed them: the game's seed, then the ply.
 fn opening<G: RegisteredGame>(options: &G::Options, game_seed: u64, level: Level) -> Vec<usize> {
     let mut state = G::new_game(options, game_seed).expect("options");
-    let spec: BotSpec = G::level_spec(level, state.seat_count());
+    let spec: BotSpec = G::level_spec_at(level, state.seat_count());
     let mut out = Vec::new();
     for ply in 0..DECISIONS {
         let Some(seat) = state.to_move() else { break };
@@ -98,7 +98,7 @@ fn assert_openings_vary<G: RegisteredGame>(options: &G::Options, levels: &[Level
 #[test]
 fn fortaleza_bots_deploy_by_one_of_several_plans() {
     // The whole first deployment of a Normal bot, for several seeds: more than one army.
-    let spec = Fortaleza::level_spec(Level::Normal, 2);
+    let spec = Fortaleza::level_spec_at(Level::Normal, 2);
     let deployments: Vec<String> = game_seeds(30)
         .into_iter()
         .map(|seed| {
@@ -116,10 +116,64 @@ fn fortaleza_bots_deploy_by_one_of_several_plans() {
     assert!(distinct.len() >= 3, "only {} different deployments over 30 seeds", distinct.len());
 }
 
+#[test]
+fn fortaleza_bots_vary_their_fortress_and_mountains() {
+    // Each seat's Fortress and Mountains in its own frame (the North turned half round, as the
+    // bots plan), over 30 games between Normal bots up to the battle: the sites vary, and a
+    // replay builds the same.
+    use castellan::games::fortaleza::{col_of, row_of, Square, Territory, SIZE, SQUARES};
+    let spec = Fortaleza::level_spec_at(Level::Normal, 2);
+    let own = |g: &Fortaleza, seat: u8, sq: Square| {
+        let (c, r) = (col_of(sq), row_of(sq));
+        match g.territory(seat) {
+            Territory::South => (c, r),
+            Territory::North => (SIZE - 1 - c, SIZE - 1 - r),
+        }
+    };
+    let build = |seed: u64| {
+        let mut g = Fortaleza::new_game(&Fortaleza::options_for_players(2), seed).expect("options");
+        let mut ply = 0;
+        while g.fortress(0).is_none() || g.fortress(1).is_none() || g.mountains_left(0) + g.mountains_left(1) > 0 {
+            let seat = g.to_move().expect("the deployment goes on");
+            let action = decide(&g, seat, &spec, derive_seed(seed, ply)).expect("a move");
+            g.apply(action).expect("legal");
+            ply += 1;
+        }
+        (0..2u8)
+            .map(|seat| {
+                let fortress = g.fortress(seat).map(|f| own(&g, seat, f));
+                let mut mountains: Vec<(usize, usize)> = (0..SQUARES as Square)
+                    .filter(|&sq| g.is_mountain(sq) && g.territory(seat) == territory_of(sq))
+                    .map(|sq| own(&g, seat, sq))
+                    .collect();
+                mountains.sort();
+                (fortress, mountains)
+            })
+            .collect::<Vec<_>>()
+    };
+    fn territory_of(sq: Square) -> Territory {
+        if row_of(sq) < SIZE / 2 {
+            Territory::South
+        } else {
+            Territory::North
+        }
+    }
+    let sites: Vec<_> = game_seeds(30).into_iter().flat_map(build).collect();
+    assert_eq!(build(game_seeds(1)[0]), sites[..2].to_vec(), "a replay builds the same");
+    let mut fortresses: Vec<_> = sites.iter().map(|(f, _)| *f).collect();
+    fortresses.sort();
+    fortresses.dedup();
+    let mut mountains: Vec<_> = sites.iter().map(|(_, m)| m.clone()).collect();
+    mountains.sort();
+    mountains.dedup();
+    assert!(fortresses.len() >= 3, "Fortresses (own frame) over 30 games: {fortresses:?}");
+    assert!(mountains.len() >= 4, "Mountains (own frame) over 30 games: {mountains:?}");
+}
+
 /// Voldétour's search at `level` with `players`, by iterations only: a wall-clock cap would
 /// make two searches that should agree differ under load.
 fn voldetour_search(level: Level, players: usize) -> IsmctsConfig {
-    let BotSpec::Ismcts(search) = Voldetour::level_spec(level, players) else { panic!("{level:?}: a search") };
+    let BotSpec::Ismcts(search) = Voldetour::level_spec_at(level, players) else { panic!("{level:?}: a search") };
     IsmctsConfig { time_limit_ms: None, ..search }
 }
 

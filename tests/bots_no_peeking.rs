@@ -31,9 +31,9 @@ fn torres_midgame(players: u8, cards: CardMode, seed: u64) -> Torres {
 fn specs<G: RegisteredGame>(players: usize) -> Vec<BotSpec> {
     vec![
         BotSpec::Greedy,
-        G::level_spec(Level::Easy, players),
+        G::level_spec_at(Level::Easy, players),
         BotSpec::Ismcts(IsmctsConfig::with_iterations(400)),
-        G::level_spec(Level::Normal, players),
+        G::level_spec_at(Level::Normal, players),
     ]
 }
 

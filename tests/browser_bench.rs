@@ -47,7 +47,7 @@ fn positions_easy<G: RegisteredGame>(options: &G::Options, count: usize, every: 
     let mut seed = 11;
     positions_played_by(options, count, every, |g: &G, legal: &[G::Action]| {
         seed += 1;
-        let spec = G::level_spec(Level::Easy, g.seat_count());
+        let spec = G::level_spec_at(Level::Easy, g.seat_count());
         g.to_move().and_then(|seat| decide(g, seat, &spec, seed)).unwrap_or(legal[0])
     })
 }
@@ -90,7 +90,7 @@ async fn decision_times<G: RegisteredGame>(states: &[G], level: Level) -> (f64, 
     let (mut iterations, mut cut) = (0u64, 0);
     for s in states {
         let seat = s.to_move().unwrap();
-        let mut search = Search::from_spec(s, seat, &G::level_spec(level, s.seat_count()), 5);
+        let mut search = Search::from_spec(s, seat, &G::level_spec_at(level, s.seat_count()), 5);
         let t = now();
         search.run_with_clock(u32::MAX, &now);
         let _ = search.best_action();
@@ -171,7 +171,7 @@ async fn print_decision_times<G: RegisteredGame>(name: &str, states: &[G]) {
 /// 2,400 iterations without a clock.
 fn previous_torres_normal() -> BotSpec {
     let spec = "mcts:2400:400ms:floor=600:c=1.5:cap=40:turns=1:eps=0:pb=0.002:guide=on:reuse=on";
-    let Ok(BotSpec::Ismcts(config)) = BotSpec::parse(spec, |level| Torres::level_spec(level, 2)) else {
+    let Ok(BotSpec::Ismcts(config)) = BotSpec::parse(spec, |level| Torres::level_spec_at(level, 2)) else {
         panic!("{spec}")
     };
     BotSpec::Ismcts(castellan::bot::IsmctsConfig { time_limit_ms: Some(NORMAL_CAP_MS), ..config })
@@ -268,7 +268,7 @@ async fn torres_turn_times(spec: &BotSpec, seed: u64, turns: usize) -> Vec<TurnT
 #[wasm_bindgen_test]
 async fn torres_turns() {
     for (name, spec) in
-        [("Normal", Torres::level_spec(Level::Normal, 2)), ("previous Normal", previous_torres_normal())]
+        [("Normal", Torres::level_spec_at(Level::Normal, 2)), ("previous Normal", previous_torres_normal())]
     {
         let mut all = Vec::new();
         for seed in [3, 4] {

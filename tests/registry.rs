@@ -135,6 +135,7 @@ impl GameVisitor for Walk {
                 max_plies: 300,
                 bench: false,
                 timed: false,
+                resign_watch: Some(G::CONCEDE),
             };
             arena::run::<G>(&arena_options, &config).unwrap_or_else(|e| panic!("{name}: arena: {e}"));
             let bench = arena::bench_playouts::<G>(&arena_options, 5, 0.02, 300)
@@ -147,7 +148,7 @@ impl GameVisitor for Walk {
             let players = usize::from(players);
             // Levels of different kinds rank by kind (the selfish greedy bot under the greedy
             // one, both under any search), searches by their iterations.
-            let budget = |l| match G::level_spec(l, players) {
+            let budget = |l| match G::level_spec_at(l, players) {
                 BotSpec::Ismcts(c) => 2 + c.iterations,
                 BotSpec::GreedyNoisy { .. } => 2,
                 BotSpec::Selfish { .. } => 1,
@@ -159,8 +160,8 @@ impl GameVisitor for Walk {
                 "{name}, {players} players: level budgets"
             );
             for level in Level::ALL {
-                let parsed = BotSpec::parse(level.name(), |level| G::level_spec(level, players)).unwrap();
-                assert_eq!(parsed, G::level_spec(level, players));
+                let parsed = BotSpec::parse(level.name(), |level| G::level_spec_at(level, players)).unwrap();
+                assert_eq!(parsed, G::level_spec_at(level, players));
             }
         }
     }

@@ -3,12 +3,14 @@
 //!
 //! ```text
 //! arena --game <id> --players 2 --games 200 --bots normal,random [--seed 1] [--option k=v]...
-//!       [--max-plies 5000] [--bench] [--budget iterations|time] [--ladder]
+//!       [--max-plies 5000] [--bench] [--budget iterations|time] [--ladder] [--resign]
 //! ```
 //!
 //! `--budget iterations` (the default) runs every search for its fixed iteration count, so a
 //! series gives the same games on any machine, however loaded; `--budget time` runs bots that
-//! have a thinking time (the levels, `ref:1s`) by the clock. `--ladder` plays a 2-player round
+//! have a thinking time (the levels, `ref:1s`) by the clock. `--resign` notes when each seat
+//! would concede by the game's rule (`bot::concede`), plays on, and reports how those games
+//! ended for it and how many plies resigning would have saved. `--ladder` plays a 2-player round
 //! robin of `--games` games per pair and fits ratings with confidence intervals.
 //!
 //! Every game in the registry (`castellan::games`) can be run: its `ArenaGame` implementation,
@@ -26,7 +28,7 @@ mod native {
 
     const USAGE: &str = "usage: arena --game <id> [--players N] [--games N] --bots a,b[,c…] [--seed N]
              [--option key=value]... [--max-plies N] [--bench] [--quiet]
-             [--budget iterations|time] [--ladder]
+             [--budget iterations|time] [--ladder] [--resign]
 bots: random, greedy, noisy[:eps], easy, normal, hard, ref[:budget], mcts[:budget][:cap=N][:turns=N][:phase=N]
       [:c=F][:eps=F][:peps=F][:pb=F][:lead=F][:prune=on|off][:reuse=on|off][:floor=N][:later=F][:var=F][:vturns=N]
       (budget: iterations, e.g. 1100 or 5k, or a time, e.g. 1s or 400ms); a searching level takes
@@ -45,6 +47,7 @@ bots: random, greedy, noisy[:eps], easy, normal, hard, ref[:budget], mcts[:budge
         quiet: bool,
         timed: bool,
         ladder: bool,
+        resign: bool,
     }
 
     fn parse_args(mut it: impl Iterator<Item = String>) -> Result<Args, String> {
@@ -60,6 +63,7 @@ bots: random, greedy, noisy[:eps], easy, normal, hard, ref[:budget], mcts[:budge
             quiet: false,
             timed: false,
             ladder: false,
+            resign: false,
         };
         fn number<T: std::str::FromStr>(flag: &str, v: Option<String>) -> Result<T, String> {
             let v = v.ok_or_else(|| format!("{flag} needs a value"))?;
@@ -93,6 +97,7 @@ bots: random, greedy, noisy[:eps], easy, normal, hard, ref[:budget], mcts[:budge
                     }
                 }
                 "--ladder" => args.ladder = true,
+                "--resign" => args.resign = true,
                 "--help" | "-h" => return Err(String::new()),
                 other => return Err(format!("unknown argument '{other}'")),
             }
@@ -121,12 +126,13 @@ bots: random, greedy, noisy[:eps], easy, normal, hard, ref[:budget], mcts[:budge
     }
 
     fn run_game<G: RegisteredGame>(args: &Args) -> Result<(), String> {
+        let options = arena::options_from_pairs::<G>(args.players, OptionPairs::parse(&args.options)?)?;
+        // The levels as the app's worker resolves them: at these players and options.
         let specs = args
             .bots
             .iter()
-            .map(|b| BotSpec::parse(b, |level| G::level_spec(level, args.players)))
+            .map(|b| BotSpec::parse(b, |level| G::level_spec(level, &options)))
             .collect::<Result<Vec<_>, _>>()?;
-        let options = arena::options_from_pairs::<G>(args.players, OptionPairs::parse(&args.options)?)?;
         let config = ArenaConfig {
             specs,
             players: args.players,
@@ -135,6 +141,7 @@ bots: random, greedy, noisy[:eps], easy, normal, hard, ref[:budget], mcts[:budge
             max_plies: args.max_plies,
             bench: args.bench,
             timed: args.timed,
+            resign_watch: args.resign.then_some(G::CONCEDE),
         };
         let quiet = args.quiet;
         let unit = if args.ladder { "pairs" } else { "games" };

@@ -9,6 +9,7 @@
 //!
 //! Timing uses `std::time::Instant`, which is fine here: the arena never runs in the browser.
 
+use super::concede::{cannot_win, ConcedeRule, Hope};
 pub use super::options::{options_from_pairs, ArenaGame, OptionPairs};
 use super::{derive_seed, BotSpec, Search};
 use crate::core::{Game, Rng};
@@ -32,11 +33,24 @@ pub struct ArenaConfig {
     /// long. Otherwise every search runs its fixed iteration count, which gives the same games on
     /// any machine, however loaded.
     pub timed: bool,
+    /// Watch resignations with this rule ([`crate::bot::concede`]): note the first decision at
+    /// which each seat would concede (it cannot win any more), play the game on, and count how
+    /// those games ended for it ([`SpecReport::resigned`]).
+    pub resign_watch: Option<ConcedeRule>,
 }
 
 impl Default for ArenaConfig {
     fn default() -> Self {
-        ArenaConfig { specs: Vec::new(), players: 2, games: 100, seed: 1, max_plies: 5000, bench: false, timed: false }
+        ArenaConfig {
+            specs: Vec::new(),
+            players: 2,
+            games: 100,
+            seed: 1,
+            max_plies: 5000,
+            bench: false,
+            timed: false,
+            resign_watch: None,
+        }
     }
 }
 
@@ -71,6 +85,26 @@ pub struct SpecReport {
     /// How often this spec chose each kind of action the game names ([`Game::action_kind`]),
     /// by name.
     pub action_kinds: Vec<(String, u32)>,
+    /// Decisions the safety checks ([`crate::bot::safety`]) changed: a win at once taken, a loss
+    /// at once avoided, a refuted action avoided.
+    pub safety: [u32; 3],
+    /// With [`ArenaConfig::resign_watch`]: the seat-games in which this spec would have resigned.
+    pub resigned: ResignTally,
+}
+
+/// How the games a seat would have resigned went on ([`ArenaConfig::resign_watch`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct ResignTally {
+    /// Seat-games in which the seat would have resigned.
+    pub games: u32,
+    /// Of those, the games it went on to win (the rule must make this 0), and to draw (or leave
+    /// unfinished).
+    pub won: u32,
+    pub drawn: u32,
+    /// Plies played after the would-be resignation, summed over those games: what resigning saved.
+    pub plies_saved: u64,
+    /// Resignations by the rules' exact bound alone (the others by the searches' value).
+    pub exact: u32,
 }
 
 /// Raw speed of the game's own random playouts from the start position.
@@ -137,6 +171,8 @@ struct Tally {
     search_secs: f64,
     dominated: u32,
     kinds: std::collections::BTreeMap<String, u32>,
+    safety: [u32; 3],
+    resigned: ResignTally,
 }
 
 /// Plays the series. `options` must set up `config.players` seats.
@@ -174,9 +210,17 @@ pub fn run_with_progress<G: Game>(
         let mut plies = 0u32;
         // Each seat's last search and the action it chose, for subtree reuse within a turn.
         let mut last: Vec<Option<(Search<G>, G::Action)>> = (0..config.players).map(|_| None).collect();
+        // With `resign_watch`: what each seat's searches said, and the ply (and whether by the
+        // exact bound) at which it would have resigned.
+        let mut hope = Hope::default();
+        let mut would_resign: Vec<Option<(u32, bool)>> = vec![None; config.players];
         while let Some(mover) = state.to_move() {
             if plies >= config.max_plies {
                 break;
+            }
+            // The rules' exact bound is read before the seat searches, as the bots' worker does.
+            if config.resign_watch.is_some() && would_resign[mover as usize].is_none() && state.cannot_win(mover) {
+                would_resign[mover as usize] = Some((plies, true));
             }
             let spec_index = seats[mover as usize];
             let seed = derive_seed(game_seed, 0x5EED_0000 + plies as u64);
@@ -191,9 +235,19 @@ pub fn run_with_progress<G: Game>(
             } else {
                 search.run(u32::MAX);
             }
-            let action = search.best_action();
+            let (action, note) = search.checked_action();
             let secs = started.elapsed().as_secs_f64();
+            if let Some(rule) = config.resign_watch {
+                hope.note(mover, state.turn_number(), search.value(), rule);
+                if would_resign[mover as usize].is_none() && cannot_win(&state, mover, &hope, rule) {
+                    would_resign[mover as usize] = Some((plies, false));
+                }
+            }
             let t = &mut tallies[spec_index];
+            for (count, changed) in t.safety.iter_mut().zip([note.took_win, note.avoided_loss, note.avoided_refutation])
+            {
+                *count += u32::from(changed);
+            }
             t.times_ms.push(secs * 1000.0);
             if search.iterations_done() > 0 {
                 t.iterations += search.iterations_done() as u64;
@@ -242,6 +296,17 @@ pub fn run_with_progress<G: Game>(
         };
         for (seat, &spec_index) in seats.iter().enumerate() {
             let t = &mut tallies[spec_index];
+            if let Some((at, exact)) = would_resign[seat] {
+                let r = &mut t.resigned;
+                r.games += 1;
+                r.exact += u32::from(exact);
+                r.plies_saved += u64::from(plies - at);
+                match &outcome {
+                    Some(o) if o.winners.contains(&(seat as u8)) => r.won += 1,
+                    Some(o) if !o.is_draw() => {}
+                    _ => r.drawn += 1,
+                }
+            }
             t.seat_games += 1;
             t.wins += rewards[seat] as f64;
             t.score_sum += scores.get(seat).copied().unwrap_or(0) as f64;
@@ -278,6 +343,8 @@ pub fn run_with_progress<G: Game>(
                 iterations_per_sec: (t.search_secs > 0.0).then(|| t.iterations as f64 / t.search_secs),
                 dominated: t.dominated,
                 action_kinds: std::mem::take(&mut t.kinds).into_iter().collect(),
+                safety: t.safety,
+                resigned: t.resigned,
             }
         })
         .collect();
@@ -370,6 +437,28 @@ impl fmt::Display for ArenaReport {
         for s in self.specs.iter().filter(|s| !s.action_kinds.is_empty()) {
             let kinds: Vec<String> = s.action_kinds.iter().map(|(k, v)| format!("{k} {v}")).collect();
             writeln!(f, "  {} chose: {}", s.label, kinds.join(", "))?;
+        }
+        for s in self.specs.iter().filter(|s| s.safety.iter().any(|&n| n > 0)) {
+            let [win, loss, refuted] = s.safety;
+            writeln!(
+                f,
+                "  {} safety checks: took a win at once {win}, avoided a loss at once {loss}, avoided a refuted action {refuted} (of {} decisions)",
+                s.label, s.decisions
+            )?;
+        }
+        for s in self.specs.iter().filter(|s| s.resigned.games > 0) {
+            let r = s.resigned;
+            writeln!(
+                f,
+                "  {} would resign in {} of {} seat-games ({} by the exact bound): won {} and drew {} of them afterwards; {:.1} plies saved a game",
+                s.label,
+                r.games,
+                s.seat_games,
+                r.exact,
+                r.won,
+                r.drawn,
+                r.plies_saved as f64 / r.games as f64
+            )?;
         }
         if let Some(b) = &self.bench {
             writeln!(

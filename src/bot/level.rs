@@ -1,7 +1,7 @@
 //! The difficulty levels a player picks ([`Level`]), the bots behind them ([`BotSpec`]) and how a
 //! game's measured searches become its three levels ([`levels`]).
 
-use super::ismcts::IsmctsConfig;
+use super::ismcts::{IsmctsConfig, LEVEL_SAFETY_NODES};
 use std::fmt;
 use std::str::FromStr;
 
@@ -86,11 +86,16 @@ pub const SELFISH_EPSILON: f32 = 0.5;
 /// finishes them in time). The caps are the promised answer times: Normal within half a second,
 /// Hard within two.
 /// Each game calls this from its own `RegisteredGame::level_spec`, next to its engine.
+///
+/// Both searching levels check their choice ([`crate::bot::safety`], [`LEVEL_SAFETY_NODES`]): a
+/// win at once is taken and an action that lets another seat win at once is not played while
+/// another avoids it, so neither a bot nor a hint (Normal's search) walks into a mate in one.
 pub fn levels(level: Level, normal: IsmctsConfig, hard: IsmctsConfig) -> BotSpec {
+    let safety_nodes = LEVEL_SAFETY_NODES;
     match level {
         Level::Easy => BotSpec::GreedyNoisy { epsilon: EASY_EPSILON },
-        Level::Normal => BotSpec::Ismcts(IsmctsConfig { time_limit_ms: Some(NORMAL_CAP_MS), ..normal }),
-        Level::Hard => BotSpec::Ismcts(IsmctsConfig { time_limit_ms: Some(HARD_CAP_MS), ..hard }),
+        Level::Normal => BotSpec::Ismcts(IsmctsConfig { time_limit_ms: Some(NORMAL_CAP_MS), safety_nodes, ..normal }),
+        Level::Hard => BotSpec::Ismcts(IsmctsConfig { time_limit_ms: Some(HARD_CAP_MS), safety_nodes, ..hard }),
     }
 }
 

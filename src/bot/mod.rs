@@ -16,12 +16,14 @@
 // browser build has no use for it.
 #[cfg(not(target_arch = "wasm32"))]
 pub mod arena;
+pub mod concede;
 pub mod greedy;
 pub mod ismcts;
 mod level;
 pub mod options;
 pub mod random;
 mod reference;
+pub mod safety;
 mod spec;
 pub mod worker_protocol;
 

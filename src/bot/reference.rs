@@ -35,6 +35,8 @@ pub fn reference_config(iterations: u32, think_ms: Option<f64>) -> IsmctsConfig 
         // The outside program always takes its most visited action.
         variety: 0.0,
         variety_turns: 0,
+        safety_nodes: 0,
+        refutation_margin: 0.0,
     }
 }
 

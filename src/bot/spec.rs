@@ -142,6 +142,12 @@ fn search_label(c: &IsmctsConfig) -> String {
     if c.variety_turns != d.variety_turns {
         s += &format!(":vturns={}", c.variety_turns);
     }
+    if c.safety_nodes != d.safety_nodes {
+        s += &format!(":safe={}", c.safety_nodes);
+    }
+    if c.refutation_margin != d.refutation_margin {
+        s += &format!(":refute={}", c.refutation_margin);
+    }
     s
 }
 
@@ -206,10 +212,12 @@ fn parse_search(
                 "later" => config.later_share = parse_unit(v).ok_or_else(|| format!("bad later share '{v}' (expected 0..1)"))?,
                 "var" => config.variety = parse_unit(v).ok_or_else(|| format!("bad variety margin '{v}' (expected 0..1)"))?,
                 "vturns" => config.variety_turns = v.parse().map_err(|_| format!("bad variety turns '{v}'"))?,
+                "safe" => config.safety_nodes = v.parse().map_err(|_| format!("bad safety nodes '{v}'"))?,
+                "refute" => config.refutation_margin = number("refutation margin", v)?,
                 "iter" | "iterations" => config.iterations = parse_iterations(v)?,
                 _ => {
                     return Err(format!(
-                        "unknown search parameter '{k}' (expected iter, cap, turns, phase, c, eps, peps, pb, lead, guide, prune, reuse, floor, later, var, vturns)"
+                        "unknown search parameter '{k}' (expected iter, cap, turns, phase, c, eps, peps, pb, lead, guide, prune, reuse, floor, later, var, vturns, safe, refute)"
                     ))
                 }
             }

@@ -4,6 +4,7 @@
 
 use super::arena::{self, ArenaConfig, ArenaGame, OptionPairs};
 use super::*;
+use crate::bot::ismcts::LEVEL_SAFETY_NODES;
 use crate::core::{legal_vec, Effect, OptionsError, Outcome, MAX_SEATS};
 use crate::games::torres::Torres;
 use crate::games::torri::Torri;
@@ -249,10 +250,12 @@ struct Nim {
     players: u8,
     to_move: u8,
     last: Option<u8>,
+    /// Turns played: every take is a turn.
+    turn: u32,
 }
 
 fn nim(pile: u32) -> Nim {
-    Nim { pile, players: 2, to_move: 0, last: None }
+    Nim { pile, players: 2, to_move: 0, last: None, turn: 0 }
 }
 
 impl Game for Nim {
@@ -275,7 +278,7 @@ impl Game for Nim {
         (self.pile > 0).then_some(self.to_move)
     }
     fn turn_number(&self) -> u32 {
-        0
+        self.turn
     }
     fn legal_actions(&self, out: &mut Vec<u32>) {
         out.clear();
@@ -292,6 +295,7 @@ impl Game for Nim {
         self.pile -= a.min(self.pile);
         self.last = Some(self.to_move);
         self.to_move = (self.to_move + 1) % self.players;
+        self.turn += 1;
         Effect::QUIET
     }
     fn outcome(&self) -> Option<Outcome> {
@@ -352,8 +356,14 @@ fn bot_specs_parse() {
     assert_eq!(BotSpec::parse("noisy:0.5", generic_level_spec), Ok(BotSpec::GreedyNoisy { epsilon: 0.5 }));
     assert_eq!(BotSpec::parse("greedy-noisy", generic_level_spec), Ok(BotSpec::GreedyNoisy { epsilon: EASY_EPSILON }));
     assert_eq!(BotSpec::parse("selfish:0.7", generic_level_spec), Ok(BotSpec::Selfish { epsilon: 0.7 }));
-    assert_eq!(BotSpec::parse("normal", |level| Torri::level_spec(level, 2)), Ok(Torri::level_spec(Level::Normal, 2)));
-    assert_eq!(BotSpec::parse("hard", |level| Torri::level_spec(level, 2)), Ok(Torri::level_spec(Level::Hard, 2)));
+    assert_eq!(
+        BotSpec::parse("normal", |level| Torri::level_spec_at(level, 2)),
+        Ok(Torri::level_spec_at(Level::Normal, 2))
+    );
+    assert_eq!(
+        BotSpec::parse("hard", |level| Torri::level_spec_at(level, 2)),
+        Ok(Torri::level_spec_at(Level::Hard, 2))
+    );
     assert_eq!(BotSpec::parse("mcts:5000", generic_level_spec), Ok(mcts(5000)));
     assert_eq!(BotSpec::parse("ismcts:5k", generic_level_spec), Ok(mcts(5000)));
     let BotSpec::Ismcts(c) = BotSpec::parse("mcts:300:cap=20:eps=0.25:c=1.2", generic_level_spec).unwrap() else {
@@ -391,8 +401,11 @@ fn bot_specs_parse() {
 #[test]
 fn level_mapping_orders_budgets() {
     type LevelSpec = fn(Level, usize) -> BotSpec;
-    let games: [(&str, LevelSpec); 3] =
-        [("any", |level, _| generic_level_spec(level)), ("torres", Torres::level_spec), ("torri", Torri::level_spec)];
+    let games: [(&str, LevelSpec); 3] = [
+        ("any", |level, _| generic_level_spec(level)),
+        ("torres", Torres::level_spec_at),
+        ("torri", Torri::level_spec_at),
+    ];
     for (game, level_spec) in games {
         for players in 2..=4 {
             let iters = |l| match level_spec(l, players) {
@@ -411,18 +424,18 @@ fn voldetour_levels_differ_by_kind_at_four_players() {
     // its own race and Normal is the greedy bot (docs/bots.md, "Voldétour's four-player ladder").
     use crate::games::voldetour::Voldetour;
     let search = |spec| matches!(spec, BotSpec::Ismcts(_));
-    assert!(matches!(Voldetour::level_spec(Level::Easy, 2), BotSpec::GreedyNoisy { .. }));
-    assert!(search(Voldetour::level_spec(Level::Normal, 2)) && search(Voldetour::level_spec(Level::Hard, 2)));
-    assert!(matches!(Voldetour::level_spec(Level::Easy, 4), BotSpec::Selfish { epsilon } if epsilon > 0.0));
-    assert!(matches!(Voldetour::level_spec(Level::Normal, 4), BotSpec::GreedyNoisy { epsilon } if epsilon > 0.0));
-    assert!(search(Voldetour::level_spec(Level::Hard, 4)));
+    assert!(matches!(Voldetour::level_spec_at(Level::Easy, 2), BotSpec::GreedyNoisy { .. }));
+    assert!(search(Voldetour::level_spec_at(Level::Normal, 2)) && search(Voldetour::level_spec_at(Level::Hard, 2)));
+    assert!(matches!(Voldetour::level_spec_at(Level::Easy, 4), BotSpec::Selfish { epsilon } if epsilon > 0.0));
+    assert!(matches!(Voldetour::level_spec_at(Level::Normal, 4), BotSpec::GreedyNoisy { epsilon } if epsilon > 0.0));
+    assert!(search(Voldetour::level_spec_at(Level::Hard, 4)));
 }
 
 #[test]
 fn turn_limited_playouts_pick_legal_torres_actions() {
     use crate::games::torres::TorresOptions;
     let mut g = Torres::new_game(&TorresOptions::default(), 3).unwrap();
-    let spec = Torres::level_spec(Level::Normal, 2);
+    let spec = Torres::level_spec_at(Level::Normal, 2);
     let BotSpec::Ismcts(mut config) = spec else { panic!() };
     config.iterations = 60;
     let spec = BotSpec::Ismcts(config);
@@ -846,8 +859,8 @@ fn the_arena_counts_torres_card_actions() {
 #[test]
 fn a_hint_never_slips() {
     // The hint button asks Normal, at `HINT_PLAYERS` where a game names it (the worker): a
-    // search at every player count, also where Normal is a slipping greedy bot (Voldétour with
-    // four players).
+    // search that checks its choice (`bot::safety`) at every player count and in every variant,
+    // also where Normal is a slipping greedy bot (Voldétour with four players).
     use crate::games::voldetour::Voldetour;
     use crate::registry::{GameKind, GameVisitor};
     struct Hints;
@@ -855,9 +868,11 @@ fn a_hint_never_slips() {
         type Output = ();
         fn visit<G: RegisteredGame>(self) {
             for &players in G::INFO.player_counts {
-                let players = usize::from(players);
-                let hint = G::level_spec(Level::Normal, G::HINT_PLAYERS.unwrap_or(players));
-                assert!(matches!(hint, BotSpec::Ismcts(_)), "{}, {players} players", G::NAME);
+                for options in G::rule_variants(players) {
+                    let hint = crate::registry::decision_spec::<G>(&options, Level::Normal, true);
+                    let checked = matches!(hint, BotSpec::Ismcts(ref c) if c.safety_nodes > 0);
+                    assert!(checked, "{}, {players} players, {options:?}: {hint:?}", G::NAME);
+                }
             }
         }
     }
@@ -865,4 +880,132 @@ fn a_hint_never_slips() {
         kind.visit(Hints);
     }
     assert_eq!(Voldetour::HINT_PLAYERS, Some(2));
+}
+
+/// A search too short to see anything (each root action tried about once), with the safety
+/// checks or without.
+fn blind(safety_nodes: u32) -> BotSpec {
+    BotSpec::Ismcts(IsmctsConfig { iterations: 3, safety_nodes, ..IsmctsConfig::default() })
+}
+
+#[test]
+fn the_safety_check_never_leaves_a_win_at_once_to_the_opponent() {
+    // From 5, 6 or 7 stones a take that leaves one to three hands the opponent the last stones;
+    // a blind search takes any. Checked, it never leaves 1–3 stones.
+    let mut unchecked_losses = 0;
+    for pile in [5, 6, 7] {
+        for seed in 0..20 {
+            let Some(take) = decide(&nim(pile), 0, &blind(LEVEL_SAFETY_NODES), seed) else { panic!() };
+            assert!(pile - take >= 4, "pile {pile}, seed {seed}: took {take}");
+            let unchecked = decide(&nim(pile), 0, &blind(0), seed).unwrap();
+            unchecked_losses += usize::from(pile - unchecked < 4);
+        }
+    }
+    assert!(unchecked_losses > 0, "the blind search alone must sometimes lose at once");
+    // Where every take loses (four stones), the search's own choice stands.
+    for seed in 0..5 {
+        let spec = blind(LEVEL_SAFETY_NODES);
+        assert_eq!(decide(&nim(4), 0, &spec, seed), decide(&nim(4), 0, &blind(0), seed));
+    }
+}
+
+#[test]
+fn the_safety_check_takes_a_win_at_once() {
+    for pile in 1..=3 {
+        for seed in 0..10 {
+            assert_eq!(decide(&nim(pile), 0, &blind(LEVEL_SAFETY_NODES), seed), Some(pile));
+        }
+    }
+}
+
+#[test]
+fn the_safety_check_is_off_in_plain_searches_and_on_in_every_level() {
+    assert_eq!(IsmctsConfig::default().safety_nodes, 0);
+    for level in [Level::Normal, Level::Hard] {
+        let BotSpec::Ismcts(c) = generic_level_spec(level) else { panic!() };
+        assert_eq!(c.safety_nodes, LEVEL_SAFETY_NODES);
+    }
+    let BotSpec::Ismcts(c) = BotSpec::parse("normal:safe=0:refute=0.2", generic_level_spec).unwrap() else { panic!() };
+    assert_eq!((c.safety_nodes, c.refutation_margin), (0, 0.2));
+}
+
+#[test]
+fn a_seat_is_hopeless_after_hopeless_turns_in_a_row() {
+    use super::concede::{ConcedeRule, Hope};
+    let rule = ConcedeRule { value: 0.05, turns: 3 };
+    let mut hope = Hope::default();
+    // Several hopeless decisions in one turn count once.
+    for _ in 0..4 {
+        hope.note(1, 10, Some(0.01), rule);
+    }
+    hope.note(1, 12, Some(0.0), rule);
+    assert!(!hope.hopeless(1, rule));
+    // No search, nothing learnt; another seat's hope is its own.
+    hope.note(1, 13, None, rule);
+    hope.note(0, 13, Some(0.9), rule);
+    hope.note(1, 14, Some(0.04), rule);
+    assert!(hope.hopeless(1, rule) && !hope.hopeless(0, rule));
+    // One hopeful search starts the count again, and so does a take-back to an earlier turn.
+    hope.note(1, 16, Some(0.3), rule);
+    assert!(!hope.hopeless(1, rule));
+    for turn in [18, 20, 22] {
+        hope.note(1, turn, Some(0.0), rule);
+    }
+    assert!(hope.hopeless(1, rule));
+    hope.note(1, 19, Some(0.0), rule);
+    assert!(!hope.hopeless(1, rule), "a take-back forgets the turns after it");
+    // Out-of-range seats are ignored.
+    hope.note(9, 1, Some(0.0), rule);
+    assert!(!hope.hopeless(9, rule));
+}
+
+#[test]
+fn bots_concede_only_at_a_table_of_one_human_when_every_bot_is_hopeless() {
+    use super::concede::{table_concedes, ConcedeRule, Hope};
+    let rule = ConcedeRule { value: 0.05, turns: 1 };
+    let game = race(3, 1);
+    let mut hope = Hope::default();
+    hope.note(1, 0, Some(0.0), rule);
+    // Seat 0 human, seats 1 and 2 bots: only once both are hopeless.
+    assert!(!table_concedes(&game, &[1, 2], &hope, rule));
+    hope.note(2, 0, Some(0.01), rule);
+    assert!(table_concedes(&game, &[1, 2], &hope, rule));
+    // Two humans at the table (one bot), or a seat named twice or off the table: never.
+    assert!(!table_concedes(&game, &[1], &hope, rule));
+    assert!(!table_concedes(&game, &[1, 1], &hope, rule));
+    assert!(!table_concedes(&game, &[1, 7], &hope, rule));
+    // A finished game is not resigned.
+    let mut over = nim(1);
+    over.play_unchecked(1);
+    let mut both = Hope::default();
+    both.note(1, 0, Some(0.0), rule);
+    assert!(!table_concedes(&over, &[1], &both, rule));
+    assert!(table_concedes(&nim(5), &[1], &both, rule));
+}
+
+#[test]
+fn the_arena_notes_would_be_resignations_and_plays_on() {
+    // A search against a stronger one in the race: with a generous rule the weaker side's
+    // searches lose hope in some games; each such game is counted with how it ended.
+    use super::concede::ConcedeRule;
+    let rule = ConcedeRule { value: 0.3, turns: 1 };
+    let config = ArenaConfig {
+        specs: vec![mcts(400), mcts(4)],
+        players: 2,
+        games: 20,
+        seed: 5,
+        resign_watch: Some(rule),
+        ..ArenaConfig::default()
+    };
+    let report = arena::run::<Race>(&RaceOptions { players: 2 }, &config).unwrap();
+    let r: Vec<_> = report.specs.iter().map(|s| s.resigned).collect();
+    assert!(r.iter().map(|t| t.games).sum::<u32>() > 0, "{report}");
+    for (s, t) in report.specs.iter().zip(&r) {
+        assert!(t.won + t.drawn <= t.games && t.games <= s.seat_games);
+        assert!(t.games == 0 || t.plies_saved > 0);
+    }
+    assert!(report.to_string().contains("would resign"));
+    // Without the watch nothing is counted.
+    let plain = arena::run::<Race>(&RaceOptions { players: 2 }, &ArenaConfig { resign_watch: None, ..config }).unwrap();
+    assert!(plain.specs.iter().all(|s| s.resigned.games == 0));
 }

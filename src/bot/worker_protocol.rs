@@ -1,10 +1,12 @@
 //! The messages between the page and the bots' web worker, as short texts.
 //!
 //! The page asks for a decision with the game as its share link (which replays it exactly: kind,
-//! rules version, options, seed and every action), the seat to decide for and the level; the
-//! worker answers with its progress and finally the index of the chosen action in the legal
-//! list. Every request carries an id; a newer request (or a stop) makes the worker drop an older
-//! search, and the page ignores answers to requests it no longer waits for.
+//! rules version, options, seed and every action), the seat to decide for, the level and which
+//! seats bots play; the worker answers with its progress and finally the index of the chosen
+//! action in the legal list, or, at a table of one human and bots that all cannot win any more,
+//! that the bots resign ([`crate::bot::concede`]). Every request carries an id; a newer request
+//! (or a stop) makes the worker drop an older search, and the page ignores answers to requests
+//! it no longer waits for.
 
 use super::Level;
 
@@ -12,8 +14,9 @@ use super::Level;
 #[derive(Clone, Debug, PartialEq)]
 pub enum Request {
     /// Decide for `seat` in the game of `link` at `level`. `keep` lets a bot that reuses its tree
-    /// keep this search for its next decision in the same turn (moves, not hints).
-    Decide { id: u32, seat: u8, level: Level, keep: bool, link: String },
+    /// keep this search for its next decision in the same turn (moves, not hints). `bots`: the
+    /// seats bots play, one bit each (bit `s` for seat `s`), for the table rule of resigning.
+    Decide { id: u32, seat: u8, level: Level, keep: bool, bots: u8, link: String },
     /// Drop whatever search is running.
     Stop { id: u32 },
 }
@@ -29,6 +32,8 @@ pub enum Reply {
     Done { id: u32, index: u32 },
     /// Request `id` could not be answered (an unreadable game, no legal action).
     Failed { id: u32 },
+    /// Request `id` (a move): the bots resign instead, every one of them (the table rule).
+    Resign { id: u32 },
 }
 
 impl Request {
@@ -38,18 +43,18 @@ impl Request {
         }
     }
 
-    /// `"<id> decide <seat> <level> <move|hint> <link>"` or `"<id> stop"`.
+    /// `"<id> decide <seat> <level> <move|hint> <bots> <link>"` or `"<id> stop"`.
     pub fn to_text(&self) -> String {
         match self {
-            Request::Decide { id, seat, level, keep, link } => {
-                format!("{id} decide {seat} {} {} {link}", level.name(), if *keep { "move" } else { "hint" })
+            Request::Decide { id, seat, level, keep, bots, link } => {
+                format!("{id} decide {seat} {} {} {bots} {link}", level.name(), if *keep { "move" } else { "hint" })
             }
             Request::Stop { id } => format!("{id} stop"),
         }
     }
 
     pub fn parse(text: &str) -> Option<Request> {
-        let mut parts = text.splitn(6, ' ');
+        let mut parts = text.splitn(7, ' ');
         let id = parts.next()?.parse().ok()?;
         match parts.next()? {
             "stop" => Some(Request::Stop { id }),
@@ -61,7 +66,8 @@ impl Request {
                     "hint" => false,
                     _ => return None,
                 };
-                Some(Request::Decide { id, seat, level, keep, link: parts.next()?.to_string() })
+                let bots = parts.next()?.parse().ok()?;
+                Some(Request::Decide { id, seat, level, keep, bots, link: parts.next()?.to_string() })
             }
             _ => None,
         }
@@ -69,13 +75,15 @@ impl Request {
 }
 
 impl Reply {
-    /// `"ready"`, `"<id> progress <per mille>"`, `"<id> done <index>"` or `"<id> failed"`.
+    /// `"ready"`, `"<id> progress <per mille>"`, `"<id> done <index>"`, `"<id> failed"` or
+    /// `"<id> resign"`.
     pub fn to_text(&self) -> String {
         match self {
             Reply::Ready => "ready".to_string(),
             Reply::Progress { id, per_mille } => format!("{id} progress {per_mille}"),
             Reply::Done { id, index } => format!("{id} done {index}"),
             Reply::Failed { id } => format!("{id} failed"),
+            Reply::Resign { id } => format!("{id} resign"),
         }
     }
 
@@ -89,6 +97,7 @@ impl Reply {
             ("progress", Some(n)) => Reply::Progress { id, per_mille: n.parse().ok()? },
             ("done", Some(n)) => Reply::Done { id, index: n.parse().ok()? },
             ("failed", None) => Reply::Failed { id },
+            ("resign", None) => Reply::Resign { id },
             _ => return None,
         };
         parts.next().is_none().then_some(reply)
@@ -102,8 +111,22 @@ mod tests {
     #[test]
     fn requests_and_replies_read_back_as_written() {
         let requests = [
-            Request::Decide { id: 7, seat: 1, level: Level::Hard, keep: true, link: "g=torres&v=1&a=AbC-_".into() },
-            Request::Decide { id: 0, seat: 3, level: Level::Easy, keep: false, link: "g=torri&o={\"a b\":1}".into() },
+            Request::Decide {
+                id: 7,
+                seat: 1,
+                level: Level::Hard,
+                keep: true,
+                bots: 2,
+                link: "g=torres&v=1&a=AbC-_".into(),
+            },
+            Request::Decide {
+                id: 0,
+                seat: 3,
+                level: Level::Easy,
+                keep: false,
+                bots: 0b1110,
+                link: "g=torri&o={\"a b\":1}".into(),
+            },
             Request::Stop { id: u32::MAX },
         ];
         for r in requests {
@@ -114,6 +137,7 @@ mod tests {
             Reply::Progress { id: 3, per_mille: 999 },
             Reply::Done { id: 4, index: 812 },
             Reply::Failed { id: 5 },
+            Reply::Resign { id: 6 },
         ];
         for r in replies {
             assert_eq!(Reply::parse(&r.to_text()), Some(r));
@@ -122,12 +146,21 @@ mod tests {
 
     #[test]
     fn garbled_messages_are_refused() {
-        for text in
-            ["", "x stop", "1 decide 9 hard move", "1 decide 0 expert move l", "1 decide 0 hard maybe l", "1 jump"]
-        {
+        for text in [
+            "",
+            "x stop",
+            "1 decide 9 hard move",
+            "1 decide 0 expert move 2 l",
+            "1 decide 0 hard maybe 2 l",
+            "1 decide 0 hard move x l",
+            "1 decide 0 hard move 2",
+            "1 jump",
+        ] {
             assert_eq!(Request::parse(text), None, "{text}");
         }
-        for text in ["", "1", "1 done", "1 done x", "1 progress 70000", "1 failed 2", "1 done 2 3", "ready now"] {
+        for text in
+            ["", "1", "1 done", "1 done x", "1 progress 70000", "1 failed 2", "1 done 2 3", "ready now", "1 resign 2"]
+        {
             assert_eq!(Reply::parse(text), None, "{text}");
         }
     }

@@ -396,6 +396,13 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     fn standing_scores(&self) -> Vec<i32> {
         self.scores()
     }
+    /// Bots only: whether `seat` can no longer win (not even share a win) whatever anyone plays
+    /// from here, by a bound the rules make exact (Torri: the pieces others hold safe at home
+    /// against the most `seat` could still own; Fortaleza: a King left alone). `false` where the
+    /// game cannot tell; a bot then judges by its search ([`crate::bot::concede`]).
+    fn cannot_win(&self, _seat: Seat) -> bool {
+        false
+    }
 }
 
 /// Convenience: the legal actions as a fresh vector.

@@ -44,14 +44,27 @@ impl RegisteredGame for Fortaleza {
     /// evaluation weighs) and explores little (exploration 0.2: sibling values differ by a few
     /// hundredths). The deployment is the bots' plan, one step at a time, so it needs no search.
     /// Easy is the noisy greedy bot.
-    fn level_spec(level: Level, _players: usize) -> BotSpec {
-        let base = IsmctsConfig { playout_cap: 0, exploration: 0.2, ..IsmctsConfig::default() };
+    fn level_spec(level: Level, _options: &FortalezaOptions) -> BotSpec {
+        let base = IsmctsConfig {
+            playout_cap: 0,
+            exploration: 0.2,
+            refutation_margin: REFUTATION_MARGIN,
+            ..IsmctsConfig::default()
+        };
         // No variety in the search: the deployment plans (drawn from the game's seed) already
         // make every game different, and drawing among near-equal battle moves cost Normal
         // strength (41 of 100 games against itself without it: docs/bots.md, "Variety").
         levels(level, IsmctsConfig { iterations: 2000, ..base.clone() }, IsmctsConfig { iterations: 6000, ..base })
     }
 }
+
+/// The search's choice gives way to another of its candidates when the opponent's best reply
+/// to it leaves the bot worse off by more than this (logit scale, about one unit of material:
+/// `bot::safety`). A search of a few thousand iterations values each move by the mean of the
+/// replies it tried, one new reply per visit, so it missed the one capture that refutes a move;
+/// with the check Normal beat Normal without it in 69 of 100 games (docs/bots.md, "Hints and
+/// bots worth trusting").
+const REFUTATION_MARGIN: f32 = 0.15;
 
 impl ArenaGame for Fortaleza {
     /// No options: always 2 players.

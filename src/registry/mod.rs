@@ -19,6 +19,7 @@ mod voldetour;
 pub use any_match::{AnyMatch, InAnyMatch, RuleError};
 pub use errors::{LoadError, PlayError, ReplayError};
 
+use crate::bot::concede::{ConcedeRule, CONCEDE};
 use crate::bot::options::ArenaGame;
 use crate::bot::{BotSpec, Level};
 use crate::core::Msg;
@@ -77,15 +78,22 @@ pub trait RegisteredGame: InAnyMatch + ArenaGame {
     /// every one at every player count, and `tests/golden.rs` fails unless each is pinned by a
     /// golden fixture at some player count.
     fn rule_variants(players: u8) -> Vec<Self::Options>;
-    /// The bot behind each difficulty level for this game at a player count (a level may search
-    /// differently with more players, where its rungs are measured apart), measured with the
-    /// arena (figures in `docs/bots.md`).
-    fn level_spec(level: Level, players: usize) -> BotSpec;
+    /// The bot behind each difficulty level for a game set up with `options` (a level may
+    /// search differently with more players or in another variant, where its rungs are measured
+    /// apart), measured with the arena (figures in `docs/bots.md`).
+    fn level_spec(level: Level, options: &Self::Options) -> BotSpec;
+    /// [`RegisteredGame::level_spec`] for the new-game dialog's default options at `players`.
+    fn level_spec_at(level: Level, players: usize) -> BotSpec {
+        Self::level_spec(level, &Self::options_for_players(players as u8))
+    }
     /// The hint button asks Normal's bot at the game's player count, or at this count where
     /// Normal at some count slips instead of searching (a hint never slips): Voldétour's
     /// four-player Normal is a greedy bot, so its hints come from the two-player Normal's search.
     /// (A constant, not a method: the worker holds every game and calls `level_spec` once each.)
     const HINT_PLAYERS: Option<usize> = None;
+    /// When this game's bots concede a game they cannot win ([`crate::bot::concede`]), measured
+    /// with the arena's `--resign` mode (docs/bots.md, "Bots that resign").
+    const CONCEDE: ConcedeRule = CONCEDE;
     /// A rule error in the player's language: each variant's message key, in the game's own
     /// message file (`locales/<lang>/<game>.ftl`, every language). Required, so a new game cannot
     /// fall back to showing its English `Display` inside a translated screen.
@@ -96,6 +104,15 @@ pub trait RegisteredGame: InAnyMatch + ArenaGame {
     fn link_play_limit(_options: &Self::Options) -> Option<Msg> {
         None
     }
+}
+
+/// The bot the bots' worker runs for a decision in a game set up with `options`: `level`'s, or
+/// for a hint (`hint`: a search nobody keeps; the page asks Normal) at
+/// [`RegisteredGame::HINT_PLAYERS`] where the game names a count. Tests ask for a hint through it
+/// too, so they check the worker's own choice. (One call of `level_spec`, for the worker's size.)
+pub fn decision_spec<G: RegisteredGame>(options: &G::Options, level: Level, hint: bool) -> BotSpec {
+    let hint_options = G::HINT_PLAYERS.filter(|_| hint).map(|players| G::with_players(options, players as u8));
+    G::level_spec(level, hint_options.as_ref().unwrap_or(options))
 }
 
 /// Code that works on any registered game, given its type: `kind.visit(visitor)`.

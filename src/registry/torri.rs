@@ -45,7 +45,7 @@ impl RegisteredGame for Torri {
     /// Random playouts of 60 plies, then `evaluate()`. Torri's random games run ~1200 plies, so
     /// the cap matters more than the budget. Budgets are iteration counts ([`NORMAL_ITERATIONS`],
     /// [`HARD_ITERATIONS`]); a phone four times slower than the arena's machine reaches both.
-    fn level_spec(level: Level, _players: usize) -> BotSpec {
+    fn level_spec(level: Level, _options: &TorriOptions) -> BotSpec {
         let base = IsmctsConfig::default();
         levels(
             level,

@@ -47,7 +47,8 @@ impl RegisteredGame for Voldetour {
     /// placement's value already counts the route it opens), a small exploration constant (the
     /// values of sibling actions differ by a few hundredths), the subtree of the chosen action
     /// kept for the rest of the turn. Budgets are iteration counts; measured in `docs/bots.md`.
-    fn level_spec(level: Level, players: usize) -> BotSpec {
+    fn level_spec(level: Level, options: &VoldetourOptions) -> BotSpec {
+        let players = usize::from(options.players);
         let base = IsmctsConfig {
             exploration: 0.2,
             playout_cap: 0,

@@ -90,6 +90,12 @@ pub fn start_hint(app: AppState, token: impl Fn() -> Option<u64> + 'static) {
     start(app, seat, Level::Normal, Purpose::Hint, move || token() == at_start);
 }
 
+/// The seats bots play (not a human here, nor a friend's seat played elsewhere).
+fn bot_seats(seats: &[crate::session::SeatSetup]) -> Vec<Seat> {
+    let bot = |s: &crate::session::SeatSetup| matches!(s.kind, crate::session::PlayerKind::Bot(_));
+    seats.iter().enumerate().filter(|(_, s)| bot(s)).map(|(i, _)| i as Seat).collect()
+}
+
 fn next_id() -> u32 {
     LAST_ID.with(|l| {
         l.set(l.get().wrapping_add(1));
@@ -98,15 +104,16 @@ fn next_id() -> u32 {
 }
 
 fn start(app: AppState, seat: Seat, level: Level, purpose: Purpose, is_current: impl Fn() -> bool + 'static) {
-    let Some((link, ply)) = app.session.with_untracked(|s| {
-        let game = &s.as_ref()?.game;
-        Some((share::encode(game, None), game.ply()))
+    let Some((link, ply, bots)) = app.session.with_untracked(|s| {
+        let s = s.as_ref()?;
+        Some((share::encode(&s.game, None), s.game.ply(), bot_seats(&s.seats)))
     }) else {
         return;
     };
     let id = next_id();
     let keep = matches!(purpose, Purpose::Move { .. });
-    let request = Request::Decide { id, seat, level, keep, link: link.clone() };
+    let mask = bots.iter().fold(0u8, |m, &b| m | 1 << b);
+    let request = Request::Decide { id, seat, level, keep, bots: mask, link: link.clone() };
     let asked_ms = clock_ms();
     WAITING.with(|w| {
         *w.borrow_mut() = Some(Waiting { id, app, ply, link, purpose, asked_ms, is_current: Box::new(is_current) })
@@ -203,7 +210,7 @@ fn receive(reply: Reply) {
             }
             return;
         }
-        Reply::Progress { id, .. } | Reply::Done { id, .. } | Reply::Failed { id } => id,
+        Reply::Progress { id, .. } | Reply::Done { id, .. } | Reply::Failed { id } | Reply::Resign { id } => id,
     };
     // Only the request waited for, and only while the screen still wants it.
     let waiting = WAITING.with(|w| w.borrow_mut().take_if(|waiting| waiting.id == id));
@@ -221,7 +228,12 @@ fn receive(reply: Reply) {
         }
         Reply::Done { index, .. } => {
             app.thinking.set(None);
-            answer(waiting, index as usize);
+            answer(waiting, Answer::Play(index as usize));
+        }
+        // Only ever the answer to a move (the worker never resigns for a hint).
+        Reply::Resign { .. } => {
+            app.thinking.set(None);
+            answer(waiting, Answer::Resign);
         }
         Reply::Failed { .. } | Reply::Ready => give_up(app),
     }
@@ -244,11 +256,21 @@ pub fn stop() {
     });
 }
 
-fn answer(waiting: Waiting, index: usize) {
+/// What the worker answered.
+#[derive(Clone, Copy)]
+enum Answer {
+    /// The legal action at this index.
+    Play(usize),
+    /// Every bot resigns (at a table of one human and bots that all cannot win any more).
+    Resign,
+}
+
+fn answer(waiting: Waiting, answer: Answer) {
     let Waiting { app, ply, link, purpose, asked_ms, is_current, .. } = waiting;
-    match purpose {
-        Purpose::Hint => app.hint.set(Some((ply, index))),
-        Purpose::Move { seat, pause_ms } => {
+    match (purpose, answer) {
+        (Purpose::Hint, Answer::Play(index)) => app.hint.set(Some((ply, index))),
+        (Purpose::Hint, Answer::Resign) => {}
+        (Purpose::Move { seat, pause_ms }, answer) => {
             let play = move || {
                 if !is_current() {
                     return;
@@ -258,9 +280,19 @@ fn answer(waiting: Waiting, index: usize) {
                 let same = app.session.with_untracked(|s| {
                     s.as_ref().is_some_and(|s| s.game.ply() == ply && share::encode(&s.game, None) == link)
                 });
-                if same {
-                    LAST_BOT_MOVE.with(|l| l.set(Some((seat, ply + 1))));
-                    app.update_game(|game| game.play_index(index).map_err(AppError::BotMoveRefused));
+                if !same {
+                    return;
+                }
+                match answer {
+                    Answer::Play(index) => {
+                        LAST_BOT_MOVE.with(|l| l.set(Some((seat, ply + 1))));
+                        app.update_game(|game| game.play_index(index).map_err(AppError::BotMoveRefused));
+                    }
+                    Answer::Resign => {
+                        let bots = app.session.with_untracked(|s| s.as_ref().map(|s| bot_seats(&s.seats)));
+                        let bots = bots.unwrap_or_default();
+                        app.update_game(|game| game.resign(&bots).map_err(AppError::Play));
+                    }
                 }
             };
             // The pause counts from the request: the search has used part of it.

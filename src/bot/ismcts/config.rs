@@ -103,7 +103,17 @@ pub struct IsmctsConfig {
     /// (A level that draws throughout a two-player game but only in the opening of a larger one
     /// sets this by the player count in its game's `level_spec`.)
     pub variety_turns: u32,
+    /// The safety checks of the final choice ([`crate::bot::safety`]): the nodes its loss proofs
+    /// may spend per decision (0 = no checks). The levels set [`LEVEL_SAFETY_NODES`].
+    pub safety_nodes: u32,
+    /// The refutation check's margin (logit scale; 0 = off), for games whose turns are one
+    /// action, where an immediate reply is the whole answer (Fortaleza).
+    pub refutation_margin: f32,
 }
+
+/// The loss proofs' node budget of the levels: enough for every reply of a Fortaleza position
+/// for several candidates, a Voldétour Lord's walk after one placement, or Torri's next throw.
+pub const LEVEL_SAFETY_NODES: u32 = 4000;
 
 impl Default for IsmctsConfig {
     fn default() -> Self {
@@ -125,6 +135,8 @@ impl Default for IsmctsConfig {
             later_share: 1.0,
             variety: 0.0,
             variety_turns: 0,
+            safety_nodes: 0,
+            refutation_margin: 0.0,
         }
     }
 }

@@ -8,16 +8,21 @@
 //! battle the bots' list holds a single action, the next step of the seat's plan, drawn in the
 //! seat's own frame (`x` from its left, `y` rows from its back edge; the North plan is the South
 //! plan turned half round, as the water is):
-//! * **the Fortress in the back corner behind the water of the front row** (`b2` for the South:
-//!   its Exit Ring `a1`–`d4` lies as deep as allowed, the board edge closes its left side and
-//!   the water on `a6 b6` its front, so an attacker has the fewest squares to come from);
-//! * **the King behind the Fortress** (`b1`): the Fortress covers his column and the corner his
-//!   left, so only the back row is an open line to him, and a **Mountain closes it** (`e1`);
-//!   two more Mountains close the two ring columns the Fortress does not cover (`a5`, `d5`) to
-//!   Trebuchet and Elephant lines from the enemy's side;
-//! * **a plan per game**: three plans share this shape and differ in which unit stands where
-//!   (and in the territory and colours chosen), and the game's seed picks each seat's
-//!   (`Fortaleza::bot_plans`), so a player who beat a bot once meets another army next time;
+//! * **the Fortress on the second row** ([`SITES`]): its Exit Ring lies as deep as allowed,
+//!   on the back edge, so an attacker has the fewest squares to come from;
+//! * **the King behind the Fortress**, on the back row under one of its columns: the Fortress
+//!   covers his column and one diagonal, and **Mountains close every other line** to him
+//!   (Trebuchet, Elephant and Scorpion lines) right where it leaves the ring: along the back row
+//!   on each side that is not the board's edge, and along his other diagonal (beyond the lake
+//!   when it crosses one). A spare Mountain closes a ring column the Fortress does not cover
+//!   against lines from the enemy's side. Four sites: the back corner behind the water of the
+//!   front row (`b2` for the South) with the King on `b1` (Mountains `e1`, `a5`, `d5`) or on
+//!   `c1` (`e1`, `e3`, `d5`), and the middle of the back row, `e2` with the King on `e1` (`c1`,
+//!   `h1`, `c3`) or `f2` with the King on `g1` (`d1`, `i1`, `j4`);
+//! * **a plan per game**: three unit plans share one shape and differ in which unit stands
+//!   where; each seat's plan is a site and a unit plan (and the territory and colours the first
+//!   seat chooses), drawn from the game's seed (`Fortaleza::bot_plans`), so a player who beat a
+//!   bot once meets another Fortress, other Mountains and another army next time;
 //! * **strong units where they can act**: Dragon, Trebuchet and Scorpion on the front row of the
 //!   ring (open lines toward the enemy), the Elephants on the open side (rows 2–3 run across the
 //!   board), the Cavalry at the ends, Archers and Lancers beside the King (a Lancer's Relay can
@@ -40,17 +45,43 @@ use super::board::{cell_seat, cell_unit, territory_squares, EMPTY};
 use super::eval::{attack_maps, UNIT_VALUES};
 use super::*;
 
-/// The Fortress's lowest, leftmost square in the seat's own frame (`b2` for the South).
-const FORTRESS_CORNER: (i8, i8) = (1, 1);
-/// How many deployment plans the bots choose among (by the game's seed: `Fortaleza::bot_plans`).
-pub(super) const PLANS: u32 = 3;
-/// Where the units go, in the order they are deployed, relative to [`FORTRESS_CORNER`] in the
-/// seat's own frame (`(0, -1)` is the ring square behind the Fortress's left column), one list
-/// per plan. The plans share their shape (the module docs): the King behind the Fortress with a
-/// Lancer beside him, the three long-range units on the ring's front row, the Elephants and a
-/// Cavalry on its open side; they differ in which unit stands where in it, so a player meets
-/// another army each game, every one of them sound.
-const UNIT_PLANS: [[(Unit, i8, i8); 12]; PLANS as usize] = [
+/// Where a bot builds: a Fortress site in the seat's own frame, the King's square behind it and
+/// the Mountains that close his lines (module docs).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Site {
+    /// The Fortress's lowest, leftmost square in the seat's own frame (`(1, 1)`: `b2` for the
+    /// South), always on the second row.
+    pub(super) fortress: (i8, i8),
+    /// The King stands behind the Fortress's right column (`(1, -1)` from its corner), else
+    /// behind its left one (`(0, -1)`): the unit planned on the other square takes his.
+    pub(super) king_right: bool,
+    /// The Mountains, relative to the Fortress's corner, in the order they are placed.
+    pub(super) mountains: [(i8, i8); 3],
+}
+
+/// The sites the bots build on (module docs), each with every line to its King closed.
+pub(super) const SITES: [Site; 4] = [
+    // b2, the King on b1: e1 closes the back row; a5 and d5 the ring columns left uncovered.
+    Site { fortress: (1, 1), king_right: false, mountains: [(3, -1), (-1, 3), (2, 3)] },
+    // b2, the King on c1: e1 the back row, e3 his diagonal past the ring's corner, d5 the
+    // ring column left uncovered (the water on a6 stands before the other).
+    Site { fortress: (1, 1), king_right: true, mountains: [(3, -1), (3, 1), (2, 3)] },
+    // e2, the King on e1: c1 and h1 the back row on both sides, c3 his diagonal.
+    Site { fortress: (4, 1), king_right: false, mountains: [(-2, -1), (3, -1), (-2, 1)] },
+    // f2, the King on g1: d1 and i1 the back row, j4 his diagonal beyond the lake on i3.
+    Site { fortress: (5, 1), king_right: true, mountains: [(-2, -1), (3, -1), (4, 2)] },
+];
+/// How many deployment plans the bots choose among (by the game's seed: `Fortaleza::bot_plans`):
+/// every site with every unit plan.
+pub(super) const PLANS: u32 = (SITES.len() * UNIT_PLANS.len()) as u32;
+/// Where the units go, in the order they are deployed, relative to the Fortress's corner in the
+/// seat's own frame (`(0, -1)` is the ring square behind the Fortress's left column, where the
+/// King stands unless his site puts him behind the right one), one list per plan. The plans
+/// share their shape (the module docs): the King behind the Fortress with a Lancer or an Archer
+/// beside him, the three long-range units on the ring's front row, the Elephants and a Cavalry
+/// on one side; they differ in which unit stands where in it, so a player meets another army
+/// each game, every one of them sound.
+const UNIT_PLANS: [[(Unit, i8, i8); 12]; 3] = [
     [
         (Unit::King, 0, -1),
         (Unit::Dragon, 0, 2),
@@ -94,9 +125,6 @@ const UNIT_PLANS: [[(Unit, i8, i8); 12]; PLANS as usize] = [
         (Unit::Lancer, -1, -1),
     ],
 ];
-/// The Mountains, relative to [`FORTRESS_CORNER`]: the back row beyond the ring (the King's only
-/// open line), then above the two ring columns the Fortress does not cover.
-const MOUNTAIN_PLAN: [(i8, i8); 3] = [(3, -1), (-1, 3), (2, 3)];
 /// Units deployed when the plan's squares are taken, most useful first (Rabbles last).
 const DEPLOY_PRIORITY: [Unit; UNIT_KINDS] = [
     Unit::King,
@@ -193,7 +221,7 @@ impl Fortaleza {
             Phase::Choose => {
                 let plan = self.bot_plans[self.mover as usize];
                 let territory = if plan % 2 == 0 { Territory::South } else { Territory::North };
-                let colours = if plan < 2 { Colours::RedAndGold } else { Colours::BlackAndSilver };
+                let colours = if plan / 2 % 2 == 0 { Colours::RedAndGold } else { Colours::BlackAndSilver };
                 Some(FortalezaAction::Choose { territory, colours })
             }
             Phase::Deploy => self.deployment_step(),
@@ -201,22 +229,37 @@ impl Fortaleza {
         }
     }
 
+    /// The site and the unit plan of `seat`'s bot (`Fortaleza::bot_plans`).
+    pub(super) fn bot_plan(&self, seat: usize) -> (Site, [(Unit, i8, i8); 12]) {
+        let plan = self.bot_plans[seat] as usize % PLANS as usize;
+        (SITES[plan / UNIT_PLANS.len()], UNIT_PLANS[plan % UNIT_PLANS.len()])
+    }
+
     fn deployment_step(&self) -> Option<FortalezaAction> {
         let me = self.mover as usize;
         let territory = self.territory[me];
+        let (site, plan) = self.bot_plan(me);
         if self.fortress_at[me] == NO_SQUARE {
-            return self.fortress_step(territory);
+            return self.fortress_step(territory, site.fortress);
         }
         let corner = self.own_fortress_corner(me);
         let at = |dx: i8, dy: i8| own_square(territory, corner.0 + dx, corner.1 + dy);
         if self.mountains_left[me] > 0 {
-            return self.mountain_step(territory, corner);
+            return self.mountain_step(territory, corner, &site.mountains);
         }
         let ring = self.rings[me];
         let free = |sq: Square| ring.has(sq) && self.field.is_free_land(sq);
         let in_reserve = |unit: Unit| self.reserve[me][unit.index()] > 0;
-        let plan = UNIT_PLANS[self.bot_plans[me] as usize % UNIT_PLANS.len()];
-        for (unit, dx, dy) in plan {
+        // Behind the right column the King and the unit planned there change places.
+        let swap = |(dx, dy): (i8, i8)| match (site.king_right, dx, dy) {
+            (true, 0, -1) => (1, -1),
+            (true, 1, -1) => (0, -1),
+            _ => (dx, dy),
+        };
+        for (unit, dx, dy) in plan.map(|(unit, dx, dy)| {
+            let (dx, dy) = swap((dx, dy));
+            (unit, dx, dy)
+        }) {
             if let Some(to) = at(dx, dy).filter(|&sq| free(sq) && in_reserve(unit)) {
                 return Some(FortalezaAction::Deploy { unit, to });
             }
@@ -234,9 +277,10 @@ impl Fortaleza {
         Some(FortalezaAction::EndDeployment)
     }
 
-    /// The planned Fortress, or the allowed one nearest to it.
-    fn fortress_step(&self, territory: Territory) -> Option<FortalezaAction> {
-        let planned = anchor_for(territory, FORTRESS_CORNER)?;
+    /// The planned Fortress (its corner at `corner` in the own frame), or the allowed one
+    /// nearest to it.
+    fn fortress_step(&self, territory: Territory, corner: (i8, i8)) -> Option<FortalezaAction> {
+        let planned = anchor_for(territory, corner)?;
         let mut best: Option<(i8, Square)> = None;
         for at in 0..SQUARES as Square {
             let place = FortalezaAction::PlaceFortress { at };
@@ -251,13 +295,13 @@ impl Fortaleza {
         best.map(|(_, at)| FortalezaAction::PlaceFortress { at })
     }
 
-    /// The next planned Mountain; if its square is taken, the free land square nearest to it
-    /// off the own ring.
-    fn mountain_step(&self, territory: Territory, corner: (i8, i8)) -> Option<FortalezaAction> {
+    /// The next planned Mountain (`mountains`, relative to the Fortress's `corner`); if its
+    /// square is taken, the free land square nearest to it off the own ring.
+    fn mountain_step(&self, territory: Territory, corner: (i8, i8), mountains: &[(i8, i8)]) -> Option<FortalezaAction> {
         let me = self.mover as usize;
         let allowed = |sq: Square| self.check_action(FortalezaAction::PlaceMountain { at: sq }).is_ok();
         let planned: Vec<Square> =
-            MOUNTAIN_PLAN.iter().filter_map(|&(dx, dy)| own_square(territory, corner.0 + dx, corner.1 + dy)).collect();
+            mountains.iter().filter_map(|&(dx, dy)| own_square(territory, corner.0 + dx, corner.1 + dy)).collect();
         if let Some(&at) = planned.iter().find(|&&sq| allowed(sq)) {
             return Some(FortalezaAction::PlaceMountain { at });
         }
@@ -384,8 +428,8 @@ impl Fortaleza {
 mod tests {
     use super::super::tests::{battle, position, sq};
     use super::*;
-    use crate::bot::{decide, Level};
-    use crate::core::legal_vec;
+    use crate::bot::{decide, BotSpec, Level};
+    use crate::core::{legal_vec, Seat};
     use crate::registry::RegisteredGame;
 
     /// Plays the bots' list (one planned step each) from a new game to the battle, each seat
@@ -402,30 +446,74 @@ mod tests {
         g
     }
 
+    /// Whether `seat`'s deployment in `g` (at the battle) is sound, as docs/bots.md says: the
+    /// Fortress on the second row (its ring on the back edge), the King on the back row behind
+    /// it, every line to him closed where it leaves the ring (beyond any water) by a Mountain, the
+    /// Fortress or the board's edge, the plan's three Mountains placed, the ring full of units,
+    /// the four Rabbles in the Reserve, and neither King threatened.
+    fn assert_sound(g: &Fortaleza, seat: usize, what: &str) {
+        let territory = g.territory[seat];
+        let (site, _) = g.bot_plan(seat);
+        let corner = g.own_fortress_corner(seat);
+        assert_eq!(corner, site.fortress, "{what}: the planned Fortress\n{}", g.position_text());
+        assert_eq!(corner.1, 1, "{what}: the Fortress stands on the second row");
+        let king = g.field.kings[seat];
+        let (kx, ky) = own_xy(territory, king);
+        assert_eq!(ky, 0, "{what}: the King on the back row\n{}", g.position_text());
+        assert!(kx == corner.0 || kx == corner.0 + 1, "{what}: the King behind the Fortress");
+        let ring = g.rings[seat];
+        for (dx, dy) in [(1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (1, -1), (-1, 1), (-1, -1)] {
+            let (mut x, mut y) = (kx + dx, ky + dy);
+            // Along the line: ring squares (his units stand there) and water, then what closes it.
+            while own_square(territory, x, y).is_some_and(|sq| ring.has(sq) || WATER.has(sq)) {
+                x += dx;
+                y += dy;
+            }
+            if let Some(sq) = own_square(territory, x, y) {
+                assert!(
+                    g.is_mountain(sq) || g.fortress_owner(sq) == Some(seat as Seat),
+                    "{what}: the King's line ({dx}, {dy}) leaves the ring open at {}\n{}",
+                    square_name(sq),
+                    g.position_text()
+                );
+            }
+        }
+        for (dx, dy) in site.mountains {
+            let sq = own_square(territory, corner.0 + dx, corner.1 + dy).expect("on the board");
+            assert!(g.is_mountain(sq), "{what}: the planned Mountain on {}", square_name(sq));
+        }
+        assert_eq!(g.mountains_left[seat], 0, "{what}");
+        assert_eq!(ring.iter().filter(|&s| g.field.is_free_land(s)).count(), 0, "{what}: the ring is full");
+        assert_eq!(g.reserve(seat as Seat, Unit::Rabble), 4, "{what}");
+        assert_eq!(Unit::ALL.iter().map(|&u| g.reserve(seat as Seat, u) as u32).sum::<u32>(), 4, "{what}");
+        assert!(!g.king_threatened(0) && !g.king_threatened(1), "{what}");
+    }
+
     #[test]
-    fn every_deployment_plan_puts_the_king_behind_the_fortress_in_the_back_corner() {
+    fn every_deployment_plan_is_sound() {
         for first in 0..PLANS as u8 {
             for second in 0..PLANS as u8 {
                 let g = planned_deployment([first, second]);
-                // The seat that chose (by its plan) the South, and the other.
-                let south = if g.territory(0) == Territory::South { 0 } else { 1 };
-                let north = 1 - south;
-                assert_eq!(g.fortress(south), Some(sq("b2")), "plans {first} {second}");
-                assert_eq!(g.fortress(north), Some(sq("j10")));
-                assert_eq!(g.unit_at(sq("b1")), Some((south, Unit::King)));
-                assert_eq!(g.unit_at(sq("k12")), Some((north, Unit::King)));
-                for m in ["e1", "a5", "d5", "h12", "l8", "i8"] {
-                    assert!(g.is_mountain(sq(m)), "Mountain on {m}:\n{}", g.position_text());
-                }
-                // The ring is full and only the Rabbles wait in the Reserve.
                 for seat in 0..2 {
-                    assert_eq!(g.exit_ring(seat).iter().filter(|&s| g.unit_at(s).is_none()).count(), 0);
-                    assert_eq!(g.reserve(seat, Unit::Rabble), 4);
-                    assert_eq!(Unit::ALL.iter().map(|&u| g.reserve(seat, u) as u32).sum::<u32>(), 4);
+                    assert_sound(&g, seat, &format!("plans {first} {second}, seat {seat}"));
                 }
-                assert!(!g.king_threatened(0) && !g.king_threatened(1));
             }
         }
+    }
+
+    #[test]
+    fn the_sites_differ_in_their_fortress_and_their_mountains() {
+        let fortresses: std::collections::BTreeSet<_> = SITES.iter().map(|s| s.fortress).collect();
+        assert!(fortresses.len() >= 3, "Fortress squares: {fortresses:?}");
+        let mountains: std::collections::BTreeSet<_> = SITES
+            .iter()
+            .map(|s| {
+                let mut m = s.mountains.map(|(dx, dy)| (s.fortress.0 + dx, s.fortress.1 + dy));
+                m.sort();
+                m
+            })
+            .collect();
+        assert_eq!(mountains.len(), SITES.len(), "every site has its own Mountains");
     }
 
     #[test]
@@ -505,13 +593,70 @@ mod tests {
         assert!(siege > 0.75, "siege step {siege}");
     }
 
+    /// The hint for `seat`, as the bots' worker computes it (Normal's search at its fixed
+    /// budget, checked), seeded as the worker seeds it.
+    fn hint(g: &Fortaleza, seat: Seat, seed: u64) -> FortalezaAction {
+        let spec = crate::registry::decision_spec::<Fortaleza>(g.options(), Level::Normal, true);
+        decide(g, seat, &spec, crate::bot::derive_seed(seed, 0)).expect("a hint")
+    }
+
+    /// Whether the other seat can win with its next action after `seat` played `action`.
+    fn loses_at_once(g: &Fortaleza, seat: Seat, action: FortalezaAction) -> bool {
+        let mut after = g.clone();
+        after.apply(action).unwrap();
+        legal_vec(&after).into_iter().any(|reply| {
+            let mut next = after.clone();
+            next.apply(reply).unwrap();
+            next.outcome().is_some_and(|o| o.winners == [1 - seat])
+        })
+    }
+
+    /// From a game of Normal bots: the first seat is far behind; if its King steps from a2 to
+    /// a3, the second seat's Dragon goes from c1 to a1 and mates him up the a-file (his own
+    /// units and the Fortress box him in). Normal's search valued every move at about 0.04, so
+    /// being mated now and merely standing lost looked alike to it, and it chose that step.
+    const MATE_IN_ONE: &str = "12 . . . . . . . ^ . . l k
+11 . . . . . . . . e f f l
+10 . . ~ ~ . . . . r f f a
+ 9 . . . . . . . . t r s h
+ 8 . . . . . . . . ^ . . ^
+ 7 . . . . . . ~ ~ . . ~ ~
+ 6 ~ ~ . . ~ ~ . . . . . .
+ 5 ^ S R ^ . . . . . . . .
+ 4 H A . . . . . . . . . .
+ 3 . F F R . . . . ~ ~ . .
+ 2 K F F . . . . . . . . .
+ 1 . . d . ^ . . . . . . .
+to move: 0 (battle)
+north: 1
+dungeon 0: r2 a1 c1 e1
+dungeon 1: R2 L2 A1 C1 E2 D1 T1
+quiet: 1
+";
+
+    #[test]
+    fn the_hint_never_walks_into_a_mate_in_one() {
+        let g = Fortaleza::from_position_text(MATE_IN_ONE).unwrap();
+        let step = FortalezaAction::Move { from: sq("a2"), to: sq("a3") };
+        assert!(loses_at_once(&g, 0, step), "the King's step to a3 is mated at once");
+        // The search alone (the checks off) walks into it.
+        let BotSpec::Ismcts(normal) = Fortaleza::level_spec_at(Level::Normal, 2) else { panic!() };
+        let unchecked = BotSpec::Ismcts(crate::bot::IsmctsConfig { safety_nodes: 0, ..normal });
+        let walked_in = (0..8).filter(|&seed| decide(&g, 0, &unchecked, seed) == Some(step)).count();
+        assert!(walked_in > 0, "the unchecked search never chose the mated step: the position no longer shows it");
+        for seed in 0..8 {
+            let a = hint(&g, 0, seed);
+            assert!(!loses_at_once(&g, 0, a), "seed {seed}: {} is mated at once", g.notation(a));
+        }
+    }
+
     #[test]
     fn a_besieger_executes_and_a_defender_saves_his_king_first() {
         // The second seat's King waits in his Reserve; he holds one of the first seat's Rabbles,
         // so an execution goes through the rescue and his save.
         let pieces = [("K", "b1"), ("R", "i9"), ("R", "i10"), ("E", "e5"), ("r", "a9")];
         let mut g = position(&pieces, 0, "siege laid: 0\ndungeon 1: R1");
-        let spec = Fortaleza::level_spec(Level::Normal, 2);
+        let spec = Fortaleza::level_spec_at(Level::Normal, 2);
         assert_eq!(decide(&g, 0, &spec, 7), Some(FortalezaAction::ExecuteSiege));
         g.apply(FortalezaAction::ExecuteSiege).unwrap();
         assert_eq!(decide(&g, 0, &spec, 7), Some(FortalezaAction::Rescue { unit: Unit::Rabble }));

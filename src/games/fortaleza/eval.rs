@@ -3,8 +3,9 @@
 //! * **material**: the units on the board, and those in the Reserve a little less (a siege takes
 //!   them, and deploying one costs a turn);
 //! * **threats**: the side to move may take the best enemy unit it attacks (all of it if the
-//!   enemy does not defend the square, a part if he does); the other side's threats count less,
-//!   since the side to move answers first;
+//!   enemy does not defend the square or a siege weapon shoots it, which stays where it is;
+//!   else what the exchange leaves, its value less the cheapest unit that takes it, at least a
+//!   part of it); the other side's threats count less, since the side to move answers first;
 //! * **King safety**: a King in check, every square around a King the enemy attacks, and every
 //!   square around him he cannot step to;
 //! * **activity**: the squares a seat's units attack (mobility, cheaply), and how close its
@@ -70,16 +71,38 @@ fn neighbourhood(sq: Square) -> impl Iterator<Item = Square> {
     (0..8).filter_map(move |dir| board::step(sq, dir))
 }
 
+/// The squares each seat's siege weapons (Trebuchet, Scorpion) shoot at: a unit hit there is
+/// lost whoever defends its square, since the shooter stays where it is.
+fn shot_maps(field: &Field) -> [Bits; 2] {
+    [0, 1].map(|seat| {
+        let mut shooters = Bits::EMPTY;
+        for sq in field.occupied[seat as usize].iter() {
+            if cell_unit(field.at(sq)).is_siege_weapon() {
+                shooters.set(sq);
+            }
+        }
+        if shooters.is_empty() {
+            return Bits::EMPTY;
+        }
+        field.threats_from(seat, shooters, BOARD, WHOLE_BOARD_BOX, WHOLE_BOARD_BOX, NO_SQUARE)
+    })
+}
+
 impl Fortaleza {
-    /// The best and second-best gain `seat` may expect from taking an enemy unit it attacks.
-    fn best_targets(&self, seat: Seat, attacks: &[Bits; 2]) -> (f32, f32) {
+    /// The best and second-best gain `seat` may expect from taking an enemy unit it attacks:
+    /// all of it if the enemy does not defend the square or a siege weapon shoots it; on a
+    /// defended square what the exchange leaves (its value less that of the cheapest unit that
+    /// takes it by moving there), at least a share of it.
+    fn best_targets(&self, seat: Seat, attacks: &[Bits; 2], shots: &[Bits; 2]) -> (f32, f32) {
         let enemy = 1 - seat as usize;
         let mut best = (0.0f32, 0.0f32);
         for sq in self.field.occupied[enemy].and(attacks[seat as usize]).iter() {
             let unit = cell_unit(self.field.at(sq));
-            let mut gain = UNIT_VALUES[unit.index()];
-            if attacks[enemy].has(sq) {
-                gain *= DEFENDED_SHARE;
+            let value = UNIT_VALUES[unit.index()];
+            let mut gain = value;
+            if attacks[enemy].has(sq) && !shots[seat as usize].has(sq) {
+                let exchange = value - self.cheapest_taker(seat, sq);
+                gain = exchange.max(value * DEFENDED_SHARE);
             }
             if unit == Unit::Elephant {
                 gain *= THICK_SKIN_SHARE;
@@ -93,8 +116,25 @@ impl Fortaleza {
         best
     }
 
+    /// The value of the cheapest unit of `seat` that could take the unit on `target` by moving
+    /// there (the King never may, on a defended square), or more than any unit is worth.
+    fn cheapest_taker(&self, seat: Seat, target: Square) -> f32 {
+        let mut cheapest = f32::INFINITY;
+        for from in self.field.occupied[seat as usize].iter() {
+            let unit = cell_unit(self.field.at(from));
+            let value = UNIT_VALUES[unit.index()];
+            if unit == Unit::King || unit.is_siege_weapon() || value >= cheapest {
+                continue;
+            }
+            if self.field.unit_attacks(from, target, seat) {
+                cheapest = value;
+            }
+        }
+        cheapest
+    }
+
     /// One seat's heuristic score (its half of the difference the value is built on).
-    fn seat_score(&self, seat: Seat, attacks: &[Bits; 2]) -> f32 {
+    fn seat_score(&self, seat: Seat, attacks: &[Bits; 2], shots: &[Bits; 2]) -> f32 {
         let s = seat as usize;
         let enemy = 1 - s;
         let mut score = 0.0;
@@ -115,7 +155,7 @@ impl Fortaleza {
         for unit in Unit::ALL {
             score += self.reserve[s][unit.index()] as f32 * UNIT_VALUES[unit.index()] * RESERVE_WEIGHT;
         }
-        let (best, second) = self.best_targets(seat, attacks);
+        let (best, second) = self.best_targets(seat, attacks, shots);
         score += if self.to_move() == Some(seat) { THREAT_MOVER * best } else { THREAT_WAITING * (best + second) };
         score += MOBILITY * attacks[s].count() as f32;
         let king = self.field.kings[s];
@@ -167,7 +207,8 @@ impl Fortaleza {
             return out;
         }
         let attacks = attack_maps(&self.field);
-        let diff = self.seat_score(0, &attacks) - self.seat_score(1, &attacks);
+        let shots = shot_maps(&self.field);
+        let diff = self.seat_score(0, &attacks, &shots) - self.seat_score(1, &attacks, &shots);
         let fade = 1.0 - self.quiet as f32 / QUIET_FADE;
         let v = 1.0 / (1.0 + (-diff * fade / SCALE).exp());
         let v = if v.is_finite() { v.clamp(0.0, 1.0) } else { 0.5 };

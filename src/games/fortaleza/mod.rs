@@ -374,6 +374,18 @@ impl Game for Fortaleza {
     fn action_priors(&self, actions: &[FortalezaAction], out: &mut Vec<f32>) {
         self.bot_action_priors(actions, out);
     }
+
+    /// A King left alone in the battle (no other unit on the board or in the Reserve) can
+    /// neither mate nor lay a siege, and units come back only by a siege's rescue: he can at
+    /// best draw.
+    fn cannot_win(&self, seat: Seat) -> bool {
+        if seat > 1 || self.before_battle() || self.ending.is_some() {
+            return false;
+        }
+        let s = seat as usize;
+        let reserve: u32 = self.reserve[s].iter().map(|&n| u32::from(n)).sum();
+        self.field.occupied[s].count() + reserve <= 1
+    }
 }
 
 /// How others read a deployment step they may not see.

@@ -1267,3 +1267,16 @@ fn the_game_has_no_chance_and_ignores_the_seed() {
     let mut rng = Rng::new(3);
     assert_eq!(g.determinize(0, &mut rng), g);
 }
+
+#[test]
+fn a_king_left_alone_cannot_win() {
+    // The first seat's whole army but the King is in the second seat's Dungeon.
+    let all_taken = "dungeon 1: R4 L2 A2 C1 H1 E2 D1 T1 S1";
+    let alone = position(&[("K", "b1"), ("k", "k12"), ("r", "e5"), ("d", "h8")], 0, all_taken);
+    assert!(alone.cannot_win(0) && !alone.cannot_win(1));
+    // One unit left, on the board or in the Reserve, can still lay a siege or help mate.
+    let one_left = "dungeon 1: R3 L2 A2 C1 H1 E2 D1 T1 S1";
+    assert!(!position(&[("K", "b1"), ("R", "c1"), ("k", "k12")], 0, one_left).cannot_win(0));
+    assert!(!position(&[("K", "b1"), ("k", "k12")], 0, one_left).cannot_win(0));
+    assert!(!alone.cannot_win(5), "a seat not at the table");
+}

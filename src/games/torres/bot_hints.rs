@@ -304,7 +304,7 @@ scores 101 99
     fn no_level_throws_points_away_on_the_last_turn() {
         let base = last_turn();
         for level in [Level::Easy, Level::Normal, Level::Hard] {
-            let spec = match Torres::level_spec(level, 2) {
+            let spec = match Torres::level_spec_at(level, 2) {
                 // The fixed budget would take a while in a test; the choice is about pruning.
                 BotSpec::Ismcts(c) => BotSpec::Ismcts(IsmctsConfig { iterations: 300, ..c }),
                 other => other,
@@ -326,9 +326,34 @@ scores 101 99
     }
 
     #[test]
+    fn the_hint_on_the_last_turn_never_leaves_the_game_to_the_other_seat() {
+        // Ending the last turn at once leaves Blue 123 to Red's 127 at the final scoring; hinted
+        // action by action, Blue's turn wins the game.
+        let g = last_turn();
+        let mut ended = g;
+        while ended.to_move().is_some() {
+            let legal = legal_vec(&ended);
+            let end = legal.iter().copied().find(|&a| a == TorresAction::EndTurn).unwrap_or(legal[0]);
+            ended.apply(end).unwrap();
+        }
+        assert_eq!(ended.outcome().map(|o| o.winners), Some(vec![0]), "ending at once loses");
+        let spec = crate::registry::decision_spec::<Torres>(g.options(), Level::Normal, true);
+        for seed in 0..3 {
+            let mut state = g;
+            let mut ply = 0;
+            while let Some(seat) = state.to_move() {
+                let a = decide(&state, seat, &spec, crate::bot::derive_seed(seed, ply)).unwrap();
+                state.apply(a).unwrap();
+                ply += 1;
+            }
+            assert_eq!(state.outcome().map(|o| o.winners), Some(vec![1]), "seed {seed}");
+        }
+    }
+
+    #[test]
     fn the_search_keeps_its_subtree_within_the_turn() {
         let g = last_turn();
-        let BotSpec::Ismcts(config) = Torres::level_spec(Level::Hard, 2) else { panic!() };
+        let BotSpec::Ismcts(config) = Torres::level_spec_at(Level::Hard, 2) else { panic!() };
         let config = IsmctsConfig { iterations: 400, ..config };
         let mut search = Search::new(&g, 1, config, 5);
         search.run(u32::MAX);
@@ -345,7 +370,7 @@ scores 101 99
     #[test]
     fn normal_thinks_less_on_later_decisions_of_a_turn_but_never_below_its_count() {
         let g = last_turn();
-        let BotSpec::Ismcts(config) = Torres::level_spec(Level::Normal, 2) else { panic!() };
+        let BotSpec::Ismcts(config) = Torres::level_spec_at(Level::Normal, 2) else { panic!() };
         assert_eq!(config.later_share, 0.5);
         let config = IsmctsConfig { iterations: 300, min_iterations: 100, time_limit_ms: None, ..config };
         // A clock that moves 1 ms per reading: the thinking time, not the floor, ends the search.
@@ -385,15 +410,18 @@ scores 101 99
         // The arena's `normal:eps=0.2` of docs/bots.md's "Ladder" (the earlier Normal with its
         // playouts' random step at 20 %), written out.
         let previous = "mcts:2400:400ms:floor=600:c=1.5:cap=40:turns=1:eps=0.2:pb=0.002:guide=on:reuse=on";
-        let previous = BotSpec::parse(previous, |level| Torres::level_spec(level, 2)).unwrap();
-        let (BotSpec::Ismcts(now), BotSpec::Ismcts(before)) = (Torres::level_spec(Level::Normal, 2), previous) else {
+        let previous = BotSpec::parse(previous, |level| Torres::level_spec_at(level, 2)).unwrap();
+        let (BotSpec::Ismcts(now), BotSpec::Ismcts(before)) = (Torres::level_spec_at(Level::Normal, 2), previous)
+        else {
             panic!()
         };
+        // The level checks its choice on top (`bot::safety`), which the arena spec leaves out.
         let unclocked = |c: IsmctsConfig| IsmctsConfig {
             think_ms: None,
             min_iterations: 0,
             time_limit_ms: None,
             later_share: 1.0,
+            safety_nodes: 0,
             ..c
         };
         assert_eq!(unclocked(now), unclocked(before));
@@ -405,14 +433,16 @@ scores 101 99
         // docs/bots.md's "Ladder" at two players, without its clock: a slow phone plays it
         // alike (only the safety cap stays), and Hard keeps its own search.
         let measured = "mcts:600:c=1.5:cap=40:turns=1:eps=0.5:pb=0.002:guide=on:reuse=on";
-        let BotSpec::Ismcts(measured) = BotSpec::parse(measured, |level| Torres::level_spec(level, 2)).unwrap() else {
+        let BotSpec::Ismcts(measured) = BotSpec::parse(measured, |level| Torres::level_spec_at(level, 2)).unwrap()
+        else {
             panic!()
         };
         for players in [3, 4] {
-            let BotSpec::Ismcts(normal) = Torres::level_spec(Level::Normal, players) else { panic!() };
+            let BotSpec::Ismcts(normal) = Torres::level_spec_at(Level::Normal, players) else { panic!() };
             assert_eq!(normal.time_limit_ms, Some(crate::bot::NORMAL_CAP_MS));
-            assert_eq!(IsmctsConfig { time_limit_ms: None, ..normal }, measured, "{players} players");
-            assert_eq!(Torres::level_spec(Level::Hard, players), Torres::level_spec(Level::Hard, 2));
+            assert_eq!(normal.safety_nodes, crate::bot::ismcts::LEVEL_SAFETY_NODES);
+            assert_eq!(IsmctsConfig { time_limit_ms: None, safety_nodes: 0, ..normal }, measured, "{players} players");
+            assert_eq!(Torres::level_spec_at(Level::Hard, players), Torres::level_spec_at(Level::Hard, 2));
         }
     }
 

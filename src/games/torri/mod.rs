@@ -301,4 +301,20 @@ impl Game for Torri {
     fn position_text(&self) -> String {
         self.text()
     }
+
+    /// Pieces a seat holds safe, frozen in its home or carried to its reserve, stay its own to
+    /// the end (no one enters another's home, and they never move): `seat` can own at most the
+    /// pieces nobody else holds safe, and cannot win once another seat holds more safe.
+    fn cannot_win(&self, seat: Seat) -> bool {
+        let players = self.players();
+        if usize::from(seat) >= players {
+            return false;
+        }
+        let safe: Vec<usize> = (0..players as Seat).map(|p| self.safe_pieces(p)).collect();
+        let others_safe: usize =
+            safe.iter().enumerate().filter(|&(p, _)| p != usize::from(seat)).map(|(_, &n)| n).sum();
+        let at_most = (pieces_per_player(players) * players).saturating_sub(others_safe);
+        let best_other = safe.iter().enumerate().filter(|&(p, _)| p != usize::from(seat)).map(|(_, &n)| n).max();
+        best_other.is_some_and(|best| at_most < best)
+    }
 }

@@ -1067,3 +1067,81 @@ fn rulebook_side_homes_by_player_count() {
     assert_eq!(two_players.home_owner(sq("a9")), Some(1));
     assert_eq!(two_players.home_owner(sq("a5")), None);
 }
+
+/// The hint for `seat` in `g`, as the bots' worker computes it (Normal's search, checked),
+/// seeded as the worker seeds it.
+fn hint(g: &Torri, seat: Seat, seed: u64) -> TorriAction {
+    let spec = crate::registry::decision_spec::<Torri>(g.options(), crate::bot::Level::Normal, true);
+    crate::bot::decide(g, seat, &spec, crate::bot::derive_seed(seed, 0)).unwrap()
+}
+
+#[test]
+fn the_hint_never_ends_a_lost_game_at_once() {
+    // Red's last stack that may move is the pair on e4; a height move of two takes it home to
+    // e2, where it stays for good: Red then owns nothing that moves, the round ends, and Blue,
+    // owning 30 pieces to Red's 10, wins. Any other move plays on.
+    let g = setup(
+        two(),
+        &[
+            ("c1", "RRRR"),
+            ("d1", "RRRR"),
+            ("e4", "RR"),
+            ("h6", "RRRRRBB"),
+            ("h7", "RRRRRBB"),
+            ("a9", "BBBB"),
+            ("b9", "BBBB"),
+            ("c9", "BBBB"),
+            ("d9", "BBBB"),
+        ],
+        0,
+    );
+    let home = TorriAction::Move { from: sq("e4"), to: sq("e2") };
+    let mut ended = g.clone();
+    ended.apply(home).unwrap();
+    assert!(!ended.has_movable(0, false));
+    while ended.outcome().is_none() {
+        let a = legal_vec(&ended)[0];
+        ended.apply(a).unwrap();
+    }
+    assert_eq!(ended.outcome().map(|o| o.winners), Some(vec![1]), "going home ends the game lost");
+    for seed in 0..6 {
+        // Red's whole turn by hints: the roll (if it rolls) and the move.
+        let mut state = g.clone();
+        let turn = state.turn_number();
+        let mut ply = seed * 10;
+        while state.to_move() == Some(0) && state.turn_number() == turn {
+            let a = hint(&state, 0, ply);
+            state.apply(a).unwrap();
+            ply += 1;
+        }
+        assert!(state.has_movable(0, false), "seed {seed}: Red's last stack went home:\n{}", state.position_text());
+    }
+}
+
+#[test]
+fn a_seat_cannot_win_once_another_holds_more_pieces_safe_than_it_could_still_own() {
+    // Blue holds 35 pieces frozen at home: Red can own at most the other 5 and cannot win,
+    // while Blue can. Red's last piece walks about its home, as in a decided game that would
+    // otherwise drag on.
+    let decided = setup(
+        two(),
+        &[
+            ("a10", "RRRBBB"),
+            ("b10", "RRRBBB"),
+            ("c10", "RRRBBB"),
+            ("d10", "RRRBBB"),
+            ("e1", "R"),
+            ("f5", "RRBB"),
+            ("g9", "BBBB"),
+            ("h9", "BBB"),
+            ("i9", "RRBB"),
+        ],
+        0,
+    );
+    assert!(decided.cannot_win(0));
+    assert!(!decided.cannot_win(1));
+    // With 10 held safe it is still open for both.
+    let open = setup(two(), &[("a10", "RRRBBB"), ("e1", "R"), ("f5", "RRBB"), ("g9", "BBBB")], 0);
+    assert!(!open.cannot_win(0) && !open.cannot_win(1));
+    assert!(!decided.cannot_win(7), "a seat not at the table");
+}

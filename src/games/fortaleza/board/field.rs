@@ -199,6 +199,20 @@ impl Field {
     /// [`NO_SQUARE`]: none). Equal, square by square, to [`Field::attacks`] on such a board; one
     /// pass over `by`'s units instead of one per square.
     pub(crate) fn threats_in(&self, by: Seat, zone: Bits, cols: (i8, i8), rows: (i8, i8), absent: Square) -> Bits {
+        self.threats_from(by, self.occupied[by as usize], zone, cols, rows, absent)
+    }
+
+    /// [`Field::threats_in`] of the units of `by` on `sources` alone (e.g. its siege weapons,
+    /// which capture by shooting and stay where they are); the others still block lines as they do.
+    pub(crate) fn threats_from(
+        &self,
+        by: Seat,
+        sources: Bits,
+        zone: Bits,
+        cols: (i8, i8),
+        rows: (i8, i8),
+        absent: Square,
+    ) -> Bits {
         let mut hit = Bits::EMPTY;
         let mine = self.occupied[by as usize];
         let mut theirs = self.occupied[1 - by as usize];
@@ -206,7 +220,7 @@ impl Field {
             theirs.clear(absent);
         }
         let units = mine.or(theirs);
-        for from in mine.iter() {
+        for from in mine.and(sources).iter() {
             let (c, r) = (col_of(from) as i8, row_of(from) as i8);
             // How far the box is (in columns and rows): nothing farther than 3 leaps or steps in.
             let gap_c = (cols.0 - c).max(c - cols.1).max(0);

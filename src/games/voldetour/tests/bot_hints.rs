@@ -82,7 +82,7 @@ fn every_level_takes_a_win_in_one_move() {
     put(&mut g, 2, "g8", 0); // a 3-high pillar beside h8
     set_lords(&mut g, &["g8", "a1"]);
     for level in Level::ALL {
-        let a = decide(&g, 0, &Voldetour::level_spec(level, 2), 5).unwrap();
+        let a = decide(&g, 0, &Voldetour::level_spec_at(level, 2), 5).unwrap();
         let mut next = g;
         next.apply(a).unwrap();
         // Easy may slip before moving; the search levels win at once.
@@ -108,7 +108,7 @@ fn normal_and_hard_stop_a_lord_about_to_win() {
         // Black plays his whole turn.
         let mut seed = 11;
         while state.to_move() == Some(0) {
-            let a = decide(&state, 0, &Voldetour::level_spec(level, 2), seed).unwrap();
+            let a = decide(&state, 0, &Voldetour::level_spec_at(level, 2), seed).unwrap();
             state.apply(a).unwrap();
             seed += 1;
         }
@@ -160,7 +160,7 @@ fn greedy_on_the_short_list_against_greedy_on_every_action() {
 fn normal_against_greedy_on_every_action() {
     let env = |k: &str, d: u64| std::env::var(k).ok().and_then(|v| v.parse().ok()).unwrap_or(d);
     let (games, first) = (env("VOLDETOUR_GAMES", 20), env("VOLDETOUR_SEED", 0));
-    let spec = Voldetour::level_spec(Level::Normal, 2);
+    let spec = Voldetour::level_spec_at(Level::Normal, 2);
     let (mut normal, mut greedy, mut draws) = (0, 0, 0);
     for game in first..first + games {
         let normal_seat = (game % 2) as Seat;
@@ -185,4 +185,63 @@ fn normal_against_greedy_on_every_action() {
         }
     }
     println!("Normal won {normal}, greedy on every action {greedy}, draws {draws} of {games} (seeds {first}..)");
+}
+
+/// The hint for `seat` in `g`, as the bots' worker computes it (Normal's search of two players
+/// at any count, checked), seeded as the worker seeds it (the game's seed and the ply).
+fn hint(g: &Voldetour, seat: Seat, seed: u64) -> VAction {
+    let spec = crate::registry::decision_spec::<Voldetour>(g.options(), Level::Normal, true);
+    decide(g, seat, &spec, crate::bot::derive_seed(seed, 0)).unwrap()
+}
+
+/// Whether the seat to move in `g` can walk onto its goal in this turn: with a Lord move, or
+/// after one Block or Stair action.
+fn wins_this_turn(g: &Voldetour) -> bool {
+    let Some(mover) = g.to_move() else { return false };
+    let walks = |s: &Voldetour| s.lord_targets(mover as usize) & bit(s.tower(s.enemy(mover))) != 0;
+    walks(g)
+        || legal_vec(g).into_iter().any(|a| {
+            let mut next = *g;
+            next.apply(a).unwrap();
+            next.outcome().is_some_and(|o| o.winners == [mover]) || (next.to_move() == Some(mover) && walks(&next))
+        })
+}
+
+/// Black's whole turn played by hints, from `g`.
+fn hinted_turn(g: &Voldetour, seed: u64) -> Voldetour {
+    let mut state = *g;
+    let mut ply = seed;
+    while state.to_move() == Some(0) {
+        let a = hint(&state, 0, ply);
+        state.apply(a).unwrap();
+        ply += 1;
+    }
+    state
+}
+
+#[test]
+fn the_hint_never_leaves_a_lord_his_winning_walk() {
+    // White's Lord on f3 (2 high), e3 2 high, Black's 2-high column on d3 next to his Tower on
+    // c3. (a) with White's Stair on d3 rising to the Tower, the Lord walks in at once; (b)
+    // without it, a Stair White sets there first opens the same way. Black's turn, by hints,
+    // must leave neither, at two players and at four (the hint is the two-player search there).
+    let mut threat = new2();
+    put(&mut threat, 13, "f3", 0);
+    put(&mut threat, 11, "e3", 0);
+    put(&mut threat, 1, "d3", 0);
+    let mut walk = threat;
+    put(&mut walk, 15, "d3", 3);
+    set_lords(&mut walk, &["a10", "f3"]);
+    set_lords(&mut threat, &["a10", "f3"]);
+    assert!(walk.lord_targets(1) & bit(walk.tower(0)) != 0, "White's Lord may walk in");
+    let mut whites_turn = threat;
+    whites_turn.to_move = 1;
+    assert!(wins_this_turn(&whites_turn), "a Stair on d3 opens White's way");
+    for (name, g) in [("walk", walk), ("one placement away", threat)] {
+        for seed in 0..3 {
+            let after = hinted_turn(&g, 100 * seed);
+            assert_eq!(after.to_move(), Some(1));
+            assert!(!wins_this_turn(&after), "{name}, seed {seed}: White wins now:\n{}", after.position_text());
+        }
+    }
 }
