@@ -1,4 +1,5 @@
-//! The heuristic value of a position for the bots.
+//! The heuristic value of a position for the bots, and the pieces a seat holds for good (which
+//! tell when a seat cannot win any more: `Game::cannot_win`).
 
 use super::*;
 
@@ -28,5 +29,13 @@ impl Torri {
             out[p] = if total > 0.0 { weight[p] / total } else { 1.0 / n as f32 };
         }
         out
+    }
+
+    /// The pieces `seat` holds safe for good: its stacks frozen in its home and its reserve.
+    pub(crate) fn safe_pieces(&self, seat: Seat) -> usize {
+        let frozen = self.frozen_mask(seat);
+        let on_board: usize =
+            (0..SQUARES).filter(|&sq| frozen & (1u128 << sq) != 0).map(|sq| self.board[sq].len()).sum();
+        on_board + self.reserve(seat)
     }
 }

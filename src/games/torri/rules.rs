@@ -40,14 +40,6 @@ impl Torri {
     }
 
     /// Squares of `seat`'s stacks that are frozen in its home.
-    /// The pieces `seat` holds safe for good: its stacks frozen in its home and its reserve.
-    pub(crate) fn safe_pieces(&self, seat: Seat) -> usize {
-        let frozen = self.frozen_mask(seat);
-        let on_board: usize =
-            (0..SQUARES).filter(|&sq| frozen & (1u128 << sq) != 0).map(|sq| self.board[sq].len()).sum();
-        on_board + self.reserve(seat)
-    }
-
     pub(crate) fn frozen_mask(&self, seat: Seat) -> u128 {
         self.owned[seat as usize] & self.tall & home_masks_for(self.players())[seat as usize]
     }
