@@ -411,8 +411,8 @@ fn ScoreTrack(scores: Vec<i32>) -> impl IntoView {
         .map(|t| {
             let x = x_of(t);
             view! {
-                <line x1=svg_num(x) y1=TRACK_Y.to_string() x2=svg_num(x) y2=(TRACK_Y + 3.5).to_string() stroke="#8a7a60" stroke-width="0.4"/>
-                <text x=svg_num(x) y=(TRACK_Y + 9.0).to_string() font-size="4.6" text-anchor="middle" fill="#cfc3ad">{t}</text>
+                <line x1=svg_num(x) y1=svg_num(TRACK_Y) x2=svg_num(x) y2=svg_num(TRACK_Y + 3.5) stroke="#8a7a60" stroke-width="0.4"/>
+                <text x=svg_num(x) y=svg_num(TRACK_Y + 9.0) font-size="4.6" text-anchor="middle" fill="#cfc3ad">{t}</text>
             }
         })
         .collect_view();
@@ -432,14 +432,14 @@ fn ScoreTrack(scores: Vec<i32>) -> impl IntoView {
         .map(|(p, x, lane)| {
             let y = TRACK_Y - lane as f64 * (2.0 * MARKER_R + 0.5);
             view! {
-                <g data-seat=p><circle cx=svg_num(x) cy=svg_num(y) r=MARKER_R.to_string() fill=SEAT_COLOURS[p % 4] stroke="#111" stroke-width="0.4"><title>{scores[p]}</title></circle>
+                <g data-seat=p><circle cx=svg_num(x) cy=svg_num(y) r=svg_num(MARKER_R) fill=SEAT_COLOURS[p % 4] stroke="#111" stroke-width="0.4"><title>{scores[p]}</title></circle>
                 {shape_svg(p, x, y, 1.3)}</g>
             }
         })
         .collect_view();
     view! {
         <svg class="torres-track" viewBox="-4 -9 108 28" data-testid="score-track" data-end=scale.end aria-label=i18n.t("torres-score-track")>
-            <line x1="0" y1=TRACK_Y.to_string() x2="100" y2=TRACK_Y.to_string() stroke="#8a7a60" stroke-width="0.9"/>
+            <line x1="0" y1=svg_num(TRACK_Y) x2="100" y2=svg_num(TRACK_Y) stroke="#8a7a60" stroke-width="0.9"/>
             {ticks}{markers}
         </svg>
     }
