@@ -22,8 +22,9 @@ test("torri: the bot that cannot win any more resigns, and the human wins", { ti
     localStorage.setItem("castellan/current", "decided");
   }, decided);
   await page.reload();
+  await page.click('[data-testid="continue"]');
   await page.waitForSelector('[data-testid="end-screen"]', { timeout: 60_000 });
-  assert.match(await page.textContent('[data-testid="end-screen"] h2'), /wins!/);
+  assert.match(await page.textContent('[data-testid="end-screen"] h2'), /You win!/);
   assert.match(await page.textContent('[data-testid="end-reason"]'), /Bot resigned\./);
   await shot(page, "bot-resigned-torri");
   // The saves list records it, and nothing more is played.

@@ -806,8 +806,13 @@ for (const [size, viewport] of [["portrait", { width: 390, height: 844 }], ["lan
       if (await visible(page, '[data-testid="keep-card"]')) return "card-choice";
       if (await visible(page, '[data-testid="put-top"]')) return "put-back";
       if (await visible(page, '[data-testid^="spread-"]')) return "spread";
-      if (await page.locator('[data-testid="scoring-summary"][open]').count()) return "scoring";
-      if (await visible(page, '[data-testid="keep-king"]')) return "king-move";
+      const open = await page.locator('[data-testid="scoring-summary"][open]').count();
+      if (open && !seen.has("scoring")) return "scoring";
+      if (await visible(page, '[data-testid="keep-king"]')) {
+        // The king's move after a scoring seen before: its table closed, as a player who has read it.
+        if (open) await page.tap('[data-testid="scoring-summary"] > summary');
+        return "king-move";
+      }
       return null;
     };
     const outOfView = (selectors) => page.evaluate((selectors) => {
