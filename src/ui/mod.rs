@@ -40,8 +40,6 @@ use leptos::prelude::*;
 
 /// Seat colours, in seat order, shared by every game's board and the panels.
 pub const SEAT_COLOURS: [&str; 4] = ["#d94b3f", "#3d7fd9", "#e9b93b", "#43a85a"];
-/// Their English names, for the games' own screens until those read their names from messages.
-pub const SEAT_COLOUR_NAMES: [&str; 4] = ["Red", "Blue", "Yellow", "Green"];
 /// Their names in the message files.
 const SEAT_COLOUR_KEYS: [&str; 4] = ["colour-red", "colour-blue", "colour-yellow", "colour-green"];
 

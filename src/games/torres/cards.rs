@@ -1,6 +1,5 @@
 //! Action cards: the ten effects, decks (personal and common) and their hidden information.
 
-use super::board::Bits;
 use super::{CardMode, Stage, Torres};
 use crate::core::sort::small_sort_by;
 use crate::core::{Rng, Seat};
@@ -237,11 +236,6 @@ impl Torres {
             }
         }
     }
-}
-
-/// Card types set in a mask (tests and notation helpers).
-pub fn cards_in(mask: u16) -> impl Iterator<Item = Card> {
-    Bits(mask as u64).filter_map(Card::from_index)
 }
 
 /// Canonical card order for determinization (a small stable sort: equal keys are equal cards, so

@@ -229,13 +229,6 @@ impl Torres {
     pub fn master_card(&self) -> Option<u8> {
         (self.master_card > 0).then_some(self.master_card)
     }
-    /// Cards taken so far this turn / whether one was played.
-    pub fn cards_taken_this_turn(&self) -> u8 {
-        self.cards_taken
-    }
-    pub fn card_played_this_turn(&self) -> bool {
-        self.card_played
-    }
     /// Every block: board + supply + stacks + this turn's stack (always 92).
     pub fn block_total(&self) -> u32 {
         let stacks: u32 = self.stacks.iter().map(|s| s[1] as u32 + 2 * s[2] as u32 + 3 * s[3] as u32).sum();
