@@ -183,3 +183,20 @@ fn game_ids_are_unique() {
         assert!(!ids[..i].contains(id), "id {id} used twice");
     }
 }
+
+/// Fortaleza's ladder: Hard checks each candidate against the opponent's best reply and Normal
+/// does not (with the check in both, Hard won only half the games against Normal), while a hint,
+/// asked of Normal, always checks: it never walks into a unit lost for nothing.
+#[test]
+fn fortalezas_hard_and_hints_check_the_best_reply_and_normal_does_not() {
+    use castellan::games::fortaleza::Fortaleza;
+    use castellan::registry::decision_spec;
+    let options = Fortaleza::options_for_players(2);
+    let margin = |level, hint| match decision_spec::<Fortaleza>(&options, level, hint) {
+        BotSpec::Ismcts(config) => config.refutation_margin,
+        other => panic!("{level:?} is a search: {other:?}"),
+    };
+    assert_eq!(margin(Level::Normal, false), 0.0, "Normal plays without the check");
+    assert!(margin(Level::Hard, false) > 0.0, "Hard checks");
+    assert_eq!(margin(Level::Normal, true), margin(Level::Hard, false), "a hint checks as Hard does");
+}

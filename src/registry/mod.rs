@@ -91,6 +91,11 @@ pub trait RegisteredGame: InAnyMatch + ArenaGame {
     /// four-player Normal is a greedy bot, so its hints come from the two-player Normal's search.
     /// (A constant, not a method: the worker holds every game and calls `level_spec` once each.)
     const HINT_PLAYERS: Option<usize> = None;
+    /// A hint checks each of its candidates against the opponent's best reply by this margin
+    /// ([`crate::bot::safety`], 0: not at all) even where Normal's play does not: a hint never
+    /// walks into a unit lost for nothing, while Normal may, as a weaker player would (Fortaleza:
+    /// with the check in both levels Hard beat Normal in only half the games, docs/bots.md).
+    const HINT_REFUTATION_MARGIN: f32 = 0.0;
     /// When this game's bots concede a game they cannot win ([`crate::bot::concede`]), measured
     /// with the arena's `--resign` mode (docs/bots.md, "Bots that resign").
     const CONCEDE: ConcedeRule = CONCEDE;
@@ -112,7 +117,11 @@ pub trait RegisteredGame: InAnyMatch + ArenaGame {
 /// too, so they check the worker's own choice. (One call of `level_spec`, for the worker's size.)
 pub fn decision_spec<G: RegisteredGame>(options: &G::Options, level: Level, hint: bool) -> BotSpec {
     let hint_options = G::HINT_PLAYERS.filter(|_| hint).map(|players| G::with_players(options, players as u8));
-    G::level_spec(level, hint_options.as_ref().unwrap_or(options))
+    let mut spec = G::level_spec(level, hint_options.as_ref().unwrap_or(options));
+    if let (true, BotSpec::Ismcts(config)) = (hint, &mut spec) {
+        config.refutation_margin = config.refutation_margin.max(G::HINT_REFUTATION_MARGIN);
+    }
+    spec
 }
 
 /// Code that works on any registered game, given its type: `kind.visit(visitor)`.
