@@ -2,10 +2,17 @@
 //! open swallows every rule after it into its condition (a merge once left the phone's Fortaleza
 //! and Voldétour rules inside a block for small phones held sideways), which no browser reports.
 
-/// Each `@media` block at the top level, with the line it opens on, and the depth at the end.
-fn top_level_media(css: &str) -> (Vec<(usize, String)>, i32) {
-    let mut depth = 0i32;
-    let mut found = Vec::new();
+/// What a scan of the stylesheet found: the lines of `@media` blocks at the top level and of
+/// those opened inside another block, and the depth of braces left open at its end.
+#[derive(Debug, Default)]
+struct Blocks {
+    top_level_media: Vec<usize>,
+    nested_media: Vec<usize>,
+    open_at_end: i32,
+}
+
+fn scan(css: &str) -> Blocks {
+    let mut found = Blocks::default();
     let mut rest = css;
     let mut line = 1usize;
     while let Some(c) = rest.chars().next() {
@@ -16,31 +23,28 @@ fn top_level_media(css: &str) -> (Vec<(usize, String)>, i32) {
             continue;
         }
         match c {
-            '{' => depth += 1,
-            '}' => depth -= 1,
+            '{' => found.open_at_end += 1,
+            '}' => found.open_at_end -= 1,
             '\n' => line += 1,
-            '@' if depth == 0 && rest.starts_with("@media") => {
-                found.push((line, rest.lines().next().unwrap_or_default().to_string()));
-            }
-            '@' if depth > 0 && rest.starts_with("@media") => {
-                found.push((line, format!("NESTED at depth {depth}: {}", rest.lines().next().unwrap_or_default())));
+            '@' if rest.starts_with("@media") => {
+                if found.open_at_end == 0 { &mut found.top_level_media } else { &mut found.nested_media }.push(line)
             }
             _ => {}
         }
         rest = &rest[c.len_utf8()..];
     }
-    (found, depth)
+    found
 }
 
 #[test]
 fn every_block_of_the_stylesheet_is_closed_and_no_media_query_hides_inside_another() {
     let css = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/style/main.css")).unwrap();
-    let (media, depth) = top_level_media(&css);
-    assert_eq!(depth, 0, "style/main.css: every '{{' is closed");
-    let nested: Vec<_> = media.iter().filter(|(_, m)| m.starts_with("NESTED")).collect();
+    let blocks = scan(&css);
+    assert_eq!(blocks.open_at_end, 0, "style/main.css: every '{{' is closed");
     assert!(
-        nested.is_empty(),
-        "style/main.css: a @media block inside another (an unclosed block above it?): {nested:?}"
+        blocks.nested_media.is_empty(),
+        "style/main.css: @media inside another block (an unclosed block above?) at lines {:?}",
+        blocks.nested_media
     );
-    assert!(media.len() > 5, "the phone layouts are @media blocks");
+    assert!(blocks.top_level_media.len() > 5, "the phone layouts are @media blocks");
 }
