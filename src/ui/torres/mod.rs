@@ -98,11 +98,11 @@ fn refusal_text(i18n: I18n, refusal: Refusal) -> String {
     })
 }
 
-/// Whether the board is drawn in 3-D: the player's choice, else top-down on a phone
-/// (`touch_phone`), where the 3-D view's squares and marks are too small to tap (a square's top
-/// is some 23 px tall at 390 px wide, its mark 13 × 7 px).
-pub(crate) fn three_d(app: AppState) -> bool {
-    app.settings.with(|s| s.shows_3d(touch_phone()))
+/// Whether the board is drawn in 3-D: the player's choice, else top-down on a phone (`phone`:
+/// `touch_phone`, asked once per board), where the 3-D view's squares and marks are too small
+/// to tap (a square's top is some 23 px tall at 390 px wide, its mark 13 × 7 px).
+pub(crate) fn three_d(app: AppState, phone: bool) -> bool {
+    app.settings.with(|s| s.shows_3d(phone))
 }
 
 /// The squares a hint points at.
@@ -252,7 +252,9 @@ pub fn TorresBoard(view: GameView<Torres>) -> impl IntoView {
         }
         targets
     });
-    let three_d = move || three_d(app);
+    // Asked once: the view is read for every square's hit area.
+    let phone = touch_phone();
+    let three_d = move || three_d(app, phone);
     let view_box = Signal::derive(move || {
         if three_d() {
             state.with(|s| draw::iso_view_box(s.as_ref()))
@@ -370,7 +372,7 @@ pub fn TorresBoard(view: GameView<Torres>) -> impl IntoView {
             })}
         </div>
         <div class="game-panel">
-        <panels::Controls turn=panels::TurnUi { state, interactive, viewer, legal, mode, selected, asked, act }/>
+        <panels::Controls turn=panels::TurnUi { state, interactive, viewer, legal, mode, selected, asked, act, phone }/>
         <InspectLine text=Signal::derive(move || state.with(|s| Some(i18n.msg(&panels::inspect_text(s.as_ref()?, inspected.get()?)))))/>
         // The players and the score track before the last scoring's table, so the track stays
         // in view while the table is open.

@@ -139,16 +139,17 @@ pub(crate) struct TurnUi {
     /// The square a first tap asks about, and what a tap there could mean.
     pub asked: RwSignal<Option<(u8, Vec<TorresAction>)>>,
     pub act: Callback<TorresAction>,
+    /// Whether this is a phone (`crate::ui::board::touch_phone`), for the view it opens in.
+    pub phone: bool,
 }
 
 #[component]
 pub(crate) fn Controls(turn: TurnUi) -> impl IntoView {
-    let TurnUi { state, interactive, viewer: _, legal, mode, selected, asked, act } = turn;
+    let TurnUi { state, interactive, viewer: _, legal, mode, selected, asked, act, phone } = turn;
     let app = expect_context::<AppState>();
     let i18n = use_i18n();
     // The player's choice of view, kept: Torres opens in it from now on.
     let toggle = move |_| {
-        let phone = super::super::board::touch_phone();
         app.settings.update(|s| s.switch_view(phone));
     };
     let status = move || {
@@ -230,7 +231,7 @@ pub(crate) fn Controls(turn: TurnUi) -> impl IntoView {
         <div class="torres-view">
             <button class="view-toggle" data-testid="view-toggle" on:click=toggle
                 title=i18n.t("torres-view-toggle-title")>
-                {move || if super::three_d(app) { i18n.t("torres-view-flat") } else { i18n.t("torres-view-3d") }}
+                {move || if super::three_d(app, phone) { i18n.t("torres-view-flat") } else { i18n.t("torres-view-3d") }}
             </button>
         </div>
     }
