@@ -10,9 +10,10 @@
 //!   asking the engines.
 //! * [`registry`] — the list of games and what each brings to the app (bot tuning included);
 //!   [`registry::AnyMatch`], a match of any game, and its typed errors.
-//! * the app: [`i18n`] (formatting messages in seven languages), [`session`] (seats, saves),
-//!   [`share`] (links), [`remote`] (play a friend by link), [`settings`], `storage` (localStorage), `worker` (the bots' web worker)
-//!   and `ui` (the screens; only with the `ui` feature).
+//! * the app: [`i18n`] (formatting messages in seven languages), [`seats`] (who plays each
+//!   seat), [`settings`], [`share`] (links), [`remote`] (play a friend by link), [`session`]
+//!   (saved games, a game by link's record with them), `storage` (localStorage), `worker` (the
+//!   bots' web worker) and `ui` (the screens; only with the `ui` feature).
 
 // Tests may sort with std (clippy.toml keeps the app's own code on `core::sort`).
 #![cfg_attr(test, allow(clippy::disallowed_methods))]
@@ -24,6 +25,7 @@ pub mod games;
 pub mod i18n;
 pub mod registry;
 pub mod remote;
+pub mod seats;
 pub mod session;
 pub mod settings;
 pub mod share;

@@ -69,7 +69,7 @@ use crate::core::codec::{from_base64url, to_base64url};
 use crate::core::msg::{Localize, Msg};
 use crate::core::Seat;
 use crate::registry::{AnyMatch, GameKind, LoadError, ReplayError};
-use crate::session::{PlayerKind, SeatSetup};
+use crate::seats::{PlayerKind, SeatSetup};
 use crate::share::{self, FieldProblem, LinkField, ShareError, MAX_NAME_CHARS};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
@@ -469,6 +469,22 @@ impl Remote {
     /// Whether this device is waiting for a link: the game goes on and it may not act.
     pub fn waiting(&self, game: &AnyMatch) -> bool {
         self.forfeit.is_none() && game.outcome().is_none() && !self.may_act(game)
+    }
+
+    /// Whether this device holds something the other devices have not seen, so its link is to
+    /// be sent: moves played here since the last link came (the last of them may have ended the
+    /// game), a move held for another device to play, a roll waiting for the other's share, a
+    /// share the other device asked for, or a game a friend has not joined yet while it is a
+    /// friend's turn.
+    pub fn has_news(&self, game: &AnyMatch) -> bool {
+        if self.forfeit.is_some() || self.may_act(game) {
+            return false;
+        }
+        game.ply() > self.synced as usize
+            || self.pending.is_some()
+            || self.rolling.is_some()
+            || self.asked.is_some()
+            || (self.owners.contains(&0) && game.outcome().is_none())
     }
 
     /// Whether playing the action at `index` must be held pending (see the module docs).

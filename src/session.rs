@@ -2,40 +2,14 @@
 //! ([`SavedGame`]) the shell stores and lists. The game itself is an
 //! [`AnyMatch`](crate::registry::AnyMatch).
 
-use crate::bot::Level;
 use crate::core::data::{read_json, DataError};
 use crate::core::msg::{Localize, Msg};
 use crate::core::{Outcome, Seat};
 use crate::registry::{AnyMatch, GameKind, LoadError};
+use crate::remote::Remote;
 use serde::{Deserialize, Serialize};
 
-/// Who plays a seat. Stored as serde stores an enum: `"Human"`, `{"Bot":"easy"}` or `"Remote"`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum PlayerKind {
-    Human,
-    Bot(Level),
-    /// A friend's seat in a game by link: played on another device ([`crate::remote`]).
-    Remote,
-}
-
-/// Stored as `{"name":"…","kind":…}`; both fields are required.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct SeatSetup {
-    pub name: String,
-    pub kind: PlayerKind,
-}
-
-impl SeatSetup {
-    pub fn is_human(&self) -> bool {
-        self.kind == PlayerKind::Human
-    }
-}
-
-/// Whether `seat` is played by a human at a table set up as `seats` (what undo needs to know;
-/// a seat out of range counts as a bot, so it never opens a take-back).
-pub fn is_human_seat(seats: &[SeatSetup], seat: Seat) -> bool {
-    seats.get(seat as usize).is_some_and(SeatSetup::is_human)
-}
+pub use crate::seats::{is_human_seat, PlayerKind, SeatSetup};
 
 /// Which of a game's names the app gave rather than a player typed: those are shown in the
 /// language on screen, and worded again when it changes (a German "Du gegen Bot (Blau)" reads
@@ -113,6 +87,28 @@ pub struct SavedGame {
     /// The names the app gave (absent when there are none: every save before it existed).
     #[serde(default, skip_serializing_if = "DefaultNames::is_none")]
     pub defaults: DefaultNames,
+    /// A game by link: what this device keeps of it ([`Remote`]: which device owns each seat,
+    /// commitments, secrets, dice shares). Absent from every other game.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub remote: Option<Remote>,
+    /// A game by link: where the game stood when its player last sent (or copied) its link.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub link_sent: Option<LinkSent>,
+}
+
+/// Where a game by link stood when its link was sent: the plies this device holds and the plies
+/// every device had seen. A link sent there is not asked for again until either moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LinkSent {
+    pub ply: u32,
+    pub synced: u32,
+}
+
+impl LinkSent {
+    /// The mark of `game` as it stands, played here as `remote`.
+    pub fn of(remote: &Remote, game: &AnyMatch) -> LinkSent {
+        LinkSent { ply: game.ply() as u32, synced: remote.synced }
+    }
 }
 
 /// Why a save cannot be opened. Whatever it is, the save is kept and can be exported.
@@ -173,7 +169,17 @@ impl SavedGame {
             created,
             updated: now,
             defaults: DefaultNames::default(),
+            remote: None,
+            link_sent: None,
         }
+    }
+
+    /// The same save of a game by link, with this device's record of it and where the game
+    /// stood when its link was last sent.
+    pub fn with_remote(mut self, remote: Option<Remote>, link_sent: Option<LinkSent>) -> SavedGame {
+        self.remote = remote;
+        self.link_sent = link_sent;
+        self
     }
 
     /// The same save, recording which names the app gave.
@@ -201,9 +207,27 @@ impl SavedGame {
             return Err(SaveError::UnknownFormat(saved.format));
         }
         let kind = GameKind::from_id(&saved.game).ok_or_else(|| SaveError::UnknownGame(saved.game.clone()))?;
-        let mut game =
-            AnyMatch::from_indices(kind, &saved.options.to_string(), saved.seed, saved.rules, &saved.actions)
+        let options = saved.options.to_string();
+        // A game by link with dice rolls from both devices' shares: the rolls whose shares are
+        // known here replay, and the next one waits for its shares.
+        let chance_seeds = saved.remote.as_ref().filter(|r| r.chain.is_some()).map(Remote::known_seeds);
+        let mut game = match chance_seeds {
+            Some(seeds) => {
+                let mut game = AnyMatch::from_indices_settled(
+                    kind,
+                    &options,
+                    saved.seed,
+                    saved.rules,
+                    &saved.actions,
+                    seeds.clone(),
+                )
                 .map_err(SaveError::Load)?;
+                game.settle_chance(seeds);
+                game
+            }
+            None => AnyMatch::from_indices(kind, &options, saved.seed, saved.rules, &saved.actions)
+                .map_err(SaveError::Load)?,
+        };
         game.restore_resignation(&saved.resigned).map_err(SaveError::Load)?;
         if saved.seats.len() != game.seat_count() {
             return Err(SaveError::SeatCount { recorded: saved.seats.len(), needed: game.seat_count() });
@@ -225,6 +249,55 @@ pub struct SaveEntry {
     pub content: Result<SavedGame, DamagedSave>,
     /// How the game ended, if it is over (a readable save only).
     pub outcome: Option<Outcome>,
+    /// A game by link still going on: whose move it is as this device sees it.
+    pub link: Option<LinkStatus>,
+}
+
+/// Where a game by link stands on this device: what its player is to do next.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LinkStatus {
+    /// A seat played here is to move.
+    YourTurn,
+    /// This device has moves (or a die's share) the others have not seen: its link is to be sent.
+    SendLink,
+    /// Another device is to play `seat`: its link is awaited.
+    Waiting { seat: Seat },
+    /// A link from the device playing `seat` broke the protocol (a hidden move that did not match
+    /// its commitment, a die share that did not hold): that seat forfeited and the game stopped.
+    Forfeited { seat: Seat },
+    /// The game is over here, and the link that shows its end to the others has been sent.
+    Ended,
+}
+
+impl LinkStatus {
+    /// Where `game`, played here as `remote`, stands; `None` once it is over (and its last
+    /// link sent). `sent`: where it stood when its link was last sent.
+    pub fn of(remote: &Remote, game: &AnyMatch, sent: Option<LinkSent>) -> Option<LinkStatus> {
+        if let Some(seat) = remote.forfeit {
+            return Some(LinkStatus::Forfeited { seat });
+        }
+        let news = remote.has_news(game) && sent != Some(LinkSent::of(remote, game));
+        if game.outcome().is_some() {
+            return match (remote.has_news(game), news) {
+                (false, _) => None,
+                (true, true) => Some(LinkStatus::SendLink),
+                (true, false) => Some(LinkStatus::Ended),
+            };
+        }
+        if remote.may_act(game) {
+            return Some(LinkStatus::YourTurn);
+        }
+        if news {
+            return Some(LinkStatus::SendLink);
+        }
+        // The seat to move, or (a move held for the other device to play) the first seat that
+        // is not played here.
+        let seat = game
+            .to_move()
+            .filter(|&s| !remote.owns(s))
+            .or_else(|| (0..remote.owners.len() as Seat).find(|&s| !remote.owns(s)))?;
+        Some(LinkStatus::Waiting { seat })
+    }
 }
 
 /// A save that cannot be opened: its text kept as it was stored (to export), and why.
@@ -243,17 +316,22 @@ pub fn read_saves(stored: Vec<(String, String)>) -> Vec<SaveEntry> {
     let mut entries: Vec<SaveEntry> = stored
         .into_iter()
         .map(|(id, raw)| {
-            let (content, outcome) = match SavedGame::restore(&raw) {
-                Ok((saved, game)) => (Ok(saved), game.outcome()),
+            let (content, outcome, link) = match SavedGame::restore(&raw) {
+                Ok((saved, game)) => {
+                    // A finished game says how it ended instead.
+                    let link = saved.remote.as_ref().and_then(|r| LinkStatus::of(r, &game, saved.link_sent));
+                    let link = link.filter(|s| *s != LinkStatus::Ended);
+                    (Ok(saved), game.outcome(), link)
+                }
                 Err(problem) => {
                     let game = match &problem {
                         SaveError::Unreadable { game, .. } => *game,
                         _ => named_game(&raw),
                     };
-                    (Err(DamagedSave { raw, problem, game }), None)
+                    (Err(DamagedSave { raw, problem, game }), None, None)
                 }
             };
-            SaveEntry { id, content, outcome }
+            SaveEntry { id, content, outcome, link }
         })
         .collect();
     crate::core::sort::sort_by(&mut entries, |a, b| match (&a.content, &b.content) {

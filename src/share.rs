@@ -18,7 +18,7 @@ use crate::bot::Level;
 use crate::core::codec::{from_base64url, to_base64url};
 use crate::core::msg::{Localize, Msg};
 use crate::registry::{AnyMatch, GameKind, LoadError};
-use crate::session::{PlayerKind, SeatSetup};
+use crate::seats::{PlayerKind, SeatSetup};
 use std::fmt;
 
 /// The format Share writes: the game and its seats.

@@ -101,6 +101,25 @@ pub fn find_same(game: &SavedGame) -> Option<(String, SavedGame)> {
     })
 }
 
+/// The saved game by link whose id is `id` (a game by link is found by its id, whatever moves
+/// the link brings): its save id, its save and the game replayed. A save that cannot be opened
+/// is passed over (and kept).
+pub fn find_by_link(id: u64) -> Option<(String, SavedGame, AnyMatch)> {
+    let store = storage()?;
+    let count = store.length().unwrap_or(0);
+    (0..count).find_map(|i| {
+        let key = store.key(i).ok().flatten()?;
+        let save_id = key.strip_prefix(SAVE_PREFIX)?;
+        let raw = store.get_item(&key).ok().flatten()?;
+        let saved: SavedGame = serde_json::from_str(&raw).ok()?;
+        if saved.remote.as_ref().map(|r| r.id) != Some(id) {
+            return None;
+        }
+        let (saved, game) = SavedGame::restore(&raw).ok()?;
+        Some((save_id.to_string(), saved, game))
+    })
+}
+
 /// Loads and replays one save.
 pub fn load(id: &str) -> Result<(SavedGame, AnyMatch), StorageError> {
     let store = storage().ok_or(StorageError::Unavailable)?;

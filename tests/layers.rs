@@ -20,13 +20,14 @@ const LAYERS: &[(&str, u8)] = &[
     ("registry", 2),
     ("board", 2),
     // The app: seats and saves, settings, links, storage, the bots' worker, the screens.
-    ("session", 3),
+    ("seats", 3),
     ("settings", 3),
     ("share", 4),
     ("remote", 5),
-    ("storage", 5),
     ("worker", 5),
-    ("ui", 6),
+    ("session", 6),
+    ("storage", 7),
+    ("ui", 8),
 ];
 
 /// Crate-root items that belong to a layer: `each_game!` is the registry's list.

@@ -400,3 +400,49 @@ remote-own-link = Das ist der Link, den dieses Gerät verschickt hat: Er bringt 
 remote-unknown-sender = Dieser Link kommt von einem Gerät, das in dieser Partie keinen Platz spielt, darum wird er nicht verwendet.
 remote-bad-commitment = Dieser Link verdeckt Züge, die er nicht verdecken darf, darum wird er nicht verwendet.
 remote-cannot-hide = Es lässt sich kein Link schreiben, der deine verdeckten Züge verdeckt hält, darum wird keiner verschickt.
+
+## Play a friend by link
+
+# A seat's kind in the new-game dialog: a friend who plays on their own device, by links.
+new-game-friend = Freund · per Link
+# Beside a friend's name among the players: that seat is played on another device.
+play-by-link = per Link
+app-error-not-your-turn-by-link = Du bist nicht am Zug: Diese Partie wartet auf den Link deines Gegenübers.
+app-error-no-secure-random = Dieser Browser kann die geheimen Zahlen nicht erzeugen, die eine Partie per Link braucht, daher lassen sich darin keine Partien per Link spielen.
+app-error-by-link-needs-you = Eine Partie per Link braucht einen Spieler an diesem Gerät: Setze einen Platz auf „Mensch“.
+play-undo-refused-by-link = Das Gerät deines Gegenübers hat diesen Zug vielleicht schon: In einer Partie per Link lässt sich nur der Zug zurücknehmen, den du gerade spielst.
+link-your-turn = Du bist am Zug. Wenn dein Zug vorbei ist, gibt dir diese Partie einen Link, den du an { $name } schickst.
+link-send-move = Dein Zug ist fertig. Schick diesen Link an { $name }.
+link-send-invite = Schick diesen Link an { $name }, um zu dieser Partie einzuladen.
+link-send-end = Die Partie ist vorbei. Schick diesen letzten Link, damit { $name } das Ende sieht.
+link-send-roll = Dein Wurf braucht den Würfelanteil von { $name }: Schick diesen Link und öffne dann den, der zurückkommt, um zu würfeln.
+link-send-share = { $name } würfelt: Schick diesen Link zurück, damit die Würfel fallen können.
+link-send-complete = Schick diesen Link an { $name }: Das Gerät dort vollendet deinen Zug, denn er hängt von etwas ab, das nur dort zu sehen ist.
+link-waiting = Warten auf den Zug von { $name }. Wenn der Link kommt, öffne ihn: Tippe darauf oder füge ihn hier ein.
+link-forfeited = Der Link von { $name } hielt sich nicht an einen zugesagten Zug: Die Partie wird für { $name } als verloren gewertet und ist vorbei.
+link-ended = Die Partie ist vorbei, und ihr letzter Link ist an { $name } gegangen.
+link-forfeit = Der Link von { $name } hat gegen die Regeln einer Partie per Link verstoßen (ein verdeckter Zug oder ein Würfel, der nicht zum Zugesagten passt): Die Partie wird für { $name } als verloren gewertet.
+link-received = { $count ->
+    [0] Der Link von { $name } ist da.
+    [one] Der Link von { $name } ist da: ein neuer Zug.
+   *[other] Der Link von { $name } ist da: { $count } neue Züge.
+}
+link-send = Link senden
+link-send-again = Link erneut senden
+link-copied = Der Link ist kopiert: Füge ihn in eine Nachricht an dein Gegenüber ein.
+link-url = Zu sendender Link
+link-paste = Link deines Gegenübers
+link-open = Öffnen
+link-join-heading = { $name } lädt dich zu einer Partie { $game } ein
+link-join-you = Du
+link-join-open = Freier Platz
+link-join-bot = { $name } · Bot, { $level }
+link-join-text = Ihr spielt, indem ihr euch Links schickt: Nach jedem deiner Züge gibt dir die Partie einen Link, den du deinem Gegenüber schickst, und du öffnest den Link, den du zurückbekommst, um weiterzuspielen. Die Partie bleibt auf diesem Gerät gespeichert.
+link-join-name = Dein Name
+link-join = Mitspielen
+link-join-later = Nicht jetzt
+saves-link-your-turn = Du bist am Zug
+saves-link-send = Dein Link muss noch verschickt werden
+saves-link-waiting = Warten auf den Link von { $name }
+saves-link-forfeited = Für { $name } als verloren gewertet
+saves-link-ended = Ihr letzter Link ist verschickt

@@ -402,3 +402,49 @@ remote-own-link = This is the link this device sent: it brings nothing from your
 remote-unknown-sender = This link comes from a device that plays no seat in this game, so it is not used.
 remote-bad-commitment = This link hides moves it has no right to hide, so it is not used.
 remote-cannot-hide = No link can be written that keeps your hidden moves hidden, so none is sent.
+
+## Play a friend by link
+
+# A seat's kind in the new-game dialog: a friend who plays on their own device, by links.
+new-game-friend = Friend · by link
+# Beside a friend's name among the players: that seat is played on another device.
+play-by-link = by link
+app-error-not-your-turn-by-link = It is not your move: this game waits for your friend's link.
+app-error-no-secure-random = This browser cannot make the secret numbers a game by link needs, so games by link cannot be played in it.
+app-error-by-link-needs-you = A game by link needs a player at this device: make one seat “Human”.
+play-undo-refused-by-link = Your friend's device may already have that move: in a game by link only the turn you are playing can be taken back.
+link-your-turn = Your move. When your turn is over, this game gives you a link to send to { $name }.
+link-send-move = Your turn is done. Send this link to { $name }.
+link-send-invite = Send this link to { $name } to invite them to this game.
+link-send-end = The game is over. Send this last link so that { $name } sees the end.
+link-send-roll = Your roll needs { $name }'s part of the dice: send this link, then open the one that comes back to roll.
+link-send-share = { $name } is rolling: send this link back so that the dice can be thrown.
+link-send-complete = Send this link to { $name }: their device completes your move, which depends on what only they can see.
+link-waiting = Waiting for { $name }'s move. When their link comes, open it: tap it, or paste it here.
+link-forfeited = { $name }'s link did not keep to a move they had promised: { $name } forfeits, and the game is over.
+link-ended = The game is over, and its last link has gone to { $name }.
+link-forfeit = { $name }'s link broke the rules of a game by link (a hidden move or a die that does not match what was promised): { $name } forfeits.
+link-received = { $count ->
+    [0] { $name }'s link is in.
+    [one] { $name }'s link is in: one new move.
+   *[other] { $name }'s link is in: { $count } new moves.
+}
+link-send = Send link
+link-send-again = Send the link again
+link-copied = The link is copied: paste it into a message to your friend.
+link-url = Link to send
+link-paste = Your friend's link
+link-open = Open
+link-join-heading = { $name } invites you to play { $game }
+link-join-you = You
+link-join-open = Open seat
+link-join-bot = { $name } · bot, { $level }
+link-join-text = You play by sending links: after each of your turns the game gives you a link to send to your friend, and you open the link they send back to go on. The game is kept on this device.
+link-join-name = Your name
+link-join = Join the game
+link-join-later = Not now
+saves-link-your-turn = Your move
+saves-link-send = Your link is still to be sent
+saves-link-waiting = Waiting for { $name }'s link
+saves-link-forfeited = { $name } forfeited
+saves-link-ended = Its last link has been sent

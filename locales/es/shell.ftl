@@ -400,3 +400,49 @@ remote-own-link = Este es el enlace que envió este dispositivo: no trae nada de
 remote-unknown-sender = Este enlace viene de un dispositivo que no juega ningún puesto en esta partida, así que no se usa.
 remote-bad-commitment = Este enlace oculta jugadas que no tiene derecho a ocultar, así que no se usa.
 remote-cannot-hide = No se puede escribir un enlace que mantenga ocultas tus jugadas ocultas, así que no se envía ninguno.
+
+## Play a friend by link
+
+# A seat's kind in the new-game dialog: a friend who plays on their own device, by links.
+new-game-friend = Amigo · por enlace
+# Beside a friend's name among the players: that seat is played on another device.
+play-by-link = por enlace
+app-error-not-your-turn-by-link = No te toca: esta partida espera el enlace de tu amigo.
+app-error-no-secure-random = Este navegador no puede generar los números secretos que necesita una partida por enlace, así que en él no se puede jugar por enlace.
+app-error-by-link-needs-you = Una partida por enlace necesita un jugador en este dispositivo: elige «Persona» para un puesto.
+play-undo-refused-by-link = Puede que el dispositivo de tu amigo ya tenga esa jugada: en una partida por enlace solo se puede deshacer el turno que estás jugando.
+link-your-turn = Te toca. Cuando termine tu turno, esta partida te dará un enlace para enviar a { $name }.
+link-send-move = Tu turno ha terminado. Envía este enlace a { $name }.
+link-send-invite = Envía este enlace a { $name } como invitación a esta partida.
+link-send-end = La partida ha terminado. Envía este último enlace para que { $name } vea el final.
+link-send-roll = Tu tirada necesita la parte de los dados de { $name }: envía este enlace y luego, para tirar, abre el que te devuelvan.
+link-send-share = { $name } está tirando: devuelve este enlace para que se puedan lanzar los dados.
+link-send-complete = Envía este enlace a { $name }: su dispositivo completará tu jugada, que depende de lo que solo se ve allí.
+link-waiting = Esperando la jugada de { $name }. Cuando llegue su enlace, ábrelo: tócalo o pégalo aquí.
+link-forfeited = El enlace de { $name } no respetó una jugada prometida: la partida se da por perdida para { $name } y ha terminado.
+link-ended = La partida ha terminado y su último enlace ya se envió a { $name }.
+link-forfeit = El enlace de { $name } rompió las reglas de una partida por enlace (una jugada oculta o un dado que no coincide con lo prometido): la partida se da por perdida para { $name }.
+link-received = { $count ->
+    [0] Ha llegado el enlace de { $name }.
+    [one] Ha llegado el enlace de { $name }: una jugada nueva.
+   *[other] Ha llegado el enlace de { $name }: { $count } jugadas nuevas.
+}
+link-send = Enviar enlace
+link-send-again = Volver a enviar el enlace
+link-copied = El enlace está copiado: pégalo en un mensaje para tu amigo.
+link-url = Enlace para enviar
+link-paste = Enlace de tu amigo
+link-open = Abrir
+link-join-heading = { $name } te invita a jugar a { $game }
+link-join-you = Tú
+link-join-open = Puesto libre
+link-join-bot = { $name } · bot, { $level }
+link-join-text = Se juega enviando enlaces: después de cada uno de tus turnos, la partida te da un enlace para enviar a tu amigo, y para seguir abres el enlace que te devuelva. La partida se guarda en este dispositivo.
+link-join-name = Tu nombre
+link-join = Unirse a la partida
+link-join-later = Ahora no
+saves-link-your-turn = Te toca
+saves-link-send = Falta enviar tu enlace
+saves-link-waiting = Esperando el enlace de { $name }
+saves-link-forfeited = Dada por perdida para { $name }
+saves-link-ended = Su último enlace ya se envió

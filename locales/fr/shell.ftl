@@ -400,3 +400,49 @@ remote-own-link = C’est le lien que cet appareil a envoyé : il n’apporte ri
 remote-unknown-sender = Ce lien vient d’un appareil qui ne joue aucune place dans cette partie : il n’est pas utilisé.
 remote-bad-commitment = Ce lien cache des coups qu’il n’a pas le droit de cacher : il n’est pas utilisé.
 remote-cannot-hide = Aucun lien ne peut garder vos coups cachés, donc aucun n’est envoyé.
+
+## Play a friend by link
+
+# A seat's kind in the new-game dialog: a friend who plays on their own device, by links.
+new-game-friend = Ami · par lien
+# Beside a friend's name among the players: that seat is played on another device.
+play-by-link = par lien
+app-error-not-your-turn-by-link = Ce n’est pas à vous de jouer : cette partie attend le lien de votre ami.
+app-error-no-secure-random = Ce navigateur ne peut pas produire les nombres secrets dont une partie par lien a besoin : il ne permet donc pas de jouer par lien.
+app-error-by-link-needs-you = Une partie par lien a besoin d’un joueur sur cet appareil : choisissez « Humain » pour une place.
+play-undo-refused-by-link = L’appareil de votre ami a peut-être déjà ce coup : dans une partie par lien, seul le tour que vous êtes en train de jouer peut être repris.
+link-your-turn = À vous de jouer. Quand votre tour sera fini, cette partie vous donnera un lien à envoyer à { $name }.
+link-send-move = Votre tour est terminé. Envoyez ce lien à { $name }.
+link-send-invite = Envoyez ce lien à { $name } en guise d’invitation à cette partie.
+link-send-end = La partie est finie. Envoyez ce dernier lien à { $name } pour lui montrer la fin.
+link-send-roll = Votre lancer a besoin de la part des dés que détient { $name } : envoyez ce lien, puis ouvrez celui qui reviendra pour lancer.
+link-send-share = { $name } lance les dés : renvoyez ce lien pour que les dés puissent être jetés.
+link-send-complete = Envoyez ce lien à { $name } : son appareil complétera votre coup, qui dépend de ce qui n’est visible que là-bas.
+link-waiting = À { $name } de jouer. Quand son lien arrive, ouvrez-le : touchez-le ou collez-le ici.
+link-forfeited = Le lien envoyé par { $name } n’a pas respecté un coup promis : { $name } perd par forfait, et la partie est finie.
+link-ended = La partie est terminée, et son dernier lien a été envoyé à { $name }.
+link-forfeit = Le lien envoyé par { $name } a enfreint les règles d’une partie par lien (un coup caché ou un dé qui ne correspond pas à ce qui était promis) : { $name } perd par forfait.
+link-received = { $count ->
+    [0] Le lien envoyé par { $name } est arrivé.
+    [one] Le lien envoyé par { $name } est arrivé : un nouveau coup.
+   *[other] Le lien envoyé par { $name } est arrivé : { $count } nouveaux coups.
+}
+link-send = Envoyer le lien
+link-send-again = Renvoyer le lien
+link-copied = Le lien est copié : collez-le dans un message à votre ami.
+link-url = Lien à envoyer
+link-paste = Lien de votre ami
+link-open = Ouvrir
+link-join-heading = { $name } vous invite à jouer à { $game }
+link-join-you = Vous
+link-join-open = Place libre
+link-join-bot = { $name } · bot, { $level }
+link-join-text = Vous jouez en échangeant des liens : après chacun de vos tours, la partie vous donne un lien à envoyer à votre ami, et vous ouvrez le lien qu’il vous renvoie pour continuer. La partie est conservée sur cet appareil.
+link-join-name = Votre nom
+link-join = Rejoindre la partie
+link-join-later = Pas maintenant
+saves-link-your-turn = À vous de jouer
+saves-link-send = Votre lien reste à envoyer
+saves-link-waiting = En attente du lien envoyé par { $name }
+saves-link-forfeited = { $name } a perdu par forfait
+saves-link-ended = Son dernier lien a été envoyé

@@ -371,3 +371,49 @@ remote-own-link = Ezt a linket ez az eszköz küldte: semmit sem hoz a barátodt
 remote-unknown-sender = Ez a link olyan eszközről jött, amely egyik helyet sem játssza ebben a játszmában, ezért nem használjuk.
 remote-bad-commitment = Ez a link olyan lépéseket rejt el, amelyeket nem rejthet el, ezért nem használjuk.
 remote-cannot-hide = Nem írható olyan link, amely rejtve tartaná a rejtett lépéseidet, ezért nem küldünk semmit.
+
+## Play a friend by link
+
+# A seat's kind in the new-game dialog: a friend who plays on their own device, by links.
+new-game-friend = Barát · linkkel
+# Beside a friend's name among the players: that seat is played on another device.
+play-by-link = linkkel
+app-error-not-your-turn-by-link = Nem te lépsz: ez a játszma a barátod linkjére vár.
+app-error-no-secure-random = Ez a böngésző nem tudja előállítani a linkes játszmához szükséges titkos számokat, ezért benne nem lehet linkkel játszani.
+app-error-by-link-needs-you = A linkes játszmához kell egy játékos ezen az eszközön: az egyik helyen válaszd az „Ember” lehetőséget.
+play-undo-refused-by-link = Lehet, hogy a barátod eszközén már megvan az a lépés: linkes játszmában csak az a kör vonható vissza, amelyet éppen játszol.
+link-your-turn = Te lépsz. Ha véget ért a köröd, a játszma ad egy linket, amelyet el kell küldened neki: { $name }.
+link-send-move = A köröd véget ért. Küldd el ezt a linket neki: { $name }.
+link-send-invite = Küldd el ezt a linket, hogy meghívd ebbe a játszmába: { $name }.
+link-send-end = A játszma véget ért. Küldd el ezt az utolsó linket, hogy ő is lássa a végét: { $name }.
+link-send-roll = A dobásodhoz kell { $name } része is a kockákból: küldd el ezt a linket, aztán a dobáshoz nyisd meg azt, amelyik visszajön.
+link-send-share = { $name } dob: küldd vissza ezt a linket, hogy el lehessen dobni a kockákat.
+link-send-complete = Küldd el ezt a linket neki: { $name }. Az ő eszköze fejezi be a lépésedet, mert az olyasmin múlik, amit csak ott lehet látni.
+link-waiting = Várakozás { $name } lépésére. Ha megjön a linkje, nyisd meg: koppints rá, vagy illeszd be ide.
+link-forfeited = { $name } linkje nem tartotta be egy megígért lépését: { $name } szabálysértés miatt elveszti a játszmát, és a játszma véget ért.
+link-ended = A játszma véget ért, az utolsó linkje elment neki: { $name }.
+link-forfeit = { $name } linkje megszegte a linkes játszma szabályait (rejtett lépés vagy olyan kocka, amely nem egyezik a megígérttel): { $name } szabálysértés miatt elveszti a játszmát.
+link-received = { $count ->
+    [0] Megjött { $name } linkje.
+    [one] Megjött { $name } linkje: egy új lépés.
+   *[other] Megjött { $name } linkje: { $count } új lépés.
+}
+link-send = Link küldése
+link-send-again = Link újraküldése
+link-copied = A link a vágólapra került: illeszd be egy üzenetbe a barátodnak.
+link-url = Elküldendő link
+link-paste = A barátod linkje
+link-open = Megnyitás
+link-join-heading = { $name } meghív egy { $game } játszmára
+link-join-you = Te
+link-join-open = Szabad hely
+link-join-bot = { $name } · gép, { $level }
+link-join-text = Linkek küldésével játszotok: minden köröd után a játszma ad egy linket, amelyet elküldesz a barátodnak, a folytatáshoz pedig megnyitod azt a linket, amelyet ő küld vissza. A játszma ezen az eszközön marad meg.
+link-join-name = A neved
+link-join = Csatlakozás a játszmához
+link-join-later = Most nem
+saves-link-your-turn = Te lépsz
+saves-link-send = A linkedet még el kell küldeni
+saves-link-waiting = Várakozás { $name } linkjére
+saves-link-forfeited = { $name } szabálysértés miatt vesztett
+saves-link-ended = Az utolsó linkje elküldve

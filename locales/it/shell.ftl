@@ -400,3 +400,49 @@ remote-own-link = Questo è il link inviato da questo dispositivo: non porta nul
 remote-unknown-sender = Questo link viene da un dispositivo che non gioca nessun posto in questa partita, quindi non viene usato.
 remote-bad-commitment = Questo link nasconde mosse che non ha il diritto di nascondere, quindi non viene usato.
 remote-cannot-hide = Non si può scrivere un link che tenga nascoste le tue mosse nascoste, quindi non ne viene inviato nessuno.
+
+## Play a friend by link
+
+# A seat's kind in the new-game dialog: a friend who plays on their own device, by links.
+new-game-friend = Amico · via link
+# Beside a friend's name among the players: that seat is played on another device.
+play-by-link = via link
+app-error-not-your-turn-by-link = Non tocca a te: questa partita aspetta il link del tuo amico.
+app-error-no-secure-random = Questo browser non riesce a generare i numeri segreti che servono a una partita via link, quindi non ci si possono giocare partite via link.
+app-error-by-link-needs-you = Una partita via link ha bisogno di un giocatore su questo dispositivo: imposta un posto su «Persona».
+play-undo-refused-by-link = Il dispositivo del tuo amico potrebbe avere già quella mossa: in una partita via link si può annullare solo il turno che stai giocando.
+link-your-turn = Tocca a te. Quando il tuo turno è finito, questa partita ti dà un link da inviare a { $name }.
+link-send-move = Il tuo turno è finito. Invia questo link a { $name }.
+link-send-invite = Invia questo link a { $name } come invito a questa partita.
+link-send-end = La partita è finita. Invia quest'ultimo link perché { $name } veda la fine.
+link-send-roll = Il tuo tiro ha bisogno della quota dei dadi di { $name }: invia questo link, poi, per tirare, apri quello che torna indietro.
+link-send-share = { $name } sta tirando: rimanda indietro questo link perché i dadi possano essere lanciati.
+link-send-complete = Invia questo link a { $name }: il suo dispositivo completa la tua mossa, che dipende da ciò che si può vedere solo lì.
+link-waiting = In attesa della mossa di { $name }. Quando arriva il suo link, aprilo: toccalo o incollalo qui.
+link-forfeited = Il link di { $name } non ha rispettato una mossa promessa: { $name } perde a tavolino e la partita è finita.
+link-ended = La partita è finita e il suo ultimo link è stato inviato a { $name }.
+link-forfeit = Il link di { $name } ha violato le regole di una partita via link (una mossa nascosta o un dado che non corrisponde a quanto promesso): { $name } perde a tavolino.
+link-received = { $count ->
+    [0] È arrivato il link di { $name }.
+    [one] È arrivato il link di { $name }: una mossa nuova.
+   *[other] È arrivato il link di { $name }: { $count } mosse nuove.
+}
+link-send = Invia il link
+link-send-again = Invia di nuovo il link
+link-copied = Il link è copiato: incollalo in un messaggio al tuo amico.
+link-url = Link da inviare
+link-paste = Link del tuo amico
+link-open = Apri
+link-join-heading = { $name } ti invita a giocare a { $game }
+link-join-you = Tu
+link-join-open = Posto libero
+link-join-bot = { $name } · bot, { $level }
+link-join-text = Si gioca inviando link: dopo ogni tuo turno la partita ti dà un link da inviare al tuo amico, e per continuare apri il link che ti rimanda. La partita resta salvata su questo dispositivo.
+link-join-name = Il tuo nome
+link-join = Partecipa alla partita
+link-join-later = Non ora
+saves-link-your-turn = Tocca a te
+saves-link-send = Il tuo link è ancora da inviare
+saves-link-waiting = In attesa del link di { $name }
+saves-link-forfeited = { $name } ha perso a tavolino
+saves-link-ended = Il suo ultimo link è stato inviato

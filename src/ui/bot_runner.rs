@@ -286,7 +286,7 @@ fn answer(waiting: Waiting, answer: Answer) {
                 match answer {
                     Answer::Play(index) => {
                         LAST_BOT_MOVE.with(|l| l.set(Some((seat, ply + 1))));
-                        app.update_game(|game| game.play_index(index).map_err(AppError::BotMoveRefused));
+                        super::by_link::play_index(app, index, AppError::BotMoveRefused);
                     }
                     Answer::Resign => {
                         let bots = app.session.with_untracked(|s| s.as_ref().map(|s| bot_seats(&s.seats)));

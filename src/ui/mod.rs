@@ -10,6 +10,7 @@
 
 pub mod board;
 mod bot_runner;
+pub mod by_link;
 pub mod chart;
 pub mod crash;
 mod dialog;
@@ -115,6 +116,10 @@ pub struct Session {
     pub created: f64,
     /// Which names the app gave: worded in the language shown.
     pub defaults: DefaultNames,
+    /// A game by link: what this device keeps of it (see [`by_link`]).
+    pub remote: Option<crate::remote::Remote>,
+    /// A game by link: where it stood when its link was last sent.
+    pub link_sent: Option<crate::session::LinkSent>,
 }
 
 impl Session {
@@ -127,6 +132,8 @@ impl Session {
             game,
             created: saved.created,
             defaults: saved.defaults,
+            remote: saved.remote,
+            link_sent: saved.link_sent,
         };
         session.word_defaults(i18n);
         session
@@ -171,6 +178,14 @@ pub enum AppError {
     Crashed,
     /// The bots' worker could not be started (its files did not load) or stopped.
     BotUnavailable,
+    /// A link of a game by link was refused (the saved game is unchanged).
+    ByLink(crate::remote::RemoteError),
+    /// A game by link: the move is another device's to make now.
+    NotYourTurnByLink,
+    /// Play by link needs the browser's cryptographic random numbers, and this one has none.
+    NoSecureRandom,
+    /// A game by link set up without a person at this device.
+    ByLinkNeedsYou,
 }
 
 impl Localize for AppError {
@@ -190,6 +205,10 @@ impl Localize for AppError {
             AppError::Export => Msg::new("app-error-export"),
             AppError::Crashed => Msg::new("app-error-crashed"),
             AppError::BotUnavailable => Msg::new("app-error-bot-unavailable"),
+            AppError::ByLink(e) => Msg::new("app-error-link").arg("reason", e.msg()),
+            AppError::NotYourTurnByLink => Msg::new("app-error-not-your-turn-by-link"),
+            AppError::NoSecureRandom => Msg::new("app-error-no-secure-random"),
+            AppError::ByLinkNeedsYou => Msg::new("app-error-by-link-needs-you"),
         }
     }
 }
@@ -238,6 +257,9 @@ pub struct AppState {
     /// All-bot games can be paused.
     pub paused: RwSignal<bool>,
     pub settings: RwSignal<Settings>,
+    /// A first link of a game by link, opened here: the invitation to join it, shown over the
+    /// home screen until answered.
+    pub invitation: RwSignal<Option<crate::remote::RemoteLink>>,
 }
 
 impl AppState {
@@ -280,6 +302,25 @@ impl AppState {
         }
     }
 
+    /// Changes the live session (a move in a game by link changes its record too), then saves
+    /// it, as [`AppState::update_game`] does.
+    pub fn update_session(&self, change: impl FnOnce(&mut Session) -> Result<(), AppError>) {
+        let mut result = Ok(());
+        self.session.update(|s| {
+            if let Some(s) = s {
+                result = change(s);
+            }
+        });
+        match result {
+            Ok(()) => {
+                self.view_ply.set(None);
+                self.hint.set(None);
+                self.autosave();
+            }
+            Err(why) => self.fail(why),
+        }
+    }
+
     /// Reports a failure to the player.
     pub fn fail(&self, error: AppError) {
         self.notify(NoticeKind::Error, error.msg());
@@ -290,7 +331,7 @@ impl AppState {
         let Some((id, saved)) = self.session.with_untracked(|s| {
             s.as_ref().map(|s| {
                 let saved = SavedGame::capture(&s.game, &s.seats, &s.title, s.created, now_ms());
-                (s.save_id.clone(), saved.with_defaults(s.defaults))
+                (s.save_id.clone(), saved.with_defaults(s.defaults).with_remote(s.remote.clone(), s.link_sent))
             })
         }) else {
             return;
@@ -338,12 +379,20 @@ fn clear_location_hash() {
     }
 }
 
-/// Opens a share link as a new local game, or explains what is wrong with it.
-fn open_link(app: AppState, fragment: &str) {
+/// Opens a share link as a new local game, or explains what is wrong with it; a link of a game
+/// by link continues that game (or invites to it).
+/// `i18n` is the app's (a link pasted into the address bar arrives in an event listener, outside
+/// the components whose context holds it).
+fn open_link(app: AppState, i18n: I18n, fragment: &str) {
+    if crate::remote::is_remote_link(fragment) {
+        by_link::open(app, i18n, fragment);
+        clear_location_hash();
+        remove_static_link();
+        return;
+    }
     match share::decode(fragment) {
         Ok(shared) => {
             let n = shared.game.seat_count();
-            let i18n = use_i18n();
             let kind = shared.game.kind();
             // A link with its seats (format 2) brings names, bots and levels; an older link gets
             // human seats with default names.
@@ -374,6 +423,8 @@ fn open_link(app: AppState, fragment: &str) {
                 game: shared.game,
                 created: now_ms(),
                 defaults,
+                remote: None,
+                link_sent: None,
             };
             session.word_defaults(i18n);
             app.start(session, shared.ply);
@@ -412,6 +463,7 @@ pub fn App() -> impl IntoView {
         thinking: RwSignal::new(None),
         paused: RwSignal::new(false),
         settings: RwSignal::new(storage::settings()),
+        invitation: RwSignal::new(None),
     };
     provide_context(app);
     let i18n = I18n::new();
@@ -449,7 +501,7 @@ pub fn App() -> impl IntoView {
             if opened == Some(true) || !i18n.complete.get() {
                 return opened.unwrap_or(false);
             }
-            open_link(app, &hash);
+            open_link(app, i18n, &hash);
             link_pending.set(false);
             true
         });
@@ -480,7 +532,7 @@ pub fn App() -> impl IntoView {
     let _ = window_event_listener(leptos::ev::hashchange, move |_| {
         let hash = location_hash();
         if share::is_game_link(&hash) {
-            open_link(app, &hash);
+            open_link(app, i18n, &hash);
         }
     });
     Effect::new(move |_| storage::save_settings(&app.settings.get()));
@@ -532,6 +584,7 @@ pub fn App() -> impl IntoView {
                 i18n.lang.track();
                 view! {
                     <NoticeBar/>
+                    {move || app.invitation.get().map(|link| view! { <by_link::Invitation link=link/> })}
                     {move || match app.screen.get() {
                         // Every other screen speaks of games: it waits for their words.
                         screen if screen != Screen::Home && !i18n.complete.get() => {

@@ -12,8 +12,9 @@ use leptos::prelude::*;
 
 fn kind_value(kind: PlayerKind) -> &'static str {
     match kind {
-        // A seat played on another device is a human there.
-        PlayerKind::Human | PlayerKind::Remote => "human",
+        PlayerKind::Human => "human",
+        // A friend playing by link, on another device.
+        PlayerKind::Remote => "friend",
         PlayerKind::Bot(Level::Easy) => "easy",
         PlayerKind::Bot(Level::Normal) => "normal",
         PlayerKind::Bot(Level::Hard) => "hard",
@@ -25,6 +26,7 @@ fn kind_from_value(value: &str) -> PlayerKind {
         "easy" => PlayerKind::Bot(Level::Easy),
         "normal" => PlayerKind::Bot(Level::Normal),
         "hard" => PlayerKind::Bot(Level::Hard),
+        "friend" => PlayerKind::Remote,
         _ => PlayerKind::Human,
     }
 }
@@ -110,6 +112,9 @@ pub fn NewGame(kind: GameKind) -> impl IntoView {
         })
         .collect();
     let seed_text = RwSignal::new(String::new());
+    // A friend's seat, played on another device by link: only where the browser has the
+    // cryptographic randomness the protocol's secrets need.
+    let offer_friends = super::by_link::available();
     // The game's own form edits its typed options; they are read back as JSON to start.
     let (variants_form, options_json_for) = visit_ui(kind, OptionsSection);
 
@@ -128,7 +133,7 @@ pub fn NewGame(kind: GameKind) -> impl IntoView {
         };
         let options_json = options_json_for(n as u8);
         match AnyMatch::new(kind, &options_json, seed) {
-            Ok(game) => {
+            Ok(mut game) => {
                 let seats: Vec<SeatSetup> = seats_for_start[..n]
                     .iter()
                     .enumerate()
@@ -145,7 +150,10 @@ pub fn NewGame(kind: GameKind) -> impl IntoView {
                 // the first seat's untouched default name becomes "Player 1" like the others',
                 // and a lone human's untouched "Player 4" (bots sitting first) becomes "You".
                 let mut seats = seats;
-                let lone = seats.iter().filter(|s| s.kind == PlayerKind::Human).count() == 1;
+                let by_link = seats.iter().any(|s| s.kind == PlayerKind::Remote);
+                // In a game by link the names travel to the friends' devices, where "You" would
+                // name the wrong player: a lone human's untouched name is "Player n" there.
+                let lone = !by_link && seats.iter().filter(|s| s.kind == PlayerKind::Human).count() == 1;
                 let you = default_name(i18n, kind, 0, PlayerKind::Human);
                 for (i, s) in seats.iter_mut().enumerate().filter(|(_, s)| s.kind == PlayerKind::Human) {
                     let player = i18n.msg(&Msg::new("app-player").arg("number", i + 1));
@@ -154,9 +162,28 @@ pub fn NewGame(kind: GameKind) -> impl IntoView {
                         s.name = to;
                     }
                 }
+                let remote = if by_link {
+                    if let Some(why) = game.link_play_limit() {
+                        app.notify(super::NoticeKind::Error, why);
+                        return;
+                    }
+                    if !seats.iter().any(|s| s.kind == PlayerKind::Human) {
+                        app.fail(AppError::ByLinkNeedsYou);
+                        return;
+                    }
+                    match super::by_link::set_up(&mut game, &seats) {
+                        Some(remote) => Some(remote),
+                        None => {
+                            app.fail(AppError::NoSecureRandom);
+                            return;
+                        }
+                    }
+                } else {
+                    None
+                };
                 let title = game_title(i18n, kind, &seats);
                 let defaults = DefaultNames { seats: default_seats(i18n, kind, &seats), title: DefaultTitle::Players };
-                app.start(Session { save_id: new_save_id(), title, seats, game, created: now_ms(), defaults }, None);
+                app.start(Session { save_id: new_save_id(), title, seats, game, created: now_ms(), defaults, remote, link_sent: None }, None);
             }
             Err(e) => app.fail(AppError::Options(e)),
         }
@@ -188,6 +215,7 @@ pub fn NewGame(kind: GameKind) -> impl IntoView {
                             <option value="easy">{i18n.t("new-game-bot-easy")}</option>
                             <option value="normal">{i18n.t("new-game-bot-normal")}</option>
                             <option value="hard">{i18n.t("new-game-bot-hard")}</option>
+                            {offer_friends.then(|| view! { <option value="friend">{i18n.t("new-game-friend")}</option> })}
                         </select>
                     </div>
                 </Show>

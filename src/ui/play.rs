@@ -57,6 +57,17 @@ where
             })
         });
         let play = Callback::new(move |action: G::Action| {
+            if super::by_link::in_game_by_link(app) {
+                // A game by link plays by the action's place in the legal list, as its links do.
+                let index = app.session.with_untracked(|s| {
+                    let m = G::get(&s.as_ref()?.game)?;
+                    crate::core::legal_vec(m.current()).iter().position(|a| *a == action)
+                });
+                if let Some(index) = index {
+                    super::by_link::play_index(app, index, AppError::Play);
+                    return;
+                }
+            }
             app.update_game(|game| {
                 let m: &mut Match<G> = G::get_mut(game).ok_or(AppError::GameChanged)?;
                 m.play(action).map(|_| ()).map_err(|e| AppError::Play(PlayError::from_match::<G>(e)))
@@ -66,9 +77,10 @@ where
     }
 }
 
-/// The human seat to move in the live position, if any.
+/// The human seat to move in the live position, if any (in a game by link, only while this
+/// device may act).
 fn human_to_act(app: AppState) -> Option<Seat> {
-    if app.view_ply.get().is_some() {
+    if app.view_ply.get().is_some() || !super::by_link::may_act(app) {
         return None;
     }
     app.session.with(|s| {
@@ -79,10 +91,11 @@ fn human_to_act(app: AppState) -> Option<Seat> {
 }
 
 /// The seat Resign gives up, if any: the human to move, or the only human at a table of bots
-/// (also while a bot thinks). Nobody's while the game is over or only bots play.
+/// (also while a bot thinks). Nobody's while the game is over or only bots play, nor in a game
+/// by link (its links carry moves, not a resignation).
 fn resigning_seat(app: AppState) -> Option<Seat> {
     app.session.with(|s| {
-        let s = s.as_ref().filter(|s| s.game.outcome().is_none())?;
+        let s = s.as_ref().filter(|s| s.game.outcome().is_none() && s.remote.is_none())?;
         let humans: Vec<Seat> =
             s.seats.iter().enumerate().filter(|(_, x)| x.is_human()).map(|(i, _)| i as Seat).collect();
         match humans.as_slice() {
@@ -194,12 +207,21 @@ impl Steps {
     }
 }
 
+/// The message naming a bot's level.
+pub(super) fn level_msg(level: Level) -> Msg {
+    Msg::new(match level {
+        Level::Easy => "level-easy",
+        Level::Normal => "level-normal",
+        Level::Hard => "level-hard",
+    })
+}
+
 fn seat_label(i18n: I18n, kind: PlayerKind) -> String {
     match kind {
-        PlayerKind::Human | PlayerKind::Remote => String::new(),
-        PlayerKind::Bot(Level::Easy) => i18n.t("level-easy"),
-        PlayerKind::Bot(Level::Normal) => i18n.t("level-normal"),
-        PlayerKind::Bot(Level::Hard) => i18n.t("level-hard"),
+        PlayerKind::Human => String::new(),
+        // A friend's seat in a game by link: played on another device.
+        PlayerKind::Remote => i18n.t("play-by-link"),
+        PlayerKind::Bot(level) => i18n.msg(&level_msg(level)),
     }
 }
 
@@ -295,7 +317,8 @@ pub fn Play() -> impl IntoView {
     // Bots move whenever a bot seat is to move in the live position.
     Effect::new(move |_| {
         total.track();
-        let live = app.view_ply.get().is_none();
+        // In a game by link, only while this device may act (not with a move held for another).
+        let live = app.view_ply.get().is_none() && super::by_link::may_act(app);
         let paused = app.paused.get();
         let token = bot_token.get_value() + 1;
         bot_token.set_value(token);
@@ -354,31 +377,7 @@ pub fn Play() -> impl IntoView {
         let Some(window) = web_sys::window() else { return };
         let loc = window.location();
         let url = format!("{}{}#{}", loc.origin().unwrap_or_default(), loc.pathname().unwrap_or_default(), fragment);
-        let navigator = window.navigator();
-        let copy = move |navigator: &web_sys::Navigator, url: String| {
-            let _ = navigator.clipboard().write_text(&url);
-            share_url.set(Some(url));
-        };
-        // Asked first: calling a missing `share` would throw in browsers without the sheet.
-        let has_sheet = js_sys::Reflect::has(&navigator, &wasm_bindgen::JsValue::from_str("share")).unwrap_or(false);
-        if !has_sheet {
-            copy(&navigator, url);
-            return;
-        }
-        let data = web_sys::ShareData::new();
-        data.set_url(&url);
-        data.set_title(&title);
-        let shared = wasm_bindgen_futures::JsFuture::from(navigator.share_with_data(&data));
-        wasm_bindgen_futures::spawn_local(async move {
-            let Err(why) = shared.await else { return };
-            let name =
-                js_sys::Reflect::get(&why, &wasm_bindgen::JsValue::from_str("name")).ok().and_then(|n| n.as_string());
-            // The player closed the sheet: nothing went wrong. Any other refusal (the browser
-            // would not share this, or not now): copy the link instead, as without a sheet.
-            if name.as_deref() != Some("AbortError") {
-                copy(&navigator, url);
-            }
-        });
+        super::by_link::offer_url(url, title, move |url| share_url.set(Some(url)));
     };
 
     let players = move || {
@@ -495,9 +494,13 @@ pub fn Play() -> impl IntoView {
         <TopBar title=title>
             // On a phone the labels give way to their icons (still the buttons' names), so the
             // bar stays one row above the board.
-            <button class="icon-button" on:click=copy_link data-testid="copy-link" title=i18n.t("play-share-title")>
-                <Icon path=ICON_SHARE/><span class="label">{i18n.t("play-share")}</span>
-            </button>
+            // A game by link is sent by its own link (the panel beside the board): a share link
+            // would show this device's hidden moves to whoever opens it.
+            <Show when=move || !super::by_link::in_game_by_link(app)>
+                <button class="icon-button" on:click=copy_link data-testid="copy-link" title=i18n.t("play-share-title")>
+                    <Icon path=ICON_SHARE/><span class="label">{i18n.t("play-share")}</span>
+                </button>
+            </Show>
             <button class="icon-button" on:click=move |_| app.screen.set(Screen::Rules(kind)) data-testid="rules" title=i18n.t("play-rules-title")>
                 <Icon path=ICON_RULES/><span class="label">{i18n.t("play-rules")}</span>
             </button>
@@ -513,6 +516,7 @@ pub fn Play() -> impl IntoView {
                 </Show>
             </section>
             <aside class="side">
+                <super::by_link::LinkPanel/>
                 <ul class="players" data-testid="players">
                     {move || players().into_iter().map(|(i, name, player, score, active)| view! {
                         <li class:active=active data-testid="player">
@@ -559,7 +563,8 @@ pub fn Play() -> impl IntoView {
                     <button data-testid="hint" title=i18n.t("play-hint-title")
                         disabled=move || human_to_act(app).is_none() || handover_pending(app) || app.thinking.get().is_some()
                         on:click=move |_| bot_runner::start_hint(app, move || bot_token.try_get_value())>{i18n.t("play-hint")}</button>
-                    <Show when=move || !all_bots()>
+                    // Not in a game by link: its links carry moves, not a resignation.
+                    <Show when=move || !all_bots() && !super::by_link::in_game_by_link(app)>
                         <button class="danger" data-testid="resign" title=i18n.t("play-resign-title")
                             disabled=move || handover_pending(app) || resigning_seat(app).is_none()
                             on:click=move |_| resign_asked.set(resigning_seat(app))>{i18n.t("play-resign")}</button>

@@ -119,6 +119,13 @@ pub fn sync_screen_with_history(app: AppState, restore: bool) {
         screen
     });
     let _ = window_event_listener(leptos::ev::popstate, move |ev| {
+        // A game link opened while the app runs (pasted, or tapped in a message) arrives as a
+        // new history entry without a screen: its own handler opens it, and a link that cannot
+        // be used leaves the player where they were.
+        let hash = web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default();
+        if crate::share::is_game_link(&hash) {
+            return;
+        }
         // An entry without a screen (the page's first entry before the app named it, a share
         // link's) shows home.
         let screen = entry_screen(ev.state()).unwrap_or(Screen::Home);

@@ -125,6 +125,7 @@ pub fn Saves() -> impl IntoView {
                 {move || entries.get().into_iter().map(|entry| {
                         let id = entry.id.clone();
                         let outcome = entry.outcome;
+                        let link = entry.link;
                         match entry.content {
                             Ok(mut saved) => {
                                 // The names the app gave, in the language shown.
@@ -150,6 +151,10 @@ pub fn Saves() -> impl IntoView {
                                         <div class="save-text">
                                             <strong>{saved.title.clone()}</strong>
                                             <span>{i18n.msg(&Msg::new("saves-summary").arg("game", kind_name).arg("moves", saved.actions.len()).arg("players", players))}</span>
+                                            // A game by link says whose move it is, as this device sees it.
+                                            {link.map(|status| view! {
+                                                <span class="save-link" data-testid="save-link">{i18n.msg(&super::by_link::status_msg(status, &saved.seats))}</span>
+                                            })}
                                             {result.map(|lines| view! {
                                                 <span class="save-result" data-testid="save-result">
                                                     {lines.into_iter().map(|line| view! { <span>{line}</span> }).collect_view()}

@@ -15,6 +15,12 @@ use crate::i18n::Msg;
 use crate::session::is_human_seat;
 use leptos::prelude::*;
 
+/// Whether a game by link lets `count` actions be taken back: only within this device's own
+/// turn, before its link can have gone out (a friend's device already has what came before).
+fn by_link_allows(s: &super::Session, count: usize) -> bool {
+    s.remote.as_ref().is_none_or(|r| r.may_act(&s.game) && s.game.ply().saturating_sub(count) >= r.synced as usize)
+}
+
 /// The last undo or redo, for the live region.
 #[derive(Clone, Copy, Debug, PartialEq)]
 struct Step {
@@ -45,7 +51,8 @@ impl UndoRedo {
         }
         self.app.session.with(|s| {
             let s = s.as_ref()?;
-            s.game.take_back_len(|seat| is_human_seat(&s.seats, seat))
+            let count = s.game.take_back_len(|seat| is_human_seat(&s.seats, seat))?;
+            by_link_allows(s, count).then_some(count)
         })
     }
 
@@ -54,13 +61,24 @@ impl UndoRedo {
         if self.app.view_ply.get().is_some() {
             return 0;
         }
-        self.app.session.with(|s| s.as_ref().map_or(0, |s| s.game.redo_len()))
+        self.app.session.with(|s| {
+            s.as_ref().filter(|s| s.remote.as_ref().is_none_or(|r| r.may_act(&s.game))).map_or(0, |s| s.game.redo_len())
+        })
     }
 
     /// Why Undo cannot take anything back now (reactive), in the player's words; `None` when it can.
     pub fn refusal(&self) -> Option<Msg> {
         if self.app.view_ply.get().is_some() {
             return Some(Msg::new("play-undo-refused-history"));
+        }
+        let by_link = self.app.session.with(|s| {
+            s.as_ref().is_some_and(|s| {
+                let count = s.game.take_back_len(|seat| is_human_seat(&s.seats, seat));
+                s.remote.is_some() && count.is_some_and(|count| !by_link_allows(s, count))
+            })
+        });
+        if by_link {
+            return Some(Msg::new("play-undo-refused-by-link"));
         }
         let refusal = self.app.session.with(|s| {
             let s = s.as_ref()?;
