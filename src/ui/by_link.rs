@@ -357,7 +357,9 @@ pub fn status_msg(status: LinkStatus, seats: &[SeatSetup]) -> Msg {
 
 /// A first link of a game by link, opened here: who invites, to what, which seat this device
 /// would take, and the name to play under. Joining makes the game this device's; "Not now"
-/// changes nothing (the link can be opened again).
+/// changes nothing (the link can be opened again). A page of its own, drawn where the page's
+/// "opening a game link" card stood, with the same picture: what a friend sees first comes at
+/// once, and stays.
 #[component]
 pub fn Invitation(link: RemoteLink) -> impl IntoView {
     let app = expect_context::<AppState>();
@@ -423,9 +425,13 @@ pub fn Invitation(link: RemoteLink) -> impl IntoView {
             }
         }
     };
+    let heading = i18n.msg(&Msg::new("link-join-heading").arg("name", sender).arg("game", kind.name()));
     view! {
-        <super::dialog::Modal labelled_by="invitation-heading" testid="invitation" on_close=Callback::new(move |()| close())>
-            <h2 id="invitation-heading">{i18n.msg(&Msg::new("link-join-heading").arg("name", sender).arg("game", kind.name()))}</h2>
+        <super::TopBar title=kind.name().to_string()>{()}</super::TopBar>
+        <main class="opening-link-card invitation" data-testid="invitation" aria-labelledby="invitation-heading">
+            <img src=kind.picture() alt="" width="320" height="200"/>
+            <section class="panel">
+            <h2 id="invitation-heading">{heading}</h2>
             <ul class="invitation-seats">{seats_list}</ul>
             <p>{i18n.t("link-join-text")}</p>
             <label class="invitation-name">
@@ -437,7 +443,8 @@ pub fn Invitation(link: RemoteLink) -> impl IntoView {
                 <button class="primary" data-testid="join" on:click=join>{i18n.t("link-join")}</button>
                 <button data-testid="join-later" on:click=move |_| close()>{i18n.t("link-join-later")}</button>
             </div>
-        </super::dialog::Modal>
+            </section>
+        </main>
     }
     .into_any()
 }

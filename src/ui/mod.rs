@@ -257,8 +257,8 @@ pub struct AppState {
     /// All-bot games can be paused.
     pub paused: RwSignal<bool>,
     pub settings: RwSignal<Settings>,
-    /// A first link of a game by link, opened here: the invitation to join it, shown over the
-    /// home screen until answered.
+    /// A first link of a game by link, opened here: the invitation to join it, shown in place of
+    /// the home screen until answered.
     pub invitation: RwSignal<Option<crate::remote::RemoteLink>>,
 }
 
@@ -584,13 +584,17 @@ pub fn App() -> impl IntoView {
                 i18n.lang.track();
                 view! {
                     <NoticeBar/>
-                    {move || app.invitation.get().map(|link| view! { <by_link::Invitation link=link/> })}
                     {move || match app.screen.get() {
                         // Every other screen speaks of games: it waits for their words.
                         screen if screen != Screen::Home && !i18n.complete.get() => {
                             view! { <p class="loading" aria-busy="true"></p> }.into_any()
                         }
                         Screen::Home if link_pending.get() => view! { <p class="loading" aria-busy="true"></p> }.into_any(),
+                        // A friend's first link: the invitation stands where the link's card stood.
+                        Screen::Home if app.invitation.with(Option::is_some) => {
+                            app.invitation.get_untracked().map(|link| view! { <by_link::Invitation link=link/> })
+                                .into_any()
+                        }
                         Screen::Home => view! { <home::Home/> }.into_any(),
                         Screen::NewGame(kind) => view! { <new_game::NewGame kind=kind/> }.into_any(),
                         Screen::Play => view! { <play::Play/> }.into_any(),
