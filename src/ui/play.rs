@@ -311,7 +311,8 @@ pub fn Play() -> impl IntoView {
         if let (Some((seat, level)), true, false) = (bot, live, paused) {
             // The search outlives this screen by a slice at most: once the screen is gone (menu,
             // a change of language) its token is too, and the search stops instead of panicking.
-            bot_runner::start_bot_turn(app, seat, level, move || bot_token.try_get_value() == Some(token));
+            // No private seed: this screen plays no game by link yet (`Remote::bot_seed` then).
+            bot_runner::start_bot_turn(app, seat, level, None, move || bot_token.try_get_value() == Some(token));
         }
     });
 
@@ -558,7 +559,7 @@ pub fn Play() -> impl IntoView {
                         on:click=move |_| undo_redo.redo()><Icon path=ICON_REDO/><span class="visually-hidden">{i18n.t("play-redo")}</span></button>
                     <button data-testid="hint" title=i18n.t("play-hint-title")
                         disabled=move || human_to_act(app).is_none() || handover_pending(app) || app.thinking.get().is_some()
-                        on:click=move |_| bot_runner::start_hint(app, move || bot_token.try_get_value())>{i18n.t("play-hint")}</button>
+                        on:click=move |_| bot_runner::start_hint(app, None, move || bot_token.try_get_value())>{i18n.t("play-hint")}</button>
                     <Show when=move || !all_bots()>
                         <button class="danger" data-testid="resign" title=i18n.t("play-resign-title")
                             disabled=move || handover_pending(app) || resigning_seat(app).is_none()
