@@ -19,7 +19,7 @@
 
 use crate::bot::concede::{table_concedes, ConcedeRule, Hope};
 use crate::bot::worker_protocol::{Reply, Request};
-use crate::bot::{derive_seed, BotSpec, Level, Search};
+use crate::bot::{BotRandomness, BotSpec, Level, Search};
 use crate::core::{legal_vec, Game, Seat};
 use crate::registry::{decision_spec, AnyMatch, GameVisitor, RegisteredGame};
 use std::cell::{Cell, RefCell};
@@ -68,12 +68,12 @@ pub fn run() {
 
 fn handle(request: Request) {
     LATEST.with(|l| l.set(request.id()));
-    let Request::Decide { id, seat, level, keep, bots, link } = request else {
+    let Request::Decide { id, seat, level, keep, bots, private, link } = request else {
         AHEAD.with(|a| a.borrow_mut().take());
         return;
     };
     match crate::share::decode(&link) {
-        Ok(shared) => shared.game.kind().visit(Start { id, seat, level, keep, bots, game: shared.game }),
+        Ok(shared) => shared.game.kind().visit(Start { id, seat, level, keep, bots, private, game: shared.game }),
         Err(_) => post(Reply::Failed { id }),
     }
 }
@@ -86,6 +86,8 @@ struct Start {
     keep: bool,
     /// The seats bots play, one bit each.
     bots: u8,
+    /// The device's own seed in a game by link ([`BotRandomness::Private`]).
+    private: Option<u64>,
     game: AnyMatch,
 }
 
@@ -106,13 +108,16 @@ impl GameVisitor for Start {
     type Output = ();
     fn visit<G: RegisteredGame>(self) {
         let Some(m) = G::get(&self.game) else { return post(Reply::Failed { id: self.id }) };
-        let state = m.current().clone();
         // Seeded from the game and the ply, as the arena seeds it: a level with a fixed iteration
         // budget plays the same moves on replay; one with a thinking time (Torres) searches as far
-        // as the device gets in that time, within its iteration floor and safety cap.
+        // as the device gets in that time, within its iteration floor and safety cap. In a game by
+        // link from the device's private seed instead of the game's, which every link shows.
         let game_seed = m.seed();
         let ply = m.ply();
-        let seed = derive_seed(game_seed, ply as u64);
+        let randomness = BotRandomness::new(game_seed, self.private);
+        let mut state = m.current().clone();
+        randomness.prepare(&mut state);
+        let seed = randomness.decision_seed(ply);
         // A hint (a search nobody keeps: the UI asks Normal) may come from Normal at another
         // player count (`RegisteredGame::HINT_PLAYERS`).
         let spec = decision_spec::<G>(state.options(), self.level, !self.keep);
@@ -132,7 +137,7 @@ impl GameVisitor for Start {
             return post(Reply::Resign { id: self.id });
         }
         let search = search_for(&state, self.seat, &spec, seed);
-        let keep = self.keep.then_some(Next { game_seed, ply });
+        let keep = self.keep.then_some(Next { randomness, ply });
         slice(self.id, search, state, keep, table);
     }
 }
@@ -140,7 +145,7 @@ impl GameVisitor for Start {
 /// Where the game stands, for searching the bot's next decision ahead.
 #[derive(Clone, Copy)]
 struct Next {
-    game_seed: u64,
+    randomness: BotRandomness,
     ply: usize,
 }
 
@@ -178,7 +183,7 @@ fn search_ahead<G: Game>(search: &Search<G>, action: G::Action, before: &G, next
     if after.to_move() != Some(search.seat()) || after.turn_number() != before.turn_number() {
         return;
     }
-    let seed = derive_seed(next.game_seed, next.ply as u64 + 1);
+    let seed = next.randomness.decision_seed(next.ply + 1);
     let number = AHEAD_NUMBER.with(|n| {
         n.set(n.get().wrapping_add(1));
         n.get()

@@ -86,6 +86,40 @@ pub(crate) fn turn_enders<G: Game>(state: &G, actions: &[G::Action]) -> Vec<G::A
     actions.iter().copied().filter(ends_turn).collect()
 }
 
+/// Where a bot's (or a hint's) randomness comes from: its search seeds and the choices the state
+/// keeps for its bots ([`Game::reseed_bots`]: Fortaleza's deployment plans).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BotRandomness {
+    /// The game's own seed: every game not played by link. A replay chooses alike, as the arena,
+    /// the tests and the golden fixtures rely on.
+    Game(u64),
+    /// A seed private to the device that runs the bot (`crate::remote::Remote::bot_seed`): a
+    /// game by link shows its seed in every link, and nothing a bot will do in hidden information
+    /// may be computed from a link.
+    Private(u64),
+}
+
+impl BotRandomness {
+    /// The device's private seed when it gives one, else the game's.
+    pub fn new(game_seed: u64, private: Option<u64>) -> BotRandomness {
+        private.map_or(BotRandomness::Game(game_seed), BotRandomness::Private)
+    }
+
+    /// The seed of the search for the decision at `ply` (one per decision, as the arena seeds).
+    pub fn decision_seed(self, ply: usize) -> u64 {
+        let (BotRandomness::Game(seed) | BotRandomness::Private(seed)) = self;
+        derive_seed(seed, ply as u64)
+    }
+
+    /// `state` as the bot searches it: with a private seed, the bots' own choices it keeps are
+    /// drawn from that seed; with the game's, it is left as the game made it.
+    pub fn prepare<G: Game>(self, state: &mut G) {
+        if let BotRandomness::Private(seed) = self {
+            state.reseed_bots(seed);
+        }
+    }
+}
+
 /// Derives independent seeds for sub-tasks (one per game, per decision…) from one seed.
 pub fn derive_seed(seed: u64, salt: u64) -> u64 {
     let mut r = Rng::new(seed ^ salt.wrapping_mul(0x9E37_79B9_7F4A_7C15));

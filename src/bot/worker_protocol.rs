@@ -7,8 +7,16 @@
 //! that the bots resign ([`crate::bot::concede`]). Every request carries an id; a newer request
 //! (or a stop) makes the worker drop an older search, and the page ignores answers to requests
 //! it no longer waits for.
+//!
+//! In a game by link the page adds the device's private seed for the decision
+//! ([`crate::bot::BotRandomness::Private`]): the link the worker gets shows the game's seed, which
+//! every link of the game shows too, so the bot must not draw from it alone. A request without
+//! one (every game not by link, and any page from before) draws from the game's seed, as ever.
 
 use super::Level;
+
+/// What marks the private seed of a decision request.
+const PRIVATE_PREFIX: &str = "p=";
 
 /// What the page asks the worker.
 #[derive(Clone, Debug, PartialEq)]
@@ -16,7 +24,8 @@ pub enum Request {
     /// Decide for `seat` in the game of `link` at `level`. `keep` lets a bot that reuses its tree
     /// keep this search for its next decision in the same turn (moves, not hints). `bots`: the
     /// seats bots play, one bit each (bit `s` for seat `s`), for the table rule of resigning.
-    Decide { id: u32, seat: u8, level: Level, keep: bool, bots: u8, link: String },
+    /// `private`: the device's own seed for this seat in a game by link (module docs).
+    Decide { id: u32, seat: u8, level: Level, keep: bool, bots: u8, private: Option<u64>, link: String },
     /// Drop whatever search is running.
     Stop { id: u32 },
 }
@@ -43,11 +52,16 @@ impl Request {
         }
     }
 
-    /// `"<id> decide <seat> <level> <move|hint> <bots> <link>"` or `"<id> stop"`.
+    /// `"<id> decide <seat> <level> <move|hint> <bots> [p=<private seed, hex>] <link>"` or
+    /// `"<id> stop"`. The link is last as it may hold spaces (its options are JSON); the private
+    /// seed stands before it, where a link never starts with `p=` (its first field is the game,
+    /// `g=`), so a request without one reads as it always did.
     pub fn to_text(&self) -> String {
         match self {
-            Request::Decide { id, seat, level, keep, bots, link } => {
-                format!("{id} decide {seat} {} {} {bots} {link}", level.name(), if *keep { "move" } else { "hint" })
+            Request::Decide { id, seat, level, keep, bots, private, link } => {
+                let private = private.map(|p| format!("{PRIVATE_PREFIX}{p:x} ")).unwrap_or_default();
+                let purpose = if *keep { "move" } else { "hint" };
+                format!("{id} decide {seat} {} {purpose} {bots} {private}{link}", level.name())
             }
             Request::Stop { id } => format!("{id} stop"),
         }
@@ -67,7 +81,15 @@ impl Request {
                     _ => return None,
                 };
                 let bots = parts.next()?.parse().ok()?;
-                Some(Request::Decide { id, seat, level, keep, bots, link: parts.next()?.to_string() })
+                let rest = parts.next()?;
+                let (private, link) = match rest.strip_prefix(PRIVATE_PREFIX) {
+                    Some(after) => {
+                        let (seed, link) = after.split_once(' ')?;
+                        (Some(u64::from_str_radix(seed, 16).ok()?), link)
+                    }
+                    None => (None, rest),
+                };
+                Some(Request::Decide { id, seat, level, keep, bots, private, link: link.to_string() })
             }
             _ => None,
         }
@@ -117,6 +139,7 @@ mod tests {
                 level: Level::Hard,
                 keep: true,
                 bots: 2,
+                private: None,
                 link: "g=torres&v=1&a=AbC-_".into(),
             },
             Request::Decide {
@@ -125,13 +148,37 @@ mod tests {
                 level: Level::Easy,
                 keep: false,
                 bots: 0b1110,
+                private: None,
                 link: "g=torri&o={\"a b\":1}".into(),
+            },
+            Request::Decide {
+                id: 9,
+                seat: 1,
+                level: Level::Normal,
+                keep: true,
+                bots: 2,
+                private: Some(u64::MAX),
+                link: "g=fortaleza&o={\"a b\":1}".into(),
+            },
+            Request::Decide {
+                id: 10,
+                seat: 0,
+                level: Level::Normal,
+                keep: false,
+                bots: 0,
+                private: Some(0),
+                link: "g=fortaleza&v=3".into(),
             },
             Request::Stop { id: u32::MAX },
         ];
         for r in requests {
             assert_eq!(Request::parse(&r.to_text()), Some(r));
         }
+        // A request written before the private seed reads as one without it.
+        let old = Request::parse("3 decide 1 hard move 2 g=fortaleza&o={\"a b\":1}");
+        assert!(
+            matches!(old, Some(Request::Decide { private: None, ref link, .. }) if link == "g=fortaleza&o={\"a b\":1}")
+        );
         let replies = [
             Reply::Ready,
             Reply::Progress { id: 3, per_mille: 999 },
@@ -154,6 +201,9 @@ mod tests {
             "1 decide 0 hard maybe 2 l",
             "1 decide 0 hard move x l",
             "1 decide 0 hard move 2",
+            "1 decide 0 hard move 2 p=xyz g=fortaleza",
+            "1 decide 0 hard move 2 p=1f",
+            "1 decide 0 hard move 2 p=10000000000000000 g=fortaleza",
             "1 jump",
         ] {
             assert_eq!(Request::parse(text), None, "{text}");

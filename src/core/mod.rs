@@ -350,6 +350,14 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     /// A text picture of the position (tests and debugging).
     fn position_text(&self) -> String;
 
+    /// Bots only: draws the choices this state keeps for its bots (Fortaleza's deployment
+    /// plans) from `seed` instead of the game's seed. A game by link shows its seed in every link,
+    /// so there a bot (or a hint) is given a seed private to its device
+    /// ([`crate::bot::BotRandomness`]): nothing it will do in hidden information can be computed
+    /// from a link. The rules never read these choices, so the game, its replay and its saves are
+    /// the same whatever the seed. Games whose bots keep nothing keep the default.
+    fn reseed_bots(&mut self, _seed: u64) {}
+
     /// Bots only: the legal actions a bot considers, in legal-list order. A game may leave out
     /// actions that are never better than another legal one (Torres: ending the turn with action
     /// points left while the score marker may still advance). Never empty while `legal_actions`

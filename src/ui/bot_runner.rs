@@ -12,6 +12,11 @@
 //! A bot's action is shown once the player's chosen pause has passed since it was asked, not
 //! after the search plus the pause: the thinking overlaps the pause. Between the actions of one
 //! bot turn the pause is shorter ([`crate::settings::Settings::bot_pause_ms`]).
+//!
+//! In a game by link the screen passes the device's private seed for the seat
+//! ([`crate::remote::Remote::bot_seed`]) with every bot turn and hint: the link the worker is
+//! given shows the game's seed, as every link of the game does, and a bot (or a hint) drawing
+//! from it alone would let the friend compute its hidden choices. Elsewhere it passes `None`.
 
 use super::{AppError, AppState};
 use crate::bot::worker_protocol::{Reply, Request};
@@ -70,11 +75,19 @@ thread_local! {
     static LAST_BOT_MOVE: Cell<Option<(Seat, usize)>> = const { Cell::new(None) };
 }
 
-pub fn start_bot_turn(app: AppState, seat: Seat, level: Level, is_current: impl Fn() -> bool + 'static) {
+/// Asks the bot at `level` for `seat`'s move. `private`: the device's own seed for the seat in
+/// a game by link (module docs), `None` elsewhere.
+pub fn start_bot_turn(
+    app: AppState,
+    seat: Seat,
+    level: Level,
+    private: Option<u64>,
+    is_current: impl Fn() -> bool + 'static,
+) {
     let ply = app.session.with_untracked(|s| s.as_ref().map(|s| s.game.ply()));
     let within_turn = ply.is_some_and(|ply| LAST_BOT_MOVE.with(Cell::get) == Some((seat, ply)));
     let pause_ms = app.settings.get_untracked().bot_pause_ms(within_turn);
-    start(app, seat, level, Purpose::Move { seat, pause_ms }, is_current);
+    start(app, seat, level, private, Purpose::Move { seat, pause_ms }, is_current);
 }
 
 /// Milliseconds on the page's monotonic clock.
@@ -83,11 +96,12 @@ fn clock_ms() -> f64 {
 }
 
 /// Asks the Normal bot for a suggestion for the human to move. `token` is `None` once the
-/// screen that asked is gone.
-pub fn start_hint(app: AppState, token: impl Fn() -> Option<u64> + 'static) {
+/// screen that asked is gone. `private`: as for [`start_bot_turn`] (a hint that followed the
+/// game's seed would tell the friend the deployment it suggests).
+pub fn start_hint(app: AppState, private: Option<u64>, token: impl Fn() -> Option<u64> + 'static) {
     let Some(seat) = app.session.with_untracked(|s| s.as_ref().and_then(|s| s.game.to_move())) else { return };
     let at_start = token();
-    start(app, seat, Level::Normal, Purpose::Hint, move || token() == at_start);
+    start(app, seat, Level::Normal, private, Purpose::Hint, move || token() == at_start);
 }
 
 /// The seats bots play (not a human here, nor a friend's seat played elsewhere).
@@ -103,7 +117,14 @@ fn next_id() -> u32 {
     })
 }
 
-fn start(app: AppState, seat: Seat, level: Level, purpose: Purpose, is_current: impl Fn() -> bool + 'static) {
+fn start(
+    app: AppState,
+    seat: Seat,
+    level: Level,
+    private: Option<u64>,
+    purpose: Purpose,
+    is_current: impl Fn() -> bool + 'static,
+) {
     let Some((link, ply, bots)) = app.session.with_untracked(|s| {
         let s = s.as_ref()?;
         Some((share::encode(&s.game, None), s.game.ply(), bot_seats(&s.seats)))
@@ -113,7 +134,7 @@ fn start(app: AppState, seat: Seat, level: Level, purpose: Purpose, is_current: 
     let id = next_id();
     let keep = matches!(purpose, Purpose::Move { .. });
     let mask = bots.iter().fold(0u8, |m, &b| m | 1 << b);
-    let request = Request::Decide { id, seat, level, keep, bots: mask, link: link.clone() };
+    let request = Request::Decide { id, seat, level, keep, bots: mask, private, link: link.clone() };
     let asked_ms = clock_ms();
     WAITING.with(|w| {
         *w.borrow_mut() = Some(Waiting { id, app, ply, link, purpose, asked_ms, is_current: Box::new(is_current) })

@@ -44,7 +44,7 @@ fn secure_tag() -> Option<u64> {
 /// without a cryptographic random source.
 pub fn set_up(game: &mut AnyMatch, seats: &[SeatSetup]) -> Option<Remote> {
     let chain = if game.has_chance() { Some(secure_bytes::<32>()?) } else { None };
-    let remote = Remote::new(secure_tag()?, secure_tag()?, seats, chain);
+    let remote = Remote::new(secure_tag()?, secure_tag()?, seats, chain).with_bot_secret(secure_bytes()?);
     if game.has_chance() {
         game.settle_chance(remote.known_seeds());
     }
@@ -59,6 +59,26 @@ pub fn in_game_by_link(app: AppState) -> bool {
 /// Whether this device may act in the game in play (reactive): always in a game not by link.
 pub fn may_act(app: AppState) -> bool {
     app.session.with(|s| s.as_ref().is_none_or(|s| s.remote.as_ref().is_none_or(|r| r.may_act(&s.game))))
+}
+
+/// The seed a bot (or a hint) for `seat` draws from in a game by link: this device's secret,
+/// never the game's seed, which every link shows. `None` in a game not by link (the bot draws
+/// as it always has).
+pub fn bot_seed_for(app: AppState, seat: Seat) -> Option<u64> {
+    app.session.with_untracked(|s| s.as_ref()?.remote.as_ref()?.bot_seed(seat))
+}
+
+/// [`bot_seed_for`] the seat to move: what a hint draws from.
+pub fn bot_seed(app: AppState) -> Option<u64> {
+    let seat = app.session.with_untracked(|s| s.as_ref()?.game.to_move())?;
+    bot_seed_for(app, seat)
+}
+
+/// Whether a bot or a hint may search now: always in a game not by link; in a game by link
+/// only with this device's private seed for it (a search drawing from the public seed would let
+/// anyone holding a link foresee it).
+pub fn search_allowed(app: AppState, seat: Seat) -> bool {
+    !in_game_by_link(app) || bot_seed_for(app, seat).is_some()
 }
 
 /// Where the game in play stands, when it is a game by link (reactive).
@@ -107,6 +127,8 @@ fn outgoing(app: AppState) -> Option<Result<String, RemoteError>> {
         Some(salt) => remote.commit_if_hidden(&game, salt).and_then(|()| remote.outgoing(&game, &seats)),
         None => Err(RemoteError::CannotHide),
     };
+    // A link owed at once stays owed until it is sent: written is not sent.
+    remote.reply_owed = before.reply_owed;
     // A new commitment keeps its salt: saved before the link can go out.
     if remote != before {
         app.session.update_untracked(|s| {
@@ -400,9 +422,13 @@ pub fn Invitation(link: RemoteLink) -> impl IntoView {
         })
         .collect_view();
     let join = move |_| {
-        let Some(me) = tag else { return };
+        let (Some(me), Some(bots)) = (tag, secure_bytes::<32>()) else {
+            app.fail(AppError::NoSecureRandom);
+            return;
+        };
         match Remote::join(&link, me, &name.get_untracked(), chain) {
             Ok((remote, seats, game)) => {
+                let remote = remote.with_bot_secret(bots);
                 let title = game_title(i18n, kind, &seats);
                 app.invitation.set(None);
                 app.start(
@@ -427,7 +453,7 @@ pub fn Invitation(link: RemoteLink) -> impl IntoView {
     };
     let heading = i18n.msg(&Msg::new("link-join-heading").arg("name", sender).arg("game", kind.name()));
     view! {
-        <super::TopBar title=kind.name().to_string()>{()}</super::TopBar>
+        <super::TopBar title=kind.name().to_string()>""</super::TopBar>
         <main class="opening-link-card invitation" data-testid="invitation" aria-labelledby="invitation-heading">
             <img src=kind.picture() alt="" width="320" height="200"/>
             <section class="panel">

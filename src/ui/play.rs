@@ -331,10 +331,13 @@ pub fn Play() -> impl IntoView {
                 PlayerKind::Human | PlayerKind::Remote => None,
             }
         });
+        // A bot in a game by link draws only from this device's secret.
+        let bot = bot.filter(|&(seat, _)| super::by_link::search_allowed(app, seat));
         if let (Some((seat, level)), true, false) = (bot, live, paused) {
             // The search outlives this screen by a slice at most: once the screen is gone (menu,
             // a change of language) its token is too, and the search stops instead of panicking.
-            bot_runner::start_bot_turn(app, seat, level, move || bot_token.try_get_value() == Some(token));
+            // No private seed: this screen plays no game by link yet (`Remote::bot_seed` then).
+            bot_runner::start_bot_turn(app, seat, level, super::by_link::bot_seed_for(app, seat), move || bot_token.try_get_value() == Some(token));
         }
     });
 
@@ -561,8 +564,8 @@ pub fn Play() -> impl IntoView {
                         disabled=move || undo_redo.redo_len() == 0
                         on:click=move |_| undo_redo.redo()><Icon path=ICON_REDO/><span class="visually-hidden">{i18n.t("play-redo")}</span></button>
                     <button data-testid="hint" title=i18n.t("play-hint-title")
-                        disabled=move || human_to_act(app).is_none() || handover_pending(app) || app.thinking.get().is_some()
-                        on:click=move |_| bot_runner::start_hint(app, move || bot_token.try_get_value())>{i18n.t("play-hint")}</button>
+                        disabled=move || human_to_act(app).is_none_or(|seat| !super::by_link::search_allowed(app, seat)) || handover_pending(app) || app.thinking.get().is_some()
+                        on:click=move |_| bot_runner::start_hint(app, super::by_link::bot_seed(app), move || bot_token.try_get_value())>{i18n.t("play-hint")}</button>
                     // Not in a game by link: its links carry moves, not a resignation.
                     <Show when=move || !all_bots() && !super::by_link::in_game_by_link(app)>
                         <button class="danger" data-testid="resign" title=i18n.t("play-resign-title")

@@ -22,7 +22,9 @@
 //! * **a plan per game**: three unit plans share one shape and differ in which unit stands
 //!   where; each seat's plan is a site and a unit plan (and the territory and colours the first
 //!   seat chooses), drawn from the game's seed (`Fortaleza::bot_plans`), so a player who beat a
-//!   bot once meets another Fortress, other Mountains and another army next time;
+//!   bot once meets another Fortress, other Mountains and another army next time; in a game by
+//!   link from a seed private to the bot's device (`Game::reseed_bots`), as the game's seed is
+//!   in every link and the plan would tell the friend where the hidden army stands;
 //! * **strong units where they can act**: Dragon, Trebuchet and Scorpion on the front row of the
 //!   ring (open lines toward the enemy), the Elephants on the open side (rows 2–3 run across the
 //!   board), the Cavalry at the ends, Archers and Lancers beside the King (a Lancer's Relay can
@@ -74,6 +76,13 @@ pub(super) const SITES: [Site; 4] = [
 /// How many deployment plans the bots choose among (by the game's seed: `Fortaleza::bot_plans`):
 /// every site with every unit plan.
 pub(super) const PLANS: u32 = (SITES.len() * UNIT_PLANS.len()) as u32;
+
+/// Each seat's deployment plan, drawn from `seed` (the game's, or a device's private seed in a
+/// game by link).
+pub(super) fn draw_plans(seed: u64) -> [u8; 2] {
+    let mut plans = Rng::new(seed);
+    [0, 1].map(|_| plans.below(PLANS) as u8)
+}
 /// Where the units go, in the order they are deployed, relative to the Fortress's corner in the
 /// seat's own frame (`(0, -1)` is the ring square behind the Fortress's left column, where the
 /// King stands unless his site puts him behind the right one), one list per plan. The plans

@@ -64,7 +64,8 @@
 //!   seat decides), and the defender's normal turn another.
 //! * **Scores**: each seat's units not in the enemy Dungeon.
 //! * **No chance**: nothing in the game is random; the seed only picks which deployment plan
-//!   each seat's bot follows (`bot_hints`), which the rules never read.
+//!   each seat's bot follows (`bot_hints`), which the rules never read (in a game by link the
+//!   bot's device picks it from a seed of its own: [`Game::reseed_bots`]).
 //!
 //! # Legal-action order (a storage format: saves and links keep indices into it)
 //! * Choose: territories South, North, each with colours Red & Gold, Black & Silver.
@@ -206,7 +207,8 @@ pub struct Fortaleza {
     ending: Option<Ending>,
     safety_cache: rules::SafetyCache,
     /// Bots only (`bot_hints`): which of the deployment plans each seat's bot follows, drawn from
-    /// the game's seed, so a bot does not deploy alike in every game. The rules never read it.
+    /// the game's seed, so a bot does not deploy alike in every game; in a game by link from its
+    /// device's private seed instead ([`Game::reseed_bots`]). The rules never read it.
     bot_plans: [u8; 2],
 }
 
@@ -221,7 +223,6 @@ impl Game for Fortaleza {
 
     fn new_game(options: &FortalezaOptions, seed: u64) -> Result<Self, OptionsError> {
         options.validate()?;
-        let mut plans = Rng::new(seed);
         Ok(Fortaleza {
             options: *options,
             field: Field::default(),
@@ -241,7 +242,7 @@ impl Game for Fortaleza {
             history: History::EMPTY,
             ending: None,
             safety_cache: rules::SafetyCache::EMPTY,
-            bot_plans: [0, 1].map(|_| plans.below(bot_hints::PLANS) as u8),
+            bot_plans: bot_hints::draw_plans(seed),
         })
     }
 
@@ -368,6 +369,12 @@ impl Game for Fortaleza {
     /// (`bot_hints`).
     fn bot_actions(&self, out: &mut Vec<FortalezaAction>) {
         self.gen_bot_actions(out);
+    }
+
+    /// The deployment plans drawn from `seed` (a device's private seed in a game by link), as
+    /// a new game draws them from its own.
+    fn reseed_bots(&mut self, seed: u64) {
+        self.bot_plans = bot_hints::draw_plans(seed);
     }
 
     /// Captures, checks, sieges and rescues first (`bot_hints`).
