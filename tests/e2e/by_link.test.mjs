@@ -294,3 +294,35 @@ test("Torri with dice by link on two phones: rolls need both devices, and own, o
   await anna.context.close();
   await bea.context.close();
 });
+
+test("a bot set up on one device plays there, drawing its dice with the friend's device, and its moves reach the friend", { timeout: 180_000 }, async () => {
+  const anna = await device();
+  const bea = await device();
+  const a = anna.page, b = bea.page;
+  await a.click('[data-testid="new-torri"]');
+  await a.click('[data-testid="players-3"]');
+  await a.selectOption('[data-testid="seat-kind-1"]', "easy");
+  await a.selectOption('[data-testid="seat-kind-2"]', "friend");
+  await a.click('[data-testid="start"]');
+  await a.waitForSelector('[data-testid="link-panel"][data-status="your-turn"]');
+  // Anna moves a stack by its height (no die): then her bot plays, on her device.
+  assert.equal(await torriHumanAction(a), "move");
+  await a.waitForSelector('[data-testid="link-panel"][data-status="send"]');
+  // The first link invites Bea (the bot may have asked for her part of a die).
+  await openLink(b, await linkToSend(a));
+  await b.fill('[data-testid="join-name"]', "Bea");
+  await b.click('[data-testid="join"]');
+  await b.waitForSelector('[data-testid="link-panel"]');
+  await untilMyMove(b, a);
+  // On Bea's device the bot's seat is played elsewhere, and its moves are in her log.
+  const players = await b.textContent('[data-testid="players"]');
+  assert.match(players, /Bot \(Blue\)/);
+  const log = await b.$$eval('[data-testid="log"] li', (items) => items.map((i) => i.textContent));
+  assert.ok(log.length >= 2, `Anna's move and her bot's: ${log.join(" | ")}`);
+  assert.match(await b.textContent('[data-testid="link-status"]'), /Your move/);
+  await shot(b, "by-link-bot-moved");
+  a.check();
+  b.check();
+  await anna.context.close();
+  await bea.context.close();
+});
