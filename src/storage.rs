@@ -86,18 +86,26 @@ pub fn list() -> Vec<SaveEntry> {
     read_saves(stored)
 }
 
+/// Every save's id and stored text, read one at a time (nothing replayed).
+fn stored_saves() -> impl Iterator<Item = (String, String)> {
+    let store = storage();
+    let count = store.as_ref().and_then(|s| s.length().ok()).unwrap_or(0);
+    (0..count).filter_map(move |i| {
+        let store = store.as_ref()?;
+        let key = store.key(i).ok().flatten()?;
+        let id = key.strip_prefix(SAVE_PREFIX)?.to_string();
+        let raw = store.get_item(&key).ok().flatten()?;
+        Some((id, raw))
+    })
+}
+
 /// The id of a saved game that is `game` ([`SavedGame::is_same_game`]), if there is one. Reads
 /// each save's text only, replaying none: opening a link looks here first, and a device may
 /// hold many long games.
 pub fn find_same(game: &SavedGame) -> Option<(String, SavedGame)> {
-    let store = storage()?;
-    let count = store.length().unwrap_or(0);
-    (0..count).find_map(|i| {
-        let key = store.key(i).ok().flatten()?;
-        let id = key.strip_prefix(SAVE_PREFIX)?;
-        let raw = store.get_item(&key).ok().flatten()?;
+    stored_saves().find_map(|(id, raw)| {
         let saved: SavedGame = serde_json::from_str(&raw).ok()?;
-        saved.is_same_game(game).then(|| (id.to_string(), saved))
+        saved.is_same_game(game).then_some((id, saved))
     })
 }
 
@@ -105,18 +113,13 @@ pub fn find_same(game: &SavedGame) -> Option<(String, SavedGame)> {
 /// the link brings): its save id, its save and the game replayed. A save that cannot be opened
 /// is passed over (and kept).
 pub fn find_by_link(id: u64) -> Option<(String, SavedGame, AnyMatch)> {
-    let store = storage()?;
-    let count = store.length().unwrap_or(0);
-    (0..count).find_map(|i| {
-        let key = store.key(i).ok().flatten()?;
-        let save_id = key.strip_prefix(SAVE_PREFIX)?;
-        let raw = store.get_item(&key).ok().flatten()?;
+    stored_saves().find_map(|(save_id, raw)| {
         let saved: SavedGame = serde_json::from_str(&raw).ok()?;
         if saved.remote.as_ref().map(|r| r.id) != Some(id) {
             return None;
         }
         let (saved, game) = SavedGame::restore(&raw).ok()?;
-        Some((save_id.to_string(), saved, game))
+        Some((save_id, saved, game))
     })
 }
 

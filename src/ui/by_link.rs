@@ -169,7 +169,8 @@ pub fn offer_url(url: String, title: String, copied: impl Fn(String) + 'static) 
     let shared = wasm_bindgen_futures::JsFuture::from(navigator.share_with_data(&data));
     wasm_bindgen_futures::spawn_local(async move {
         let Err(why) = shared.await else { return };
-        let name = js_sys::Reflect::get(&why, &wasm_bindgen::JsValue::from_str("name")).ok().and_then(|n| n.as_string());
+        let name =
+            js_sys::Reflect::get(&why, &wasm_bindgen::JsValue::from_str("name")).ok().and_then(|n| n.as_string());
         // The player closed the sheet: nothing went wrong. Any other refusal (the browser would
         // not share this, or not now): copy the link instead, as without a sheet.
         if name.as_deref() != Some("AbortError") {
@@ -178,10 +179,9 @@ pub fn offer_url(url: String, title: String, copied: impl Fn(String) + 'static) 
     });
 }
 
-/// The seats a device plays (`owner`'s), named, for a sentence: "Anna", "Anna and Ben".
+/// The names of the seats whose owner `keep` accepts, as a list ("Anna, Ben").
 fn names_of(seats: &[SeatSetup], owners: &[u64], keep: impl Fn(u64) -> bool) -> String {
-    let names: Vec<&str> =
-        seats.iter().zip(owners).filter(|(_, &o)| keep(o)).map(|(s, _)| s.name.as_str()).collect();
+    let names: Vec<&str> = seats.iter().zip(owners).filter(|(_, &o)| keep(o)).map(|(s, _)| s.name.as_str()).collect();
     names.join(", ")
 }
 

@@ -286,20 +286,7 @@ impl AppState {
     /// Changes the live game (a move, an undo…), then saves it. The closure reports an illegal
     /// action as a message; the game is then unchanged.
     pub fn update_game(&self, change: impl FnOnce(&mut AnyMatch) -> Result<(), AppError>) {
-        let mut result = Ok(());
-        self.session.update(|s| {
-            if let Some(s) = s {
-                result = change(&mut s.game);
-            }
-        });
-        match result {
-            Ok(()) => {
-                self.view_ply.set(None);
-                self.hint.set(None);
-                self.autosave();
-            }
-            Err(why) => self.fail(why),
-        }
+        self.update_session(|s| change(&mut s.game));
     }
 
     /// Changes the live session (a move in a game by link changes its record too), then saves

@@ -183,7 +183,19 @@ pub fn NewGame(kind: GameKind) -> impl IntoView {
                 };
                 let title = game_title(i18n, kind, &seats);
                 let defaults = DefaultNames { seats: default_seats(i18n, kind, &seats), title: DefaultTitle::Players };
-                app.start(Session { save_id: new_save_id(), title, seats, game, created: now_ms(), defaults, remote, link_sent: None }, None);
+                app.start(
+                    Session {
+                        save_id: new_save_id(),
+                        title,
+                        seats,
+                        game,
+                        created: now_ms(),
+                        defaults,
+                        remote,
+                        link_sent: None,
+                    },
+                    None,
+                );
             }
             Err(e) => app.fail(AppError::Options(e)),
         }

@@ -337,7 +337,9 @@ pub fn Play() -> impl IntoView {
             // The search outlives this screen by a slice at most: once the screen is gone (menu,
             // a change of language) its token is too, and the search stops instead of panicking.
             // No private seed: this screen plays no game by link yet (`Remote::bot_seed` then).
-            bot_runner::start_bot_turn(app, seat, level, super::by_link::bot_seed_for(app, seat), move || bot_token.try_get_value() == Some(token));
+            bot_runner::start_bot_turn(app, seat, level, super::by_link::bot_seed_for(app, seat), move || {
+                bot_token.try_get_value() == Some(token)
+            });
         }
     });
 
