@@ -15,7 +15,12 @@ fn seats() -> Vec<SeatSetup> {
 }
 
 /// The save of a game by link, written and read back as the browser stores it.
-fn through_storage(game: &AnyMatch, seats: &[SeatSetup], remote: &Remote, sent: Option<LinkSent>) -> (SavedGame, AnyMatch) {
+fn through_storage(
+    game: &AnyMatch,
+    seats: &[SeatSetup],
+    remote: &Remote,
+    sent: Option<LinkSent>,
+) -> (SavedGame, AnyMatch) {
     let saved = SavedGame::capture(game, seats, "t", 1.0, 2.0).with_remote(Some(remote.clone()), sent);
     let text = serde_json::to_string(&saved).expect("a save serialises");
     SavedGame::restore(&text).expect("a save of a game by link opens")
