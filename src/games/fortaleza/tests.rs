@@ -1,6 +1,6 @@
 //! One named test per rulebook sentence, spec row and decision of the module docs, plus the
-//! formats and the hidden-information guarantees. (Per-unit move tables: `tests_units.rs`;
-//! the contract and random games: `tests_random.rs`.)
+//! formats and the hidden-information guarantees. (Per-unit move tables: `tests/units.rs`;
+//! the contract and random games: `tests/random.rs`.)
 
 use super::*;
 use crate::core::{legal_vec, Match};

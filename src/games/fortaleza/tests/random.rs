@@ -135,7 +135,7 @@ fn keeps_the_game_contract() {
 
 /// Random play from the start of the battle only (deployment excluded), what the bots' playouts
 /// run on. Recorded in `docs/performance.md`:
-/// `cargo test --no-default-features --release --lib fortaleza::tests_random::random_play_speed -- --ignored --nocapture`
+/// `cargo test --no-default-features --release --lib fortaleza::tests::random::random_play_speed -- --ignored --nocapture`
 #[test]
 #[ignore]
 fn random_play_speed() {
