@@ -291,6 +291,7 @@ replay-truncated = die Züge brechen ab (Zug { $move })
 replay-trailing-data = nach dem letzten Zug folgt noch etwas
 replay-bad-resignation = die gespeicherte Aufgabe ist nicht möglich
 replay-unsettled = der Wurf steht nicht fest (Zug { $move })
+replay-not-dealt = die Karten dieser Partie lassen sich nicht so austeilen, wie sie gespeichert ist
 load-unreadable-options = die Spieloptionen sind nicht lesbar ({ $problem })
 load-options = ungültige Spieloptionen: { $reason }
 load-older-rules = sie stammt aus einer älteren Version der Regeln von { $game } (Version { $made }; diese App spielt Version { $current }) und kann daher nicht genau nachgespielt werden

@@ -293,6 +293,7 @@ replay-truncated = the moves break off (move { $move })
 replay-trailing-data = something follows the last move
 replay-bad-resignation = the recorded resignation is not possible
 replay-unsettled = the roll is not settled (move { $move })
+replay-not-dealt = the cards of this game cannot be dealt as its record says
 load-unreadable-options = the game options cannot be read ({ $problem })
 load-options = invalid game options: { $reason }
 load-older-rules = it was made under an older version of the { $game } rules (version { $made }; this app plays version { $current }), so it cannot be replayed exactly

@@ -291,6 +291,7 @@ replay-truncated = las jugadas se interrumpen (jugada { $move })
 replay-trailing-data = hay algo más después de la última jugada
 replay-bad-resignation = el abandono guardado no es posible
 replay-unsettled = la tirada no está decidida (jugada { $move })
+replay-not-dealt = las cartas de esta partida no se pueden repartir como indica su registro
 load-unreadable-options = las opciones de la partida no se pueden leer ({ $problem })
 load-options = opciones de partida no válidas: { $reason }
 load-older-rules = se creó con una versión anterior de las reglas de { $game } (versión { $made }; esta aplicación juega la versión { $current }), así que no se puede reproducir con exactitud

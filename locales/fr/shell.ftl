@@ -291,6 +291,7 @@ replay-truncated = les coups s’interrompent (coup { $move })
 replay-trailing-data = quelque chose suit le dernier coup
 replay-bad-resignation = l’abandon enregistré est impossible
 replay-unsettled = le lancer n’est pas fixé (coup { $move })
+replay-not-dealt = les cartes de cette partie ne peuvent pas être distribuées comme l’indique son enregistrement
 load-unreadable-options = les options de la partie sont illisibles ({ $problem })
 load-options = options de partie non valables : { $reason }
 load-older-rules = elle a été créée avec une version plus ancienne des règles de { $game } (version { $made } ; cette application joue la version { $current }), elle ne peut donc pas être rejouée à l’identique

@@ -277,6 +277,7 @@ replay-truncated = a lépések megszakadnak ({ $move }. lépés)
 replay-trailing-data = az utolsó lépés után még van valami
 replay-bad-resignation = a rögzített feladás nem lehetséges
 replay-unsettled = a dobás nincs eldöntve ({ $move }. lépés)
+replay-not-dealt = a játszma lapjait nem lehet úgy kiosztani, ahogy a mentés mondja
 load-unreadable-options = a játszma beállításai nem olvashatók ({ $problem })
 load-options = érvénytelen játékbeállítások: { $reason }
 load-older-rules = a { $game } szabályainak egy régebbi változatával készült (változat: { $made }; ez az alkalmazás változata: { $current }), ezért nem játszható vissza pontosan

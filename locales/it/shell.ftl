@@ -291,6 +291,7 @@ replay-truncated = le mosse si interrompono (mossa { $move })
 replay-trailing-data = dopo l'ultima mossa c'è dell'altro
 replay-bad-resignation = l'abbandono registrato non è possibile
 replay-unsettled = il tiro non è stabilito (mossa { $move })
+replay-not-dealt = le carte di questa partita non si possono distribuire come indica la sua registrazione
 load-unreadable-options = le opzioni della partita non sono leggibili ({ $problem })
 load-options = opzioni della partita non valide: { $reason }
 load-older-rules = è stata creata con una versione più vecchia delle regole di { $game } (versione { $made }; questa app gioca la versione { $current }), quindi non si può rigiocare esattamente

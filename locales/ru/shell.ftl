@@ -303,6 +303,7 @@ replay-truncated = ходы обрываются (ход { $move })
 replay-trailing-data = после последнего хода есть что-то ещё
 replay-bad-resignation = записанная сдача невозможна
 replay-unsettled = бросок не определён (ход { $move })
+replay-not-dealt = карты этой партии нельзя раздать так, как записано
 load-unreadable-options = настройки партии невозможно прочитать ({ $problem })
 load-options = недопустимые настройки партии: { $reason }
 load-older-rules = она создана по более старой версии правил { $game } (версия { $made }; это приложение играет по версии { $current }), поэтому её нельзя точно воспроизвести

@@ -347,6 +347,24 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     /// Play by link: the next chance action draws from `seed` instead of the game's own
     /// source ([`Match::settle_chance`]), so neither device alone can foresee or choose it.
     fn reseed_chance(&mut self, _seed: u64) {}
+    /// Play by link: whether each seat's deck may be its owner's secret, dealt from a seed only
+    /// its owner's device knows (Torres' personal decks): [`Game::set_secret_deck`].
+    fn has_secret_decks(&self) -> bool {
+        false
+    }
+    /// Play by link, before anything is played: `seat`'s deck is shuffled from `order`, or with
+    /// `None` not known to this state at all (it counts that seat's cards and learns each one as
+    /// it is played: [`Game::unseen_action`]). `false`, changing nothing, where the game has no
+    /// secret decks or play has begun.
+    fn set_secret_deck(&mut self, _seat: Seat, _order: Option<u64>) -> bool {
+        false
+    }
+    /// Play by link: `action`, played in this position, as a state that does not see the
+    /// mover's cards records it (Torres: a card kept becomes "a card kept"). The default: as it
+    /// is.
+    fn unseen_action(&self, action: Self::Action) -> Self::Action {
+        action
+    }
     /// A text picture of the position (tests and debugging).
     fn position_text(&self) -> String;
 

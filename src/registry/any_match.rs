@@ -108,6 +108,26 @@ impl GameVisitor for FromIndices<'_> {
     }
 }
 
+/// Rebuilds an [`AnyMatch`] of the visited game from stored indices, its secret decks dealt
+/// first (a game by link with secret decks: [`Match::deal_secret_decks`]).
+struct FromIndicesDealt<'a> {
+    options_json: &'a str,
+    seed: u64,
+    rules_version: u32,
+    decks: &'a [Option<u64>],
+    indices: &'a [u32],
+}
+
+impl GameVisitor for FromIndicesDealt<'_> {
+    type Output = Result<AnyMatch, LoadError>;
+    fn visit<G: RegisteredGame>(self) -> Self::Output {
+        let options = prepare::<G>(self.options_json, self.rules_version)?;
+        Match::<G>::from_indices_dealt(&options, self.seed, self.rules_version, self.decks, self.indices)
+            .map(G::wrap)
+            .map_err(LoadError::from_match::<G>)
+    }
+}
+
 /// Rebuilds an [`AnyMatch`] of the visited game from stored indices, its chance actions drawing
 /// from the given seeds (a game by link with dice).
 struct FromIndicesSettled<'a> {
@@ -137,13 +157,16 @@ struct Decode<'a> {
     bytes: &'a [u8],
     /// A game by link with dice: each roll's seed ([`Match::decode_actions_settled`]).
     seeds: Option<Vec<u64>>,
+    /// A game by link with secret decks: how they are dealt ([`Match::decode_actions_as`]).
+    decks: Option<&'a [Option<u64>]>,
 }
 
 impl GameVisitor for Decode<'_> {
     type Output = Result<AnyMatch, LoadError>;
     fn visit<G: RegisteredGame>(self) -> Self::Output {
         let options = prepare::<G>(self.options_json, self.rules_version)?;
-        Match::<G>::decode_actions_settled(&options, self.seed, self.rules_version, self.count, self.bytes, self.seeds)
+        let (seed, rules, count, bytes) = (self.seed, self.rules_version, self.count, self.bytes);
+        Match::<G>::decode_actions_as(&options, seed, rules, count, bytes, self.seeds, self.decks)
             .map(G::wrap)
             .map_err(LoadError::from_match::<G>)
     }
@@ -195,6 +218,33 @@ impl AnyMatch {
         kind.visit(FromIndicesSettled { options_json, seed, rules_version, indices, seeds })
     }
 
+    /// [`AnyMatch::from_indices`] for a game by link with secret decks, dealt first as `decks`
+    /// says ([`Match::deal_secret_decks`]).
+    pub fn from_indices_dealt(
+        kind: GameKind,
+        options_json: &str,
+        seed: u64,
+        rules_version: u32,
+        decks: &[Option<u64>],
+        indices: &[u32],
+    ) -> Result<AnyMatch, LoadError> {
+        kind.visit(FromIndicesDealt { options_json, seed, rules_version, decks, indices })
+    }
+
+    /// [`AnyMatch::decode`] for a game by link with secret decks, dealt first as `decks` says
+    /// (a link's moves are read with every deck unseen: [`Match::unseen_indices`]).
+    pub fn decode_dealt(
+        kind: GameKind,
+        options_json: &str,
+        seed: u64,
+        rules_version: u32,
+        decks: &[Option<u64>],
+        count: usize,
+        bytes: &[u8],
+    ) -> Result<AnyMatch, LoadError> {
+        kind.visit(Decode { options_json, seed, rules_version, count, bytes, seeds: None, decks: Some(decks) })
+    }
+
     /// Replays `count` bit-packed actions (a link) under the rules version they were made with.
     pub fn decode(
         kind: GameKind,
@@ -204,7 +254,7 @@ impl AnyMatch {
         count: usize,
         bytes: &[u8],
     ) -> Result<AnyMatch, LoadError> {
-        kind.visit(Decode { options_json, seed, rules_version, count, bytes, seeds: None })
+        kind.visit(Decode { options_json, seed, rules_version, count, bytes, seeds: None, decks: None })
     }
 
     /// [`AnyMatch::decode`] for a game by link with dice: the `k`-th roll draws from `seeds[k]`.
@@ -217,7 +267,7 @@ impl AnyMatch {
         bytes: &[u8],
         seeds: Vec<u64>,
     ) -> Result<AnyMatch, LoadError> {
-        kind.visit(Decode { options_json, seed, rules_version, count, bytes, seeds: Some(seeds) })
+        kind.visit(Decode { options_json, seed, rules_version, count, bytes, seeds: Some(seeds), decks: None })
     }
 
     pub fn kind(&self) -> GameKind {
@@ -333,6 +383,15 @@ impl AnyMatch {
     }
     pub fn action_indices(&self) -> Vec<u32> {
         each_match!(self, m => m.action_indices())
+    }
+    /// Play by link: whether each seat's deck may be its owner's secret ([`Game::has_secret_decks`]).
+    pub fn has_secret_decks(&self) -> bool {
+        each_match!(self, m => m.state_at(0).has_secret_decks())
+    }
+    /// Play by link: the action list as a device that sees nobody's cards records it
+    /// ([`Match::unseen_indices`]); `None` for a game without secret decks.
+    pub fn unseen_indices(&self) -> Option<Vec<u32>> {
+        each_match!(self, m => m.unseen_indices())
     }
     pub fn encode_actions(&self) -> Vec<u8> {
         each_match!(self, m => m.encode_actions())

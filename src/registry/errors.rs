@@ -72,6 +72,8 @@ pub enum ReplayError {
     Unsettled {
         ply: usize,
     },
+    /// A game by link with secret decks: they cannot be dealt as its record says.
+    NotDealt,
 }
 
 impl std::fmt::Display for ReplayError {
@@ -88,6 +90,7 @@ impl std::fmt::Display for ReplayError {
             ReplayError::TrailingData => write!(f, "data follows the last move"),
             ReplayError::BadResignation => write!(f, "the recorded resignation is not possible"),
             ReplayError::Unsettled { ply } => write!(f, "the roll of move {} is not settled", n(ply)),
+            ReplayError::NotDealt => write!(f, "the secret decks cannot be dealt"),
         }
     }
 }
@@ -144,6 +147,7 @@ impl LoadError {
             MatchError::TrailingData => ReplayError::TrailingData,
             MatchError::BadResignation => ReplayError::BadResignation,
             MatchError::Unsettled { ply } => ReplayError::Unsettled { ply },
+            MatchError::NotDealt => ReplayError::NotDealt,
         })
     }
 }
@@ -187,6 +191,7 @@ impl Localize for ReplayError {
             ReplayError::TrailingData => Msg::new("replay-trailing-data"),
             ReplayError::BadResignation => Msg::new("replay-bad-resignation"),
             ReplayError::Unsettled { ply } => Msg::new("replay-unsettled").arg("move", ordinal(*ply)),
+            ReplayError::NotDealt => Msg::new("replay-not-dealt"),
         }
     }
 }

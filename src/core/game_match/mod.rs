@@ -110,6 +110,8 @@ pub enum MatchError<E> {
     Unsettled {
         ply: usize,
     },
+    /// A game by link: the secret decks cannot be dealt as asked ([`Match::deal_secret_decks`]).
+    NotDealt,
 }
 
 impl<E: fmt::Display> fmt::Display for MatchError<E> {
@@ -130,6 +132,7 @@ impl<E: fmt::Display> fmt::Display for MatchError<E> {
             MatchError::TrailingData => write!(f, "data follows the last move"),
             MatchError::BadResignation => write!(f, "this resignation is not possible"),
             MatchError::Unsettled { ply } => write!(f, "the roll of move {} is not settled", *ply as u64 + 1),
+            MatchError::NotDealt => write!(f, "the secret decks cannot be dealt"),
         }
     }
 }
@@ -303,6 +306,66 @@ impl<G: Game> Match<G> {
         Ok(m)
     }
 
+    /// Play by link, a game with secret decks ([`Game::has_secret_decks`]), before anything is
+    /// played: each seat's deck is dealt as `decks` says, from its owner's seed or unseen
+    /// ([`Game::set_secret_deck`]). Refused ([`MatchError::NotDealt`], nothing changed) once play
+    /// has begun, for a game without secret decks, or unless `decks` names every seat.
+    pub fn deal_secret_decks(&mut self, decks: &[Option<u64>]) -> Result<(), MatchError<G::Error>> {
+        let start = &self.states[0];
+        if !self.records.is_empty() || !start.has_secret_decks() || decks.len() != start.seat_count() {
+            return Err(MatchError::NotDealt);
+        }
+        let mut dealt = start.clone();
+        for (seat, &order) in decks.iter().enumerate() {
+            if !dealt.set_secret_deck(seat as Seat, order) {
+                return Err(MatchError::NotDealt);
+            }
+        }
+        self.states[0] = dealt;
+        Ok(())
+    }
+
+    /// [`Match::from_indices_under`] for a game by link with secret decks, dealt first as
+    /// [`Match::deal_secret_decks`] deals them.
+    pub fn from_indices_dealt(
+        options: &G::Options,
+        seed: u64,
+        rules_version: u32,
+        decks: &[Option<u64>],
+        indices: &[u32],
+    ) -> Result<Self, MatchError<G::Error>> {
+        let mut m = Self::new_under(options, seed, rules_version).map_err(MatchError::Options)?;
+        m.deal_secret_decks(decks)?;
+        m.replay(indices)?;
+        Ok(m)
+    }
+
+    /// Play by link, a game with secret decks: the action list as a device that sees nobody's
+    /// cards records it (each action as [`Game::unseen_action`] makes it, indexed in the legal
+    /// lists of a game dealt with every deck unseen). What this device's links carry: the
+    /// cards it kept and put back never leave it. `None` for a game without secret decks.
+    pub fn unseen_indices(&self) -> Option<Vec<u32>> {
+        let mut public = self.states[0].clone();
+        if !public.has_secret_decks() {
+            return None;
+        }
+        for seat in 0..public.seat_count() {
+            // Dealt here before any action, so only a deck already drawn from could refuse.
+            if !public.set_secret_deck(seat as Seat, None) {
+                return None;
+            }
+        }
+        let mut legal = Vec::new();
+        let mut out = Vec::with_capacity(self.records.len());
+        for (ply, r) in self.records.iter().enumerate() {
+            let action = self.states[ply].unseen_action(r.action);
+            public.legal_actions(&mut legal);
+            out.push(legal.iter().position(|&a| a == action)? as u32);
+            public.play_unchecked(action);
+        }
+        Some(out)
+    }
+
     /// Each action's index in its legal list: the save format.
     pub fn action_indices(&self) -> Vec<u32> {
         self.records.iter().map(|r| r.index).collect()
@@ -378,7 +441,25 @@ impl<G: Game> Match<G> {
         bytes: &[u8],
         seeds: Option<Vec<u64>>,
     ) -> Result<Self, MatchError<G::Error>> {
+        Self::decode_actions_as(options, seed, rules_version, count, bytes, seeds, None)
+    }
+
+    /// [`Match::decode_actions_settled`], for a game by link with secret decks dealt first as
+    /// `decks` says ([`Match::deal_secret_decks`]): a link's moves are read with every deck
+    /// unseen, as [`Match::unseen_indices`] wrote them.
+    pub fn decode_actions_as(
+        options: &G::Options,
+        seed: u64,
+        rules_version: u32,
+        count: usize,
+        bytes: &[u8],
+        seeds: Option<Vec<u64>>,
+        decks: Option<&[Option<u64>]>,
+    ) -> Result<Self, MatchError<G::Error>> {
         let mut m = Self::new_under(options, seed, rules_version).map_err(MatchError::Options)?;
+        if let Some(decks) = decks {
+            m.deal_secret_decks(decks)?;
+        }
         m.chance = seeds;
         let mut reader = BitReader::new(bytes);
         let mut legal = Vec::new();

@@ -38,6 +38,13 @@ pub enum TorresAction {
         card: Card,
         top: bool,
     },
+    /// A game by link, on a device that does not see the mover's cards (its deck is the
+    /// mover's secret; [`super::Torres::set_secret_deck`]): one of the looked-at cards was kept.
+    KeepUnseen,
+    /// ... and one was put back on top (or at the bottom) of the deck.
+    PutBackUnseen {
+        top: bool,
+    },
     /// 0 AP: play a card with its targets.
     Play(CardPlay),
     /// 1 AP: move the score marker one space (then the bump rule).

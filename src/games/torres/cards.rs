@@ -59,7 +59,44 @@ impl Card {
 impl Torres {
     /// Number of cards `seat` holds (public).
     pub fn hand_size(&self, seat: Seat) -> u8 {
-        self.hands.get(seat as usize).map_or(0, |h| h.iter().sum())
+        let seen: u8 = self.hands.get(seat as usize).map_or(0, |h| h.iter().sum());
+        seen + self.unseen_held.get(seat as usize).copied().unwrap_or(0)
+    }
+
+    /// Whether this state does not know `seat`'s cards (a game by link: its deck is its
+    /// owner's secret).
+    pub fn is_unseen(&self, seat: Seat) -> bool {
+        seat < 4 && self.unseen & (1 << seat) != 0
+    }
+
+    /// Whether each seat's deck may be its owner's secret: personal decks, outside the master
+    /// version (whose hands are open and whose decks are never drawn from).
+    pub fn has_secret_decks(&self) -> bool {
+        self.opts.cards == CardMode::PersonalDeck && !self.opts.master
+    }
+
+    /// A game by link, before anything is played: `seat`'s deck is shuffled from `order`, a
+    /// seed only its owner's device can compute, or with `None` is not known here at all
+    /// (the seat is *unseen*: this state counts its cards and learns each one as it is played).
+    /// `false`, changing nothing, where the game has no secret decks or play has begun.
+    pub fn set_secret_deck(&mut self, seat: Seat, order: Option<u64>) -> bool {
+        let p = seat as usize;
+        let untouched = self.turn <= 1 && self.pdeck_len.get(p) == Some(&10) && self.played[p] == [0; 10];
+        if !self.has_secret_decks() || p >= self.n as usize || !untouched {
+            return false;
+        }
+        // Both from the canonical order, so two states dealt alike are equal.
+        self.pdeck[p] = Card::ALL;
+        self.known_top[p] = 0;
+        self.known_bottom[p] = 0;
+        match order {
+            Some(seed) => {
+                Rng::new(seed).shuffle(&mut self.pdeck[p]);
+                self.unseen &= !(1 << seat);
+            }
+            None => self.unseen |= 1 << seat,
+        }
+        true
     }
     /// The cards `seat` holds, as counts per [`Card`] index. Secret from other seats: a UI shows
     /// it only to its owner (in the master version hands are public: 10 minus what was played).
@@ -90,6 +127,12 @@ impl Torres {
     pub(crate) fn draw_personal(&mut self, p: usize) {
         let len = self.pdeck_len[p] as usize;
         let k = len.min(3);
+        if self.is_unseen(p as Seat) {
+            // Only how many: the cards stay the owner's secret.
+            self.pending_len = k as u8;
+            self.pdeck_len[p] = (len - k) as u8;
+            return;
+        }
         for i in 0..k {
             self.pending[i] = self.pdeck[p][i];
         }
@@ -146,6 +189,10 @@ impl Torres {
             CardMode::PersonalDeck => {
                 for p in 0..n {
                     let len = self.pdeck_len[p] as usize;
+                    if self.is_unseen(p as Seat) {
+                        self.deal_unseen(p, rng);
+                        continue;
+                    }
                     if p == me {
                         // The owner knows only what he put back on top/bottom himself.
                         let lo = (self.known_top[p] as usize).min(len);
@@ -220,6 +267,52 @@ impl Torres {
             }
             CardMode::Off => {}
         }
+    }
+
+    /// Deals an unseen seat's cards (every one of its colour not yet played) at random between
+    /// its hand, the cards it looks at and its deck: what anyone but its owner may believe. The
+    /// seat is then seen, as a bot's search needs it.
+    fn deal_unseen(&mut self, p: usize, rng: &mut Rng) {
+        let mut pool = [Card::Climb2; 10];
+        let mut k = 0;
+        for card in Card::ALL {
+            if self.played[p][card as usize] == 0 {
+                pool[k] = card;
+                k += 1;
+            }
+        }
+        rng.shuffle(&mut pool[..k]);
+        let held = self.unseen_held[p] as usize;
+        let current = p == self.to_move as usize;
+        let looking =
+            if current && matches!(self.stage, Stage::Pick | Stage::PutBack) { self.pending_len as usize } else { 0 };
+        let len = self.pdeck_len[p] as usize;
+        // The counts always add up to the unplayed cards; a state that broke that deals what it
+        // has rather than read past the pool.
+        let held = held.min(k);
+        let looking = looking.min(k - held);
+        let len = len.min(k - held - looking);
+        if current {
+            // Its fresh cards are the first of those dealt to its hand.
+            self.taken_this_turn = [0; 10];
+            for &c in pool.iter().take(held.min(self.unseen_fresh as usize)) {
+                self.taken_this_turn[c as usize] += 1;
+            }
+        }
+        self.hands[p] = [0; 10];
+        for &c in &pool[..held] {
+            self.hands[p][c as usize] += 1;
+        }
+        self.pending[..looking].copy_from_slice(&pool[held..held + looking]);
+        self.pdeck[p][..len].copy_from_slice(&pool[held + looking..held + looking + len]);
+        self.pdeck_len[p] = len as u8;
+        self.known_top[p] = 0;
+        self.known_bottom[p] = 0;
+        self.unseen_held[p] = 0;
+        if current {
+            self.unseen_fresh = 0;
+        }
+        self.unseen &= !(1 << p);
     }
 
     fn refill_hand(&mut self, p: usize, cards: &[Card], is_current: bool) {

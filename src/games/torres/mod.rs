@@ -154,6 +154,15 @@ pub struct Torres {
     pub(crate) cdeck_len: u8,
     pub(crate) pending: [Card; 3],
     pub(crate) pending_len: u8,
+    /// A game by link: the seats whose cards this state does not know, bit per seat (their
+    /// decks are their owners' secrets; [`Torres::set_secret_deck`]). Such a seat's `hands`,
+    /// `pdeck` and `pending` stay unused: only how many cards it holds, has in its deck and
+    /// looks at is known, and each card it plays.
+    pub(crate) unseen: u8,
+    /// Cards an unseen seat holds.
+    pub(crate) unseen_held: [u8; 4],
+    /// Of those, how many the seat to move took this turn (not playable until a later turn).
+    pub(crate) unseen_fresh: u8,
     /// 1..=8 in the master version, 0 otherwise.
     pub(crate) master_card: u8,
     pub(crate) foundations: u8,
@@ -286,6 +295,9 @@ impl Torres {
             cdeck_len: 0,
             pending: [Card::Climb2; 3],
             pending_len: 0,
+            unseen: 0,
+            unseen_held: [0; 4],
+            unseen_fresh: 0,
             master_card: 0,
             foundations: 0,
             rules_version: RULES_VERSION as u8,
@@ -354,6 +366,7 @@ impl Torres {
         self.cards_taken = 0;
         self.card_played = false;
         self.taken_this_turn = [0; 10];
+        self.unseen_fresh = 0;
         self.stage = Stage::ChooseStack;
         let s = self.stacks[p as usize];
         let distinct = s.iter().filter(|&&c| c > 0).count();
@@ -565,6 +578,19 @@ impl Game for Torres {
     }
     fn position_text(&self) -> String {
         self.text()
+    }
+    fn has_secret_decks(&self) -> bool {
+        Torres::has_secret_decks(self)
+    }
+    fn set_secret_deck(&mut self, seat: Seat, order: Option<u64>) -> bool {
+        Torres::set_secret_deck(self, seat, order)
+    }
+    fn unseen_action(&self, action: TorresAction) -> TorresAction {
+        match action {
+            TorresAction::Keep(_) => TorresAction::KeepUnseen,
+            TorresAction::PutBack { top, .. } => TorresAction::PutBackUnseen { top },
+            other => other,
+        }
     }
     fn bot_actions(&self, out: &mut Vec<TorresAction>) {
         self.gen_bot_actions(out);

@@ -66,8 +66,10 @@ impl Torres {
             A::Through { from, to } => format!("K {}⇒{} (castle)", sq(from), sq(to)),
             A::PlaceBlock(s) => block(s),
             A::TakeCard => "take card".into(),
-            A::Keep(_) => "keep a card".into(),
-            A::PutBack { top, .. } => format!("card to {}", if top { "top" } else { "bottom" }),
+            A::Keep(_) | A::KeepUnseen => "keep a card".into(),
+            A::PutBack { top, .. } | A::PutBackUnseen { top } => {
+                format!("card to {}", if top { "top" } else { "bottom" })
+            }
             A::Play(c) => {
                 let what = match c {
                     CardPlay::Climb2 { from, to } | CardPlay::Diagonal { from, to } | CardPlay::Jump { from, to } => {
@@ -129,8 +131,10 @@ impl Torres {
             A::Through { from, to } => squares(Msg::new("torres-log-through"), from, to),
             A::PlaceBlock(s) => Msg::new("torres-log-block").arg("square", sq(s)).arg("height", height_after(s)),
             A::TakeCard => Msg::new("torres-log-take-card"),
-            A::Keep(_) => Msg::new("torres-log-keep-card"),
-            A::PutBack { top, .. } => Msg::new("torres-log-put-back").arg("end", if top { "top" } else { "bottom" }),
+            A::Keep(_) | A::KeepUnseen => Msg::new("torres-log-keep-card"),
+            A::PutBack { top, .. } | A::PutBackUnseen { top } => {
+                Msg::new("torres-log-put-back").arg("end", if top { "top" } else { "bottom" })
+            }
             A::Play(c) => {
                 let played = match c {
                     CardPlay::Climb2 { from, to } | CardPlay::Diagonal { from, to } | CardPlay::Jump { from, to } => {

@@ -97,9 +97,26 @@ impl Torres {
                     self.stage = Stage::Main;
                 }
             }
+            A::KeepUnseen => {
+                self.pending_len -= 1;
+                self.unseen_held[p] += 1;
+                self.unseen_fresh += 1;
+                self.stage = if self.pending_len > 0 { Stage::PutBack } else { Stage::Main };
+            }
+            A::PutBackUnseen { .. } => {
+                self.pending_len -= 1;
+                self.pdeck_len[p] += 1;
+                if self.pending_len == 0 {
+                    self.stage = Stage::Main;
+                }
+            }
             A::Play(c) => {
                 let t = c.card() as usize;
-                self.hands[p][t] -= 1;
+                if self.is_unseen(p as u8) {
+                    self.unseen_held[p] -= 1;
+                } else {
+                    self.hands[p][t] -= 1;
+                }
                 self.played[p][t] += 1;
                 self.card_played = true;
                 match c {

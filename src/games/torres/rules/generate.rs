@@ -29,10 +29,15 @@ impl Torres {
                     }
                 }
             }
+            Stage::Pick if self.is_unseen(p as u8) => out.push(A::KeepUnseen),
             Stage::Pick => {
                 for &c in self.pending_pick() {
                     out.push(A::Keep(c));
                 }
+            }
+            Stage::PutBack if self.is_unseen(p as u8) => {
+                out.push(A::PutBackUnseen { top: true });
+                out.push(A::PutBackUnseen { top: false });
             }
             Stage::PutBack => {
                 for &c in self.pending_pick() {
@@ -99,9 +104,16 @@ impl Torres {
         if self.card_played || self.opts.cards == CardMode::Off {
             return;
         }
+        let unseen = self.is_unseen(p as u8);
         for card in Card::ALL {
             let t = card as usize;
-            if self.hands[p][t] <= self.taken_this_turn[t] {
+            let playable = if unseen {
+                // Any card of its colour not yet played may be in its hand.
+                self.played[p][t] == 0 && self.unseen_held[p] > self.unseen_fresh
+            } else {
+                self.hands[p][t] > self.taken_this_turn[t]
+            };
+            if !playable {
                 continue;
             }
             let empty = !self.occupied();

@@ -10,11 +10,21 @@ impl Torres {
         }
         let p = self.to_move as usize;
         let t = c.card() as usize;
-        if self.hands[p][t] == 0 {
-            return Err(E::CardNotHeld);
-        }
-        if self.hands[p][t] <= self.taken_this_turn[t] {
-            return Err(E::CardTakenThisTurn);
+        if self.is_unseen(p as u8) {
+            // Any card of its colour not yet played may be in its hand.
+            if self.played[p][t] > 0 || self.unseen_held[p] == 0 {
+                return Err(E::CardNotHeld);
+            }
+            if self.unseen_held[p] <= self.unseen_fresh {
+                return Err(E::CardTakenThisTurn);
+            }
+        } else {
+            if self.hands[p][t] == 0 {
+                return Err(E::CardNotHeld);
+            }
+            if self.hands[p][t] <= self.taken_this_turn[t] {
+                return Err(E::CardTakenThisTurn);
+            }
         }
         if self.card_played {
             return Err(E::OneCardPerTurn);
@@ -115,16 +125,30 @@ impl Torres {
                 }
                 Ok(())
             }
+            A::KeepUnseen => {
+                need(Stage::Pick)?;
+                if !self.is_unseen(p as u8) {
+                    return Err(E::CardNotShown);
+                }
+                Ok(())
+            }
+            A::PutBackUnseen { .. } => {
+                need(Stage::PutBack)?;
+                if !self.is_unseen(p as u8) {
+                    return Err(E::CardNotShown);
+                }
+                Ok(())
+            }
             A::Keep(card) => {
                 need(Stage::Pick)?;
-                if !self.pending_pick().contains(&card) {
+                if self.is_unseen(p as u8) || !self.pending_pick().contains(&card) {
                     return Err(E::CardNotShown);
                 }
                 Ok(())
             }
             A::PutBack { card, .. } => {
                 need(Stage::PutBack)?;
-                if !self.pending_pick().contains(&card) {
+                if self.is_unseen(p as u8) || !self.pending_pick().contains(&card) {
                     return Err(E::CardNotShown);
                 }
                 Ok(())
