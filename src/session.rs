@@ -225,8 +225,15 @@ impl SavedGame {
                 game.settle_chance(seeds);
                 game
             }
-            None => AnyMatch::from_indices(kind, &options, saved.seed, saved.rules, &saved.actions)
-                .map_err(SaveError::Load)?,
+            // A game by link with secret decks: this device's own decks dealt from its secret,
+            // the others' unseen.
+            None => match saved.remote.as_ref().and_then(Remote::deck_seeds) {
+                Some(decks) => {
+                    AnyMatch::from_indices_dealt(kind, &options, saved.seed, saved.rules, &decks, &saved.actions)
+                }
+                None => AnyMatch::from_indices(kind, &options, saved.seed, saved.rules, &saved.actions),
+            }
+            .map_err(SaveError::Load)?,
         };
         game.restore_resignation(&saved.resigned).map_err(SaveError::Load)?;
         if saved.seats.len() != game.seat_count() {

@@ -54,8 +54,11 @@ pub enum LinkField {
     Pending,
     /// A game by link with dice: the sender's share chain (head and latest share).
     Dice,
-    /// A game by link with dice: the roll the sender waits to have settled.
+    /// A game by link with dice: the roll the sender waits to have settled (with secret decks:
+    /// the card it waits to take).
     Roll,
+    /// A game by link with secret decks: the sender's commitment, contribution and reveal.
+    Decks,
     /// The seats that resigned (version 2, only when some did).
     Resigned,
     /// A game by link: the device that sent it.
@@ -82,6 +85,7 @@ impl LinkField {
             LinkField::Pending => "q",
             LinkField::Dice => "d",
             LinkField::Roll => "t",
+            LinkField::Decks => "y",
             LinkField::Resigned => "x",
             LinkField::Sender => "f",
         }
@@ -106,6 +110,7 @@ impl LinkField {
             LinkField::Pending => "pending move",
             LinkField::Dice => "dice shares",
             LinkField::Roll => "roll request",
+            LinkField::Decks => "card decks",
             LinkField::Resigned => "resignation",
             LinkField::Sender => "sending device",
         }
@@ -420,6 +425,7 @@ impl Localize for LinkField {
             LinkField::Pending => "link-field-pending",
             LinkField::Dice => "link-field-dice",
             LinkField::Roll => "link-field-roll",
+            LinkField::Decks => "link-field-decks",
             LinkField::Resigned => "link-field-resigned",
             LinkField::Sender => "link-field-sender",
         })

@@ -182,3 +182,30 @@ fn a_bot_searches_a_dealt_copy_consistent_with_what_it_sees() {
         assert!(dealt.to_move().is_none() || !legal_vec(&dealt).is_empty());
     }
 }
+
+#[test]
+fn the_game_as_it_really_was_replays_only_with_the_right_decks_and_cards() {
+    for seed in 1..=4 {
+        let (real, decks) = real_game(2, seed);
+        // Seat 0's device: seat 1's cards unseen; seat 1 shows its secret deck and its choices.
+        let (view, _) = seen_by(&real, &decks, 0);
+        let theirs = |s: Seat| s == 1;
+        let choices = real.unseen_choices(theirs);
+        assert_eq!(view.unseen_choice_count(theirs), choices.len());
+        let realized = view.realized(&decks, theirs, &choices).expect("the honest cards replay");
+        assert_eq!(realized.action_indices(), real.action_indices(), "seed {seed}: the very game");
+        if choices.is_empty() {
+            continue;
+        }
+        // Another deck for seat 1, or its cards in another order, or one short, or one too many.
+        let other = [decks[0], Some(0xBAD)];
+        assert!(view.realized(&other, theirs, &choices).is_err(), "seed {seed}: another deck");
+        let mut shuffled = choices.clone();
+        shuffled.rotate_left(1);
+        if shuffled != choices {
+            assert!(view.realized(&decks, theirs, &shuffled).is_err(), "seed {seed}: other cards");
+        }
+        assert!(view.realized(&decks, theirs, &choices[1..]).is_err());
+        assert!(view.realized(&decks, theirs, &[choices.clone(), vec![0]].concat()).is_err());
+    }
+}

@@ -345,6 +345,7 @@ link-field-reveals = Aufdeckungen
 link-field-pending = dem anderen Gerät überlassener Zug
 link-field-dice = Würfelanteile
 link-field-roll = Wurfanfrage
+link-field-decks = Kartenstapel
 link-field-resigned = Aufgabe
 link-field-sender = sendendes Gerät
 link-problem-not-a-number = keine Zahl
@@ -388,7 +389,7 @@ board-targets-none = Auf dem Spielbrett ist gerade nichts zu tun.
 
 ## Gegen einen Freund per Link (jedes Gerät spielt seine eigenen Plätze; die Links bringen die Züge)
 
-remote-limit-cards = Torres mit gezogenen Aktionskarten kann noch nicht per Link gespielt werden: Die Stapel müssen vor beiden Spielern verborgen bleiben. Wähle bei den Aktionskarten „Ohne“ oder die Meisterversion (in der alle Karten offen sind), um per Link zu spielen.
+remote-limit-cards = Torres mit einem gemeinsamen Stapel kann nicht per Link gespielt werden: Der Stapel gehört niemandem, also könnte niemand seine Reihenfolge geheim halten. Wähle einen eigenen Stapel für jeden Spieler, keine Aktionskarten oder die Meisterversion, um per Link zu spielen.
 remote-different-game = Dieser Link gehört zu einer anderen Partie als der, die dieses Gerät unter derselben ID spielt.
 remote-older = Das ist ein älterer Link dieser Partie: Dieses Gerät hat schon alle Züge daraus.
 remote-nothing-new = Dieses Gerät hat schon alle Züge aus diesem Link.
@@ -418,6 +419,8 @@ link-send-invite = Schick diesen Link an { $name }, um zu dieser Partie einzulad
 link-send-end = Die Partie ist vorbei. Schick diesen letzten Link, damit { $name } das Ende sieht.
 link-send-roll = Dein Wurf braucht den Würfelanteil von { $name }: Schick diesen Link und öffne dann den, der zurückkommt, um zu würfeln.
 link-send-share = { $name } würfelt: Schick diesen Link zurück, damit die Würfel fallen können.
+link-send-card = Deine Karte braucht den Anteil von { $name } an deinem Stapel: Schick diesen Link und öffne dann den, der zurückkommt, um sie zu nehmen.
+link-send-deck = { $name } nimmt eine Karte: Schick diesen Link zurück, damit der Stapel gemischt werden kann.
 link-send-complete = Schick diesen Link an { $name }: Das Gerät dort vollendet deinen Zug, denn er hängt von etwas ab, das nur dort zu sehen ist.
 link-waiting = Warten auf den Zug von { $name }. Wenn der Link kommt, öffne ihn: Tippe darauf oder füge ihn hier ein.
 link-forfeited = Der Link von { $name } hielt sich nicht an einen zugesagten Zug: Die Partie wird für { $name } als verloren gewertet und ist vorbei.

@@ -347,6 +347,7 @@ link-field-reveals = reveals
 link-field-pending = move left to the other device
 link-field-dice = dice shares
 link-field-roll = roll request
+link-field-decks = card decks
 link-field-resigned = resignation
 link-field-sender = sending device
 link-problem-not-a-number = not a number
@@ -390,7 +391,7 @@ board-targets-none = Nothing to do on the board now.
 
 ## Play a friend by link (each device plays its own seats; links carry the moves)
 
-remote-limit-cards = Torres with drawn action cards cannot be played by link yet: the decks must stay hidden from both players. Choose no action cards, or the master version (where every hand is open), to play by link.
+remote-limit-cards = Torres with one common deck cannot be played by link: nobody owns that deck, so nobody could keep its order secret. Choose each player’s own deck, no action cards, or the master version to play by link.
 remote-different-game = This link is for a game other than the one this device plays under the same id.
 remote-older = This is an older link of this game: this device already has every move in it.
 remote-nothing-new = This device already has every move in this link.
@@ -420,6 +421,8 @@ link-send-invite = Send this link to { $name } to invite them to this game.
 link-send-end = The game is over. Send this last link so that { $name } sees the end.
 link-send-roll = Your roll needs { $name }'s part of the dice: send this link, then open the one that comes back to roll.
 link-send-share = { $name } is rolling: send this link back so that the dice can be thrown.
+link-send-card = Your card needs { $name }'s part of your deck: send this link, then open the one that comes back to take it.
+link-send-deck = { $name } is taking a card: send this link back so that their deck can be dealt.
 link-send-complete = Send this link to { $name }: their device completes your move, which depends on what only they can see.
 link-waiting = Waiting for { $name }'s move. When their link comes, open it: tap it, or paste it here.
 link-forfeited = { $name }'s link did not keep to a move they had promised: { $name } forfeits, and the game is over.

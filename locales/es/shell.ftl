@@ -345,6 +345,7 @@ link-field-reveals = revelaciones
 link-field-pending = jugada que queda para el otro dispositivo
 link-field-dice = partes de las tiradas
 link-field-roll = petición de tirada
+link-field-decks = mazos de cartas
 link-field-resigned = abandono
 link-field-sender = dispositivo que la envía
 link-problem-not-a-number = no es un número
@@ -388,7 +389,7 @@ board-targets-none = Ahora no hay nada que hacer en el tablero.
 
 ## Jugar con un amigo por enlace (cada dispositivo juega sus propios puestos; los enlaces llevan las jugadas)
 
-remote-limit-cards = Torres con cartas de acción robadas aún no se puede jugar por enlace: los mazos deben quedar ocultos para ambos jugadores. Elige «Sin cartas» o la versión maestra (en la que todas las manos están a la vista) para jugar por enlace.
+remote-limit-cards = Torres con un mazo común no se puede jugar por enlace: ese mazo no es de nadie, así que nadie podría mantener su orden en secreto. Elige un mazo propio para cada jugador, sin cartas de acción o la versión maestra para jugar por enlace.
 remote-different-game = Este enlace es de una partida distinta de la que este dispositivo juega con el mismo identificador.
 remote-older = Este es un enlace antiguo de esta partida: este dispositivo ya tiene todas sus jugadas.
 remote-nothing-new = Este dispositivo ya tiene todas las jugadas de este enlace.
@@ -418,6 +419,8 @@ link-send-invite = Envía este enlace a { $name } como invitación a esta partid
 link-send-end = La partida ha terminado. Envía este último enlace para que { $name } vea el final.
 link-send-roll = Tu tirada necesita la parte de los dados de { $name }: envía este enlace y luego, para tirar, abre el que te devuelvan.
 link-send-share = { $name } está tirando: devuelve este enlace para que se puedan lanzar los dados.
+link-send-card = Tu carta necesita la parte de { $name } de tu mazo: envía este enlace y luego, para tomarla, abre el que te devuelvan.
+link-send-deck = { $name } está tomando una carta: devuelve este enlace para que se pueda barajar su mazo.
 link-send-complete = Envía este enlace a { $name }: su dispositivo completará tu jugada, que depende de lo que solo se ve allí.
 link-waiting = Esperando la jugada de { $name }. Cuando llegue su enlace, ábrelo: tócalo o pégalo aquí.
 link-forfeited = El enlace de { $name } no respetó una jugada prometida: la partida se da por perdida para { $name } y ha terminado.

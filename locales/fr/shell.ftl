@@ -345,6 +345,7 @@ link-field-reveals = révélations
 link-field-pending = coup laissé à l’autre appareil
 link-field-dice = parts des lancers
 link-field-roll = demande de lancer
+link-field-decks = pioches de cartes
 link-field-resigned = abandon
 link-field-sender = appareil d’envoi
 link-problem-not-a-number = pas un nombre
@@ -388,7 +389,7 @@ board-targets-none = Rien à faire sur le plateau pour l’instant.
 
 ## Jouer avec un ami par lien (chaque appareil joue ses propres places ; les liens transportent les coups)
 
-remote-limit-cards = Torres avec des cartes action piochées ne peut pas encore se jouer par lien : les pioches doivent rester cachées aux deux joueurs. Choisissez « Sans cartes » ou la version maître (où toutes les mains sont visibles) pour jouer par lien.
+remote-limit-cards = Torres avec une pioche commune ne peut pas se jouer par lien : cette pioche n’appartient à personne, donc personne ne pourrait garder son ordre secret. Choisissez une pioche par joueur, sans cartes action ou la version maître pour jouer par lien.
 remote-different-game = Ce lien concerne une autre partie que celle que cet appareil joue sous le même identifiant.
 remote-older = C’est un ancien lien de cette partie : cet appareil a déjà tous les coups qu’il contient.
 remote-nothing-new = Cet appareil a déjà tous les coups de ce lien.
@@ -418,6 +419,8 @@ link-send-invite = Envoyez ce lien à { $name } en guise d’invitation à cette
 link-send-end = La partie est finie. Envoyez ce dernier lien à { $name } pour lui montrer la fin.
 link-send-roll = Votre lancer a besoin de la part des dés que détient { $name } : envoyez ce lien, puis ouvrez celui qui reviendra pour lancer.
 link-send-share = { $name } lance les dés : renvoyez ce lien pour que les dés puissent être jetés.
+link-send-card = Votre carte a besoin de la part de votre pioche que détient { $name } : envoyez ce lien, puis ouvrez celui qui reviendra pour la prendre.
+link-send-deck = { $name } prend une carte : renvoyez ce lien pour que sa pioche puisse être mélangée.
 link-send-complete = Envoyez ce lien à { $name } : son appareil complétera votre coup, qui dépend de ce qui n’est visible que là-bas.
 link-waiting = À { $name } de jouer. Quand son lien arrive, ouvrez-le : touchez-le ou collez-le ici.
 link-forfeited = Le lien envoyé par { $name } n’a pas respecté un coup promis : { $name } perd par forfait, et la partie est finie.

@@ -328,6 +328,7 @@ link-field-reveals = felfedések
 link-field-pending = a másik eszközre hagyott lépés
 link-field-dice = dobásrészek
 link-field-roll = dobáskérés
+link-field-decks = kártyapaklik
 link-field-resigned = feladás
 link-field-sender = küldő eszköz
 link-problem-not-a-number = nem szám
@@ -359,7 +360,7 @@ board-targets-none = Most nincs teendő a táblán.
 
 ## Játék egy baráttal hivatkozással (minden eszköz a saját helyeit játssza; a hivatkozások viszik a lépéseket)
 
-remote-limit-cards = A húzott akciókártyás Torres még nem játszható hivatkozással: a pakliknak mindkét játékos elől rejtve kell maradniuk. Ha hivatkozással szeretnél játszani, az akciókártyáknál válaszd a „Nélkülük” lehetőséget, vagy a mesterváltozatot (abban minden lap nyílt).
+remote-limit-cards = A közös paklis Torres nem játszható hivatkozással: a pakli senkié, így senki sem tarthatná titokban a sorrendjét. Ha hivatkozással szeretnél játszani, válassz saját paklit minden játékosnak, akciókártyák nélküli játékot vagy a mesterváltozatot.
 remote-different-game = Ez a hivatkozás egy másik játszmához tartozik, mint amelyet ez az eszköz ugyanezzel az azonosítóval játszik.
 remote-older = Ez a játszma egy régebbi hivatkozása: ez az eszköz már ismeri a benne lévő összes lépést.
 remote-nothing-new = Ez az eszköz már ismeri a hivatkozás összes lépését.
@@ -389,6 +390,8 @@ link-send-invite = Küldd el ezt a linket, hogy meghívd ebbe a játszmába: { $
 link-send-end = A játszma véget ért. Küldd el ezt az utolsó linket, hogy ő is lássa a végét: { $name }.
 link-send-roll = A dobásodhoz kell { $name } része is a kockákból: küldd el ezt a linket, aztán a dobáshoz nyisd meg azt, amelyik visszajön.
 link-send-share = { $name } dob: küldd vissza ezt a linket, hogy el lehessen dobni a kockákat.
+link-send-card = A lapodhoz kell { $name } része is a paklidból: küldd el ezt a linket, aztán a lap felvételéhez nyisd meg azt, amelyik visszajön.
+link-send-deck = { $name } lapot húz: küldd vissza ezt a linket, hogy a paklija megkeverhető legyen.
 link-send-complete = Küldd el ezt a linket neki: { $name }. Az ő eszköze fejezi be a lépésedet, mert az olyasmin múlik, amit csak ott lehet látni.
 link-waiting = Várakozás { $name } lépésére. Ha megjön a linkje, nyisd meg: koppints rá, vagy illeszd be ide.
 link-forfeited = { $name } linkje nem tartotta be egy megígért lépését: { $name } szabálysértés miatt elveszti a játszmát, és a játszma véget ért.

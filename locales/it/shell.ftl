@@ -345,6 +345,7 @@ link-field-reveals = rivelazioni
 link-field-pending = mossa lasciata all'altro dispositivo
 link-field-dice = quote dei tiri
 link-field-roll = richiesta di tiro
+link-field-decks = mazzi di carte
 link-field-resigned = abbandono
 link-field-sender = dispositivo che lo invia
 link-problem-not-a-number = non è un numero
@@ -388,7 +389,7 @@ board-targets-none = Per ora non c’è niente da fare sul tavoliere.
 
 ## Giocare con un amico via link (ogni dispositivo gioca i propri posti; i link portano le mosse)
 
-remote-limit-cards = Torres con le carte azione pescate non si può ancora giocare via link: i mazzi devono restare nascosti a entrambi i giocatori. Scegli «Senza carte» o la versione master (in cui tutte le mani sono scoperte) per giocare via link.
+remote-limit-cards = Torres con un mazzo comune non si può giocare via link: quel mazzo non è di nessuno, quindi nessuno potrebbe tenerne segreto l’ordine. Scegli un mazzo per ogni giocatore, nessuna carta azione o la versione master per giocare via link.
 remote-different-game = Questo link è di una partita diversa da quella che questo dispositivo gioca con lo stesso identificativo.
 remote-older = Questo è un link più vecchio di questa partita: questo dispositivo ha già tutte le sue mosse.
 remote-nothing-new = Questo dispositivo ha già tutte le mosse di questo link.
@@ -418,6 +419,8 @@ link-send-invite = Invia questo link a { $name } come invito a questa partita.
 link-send-end = La partita è finita. Invia quest'ultimo link perché { $name } veda la fine.
 link-send-roll = Il tuo tiro ha bisogno della quota dei dadi di { $name }: invia questo link, poi, per tirare, apri quello che torna indietro.
 link-send-share = { $name } sta tirando: rimanda indietro questo link perché i dadi possano essere lanciati.
+link-send-card = La tua carta ha bisogno della quota del tuo mazzo di { $name }: invia questo link, poi, per prenderla, apri quello che torna indietro.
+link-send-deck = { $name } sta prendendo una carta: rimanda indietro questo link perché il suo mazzo possa essere mescolato.
 link-send-complete = Invia questo link a { $name }: il suo dispositivo completa la tua mossa, che dipende da ciò che si può vedere solo lì.
 link-waiting = In attesa della mossa di { $name }. Quando arriva il suo link, aprilo: toccalo o incollalo qui.
 link-forfeited = Il link di { $name } non ha rispettato una mossa promessa: { $name } perde a tavolino e la partita è finita.

@@ -365,6 +365,23 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     fn unseen_action(&self, action: Self::Action) -> Self::Action {
         action
     }
+    /// Play by link: whether `action` draws from the mover's secret deck (Torres: taking a
+    /// card), which its device can only do once its deck is dealt.
+    fn draws_secret(&self, _action: Self::Action) -> bool {
+        false
+    }
+    /// Play by link: the hidden choice `action` makes, which [`Game::unseen_action`] leaves
+    /// out (Torres: the card kept or put back, as its index); `None` for an action that
+    /// hides nothing.
+    fn unseen_choice(&self, _action: Self::Action) -> Option<u8> {
+        None
+    }
+    /// Play by link: the action an unseen `action` was, given its hidden choice (the reverse
+    /// of [`Game::unseen_choice`]); `None` where `action` is not an unseen one or `choice`
+    /// names nothing.
+    fn choose_unseen(&self, _action: Self::Action, _choice: u8) -> Option<Self::Action> {
+        None
+    }
     /// A text picture of the position (tests and debugging).
     fn position_text(&self) -> String;
 

@@ -388,6 +388,47 @@ impl AnyMatch {
     pub fn has_secret_decks(&self) -> bool {
         each_match!(self, m => m.state_at(0).has_secret_decks())
     }
+    /// Play by link, before anything is played: deals the secret decks ([`Match::deal_secret_decks`]).
+    pub fn deal_secret_decks(&mut self, decks: &[Option<u64>]) -> Result<(), LoadError> {
+        fn deal<G: InAnyMatch>(m: &mut Match<G>, decks: &[Option<u64>]) -> Result<(), LoadError> {
+            m.deal_secret_decks(decks).map_err(LoadError::from_match::<G>)
+        }
+        each_match!(self, m => deal(m, decks))
+    }
+    /// Play by link: whether the action at `index` of the current legal list draws from the
+    /// mover's secret deck ([`Game::draws_secret`]).
+    pub fn index_draws_secret(&self, index: usize) -> bool {
+        fn draws<G: InAnyMatch>(m: &Match<G>, index: usize) -> bool {
+            crate::core::legal_vec(m.current()).get(index).is_some_and(|&a| m.current().draws_secret(a))
+        }
+        each_match!(self, m => draws(m, index))
+    }
+    /// Play by link: the hidden choices of the seats `of` picks ([`Match::unseen_choices`]).
+    pub fn unseen_choices(&self, of: &dyn Fn(Seat) -> bool) -> Vec<u8> {
+        each_match!(self, m => m.unseen_choices(of))
+    }
+    /// Play by link: how many hidden choices of the seats `of` picks are held unseen here
+    /// ([`Match::unseen_choice_count`]).
+    pub fn unseen_choice_count(&self, of: &dyn Fn(Seat) -> bool) -> usize {
+        each_match!(self, m => m.unseen_choice_count(of))
+    }
+    /// Play by link: the game as it really was ([`Match::realized`]).
+    pub fn realized(
+        &self,
+        decks: &[Option<u64>],
+        of: &dyn Fn(Seat) -> bool,
+        choices: &[u8],
+    ) -> Result<AnyMatch, LoadError> {
+        fn real<G: InAnyMatch>(
+            m: &Match<G>,
+            decks: &[Option<u64>],
+            of: &dyn Fn(Seat) -> bool,
+            choices: &[u8],
+        ) -> Result<AnyMatch, LoadError> {
+            m.realized(decks, of, choices).map(G::wrap).map_err(LoadError::from_match::<G>)
+        }
+        each_match!(self, m => real(m, decks, of, choices))
+    }
     /// Play by link: the action list as a device that sees nobody's cards records it
     /// ([`Match::unseen_indices`]); `None` for a game without secret decks.
     pub fn unseen_indices(&self) -> Option<Vec<u32>> {

@@ -118,15 +118,15 @@ impl RegisteredGame for Torres {
         levels(level, normal, hard)
     }
 
-    /// Action cards drawn from a shuffled deck that neither player may see: not offered by link
-    /// until each player's deck comes from that player's own secret (see `crate::remote`). The
-    /// introductory game (no cards) is, and so is the master version: every hand is open there
-    /// (all ten cards from the start, less those played) and nothing is drawn after the set-up.
-    /// Its master card, when drawn at random, is drawn by the inviting device from the game's
-    /// seed; the friend sees it before making a first move, as openly as a card chosen in the
-    /// dialog.
+    /// The common deck is not offered by link: one deck drawn by everyone has no owner whose
+    /// secret could keep its order (see `crate::remote`, "Secret decks"). Personal decks are
+    /// (each deck from its owner's secret and the other device's gift), and so are the
+    /// introductory game (no cards) and the master version: every hand is open there (all ten
+    /// cards from the start, less those played) and nothing is drawn after the set-up. Its master
+    /// card, when drawn at random, is drawn by the inviting device from the game's seed; the
+    /// friend sees it before making a first move, as openly as a card chosen in the dialog.
     fn link_play_limit(options: &TorresOptions) -> Option<Msg> {
-        (options.cards != CardMode::Off && !options.master).then(|| Msg::new("remote-limit-cards"))
+        (options.cards == CardMode::CommonDeck).then(|| Msg::new("remote-limit-cards"))
     }
 
     /// Each rule error as its message (`torres-error-…`); the English `Display` stays for logs.

@@ -128,8 +128,14 @@ impl Remote {
 
     /// Before this device plays the action at `index`: whether to play it now. A roll whose
     /// shares are both known here is settled first; a roll that still needs the other
-    /// device's share is held ([`Remote::rolling`]) and the turn's link goes out.
+    /// device's share, or a card taken before this device's decks are dealt (secret decks), is
+    /// held ([`Remote::rolling`]) and the turn's link goes out.
     pub fn before_play(&mut self, game: &mut AnyMatch, index: usize) -> bool {
+        if game.index_draws_secret(index) && !self.decks_dealt() {
+            // A card taken from a deck not dealt yet: it waits for the other device's gift.
+            self.rolling = Some(index as u32);
+            return false;
+        }
         if !game.index_is_chance(index) {
             return true;
         }

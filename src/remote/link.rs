@@ -1,7 +1,7 @@
 //! Links of a game by link: writing one ([`Remote::outgoing`]) and reading one ([`decode`]),
 //! format 3 of the share links (`docs/play-by-link.md`, "A link").
 
-use super::{ChainShares, Commitment, Remote, RemoteError, Reveal, REMOTE_LINK_VERSION};
+use super::{ChainShares, Commitment, LinkDecks, Remote, RemoteError, Reveal, REMOTE_LINK_VERSION};
 use crate::core::codec::{from_base64url, to_base64url};
 use crate::core::Seat;
 use crate::registry::{AnyMatch, GameKind, LoadError, ReplayError};
@@ -39,6 +39,10 @@ pub struct RemoteLink {
     pub(super) packed: Option<(usize, Vec<u8>)>,
     /// Dice: the seeds of the rolls, once settled.
     seeds: Option<Vec<u64>>,
+    /// Secret decks: what the link carries of them.
+    pub decks: Option<LinkDecks>,
+    /// Secret decks: every seat's unseen, as the link's moves are written.
+    unseen: Option<Vec<Option<u64>>>,
 }
 
 impl Remote {
@@ -51,13 +55,19 @@ impl Remote {
         let mut actions = public.actions;
         let pending = self.pending.is_some();
         actions.extend(self.pending);
+        let (kind, options, seed, rules) = (game.kind(), game.options_json(), game.seed(), game.rules_version());
         // The public list is a real game (stand-ins are legal): replayed to bit-pack it. A game
         // with nothing hidden is its own public list (and a game with dice replays only settled).
-        let listed = if actions == game.action_indices() {
+        // With secret decks it is the game as nobody's cards are seen.
+        let listed = if self.decks.is_some() {
+            let unseen = vec![None; game.seat_count()];
+            let actions = game.unseen_indices().ok_or(RemoteError::CannotHide)?;
+            AnyMatch::from_indices_dealt(kind, &options, seed, rules, &unseen, &actions)
+                .map_err(|_| RemoteError::CannotHide)?
+        } else if actions == game.action_indices() {
             game.clone()
         } else {
-            AnyMatch::from_indices(game.kind(), &game.options_json(), game.seed(), game.rules_version(), &actions)
-                .map_err(|_| RemoteError::CannotHide)?
+            AnyMatch::from_indices(kind, &options, seed, rules, &actions).map_err(|_| RemoteError::CannotHide)?
         };
         // Structured fields as JSON in base64url, as the seats are.
         let mut body = format!(
@@ -82,6 +92,9 @@ impl Remote {
         }
         if let Some(roll) = self.rolling {
             body.push_str(&format!("&t={roll}"));
+        }
+        if let Some(decks) = self.link_decks(game) {
+            body.push_str(&format!("&y={}", json_field(&decks)));
         }
         self.reply_owed = false;
         Ok(format!("{body}&c={}", share::checksum(&body)))
@@ -116,10 +129,17 @@ impl RemoteLink {
     /// The game after `actions`, replayed (and so validated) under the link's options; with
     /// dice, with the rolls' seeds.
     pub fn replay(&self, actions: &[u32]) -> Result<AnyMatch, RemoteError> {
+        self.replay_dealt(actions, self.unseen.as_deref())
+    }
+
+    /// [`RemoteLink::replay`] with secret decks dealt as `decks` says (a device's own game:
+    /// [`Remote::deck_seeds`]).
+    pub(super) fn replay_dealt(&self, actions: &[u32], decks: Option<&[Option<u64>]>) -> Result<AnyMatch, RemoteError> {
         let (kind, options, seed, rules) = (self.kind, &self.options_json, self.seed, self.rules);
-        match &self.seeds {
-            Some(seeds) => AnyMatch::from_indices_settled(kind, options, seed, rules, actions, seeds.clone()),
-            None => AnyMatch::from_indices(kind, options, seed, rules, actions),
+        match (&self.seeds, decks) {
+            (Some(seeds), _) => AnyMatch::from_indices_settled(kind, options, seed, rules, actions, seeds.clone()),
+            (None, Some(decks)) => AnyMatch::from_indices_dealt(kind, options, seed, rules, decks, actions),
+            (None, None) => AnyMatch::from_indices(kind, options, seed, rules, actions),
         }
         .map_err(|e| RemoteError::Link(ShareError::Load(e)))
     }
@@ -205,14 +225,14 @@ pub fn decode(fragment: &str) -> Result<RemoteLink, RemoteError> {
     let pending = share::field(fragment, LinkField::Pending) == Some("1");
     let load = |e| RemoteError::Link(ShareError::Load(e));
     let start = AnyMatch::from_indices(kind, &options_json, seed, rules, &[]).map_err(load)?;
+    let roll_request = share::field(fragment, LinkField::Roll)
+        .map(|t| t.parse::<u32>().map_err(|_| malformed(LinkField::Roll, FieldProblem::NotANumber)))
+        .transpose()?;
     if start.has_chance() {
         // With dice the moves can only be read with the rolls' seeds, which need this device's
         // own shares: `receive` or `join` reads them (`RemoteLink::settle`).
         let chain = share::field(fragment, LinkField::Dice)
             .map(|f| read_json_field::<ChainShares>(f).ok_or(malformed(LinkField::Dice, FieldProblem::NotAPlayerList)))
-            .transpose()?;
-        let roll_request = share::field(fragment, LinkField::Roll)
-            .map(|t| t.parse::<u32>().map_err(|_| malformed(LinkField::Roll, FieldProblem::NotANumber)))
             .transpose()?;
         if seats.len() != start.seat_count() || owners.len() != seats.len() {
             return Err(malformed(LinkField::Seats, FieldProblem::WrongPlayerCount));
@@ -237,9 +257,29 @@ pub fn decode(fragment: &str) -> Result<RemoteLink, RemoteError> {
             roll_request,
             packed: Some((count, bytes)),
             seeds: None,
+            decks: None,
+            unseen: None,
         });
     }
-    let game = AnyMatch::decode(kind, &options_json, seed, rules, count, &bytes).map_err(load)?;
+    // With secret decks the moves are written as nobody's cards are seen.
+    let unseen = start.has_secret_decks().then(|| vec![None; start.seat_count()]);
+    let game = match &unseen {
+        Some(decks) => AnyMatch::decode_dealt(kind, &options_json, seed, rules, decks, count, &bytes),
+        None => AnyMatch::decode(kind, &options_json, seed, rules, count, &bytes),
+    }
+    .map_err(load)?;
+    if unseen.is_none() && roll_request.is_some() {
+        // Only dice and secret decks wait for the other device.
+        return Err(malformed(LinkField::Roll, FieldProblem::PastTheLastMove));
+    }
+    let decks = match share::field(fragment, LinkField::Decks) {
+        Some(f) if unseen.is_some() => {
+            Some(read_json_field::<LinkDecks>(f).ok_or(malformed(LinkField::Decks, FieldProblem::NotAPlayerList))?)
+        }
+        Some(_) => return Err(malformed(LinkField::Decks, FieldProblem::PastTheLastMove)),
+        None if unseen.is_some() => return Err(RemoteError::Link(ShareError::Missing(LinkField::Decks))),
+        None => None,
+    };
     if seats.len() != game.seat_count() || owners.len() != seats.len() {
         return Err(malformed(LinkField::Seats, FieldProblem::WrongPlayerCount));
     }
@@ -274,8 +314,10 @@ pub fn decode(fragment: &str) -> Result<RemoteLink, RemoteError> {
         commitments,
         reveals,
         chain: None,
-        roll_request: None,
+        roll_request,
         packed: None,
         seeds: None,
+        decks,
+        unseen,
     })
 }

@@ -56,6 +56,22 @@
 //!   share that does not hash to its device's head, a head that changes, or a roll asked for
 //!   and then not played (the roller saw it and chose otherwise) forfeits the game for that
 //!   device's seats.
+//! * **Secret decks** ([`AnyMatch::has_secret_decks`]: Torres' personal decks). Each device
+//!   has a secret (32 random bytes) and sends a *commitment* to it (a hash) in its first link.
+//!   Its seats' decks are shuffled from that secret and the other device's *gift*: a hash of the
+//!   other device's secret, which it sends only once it holds this device's commitment. So
+//!   neither device can steer a deck (the owner's secret was fixed before the gift was known, and
+//!   the giver cannot compute the deck), and only the owner can compute its own. A device's game
+//!   counts the other device's cards without seeing them ([`crate::core::Game::set_secret_deck`]);
+//!   its links carry every move as a device that sees nobody's cards records it ("a card kept",
+//!   "a card put back on top"; [`AnyMatch::unseen_indices`]), each card played is seen as it is
+//!   played, and every link commits to the cards the sender has kept and put back so far (a hash
+//!   with its secret; the other device keeps each one). A card taken before the gift is in
+//!   waits ([`Remote::before_play`], as a roll does): the link goes out and the other device
+//!   sends its gift back at once. Once the game is over each device shows its secret and its
+//!   choices; the other checks the commitments, deals the decks and replays the whole game with
+//!   every card filled in: a card played that was not in its player's hand, or anything that
+//!   does not match, forfeits the game for the sender's seats.
 //! * **Bots** by link draw their randomness from their device's own secret
 //!   ([`Remote::bot_seed`]), never from the game's seed alone, which every link shows: nothing a
 //!   bot (or a hint) will do in hidden information can be computed from a link.
@@ -88,19 +104,26 @@
 //!   clear, what the second device sent would depend on whether it had received a commitment.
 //!   The first player reveals first, the second player's army being fixed by then; the second
 //!   sees the first army before showing his, and can change nothing of his own.
-//! * Card decks need each player's own secret in the engine: Torres with drawn action cards is
-//!   not offered by link ([`crate::registry::AnyMatch::link_play_limit`]), and the new-game
-//!   dialog says why. Its master version is: every hand is open there and nothing is drawn
-//!   after the set-up (a master card drawn at random comes from the inviting device's seed, and
-//!   the friend sees it before making a first move).
+//! * Torres' personal decks are played between two devices, as dice are (the device that opens
+//!   the first link takes every seat set up for a friend): a deck's gift comes from the one
+//!   other device. The common deck is not offered by link
+//!   ([`crate::registry::AnyMatch::link_play_limit`], and the new-game dialog says why): one
+//!   deck drawn by everyone has no owner to keep its order. The master version is: every hand
+//!   is open there and nothing is drawn after the set-up (a master card drawn at random comes
+//!   from the inviting device's seed, and the friend sees it before making a first move).
+//! * A device shows its deck secret only once the game is over, so a forfeit for a false card
+//!   can only be found then: the game's result stands until the check, and the saved game then
+//!   says who forfeited.
 //! * Undo in a game by link stays within the device's own turn: once the turn has passed to
 //!   another device (its link may already be sent) nothing is taken back.
 
+mod decks;
 mod dice;
 mod hidden;
 mod link;
 mod receive;
 
+pub use decks::{Decks, HandCommitment, LinkDecks, MOST_CHOICES};
 pub use dice::ChainShares;
 pub use hidden::commitment_hash;
 pub use link::{decode, is_remote_link, RemoteLink};
@@ -207,7 +230,7 @@ pub struct Remote {
     #[serde(default)]
     pub peer_chain: Option<ChainShares>,
     /// Dice: a roll chosen here (its index in the legal list) that waits for the other
-    /// device's share.
+    /// device's share. Secret decks: a card taken here that waits for the other device's gift.
     #[serde(default)]
     pub rolling: Option<u32>,
     /// Dice: the other device waits for this device's share of the roll it chose, which must
@@ -225,6 +248,10 @@ pub struct Remote {
     /// [`Remote::outgoing`] writes it.
     #[serde(default)]
     pub reply_owed: bool,
+    /// Secret decks (Torres' personal decks): this device's secret, what the other device has
+    /// committed to and given, and whether each side's reveal is done.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub decks: Option<Decks>,
 }
 
 /// Why a link of a game by link was refused. The saved game is untouched in every case.
@@ -331,6 +358,7 @@ impl Remote {
             asked: None,
             bot_secret: None,
             reply_owed: false,
+            decks: None,
         }
     }
 
@@ -395,6 +423,7 @@ impl Remote {
             || self.asked.is_some()
             || self.reply_owed
             || (self.owners.contains(&0) && game.outcome().is_none())
+            || self.decks.as_ref().is_some_and(|d| !d.shown && game.outcome().is_some())
     }
 
     /// Whether playing the action at `index` must be held pending (see the module docs).

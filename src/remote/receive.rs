@@ -24,9 +24,27 @@ impl Remote {
     ) -> Result<(Remote, Vec<SeatSetup>, AnyMatch), RemoteError> {
         let mut link = link.clone();
         let dice = link.packed.is_some();
-        if dice && link.owners.iter().all(|&o| o != 0) {
-            // Both devices are in: a third cannot take part in the rolls.
+        let decks = link.decks.is_some();
+        // Dice and secret decks are played between two devices: the second takes every seat
+        // still free.
+        let two_devices = dice || decks;
+        if two_devices && link.owners.iter().all(|&o| o != 0) {
+            // Both devices are in: a third cannot take part in the rolls or the decks.
             return Err(RemoteError::SeatTaken { seat: 0 });
+        }
+        if decks {
+            // A first link can have nothing of the decks but its sender's commitment: no gift
+            // without this device's commitment, so no card taken, and nothing shown.
+            let first = link
+                .decks
+                .as_ref()
+                .is_some_and(|d| d.gift.is_none() && d.hand.is_none() && d.secret.is_none() && d.choices.is_none());
+            if !first {
+                return Err(RemoteError::Rewritten);
+            }
+            if chain_secret.is_none() {
+                return Err(RemoteError::NotOffered);
+            }
         }
         if dice {
             // Nobody may have revealed a share before this device's head existed: no roll yet.
@@ -39,7 +57,7 @@ impl Remote {
         let to_move = game.to_move().ok_or(RemoteError::NothingNew)?;
         // The seat to move, or with a roll to settle for the sender, the first free seat.
         let seat = match link.roll_request {
-            Some(_) if dice => link.owners.iter().position(|&o| o == 0).map(|s| s as Seat),
+            Some(_) if two_devices => link.owners.iter().position(|&o| o == 0).map(|s| s as Seat),
             _ => Some(to_move),
         }
         .ok_or(RemoteError::SeatTaken { seat: to_move })?;
@@ -76,7 +94,7 @@ impl Remote {
         }
         let mut owners = link.owners.clone();
         owners[seat as usize] = me;
-        if dice {
+        if two_devices {
             for owner in owners.iter_mut().filter(|o| **o == 0) {
                 *owner = me;
             }
@@ -88,14 +106,21 @@ impl Remote {
                 setup.kind = PlayerKind::Human;
             }
         }
-        let chain_secret = chain_secret.filter(|_| dice);
-        let mut remote = Remote::record(link.id, me, owners, game.ply() as u32, chain_secret);
+        let mut remote = Remote::record(link.id, me, owners, game.ply() as u32, chain_secret.filter(|_| dice));
         remote.commitments = link.commitments.clone();
         if dice {
             remote.peer_chain = link.chain.clone();
             remote.asked = remote.check_request(&game, link.roll_request)?;
             remote.reply_owed = remote.asked.is_some();
             game.settle_chance(vec![]);
+        }
+        if let (Some(secret), Some(theirs)) = (chain_secret.filter(|_| decks), &link.decks) {
+            remote = remote.with_secret_decks(secret);
+            if let Some(d) = remote.decks.as_mut() {
+                d.peer_commitment = Some(theirs.commitment.clone());
+            }
+            // The sender waits for this device's gift to take a card.
+            remote.reply_owed = remote.check_draw_request(&game, link.roll_request)?;
         }
         Ok((remote, seats, game))
     }
@@ -170,10 +195,15 @@ impl Remote {
         }
         let link = &link;
         // Both histories as stand-in lists (module docs), where they compare whatever each side
-        // has seen revealed; a held action of the sender is not part of its history yet.
+        // has seen revealed; a held action of the sender is not part of its history yet. With
+        // secret decks, both as nobody's cards are seen.
         let local = game.action_indices();
         let spans = self.real_spans(true);
-        let local_stand_ins = fold(&local, &spans).ok_or(RemoteError::CannotHide)?;
+        let local_public = match self.decks {
+            Some(_) => game.unseen_indices().ok_or(RemoteError::CannotHide)?,
+            None => local.clone(),
+        };
+        let local_stand_ins = fold(&local_public, &spans).ok_or(RemoteError::CannotHide)?;
         let synced = place_of(&spans, self.synced as usize).ok_or(RemoteError::CannotHide)?;
         let mut theirs = link.actions.clone();
         let their_pending = if link.pending { theirs.pop() } else { None };
@@ -182,7 +212,7 @@ impl Remote {
         let shares_grew = next.peer_chain.as_ref().map(|p| p.count) > self.peer_chain.as_ref().map(|p| p.count);
         let asks = link.roll_request.is_some() && self.asked.is_none();
         let holds_anew = their_pending.is_some() && self.peer_pending.is_none();
-        let news = !read.resolved.is_empty() || holds_anew || shares_grew || asks;
+        let news = !read.resolved.is_empty() || holds_anew || shares_grew || asks || self.deck_news(link);
         if stand_ins.len() <= local_stand_ins.len() {
             if !local_stand_ins.starts_with(stand_ins) {
                 return Err(RemoteError::Rewritten);
@@ -213,8 +243,16 @@ impl Remote {
             runs.push((Span { at: run.start as usize, stand_in: &run.stand_in, len: real.len() }, real));
         }
         sort_by_key(&mut runs, |(span, _)| span.at);
-        let new_list = unfold(stand_ins, &runs).ok_or(RemoteError::Rewritten)?;
-        let mut replayed = link.replay(&new_list)?;
+        let new_list = match self.decks {
+            // This device's list, real for its own seats, and the sender's new moves (its seats
+            // unseen here, as in the link).
+            Some(_) => {
+                let new = stand_ins.get(local_stand_ins.len()..).ok_or(RemoteError::Rewritten)?;
+                [local.as_slice(), new].concat()
+            }
+            None => unfold(stand_ins, &runs).ok_or(RemoteError::Rewritten)?,
+        };
+        let mut replayed = link.replay_dealt(&new_list, self.deck_seeds().as_deref())?;
         let new_spans: Vec<Span> = runs.iter().map(|(span, _)| *span).collect();
         // New moves only for the sender's seats: never for this device's, nor a third device's.
         let old_end = place(&new_spans, local_stand_ins.len()).ok_or(RemoteError::Rewritten)?;
@@ -259,7 +297,8 @@ impl Remote {
             bound.as_ref().is_some_and(|b| next_action(b.ply as usize).is_some_and(|&i| i != b.index))
         };
         let kept_closed = !replayed.has_hidden_information() && next.commitments.iter().any(|c| by_sender(c.seat));
-        if read.broken || broke(&self.asked) || broke(&self.peer_pending) || kept_closed {
+        let (_, false_cards) = self.read_decks(&mut next, link, &replayed, &by_sender)?;
+        if read.broken || broke(&self.asked) || broke(&self.peer_pending) || kept_closed || false_cards {
             return forfeited(next);
         }
         next.revealed.extend(read.shown.into_iter().map(|(run, _)| run));
@@ -289,6 +328,15 @@ impl Remote {
                 }
             }
         }
+        if !self.decks_dealt() && next.decks_dealt() {
+            // The gift is in: this device's decks are dealt (nothing was drawn from them yet),
+            // and a card that waited for it is taken.
+            replayed = next.redeal(&replayed)?;
+            if let Some(index) = self.rolling {
+                replayed.play_index(index as usize).map_err(|_| RemoteError::Rewritten)?;
+                next.rolling = None;
+            }
+        }
         let new_from = local.iter().zip(&new_list).position(|(a, b)| a != b).unwrap_or(local.len().min(new_list.len()));
         // The action held here is played once every other device's run is shown.
         if let Some(index) = self.pending.filter(|_| next.commitments.is_empty()) {
@@ -307,7 +355,11 @@ impl Remote {
         // Owed at once: this device's moves played here (a held action, a roll that waited),
         // its reveal, or its share of a roll asked for.
         let played_here = replayed.ply() > next.synced as usize;
-        let owes = played_here || next.reveal_due(&replayed) || next.asked.is_some();
+        // Secret decks: the sender waits for this device's gift, or the game is over and this
+        // device has not shown its cards.
+        let owes_decks = next.check_draw_request(&replayed, link.roll_request)?
+            || next.decks.as_ref().is_some_and(|d| !d.shown && replayed.outcome().is_some());
+        let owes = played_here || next.reveal_due(&replayed) || next.asked.is_some() || owes_decks;
         next.reply_owed = owes && !next.may_act(&replayed);
         Ok((next, new_seats, Received { game: replayed, new_from, forfeit: None }))
     }

@@ -40,13 +40,18 @@ fn secure_tag() -> Option<u64> {
 }
 
 /// This device's record of a new game by link set up with `seats` (friends' seats are
-/// [`PlayerKind::Remote`]); a game with dice gets this device's secret for its shares. `None`
-/// without a cryptographic random source.
+/// [`PlayerKind::Remote`]); a game with dice gets this device's secret for its shares, one with
+/// secret decks its secret for them (and its decks dealt as that record says: nobody's yet).
+/// `None` without a cryptographic random source.
 pub fn set_up(game: &mut AnyMatch, seats: &[SeatSetup]) -> Option<Remote> {
     let chain = if game.has_chance() { Some(secure_bytes::<32>()?) } else { None };
-    let remote = Remote::new(secure_tag()?, secure_tag()?, seats, chain).with_bot_secret(secure_bytes()?);
+    let mut remote = Remote::new(secure_tag()?, secure_tag()?, seats, chain).with_bot_secret(secure_bytes()?);
     if game.has_chance() {
         game.settle_chance(remote.known_seeds());
+    }
+    if game.has_secret_decks() {
+        remote = remote.with_secret_decks(secure_bytes()?);
+        game.deal_secret_decks(&remote.deck_seeds()?).ok()?;
     }
     Some(remote)
 }
@@ -271,16 +276,21 @@ pub fn LinkPanel() -> impl IntoView {
     let others = move || names(&|o, me| o != me).unwrap_or_default();
     let text = move || {
         let status = status(app)?;
-        let (pending, rolling, asked, joined) = app.session.with(|s| {
+        let (pending, rolling, asked, joined, decks) = app.session.with(|s| {
             let r = s.as_ref()?.remote.as_ref()?;
-            Some((r.pending.is_some(), r.rolling.is_some(), r.asked.is_some(), !r.owners.contains(&0)))
+            let decks = r.decks.is_some();
+            Some((r.pending.is_some(), r.rolling.is_some(), r.asked.is_some(), !r.owners.contains(&0), decks))
         })?;
+        // Secret decks: a link owed at once before the end answers a friend waiting to take a card.
+        let gift_owed = decks && app.session.with(|s| s.as_ref()?.remote.as_ref().map(|r| r.reply_owed)) == Some(true);
         let over = app.session.with(|s| s.as_ref().is_some_and(|s| s.game.outcome().is_some()));
         let msg = match status {
             LinkStatus::YourTurn => Msg::new("link-your-turn").arg("name", others()),
             LinkStatus::SendLink if over => Msg::new("link-send-end").arg("name", others()),
             LinkStatus::Ended => Msg::new("link-ended").arg("name", others()),
+            LinkStatus::SendLink if rolling && decks => Msg::new("link-send-card").arg("name", others()),
             LinkStatus::SendLink if rolling => Msg::new("link-send-roll").arg("name", others()),
+            LinkStatus::SendLink if gift_owed => Msg::new("link-send-deck").arg("name", others()),
             LinkStatus::SendLink if asked => Msg::new("link-send-share").arg("name", others()),
             LinkStatus::SendLink if pending => Msg::new("link-send-complete").arg("name", others()),
             LinkStatus::SendLink if !joined => Msg::new("link-send-invite").arg("name", others()),

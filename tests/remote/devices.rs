@@ -33,9 +33,13 @@ pub fn create(kind: GameKind, options: &str, kinds: &[PlayerKind]) -> Device {
     let seats: Vec<SeatSetup> = kinds.iter().enumerate().map(|(i, &k)| seat(&format!("P{}", i + 1), k)).collect();
     let mut game = AnyMatch::new(kind, options, 7).expect("options");
     let secret = if game.has_chance() { chain_secret(11) } else { None };
-    let remote = Remote::new(0xC0FFEE, 11, &seats, secret).with_bot_secret(bot_secret(11));
+    let mut remote = Remote::new(0xC0FFEE, 11, &seats, secret).with_bot_secret(bot_secret(11));
     if game.has_chance() {
         game.settle_chance(remote.known_seeds());
+    }
+    if game.has_secret_decks() {
+        remote = remote.with_secret_decks(chain_secret(11).expect("a secret"));
+        game.deal_secret_decks(&remote.deck_seeds().expect("decks")).expect("dealt");
     }
     Device { remote, seats, game }
 }
@@ -48,15 +52,24 @@ impl Device {
         while self.remote.may_act(&self.game) {
             guard += 1;
             assert!(guard < 10_000, "a turn that never ends");
-            let index = rng.below(self.game.legal_count() as u32) as usize;
+            let count = self.game.legal_count();
+            // With secret decks, take a card every other time it can be: random play alone
+            // rarely does.
+            let draw = (0..count).find(|&i| self.game.index_draws_secret(i));
+            let index = match draw {
+                Some(i) if rng.below(2) == 0 => i,
+                _ => rng.below(count as u32) as usize,
+            };
             if self.remote.must_hold(&self.game, index) {
                 self.remote.pending = Some(index as u32);
                 break;
             }
             if !self.remote.before_play(&mut self.game, index) {
-                // A roll that waits for the other device's share: nobody can know it yet.
+                // A roll that waits for the other device's share: nobody can know it yet. (Or a
+                // card that waits for the other device's gift: this device's decks are not dealt.)
                 let k = self.game.chance_count();
                 assert!(self.remote.seeds(k + 1).is_none());
+                assert!(self.remote.deck_seeds().is_none_or(|seeds| seeds.iter().all(Option::is_none)));
                 break;
             }
             self.game.play_index(index).expect("a legal move");
@@ -104,10 +117,22 @@ pub fn play_by_link(kind: GameKind, options: &str, players: usize, seed: u64) ->
         links.push(link.clone());
         let current = &devices[at];
         if current.game.outcome().is_some() && current.remote.pending.is_none() {
-            // The last link shows the end to everyone.
+            // The last link shows the end to everyone; a device that still owes its cards (secret
+            // decks) shows them to the others.
             for (i, d) in devices.iter_mut().enumerate() {
                 if i != at {
                     *d = d.open(&link).unwrap_or_else(|e| panic!("{kind:?}: final link refused: {e}"));
+                }
+            }
+            for i in 0..devices.len() {
+                if devices[i].remote.reply_owed {
+                    let last = devices[i].send(&mut rng);
+                    links.push(last.clone());
+                    for (j, d) in devices.iter_mut().enumerate() {
+                        if j != i {
+                            *d = d.open(&last).unwrap_or_else(|e| panic!("{kind:?}: last reveal refused: {e}"));
+                        }
+                    }
                 }
             }
             break;
@@ -169,7 +194,17 @@ pub fn offered_variants() -> Vec<(GameKind, String, usize)> {
         (GameKind::Fortaleza, r#"{"players":2}"#.into(), 2),
     ];
     variants.extend(dice_variants());
+    variants.extend(deck_variants());
     variants
+}
+
+/// Torres with personal decks by link (secret decks), at two, three and four players.
+pub fn deck_variants() -> Vec<(GameKind, String, usize)> {
+    let decks = |players: usize| {
+        let options = format!(r#"{{"players":{players},"cards":"PersonalDeck","master":false,"master_card":null}}"#);
+        (GameKind::Torres, options, players)
+    };
+    vec![decks(2), decks(3), decks(4)]
 }
 
 /// Torri by link: with the number die, two dice, the colour die, at two and four players.

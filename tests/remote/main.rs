@@ -2,12 +2,14 @@
 //! for every game and variant offered by link, and every refusal: a rewritten history, an old
 //! link opened again, moves for a seat made on the wrong device, another game with the same id,
 //! a seat already taken. Hidden information (Fortaleza's blind deployments) in `hidden.rs`, dice
-//! (Torri) in `dice.rs`, bots by link in `bots.rs`.
+//! (Torri) in `dice.rs`, secret decks (Torres' personal decks) in `decks.rs`, bots by link in
+//! `bots.rs`.
 
 // Tests may sort with std (the app's own code sorts with `core::sort`).
 #![allow(clippy::disallowed_methods)]
 
 mod bots;
+mod decks;
 mod devices;
 mod dice;
 mod hidden;
@@ -23,13 +25,22 @@ fn whole_games_by_link_end_the_same_on_every_device() {
     for (kind, options, players) in offered_variants() {
         for seed in 1..=3 {
             let (devices, _) = play_by_link(kind, &options, players, seed);
-            let end = devices[0].game.action_indices();
+            // With secret decks each device holds its own cards: the histories compare as
+            // nobody's cards are seen.
+            let public = |d: &devices::Device| d.game.unseen_indices().unwrap_or_else(|| d.game.action_indices());
+            let end = public(&devices[0]);
             assert!(devices[0].game.outcome().is_some(), "{kind:?} seed {seed}: the game ends");
             let dice = devices[0].game.has_chance();
-            assert_eq!(devices.len(), if dice { 2 } else { players }, "{kind:?}: devices");
+            let decks = devices[0].game.has_secret_decks();
+            assert_eq!(devices.len(), if dice || decks { 2 } else { players }, "{kind:?}: devices");
             for d in &devices {
-                assert_eq!(d.game.action_indices(), end, "{kind:?} seed {seed}: same history everywhere");
-                assert_eq!(d.game.position_text(), devices[0].game.position_text(), "{kind:?}: same rolls");
+                assert_eq!(public(d), end, "{kind:?} seed {seed}: same history everywhere");
+                if !decks {
+                    assert_eq!(d.game.position_text(), devices[0].game.position_text(), "{kind:?}: same rolls");
+                }
+                assert_eq!(d.game.outcome(), devices[0].game.outcome(), "{kind:?}: same result");
+                // Each device checked the other's cards once the game was over.
+                assert!(d.remote.decks.as_ref().is_none_or(|k| k.shown && k.peer_checked), "{kind:?}: cards shown");
                 assert!(d.remote.forfeit.is_none());
                 // Every hidden run shown and checked, no move left held.
                 assert!(d.remote.commitments.is_empty() && d.remote.secrets.iter().all(|s| s.revealed));
@@ -37,7 +48,7 @@ fn whole_games_by_link_end_the_same_on_every_device() {
                 // Each device plays one seat here, as a human, and sees the others as remote;
                 // with dice the friend's device takes every seat set up for a friend.
                 let own = d.seats.iter().filter(|s| s.kind == PlayerKind::Human).count();
-                let expected = if dice && d.remote.me != 11 { players - 1 } else { 1 };
+                let expected = if (dice || decks) && d.remote.me != 11 { players - 1 } else { 1 };
                 assert_eq!(own, expected, "{kind:?}: seats played here");
             }
         }
@@ -121,15 +132,17 @@ fn refusals_leave_the_game_untouched_in_every_game() {
 }
 
 #[test]
-fn card_games_are_not_offered_by_link() {
+fn the_common_deck_is_not_offered_by_link() {
     for (kind, options) in [
-        (GameKind::Torres, r#"{"players":2,"cards":"PersonalDeck","master":false,"master_card":null}"#),
         (GameKind::Torres, r#"{"players":2,"cards":"CommonDeck","master":false,"master_card":null}"#),
+        (GameKind::Torres, r#"{"players":4,"cards":"CommonDeck","master":false,"master_card":null}"#),
     ] {
         let game = AnyMatch::new(kind, options, 1).expect("options");
         assert!(game.link_play_limit().is_some(), "{kind:?} {options}");
         // Even a hand-made link of one is refused.
-        let seats = vec![seat("A", PlayerKind::Human), seat("B", PlayerKind::Remote)];
+        let seats: Vec<_> = (0..game.seat_count())
+            .map(|i| seat(&format!("P{i}"), if i == 0 { PlayerKind::Human } else { PlayerKind::Remote }))
+            .collect();
         let mut remote = Remote::new(1, 2, &seats, None);
         let link = remote.outgoing(&game, &seats).expect("a link");
         assert_eq!(remote::decode(&link).err(), Some(RemoteError::NotOffered));
@@ -156,8 +169,11 @@ fn a_device_opening_its_own_link_is_told_so_and_nothing_changes() {
 
 #[test]
 fn with_three_or_four_devices_a_link_brings_only_its_senders_moves() {
-    // (A game with dice is played between two devices.)
-    for (kind, options, players) in offered_variants().into_iter().filter(|v| v.2 >= 3 && v.0 != GameKind::Torri) {
+    // (A game with dice or secret decks is played between two devices.)
+    let two_devices = devices::deck_variants();
+    let many =
+        offered_variants().into_iter().filter(|v| v.2 >= 3 && v.0 != GameKind::Torri && !two_devices.contains(v));
+    for (kind, options, players) in many {
         let mut rng = Rng::new(21);
         let kinds: Vec<PlayerKind> =
             (0..players).map(|i| if i == 0 { PlayerKind::Human } else { PlayerKind::Remote }).collect();

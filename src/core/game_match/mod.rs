@@ -44,6 +44,7 @@ use super::{Effect, Game, OptionsError, Seat};
 use std::fmt;
 use std::ops::Range;
 
+mod by_link;
 mod take_back;
 pub use take_back::TakeBackRefusal;
 
@@ -284,88 +285,6 @@ impl<G: Game> Match<G> {
         self.records.iter().zip(&self.states).filter(|(r, state)| state.is_chance(r.action)).count()
     }
 
-    /// Play by link: from now on the `k`-th chance action of the game draws from `seeds[k]`
-    /// (the seeds of those already played must be the ones they were played with). A chance
-    /// action without its seed is refused ([`MatchError::Unsettled`]).
-    pub fn settle_chance(&mut self, seeds: Vec<u64>) {
-        self.chance = Some(seeds);
-    }
-
-    /// [`Match::from_indices_under`] for a game by link with chance: each chance action draws
-    /// from its seed in `seeds`.
-    pub fn from_indices_settled(
-        options: &G::Options,
-        seed: u64,
-        rules_version: u32,
-        indices: &[u32],
-        seeds: Vec<u64>,
-    ) -> Result<Self, MatchError<G::Error>> {
-        let mut m = Self::new_under(options, seed, rules_version).map_err(MatchError::Options)?;
-        m.settle_chance(seeds);
-        m.replay(indices)?;
-        Ok(m)
-    }
-
-    /// Play by link, a game with secret decks ([`Game::has_secret_decks`]), before anything is
-    /// played: each seat's deck is dealt as `decks` says, from its owner's seed or unseen
-    /// ([`Game::set_secret_deck`]). Refused ([`MatchError::NotDealt`], nothing changed) once play
-    /// has begun, for a game without secret decks, or unless `decks` names every seat.
-    pub fn deal_secret_decks(&mut self, decks: &[Option<u64>]) -> Result<(), MatchError<G::Error>> {
-        let start = &self.states[0];
-        if !self.records.is_empty() || !start.has_secret_decks() || decks.len() != start.seat_count() {
-            return Err(MatchError::NotDealt);
-        }
-        let mut dealt = start.clone();
-        for (seat, &order) in decks.iter().enumerate() {
-            if !dealt.set_secret_deck(seat as Seat, order) {
-                return Err(MatchError::NotDealt);
-            }
-        }
-        self.states[0] = dealt;
-        Ok(())
-    }
-
-    /// [`Match::from_indices_under`] for a game by link with secret decks, dealt first as
-    /// [`Match::deal_secret_decks`] deals them.
-    pub fn from_indices_dealt(
-        options: &G::Options,
-        seed: u64,
-        rules_version: u32,
-        decks: &[Option<u64>],
-        indices: &[u32],
-    ) -> Result<Self, MatchError<G::Error>> {
-        let mut m = Self::new_under(options, seed, rules_version).map_err(MatchError::Options)?;
-        m.deal_secret_decks(decks)?;
-        m.replay(indices)?;
-        Ok(m)
-    }
-
-    /// Play by link, a game with secret decks: the action list as a device that sees nobody's
-    /// cards records it (each action as [`Game::unseen_action`] makes it, indexed in the legal
-    /// lists of a game dealt with every deck unseen). What this device's links carry: the
-    /// cards it kept and put back never leave it. `None` for a game without secret decks.
-    pub fn unseen_indices(&self) -> Option<Vec<u32>> {
-        let mut public = self.states[0].clone();
-        if !public.has_secret_decks() {
-            return None;
-        }
-        for seat in 0..public.seat_count() {
-            // Dealt here before any action, so only a deck already drawn from could refuse.
-            if !public.set_secret_deck(seat as Seat, None) {
-                return None;
-            }
-        }
-        let mut legal = Vec::new();
-        let mut out = Vec::with_capacity(self.records.len());
-        for (ply, r) in self.records.iter().enumerate() {
-            let action = self.states[ply].unseen_action(r.action);
-            public.legal_actions(&mut legal);
-            out.push(legal.iter().position(|&a| a == action)? as u32);
-            public.play_unchecked(action);
-        }
-        Some(out)
-    }
-
     /// Each action's index in its legal list: the save format.
     pub fn action_indices(&self) -> Vec<u32> {
         self.records.iter().map(|r| r.index).collect()
@@ -556,47 +475,6 @@ impl<G: Game> Match<G> {
     /// Every seat's score after each ply (`0..=ply()`), for the end-of-game chart.
     pub fn score_history(&self) -> Vec<Vec<i32>> {
         self.states.iter().map(|s| s.scores()).collect()
-    }
-
-    /// Play by link: whether any action of `plies` is hidden from `viewer` ([`Game::hides_action`]).
-    pub fn hides_any(&self, plies: Range<usize>, viewer: Seat) -> bool {
-        G::HIDES_ACTIONS
-            && plies
-                .filter_map(|ply| self.records.get(ply).map(|r| (ply, r.action)))
-                .any(|(ply, action)| self.states[ply].hides_action(action, Some(viewer)))
-    }
-
-    /// Play by link: the action indices that stand in, on `viewer`'s device, for the actions
-    /// `plies` (one device's run, some of them hidden from `viewer`). The run's visible actions
-    /// are kept in their order and its hidden ones left out; where a visible action needs a hidden
-    /// one before it (Fortaleza's end of deployment needs a unit deployed), the first legal action
-    /// hidden from `viewer` is put in. So the stand-in shows exactly what `viewer` may see, tells
-    /// nothing of what it may not (not even how many hidden actions there were), and ends with
-    /// the same seat to move. `None` when no such stand-in exists (the game allows none).
-    pub fn stand_in(&self, plies: Range<usize>, viewer: Seat) -> Option<Vec<u32>> {
-        if !G::HIDES_ACTIONS {
-            return None;
-        }
-        let mut state = self.states.get(plies.start)?.clone();
-        let mut out = Vec::new();
-        let mut legal = Vec::new();
-        for ply in plies.clone() {
-            let action = self.records.get(ply)?.action;
-            if self.states[ply].hides_action(action, Some(viewer)) {
-                continue;
-            }
-            if state.check(action).is_err() {
-                state.legal_actions(&mut legal);
-                let filler = legal.iter().position(|&a| state.hides_action(a, Some(viewer)))?;
-                out.push(filler as u32);
-                state.play_unchecked(legal[filler]);
-            }
-            state.check(action).ok()?;
-            state.legal_actions(&mut legal);
-            out.push(legal.iter().position(|&a| a == action)? as u32);
-            state.play_unchecked(action);
-        }
-        (state.to_move() == self.states.get(plies.end)?.to_move()).then_some(out)
     }
 }
 

@@ -1,6 +1,6 @@
 //! Action cards: the ten effects, decks (personal and common) and their hidden information.
 
-use super::{CardMode, Stage, Torres};
+use super::{CardMode, Stage, Torres, TorresAction};
 use crate::core::sort::small_sort_by;
 use crate::core::{Rng, Seat};
 use std::cmp::Ordering;
@@ -328,6 +328,34 @@ impl Torres {
                 self.taken_this_turn[c as usize] += 1;
             }
         }
+    }
+}
+
+/// The card a Keep or PutBack chose, as its index: what a device that does not see the mover's
+/// cards records only as [`TorresAction::KeepUnseen`] or [`TorresAction::PutBackUnseen`].
+pub(crate) fn card_chosen(action: TorresAction) -> Option<u8> {
+    match action {
+        TorresAction::Keep(card) | TorresAction::PutBack { card, .. } => Some(card as u8),
+        _ => None,
+    }
+}
+
+/// An unseen Keep or PutBack with its card filled in (the reverse of [`card_chosen`]).
+pub(crate) fn with_card_chosen(action: TorresAction, choice: u8) -> Option<TorresAction> {
+    let card = Card::from_index(choice)?;
+    match action {
+        TorresAction::KeepUnseen => Some(TorresAction::Keep(card)),
+        TorresAction::PutBackUnseen { top } => Some(TorresAction::PutBack { card, top }),
+        _ => None,
+    }
+}
+
+/// `action` as a state that does not see the mover's cards records it.
+pub(crate) fn unseen_form(action: TorresAction) -> TorresAction {
+    match action {
+        TorresAction::Keep(_) => TorresAction::KeepUnseen,
+        TorresAction::PutBack { top, .. } => TorresAction::PutBackUnseen { top },
+        other => other,
     }
 }
 

@@ -154,14 +154,11 @@ pub struct Torres {
     pub(crate) cdeck_len: u8,
     pub(crate) pending: [Card; 3],
     pub(crate) pending_len: u8,
-    /// A game by link: the seats whose cards this state does not know, bit per seat (their
-    /// decks are their owners' secrets; [`Torres::set_secret_deck`]). Such a seat's `hands`,
-    /// `pdeck` and `pending` stay unused: only how many cards it holds, has in its deck and
-    /// looks at is known, and each card it plays.
+    /// A game by link: the seats whose cards this state does not know, a bit each
+    /// ([`Torres::set_secret_deck`]); their `hands`, `pdeck` and `pending` stay unused.
     pub(crate) unseen: u8,
-    /// Cards an unseen seat holds.
+    /// Cards an unseen seat holds; of those, how many the seat to move took this turn.
     pub(crate) unseen_held: [u8; 4],
-    /// Of those, how many the seat to move took this turn (not playable until a later turn).
     pub(crate) unseen_fresh: u8,
     /// 1..=8 in the master version, 0 otherwise.
     pub(crate) master_card: u8,
@@ -237,11 +234,6 @@ impl Torres {
     /// The master card in play (1..=8), if any.
     pub fn master_card(&self) -> Option<u8> {
         (self.master_card > 0).then_some(self.master_card)
-    }
-    /// Every block: board + supply + stacks + this turn's stack (always 92).
-    pub fn block_total(&self) -> u32 {
-        let stacks: u32 = self.stacks.iter().map(|s| s[1] as u32 + 2 * s[2] as u32 + 3 * s[3] as u32).sum();
-        self.blocks_on_board() + self.supply as u32 + stacks + self.cur_stack as u32
     }
 
     fn new_state(options: &TorresOptions, seed: u64) -> Result<Torres, OptionsError> {
@@ -585,12 +577,17 @@ impl Game for Torres {
     fn set_secret_deck(&mut self, seat: Seat, order: Option<u64>) -> bool {
         Torres::set_secret_deck(self, seat, order)
     }
+    fn draws_secret(&self, action: TorresAction) -> bool {
+        action == TorresAction::TakeCard && Torres::has_secret_decks(self)
+    }
+    fn unseen_choice(&self, action: TorresAction) -> Option<u8> {
+        cards::card_chosen(action)
+    }
+    fn choose_unseen(&self, action: TorresAction, choice: u8) -> Option<TorresAction> {
+        cards::with_card_chosen(action, choice)
+    }
     fn unseen_action(&self, action: TorresAction) -> TorresAction {
-        match action {
-            TorresAction::Keep(_) => TorresAction::KeepUnseen,
-            TorresAction::PutBack { top, .. } => TorresAction::PutBackUnseen { top },
-            other => other,
-        }
+        cards::unseen_form(action)
     }
     fn bot_actions(&self, out: &mut Vec<TorresAction>) {
         self.gen_bot_actions(out);

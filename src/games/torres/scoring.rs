@@ -4,6 +4,11 @@ use super::board::{Bits, MAX_CASTLES, NONE};
 use super::Torres;
 
 impl Torres {
+    /// Every block: board + supply + stacks + this turn's stack (always 92).
+    pub fn block_total(&self) -> u32 {
+        let stacks: u32 = self.stacks.iter().map(|s| s[1] as u32 + 2 * s[2] as u32 + 3 * s[3] as u32).sum();
+        self.blocks_on_board() + self.supply as u32 + stacks + self.cur_stack as u32
+    }
     /// What `p`'s knights would score for castles now: per castle, area × his highest level.
     pub fn castle_points(&self, p: usize) -> i32 {
         self.castle_points_of(self.knight_bb[p])
