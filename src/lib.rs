@@ -34,5 +34,4 @@ pub mod share;
 pub mod storage;
 #[cfg(feature = "ui")]
 pub mod ui;
-#[cfg(feature = "worker")]
 pub mod worker;

@@ -25,7 +25,6 @@ pub mod random;
 mod reference;
 pub mod safety;
 mod spec;
-pub mod worker_protocol;
 
 #[cfg(test)]
 mod tests;

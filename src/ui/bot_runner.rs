@@ -18,11 +18,11 @@
 //! given shows the game's seed, as every link of the game does, and a bot (or a hint) drawing
 //! from it alone would let the friend compute its hidden choices. Elsewhere it passes `None`.
 
+use super::Session;
 use super::{AppError, AppState};
-use crate::bot::worker_protocol::{Reply, Request};
 use crate::bot::Level;
 use crate::core::Seat;
-use crate::share;
+use crate::worker::protocol::{GameRecord, Reply, Request};
 use leptos::prelude::*;
 use std::cell::{Cell, RefCell};
 use std::time::Duration;
@@ -49,12 +49,20 @@ struct Waiting {
     id: u32,
     app: AppState,
     ply: usize,
-    /// The game asked about, as its link (options, seed and every action).
-    link: String,
+    /// The game asked about, as the worker replays it.
+    game: GameRecord,
     purpose: Purpose,
     /// When it was asked (`performance.now()`, ms).
     asked_ms: f64,
     is_current: Box<dyn Fn() -> bool>,
+}
+
+/// The game in play as the worker is to replay it: in a game by link with the rolls' seeds
+/// and this device's deal of the secret decks, so the bot searches the very game on screen.
+fn record_of(s: &Session) -> GameRecord {
+    let remote = s.remote.as_ref();
+    let chance = remote.filter(|r| r.chain.is_some()).map(|r| r.known_seeds());
+    GameRecord::of(&s.game, chance, remote.and_then(|r| r.deck_seeds()))
 }
 
 /// The worker, and a request kept until it says it is ready (messages sent before are lost).
@@ -125,19 +133,19 @@ fn start(
     purpose: Purpose,
     is_current: impl Fn() -> bool + 'static,
 ) {
-    let Some((link, ply, bots)) = app.session.with_untracked(|s| {
+    let Some((game, ply, bots)) = app.session.with_untracked(|s| {
         let s = s.as_ref()?;
-        Some((share::encode(&s.game, None), s.game.ply(), bot_seats(&s.seats)))
+        Some((record_of(s), s.game.ply(), bot_seats(&s.seats)))
     }) else {
         return;
     };
     let id = next_id();
     let keep = matches!(purpose, Purpose::Move { .. });
     let mask = bots.iter().fold(0u8, |m, &b| m | 1 << b);
-    let request = Request::Decide { id, seat, level, keep, bots: mask, private, link: link.clone() };
+    let request = Request::Decide { id, seat, level, keep, bots: mask, private, game: game.clone() };
     let asked_ms = clock_ms();
     WAITING.with(|w| {
-        *w.borrow_mut() = Some(Waiting { id, app, ply, link, purpose, asked_ms, is_current: Box::new(is_current) })
+        *w.borrow_mut() = Some(Waiting { id, app, ply, game, purpose, asked_ms, is_current: Box::new(is_current) })
     });
     app.thinking.set(Some(0.0));
     // Sent once the page has drawn the move that led here, so the search does not take the
@@ -148,7 +156,7 @@ fn start(
             if !WAITING.with(|w| w.borrow().as_ref().is_some_and(|waiting| waiting.id == id)) {
                 return;
             }
-            if !send(request.to_text()) {
+            if !request.to_text().is_ok_and(send) {
                 give_up(app);
             }
         },
@@ -238,7 +246,9 @@ fn receive(reply: Reply) {
     let Some(waiting) = waiting else { return };
     if !(waiting.is_current)() {
         waiting.app.thinking.set(None);
-        send(Request::Stop { id: next_id() }.to_text());
+        if let Ok(stop) = (Request::Stop { id: next_id() }).to_text() {
+            send(stop);
+        }
         return;
     }
     let app = waiting.app;
@@ -269,7 +279,9 @@ pub fn stop() {
         let mut w = w.borrow_mut();
         let Some(bot) = w.as_mut() else { return };
         if bot.ready {
-            let _ = bot.worker.post_message(&JsValue::from_str(&Request::Stop { id: next_id() }.to_text()));
+            if let Ok(stop) = (Request::Stop { id: next_id() }).to_text() {
+                let _ = bot.worker.post_message(&JsValue::from_str(&stop));
+            }
         } else {
             // Still loading: the request was never sent.
             bot.queued = None;
@@ -287,7 +299,7 @@ enum Answer {
 }
 
 fn answer(waiting: Waiting, answer: Answer) {
-    let Waiting { app, ply, link, purpose, asked_ms, is_current, .. } = waiting;
+    let Waiting { app, ply, game, purpose, asked_ms, is_current, .. } = waiting;
     match (purpose, answer) {
         (Purpose::Hint, Answer::Play(index)) => app.hint.set(Some((ply, index))),
         (Purpose::Hint, Answer::Resign) => {}
@@ -298,9 +310,9 @@ fn answer(waiting: Waiting, answer: Answer) {
                 }
                 // Only in the game it was asked about: if it changed meanwhile (a move, an undo),
                 // the screen has asked afresh where a bot is to move.
-                let same = app.session.with_untracked(|s| {
-                    s.as_ref().is_some_and(|s| s.game.ply() == ply && share::encode(&s.game, None) == link)
-                });
+                let same = app
+                    .session
+                    .with_untracked(|s| s.as_ref().is_some_and(|s| s.game.ply() == ply && record_of(s) == game));
                 if !same {
                     return;
                 }

@@ -5,7 +5,8 @@
 // one's own link, an old link and a forged one, each leaving the game as it was.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { serve, launch, openPageWith, shot, torriHumanAction } from "./harness.mjs";
+import { serve, launch, shot, torriHumanAction } from "./harness.mjs";
+import { newDevice, status, shownState, linkToSend, openLink, untilMyMove } from "./link_play.mjs";
 
 let srv, browser;
 before(async () => { srv = await serve(); browser = await launch(); });
@@ -13,51 +14,7 @@ after(async () => { await browser?.close(); await srv?.close(); });
 
 const DESKTOP = { viewport: { width: 1280, height: 1100 } };
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
-
-/** A device: a browser context of its own (its own storage), on the home screen. */
-async function device(options = DESKTOP) {
-  const context = await browser.newContext(options);
-  const page = await openPageWith(context, srv.base);
-  return { context, page };
-}
-
-const status = (page) => page.getAttribute('[data-testid="link-panel"]', "data-status").catch(() => null);
-
-/** What the page shows of the game: the link panel's state and the history counter. */
-const shownState = () =>
-  `${document.querySelector('[data-testid="link-panel"]')?.dataset.status}|${document.querySelector('[data-testid="ply"]')?.textContent}|${document.querySelector('[data-testid="link-status"]')?.textContent}`;
-
-/** The link this page asks its player to send, as the player gets it (pressing "Send link"). */
-async function linkToSend(page) {
-  await page.waitForSelector('[data-testid="link-panel"][data-status="send"] [data-testid="send-link"]');
-  await page.click('[data-testid="send-link"]');
-  return page.inputValue('[data-testid="link-url"]');
-}
-
-/** Opens `url` in `page` (a link tapped in a message: the page loads it) and waits until the
- *  game on screen has taken it in. */
-async function openLink(page, url) {
-  const before = await page.evaluate(shownState).catch(() => "");
-  await page.goto(url);
-  await page.waitForSelector(".app");
-  await page.waitForFunction((prev) => {
-    const state = `${document.querySelector('[data-testid="link-panel"]')?.dataset.status}|${document.querySelector('[data-testid="ply"]')?.textContent}|${document.querySelector('[data-testid="link-status"]')?.textContent}`;
-    return document.querySelector('[data-testid="invitation"]') || (document.querySelector('[data-testid="board"]') && state !== prev);
-  }, before);
-}
-
-/** Passes links between the two devices until `me` may move (a move the other device completes,
- *  a die's parts, an answer to a reveal: whatever the protocol needs). */
-async function untilMyMove(me, other) {
-  for (let i = 0; i < 8; i++) {
-    if (process.env.DEBUG_LINKS) console.log("untilMyMove", i, await status(me), await status(other));
-    if ((await status(me)) === "your-turn") return;
-    if ((await status(other)) === "send") await openLink(me, await linkToSend(other));
-    else if ((await status(me)) === "send") await openLink(other, await linkToSend(me));
-    else await me.waitForTimeout(100);
-  }
-  assert.equal(await status(me), "your-turn", "the turn came back");
-}
+const device = (options = DESKTOP) => newDevice(browser, srv.base, options);
 
 // ---- Fortaleza ----------------------------------------------------------------------------------
 

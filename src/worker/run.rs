@@ -1,6 +1,6 @@
 //! The bots' side of the web worker (`src/bin/bot_worker.rs`): the page sends a decision request
-//! ([`crate::bot::worker_protocol`]), the worker replays the game from its link and searches in
-//! slices, reporting progress after each, and answers with the chosen action's index.
+//! ([`super::protocol`]), the worker replays the game from its record and searches in slices,
+//! reporting progress after each, and answers with the chosen action's index.
 //!
 //! The bots live here, in their own wasm loaded the first time a bot or a hint is needed, so the
 //! page's own wasm stays small and a hot-seat game never downloads them; and a search in a worker
@@ -17,8 +17,8 @@
 //! move. The request for it then finds that search running or done; anything else (an undo, a
 //! hint, another game) finds a position that does not match, and the search ahead is dropped.
 
+use super::protocol::{Reply, Request};
 use crate::bot::concede::{table_concedes, ConcedeRule, Hope};
-use crate::bot::worker_protocol::{Reply, Request};
 use crate::bot::{BotRandomness, BotSpec, Level, Search};
 use crate::core::{legal_vec, Game, Seat};
 use crate::registry::{decision_spec, AnyMatch, GameVisitor, RegisteredGame};
@@ -47,7 +47,11 @@ fn scope() -> DedicatedWorkerGlobalScope {
 }
 
 fn post(reply: Reply) {
-    let _ = scope().post_message(&JsValue::from_str(&reply.to_text()));
+    // A reply is plain numbers and always writes; the page gives up on a request whose answer
+    // never comes, as it does when the worker fails.
+    if let Ok(text) = reply.to_text() {
+        let _ = scope().post_message(&JsValue::from_str(&text));
+    }
 }
 
 fn clock() -> f64 {
@@ -68,13 +72,13 @@ pub fn run() {
 
 fn handle(request: Request) {
     LATEST.with(|l| l.set(request.id()));
-    let Request::Decide { id, seat, level, keep, bots, private, link } = request else {
+    let Request::Decide { id, seat, level, keep, bots, private, game } = request else {
         AHEAD.with(|a| a.borrow_mut().take());
         return;
     };
-    match crate::share::decode(&link) {
-        Ok(shared) => shared.game.kind().visit(Start { id, seat, level, keep, bots, private, game: shared.game }),
-        Err(_) => post(Reply::Failed { id }),
+    match game.replay() {
+        Some(Ok(game)) => game.kind().visit(Start { id, seat, level, keep, bots, private, game }),
+        _ => post(Reply::Failed { id }),
     }
 }
 
