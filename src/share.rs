@@ -324,7 +324,7 @@ pub fn encode_with_seats(game: &AnyMatch, seats: &[SeatSetup], ply: Option<usize
 }
 
 /// Reads the `x` field: one digit per seat that resigned.
-fn decode_resigned(field: &str) -> Result<Vec<crate::core::Seat>, FieldProblem> {
+pub(crate) fn decode_resigned(field: &str) -> Result<Vec<crate::core::Seat>, FieldProblem> {
     if field.len() > crate::core::MAX_SEATS {
         return Err(FieldProblem::ImplausiblyLarge);
     }

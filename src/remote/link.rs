@@ -41,6 +41,8 @@ pub struct RemoteLink {
     seeds: Option<Vec<u64>>,
     /// Secret decks: what the link carries of them.
     pub decks: Option<LinkDecks>,
+    /// The sender's seats that resigned (on the sender's own turn), which ends the game.
+    pub resigned: Vec<Seat>,
     /// Secret decks: every seat's unseen, as the link's moves are written.
     unseen: Option<Vec<Option<u64>>>,
 }
@@ -95,6 +97,12 @@ impl Remote {
         }
         if let Some(decks) = self.link_decks(game) {
             body.push_str(&format!("&y={}", json_field(&decks)));
+        }
+        // This device's own resignation (one it took in from another device is that device's to
+        // send).
+        if game.resigned().iter().any(|&seat| self.owns(seat)) {
+            body.push_str("&x=");
+            body.extend(game.resigned().iter().map(|&seat| char::from(b'0' + seat)));
         }
         self.reply_owed = false;
         Ok(format!("{body}&c={}", share::checksum(&body)))
@@ -223,6 +231,11 @@ pub fn decode(fragment: &str) -> Result<RemoteLink, RemoteError> {
     let commitments: Vec<LinkCommitment> = optional_list(fragment, LinkField::Commitments)?;
     let reveals: Vec<Reveal> = optional_list(fragment, LinkField::Reveals)?;
     let pending = share::field(fragment, LinkField::Pending) == Some("1");
+    // Only inside the checked body: a resignation added after the check code is not the link's.
+    let resigned = match share::field(&fragment[..body_end], LinkField::Resigned) {
+        Some(x) => share::decode_resigned(x).map_err(|problem| malformed(LinkField::Resigned, problem))?,
+        None => vec![],
+    };
     let load = |e| RemoteError::Link(ShareError::Load(e));
     let start = AnyMatch::from_indices(kind, &options_json, seed, rules, &[]).map_err(load)?;
     let roll_request = share::field(fragment, LinkField::Roll)
@@ -259,6 +272,7 @@ pub fn decode(fragment: &str) -> Result<RemoteLink, RemoteError> {
             seeds: None,
             decks: None,
             unseen: None,
+            resigned,
         });
     }
     // With secret decks the moves are written as nobody's cards are seen.
@@ -319,5 +333,6 @@ pub fn decode(fragment: &str) -> Result<RemoteLink, RemoteError> {
         seeds: None,
         decks,
         unseen,
+        resigned,
     })
 }

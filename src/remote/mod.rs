@@ -116,6 +116,10 @@
 //!   says who forfeited.
 //! * Undo in a game by link stays within the device's own turn: once the turn has passed to
 //!   another device (its link may already be sent) nothing is taken back.
+//! * A player resigns on their own turn, as they would move: the link then carries the
+//!   resignation (`x=`, the seat to move, of the sender's own seats only) and the game ends on
+//!   every device. Out of turn there is nothing to resign with: the other device may be moving,
+//!   and the two links would cross.
 
 mod decks;
 mod dice;
@@ -424,6 +428,7 @@ impl Remote {
             || self.reply_owed
             || (self.owners.contains(&0) && game.outcome().is_none())
             || self.decks.as_ref().is_some_and(|d| !d.shown && game.outcome().is_some())
+            || game.resigned().iter().any(|&s| self.owns(s))
     }
 
     /// Whether playing the action at `index` must be held pending (see the module docs).

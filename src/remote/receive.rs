@@ -106,6 +106,8 @@ impl Remote {
                 setup.kind = PlayerKind::Human;
             }
         }
+        // A game its sender resigned before anyone joined: this device sees its end.
+        apply_resignation(&mut game, &link.resigned, &senders)?;
         let mut remote = Remote::record(link.id, me, owners, game.ply() as u32, chain_secret.filter(|_| dice));
         remote.commitments = link.commitments.clone();
         if dice {
@@ -212,7 +214,8 @@ impl Remote {
         let shares_grew = next.peer_chain.as_ref().map(|p| p.count) > self.peer_chain.as_ref().map(|p| p.count);
         let asks = link.roll_request.is_some() && self.asked.is_none();
         let holds_anew = their_pending.is_some() && self.peer_pending.is_none();
-        let news = !read.resolved.is_empty() || holds_anew || shares_grew || asks || self.deck_news(link);
+        let resigns = !link.resigned.is_empty() && game.resigned().is_empty();
+        let news = !read.resolved.is_empty() || holds_anew || shares_grew || asks || resigns || self.deck_news(link);
         if stand_ins.len() <= local_stand_ins.len() {
             if !local_stand_ins.starts_with(stand_ins) {
                 return Err(RemoteError::Rewritten);
@@ -296,6 +299,13 @@ impl Remote {
         let broke = |bound: &Option<BoundAction>| {
             bound.as_ref().is_some_and(|b| next_action(b.ply as usize).is_some_and(|&i| i != b.index))
         };
+        // A resignation, of the sender's own seat on its own turn, ends the game here too; one
+        // this device made or took in before stays (nothing is played after it).
+        if game.resigned().is_empty() {
+            apply_resignation(&mut replayed, &link.resigned, &by_sender)?;
+        } else if replayed.ply() != game.ply() || replayed.resign(game.resigned()).is_err() {
+            return Err(RemoteError::Rewritten);
+        }
         let kept_closed = !replayed.has_hidden_information() && next.commitments.iter().any(|c| by_sender(c.seat));
         let (_, false_cards) = self.read_decks(&mut next, link, &replayed, &by_sender)?;
         if read.broken || broke(&self.asked) || broke(&self.peer_pending) || kept_closed || false_cards {
@@ -363,6 +373,21 @@ impl Remote {
         next.reply_owed = owes && !next.may_act(&replayed);
         Ok((next, new_seats, Received { game: replayed, new_from, forfeit: None }))
     }
+}
+
+/// Ends `game` by the resignation a link brings (none: nothing changes): only seats of its
+/// sender, the seat to move among them (a device resigns on its own turn, as it moves).
+fn apply_resignation(game: &mut AnyMatch, resigned: &[Seat], sender: &dyn Fn(Seat) -> bool) -> Result<(), RemoteError> {
+    if resigned.is_empty() {
+        return Ok(());
+    }
+    if let Some(&seat) = resigned.iter().find(|&&s| !sender(s)) {
+        return Err(RemoteError::ForeignMoves { seat });
+    }
+    if !game.to_move().is_some_and(|s| resigned.contains(&s)) {
+        return Err(RemoteError::Rewritten);
+    }
+    game.resign(resigned).map_err(|_| RemoteError::Rewritten)
 }
 
 /// Options compare as values: the same options written with members in another order are the

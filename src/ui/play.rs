@@ -91,11 +91,17 @@ fn human_to_act(app: AppState) -> Option<Seat> {
 }
 
 /// The seat Resign gives up, if any: the human to move, or the only human at a table of bots
-/// (also while a bot thinks). Nobody's while the game is over or only bots play, nor in a game
-/// by link (its links carry moves, not a resignation).
+/// (also while a bot thinks). Nobody's while the game is over or only bots play. In a game by
+/// link only on this device's own turn, as a move (its link then carries the resignation).
 fn resigning_seat(app: AppState) -> Option<Seat> {
     app.session.with(|s| {
-        let s = s.as_ref().filter(|s| s.game.outcome().is_none() && s.remote.is_none())?;
+        let s = s.as_ref().filter(|s| s.game.outcome().is_none())?;
+        if let Some(remote) = &s.remote {
+            return s
+                .game
+                .to_move()
+                .filter(|&seat| remote.may_act(&s.game) && crate::seats::is_human_seat(&s.seats, seat));
+        }
         let humans: Vec<Seat> =
             s.seats.iter().enumerate().filter(|(_, x)| x.is_human()).map(|(i, _)| i as Seat).collect();
         match humans.as_slice() {
@@ -568,8 +574,7 @@ pub fn Play() -> impl IntoView {
                     <button data-testid="hint" title=i18n.t("play-hint-title")
                         disabled=move || human_to_act(app).is_none_or(|seat| !super::by_link::search_allowed(app, seat)) || handover_pending(app) || app.thinking.get().is_some()
                         on:click=move |_| bot_runner::start_hint(app, super::by_link::bot_seed(app), move || bot_token.try_get_value())>{i18n.t("play-hint")}</button>
-                    // Not in a game by link: its links carry moves, not a resignation.
-                    <Show when=move || !all_bots() && !super::by_link::in_game_by_link(app)>
+                    <Show when=move || !all_bots()>
                         <button class="danger" data-testid="resign" title=i18n.t("play-resign-title")
                             disabled=move || handover_pending(app) || resigning_seat(app).is_none()
                             on:click=move |_| resign_asked.set(resigning_seat(app))>{i18n.t("play-resign")}</button>

@@ -226,3 +226,35 @@ fn with_three_or_four_devices_a_link_brings_only_its_senders_moves() {
         );
     }
 }
+
+#[test]
+fn a_player_resigns_by_link_on_their_own_turn_and_only_for_their_own_seats() {
+    for (kind, options, _) in offered_variants().into_iter().filter(|v| v.2 == 2 && v.0 != GameKind::Torri) {
+        let (a, b, _) = two_devices(kind, &options, 5);
+        assert!(b.remote.may_act(&b.game), "{kind:?}: B's turn");
+        // B resigns on its turn: its link carries the resignation, and A's game ends with it.
+        let mut resigner = b.clone();
+        resigner.game.resign(&[1]).expect("B resigns");
+        assert!(resigner.remote.has_news(&resigner.game), "{kind:?}: the resignation is to be sent");
+        let link = resigner.send(&mut Rng::new(1));
+        let a2 = a.open(&link).unwrap_or_else(|e| panic!("{kind:?}: {e}"));
+        assert_eq!(a2.game.resigned(), &[1], "{kind:?}");
+        assert_eq!(a2.game.outcome().map(|o| o.winners), Some(vec![0]), "{kind:?}: A wins");
+        assert_eq!(a2.open(&link).err(), Some(RemoteError::NothingNew), "{kind:?}: once");
+        // A link that resigns the receiver's seat, or a seat not to move, is refused.
+        let forged = devices::forge(&link, "x", "0");
+        assert_eq!(a.open(&forged).err(), Some(RemoteError::ForeignMoves { seat: 0 }), "{kind:?}");
+        let mut early = a.clone();
+        early.game.resign(&[0]).expect("A's seat");
+        let out_of_turn = early.remote.outgoing(&early.game, &early.seats).expect("a link");
+        assert!(b.open(&out_of_turn).is_err(), "{kind:?}: a resignation out of turn");
+        // Whatever A sends afterwards (its cards at the end) keeps B's resignation.
+        if a2.remote.reply_owed {
+            let mut a3 = a2.clone();
+            let back = a3.send(&mut Rng::new(2));
+            let r2 = resigner.open(&back).unwrap_or_else(|e| panic!("{kind:?}: {e}"));
+            assert_eq!(r2.game.resigned(), &[1]);
+            assert!(r2.remote.forfeit.is_none() && a2.remote.forfeit.is_none());
+        }
+    }
+}
