@@ -106,3 +106,39 @@ test("Torres with personal decks by link: a whole game to its end, the cards kep
   await anna.context.close();
   await bea.context.close();
 });
+
+test("resigning by link: on one's own turn, the link shows the friend the end", { timeout: 180_000 }, async () => {
+  const anna = await newDevice(browser, srv.base, DESKTOP);
+  const bea = await newDevice(browser, srv.base, DESKTOP);
+  const a = anna.page, b = bea.page;
+  await a.click('[data-testid="new-torres"]');
+  await a.selectOption('[data-testid="opt-cards"]', "off");
+  await a.selectOption('[data-testid="seat-kind-1"]', "friend");
+  await a.click('[data-testid="start"]');
+  await a.waitForSelector('[data-testid="link-panel"][data-status="your-turn"]');
+  // Anna places her first knight; the link invites Bea.
+  const random = rng(9);
+  for (let i = 0; i < 20 && (await status(a)) === "your-turn"; i++) await step(a, random);
+  await openLink(b, await linkToSend(a));
+  await b.fill('[data-testid="join-name"]', "Bea");
+  await b.click('[data-testid="join"]');
+  await b.waitForSelector('[data-testid="link-panel"][data-status="your-turn"]');
+  // Out of her turn Anna cannot resign; on hers Bea can.
+  assert.ok(await a.isDisabled('[data-testid="resign"]'), "not on the friend's turn");
+  await b.click('[data-testid="resign"]');
+  await b.waitForSelector('[data-testid="resign-dialog"]');
+  await b.click('[data-testid="resign-confirm"]');
+  await b.waitForSelector('[data-testid="end-screen"]');
+  await b.click('[data-testid="end-screen"] [data-testid="review"]');
+  assert.match(await b.textContent('[data-testid="link-status"]'), /Send this last link so that Player 1 sees the end/);
+  await openLink(a, await linkToSend(b));
+  await a.waitForSelector('[data-testid="end-screen"]');
+  const end = await a.textContent('[data-testid="end-screen"]');
+  assert.match(end, /You win/);
+  assert.match(end, /Bea resigned/);
+  await shot(a, "by-link-resigned");
+  a.check();
+  b.check();
+  await anna.context.close();
+  await bea.context.close();
+});
