@@ -15,9 +15,6 @@
 //!   (saved games, a game by link's record with them), `storage` (localStorage), `worker` (the
 //!   bots' web worker) and `ui` (the screens; only with the `ui` feature).
 
-// Tests may sort with std (clippy.toml keeps the app's own code on `core::sort`).
-#![cfg_attr(test, allow(clippy::disallowed_methods))]
-
 pub mod board;
 pub mod bot;
 pub mod core;

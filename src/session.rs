@@ -341,7 +341,7 @@ pub fn read_saves(stored: Vec<(String, String)>) -> Vec<SaveEntry> {
             SaveEntry { id, content, outcome, link }
         })
         .collect();
-    crate::core::sort::sort_by(&mut entries, |a, b| match (&a.content, &b.content) {
+    entries.sort_by(|a, b| match (&a.content, &b.content) {
         (Ok(x), Ok(y)) => y.updated.total_cmp(&x.updated),
         (Ok(_), Err(_)) => std::cmp::Ordering::Less,
         (Err(_), Ok(_)) => std::cmp::Ordering::Greater,

@@ -3,7 +3,6 @@
 //! Run: `CHROMEDRIVER=/usr/bin/chromedriver CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner
 //!       WASM_BINDGEN_TEST_TIMEOUT=600
 //!       cargo test --release --target wasm32-unknown-unknown --test browser_bench -- --nocapture`
-#![allow(clippy::disallowed_methods)] // a test: std sorts never reach the wasm (clippy.toml)
 #![cfg(target_arch = "wasm32")]
 
 use castellan::bot::{decide, derive_seed, BotSpec, Level, Search, NORMAL_CAP_MS};

@@ -10,7 +10,6 @@
 //! To (re)write fixtures for the current rules versions after a deliberate change:
 //! `CASTELLAN_WRITE_GOLDEN=1 cargo test --no-default-features --release --test golden`
 //! (existing files are never overwritten; delete one on purpose to regenerate it).
-#![allow(clippy::disallowed_methods)] // a test: std sorts never reach the wasm (clippy.toml)
 
 use castellan::bot::greedy;
 use castellan::core::{legal_vec, Rng};

@@ -134,7 +134,7 @@ fn sorted_squares(text: &str) -> Vec<String> {
         .filter(|w| w.len() >= 2 && w.as_bytes()[0].is_ascii_lowercase() && w[1..].chars().all(|c| c.is_ascii_digit()))
         .map(String::from)
         .collect();
-    castellan::core::sort::sort_by(&mut out, |a, b| a.cmp(b));
+    out.sort();
     out
 }
 

@@ -2,7 +2,6 @@
 //! with bot games. `measure_quiet_streaks` is the measurement behind `NO_PROGRESS_ROUNDS`:
 //! `cargo test --release --no-default-features --test torri_no_progress -- --ignored --nocapture`
 //! (figures recorded in docs/bots.md).
-#![allow(clippy::disallowed_methods)] // a test: std sorts never reach the wasm (clippy.toml)
 
 use castellan::bot::{decide, BotSpec, IsmctsConfig};
 use castellan::core::{legal_vec, Game, Rng};

@@ -411,7 +411,7 @@ pub fn place_marks(
 ) -> Vec<(f64, f64)> {
     let (rx, ry) = half;
     let mut order: Vec<usize> = (0..marks.len()).collect();
-    crate::core::sort::sort_by_key(&mut order, |&i| marks[i].0);
+    order.sort_by_key(|&i| marks[i].0);
     let mut spots: Vec<(f64, f64)> = marks.iter().map(|&(_, at)| at).collect();
     let mut placed: Vec<(f64, f64)> = Vec::with_capacity(marks.len());
     for i in order {

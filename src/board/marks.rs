@@ -46,7 +46,7 @@ impl<A: Copy + PartialEq> Marks<A> {
             }
         }
         // Distinct squares: the app's one sort gives `sort_unstable`'s order with less wasm.
-        crate::core::sort::sort_by(&mut marks.origins, |a, b| a.cmp(b));
+        marks.origins.sort();
         marks
     }
 

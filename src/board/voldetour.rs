@@ -129,7 +129,7 @@ pub fn origin_cells(g: &Voldetour, l: &LegalView) -> Vec<u8> {
     if let Some(seat) = g.to_move().filter(|_| !l.lord_targets.is_empty()) {
         cells.push(g.lord(seat));
     }
-    crate::core::sort::sort_by(&mut cells, |a, b| a.cmp(b));
+    cells.sort();
     cells.dedup();
     cells
 }

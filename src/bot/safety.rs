@@ -199,7 +199,7 @@ fn worst_reply<G: Game>(state: &G, seat: Seat, bar: f32) -> Floor {
     let mut priors = Vec::new();
     state.action_priors(&replies, &mut priors);
     let mut order: Vec<usize> = (0..replies.len()).collect();
-    crate::core::sort::sort_by(&mut order, |&a, &b| priors[b].total_cmp(&priors[a]).then(a.cmp(&b)));
+    order.sort_by(|&a, &b| priors[b].total_cmp(&priors[a]).then(a.cmp(&b)));
     let mut worst = f32::MAX;
     for &i in order.iter().take(REFUTATION_REPLIES) {
         let mut next = state.clone();

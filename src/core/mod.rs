@@ -11,7 +11,6 @@ pub mod data;
 pub mod game_match;
 pub mod msg;
 pub mod rng;
-pub mod sort;
 
 pub use game_match::{turn_at, LogEntry, Match, MatchError, SeenTurn, TakeBackRefusal};
 pub use msg::{Arg, Msg};

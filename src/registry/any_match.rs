@@ -155,7 +155,7 @@ struct Decode<'a> {
     rules_version: u32,
     count: usize,
     bytes: &'a [u8],
-    /// A game by link with dice: each roll's seed ([`Match::decode_actions_settled`]).
+    /// A game by link with dice: each roll's seed ([`Match::decode_actions_as`]).
     seeds: Option<Vec<u64>>,
     /// A game by link with secret decks: how they are dealt ([`Match::decode_actions_as`]).
     decks: Option<&'a [Option<u64>]>,

@@ -8,7 +8,6 @@
 use super::link::{LinkCommitment, RemoteLink};
 use super::{Commitment, Remote, RemoteError, Reveal, RevealedRun, Secret};
 use crate::core::codec::{from_base64url, to_base64url};
-use crate::core::sort::sort_by_key;
 use crate::core::Seat;
 use crate::registry::AnyMatch;
 use sha2::{Digest, Sha256};
@@ -178,7 +177,7 @@ impl Remote {
                 len: r.len as usize,
             }))
             .collect();
-        sort_by_key(&mut spans, |s| s.at);
+        spans.sort_by_key(|s| s.at);
         spans
     }
 
@@ -292,7 +291,7 @@ impl Remote {
         for r in &self.revealed {
             known.push(Known::Shown(r, real(r.start, r.len)?));
         }
-        sort_by_key(&mut known, Known::at);
+        known.sort_by_key(Known::at);
         let mut read = ReadRuns {
             stand_ins: Vec::with_capacity(theirs.len()),
             shown: vec![],

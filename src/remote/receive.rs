@@ -4,7 +4,6 @@
 use super::hidden::{fold, place, place_of, unfold, Span};
 use super::link::RemoteLink;
 use super::{local_seats, BoundAction, Commitment, Received, Remote, RemoteError};
-use crate::core::sort::sort_by_key;
 use crate::core::Seat;
 use crate::registry::AnyMatch;
 use crate::seats::{PlayerKind, SeatSetup};
@@ -245,7 +244,7 @@ impl Remote {
         for (run, real) in &read.shown {
             runs.push((Span { at: run.start as usize, stand_in: &run.stand_in, len: real.len() }, real));
         }
-        sort_by_key(&mut runs, |(span, _)| span.at);
+        runs.sort_by_key(|(span, _)| span.at);
         let new_list = match self.decks {
             // This device's list, real for its own seats, and the sender's new moves (its seats
             // unseen here, as in the link).

@@ -11,7 +11,6 @@ use super::seat_mark::{seat_swatch, SeatMark};
 use super::{bot_runner, AppError, AppState, NoticeKind, Screen, TopBar};
 use crate::board::num::svg_num;
 use crate::bot::Level;
-use crate::core::sort::sort_by_key;
 use crate::core::{turn_at, LogEntry, Match, Seat};
 use crate::i18n::Msg;
 use crate::registry::{InAnyMatch, PlayError};
@@ -773,7 +772,7 @@ fn EndOfGame(on_review: Callback<()>) -> impl IntoView {
     let headline = i18n.msg(&headline);
     let reason = visit_ui(kind, EndReasonText { app, i18n, names: names.clone() });
     let mut order: Vec<usize> = (0..names.len()).collect();
-    sort_by_key(&mut order, |&i| std::cmp::Reverse(outcome.scores.get(i).copied().unwrap_or(0)));
+    order.sort_by_key(|&i| std::cmp::Reverse(outcome.scores.get(i).copied().unwrap_or(0)));
     let rows = order
         .into_iter()
         .map(|i| {

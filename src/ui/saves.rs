@@ -4,7 +4,6 @@
 use super::i18n::{use_i18n, I18n};
 use super::registry::ui_facts;
 use super::{AppError, AppState, Screen, Session, TopBar};
-use crate::core::sort::sort_by_key;
 use crate::core::{Outcome, Seat};
 use crate::i18n::{Localize, Msg};
 use crate::registry::GameKind;
@@ -35,7 +34,7 @@ pub(super) fn result_lines(
     lines.extend(resignation_msg(i18n, seats, resigned).map(|msg| i18n.msg(&msg)));
     if ui_facts(kind).has_score {
         let mut order: Vec<usize> = (0..seats.len()).collect();
-        sort_by_key(&mut order, |&i| std::cmp::Reverse(outcome.scores.get(i).copied().unwrap_or(0)));
+        order.sort_by_key(|&i| std::cmp::Reverse(outcome.scores.get(i).copied().unwrap_or(0)));
         let scores: Vec<String> = order
             .into_iter()
             .map(|i| {

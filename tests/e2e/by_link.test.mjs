@@ -6,7 +6,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { serve, launch, shot, torriHumanAction } from "./harness.mjs";
-import { newDevice, status, shownState, linkToSend, openLink, untilMyMove } from "./link_play.mjs";
+import { newDevice, status, shownState, linkToSend, openLink, untilMyMove, settleWait } from "./link_play.mjs";
 
 let srv, browser;
 before(async () => { srv = await serve(); browser = await launch(); });
@@ -154,13 +154,8 @@ test("Fortaleza by link: each blind deployment stays on its device until the bat
  *  part of the dice, the links there and back that throw it. */
 async function torriTurn(me, other) {
   for (let k = 0; k < 12; k++) {
-    const st = await status(me);
-    if (st === "send" && /Your roll needs/.test(await me.textContent('[data-testid="link-status"]'))) {
-      await openLink(other, await linkToSend(me));
-      await openLink(me, await linkToSend(other));
-      continue;
-    }
-    if (st !== "your-turn") return;
+    if (await settleWait(me, other, /Your roll needs/)) continue;
+    if ((await status(me)) !== "your-turn") return;
     const before = await me.evaluate(shownState);
     assert.ok(await torriHumanAction(me, { preferRoll: k === 0, tap: true }), "an action to play");
     await me.waitForFunction((prev) => {

@@ -4,7 +4,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { serve, launch, shot } from "./harness.mjs";
-import { newDevice, status, shownState, linkToSend, openLink } from "./link_play.mjs";
+import { newDevice, status, shownState, linkToSend, openLink, settleWait } from "./link_play.mjs";
 import { rng, step, visible } from "./torres_play.mjs";
 
 let srv, browser;
@@ -19,13 +19,8 @@ const logLines = (page) => page.$$eval('[data-testid="log"] li', (items) => item
  *  waits for the friend's part of the deck costs the links there and back. */
 async function torresTurn(me, other, random) {
   for (let k = 0; k < 400; k++) {
-    const st = await status(me);
-    if (st === "send" && /Your card needs/.test(await me.textContent('[data-testid="link-status"]'))) {
-      await openLink(other, await linkToSend(me));
-      await openLink(me, await linkToSend(other));
-      continue;
-    }
-    if (st !== "your-turn" || (await visible(me, '[data-testid="end-screen"]'))) return;
+    if (await settleWait(me, other, /Your card needs/)) continue;
+    if ((await status(me)) !== "your-turn" || (await visible(me, '[data-testid="end-screen"]'))) return;
     const before = await me.evaluate(shownState);
     if ((await visible(me, '[data-testid="take-card"]')) && random() < 0.5) {
       await me.click('[data-testid="take-card"]');

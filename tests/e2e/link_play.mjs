@@ -49,3 +49,12 @@ export async function untilMyMove(me, other) {
   }
   assert.equal(await status(me), "your-turn", "the turn came back");
 }
+
+/** When `me`'s action waits for the other device (a die's part, a deck's part: the panel's words
+ *  match `waits`), passes the links there and back that let it happen; true if it did. */
+export async function settleWait(me, other, waits) {
+  if ((await status(me)) !== "send" || !waits.test(await me.textContent('[data-testid="link-status"]'))) return false;
+  await openLink(other, await linkToSend(me));
+  await openLink(me, await linkToSend(other));
+  return true;
+}

@@ -5,9 +5,6 @@
 //! (Torri) in `dice.rs`, secret decks (Torres' personal decks) in `decks.rs`, bots by link in
 //! `bots.rs`.
 
-// Tests may sort with std (the app's own code sorts with `core::sort`).
-#![allow(clippy::disallowed_methods)]
-
 mod bots;
 mod decks;
 mod devices;

@@ -183,7 +183,7 @@ impl fmt::Display for LadderReport {
             "#", "bot", "Elo", "95% ±", "mean ms", "p95 ms", "domin"
         )?;
         let mut order: Vec<usize> = (0..k).collect();
-        crate::core::sort::sort_by(&mut order, |&a, &b| self.ratings[b].total_cmp(&self.ratings[a]));
+        order.sort_by(|&a, &b| self.ratings[b].total_cmp(&self.ratings[a]));
         for (rank, &i) in order.iter().enumerate() {
             let ci = if i == 0 { "anchor".to_string() } else { format!("{:.0}", self.ci95[i]) };
             writeln!(

@@ -158,7 +158,7 @@ fn quantile(values: &mut [f64], q: f64) -> f64 {
     if values.is_empty() {
         return 0.0;
     }
-    crate::core::sort::sort_by(values, |a, b| a.total_cmp(b));
+    values.sort_by(|a, b| a.total_cmp(b));
     let rank = ((q * values.len() as f64).ceil() as usize).clamp(1, values.len());
     values[rank - 1]
 }

@@ -43,7 +43,7 @@ impl<G: Game> Search<G> {
                 (visits, mean, i, a)
             })
             .collect();
-        crate::core::sort::sort_by(&mut ranked, |a, b| b.0.cmp(&a.0).then(b.1.total_cmp(&a.1)).then(a.2.cmp(&b.2)));
+        ranked.sort_by(|a, b| b.0.cmp(&a.0).then(b.1.total_cmp(&a.1)).then(a.2.cmp(&b.2)));
         let order: Vec<G::Action> = std::iter::once(chosen).chain(ranked.into_iter().map(|r| r.3)).collect();
         safe_choice(&self.root, self.seat, &order, safety, self.seed)
     }

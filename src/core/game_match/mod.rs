@@ -346,26 +346,14 @@ impl<G: Game> Match<G> {
         count: usize,
         bytes: &[u8],
     ) -> Result<Self, MatchError<G::Error>> {
-        Self::decode_actions_settled(options, seed, rules_version, count, bytes, None)
+        Self::decode_actions_as(options, seed, rules_version, count, bytes, None, None)
     }
 
-    /// [`Match::decode_actions_under`], for a game by link with dice the chance actions drawing
-    /// from `seeds` (see [`Match::settle_chance`]): the legal lists after a roll depend on it, so
-    /// a link's moves can only be read with the rolls settled.
-    pub fn decode_actions_settled(
-        options: &G::Options,
-        seed: u64,
-        rules_version: u32,
-        count: usize,
-        bytes: &[u8],
-        seeds: Option<Vec<u64>>,
-    ) -> Result<Self, MatchError<G::Error>> {
-        Self::decode_actions_as(options, seed, rules_version, count, bytes, seeds, None)
-    }
-
-    /// [`Match::decode_actions_settled`], for a game by link with secret decks dealt first as
-    /// `decks` says ([`Match::deal_secret_decks`]): a link's moves are read with every deck
-    /// unseen, as [`Match::unseen_indices`] wrote them.
+    /// [`Match::decode_actions_under`] for a game by link: with dice the chance actions drawing
+    /// from `seeds` (see [`Match::settle_chance`]: the legal lists after a roll depend on it, so
+    /// a link's moves can only be read with the rolls settled); with secret decks dealt first as
+    /// `decks` says ([`Match::deal_secret_decks`]: a link's moves are read with every deck
+    /// unseen, as [`Match::unseen_indices`] wrote them).
     pub fn decode_actions_as(
         options: &G::Options,
         seed: u64,

@@ -1,7 +1,6 @@
 //! Action cards: the ten effects, decks (personal and common) and their hidden information.
 
 use super::{CardMode, Stage, Torres, TorresAction};
-use crate::core::sort::small_sort_by;
 use crate::core::{Rng, Seat};
 use std::cmp::Ordering;
 
@@ -199,7 +198,7 @@ impl Torres {
                         let hi = len.saturating_sub(self.known_bottom[p] as usize).max(lo);
                         // Canonical order first: two positions that look the same to `seat`
                         // must give the same samples, whatever the real hidden order was.
-                        small_sort_by(&mut self.pdeck[p][lo..hi], by_kind);
+                        self.pdeck[p][lo..hi].sort_by(by_kind);
                         rng.shuffle(&mut self.pdeck[p][lo..hi]);
                         continue;
                     }
@@ -227,7 +226,7 @@ impl Torres {
                         pool[k] = self.pdeck[p][i];
                         k += 1;
                     }
-                    small_sort_by(&mut pool[..k], by_kind);
+                    pool[..k].sort_by(by_kind);
                     rng.shuffle(&mut pool[..k]);
                     self.refill_hand(p, &pool[..hand_n], p == current);
                     self.pending[..pend_n].copy_from_slice(&pool[hand_n..hand_n + pend_n]);
@@ -253,7 +252,7 @@ impl Torres {
                     pool[k] = self.cdeck[i];
                     k += 1;
                 }
-                small_sort_by(&mut pool[..k], by_kind);
+                pool[..k].sort_by(by_kind);
                 rng.shuffle(&mut pool[..k]);
                 let mut at = 0;
                 for p in (0..n).filter(|&p| p != me) {

@@ -27,7 +27,6 @@
 
 use super::board::{bit, neighbour, shift, Mask};
 use super::*;
-use crate::core::sort::sort_by;
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;
@@ -246,7 +245,7 @@ impl Voldetour {
         }
         for (mut chosen, keep) in [(blocks, KEEP_BLOCKS), (stairs, KEEP_STAIRS)] {
             // Best first; equal values keep the legal order, so the list is reproducible.
-            sort_by(&mut chosen, |a, b| b.1.total_cmp(&a.1));
+            chosen.sort_by(|a, b| b.1.total_cmp(&a.1));
             for (a, v) in chosen.into_iter().take(keep) {
                 actions.push(a);
                 values.push(v);

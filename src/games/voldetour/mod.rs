@@ -333,7 +333,7 @@ impl Voldetour {
         let mut rebuilt = Voldetour::new_with(&self.opts, 0).ok()?;
         // Rebuild from the pieces, lowest first (a nested pair's lower Stair before its upper).
         let mut order: Vec<u8> = (0..PIECES as u8).filter(|&i| self.pieces[i as usize].on_board()).collect();
-        crate::core::sort::sort_by_key(&mut order, |&i| {
+        order.sort_by_key(|&i| {
             let p = self.pieces[i as usize];
             (p.base, (p.orient == NEST && board::is_stair_id(i)) as u8)
         });

@@ -37,7 +37,6 @@ use crate::board::marks::Marks;
 pub use crate::board::marks::Targets;
 use crate::board::num::svg_num;
 use crate::board::zoom::{Fit, ViewBox, ZOOM_STEP};
-use crate::core::sort::sort_by_key;
 use crate::i18n::Msg;
 use crate::ui::i18n::{use_i18n, I18n};
 use leptos::prelude::*;
@@ -451,9 +450,9 @@ pub fn BoardSvg(
             (0..grid.rows).rev().map(|r| (0..grid.cols).map(|c| (grid.square_at)(c, r)).collect()).collect();
         if let Some(depth) = depth {
             for row in &mut rows {
-                sort_by_key(row, |sq| depth.run(*sq));
+                row.sort_by_key(|sq| depth.run(*sq));
             }
-            sort_by_key(&mut rows, |row| row.first().map(|sq| depth.run(*sq)));
+            rows.sort_by_key(|row| row.first().map(|sq| depth.run(*sq)));
         }
         rows.into_iter()
             .map(|row| {
@@ -534,7 +533,7 @@ pub fn BoardSvg(
                 .any(|(other, od, shape)| *other != sq && *od > d && middle.iter().any(|&(x, y)| shape.contains(x, y)))
         };
         squares.retain(|&sq| covered(sq));
-        sort_by_key(&mut squares, |sq| depth.run(*sq));
+        squares.sort_by_key(|sq| depth.run(*sq));
         let on_faces = squares.into_iter().map(|sq| handle(sq, outline.run(sq).inset(0.45)));
         // The marks' handles last, in the order the game draws them: a mark is drawn over
         // everything, so its handle is too.

@@ -15,7 +15,6 @@ use crate::board::iso::{pin_hidden, place_marks, FaceKind, Figure, Footprint, Is
 use crate::board::last_move::LastMove;
 use crate::board::marks::Marks;
 use crate::board::num::{svg_num, svg_points, Num};
-use crate::core::sort::sort_by_key;
 use crate::core::Game;
 use crate::games::torres::{sq_name, Torres, TorresAction};
 use crate::ui::board::Shape;
@@ -469,7 +468,7 @@ pub(crate) fn xray(s: &Torres) -> Xray {
         .zip(squares.into_iter().zip(&figures))
         .filter_map(|(pin, (sq, figure))| Some(HiddenPiece { sq, pin: pin?, head: figure.head }))
         .collect();
-    sort_by_key(&mut hidden, |h| depth(h.sq, true));
+    hidden.sort_by_key(|h| depth(h.sq, true));
     Xray { hidden }
 }
 
@@ -550,7 +549,7 @@ pub(crate) fn iso_view_box(s: Option<&Torres>) -> String {
 pub(crate) fn iso(s: &Torres, ctx: &Ctx) -> AnyView {
     let mut order: Vec<u8> = (0..64).collect();
     // Painter's order: far squares first, so nearer columns cover them.
-    sort_by_key(&mut order, |&sq| {
+    order.sort_by_key(|&sq| {
         let (u, v) = uv(sq);
         (u + v) as i32
     });

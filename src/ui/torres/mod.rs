@@ -304,7 +304,7 @@ pub fn TorresBoard(view: GameView<Torres>) -> impl IntoView {
             let pieces: Vec<(u16, super::board::Shape)> =
                 xray.with(|x| x.hidden.iter().map(|h| (u16::from(h.sq), draw::pin_area(h))).collect());
             let mut placed = placed_marks();
-            crate::core::sort::sort_by_key(&mut placed, |m| draw::depth(m.sq, true));
+            placed.sort_by_key(|m| draw::depth(m.sq, true));
             pieces.into_iter().chain(placed.iter().map(|m| (u16::from(m.sq), draw::mark_area(m)))).collect()
         })),
     };

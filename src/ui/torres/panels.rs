@@ -419,7 +419,7 @@ fn ScoreTrack(scores: Vec<i32>) -> impl IntoView {
         .collect_view();
     // Lowest scores first; each marker takes the lowest lane clear of the markers already there.
     let mut order: Vec<usize> = (0..scores.len()).collect();
-    crate::core::sort::sort_by_key(&mut order, |&p| scores[p]);
+    order.sort_by_key(|&p| scores[p]);
     let mut lanes: Vec<(usize, f64, usize)> = Vec::new();
     for p in order {
         let x = x_of(i64::from(scores[p]));

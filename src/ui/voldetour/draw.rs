@@ -14,7 +14,6 @@
 use crate::board::iso::{pin_hidden, Face, FaceKind, Figure, Footprint, Iso, Side};
 use crate::board::last_move::LastMove;
 use crate::board::num::{svg_num, svg_points};
-use crate::core::sort::sort_by_key;
 use crate::games::voldetour::ui_queries::Stacked;
 use crate::games::voldetour::{cell_name, Column, Spot, Voldetour, CELLS, NEST, SIZE, TOWER_HEIGHT};
 use crate::registry::RegisteredGame;
@@ -305,7 +304,7 @@ pub(crate) struct IsoSquare {
 pub(crate) fn iso_squares(g: &Voldetour, rotation: u8, marks: &Marks) -> Vec<IsoSquare> {
     let iso = iso(rotation);
     let mut order: Vec<u8> = (0..CELLS as u8).collect();
-    sort_by_key(&mut order, |&c| {
+    order.sort_by_key(|&c| {
         let (col, row) = col_row(c);
         iso.depth(Footprint::square(col, row))
     });
@@ -529,7 +528,7 @@ pub(crate) fn hidden_lords(g: &Voldetour, rotation: u8) -> Vec<HiddenLord> {
         .zip(lords.into_iter().zip(&figures))
         .filter_map(|(pin, ((c, seat), figure))| Some(HiddenLord { c, seat, pin: pin?, crown: figure.head }))
         .collect();
-    sort_by_key(&mut hidden, |l| depth(l.c));
+    hidden.sort_by_key(|l| depth(l.c));
     hidden
 }
 
