@@ -80,3 +80,32 @@ fn a_game_with_dice_replays_its_settled_rolls_from_the_save_and_the_next_waits()
     assert_eq!(restored.position_text(), game.position_text());
     assert!(anna.seeds(game.chance_count() + 1).is_none(), "nobody can know the next roll");
 }
+
+#[test]
+fn a_game_with_secret_decks_replays_from_the_save_with_its_own_deck_dealt_and_the_others_unseen() {
+    let seats = seats();
+    let options = r#"{"players":2,"cards":"PersonalDeck","master":false,"master_card":null}"#;
+    let mut anna_game = AnyMatch::new(GameKind::Torres, options, 5).expect("options");
+    let anna = Remote::new(0xDEC, 9, &seats, None).with_secret_decks([4; 32]);
+    anna_game.deal_secret_decks(&anna.deck_seeds().expect("decks")).expect("dealt");
+    // Anna's set-up move, her link; Bea joins and answers with her gift.
+    let mut anna = anna;
+    while anna.may_act(&anna_game) {
+        anna_game.play_index(0).expect("legal");
+    }
+    let first = remote::decode(&anna.outgoing(&anna_game, &seats).expect("a link")).expect("decodes");
+    let (mut bea, bea_seats, mut bea_game) = Remote::join(&first, 12, "Bea", Some([6; 32])).expect("joins");
+    while bea.may_act(&bea_game) {
+        bea_game.play_index(0).expect("legal");
+    }
+    let back = remote::decode(&bea.outgoing(&bea_game, &bea_seats).expect("a link")).expect("decodes");
+    let (anna, _, received) = anna.receive(&anna_game, &seats, &back).expect("opens");
+    let anna_game = received.game;
+    assert!(anna.deck_seeds().expect("decks")[0].is_some(), "Anna's deck is dealt once the gift is in");
+    // Through storage: the same game, Anna's deck dealt from her secret, Bea's unseen.
+    let (saved, restored) = through_storage(&anna_game, &seats, &anna, None);
+    assert_eq!(saved.remote.as_ref(), Some(&anna));
+    assert_eq!(restored.action_indices(), anna_game.action_indices());
+    assert_eq!(restored.position_text(), anna_game.position_text());
+    assert_eq!(restored.unseen_indices(), anna_game.unseen_indices());
+}
