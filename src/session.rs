@@ -261,7 +261,7 @@ pub struct SaveEntry {
 }
 
 /// Where a game by link stands on this device: what its player is to do next.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum LinkStatus {
     /// A seat played here is to move.
     YourTurn,

@@ -7,7 +7,8 @@ use super::{AppError, AppState, Screen, Session, TopBar};
 use crate::core::{Outcome, Seat};
 use crate::i18n::{Localize, Msg};
 use crate::registry::GameKind;
-use crate::session::SeatSetup;
+use crate::i18n::Lang;
+use crate::session::{LinkStatus, SaveEntry, SeatSetup};
 use crate::storage;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
@@ -119,9 +120,14 @@ pub fn Saves() -> impl IntoView {
                 <p class="empty">{i18n.t("saves-empty")}</p>
             </Show>
             <ul class="save-list" data-testid="save-list">
-                // Rebuilt whole after a rename or a delete: a short list, and a keyed list's diffing
-                // code would cost more than it saves.
-                {move || entries.get().into_iter().map(|entry| {
+                // A keyed list: an entry is drawn again only when what it shows changed (its
+                // title, its moves, whose move it is, how it ended) or the language did.
+                <For each=move || {
+                        let shown = (i18n.lang.get(), i18n.ready.get());
+                        entries.get().into_iter().map(|entry| (shown, entry)).collect::<Vec<_>>()
+                    }
+                    key=|(shown, entry)| entry_key(*shown, entry)
+                    children=move |(_, entry)| {
                         let id = entry.id.clone();
                         let outcome = entry.outcome;
                         let link = entry.link;
@@ -223,8 +229,20 @@ pub fn Saves() -> impl IntoView {
                                 }.into_any()
                             }
                         }
-                }).collect_view()}
+                    }
+                />
             </ul>
         </main>
     }
+}
+
+/// What a row of the saved games shows, as a key: the same key, the same row. The time is kept
+/// as its bits (a float is no key).
+type EntryKey = ((Lang, bool), String, Option<(u64, String, usize, Option<LinkStatus>, bool)>);
+
+fn entry_key(shown: (Lang, bool), entry: &SaveEntry) -> EntryKey {
+    let seen = entry.content.as_ref().ok().map(|saved| {
+        (saved.updated.to_bits(), saved.title.clone(), saved.actions.len(), entry.link, entry.outcome.is_some())
+    });
+    (shown, entry.id.clone(), seen)
 }
