@@ -16,8 +16,8 @@
 //!   bots' web worker) and `ui` (the screens; only with the `ui` feature).
 
 pub mod board;
-pub mod bot;
-pub mod core;
+pub use castellan_bot as bot;
+pub use castellan_core as core;
 pub mod games;
 pub mod i18n;
 pub mod registry;

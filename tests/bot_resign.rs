@@ -1,13 +1,14 @@
 //! Bots resign a game they cannot win any more (issue #44, item 2): the saved game the
 //! browser test `tests/e2e/bot_resign.test.mjs` opens is a Torri game where the bot can no
 //! longer win by the rules' exact bound, with the bot to move; at that table (one human, one
-//! bot) the bots' rule concedes at once. The rule itself is tested in `src/bot/tests.rs`.
+//! bot) the bots' rule concedes at once. The rule itself is tested in `crates/bot/src/tests.rs`.
 
 use castellan::bot::concede::{table_concedes, Hope, CONCEDE};
+use castellan::bot::BotTuning;
 use castellan::bot::{decide, derive_seed, Level};
 use castellan::core::{Game, Match};
 use castellan::games::torri::Torri;
-use castellan::registry::{GameKind, InAnyMatch, RegisteredGame};
+use castellan::registry::{GameKind, InAnyMatch};
 use castellan::session::{PlayerKind, SavedGame, SeatSetup};
 
 const FIXTURE: &str = "tests/e2e/fixtures/torri_bot_cannot_win.json";

@@ -3,6 +3,7 @@
 //! and at Hard; the same seed plays the same moves again (a replay is exact);
 //! and Fortaleza's bots deploy by one of several plans. Torres without cards varies too.
 
+use castellan::bot::BotTuning;
 use castellan::bot::{decide, derive_seed, BotSpec, IsmctsConfig, Level, LEVEL_VARIETY};
 use castellan::core::{legal_vec, Game};
 use castellan::games::fortaleza::Fortaleza;

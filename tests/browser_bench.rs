@@ -5,7 +5,7 @@
 //!       cargo test --release --target wasm32-unknown-unknown --test browser_bench -- --nocapture`
 #![cfg(target_arch = "wasm32")]
 
-use castellan::bot::{decide, derive_seed, BotSpec, Level, Search, NORMAL_CAP_MS};
+use castellan::bot::{decide, derive_seed, BotSpec, BotTuning, Level, Search, NORMAL_CAP_MS};
 use castellan::core::{legal_vec, Game, Rng, Seat};
 use castellan::games::torres::Torres;
 use castellan::registry::{AnyMatch, GameKind, GameVisitor, InAnyMatch, RegisteredGame};

@@ -352,8 +352,10 @@ fn looks_like_key(s: &str) -> bool {
 /// seat colour keys and bot speed names, each game's hand-over text (`GameUi::HANDOVER_TEXT`) and its own keys on the
 /// rules page (`GameUi::RULES_KEYS`).
 fn keys_in_code() -> BTreeMap<String, String> {
+    // The app (`src/`) and the rules and bots (`crates/`): an engine names its messages' keys.
     let mut files = Vec::new();
     rust_files(&root().join("src"), &mut files);
+    rust_files(&root().join("crates"), &mut files);
     let mut keys = BTreeMap::new();
     for path in files {
         let text = std::fs::read_to_string(&path).unwrap();

@@ -3,6 +3,7 @@
 //! by the `GameUi` bound of the UI dispatch, so a game without them does not compile.)
 
 use castellan::bot::arena::{self, options_from_pairs, ArenaConfig, OptionPairs};
+use castellan::bot::BotTuning;
 use castellan::bot::{BotSpec, Level};
 use castellan::core::MAX_SEATS;
 use castellan::registry::{AnyMatch, GameKind, GameVisitor, RegisteredGame};

@@ -260,8 +260,14 @@ mod tests {
     /// A two-player game in the main part of a turn: red on c3 (height 1, a castle of area 2)
     /// and on a6 (the ground), blue on f6; red to move with 5 AP and a stack of 3 blocks.
     fn main_turn() -> Torres {
-        let text = "torres players=2 cards=off master=0 mcard=0
-phase=1 round=1 turn=3 stage=main to_move=0 ap=5 stack=3 supply=60 king=e1
+        main_turn_with_ap(5)
+    }
+
+    /// [`main_turn`] with `ap` action points left.
+    fn main_turn_with_ap(ap: u8) -> Torres {
+        let text = format!(
+            "torres players=2 cards=off master=0 mcard=0
+phase=1 round=1 turn=3 stage=main to_move=0 ap={ap} stack=3 supply=60 king=e1
 scores 0 0
 stacks 0: 0 0 0 3 | 1: 0 0 0 4
 8 .  .  .  1  .  .  .  .
@@ -272,8 +278,9 @@ stacks 0: 0 0 0 3 | 1: 0 0 0 4
 3 .  .  1a 1  .  1  .  .
 2 .  .  .  .  .  .  .  .
 1 .  .  .  .  1K .  .  .
-";
-        Torres::from_position_text(text).unwrap_or_else(|e| panic!("{e:?}"))
+"
+        );
+        Torres::from_position_text(&text).unwrap_or_else(|e| panic!("{e:?}"))
     }
 
     fn click_on(g: &Torres, mode: Mode, selected: Option<u8>, asked: Option<u8>, name: &str) -> Outcome {
@@ -396,8 +403,7 @@ stacks 0: 0 0 0 3 | 1: 0 0 0 4
 
     #[test]
     fn a_knight_that_cannot_move_says_why() {
-        let mut g = main_turn();
-        g.ap = 0;
+        let g = main_turn_with_ap(0);
         assert_eq!(
             click_on(&g, Mode::Normal, None, None, "c3"),
             Outcome::Refuse(Refusal::Knight { square: sq("c3"), reason: TorresError::NotEnoughAp })

@@ -4,8 +4,10 @@
 //! A game is declared once, in [`each_game!`]. Everything that dispatches over games expands that
 //! list: [`GameKind`] and [`GameKind::visit`] here, [`AnyMatch`] and its typed errors in
 //! [`any_match`], the UI's per-game screens in `ui::registry`. Everything a game brings to the
-//! app — name, player counts, picture, rules help, default options, bot tuning, arena options —
-//! is its [`RegisteredGame`] implementation, one file per game here (`registry/<game>.rs`). The
+//! app — name, player counts, picture, rules help, rule variants, error messages — is its
+//! [`RegisteredGame`] implementation, one file per game here (`registry/<game>.rs`), on top of
+//! its bots' tuning ([`BotTuning`]: default options, levels, arena options), which lives in the
+//! game's own crate beside its engine so the game's tests play the real levels. The
 //! registry test (`tests/registry.rs`) walks every game and fails if a piece is missing or ids
 //! disagree. `docs/adding-a-game.md` is the checklist for a new game.
 
@@ -19,9 +21,7 @@ mod voldetour;
 pub use any_match::{AnyMatch, InAnyMatch, RuleError};
 pub use errors::{LoadError, PlayError, ReplayError};
 
-use crate::bot::concede::{ConcedeRule, CONCEDE};
-use crate::bot::options::ArenaGame;
-use crate::bot::{BotSpec, Level};
+pub use crate::bot::{decision_spec, BotTuning};
 use crate::core::Msg;
 
 /// The list of games, in the order the home screen shows them: `Variant => engine type`.
@@ -65,12 +65,8 @@ pub struct GameInfo {
 }
 
 /// Everything a game must provide to be offered by the app. Implemented in the game's folder.
-pub trait RegisteredGame: InAnyMatch + ArenaGame {
+pub trait RegisteredGame: InAnyMatch + BotTuning {
     const INFO: GameInfo;
-    /// The options the new-game dialog starts from for a player count (also used by `bench`).
-    fn options_for_players(players: u8) -> Self::Options;
-    /// The same options for another player count (the dialog's variants are kept).
-    fn with_players(options: &Self::Options, players: u8) -> Self::Options;
     /// The rule variants every game-wide check covers at `players` (one of
     /// `INFO.player_counts`): the dialog's default options first, then one options set for each
     /// rule an option switches (changed alone, or with what it needs). The contract harness
@@ -78,27 +74,6 @@ pub trait RegisteredGame: InAnyMatch + ArenaGame {
     /// every one at every player count, and `tests/golden.rs` fails unless each is pinned by a
     /// golden fixture at some player count.
     fn rule_variants(players: u8) -> Vec<Self::Options>;
-    /// The bot behind each difficulty level for a game set up with `options` (a level may
-    /// search differently with more players or in another variant, where its rungs are measured
-    /// apart), measured with the arena (figures in `docs/bots.md`).
-    fn level_spec(level: Level, options: &Self::Options) -> BotSpec;
-    /// [`RegisteredGame::level_spec`] for the new-game dialog's default options at `players`.
-    fn level_spec_at(level: Level, players: usize) -> BotSpec {
-        Self::level_spec(level, &Self::options_for_players(players as u8))
-    }
-    /// The hint button asks Normal's bot at the game's player count, or at this count where
-    /// Normal at some count slips instead of searching (a hint never slips): Voldétour's
-    /// four-player Normal is a greedy bot, so its hints come from the two-player Normal's search.
-    /// (A constant, not a method: the worker holds every game and calls `level_spec` once each.)
-    const HINT_PLAYERS: Option<usize> = None;
-    /// A hint checks each of its candidates against the opponent's best reply by this margin
-    /// ([`crate::bot::safety`], 0: not at all) even where Normal's play does not: a hint never
-    /// walks into a unit lost for nothing, while Normal may, as a weaker player would (Fortaleza:
-    /// with the check in both levels Hard beat Normal in only half the games, docs/bots.md).
-    const HINT_REFUTATION_MARGIN: f32 = 0.0;
-    /// When this game's bots concede a game they cannot win ([`crate::bot::concede`]), measured
-    /// with the arena's `--resign` mode (docs/bots.md, "Bots that resign").
-    const CONCEDE: ConcedeRule = CONCEDE;
     /// A rule error in the player's language: each variant's message key, in the game's own
     /// message file (`locales/<lang>/<game>.ftl`, every language). Required, so a new game cannot
     /// fall back to showing its English `Display` inside a translated screen.
@@ -109,19 +84,6 @@ pub trait RegisteredGame: InAnyMatch + ArenaGame {
     fn link_play_limit(_options: &Self::Options) -> Option<Msg> {
         None
     }
-}
-
-/// The bot the bots' worker runs for a decision in a game set up with `options`: `level`'s, or
-/// for a hint (`hint`: a search nobody keeps; the page asks Normal) at
-/// [`RegisteredGame::HINT_PLAYERS`] where the game names a count. Tests ask for a hint through it
-/// too, so they check the worker's own choice. (One call of `level_spec`, for the worker's size.)
-pub fn decision_spec<G: RegisteredGame>(options: &G::Options, level: Level, hint: bool) -> BotSpec {
-    let hint_options = G::HINT_PLAYERS.filter(|_| hint).map(|players| G::with_players(options, players as u8));
-    let mut spec = G::level_spec(level, hint_options.as_ref().unwrap_or(options));
-    if let (true, BotSpec::Ismcts(config)) = (hint, &mut spec) {
-        config.refutation_margin = config.refutation_margin.max(G::HINT_REFUTATION_MARGIN);
-    }
-    spec
 }
 
 /// Code that works on any registered game, given its type: `kind.visit(visitor)`.

@@ -1,7 +1,6 @@
-//! Torri in the app's registry: what the shell, the bots and the arena need to know about it.
+//! Torri in the app's registry: what the shell needs to know about it.
 
-use crate::bot::options::{ArenaGame, OptionPairs};
-use crate::bot::{levels, BotSpec, IsmctsConfig, Level};
+use crate::bot::BotTuning;
 use crate::core::Msg;
 use crate::games::torri::{ColourDie, Torri, TorriError, TorriOptions};
 use crate::registry::{GameInfo, RegisteredGame};
@@ -16,14 +15,6 @@ impl RegisteredGame for Torri {
         rules_help: "torri-rules-help",
         seed_help: "new-game-seed-help-dice",
     };
-
-    fn options_for_players(players: u8) -> TorriOptions {
-        TorriOptions { players, ..TorriOptions::default() }
-    }
-
-    fn with_players(options: &TorriOptions, players: u8) -> TorriOptions {
-        TorriOptions { players, ..*options }
-    }
 
     /// Each option changed alone from the dialog's default (the free carry with the height
     /// limit it needs above it), and the default without the no-progress ending, as games saved
@@ -40,18 +31,6 @@ impl RegisteredGame for Torri {
             TorriOptions { colour_die: ColourDie::OwnColourRollsAgain, ..default },
             TorriOptions { no_progress: false, ..default },
         ]
-    }
-
-    /// Random playouts of 60 plies, then `evaluate()`. Torri's random games run ~1200 plies, so
-    /// the cap matters more than the budget. Budgets are iteration counts ([`NORMAL_ITERATIONS`],
-    /// [`HARD_ITERATIONS`]); a phone four times slower than the arena's machine reaches both.
-    fn level_spec(level: Level, _options: &TorriOptions) -> BotSpec {
-        let base = IsmctsConfig::default();
-        levels(
-            level,
-            IsmctsConfig { iterations: NORMAL_ITERATIONS, ..base.clone() },
-            IsmctsConfig { iterations: HARD_ITERATIONS, ..base },
-        )
     }
 
     /// Each rule error as its message (`torri-error-…`); the English `Display` stays for logs.
@@ -86,37 +65,5 @@ impl RegisteredGame for Torri {
             E::AlreadyHome => Msg::new("torri-error-already-home"),
             E::TooLowToCarry { height } => Msg::new("torri-error-too-low-to-carry").arg("height", *height),
         }
-    }
-}
-
-/// Search iterations per decision of the Normal level. At 1,500 Normal was too close to Hard at
-/// four players: Hard came first against three of them in only 45 % of 200 games (at two
-/// players it beat one in 86.5 %). At 600 Hard comes first against three Normals in
-/// 71 % of 200 games, and Normal still comes first against three Easy bots in 83 % of 200
-/// (docs/bots.md, "Ladder").
-const NORMAL_ITERATIONS: u32 = 600;
-/// Search iterations per decision of the Hard level.
-const HARD_ITERATIONS: u32 = 7500;
-
-impl ArenaGame for Torri {
-    /// Keys: `limit=N|none`, `dice_only=true`, `free_carry=N`, `two_dice=true`,
-    /// `colour_die=off|on|again`, `no_progress=false` (on by default, as in the dialog).
-    fn arena_options(players: usize, pairs: &mut OptionPairs) -> Result<TorriOptions, String> {
-        let mut o = TorriOptions { players: players as u8, ..TorriOptions::default() };
-        if let Some(limit) = pairs.take::<String>("limit")? {
-            o.height_limit =
-                if limit == "none" { None } else { Some(limit.parse().map_err(|_| format!("bad limit '{limit}'"))?) };
-        }
-        o.dice_only = pairs.take_bool("dice_only")?.unwrap_or(false);
-        o.free_carry = pairs.take::<u8>("free_carry")?;
-        o.two_dice = pairs.take_bool("two_dice")?.unwrap_or(false);
-        o.colour_die = match pairs.take::<String>("colour_die")?.as_deref() {
-            None | Some("off") => ColourDie::Off,
-            Some("on") => ColourDie::On,
-            Some("again") => ColourDie::OwnColourRollsAgain,
-            Some(other) => return Err(format!("bad colour_die '{other}' (off, on or again)")),
-        };
-        o.no_progress = pairs.take_bool("no_progress")?.unwrap_or(true);
-        Ok(o)
     }
 }

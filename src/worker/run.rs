@@ -123,7 +123,7 @@ impl GameVisitor for Start {
         randomness.prepare(&mut state);
         let seed = randomness.decision_seed(ply);
         // A hint (a search nobody keeps: the UI asks Normal) may come from Normal at another
-        // player count (`RegisteredGame::HINT_PLAYERS`).
+        // player count (`BotTuning::HINT_PLAYERS`).
         let spec = decision_spec::<G>(state.options(), self.level, !self.keep);
         // A move (never a hint) may be a resignation: what the searches said is remembered for
         // this game only, and the rules' exact bound needs no search.

@@ -2,7 +2,7 @@
 // to move, can no longer win (the pieces the human holds safe at home outnumber all it could still
 // own) ends at once with the human the winner, said in the result and the saves list, instead
 // of dragging on. The fixture and the rule are checked natively (tests/bot_resign.rs,
-// src/bot/tests.rs); the arena measures the rule (docs/bots.md, "Bots that resign").
+// crates/bot/src/tests.rs); the arena measures the rule (docs/bots.md, "Bots that resign").
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
