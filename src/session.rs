@@ -5,7 +5,7 @@
 use crate::core::data::{read_json, DataError};
 use crate::core::msg::{Localize, Msg};
 use crate::core::{Outcome, Seat};
-use crate::registry::{AnyMatch, GameKind, LoadError};
+use crate::registry::{AnyMatch, AnyOptions, GameKind, LoadError};
 use crate::remote::Remote;
 use serde::{Deserialize, Serialize};
 
@@ -207,31 +207,24 @@ impl SavedGame {
             return Err(SaveError::UnknownFormat(saved.format));
         }
         let kind = GameKind::from_id(&saved.game).ok_or_else(|| SaveError::UnknownGame(saved.game.clone()))?;
-        let options = saved.options.to_string();
+        let options =
+            AnyOptions::from_json_under(kind, &saved.options.to_string(), saved.rules).map_err(SaveError::Load)?;
         // A game by link with dice rolls from both devices' shares: the rolls whose shares are
         // known here replay, and the next one waits for its shares.
         let chance_seeds = saved.remote.as_ref().filter(|r| r.chain.is_some()).map(Remote::known_seeds);
         let mut game = match chance_seeds {
             Some(seeds) => {
-                let mut game = AnyMatch::from_indices_settled(
-                    kind,
-                    &options,
-                    saved.seed,
-                    saved.rules,
-                    &saved.actions,
-                    seeds.clone(),
-                )
-                .map_err(SaveError::Load)?;
+                let mut game =
+                    AnyMatch::from_indices_settled(&options, saved.seed, saved.rules, &saved.actions, seeds.clone())
+                        .map_err(SaveError::Load)?;
                 game.settle_chance(seeds);
                 game
             }
             // A game by link with secret decks: this device's own decks dealt from its secret,
             // the others' unseen.
             None => match saved.remote.as_ref().and_then(Remote::deck_seeds) {
-                Some(decks) => {
-                    AnyMatch::from_indices_dealt(kind, &options, saved.seed, saved.rules, &decks, &saved.actions)
-                }
-                None => AnyMatch::from_indices(kind, &options, saved.seed, saved.rules, &saved.actions),
+                Some(decks) => AnyMatch::from_indices_dealt(&options, saved.seed, saved.rules, &decks, &saved.actions),
+                None => AnyMatch::from_indices(&options, saved.seed, saved.rules, &saved.actions),
             }
             .map_err(SaveError::Load)?,
         };

@@ -17,7 +17,7 @@
 use crate::bot::Level;
 use crate::core::codec::{from_base64url, to_base64url};
 use crate::core::msg::{Localize, Msg};
-use crate::registry::{AnyMatch, GameKind, LoadError};
+use crate::registry::{AnyMatch, AnyOptions, GameKind, LoadError};
 use crate::seats::{PlayerKind, SeatSetup};
 use std::fmt;
 
@@ -397,7 +397,8 @@ pub fn decode(fragment: &str) -> Result<SharedGame, ShareError> {
         (LINK_VERSION, Some(x)) => decode_resigned(x).map_err(|problem| malformed(LinkField::Resigned, problem))?,
         _ => Vec::new(),
     };
-    let mut game = AnyMatch::decode(kind, &options_json, seed, rules, count, &actions).map_err(ShareError::Load)?;
+    let options = AnyOptions::from_json_under(kind, &options_json, rules).map_err(ShareError::Load)?;
+    let mut game = AnyMatch::decode(&options, seed, rules, count, &actions).map_err(ShareError::Load)?;
     if seats.as_ref().is_some_and(|s| s.len() != game.seat_count()) {
         return Err(malformed(LinkField::Seats, FieldProblem::WrongPlayerCount));
     }

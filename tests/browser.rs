@@ -2,6 +2,7 @@
 //! the app mounts, resumes a saved game into a drawn board, and the score chart draws.
 #![cfg(target_arch = "wasm32")]
 
+use castellan::registry::AnyOptions;
 use castellan::registry::{AnyMatch, GameKind};
 use castellan::session::{PlayerKind, SavedGame, SeatSetup};
 use leptos::prelude::*;
@@ -68,7 +69,7 @@ async fn home_screen_lists_every_game() {
 async fn a_saved_game_resumes_into_its_board() {
     let root = fresh_root();
     let options = r#"{"players":2}"#;
-    let mut game = AnyMatch::new(GameKind::Torri, options, 42).unwrap();
+    let mut game = AnyMatch::new(&AnyOptions::from_json(GameKind::Torri, options).expect("options JSON"), 42).unwrap();
     game.play_index(0).unwrap();
     let seats: Vec<SeatSetup> = (0..2).map(|i| SeatSetup { name: format!("P{i}"), kind: PlayerKind::Human }).collect();
     let saved = SavedGame::capture(&game, &seats, "Resumed", 0.0, 0.0);
@@ -118,7 +119,8 @@ async fn a_seat_sees_nothing_of_an_opponents_hand() {
     // seat 1 does not hold and nobody has played.
     let mut found = None;
     'search: for seed in 0..400u64 {
-        let mut game = AnyMatch::new(GameKind::Torres, options, seed).unwrap();
+        let mut game =
+            AnyMatch::new(&AnyOptions::from_json(GameKind::Torres, options).expect("options JSON"), seed).unwrap();
         let mut rng = Rng::new(seed + 17);
         for _ in 0..300 {
             let state: Torres = *Torres::get(&game).unwrap().current();

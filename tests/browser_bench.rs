@@ -8,6 +8,7 @@
 use castellan::bot::{decide, derive_seed, BotSpec, BotTuning, Level, Search, NORMAL_CAP_MS};
 use castellan::core::{legal_vec, Game, Rng, Seat};
 use castellan::games::torres::Torres;
+use castellan::registry::AnyOptions;
 use castellan::registry::{AnyMatch, GameKind, GameVisitor, InAnyMatch, RegisteredGame};
 use castellan::settings::Settings;
 use std::future::Future;
@@ -205,7 +206,8 @@ struct TurnTime {
 async fn torres_turn_times(spec: &BotSpec, seed: u64, turns: usize) -> Vec<TurnTime> {
     let options = r#"{"players":2,"cards":"PersonalDeck","master":false,"master_card":null}"#;
     let settings = Settings::default();
-    let mut game = AnyMatch::new(GameKind::Torres, options, seed).unwrap();
+    let mut game =
+        AnyMatch::new(&AnyOptions::from_json(GameKind::Torres, options).expect("options JSON"), seed).unwrap();
     let mut last: Option<(Search<Torres>, castellan::games::torres::TorresAction)> = None;
     let mut out: Vec<TurnTime> = Vec::new();
     let mut turn_of: Option<(Seat, u32)> = None;

@@ -3,6 +3,7 @@
 //! both devices), and the saves list's "whose move" follows the game through a turn: your move,
 //! then your link to send, then (once sent) waiting for the friend, and the end.
 
+use castellan::registry::AnyOptions;
 use castellan::registry::{AnyMatch, GameKind};
 use castellan::remote::{self, Remote};
 use castellan::session::{LinkSent, LinkStatus, PlayerKind, SavedGame, SeatSetup};
@@ -29,7 +30,9 @@ fn through_storage(
 #[test]
 fn a_game_by_link_keeps_its_record_and_its_whose_move_through_a_turn() {
     let seats = seats();
-    let mut game = AnyMatch::new(GameKind::Voldetour, r#"{"players":2}"#, 3).expect("options");
+    let mut game =
+        AnyMatch::new(&AnyOptions::from_json(GameKind::Voldetour, r#"{"players":2}"#).expect("options JSON"), 3)
+            .expect("options");
     let mut remote = Remote::new(0xBEEF, 7, &seats, None);
     assert_eq!(LinkStatus::of(&remote, &game, None), Some(LinkStatus::YourTurn));
     // Anna plays her turn: the turn passes to the friend's seat.
@@ -54,7 +57,8 @@ fn a_game_by_link_keeps_its_record_and_its_whose_move_through_a_turn() {
 #[test]
 fn a_game_with_dice_replays_its_settled_rolls_from_the_save_and_the_next_waits() {
     let seats = seats();
-    let mut game = AnyMatch::new(GameKind::Torri, r#"{"players":2}"#, 5).expect("options");
+    let mut game = AnyMatch::new(&AnyOptions::from_json(GameKind::Torri, r#"{"players":2}"#).expect("options JSON"), 5)
+        .expect("options");
     let secret: [u8; 32] = std::array::from_fn(|i| i as u8 * 3);
     let mut anna = Remote::new(0xD1CE, 9, &seats, Some(secret));
     game.settle_chance(anna.known_seeds());
@@ -85,7 +89,8 @@ fn a_game_with_dice_replays_its_settled_rolls_from_the_save_and_the_next_waits()
 fn a_game_with_secret_decks_replays_from_the_save_with_its_own_deck_dealt_and_the_others_unseen() {
     let seats = seats();
     let options = r#"{"players":2,"cards":"PersonalDeck","master":false,"master_card":null}"#;
-    let mut anna_game = AnyMatch::new(GameKind::Torres, options, 5).expect("options");
+    let mut anna_game =
+        AnyMatch::new(&AnyOptions::from_json(GameKind::Torres, options).expect("options JSON"), 5).expect("options");
     let anna = Remote::new(0xDEC, 9, &seats, None).with_secret_decks([4; 32]);
     anna_game.deal_secret_decks(&anna.deck_seeds().expect("decks")).expect("dealt");
     // Anna's set-up move, her link; Bea joins and answers with her gift.

@@ -8,6 +8,7 @@
 
 use castellan::core::data::{DataError, DataProblem};
 use castellan::core::Rng;
+use castellan::registry::AnyOptions;
 use castellan::registry::{AnyMatch, GameKind, GameVisitor, LoadError, RegisteredGame};
 use castellan::session::{read_saves, PlayerKind, SaveError, SavedGame, SeatSetup};
 use castellan::share::{self, LinkField, ShareError};
@@ -33,7 +34,9 @@ fn seeds_games() -> Vec<AnyMatch> {
                     std::slice::from_ref(&[7, 60, 250][turn % 3])
                 };
                 for &plies in lengths {
-                    let mut game = AnyMatch::new(kind, options, plies as u64 + 3).expect("valid options");
+                    let mut game =
+                        AnyMatch::new(&AnyOptions::from_json(kind, options).expect("options JSON"), plies as u64 + 3)
+                            .expect("valid options");
                     for _ in 0..plies {
                         if game.outcome().is_some() {
                             break;
@@ -545,7 +548,7 @@ fn mangled_texts_get_typed_errors_and_never_touch_other_saves() {
 
         // The same text as a game's options.
         let (kind, _) = &options[victim];
-        match AnyMatch::new(*kind, &text, 7) {
+        match AnyOptions::from_json(*kind, &text).and_then(|options| AnyMatch::new(&options, 7)) {
             Ok(game) => assert_eq!(game.kind(), *kind),
             Err(LoadError::UnreadableOptions(e)) => {
                 options_refused += 1;

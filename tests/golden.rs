@@ -13,6 +13,7 @@
 
 use castellan::bot::greedy;
 use castellan::core::{legal_vec, Rng};
+use castellan::registry::AnyOptions;
 use castellan::registry::{AnyMatch, GameKind, GameVisitor, RegisteredGame};
 use castellan::session::{PlayerKind, SavedGame, SeatSetup};
 use castellan::share;
@@ -173,7 +174,8 @@ fn golden_dir() -> PathBuf {
 
 /// A seeded random game, as a player clicking legal moves would make it.
 fn play_random(kind: GameKind, options: &str, seed: u64) -> AnyMatch {
-    let mut game = AnyMatch::new(kind, options, seed).unwrap_or_else(|e| panic!("{kind:?} options: {e}"));
+    let mut game = AnyMatch::new(&AnyOptions::from_json(kind, options).expect("options JSON"), seed)
+        .unwrap_or_else(|e| panic!("{kind:?} options: {e}"));
     let mut rng = Rng::new(seed.wrapping_mul(31).wrapping_add(7));
     for _ in 0..MAX_PLIES {
         if game.outcome().is_some() {
@@ -287,7 +289,9 @@ fn golden_fixtures_replay_exactly() {
     }
     // Every variant has a fixture for the current rules version of its game.
     for (stem, kind, options, _) in variants() {
-        let current = AnyMatch::new(kind, options, 1).expect("options").rules_version();
+        let current = AnyMatch::new(&AnyOptions::from_json(kind, options).expect("options JSON"), 1)
+            .expect("options")
+            .rules_version();
         assert!(dir.join(format!("{stem}_r{current}.json")).exists(), "no golden fixture {stem}_r{current}.json");
     }
     assert!(checked >= variants().len(), "only {checked} fixtures checked");

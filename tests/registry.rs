@@ -6,6 +6,7 @@ use castellan::bot::arena::{self, options_from_pairs, ArenaConfig, OptionPairs};
 use castellan::bot::BotTuning;
 use castellan::bot::{BotSpec, Level};
 use castellan::core::MAX_SEATS;
+use castellan::registry::AnyOptions;
 use castellan::registry::{AnyMatch, GameKind, GameVisitor, RegisteredGame};
 use std::path::Path;
 
@@ -118,8 +119,14 @@ impl GameVisitor for Walk {
                 let game = G::new_game(variant, 7).unwrap_or_else(|e| panic!("{name}: rule variant {variant:?}: {e}"));
                 assert_eq!(game.seat_count(), players as usize, "{name}: rule variant {variant:?} seats");
             }
-            // The match enum wraps it, and saves/links can name it.
-            let any = AnyMatch::new(kind, &serde_json::to_string(&options).unwrap(), 7).expect("AnyMatch");
+            // The match enum wraps it, and saves/links can name it: the options as they start a
+            // game and as links and saves store them are the same.
+            let typed = G::wrap_options(options.clone());
+            assert_eq!(typed.kind(), kind);
+            let stored = serde_json::to_string(&options).unwrap();
+            assert_eq!(AnyOptions::from_json(kind, &stored).expect("options JSON"), typed);
+            let any = AnyMatch::new(&typed, 7).expect("AnyMatch");
+            assert_eq!(any.options(), typed);
             assert_eq!(any.kind(), kind);
             assert!(G::get(&any).is_some());
             assert_eq!(any.rules_version(), G::RULES_VERSION);

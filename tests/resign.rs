@@ -6,6 +6,7 @@
 use castellan::core::{Game, Match, Seat};
 use castellan::games::torres::{CardMode, Torres, TorresAction, TorresOptions};
 use castellan::games::torri::{Torri, TorriOptions};
+use castellan::registry::AnyOptions;
 use castellan::registry::{AnyMatch, GameKind, GameVisitor, RegisteredGame};
 use castellan::session::{PlayerKind, SeatSetup};
 use castellan::share;
@@ -20,7 +21,8 @@ fn started(kind: GameKind, players: u8, actions: usize) -> AnyMatch {
         }
     }
     let options = kind.visit(Options(players));
-    let mut game = AnyMatch::new(kind, &options, 42).expect("a new game");
+    let mut game =
+        AnyMatch::new(&AnyOptions::from_json(kind, &options).expect("options JSON"), 42).expect("a new game");
     let mut rng = castellan::core::Rng::new(7);
     for _ in 0..actions {
         if game.to_move().is_none() {

@@ -5,6 +5,7 @@ use castellan::bot::{decide, BotSpec};
 use castellan::core::data::{DataError, DataProblem};
 use castellan::core::{Game, OptionsError, Rng};
 use castellan::games::torri::Torri;
+use castellan::registry::AnyOptions;
 use castellan::registry::{AnyMatch, GameKind, InAnyMatch, LoadError, ReplayError};
 use castellan::session::{PlayerKind, SaveError, SavedGame, SeatSetup};
 use castellan::share::{self, ShareError};
@@ -14,7 +15,8 @@ fn random_torri(players: u8, seed: u64, plies: usize) -> AnyMatch {
     let options = format!(
         r#"{{"players":{players},"height_limit":12,"dice_only":false,"free_carry":null,"two_dice":false,"colour_die":"Off"}}"#
     );
-    let mut game = AnyMatch::new(GameKind::Torri, &options, seed).expect("valid options");
+    let mut game = AnyMatch::new(&AnyOptions::from_json(GameKind::Torri, &options).expect("options JSON"), seed)
+        .expect("valid options");
     let mut rng = Rng::new(seed ^ 0xABCD);
     for _ in 0..plies {
         let m = Torri::get(&game).expect("a Torri game");
@@ -59,7 +61,7 @@ fn a_complete_game_link_is_compact() {
     // A whole 4-player Torri game between bots: the link stays short.
     let options =
         r#"{"players":4,"height_limit":12,"dice_only":false,"free_carry":null,"two_dice":false,"colour_die":"Off"}"#;
-    let mut game = AnyMatch::new(GameKind::Torri, options, 11).unwrap();
+    let mut game = AnyMatch::new(&AnyOptions::from_json(GameKind::Torri, options).expect("options JSON"), 11).unwrap();
     for ply in 0..4000 {
         let m = Torri::get(&game).expect("a Torri game");
         let state = m.current().clone();
@@ -176,7 +178,7 @@ fn save_round_trip_and_damage_reports() {
 fn undo_stays_within_the_turn_and_never_passes_a_roll() {
     let options =
         r#"{"players":2,"height_limit":12,"dice_only":false,"free_carry":null,"two_dice":false,"colour_die":"Off"}"#;
-    let mut game = AnyMatch::new(GameKind::Torri, options, 1).unwrap();
+    let mut game = AnyMatch::new(&AnyOptions::from_json(GameKind::Torri, options).expect("options JSON"), 1).unwrap();
     assert!(!game.can_undo(), "nothing to undo at the start");
     // Seat 0 rolls: a roll reveals chance, so it can never be undone.
     let m = Torri::get(&game).expect("a Torri game");
@@ -189,7 +191,7 @@ fn undo_stays_within_the_turn_and_never_passes_a_roll() {
 
 /// Plays a whole game with `spec` bots in every seat and returns its link.
 fn full_game_link(kind: GameKind, options: &str, seed: u64, spec: &BotSpec) -> (AnyMatch, String) {
-    let mut game = AnyMatch::new(kind, options, seed).unwrap();
+    let mut game = AnyMatch::new(&AnyOptions::from_json(kind, options).expect("options JSON"), seed).unwrap();
     for ply in 0..20_000u64 {
         if game.outcome().is_some() {
             break;

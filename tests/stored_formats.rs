@@ -11,6 +11,7 @@ use castellan::games::fortaleza::FortalezaOptions;
 use castellan::games::torres::{CardMode, TorresOptions};
 use castellan::games::torri::{ColourDie, TorriOptions};
 use castellan::games::voldetour::VoldetourOptions;
+use castellan::registry::AnyOptions;
 use castellan::registry::{AnyMatch, GameKind};
 use castellan::session::{DefaultNames, DefaultTitle, PlayerKind, SavedGame, SeatSetup};
 use std::fmt::Debug;
@@ -323,7 +324,8 @@ fn sample_saves() -> Vec<SavedGame> {
     let mut rng = Rng::new(77);
     let mut saves = Vec::new();
     for (i, (kind, options)) in games.into_iter().enumerate() {
-        let mut game = AnyMatch::new(kind, options, 1000 + i as u64).expect("options");
+        let mut game = AnyMatch::new(&AnyOptions::from_json(kind, options).expect("options JSON"), 1000 + i as u64)
+            .expect("options");
         for _ in 0..rng.below(120) {
             if game.outcome().is_some() {
                 break;

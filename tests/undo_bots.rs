@@ -9,6 +9,7 @@ use castellan::games::fortaleza::{Fortaleza, FortalezaAction, FortalezaOptions};
 use castellan::games::torres::{CardMode, Torres, TorresAction, TorresOptions};
 use castellan::games::torri::{ColourDie, Torri, TorriAction, TorriOptions};
 use castellan::games::voldetour::{VAction, Voldetour, VoldetourOptions};
+use castellan::registry::AnyOptions;
 
 /// Seat 0 is the human at the device, every other seat a bot.
 fn seat_0(seat: Seat) -> bool {
@@ -426,7 +427,9 @@ fn a_save_after_a_take_back_is_the_save_from_before_the_turn() {
         SeatSetup { name: "Bot".into(), kind: PlayerKind::Bot(castellan::bot::Level::Normal) },
     ];
     let is_human = |seat| is_human_seat(&seats, seat);
-    let mut game = AnyMatch::new(GameKind::Voldetour, r#"{"players":2}"#, 9).unwrap();
+    let mut game =
+        AnyMatch::new(&AnyOptions::from_json(GameKind::Voldetour, r#"{"players":2}"#).expect("options JSON"), 9)
+            .unwrap();
     let first_block = |g: &AnyMatch| match g {
         AnyMatch::Voldetour(m) => legal_vec(m.current()).iter().position(is_block).unwrap(),
         _ => unreachable!(),
@@ -447,8 +450,7 @@ fn a_save_after_a_take_back_is_the_save_from_before_the_turn() {
     assert_eq!(game.take_back(is_human), Some(4));
     let after = SavedGame::capture(&game, &seats, "t", 0.0, 0.0);
     assert_eq!(after, before, "the same save, in the same format");
-    let restored =
-        AnyMatch::from_indices(GameKind::Voldetour, &game.options_json(), 9, after.rules, &after.actions).unwrap();
+    let restored = AnyMatch::from_indices(&game.options(), 9, after.rules, &after.actions).unwrap();
     assert_eq!(restored.position_text(), game.position_text());
     assert_eq!(game.redo_len(), 4);
     assert!(game.redo());

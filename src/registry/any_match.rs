@@ -1,7 +1,9 @@
 //! A game of any kind: [`AnyMatch`] wraps a [`Match`] of each registered game (the way
 //! shakmaty's `VariantPosition` wraps its variants), so everything game-independent — history,
 //! undo, saves, links, charts — is written once; the typed errors of playing and replaying any
-//! game ([`RuleError`], [`PlayError`], [`ReplayError`], [`LoadError`]) come with it.
+//! game ([`RuleError`], [`PlayError`], [`ReplayError`], [`LoadError`]) come with it. A game
+//! starts from [`AnyOptions`], any game's typed options; JSON text is read only where a link or
+//! a save stores them ([`AnyOptions::from_json_under`]).
 
 use super::errors::{LoadError, PlayError, ReplayError};
 use super::{GameKind, GameVisitor, RegisteredGame};
@@ -9,14 +11,48 @@ use crate::core::data::read_json;
 use crate::core::{Effect, Game, LogEntry, Match, Msg, Outcome, Seat};
 
 /// Defines, from the registry's list of games ([`crate::each_game!`]): [`AnyMatch`], with one
-/// variant per game; [`RuleError`], every game's typed rule error; the `each_match!` dispatch;
-/// and [`InAnyMatch`] for every engine.
+/// variant per game; [`AnyOptions`], every game's typed options; [`RuleError`], every game's
+/// typed rule error; the `each_match!` dispatch; and [`InAnyMatch`] for every engine.
 macro_rules! define_any_match {
     ($d:tt $($variant:ident => $ty:ty),* $(,)?) => {
         /// A match of any game.
         #[derive(Clone, Debug)]
         pub enum AnyMatch {
             $($variant(Match<$ty>)),*
+        }
+
+        /// The options of a game of any kind, typed: what a new game starts from (the new-game
+        /// dialog's choice). Links and saves store them as JSON ([`AnyOptions::from_json`]).
+        #[derive(Clone, Debug, PartialEq)]
+        pub enum AnyOptions {
+            $($variant(<$ty as Game>::Options)),*
+        }
+
+        impl AnyOptions {
+            /// The game these options are for.
+            pub fn kind(&self) -> GameKind {
+                match self {
+                    $(AnyOptions::$variant(_) => GameKind::$variant,)*
+                }
+            }
+        }
+
+        impl AnyMatch {
+            /// A new game under the current rules, with these options.
+            pub fn new(options: &AnyOptions, seed: u64) -> Result<AnyMatch, LoadError> {
+                match options {
+                    $(AnyOptions::$variant(o) => {
+                        Match::<$ty>::new(o, seed).map(AnyMatch::$variant).map_err(LoadError::Options)
+                    })*
+                }
+            }
+
+            /// The game's options, typed.
+            pub fn options(&self) -> AnyOptions {
+                match self {
+                    $(AnyMatch::$variant(m) => AnyOptions::$variant(m.options().clone()),)*
+                }
+            }
         }
 
         /// A rule an action breaks, in whichever game: the game's own typed error.
@@ -31,6 +67,19 @@ macro_rules! define_any_match {
                     $(RuleError::$variant(e) => e.fmt(f),)*
                 }
             }
+        }
+
+        /// Runs `$body` with `$o` bound to the typed options and `$g` naming the game's engine
+        /// type, whatever the game.
+        macro_rules! each_options {
+            ($d value:expr, $d o:ident, $d g:ident => $d body:expr) => {
+                match $d value {
+                    $(AnyOptions::$variant($d o) => {
+                        type $d g = $ty;
+                        $d body
+                    })*
+                }
+            };
         }
 
         /// Runs `$body` with `$m` bound to the typed match, whatever the game.
@@ -62,6 +111,9 @@ macro_rules! define_any_match {
                 fn wrap(m: Match<Self>) -> AnyMatch {
                     AnyMatch::$variant(m)
                 }
+                fn wrap_options(options: Self::Options) -> AnyOptions {
+                    AnyOptions::$variant(options)
+                }
                 fn rule_error(e: Self::Error) -> RuleError {
                     RuleError::$variant(e)
                 }
@@ -79,96 +131,32 @@ pub trait InAnyMatch: Game {
     fn get(any: &AnyMatch) -> Option<&Match<Self>>;
     fn get_mut(any: &mut AnyMatch) -> Option<&mut Match<Self>>;
     fn wrap(m: Match<Self>) -> AnyMatch;
+    fn wrap_options(options: Self::Options) -> AnyOptions;
     fn rule_error(e: Self::Error) -> RuleError;
 }
 
-/// Parses a game's options and checks the rules version before anything is replayed.
-fn prepare<G: InAnyMatch>(options_json: &str, rules_version: u32) -> Result<G::Options, LoadError> {
-    if !G::supports_rules_version(rules_version) {
-        return Err(LoadError::RulesVersion { game: G::KIND, made: rules_version, current: G::RULES_VERSION });
-    }
-    read_json(options_json).map_err(LoadError::UnreadableOptions)
-}
-
-/// Rebuilds an [`AnyMatch`] of the visited game from stored indices.
-struct FromIndices<'a> {
-    options_json: &'a str,
-    seed: u64,
-    rules_version: u32,
-    indices: &'a [u32],
-}
-
-impl GameVisitor for FromIndices<'_> {
-    type Output = Result<AnyMatch, LoadError>;
-    fn visit<G: RegisteredGame>(self) -> Self::Output {
-        let options = prepare::<G>(self.options_json, self.rules_version)?;
-        Match::<G>::from_indices_under(&options, self.seed, self.rules_version, self.indices)
-            .map(G::wrap)
-            .map_err(LoadError::from_match::<G>)
+/// Whether the game plays the rules version a stored game was made under: checked before
+/// anything else is read, so a game from a newer version says so instead of failing on what it
+/// cannot read.
+fn check_rules<G: InAnyMatch>(rules_version: u32) -> Result<(), LoadError> {
+    if G::supports_rules_version(rules_version) {
+        Ok(())
+    } else {
+        Err(LoadError::RulesVersion { game: G::KIND, made: rules_version, current: G::RULES_VERSION })
     }
 }
 
-/// Rebuilds an [`AnyMatch`] of the visited game from stored indices, its secret decks dealt
-/// first (a game by link with secret decks: [`Match::deal_secret_decks`]).
-struct FromIndicesDealt<'a> {
-    options_json: &'a str,
-    seed: u64,
+/// Reads the visited game's options from JSON, once its rules version is known to be played.
+struct ReadOptions<'a> {
+    json: &'a str,
     rules_version: u32,
-    decks: &'a [Option<u64>],
-    indices: &'a [u32],
 }
 
-impl GameVisitor for FromIndicesDealt<'_> {
-    type Output = Result<AnyMatch, LoadError>;
+impl GameVisitor for ReadOptions<'_> {
+    type Output = Result<AnyOptions, LoadError>;
     fn visit<G: RegisteredGame>(self) -> Self::Output {
-        let options = prepare::<G>(self.options_json, self.rules_version)?;
-        Match::<G>::from_indices_dealt(&options, self.seed, self.rules_version, self.decks, self.indices)
-            .map(G::wrap)
-            .map_err(LoadError::from_match::<G>)
-    }
-}
-
-/// Rebuilds an [`AnyMatch`] of the visited game from stored indices, its chance actions drawing
-/// from the given seeds (a game by link with dice).
-struct FromIndicesSettled<'a> {
-    options_json: &'a str,
-    seed: u64,
-    rules_version: u32,
-    indices: &'a [u32],
-    seeds: Vec<u64>,
-}
-
-impl GameVisitor for FromIndicesSettled<'_> {
-    type Output = Result<AnyMatch, LoadError>;
-    fn visit<G: RegisteredGame>(self) -> Self::Output {
-        let options = prepare::<G>(self.options_json, self.rules_version)?;
-        Match::<G>::from_indices_settled(&options, self.seed, self.rules_version, self.indices, self.seeds)
-            .map(G::wrap)
-            .map_err(LoadError::from_match::<G>)
-    }
-}
-
-/// Rebuilds an [`AnyMatch`] of the visited game from bit-packed actions.
-struct Decode<'a> {
-    options_json: &'a str,
-    seed: u64,
-    rules_version: u32,
-    count: usize,
-    bytes: &'a [u8],
-    /// A game by link with dice: each roll's seed ([`Match::decode_actions_as`]).
-    seeds: Option<Vec<u64>>,
-    /// A game by link with secret decks: how they are dealt ([`Match::decode_actions_as`]).
-    decks: Option<&'a [Option<u64>]>,
-}
-
-impl GameVisitor for Decode<'_> {
-    type Output = Result<AnyMatch, LoadError>;
-    fn visit<G: RegisteredGame>(self) -> Self::Output {
-        let options = prepare::<G>(self.options_json, self.rules_version)?;
-        let (seed, rules, count, bytes) = (self.seed, self.rules_version, self.count, self.bytes);
-        Match::<G>::decode_actions_as(&options, seed, rules, count, bytes, self.seeds, self.decks)
-            .map(G::wrap)
-            .map_err(LoadError::from_match::<G>)
+        check_rules::<G>(self.rules_version)?;
+        read_json(self.json).map(G::wrap_options).map_err(LoadError::UnreadableOptions)
     }
 }
 
@@ -188,86 +176,121 @@ impl GameKind {
     }
 }
 
-impl AnyMatch {
-    /// A new game under the current rules, from options given as JSON (the dialog's).
-    pub fn new(kind: GameKind, options_json: &str, seed: u64) -> Result<AnyMatch, LoadError> {
-        Self::from_indices(kind, options_json, seed, kind.rules_version(), &[])
+impl AnyOptions {
+    /// A game's options from JSON, as links and saves store them (every field optional), for a
+    /// game under the current rules.
+    pub fn from_json(kind: GameKind, json: &str) -> Result<AnyOptions, LoadError> {
+        Self::from_json_under(kind, json, kind.rules_version())
     }
 
+    /// [`AnyOptions::from_json`] for a stored game made under `rules_version`: a version this
+    /// app does not play is refused first ([`LoadError::RulesVersion`]).
+    pub fn from_json_under(kind: GameKind, json: &str, rules_version: u32) -> Result<AnyOptions, LoadError> {
+        kind.visit(ReadOptions { json, rules_version })
+    }
+}
+
+impl AnyMatch {
     /// Replays stored action indices (a save) under the rules version they were made with.
     pub fn from_indices(
-        kind: GameKind,
-        options_json: &str,
+        options: &AnyOptions,
         seed: u64,
         rules_version: u32,
         indices: &[u32],
     ) -> Result<AnyMatch, LoadError> {
-        kind.visit(FromIndices { options_json, seed, rules_version, indices })
+        each_options!(options, o, G => {
+            check_rules::<G>(rules_version)?;
+            Match::<G>::from_indices_under(o, seed, rules_version, indices)
+                .map(G::wrap)
+                .map_err(LoadError::from_match::<G>)
+        })
     }
 
     /// [`AnyMatch::from_indices`] for a game by link with dice: the `k`-th chance action draws
     /// from `seeds[k]` (see [`Match::settle_chance`]).
     pub fn from_indices_settled(
-        kind: GameKind,
-        options_json: &str,
+        options: &AnyOptions,
         seed: u64,
         rules_version: u32,
         indices: &[u32],
         seeds: Vec<u64>,
     ) -> Result<AnyMatch, LoadError> {
-        kind.visit(FromIndicesSettled { options_json, seed, rules_version, indices, seeds })
+        each_options!(options, o, G => {
+            check_rules::<G>(rules_version)?;
+            Match::<G>::from_indices_settled(o, seed, rules_version, indices, seeds)
+                .map(G::wrap)
+                .map_err(LoadError::from_match::<G>)
+        })
     }
 
     /// [`AnyMatch::from_indices`] for a game by link with secret decks, dealt first as `decks`
     /// says ([`Match::deal_secret_decks`]).
     pub fn from_indices_dealt(
-        kind: GameKind,
-        options_json: &str,
+        options: &AnyOptions,
         seed: u64,
         rules_version: u32,
         decks: &[Option<u64>],
         indices: &[u32],
     ) -> Result<AnyMatch, LoadError> {
-        kind.visit(FromIndicesDealt { options_json, seed, rules_version, decks, indices })
-    }
-
-    /// [`AnyMatch::decode`] for a game by link with secret decks, dealt first as `decks` says
-    /// (a link's moves are read with every deck unseen: [`Match::unseen_indices`]).
-    pub fn decode_dealt(
-        kind: GameKind,
-        options_json: &str,
-        seed: u64,
-        rules_version: u32,
-        decks: &[Option<u64>],
-        count: usize,
-        bytes: &[u8],
-    ) -> Result<AnyMatch, LoadError> {
-        kind.visit(Decode { options_json, seed, rules_version, count, bytes, seeds: None, decks: Some(decks) })
+        each_options!(options, o, G => {
+            check_rules::<G>(rules_version)?;
+            Match::<G>::from_indices_dealt(o, seed, rules_version, decks, indices)
+                .map(G::wrap)
+                .map_err(LoadError::from_match::<G>)
+        })
     }
 
     /// Replays `count` bit-packed actions (a link) under the rules version they were made with.
     pub fn decode(
-        kind: GameKind,
-        options_json: &str,
+        options: &AnyOptions,
         seed: u64,
         rules_version: u32,
         count: usize,
         bytes: &[u8],
     ) -> Result<AnyMatch, LoadError> {
-        kind.visit(Decode { options_json, seed, rules_version, count, bytes, seeds: None, decks: None })
+        Self::decode_as(options, seed, rules_version, count, bytes, None, None)
     }
 
     /// [`AnyMatch::decode`] for a game by link with dice: the `k`-th roll draws from `seeds[k]`.
     pub fn decode_settled(
-        kind: GameKind,
-        options_json: &str,
+        options: &AnyOptions,
         seed: u64,
         rules_version: u32,
         count: usize,
         bytes: &[u8],
         seeds: Vec<u64>,
     ) -> Result<AnyMatch, LoadError> {
-        kind.visit(Decode { options_json, seed, rules_version, count, bytes, seeds: Some(seeds), decks: None })
+        Self::decode_as(options, seed, rules_version, count, bytes, Some(seeds), None)
+    }
+
+    /// [`AnyMatch::decode`] for a game by link with secret decks, dealt first as `decks` says
+    /// (a link's moves are read with every deck unseen: [`Match::unseen_indices`]).
+    pub fn decode_dealt(
+        options: &AnyOptions,
+        seed: u64,
+        rules_version: u32,
+        decks: &[Option<u64>],
+        count: usize,
+        bytes: &[u8],
+    ) -> Result<AnyMatch, LoadError> {
+        Self::decode_as(options, seed, rules_version, count, bytes, None, Some(decks))
+    }
+
+    fn decode_as(
+        options: &AnyOptions,
+        seed: u64,
+        rules_version: u32,
+        count: usize,
+        bytes: &[u8],
+        seeds: Option<Vec<u64>>,
+        decks: Option<&[Option<u64>]>,
+    ) -> Result<AnyMatch, LoadError> {
+        each_options!(options, o, G => {
+            check_rules::<G>(rules_version)?;
+            Match::<G>::decode_actions_as(o, seed, rules_version, count, bytes, seeds, decks)
+                .map(G::wrap)
+                .map_err(LoadError::from_match::<G>)
+        })
     }
 
     pub fn kind(&self) -> GameKind {

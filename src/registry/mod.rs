@@ -18,7 +18,7 @@ mod torres;
 mod torri;
 mod voldetour;
 
-pub use any_match::{AnyMatch, InAnyMatch, RuleError};
+pub use any_match::{AnyMatch, AnyOptions, InAnyMatch, RuleError};
 pub use errors::{LoadError, PlayError, ReplayError};
 
 pub use crate::bot::{decision_spec, BotTuning};

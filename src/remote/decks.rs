@@ -171,8 +171,8 @@ impl Remote {
     /// `game` replayed from its actions with the decks dealt as [`Remote::deck_seeds`] says now.
     pub(super) fn redeal(&self, game: &AnyMatch) -> Result<AnyMatch, RemoteError> {
         let Some(seeds) = self.deck_seeds() else { return Ok(game.clone()) };
-        let (kind, options, seed, rules) = (game.kind(), game.options_json(), game.seed(), game.rules_version());
-        AnyMatch::from_indices_dealt(kind, &options, seed, rules, &seeds, &game.action_indices())
+        let (options, seed, rules) = (game.options(), game.seed(), game.rules_version());
+        AnyMatch::from_indices_dealt(&options, seed, rules, &seeds, &game.action_indices())
             .map_err(|e| RemoteError::Link(ShareError::Load(e)))
     }
 

@@ -4,7 +4,7 @@
 use super::{ChainShares, Commitment, LinkDecks, Remote, RemoteError, Reveal, REMOTE_LINK_VERSION};
 use crate::core::codec::{from_base64url, to_base64url};
 use crate::core::Seat;
-use crate::registry::{AnyMatch, GameKind, LoadError, ReplayError};
+use crate::registry::{AnyMatch, AnyOptions, GameKind, LoadError, ReplayError};
 use crate::seats::SeatSetup;
 use crate::share::{self, FieldProblem, LinkField, ShareError};
 use serde::{Deserialize, Serialize};
@@ -18,7 +18,7 @@ pub struct RemoteLink {
     pub kind: GameKind,
     pub rules: u32,
     pub seed: u64,
-    pub options_json: String,
+    pub options: AnyOptions,
     /// Every action, public (stand-ins for the sender's open commitments), the held one last
     /// if any.
     pub actions: Vec<u32>,
@@ -57,19 +57,19 @@ impl Remote {
         let mut actions = public.actions;
         let pending = self.pending.is_some();
         actions.extend(self.pending);
-        let (kind, options, seed, rules) = (game.kind(), game.options_json(), game.seed(), game.rules_version());
+        let (options, seed, rules) = (game.options(), game.seed(), game.rules_version());
         // The public list is a real game (stand-ins are legal): replayed to bit-pack it. A game
         // with nothing hidden is its own public list (and a game with dice replays only settled).
         // With secret decks it is the game as nobody's cards are seen.
         let listed = if self.decks.is_some() {
             let unseen = vec![None; game.seat_count()];
             let actions = game.unseen_indices().ok_or(RemoteError::CannotHide)?;
-            AnyMatch::from_indices_dealt(kind, &options, seed, rules, &unseen, &actions)
+            AnyMatch::from_indices_dealt(&options, seed, rules, &unseen, &actions)
                 .map_err(|_| RemoteError::CannotHide)?
         } else if actions == game.action_indices() {
             game.clone()
         } else {
-            AnyMatch::from_indices(kind, &options, seed, rules, &actions).map_err(|_| RemoteError::CannotHide)?
+            AnyMatch::from_indices(&options, seed, rules, &actions).map_err(|_| RemoteError::CannotHide)?
         };
         // Structured fields as JSON in base64url, as the seats are.
         let mut body = format!(
@@ -143,11 +143,11 @@ impl RemoteLink {
     /// [`RemoteLink::replay`] with secret decks dealt as `decks` says (a device's own game:
     /// [`Remote::deck_seeds`]).
     pub(super) fn replay_dealt(&self, actions: &[u32], decks: Option<&[Option<u64>]>) -> Result<AnyMatch, RemoteError> {
-        let (kind, options, seed, rules) = (self.kind, &self.options_json, self.seed, self.rules);
+        let (options, seed, rules) = (&self.options, self.seed, self.rules);
         match (&self.seeds, decks) {
-            (Some(seeds), _) => AnyMatch::from_indices_settled(kind, options, seed, rules, actions, seeds.clone()),
-            (None, Some(decks)) => AnyMatch::from_indices_dealt(kind, options, seed, rules, decks, actions),
-            (None, None) => AnyMatch::from_indices(kind, options, seed, rules, actions),
+            (Some(seeds), _) => AnyMatch::from_indices_settled(options, seed, rules, actions, seeds.clone()),
+            (None, Some(decks)) => AnyMatch::from_indices_dealt(options, seed, rules, decks, actions),
+            (None, None) => AnyMatch::from_indices(options, seed, rules, actions),
         }
         .map_err(|e| RemoteError::Link(ShareError::Load(e)))
     }
@@ -156,19 +156,11 @@ impl RemoteLink {
     /// that holds a roll past the seeds is refused ([`RemoteError::Unsettled`]).
     pub(super) fn settle(&mut self, seeds: Vec<u64>) -> Result<(), RemoteError> {
         let Some((count, bytes)) = self.packed.take() else { return Ok(()) };
-        let game = AnyMatch::decode_settled(
-            self.kind,
-            &self.options_json,
-            self.seed,
-            self.rules,
-            count,
-            &bytes,
-            seeds.clone(),
-        )
-        .map_err(|e| match e {
-            LoadError::Replay(ReplayError::Unsettled { .. }) => RemoteError::Unsettled,
-            e => RemoteError::Link(ShareError::Load(e)),
-        })?;
+        let game = AnyMatch::decode_settled(&self.options, self.seed, self.rules, count, &bytes, seeds.clone())
+            .map_err(|e| match e {
+                LoadError::Replay(ReplayError::Unsettled { .. }) => RemoteError::Unsettled,
+                e => RemoteError::Link(ShareError::Load(e)),
+            })?;
         self.actions = game.action_indices();
         self.seeds = Some(seeds);
         Ok(())
@@ -237,7 +229,8 @@ pub fn decode(fragment: &str) -> Result<RemoteLink, RemoteError> {
         None => vec![],
     };
     let load = |e| RemoteError::Link(ShareError::Load(e));
-    let start = AnyMatch::from_indices(kind, &options_json, seed, rules, &[]).map_err(load)?;
+    let options = AnyOptions::from_json_under(kind, &options_json, rules).map_err(load)?;
+    let start = AnyMatch::from_indices(&options, seed, rules, &[]).map_err(load)?;
     let roll_request = share::field(fragment, LinkField::Roll)
         .map(|t| t.parse::<u32>().map_err(|_| malformed(LinkField::Roll, FieldProblem::NotANumber)))
         .transpose()?;
@@ -259,7 +252,7 @@ pub fn decode(fragment: &str) -> Result<RemoteLink, RemoteError> {
             kind,
             rules,
             seed,
-            options_json,
+            options,
             actions: vec![],
             pending,
             seats,
@@ -278,8 +271,8 @@ pub fn decode(fragment: &str) -> Result<RemoteLink, RemoteError> {
     // With secret decks the moves are written as nobody's cards are seen.
     let unseen = start.has_secret_decks().then(|| vec![None; start.seat_count()]);
     let game = match &unseen {
-        Some(decks) => AnyMatch::decode_dealt(kind, &options_json, seed, rules, decks, count, &bytes),
-        None => AnyMatch::decode(kind, &options_json, seed, rules, count, &bytes),
+        Some(decks) => AnyMatch::decode_dealt(&options, seed, rules, decks, count, &bytes),
+        None => AnyMatch::decode(&options, seed, rules, count, &bytes),
     }
     .map_err(load)?;
     if unseen.is_none() && roll_request.is_some() {
@@ -320,7 +313,7 @@ pub fn decode(fragment: &str) -> Result<RemoteLink, RemoteError> {
         kind,
         rules,
         seed,
-        options_json,
+        options,
         actions,
         pending,
         seats,

@@ -145,7 +145,7 @@ impl Remote {
             && link.kind == game.kind()
             && link.rules == game.rules_version()
             && link.seed == game.seed()
-            && same_options(&link.options_json, &game.options_json())
+            && link.options == game.options()
             && link.owners.len() == self.owners.len();
         if !same {
             return Err(RemoteError::DifferentGame);
@@ -387,11 +387,4 @@ fn apply_resignation(game: &mut AnyMatch, resigned: &[Seat], sender: &dyn Fn(Sea
         return Err(RemoteError::Rewritten);
     }
     game.resign(resigned).map_err(|_| RemoteError::Rewritten)
-}
-
-/// Options compare as values: the same options written with members in another order are the
-/// same game.
-fn same_options(a: &str, b: &str) -> bool {
-    let parse = |t: &str| serde_json::from_str::<serde_json::Value>(t).ok();
-    parse(a).is_some() && parse(a) == parse(b)
 }

@@ -6,7 +6,7 @@ use super::registry::{visit_ui, GameUi, UiVisitor};
 use super::{new_save_id, now_ms, random_seed, seat_colour_name, AppError, AppState, Screen, Session, TopBar};
 use crate::bot::Level;
 use crate::i18n::Msg;
-use crate::registry::{AnyMatch, GameKind};
+use crate::registry::{AnyMatch, AnyOptions, GameKind};
 use crate::session::{DefaultNames, DefaultTitle, PlayerKind, SeatSetup};
 use leptos::prelude::*;
 
@@ -115,8 +115,8 @@ pub fn NewGame(kind: GameKind) -> impl IntoView {
     // A friend's seat, played on another device by link: only where the browser has the
     // cryptographic randomness the protocol's secrets need.
     let offer_friends = super::by_link::available();
-    // The game's own form edits its typed options; they are read back as JSON to start.
-    let (variants_form, options_json_for) = visit_ui(kind, OptionsSection);
+    // The game's own form edits its typed options; the game starts from them as they are.
+    let (variants_form, options_for) = visit_ui(kind, OptionsSection);
 
     let seats_for_start = seats.clone();
     let start = move |_| {
@@ -131,8 +131,7 @@ pub fn NewGame(kind: GameKind) -> impl IntoView {
                 }
             },
         };
-        let options_json = options_json_for(n as u8);
-        match AnyMatch::new(kind, &options_json, seed) {
+        match AnyMatch::new(&options_for(n as u8), seed) {
             Ok(mut game) => {
                 let seats: Vec<SeatSetup> = seats_for_start[..n]
                     .iter()
@@ -274,12 +273,11 @@ pub fn NewGame(kind: GameKind) -> impl IntoView {
     }
 }
 
-/// The visited game's variants form, and a function giving its options as JSON for a player
-/// count.
+/// The visited game's variants form, and a function giving its options for a player count.
 struct OptionsSection;
 
 impl UiVisitor for OptionsSection {
-    type Output = (AnyView, Box<dyn Fn(u8) -> String>);
+    type Output = (AnyView, Box<dyn Fn(u8) -> AnyOptions>);
     fn visit<G: GameUi>(self) -> Self::Output
     where
         G::Action: Send + Sync,
@@ -287,12 +285,8 @@ impl UiVisitor for OptionsSection {
     {
         let info = G::INFO;
         let options = RwSignal::new(G::options_for_players(info.player_counts.first().copied().unwrap_or(1)));
-        let json = move |players: u8| {
-            let chosen = G::with_players(&options.get_untracked(), players);
-            // Options are plain fields: serialising them cannot fail.
-            serde_json::to_string(&chosen).unwrap_or_default()
-        };
-        (G::options_form(options), Box::new(json))
+        let options_for = move |players: u8| G::wrap_options(G::with_players(&options.get_untracked(), players));
+        (G::options_form(options), Box::new(options_for))
     }
 }
 

@@ -16,7 +16,7 @@
 
 use crate::bot::Level;
 use crate::core::Seat;
-use crate::registry::{AnyMatch, GameKind, LoadError};
+use crate::registry::{AnyMatch, AnyOptions, GameKind, LoadError};
 use serde::{Deserialize, Serialize};
 
 /// What the page asks the worker.
@@ -70,17 +70,22 @@ impl GameRecord {
     /// The game replayed; `None` for a game this build does not know.
     pub fn replay(&self) -> Option<Result<AnyMatch, LoadError>> {
         let kind = GameKind::from_id(&self.game)?;
-        let (options, seed, rules, actions) = (&self.options, self.seed, self.rules, &self.actions);
+        let (seed, rules, actions) = (self.seed, self.rules, &self.actions);
+        let options = match AnyOptions::from_json_under(kind, &self.options, rules) {
+            Ok(options) => options,
+            Err(e) => return Some(Err(e)),
+        };
+        let options = &options;
         Some(match (&self.chance, &self.decks) {
             (Some(seeds), _) => {
-                AnyMatch::from_indices_settled(kind, options, seed, rules, actions, seeds.clone()).map(|mut game| {
+                AnyMatch::from_indices_settled(options, seed, rules, actions, seeds.clone()).map(|mut game| {
                     // The next roll waits for its shares, as on the page.
                     game.settle_chance(seeds.clone());
                     game
                 })
             }
-            (None, Some(decks)) => AnyMatch::from_indices_dealt(kind, options, seed, rules, decks, actions),
-            (None, None) => AnyMatch::from_indices(kind, options, seed, rules, actions),
+            (None, Some(decks)) => AnyMatch::from_indices_dealt(options, seed, rules, decks, actions),
+            (None, None) => AnyMatch::from_indices(options, seed, rules, actions),
         })
     }
 }
@@ -212,7 +217,9 @@ mod tests {
 
     #[test]
     fn a_record_replays_the_game_exactly_as_the_device_holds_it() {
-        let mut game = AnyMatch::new(GameKind::Torres, r#"{"players":2}"#, 5).expect("options");
+        let mut game =
+            AnyMatch::new(&AnyOptions::from_json(GameKind::Torres, r#"{"players":2}"#).expect("options JSON"), 5)
+                .expect("options");
         game.deal_secret_decks(&[Some(9), None]).expect("dealt");
         for _ in 0..60 {
             let Some(_) = game.to_move() else { break };

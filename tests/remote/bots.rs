@@ -6,6 +6,7 @@ use super::devices::{bot_secret, create, join, seat, Device};
 use castellan::bot::{decide, derive_seed, BotRandomness, Level};
 use castellan::core::{legal_vec, Game, Rng};
 use castellan::games::fortaleza::{Fortaleza, FortalezaOptions};
+use castellan::registry::AnyOptions;
 use castellan::registry::{decision_spec, GameKind, InAnyMatch};
 use castellan::remote::{self, Remote};
 use castellan::session::PlayerKind;
@@ -131,7 +132,11 @@ fn a_devices_bot_seed_is_its_own_and_never_in_a_link() {
     old.as_object_mut().expect("object").remove("bot_secret");
     assert_eq!(serde_json::from_value::<Remote>(old).expect("reads").bot_seed(0), None);
     // ... and never in a link.
-    let game = castellan::registry::AnyMatch::new(GameKind::Fortaleza, r#"{"players":2}"#, 7).expect("a game");
+    let game = castellan::registry::AnyMatch::new(
+        &AnyOptions::from_json(GameKind::Fortaleza, r#"{"players":2}"#).expect("options JSON"),
+        7,
+    )
+    .expect("a game");
     let link = one.clone().outgoing(&game, &seats).expect("a link");
     assert!(!link.contains(one.bot_secret.as_deref().expect("a secret")));
 }

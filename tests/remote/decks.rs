@@ -7,6 +7,7 @@
 
 use super::devices::{create, deck_variants, join, json_of, open_mangled, with_json, Device};
 use castellan::core::Rng;
+use castellan::registry::AnyOptions;
 use castellan::registry::{AnyMatch, GameKind};
 use castellan::remote::{self, RemoteError};
 use castellan::session::PlayerKind;
@@ -113,10 +114,10 @@ fn a_card_taken_before_the_gift_waits_and_the_other_device_sends_it_at_once() {
     let decks = a.remote.decks.as_mut().expect("decks");
     assert!(decks.gift.is_some(), "the friend's first link brought it");
     decks.gift = None;
-    let (kind, o, seed, rules) = (a.game.kind(), a.game.options_json(), a.game.seed(), a.game.rules_version());
+    let (o, seed, rules) = (a.game.options(), a.game.seed(), a.game.rules_version());
     let seeds = a.remote.deck_seeds().expect("seeds");
     assert!(seeds.iter().all(Option::is_none));
-    a.game = AnyMatch::from_indices_dealt(kind, &o, seed, rules, &seeds, &a.game.action_indices()).expect("deals");
+    a.game = AnyMatch::from_indices_dealt(&o, seed, rules, &seeds, &a.game.action_indices()).expect("deals");
     assert!(!a.remote.before_play(&mut a.game, take), "the card waits for the friend's gift");
     assert_eq!(a.remote.rolling, Some(take as u32));
     assert!(!a.remote.may_act(&a.game));
@@ -221,7 +222,7 @@ fn mangled_deck_links_are_refused_and_never_panic() {
 #[test]
 fn deck_games_are_offered_at_every_player_count() {
     for (kind, options, _) in deck_variants() {
-        let game = AnyMatch::new(kind, &options, 1).expect("options");
+        let game = AnyMatch::new(&AnyOptions::from_json(kind, &options).expect("options JSON"), 1).expect("options");
         assert!(game.has_secret_decks() && game.link_play_limit().is_none(), "{options}");
     }
 }

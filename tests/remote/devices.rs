@@ -2,6 +2,7 @@
 //! docs of `remote`, "A device's turn"), and the tools a hostile friend uses on a link.
 
 use castellan::core::Rng;
+use castellan::registry::AnyOptions;
 use castellan::registry::{AnyMatch, GameKind};
 use castellan::remote::{self, Remote, RemoteError};
 use castellan::session::{PlayerKind, SeatSetup};
@@ -31,7 +32,7 @@ pub fn bot_secret(me: u64) -> [u8; 32] {
 /// The device that sets the game up: `kinds` as its dialog had them (`Remote` for a friend).
 pub fn create(kind: GameKind, options: &str, kinds: &[PlayerKind]) -> Device {
     let seats: Vec<SeatSetup> = kinds.iter().enumerate().map(|(i, &k)| seat(&format!("P{}", i + 1), k)).collect();
-    let mut game = AnyMatch::new(kind, options, 7).expect("options");
+    let mut game = AnyMatch::new(&AnyOptions::from_json(kind, options).expect("options JSON"), 7).expect("options");
     let secret = if game.has_chance() { chain_secret(11) } else { None };
     let mut remote = Remote::new(0xC0FFEE, 11, &seats, secret).with_bot_secret(bot_secret(11));
     if game.has_chance() {

@@ -54,13 +54,13 @@ fn rolls_by_link_come_from_both_devices_shares() {
         let rolls = d.game.chance_count();
         assert!(rolls > 5, "{options}: the game rolled ({rolls})");
         // The game is its moves with the seeds both devices' shares make ...
-        let (kind, opts, seed, rules) = (d.game.kind(), d.game.options_json(), d.game.seed(), d.game.rules_version());
+        let (opts, seed, rules) = (d.game.options(), d.game.seed(), d.game.rules_version());
         let indices = d.game.action_indices();
-        let settled = AnyMatch::from_indices_settled(kind, &opts, seed, rules, &indices, d.remote.known_seeds())
+        let settled = AnyMatch::from_indices_settled(&opts, seed, rules, &indices, d.remote.known_seeds())
             .expect("replays with the shares");
         assert_eq!(settled.position_text(), d.game.position_text());
         // ... and not what the game's seed (which the link shows) would have rolled.
-        let by_seed = AnyMatch::from_indices(kind, &opts, seed, rules, &indices);
+        let by_seed = AnyMatch::from_indices(&opts, seed, rules, &indices);
         assert!(by_seed.is_err() || by_seed.is_ok_and(|g| g.position_text() != d.game.position_text()), "{options}");
     }
 }

@@ -8,11 +8,15 @@
 use super::devices::{create, field, forge, join, json_of, open_mangled, with_json, Device};
 use castellan::core::codec::{from_base64url, to_base64url};
 use castellan::core::Rng;
-use castellan::registry::{AnyMatch, GameKind};
+use castellan::registry::{AnyMatch, AnyOptions, GameKind};
 use castellan::remote::{self, RemoteError};
 use castellan::session::PlayerKind;
 
 const FORTALEZA: &str = r#"{"players":2}"#;
+
+fn fortaleza_options() -> AnyOptions {
+    AnyOptions::from_json(GameKind::Fortaleza, FORTALEZA).expect("options JSON")
+}
 
 /// A Fortaleza game by link through both deployments, with each device as it was just after
 /// writing its link (A plays seat 0, B seat 1):
@@ -93,7 +97,7 @@ fn both_blind_deployments_are_committed_then_revealed_and_checked() {
         // What A saw of B's army before the battle is what B's real deployment showed it.
         let battle = d.a5.game.ply() - 1;
         let real = d.a5.game.action_indices();
-        let before = AnyMatch::from_indices(GameKind::Fortaleza, FORTALEZA, 7, 1, &real[..battle]).expect("replays");
+        let before = AnyMatch::from_indices(&fortaleza_options(), 7, 1, &real[..battle]).expect("replays");
         assert_eq!(d.a3.game.position_text_for(Some(0)), before.position_text_for(Some(0)), "seed {seed}");
     }
 }
@@ -169,13 +173,13 @@ fn a_deployment_changed_after_the_commitment_forfeits_the_game() {
     // the legal list, where that still replays to a game as long with the same seat to move.
     let changed = |device: &Device, from: usize, to: usize| {
         let real = device.game.action_indices();
-        let options = device.game.options_json();
+        let options = device.game.options();
         (from + 1..to)
             .flat_map(|i| [(i, real[i].wrapping_sub(1)), (i, real[i] + 1)])
             .find_map(|(i, v)| {
                 let mut indices = real.clone();
                 indices[i] = v;
-                AnyMatch::from_indices(GameKind::Fortaleza, &options, 7, 1, &indices)
+                AnyMatch::from_indices(&options, 7, 1, &indices)
                     .ok()
                     .filter(|g| g.ply() == real.len() && g.to_move() == device.game.to_move())
             })
@@ -247,7 +251,7 @@ fn a_commitment_kept_closed_once_nothing_is_hidden_forfeits_its_sender_only() {
     fake.remote.secrets.clear();
     let end = d.b2.remote.pending.expect("B's end of deployment");
     let indices = [a_real.clone(), b_stand_in.clone(), vec![end]].concat();
-    fake.game = AnyMatch::from_indices(GameKind::Fortaleza, FORTALEZA, 7, 1, &indices).expect("legal on the stand-in");
+    fake.game = AnyMatch::from_indices(&fortaleza_options(), 7, 1, &indices).expect("legal on the stand-in");
     assert!(!fake.game.has_hidden_information(), "the battle has begun");
     let closed = fake.remote.outgoing(&fake.game, &fake.seats).expect("a link");
     let after = d.a3.open(&closed).expect("answered");
@@ -255,10 +259,10 @@ fn a_commitment_kept_closed_once_nothing_is_hidden_forfeits_its_sender_only() {
     // B plays something else than the end it held, having seen A's army: it forfeits too.
     let mut other = d.b4.clone();
     let mut indices = [a_real.clone(), b_real].concat();
-    let game = AnyMatch::from_indices(GameKind::Fortaleza, FORTALEZA, 7, 1, &indices).expect("replays");
+    let game = AnyMatch::from_indices(&fortaleza_options(), 7, 1, &indices).expect("replays");
     if let Some(i) = (0..game.legal_count() as u32).find(|&i| i != end) {
         indices.push(i);
-        other.game = AnyMatch::from_indices(GameKind::Fortaleza, FORTALEZA, 7, 1, &indices).expect("legal");
+        other.game = AnyMatch::from_indices(&fortaleza_options(), 7, 1, &indices).expect("legal");
         let link = other.remote.outgoing(&other.game, &other.seats).expect("a link");
         assert_eq!(d.a3.open(&link).expect("answered").remote.forfeit, Some(1), "another action than the held one");
     }
@@ -267,7 +271,7 @@ fn a_commitment_kept_closed_once_nothing_is_hidden_forfeits_its_sender_only() {
     let mut silent = d.a3.clone();
     silent.remote.secrets.clear();
     let stand_ins = [a_stand_in, b_stand_in].concat();
-    silent.game = AnyMatch::from_indices(GameKind::Fortaleza, FORTALEZA, 7, 1, &stand_ins).expect("replays");
+    silent.game = AnyMatch::from_indices(&fortaleza_options(), 7, 1, &stand_ins).expect("replays");
     let link = silent.remote.outgoing(&silent.game, &silent.seats).expect("a link");
     assert_eq!(d.b2.open(&link).err(), Some(RemoteError::NothingNew));
 }

@@ -12,6 +12,7 @@ mod dice;
 mod hidden;
 
 use castellan::core::Rng;
+use castellan::registry::AnyOptions;
 use castellan::registry::{AnyMatch, GameKind};
 use castellan::remote::{self, Remote, RemoteError};
 use castellan::session::PlayerKind;
@@ -117,7 +118,8 @@ fn refusals_leave_the_game_untouched_in_every_game() {
         );
         // Another game with the same id (another seed).
         let mut stranger = create(kind, &options, &[PlayerKind::Human, PlayerKind::Remote]);
-        stranger.game = AnyMatch::new(kind, &options, 8).expect("options");
+        stranger.game =
+            AnyMatch::new(&AnyOptions::from_json(kind, &options).expect("options JSON"), 8).expect("options");
         let l_stranger = stranger.play_turn(&mut Rng::new(1));
         assert_eq!(b.open(&l_stranger).err(), Some(RemoteError::DifferentGame), "{kind:?}: {}", l_stranger);
         // A third device opening a link whose seat to move is already played elsewhere.
@@ -134,7 +136,7 @@ fn the_common_deck_is_not_offered_by_link() {
         (GameKind::Torres, r#"{"players":2,"cards":"CommonDeck","master":false,"master_card":null}"#),
         (GameKind::Torres, r#"{"players":4,"cards":"CommonDeck","master":false,"master_card":null}"#),
     ] {
-        let game = AnyMatch::new(kind, options, 1).expect("options");
+        let game = AnyMatch::new(&AnyOptions::from_json(kind, options).expect("options JSON"), 1).expect("options");
         assert!(game.link_play_limit().is_some(), "{kind:?} {options}");
         // Even a hand-made link of one is refused.
         let seats: Vec<_> = (0..game.seat_count())
@@ -145,7 +147,12 @@ fn the_common_deck_is_not_offered_by_link() {
         assert_eq!(remote::decode(&link).err(), Some(RemoteError::NotOffered));
     }
     for (kind, options, _) in offered_variants() {
-        assert_eq!(AnyMatch::new(kind, &options, 1).expect("options").link_play_limit(), None);
+        assert_eq!(
+            AnyMatch::new(&AnyOptions::from_json(kind, &options).expect("options JSON"), 1)
+                .expect("options")
+                .link_play_limit(),
+            None
+        );
     }
 }
 
