@@ -2,7 +2,7 @@
 //! ([`SavedGame`]) the shell stores and lists. The game itself is an
 //! [`AnyMatch`](crate::registry::AnyMatch).
 
-use crate::core::data::{read_json, DataError};
+use crate::core::data::{read_json, DataError, WriteError};
 use crate::core::msg::{Localize, Msg};
 use crate::core::{Outcome, Seat};
 use crate::registry::{AnyMatch, AnyOptions, GameKind, LoadError};
@@ -155,12 +155,18 @@ impl SaveError {
 }
 
 impl SavedGame {
-    pub fn capture(game: &AnyMatch, seats: &[SeatSetup], title: &str, created: f64, now: f64) -> SavedGame {
-        SavedGame {
+    pub fn capture(
+        game: &AnyMatch,
+        seats: &[SeatSetup],
+        title: &str,
+        created: f64,
+        now: f64,
+    ) -> Result<SavedGame, WriteError> {
+        Ok(SavedGame {
             format: SAVE_FORMAT,
             game: game.kind().id().to_string(),
             rules: game.rules_version(),
-            options: game.options_value(),
+            options: game.options_value()?,
             seed: game.seed(),
             actions: game.action_indices(),
             resigned: game.resigned().to_vec(),
@@ -171,7 +177,7 @@ impl SavedGame {
             defaults: DefaultNames::default(),
             remote: None,
             link_sent: None,
-        }
+        })
     }
 
     /// The same save of a game by link, with this device's record of it and where the game

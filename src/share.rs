@@ -16,6 +16,7 @@
 
 use crate::bot::Level;
 use crate::core::codec::{from_base64url, to_base64url};
+use crate::core::data::{write_json, WriteError};
 use crate::core::msg::{Localize, Msg};
 use crate::registry::{AnyMatch, AnyOptions, GameKind, LoadError};
 use crate::seats::{PlayerKind, SeatSetup};
@@ -225,17 +226,17 @@ pub(crate) fn to_base36(mut n: u64) -> String {
 
 /// The body of a link up to the actions (the fields every version shares; a game by link's
 /// too, `crate::remote`).
-pub(crate) fn game_fields(game: &AnyMatch, version: u32) -> String {
-    format!(
+pub(crate) fn game_fields(game: &AnyMatch, version: u32) -> Result<String, WriteError> {
+    Ok(format!(
         "g={}&v={}&r={}&s={}&o={}&n={}&a={}",
         game.kind().id(),
         version,
         game.rules_version(),
         to_base36(game.seed()),
-        to_base64url(game.options_json().as_bytes()),
+        to_base64url(game.options_json()?.as_bytes()),
         game.ply(),
         to_base64url(&game.encode_actions()),
-    )
+    ))
 }
 
 fn finish(body: String, ply: Option<usize>) -> String {
@@ -263,10 +264,9 @@ pub(crate) fn kind_from_name(name: &str) -> Option<PlayerKind> {
 
 /// The seats as the `h` field holds them: `[["name","kind"],…]` in base64url, so any name
 /// (`&`, `=`, `#`, emoji…) passes through a URL untouched.
-pub fn encode_seats(seats: &[SeatSetup]) -> String {
+pub fn encode_seats(seats: &[SeatSetup]) -> Result<String, WriteError> {
     let list: Vec<(&str, &str)> = seats.iter().map(|s| (s.name.as_str(), kind_name(s.kind))).collect();
-    // A list of string pairs always serialises.
-    to_base64url(serde_json::to_string(&list).unwrap_or_default().as_bytes())
+    Ok(to_base64url(write_json(&list)?.as_bytes()))
 }
 
 /// Reads the `h` field, checking every name and kind (not yet the count: that needs the game).
@@ -296,14 +296,14 @@ pub(crate) fn decode_seats(field: &str) -> Result<Vec<SeatSetup>, FieldProblem> 
 /// The fragment (without `#`) that reproduces `game` alone, optionally pointing at `ply`: format
 /// version 1, without seats (what the bots' worker is sent; opened by a player, it gets default
 /// seats).
-pub fn encode(game: &AnyMatch, ply: Option<usize>) -> String {
-    finish(game_fields(game, GAME_ONLY_VERSION), ply)
+pub fn encode(game: &AnyMatch, ply: Option<usize>) -> Result<String, WriteError> {
+    Ok(finish(game_fields(game, GAME_ONLY_VERSION)?, ply))
 }
 
 /// The fragment (without `#`) that Share writes: `game` with its `seats` (names, humans and
 /// bots), optionally pointing at `ply`. Names longer than [`MAX_NAME_CHARS`] are cut there, as
 /// the new-game screen cuts them (and control characters dropped).
-pub fn encode_with_seats(game: &AnyMatch, seats: &[SeatSetup], ply: Option<usize>) -> String {
+pub fn encode_with_seats(game: &AnyMatch, seats: &[SeatSetup], ply: Option<usize>) -> Result<String, WriteError> {
     let seats: Vec<SeatSetup> = seats
         .iter()
         .enumerate()
@@ -315,12 +315,12 @@ pub fn encode_with_seats(game: &AnyMatch, seats: &[SeatSetup], ply: Option<usize
             SeatSetup { name, kind: s.kind }
         })
         .collect();
-    let mut body = format!("{}&h={}", game_fields(game, LINK_VERSION), encode_seats(&seats));
+    let mut body = format!("{}&h={}", game_fields(game, LINK_VERSION)?, encode_seats(&seats)?);
     if !game.resigned().is_empty() {
         body.push_str("&x=");
         body.extend(game.resigned().iter().map(|&seat| char::from(b'0' + seat)));
     }
-    finish(body, ply)
+    Ok(finish(body, ply))
 }
 
 /// Reads the `x` field: one digit per seat that resigned.

@@ -50,7 +50,7 @@ fn write_the_fixture() {
         return;
     }
     let game = <Torri as InAnyMatch>::wrap(decided_game());
-    let saved = SavedGame::capture(&game, &seats(), "Torri · You against a bot", 0.0, 0.0);
+    let saved = SavedGame::capture(&game, &seats(), "Torri · You against a bot", 0.0, 0.0).expect("written");
     std::fs::write(FIXTURE, serde_json::to_string(&saved).expect("serialises") + "\n").expect("written");
 }
 

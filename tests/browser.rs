@@ -72,7 +72,7 @@ async fn a_saved_game_resumes_into_its_board() {
     let mut game = AnyMatch::new(&AnyOptions::from_json(GameKind::Torri, options).expect("options JSON"), 42).unwrap();
     game.play_index(0).unwrap();
     let seats: Vec<SeatSetup> = (0..2).map(|i| SeatSetup { name: format!("P{i}"), kind: PlayerKind::Human }).collect();
-    let saved = SavedGame::capture(&game, &seats, "Resumed", 0.0, 0.0);
+    let saved = SavedGame::capture(&game, &seats, "Resumed", 0.0, 0.0).expect("written");
     let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
     storage.set_item("castellan/save/t1", &serde_json::to_string(&saved).unwrap()).unwrap();
     storage.set_item("castellan/current", "t1").unwrap();
@@ -143,7 +143,7 @@ async fn a_seat_sees_nothing_of_an_opponents_hand() {
 
     let root = fresh_root();
     let seats: Vec<SeatSetup> = (0..2).map(|i| SeatSetup { name: format!("P{i}"), kind: PlayerKind::Human }).collect();
-    let saved = SavedGame::capture(&game, &seats, "Secret", 0.0, 0.0);
+    let saved = SavedGame::capture(&game, &seats, "Secret", 0.0, 0.0).expect("written");
     let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
     storage.set_item("castellan/save/h1", &serde_json::to_string(&saved).unwrap()).unwrap();
     storage.set_item("castellan/current", "h1").unwrap();

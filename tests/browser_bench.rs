@@ -213,7 +213,7 @@ async fn torres_turn_times(spec: &BotSpec, seed: u64, turns: usize) -> Vec<TurnT
     let mut turn_of: Option<(Seat, u32)> = None;
     loop {
         let t0 = now();
-        let link = castellan::share::encode(&game, None);
+        let link = castellan::share::encode(&game, None).expect("written");
         let shared = castellan::share::decode(&link).unwrap();
         let m = Torres::get(&shared.game).unwrap();
         let state = *m.current();

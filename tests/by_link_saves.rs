@@ -22,7 +22,8 @@ fn through_storage(
     remote: &Remote,
     sent: Option<LinkSent>,
 ) -> (SavedGame, AnyMatch) {
-    let saved = SavedGame::capture(game, seats, "t", 1.0, 2.0).with_remote(Some(remote.clone()), sent);
+    let saved =
+        SavedGame::capture(game, seats, "t", 1.0, 2.0).expect("written").with_remote(Some(remote.clone()), sent);
     let text = serde_json::to_string(&saved).expect("a save serialises");
     SavedGame::restore(&text).expect("a save of a game by link opens")
 }
@@ -50,7 +51,8 @@ fn a_game_by_link_keeps_its_record_and_its_whose_move_through_a_turn() {
     assert_eq!(saved.link_sent, sent);
     assert_eq!(restored.action_indices(), game.action_indices());
     // A save of a game not by link is written as before: no record, no mark.
-    let plain = serde_json::to_string(&SavedGame::capture(&game, &seats, "t", 1.0, 2.0)).expect("serialises");
+    let plain =
+        serde_json::to_string(&SavedGame::capture(&game, &seats, "t", 1.0, 2.0).expect("written")).expect("serialises");
     assert!(!plain.contains("remote") && !plain.contains("link_sent"), "{plain}");
 }
 

@@ -181,8 +181,10 @@ fn forged_links_with_a_valid_check_code_never_panic() {
     // Both formats: the game alone (version 1) and with its seats (version 2), whose seats come
     // from a stream of their own.
     let mut seat_rng = Rng::new(0x5EA7);
-    let mut links: Vec<String> = games.iter().map(|g| share::encode(g, None)).collect();
-    links.extend(games.iter().map(|g| share::encode_with_seats(g, &random_seats(g, &mut seat_rng), None)));
+    let mut links: Vec<String> = games.iter().map(|g| share::encode(g, None).expect("written")).collect();
+    links.extend(
+        games.iter().map(|g| share::encode_with_seats(g, &random_seats(g, &mut seat_rng), None).expect("written")),
+    );
     let (mut accepted, mut refused, mut seats_refused) = (0u64, 0u64, 0u64);
     for _ in 0..count() {
         let base = &links[rng.below(links.len() as u32) as usize];
@@ -226,13 +228,14 @@ fn forged_links_with_a_valid_check_code_never_panic() {
             Ok(shared) => {
                 accepted += 1;
                 // Whatever was accepted is a consistent game: it re-encodes to itself.
-                let again = share::decode(&share::encode(&shared.game, None)).expect("re-encoded link decodes");
+                let again = share::decode(&share::encode(&shared.game, None).expect("written"))
+                    .expect("re-encoded link decodes");
                 assert_eq!(again.game.action_indices(), shared.game.action_indices());
                 // …and so do its seats: exactly one per seat of the game, each carried exactly.
                 if let Some(seats) = &shared.seats {
                     assert_eq!(seats.len(), shared.game.seat_count());
-                    let again =
-                        share::decode(&share::encode_with_seats(&shared.game, seats, None)).expect("seats re-encode");
+                    let again = share::decode(&share::encode_with_seats(&shared.game, seats, None).expect("written"))
+                        .expect("seats re-encode");
                     assert_eq!(again.seats.as_ref(), Some(seats));
                 }
             }
@@ -325,7 +328,7 @@ fn mangled_saves_never_panic() {
         .map(|g| {
             let seats: Vec<SeatSetup> =
                 (0..g.seat_count()).map(|i| SeatSetup { name: format!("P{i}"), kind: PlayerKind::Human }).collect();
-            SavedGame::capture(g, &seats, "fuzz", 0.0, 0.0)
+            SavedGame::capture(g, &seats, "fuzz", 0.0, 0.0).expect("written")
         })
         .collect();
     let mut refused = 0u64;
@@ -494,12 +497,13 @@ fn mangled_texts_get_typed_errors_and_never_touch_other_saves() {
         .map(|(i, g)| {
             let seats: Vec<SeatSetup> =
                 (0..g.seat_count()).map(|i| SeatSetup { name: format!("P{i}"), kind: PlayerKind::Human }).collect();
-            let saved = SavedGame::capture(g, &seats, "fuzz \"é\"\n", 1.0, 2.5 + i as f64);
+            let saved = SavedGame::capture(g, &seats, "fuzz \"é\"\n", 1.0, 2.5 + i as f64).expect("written");
             (format!("s{i:02}"), serde_json::to_string(&saved).unwrap())
         })
         .collect();
     let intact: Vec<SavedGame> = stored.iter().map(|(_, text)| serde_json::from_str(text).unwrap()).collect();
-    let options: Vec<(GameKind, String)> = games.iter().map(|g| (g.kind(), g.options_json())).collect();
+    let options: Vec<(GameKind, String)> =
+        games.iter().map(|g| (g.kind(), g.options_json().expect("written"))).collect();
     let mut rng = Rng::new(0x15_0D);
     // The seats' own stream: the texts above stay those this test has always made.
     let mut seat_rng = Rng::new(0x5EA7);
@@ -559,7 +563,7 @@ fn mangled_texts_get_typed_errors_and_never_touch_other_saves() {
         }
 
         // …and inside a link whose check code is valid.
-        let link = share::encode(&games[victim], None);
+        let link = share::encode(&games[victim], None).expect("written");
         let body = link[..link.find("&c=").unwrap()].to_string();
         let (before, rest) = body.split_at(body.find("&o=").unwrap() + 3);
         let after = &rest[rest.find('&').unwrap()..];
@@ -575,7 +579,8 @@ fn mangled_texts_get_typed_errors_and_never_touch_other_saves() {
         }
 
         // …and as the seats of a version-2 link: refused as its seats, or carried exactly.
-        let link = share::encode_with_seats(&games[victim], &random_seats(&games[victim], &mut seat_rng), None);
+        let link = share::encode_with_seats(&games[victim], &random_seats(&games[victim], &mut seat_rng), None)
+            .expect("written");
         let body = link[..link.find("&c=").unwrap()].to_string();
         let (before, _) = body.split_at(body.find("&h=").unwrap() + 3);
         let body = format!("{before}{}", castellan::core::codec::to_base64url(text.as_bytes()));

@@ -217,12 +217,12 @@ fn make_fixture(kind: GameKind, options: &str, seed: u64) -> Fixture {
     let game = play_random(kind, options, seed);
     let seats: Vec<SeatSetup> =
         (0..game.seat_count()).map(|i| SeatSetup { name: format!("P{}", i + 1), kind: PlayerKind::Human }).collect();
-    let save = SavedGame::capture(&game, &seats, "golden", 0.0, 0.0);
+    let save = SavedGame::capture(&game, &seats, "golden", 0.0, 0.0).expect("written");
     Fixture {
         game: kind.id().to_string(),
         rules_version: game.rules_version(),
         save: serde_json::to_string(&save).unwrap(),
-        link: share::encode(&game, None),
+        link: share::encode(&game, None).expect("written"),
         notations: notations(&game),
         final_position: game.position_text(),
     }

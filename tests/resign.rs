@@ -101,10 +101,10 @@ fn links_carry_a_resignation_inside_their_check_and_refuse_one_that_cannot_be() 
         .zip([PlayerKind::Human, PlayerKind::Bot(castellan::bot::Level::Normal)])
         .map(|(name, kind)| SeatSetup { name: name.to_string(), kind })
         .collect();
-    let before = share::encode_with_seats(&game, &seats, None);
+    let before = share::encode_with_seats(&game, &seats, None).expect("written");
     assert!(!before.contains("&x="), "a link of a game nobody resigned is written as before: {before}");
     game.resign(&[0]).expect("resign");
-    let link = share::encode_with_seats(&game, &seats, None);
+    let link = share::encode_with_seats(&game, &seats, None).expect("written");
     assert!(link.contains("&x=0&c="), "{link}");
     let opened = share::decode(&link).expect("opens");
     assert_eq!(opened.game.resigned(), [0]);
@@ -126,7 +126,7 @@ fn a_resigned_game_round_trips_through_a_save() {
     let mut game = started(GameKind::Fortaleza, 2, 30);
     game.resign(&[1]).expect("resign");
     let seats: Vec<SeatSetup> = (0..2).map(|i| SeatSetup { name: format!("P{i}"), kind: PlayerKind::Human }).collect();
-    let saved = castellan::session::SavedGame::capture(&game, &seats, "t", 1.0, 2.0);
+    let saved = castellan::session::SavedGame::capture(&game, &seats, "t", 1.0, 2.0).expect("written");
     let text = serde_json::to_string(&saved).expect("serialises");
     let (restored, again) = castellan::session::SavedGame::restore(&text).expect("restores");
     assert_eq!(restored.resigned, [1]);

@@ -39,7 +39,7 @@ fn seats(n: usize) -> Vec<SeatSetup> {
 fn link_round_trip_reproduces_the_game_exactly() {
     for players in 2..=4u8 {
         let game = random_torri(players, 7 + players as u64, 300);
-        let link = share::encode(&game, None);
+        let link = share::encode(&game, None).expect("written");
         let shared = share::decode(&link).expect("decodes");
         assert_eq!(shared.game.ply(), game.ply());
         assert_eq!(shared.game.action_indices(), game.action_indices());
@@ -51,7 +51,7 @@ fn link_round_trip_reproduces_the_game_exactly() {
 #[test]
 fn link_can_point_at_a_ply() {
     let game = random_torri(2, 3, 40);
-    let link = share::encode(&game, Some(12));
+    let link = share::encode(&game, Some(12)).expect("written");
     let shared = share::decode(&format!("#{link}")).expect("decodes with a leading #");
     assert_eq!(shared.ply, Some(12));
 }
@@ -71,7 +71,7 @@ fn a_complete_game_link_is_compact() {
         game.play_index(index).unwrap();
     }
     assert!(game.outcome().is_some(), "the bots finish the game");
-    let link = share::encode(&game, None);
+    let link = share::encode(&game, None).expect("written");
     println!("4-player Torri game: {} actions, link {} characters", game.ply(), link.len());
     assert!(link.len() < 1000, "a complete 4-player Torri game takes {} characters", link.len());
     assert!(share::decode(&link).is_ok());
@@ -80,7 +80,7 @@ fn a_complete_game_link_is_compact() {
 #[test]
 fn tampered_links_are_refused_with_a_reason() {
     let game = random_torri(2, 5, 60);
-    let link = share::encode(&game, None);
+    let link = share::encode(&game, None).expect("written");
 
     // Every single-character change anywhere in the link is caught.
     let bytes = link.as_bytes();
@@ -118,7 +118,7 @@ fn garbage_links_never_panic() {
 #[test]
 fn save_round_trip_and_damage_reports() {
     let game = random_torri(3, 21, 120);
-    let saved = SavedGame::capture(&game, &seats(3), "Test game", 1.0, 2.0);
+    let saved = SavedGame::capture(&game, &seats(3), "Test game", 1.0, 2.0).expect("written");
     let text = serde_json::to_string(&saved).unwrap();
     let (back, restored) = SavedGame::restore(&text).expect("restores");
     assert_eq!(back, saved);
@@ -205,7 +205,7 @@ fn full_game_link(kind: GameKind, options: &str, seed: u64, spec: &BotSpec) -> (
         game.play_index(index).unwrap();
     }
     assert!(game.outcome().is_some(), "the game ends");
-    let link = share::encode(&game, None);
+    let link = share::encode(&game, None).expect("written");
     (game, link)
 }
 
@@ -241,9 +241,9 @@ fn a_complete_four_player_torres_game_fits_in_under_1000_characters() {
 #[test]
 fn saves_and_links_record_the_rules_version() {
     let game = random_torri(2, 5, 60);
-    let saved = SavedGame::capture(&game, &seats(2), "Rules", 1.0, 2.0);
+    let saved = SavedGame::capture(&game, &seats(2), "Rules", 1.0, 2.0).expect("written");
     assert_eq!(saved.rules, GameKind::Torri.rules_version());
-    let link = share::encode(&game, None);
+    let link = share::encode(&game, None).expect("written");
     assert!(link.contains(&format!("&r={}&", GameKind::Torri.rules_version())), "{link}");
 
     // A save written before rules versions were recorded was made under version 1.
@@ -257,7 +257,7 @@ fn saves_and_links_record_the_rules_version() {
 #[test]
 fn a_save_or_link_under_unknown_rules_is_reported_never_replayed() {
     let game = random_torri(2, 6, 40);
-    let mut saved = SavedGame::capture(&game, &seats(2), "Future", 1.0, 2.0);
+    let mut saved = SavedGame::capture(&game, &seats(2), "Future", 1.0, 2.0).expect("written");
     saved.rules = 9_999;
     let err = SavedGame::restore(&serde_json::to_string(&saved).unwrap()).unwrap_err();
     assert!(err.is_other_rules_version(), "{err:?}");
@@ -267,7 +267,7 @@ fn a_save_or_link_under_unknown_rules_is_reported_never_replayed() {
     assert!(err.is_other_rules_version() && err.to_string().contains("older version"), "{err}");
 
     // The same in a link whose checksum is valid.
-    let link = share::encode(&game, None);
+    let link = share::encode(&game, None).expect("written");
     let current = format!("&r={}&", GameKind::Torri.rules_version());
     let body = link[..link.find("&c=").unwrap()].replace(&current, "&r=9999&");
     let forged = format!("{body}&c={}", share::checksum(&body));
@@ -314,13 +314,13 @@ fn version_1_links_of_every_game_open_as_before() {
         let fields = format!(
             "s={}&o={}&n={}&a={}",
             u64_base36(game.seed()),
-            b64(&game.options_json()),
+            b64(&game.options_json().expect("written")),
             game.ply(),
             castellan::core::codec::to_base64url(&game.encode_actions())
         );
         let with_rules = format!("g={}&v=1&r={}&{fields}", game.kind().id(), game.rules_version());
         let with_rules = format!("{with_rules}&c={}", share::checksum(&with_rules));
-        assert_eq!(share::encode(game, None), with_rules, "the version-1 writer changed");
+        assert_eq!(share::encode(game, None).expect("written"), with_rules, "the version-1 writer changed");
         let mut texts = vec![with_rules];
         if game.rules_version() == 1 {
             let without = format!("g={}&v=1&{fields}", game.kind().id());
@@ -380,7 +380,7 @@ fn links_carry_the_seats_names_and_kinds() {
         let seats: Vec<SeatSetup> =
             table.iter().map(|(name, kind)| SeatSetup { name: name.to_string(), kind: *kind }).collect();
         for ply in [None, Some(5)] {
-            let link = share::encode_with_seats(&game, &seats, ply);
+            let link = share::encode_with_seats(&game, &seats, ply).expect("written");
             assert!(link.contains(&format!("&v={}&", share::LINK_VERSION)), "{link}");
             assert!(
                 link.chars().all(|c| c.is_ascii_alphanumeric() || "-_=&".contains(c)),
@@ -397,7 +397,7 @@ fn links_carry_the_seats_names_and_kinds() {
         .iter()
         .map(|name| SeatSetup { name: name.to_string(), kind: PlayerKind::Human })
         .collect();
-    let shared = share::decode(&share::encode_with_seats(&game, &seats, None)).unwrap();
+    let shared = share::decode(&share::encode_with_seats(&game, &seats, None).expect("written")).unwrap();
     let names: Vec<String> = shared.seats.unwrap().into_iter().map(|s| s.name).collect();
     assert_eq!(names, ["abcdefghijklmnopqrstuvwx", "padded", "tabhere", &"🏰".repeat(24)]);
 }
@@ -408,7 +408,7 @@ fn links_carry_the_seats_names_and_kinds() {
 fn a_mangled_seats_field_is_refused_with_a_typed_error() {
     use castellan::share::{FieldProblem, LinkField};
     let game = random_torri(2, 8, 30);
-    let link = share::encode_with_seats(&game, &seats(2), None);
+    let link = share::encode_with_seats(&game, &seats(2), None).expect("written");
     let seats_error = |problem| ShareError::Malformed { field: LinkField::Seats, problem };
     let long = format!("[[\"{}\",\"human\"],[\"B\",\"human\"]]", "x".repeat(25));
     let cases: Vec<(String, ShareError)> = vec![

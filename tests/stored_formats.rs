@@ -337,7 +337,7 @@ fn sample_saves() -> Vec<SavedGame> {
                 .map(|s| SeatSetup { name: format!("{title}{s}"), kind: kinds[(s + t) % kinds.len()] })
                 .collect();
             let (created, updated) = times[(i + t) % times.len()];
-            saves.push(SavedGame::capture(&game, &seats, title, created, updated));
+            saves.push(SavedGame::capture(&game, &seats, title, created, updated).expect("written"));
         }
         // The same game resigned by its first seat, while it is still going.
         if game.resign(&[0]).is_ok() {
@@ -345,7 +345,9 @@ fn sample_saves() -> Vec<SavedGame> {
                 .map(|s| SeatSetup { name: format!("R{s}"), kind: kinds[s % kinds.len()] })
                 .collect();
             let defaults = DefaultNames { seats: 0b101, title: DefaultTitle::FromLink };
-            saves.push(SavedGame::capture(&game, &seats, "resigned", 1.0, 2.0).with_defaults(defaults));
+            saves.push(
+                SavedGame::capture(&game, &seats, "resigned", 1.0, 2.0).expect("written").with_defaults(defaults),
+            );
         }
     }
     saves

@@ -442,13 +442,13 @@ fn a_save_after_a_take_back_is_the_save_from_before_the_turn() {
     };
     turn(&mut game);
     turn(&mut game);
-    let before = SavedGame::capture(&game, &seats, "t", 0.0, 0.0);
+    let before = SavedGame::capture(&game, &seats, "t", 0.0, 0.0).expect("written");
     turn(&mut game);
     turn(&mut game);
     assert_eq!(game.take_back_len(everyone), None, "hot-seat: the turn has passed");
     assert_eq!(game.take_back_len(is_human), Some(4));
     assert_eq!(game.take_back(is_human), Some(4));
-    let after = SavedGame::capture(&game, &seats, "t", 0.0, 0.0);
+    let after = SavedGame::capture(&game, &seats, "t", 0.0, 0.0).expect("written");
     assert_eq!(after, before, "the same save, in the same format");
     let restored = AnyMatch::from_indices(&game.options(), 9, after.rules, &after.actions).unwrap();
     assert_eq!(restored.position_text(), game.position_text());

@@ -301,6 +301,7 @@ save-unreadable-game = die gespeicherten Daten sind beschädigt ({ $game }: { $p
 data-garbled = der Text ist in Zeile { $line }, Zeichen { $column } verstümmelt
 data-cut-short = der Text bricht in Zeile { $line }, Zeichen { $column } ab
 data-wrong-content = in Zeile { $line }, Zeichen { $column } fehlt etwas oder ist falsch
+data-write-failed = Das Spiel konnte nicht aufgeschrieben werden, deshalb ging das nicht (ein interner Fehler). Das Spiel geht weiter wie bisher.
 options-player-count = das Spiel ist für { $needed } Spieler, nicht für { $players }
 options-player-range = das Spiel ist für { $min } bis { $max } Spieler, nicht für { $players }
 options-player-choice = das Spiel ist für { $one } oder { $other } Spieler, nicht für { $players }

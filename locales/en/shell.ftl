@@ -303,6 +303,7 @@ save-unreadable-game = the saved data is damaged ({ $game }: { $problem })
 data-garbled = the text is garbled at line { $line }, character { $column }
 data-cut-short = the text breaks off at line { $line }, character { $column }
 data-wrong-content = something is missing or wrong at line { $line }, character { $column }
+data-write-failed = The game could not be written down, so this could not be done (an internal error). The game goes on as it was.
 options-player-count = the game is for { $needed } players, not { $players }
 options-player-range = the game is for { $min } to { $max } players, not { $players }
 options-player-choice = the game is for { $one } or { $other } players, not { $players }

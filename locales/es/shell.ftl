@@ -301,6 +301,7 @@ save-unreadable-game = los datos guardados están dañados ({ $game }: { $proble
 data-garbled = el texto está corrupto en la línea { $line }, carácter { $column }
 data-cut-short = el texto se corta en la línea { $line }, carácter { $column }
 data-wrong-content = falta algo o hay algo incorrecto en la línea { $line }, carácter { $column }
+data-write-failed = No se pudo escribir la partida, así que esto no se ha podido hacer (un error interno). La partida sigue como estaba.
 options-player-count = el juego es para { $needed } jugadores, no para { $players }
 options-player-range = el juego es para { $min } a { $max } jugadores, no para { $players }
 options-player-choice = el juego es para { $one } o { $other } jugadores, no para { $players }

@@ -301,6 +301,7 @@ save-unreadable-game = les données sauvegardées sont endommagées ({ $game } :
 data-garbled = le texte est altéré à la ligne { $line }, caractère { $column }
 data-cut-short = le texte s’interrompt à la ligne { $line }, caractère { $column }
 data-wrong-content = il manque quelque chose ou une valeur est fausse à la ligne { $line }, caractère { $column }
+data-write-failed = La partie n’a pas pu être écrite, donc ceci n’a pas pu se faire (une erreur interne). La partie continue comme avant.
 options-player-count = le jeu se joue à { $needed } joueurs, pas à { $players }
 options-player-range = le jeu se joue de { $min } à { $max } joueurs, pas à { $players }
 options-player-choice = le jeu se joue à { $one } ou { $other } joueurs, pas à { $players }

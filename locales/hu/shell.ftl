@@ -287,6 +287,7 @@ save-unreadable-game = a mentett adatok sérültek ({ $game }: { $problem })
 data-garbled = a szöveg hibás ({ $line }. sor, { $column }. karakter)
 data-cut-short = a szöveg megszakad ({ $line }. sor, { $column }. karakter)
 data-wrong-content = valami hiányzik vagy hibás ({ $line }. sor, { $column }. karakter)
+data-write-failed = A játszmát nem sikerült leírni, ezért ez nem sikerült (belső hiba). A játszma ugyanúgy folytatódik.
 options-player-count = a játék { $needed } játékosra való, nem { $players } játékosra
 options-player-range = a játék { $min }–{ $max } játékosra való, nem { $players } játékosra
 options-player-choice = a játék { $one } vagy { $other } játékosra való, nem { $players } játékosra

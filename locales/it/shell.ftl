@@ -301,6 +301,7 @@ save-unreadable-game = i dati salvati sono danneggiati ({ $game }: { $problem })
 data-garbled = il testo è alterato alla riga { $line }, carattere { $column }
 data-cut-short = il testo si interrompe alla riga { $line }, carattere { $column }
 data-wrong-content = manca qualcosa o c'è un valore sbagliato alla riga { $line }, carattere { $column }
+data-write-failed = Non è stato possibile scrivere la partita, quindi questo non si è potuto fare (un errore interno). La partita continua come prima.
 options-player-count = il gioco è per { $needed } giocatori, non per { $players }
 options-player-range = il gioco è per { $min }-{ $max } giocatori, non per { $players }
 options-player-choice = il gioco è per { $one } o { $other } giocatori, non per { $players }

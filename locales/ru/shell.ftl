@@ -313,6 +313,7 @@ save-unreadable-game = сохранённые данные повреждены 
 data-garbled = текст искажён в строке { $line }, символ { $column }
 data-cut-short = текст обрывается в строке { $line }, символ { $column }
 data-wrong-content = в строке { $line }, символ { $column }, чего-то не хватает или значение неверно
+data-write-failed = Не удалось записать партию, поэтому это не получилось (внутренняя ошибка). Партия продолжается как прежде.
 options-player-count = число игроков должно быть { $needed }, а не { $players }
 options-player-range = число игроков должно быть от { $min } до { $max }, а не { $players }
 options-player-choice = число игроков должно быть { $one } или { $other }, а не { $players }

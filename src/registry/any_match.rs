@@ -7,7 +7,7 @@
 
 use super::errors::{LoadError, PlayError, ReplayError};
 use super::{GameKind, GameVisitor, RegisteredGame};
-use crate::core::data::read_json;
+use crate::core::data::{read_json, write_json, write_value, WriteError};
 use crate::core::{Effect, Game, LogEntry, Match, Msg, Outcome, Seat};
 
 /// Defines, from the registry's list of games ([`crate::each_game!`]): [`AnyMatch`], with one
@@ -302,15 +302,14 @@ impl AnyMatch {
     pub fn seed(&self) -> u64 {
         each_match!(self, m => m.seed())
     }
-    /// The game's options as links and the new-game dialog write them (fields in declaration order).
-    pub fn options_json(&self) -> String {
-        // Options are plain fields, enums and numbers: serialising them cannot fail.
-        each_match!(self, m => serde_json::to_string(m.options()).unwrap_or_default())
+    /// The game's options as links write them (fields in declaration order).
+    pub fn options_json(&self) -> Result<String, WriteError> {
+        each_match!(self, m => write_json(m.options()))
     }
     /// The options as a save stores them: a `serde_json::Value`, whose objects keep their
     /// members sorted by key (serde_json without `preserve_order`, as saves always had them).
-    pub fn options_value(&self) -> serde_json::Value {
-        each_match!(self, m => serde_json::to_value(m.options()).unwrap_or_default())
+    pub fn options_value(&self) -> Result<serde_json::Value, WriteError> {
+        each_match!(self, m => write_value(m.options()))
     }
     pub fn ply(&self) -> usize {
         each_match!(self, m => m.ply())

@@ -3,6 +3,7 @@
 
 use super::{ChainShares, Commitment, LinkDecks, Remote, RemoteError, Reveal, REMOTE_LINK_VERSION};
 use crate::core::codec::{from_base64url, to_base64url};
+use crate::core::data::{write_json, WriteError};
 use crate::core::Seat;
 use crate::registry::{AnyMatch, AnyOptions, GameKind, LoadError, ReplayError};
 use crate::seats::SeatSetup;
@@ -74,29 +75,29 @@ impl Remote {
         // Structured fields as JSON in base64url, as the seats are.
         let mut body = format!(
             "{}&i={}&f={}&h={}&w={}",
-            share::game_fields(&listed, REMOTE_LINK_VERSION),
+            share::game_fields(&listed, REMOTE_LINK_VERSION)?,
             share::to_base36(self.id),
             share::to_base36(self.me),
-            share::encode_seats(seats),
-            json_field(&self.owners),
+            share::encode_seats(seats)?,
+            json_field(&self.owners)?,
         );
         if !public.commitments.is_empty() {
-            body.push_str(&format!("&k={}", json_field(&public.commitments)));
+            body.push_str(&format!("&k={}", json_field(&public.commitments)?));
         }
         if !public.reveals.is_empty() {
-            body.push_str(&format!("&e={}", json_field(&public.reveals)));
+            body.push_str(&format!("&e={}", json_field(&public.reveals)?));
         }
         if pending {
             body.push_str("&q=1");
         }
         if let Some(chain) = self.chain_shares(game) {
-            body.push_str(&format!("&d={}", json_field(&chain)));
+            body.push_str(&format!("&d={}", json_field(&chain)?));
         }
         if let Some(roll) = self.rolling {
             body.push_str(&format!("&t={roll}"));
         }
         if let Some(decks) = self.link_decks(game) {
-            body.push_str(&format!("&y={}", json_field(&decks)));
+            body.push_str(&format!("&y={}", json_field(&decks)?));
         }
         // This device's own resignation (one it took in from another device is that device's to
         // send).
@@ -110,9 +111,8 @@ impl Remote {
 }
 
 /// A value as a link field: JSON in base64url, so it passes through a URL untouched.
-fn json_field<T: Serialize>(value: &T) -> String {
-    // Lists of numbers, strings and plain structs always serialise.
-    to_base64url(serde_json::to_string(value).unwrap_or_default().as_bytes())
+fn json_field<T: Serialize>(value: &T) -> Result<String, WriteError> {
+    Ok(to_base64url(write_json(value)?.as_bytes()))
 }
 
 /// Reads a [`json_field`]; `None` for anything else (or implausibly large).

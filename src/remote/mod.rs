@@ -133,6 +133,7 @@ pub use hidden::commitment_hash;
 pub use link::{decode, is_remote_link, RemoteLink};
 
 use crate::core::codec::{from_base64url, to_base64url};
+use crate::core::data::WriteError;
 use crate::core::msg::{Localize, Msg};
 use crate::core::Seat;
 use crate::registry::AnyMatch;
@@ -290,6 +291,14 @@ pub enum RemoteError {
     /// them, a damaged record, a second hidden run while the first is open): it writes none
     /// rather than send them in the clear.
     CannotHide,
+    /// The link could not be written (a value serde_json cannot represent: a bug).
+    Write(WriteError),
+}
+
+impl From<WriteError> for RemoteError {
+    fn from(e: WriteError) -> RemoteError {
+        RemoteError::Write(e)
+    }
 }
 
 impl std::fmt::Display for RemoteError {
@@ -308,6 +317,7 @@ impl std::fmt::Display for RemoteError {
             RemoteError::UnknownSender => f.write_str("a link from a device that plays no seat"),
             RemoteError::BadCommitment => f.write_str("a commitment that is not its sender's hidden run"),
             RemoteError::CannotHide => f.write_str("no link can keep this device's hidden moves hidden"),
+            RemoteError::Write(e) => e.fmt(f),
         }
     }
 }
@@ -492,6 +502,7 @@ impl Localize for RemoteError {
             RemoteError::UnknownSender => Msg::new("remote-unknown-sender"),
             RemoteError::BadCommitment => Msg::new("remote-bad-commitment"),
             RemoteError::CannotHide => Msg::new("remote-cannot-hide"),
+            RemoteError::Write(e) => e.msg(),
         }
     }
 }

@@ -21,6 +21,7 @@
 use super::Session;
 use super::{AppError, AppState};
 use crate::bot::Level;
+use crate::core::data::WriteError;
 use crate::core::Seat;
 use crate::worker::protocol::{GameRecord, Reply, Request};
 use leptos::prelude::*;
@@ -59,7 +60,7 @@ struct Waiting {
 
 /// The game in play as the worker is to replay it: in a game by link with the rolls' seeds
 /// and this device's deal of the secret decks, so the bot searches the very game on screen.
-fn record_of(s: &Session) -> GameRecord {
+fn record_of(s: &Session) -> Result<GameRecord, WriteError> {
     let remote = s.remote.as_ref();
     let chance = remote.filter(|r| r.chain.is_some()).map(|r| r.known_seeds());
     GameRecord::of(&s.game, chance, remote.and_then(|r| r.deck_seeds()))
@@ -138,6 +139,13 @@ fn start(
         Some((record_of(s), s.game.ply(), bot_seats(&s.seats)))
     }) else {
         return;
+    };
+    let game = match game {
+        Ok(game) => game,
+        Err(e) => {
+            app.fail(AppError::Write(e));
+            return;
+        }
     };
     let id = next_id();
     let keep = matches!(purpose, Purpose::Move { .. });
@@ -310,9 +318,9 @@ fn answer(waiting: Waiting, answer: Answer) {
                 }
                 // Only in the game it was asked about: if it changed meanwhile (a move, an undo),
                 // the screen has asked afresh where a bot is to move.
-                let same = app
-                    .session
-                    .with_untracked(|s| s.as_ref().is_some_and(|s| s.game.ply() == ply && record_of(s) == game));
+                let same = app.session.with_untracked(|s| {
+                    s.as_ref().is_some_and(|s| s.game.ply() == ply && record_of(s).is_ok_and(|r| r == game))
+                });
                 if !same {
                     return;
                 }

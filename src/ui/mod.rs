@@ -29,6 +29,7 @@ mod torri;
 mod undo;
 mod voldetour;
 
+use crate::core::data::WriteError;
 use crate::i18n::{Localize, Msg};
 use crate::registry::{AnyMatch, GameKind, LoadError, PlayError};
 use crate::session::{DefaultNames, DefaultTitle, SavedGame, SeatSetup};
@@ -178,6 +179,8 @@ pub enum AppError {
     Crashed,
     /// The bots' worker could not be started (its files did not load) or stopped.
     BotUnavailable,
+    /// The game could not be written down (for a link, a save or the bots: a bug).
+    Write(WriteError),
     /// A link of a game by link was refused (the saved game is unchanged).
     ByLink(crate::remote::RemoteError),
     /// A game by link: the move is another device's to make now.
@@ -205,6 +208,7 @@ impl Localize for AppError {
             AppError::Export => Msg::new("app-error-export"),
             AppError::Crashed => Msg::new("app-error-crashed"),
             AppError::BotUnavailable => Msg::new("app-error-bot-unavailable"),
+            AppError::Write(e) => e.msg(),
             AppError::ByLink(e) => Msg::new("app-error-link").arg("reason", e.msg()),
             AppError::NotYourTurnByLink => Msg::new("app-error-not-your-turn-by-link"),
             AppError::NoSecureRandom => Msg::new("app-error-no-secure-random"),
@@ -318,15 +322,18 @@ impl AppState {
         let Some((id, saved)) = self.session.with_untracked(|s| {
             s.as_ref().map(|s| {
                 let saved = SavedGame::capture(&s.game, &s.seats, &s.title, s.created, now_ms());
-                (s.save_id.clone(), saved.with_defaults(s.defaults).with_remote(s.remote.clone(), s.link_sent))
+                let saved =
+                    saved.map(|saved| saved.with_defaults(s.defaults).with_remote(s.remote.clone(), s.link_sent));
+                (s.save_id.clone(), saved)
             })
         }) else {
             return;
         };
-        if let Err(e) = storage::write(&id, &saved) {
+        let written = saved.map_err(|e| e.msg()).and_then(|saved| storage::write(&id, &saved).map_err(|e| e.msg()));
+        if let Err(why) = written {
             let already = self.notice.with_untracked(|n| n.as_ref().is_some_and(|n| n.kind == NoticeKind::Warning));
             if !already {
-                self.notify(NoticeKind::Warning, e.msg());
+                self.notify(NoticeKind::Warning, why);
             }
         }
     }
@@ -393,8 +400,9 @@ fn open_link(app: AppState, i18n: I18n, fragment: &str) {
             });
             // The link of a game kept here (shared from this device, or opened before) opens
             // that game, not a second copy of it.
+            // (One that cannot be written down matches none: it opens as a game of its own.)
             let as_saved = SavedGame::capture(&shared.game, &seats, "", 0.0, 0.0);
-            if let Some((id, saved)) = storage::find_same(&as_saved) {
+            if let Some((id, saved)) = as_saved.ok().and_then(|as_saved| storage::find_same(&as_saved)) {
                 app.start(Session::resumed(i18n, id, saved, shared.game), shared.ply);
                 app.notify(NoticeKind::Info, Msg::new("app-link-opened-existing"));
                 clear_location_hash();

@@ -384,6 +384,13 @@ pub fn Play() -> impl IntoView {
                 .map(|s| (share::encode_with_seats(&s.game, &s.seats, app.view_ply.get_untracked()), s.title.clone()))
         });
         let Some((fragment, title)) = link else { return };
+        let fragment = match fragment {
+            Ok(fragment) => fragment,
+            Err(e) => {
+                app.fail(AppError::Write(e));
+                return;
+            }
+        };
         let Some(window) = web_sys::window() else { return };
         let loc = window.location();
         let url = format!("{}{}#{}", loc.origin().unwrap_or_default(), loc.pathname().unwrap_or_default(), fragment);

@@ -15,6 +15,7 @@
 //! other devices' decks are unseen in it, and the bot deals them from what is public.
 
 use crate::bot::Level;
+use crate::core::data::WriteError;
 use crate::core::Seat;
 use crate::registry::{AnyMatch, AnyOptions, GameKind, LoadError};
 use serde::{Deserialize, Serialize};
@@ -55,16 +56,20 @@ pub struct GameRecord {
 impl GameRecord {
     /// `game` as the worker is to replay it; `chance` and `decks` as the device's record of a
     /// game by link says ([`crate::remote::Remote::known_seeds`], [`crate::remote::Remote::deck_seeds`]).
-    pub fn of(game: &AnyMatch, chance: Option<Vec<u64>>, decks: Option<Vec<Option<u64>>>) -> GameRecord {
-        GameRecord {
+    pub fn of(
+        game: &AnyMatch,
+        chance: Option<Vec<u64>>,
+        decks: Option<Vec<Option<u64>>>,
+    ) -> Result<GameRecord, WriteError> {
+        Ok(GameRecord {
             game: game.kind().id().to_string(),
             rules: game.rules_version(),
-            options: game.options_json(),
+            options: game.options_json()?,
             seed: game.seed(),
             actions: game.action_indices(),
             chance,
             decks,
-        }
+        })
     }
 
     /// The game replayed; `None` for a game this build does not know.
@@ -225,7 +230,7 @@ mod tests {
             let Some(_) = game.to_move() else { break };
             game.play_index(0).expect("legal");
         }
-        let record = GameRecord::of(&game, None, Some(vec![Some(9), None]));
+        let record = GameRecord::of(&game, None, Some(vec![Some(9), None])).expect("written");
         let replayed = record.replay().expect("a known game").expect("replays");
         assert_eq!(replayed.position_text(), game.position_text());
         assert!(GameRecord { game: "chess".into(), ..record }.replay().is_none());
