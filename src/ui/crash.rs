@@ -12,7 +12,9 @@ use wasm_bindgen::JsCast;
 
 /// Set by the panic hook; read (and cleared) by the next start-up.
 pub const CRASHED_KEY: &str = "castellan/crashed";
-/// A test-only trigger: when this key holds "play", opening the game screen panics once.
+/// A test build's trigger (the `crash-trigger` feature): when this key holds "play", opening the
+/// game screen panics once.
+#[cfg(feature = "crash-trigger")]
 pub const TEST_PANIC_KEY: &str = "castellan/test-panic";
 
 /// localStorage through gloo, when the browser allows it (see [`crate::storage::available`]).
@@ -63,7 +65,9 @@ pub fn take_crash_mark() -> bool {
     crashed
 }
 
-/// Panics if the test trigger for `place` is set (once: the trigger is removed first).
+/// Panics if the test trigger for `place` is set (once: the trigger is removed first). Only in
+/// a test build (`--features crash-trigger`, `tests/e2e/crash.test.mjs`): the release has none.
+#[cfg(feature = "crash-trigger")]
 pub fn test_panic_point(place: &str) {
     let Some(store) = local_storage() else { return };
     if store.get_item(TEST_PANIC_KEY).ok().flatten().as_deref() == Some(place) {

@@ -249,6 +249,7 @@ impl LogLine {
 pub fn Play() -> impl IntoView {
     let app = expect_context::<AppState>();
     let i18n = use_i18n();
+    #[cfg(feature = "crash-trigger")]
     super::crash::test_panic_point("play");
     let Some(kind) = app.session.with_untracked(|s| s.as_ref().map(|s| s.game.kind())) else {
         app.screen.set(Screen::Home);

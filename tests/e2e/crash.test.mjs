@@ -1,13 +1,13 @@
-// A crash never strands a player: a panic in the game screen (forced through the test-only
-// trigger) shows the plain overlay with Reload, Start fresh and Export; the export holds every
+// A crash never strands a player: a panic in the game screen (forced through the trigger that
+// only the test build in dist-crash/ has, the `crash-trigger` feature) shows the plain overlay with Reload, Start fresh and Export; the export holds every
 // saved game; the next load comes up at home, not in the crashing game, and every save is intact.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
-import { serve, launch, openPage, shot, newTorri, torriHumanAction } from "./harness.mjs";
+import { serve, launch, openPage, shot, newTorri, torriHumanAction, CRASH_DIST } from "./harness.mjs";
 
 let srv, browser;
-before(async () => { srv = await serve(); browser = await launch(); });
+before(async () => { srv = await serve(CRASH_DIST); browser = await launch(); });
 after(async () => { await browser?.close(); await srv?.close(); });
 
 test("a panic shows the overlay, exports the saves and the next load starts at home", async () => {

@@ -8,7 +8,7 @@ import { extname, join, normalize } from "node:path";
 import { chromium } from "playwright-core";
 import assert from "node:assert/strict";
 
-const DIST = new URL("../../dist/", import.meta.url).pathname;
+const DIST_RELEASE = new URL("../../dist/", import.meta.url).pathname;
 export const SHOTS = new URL("../../test-results/screenshots/", import.meta.url).pathname;
 
 const TYPES = {
@@ -17,16 +17,23 @@ const TYPES = {
   ".png": "image/png",
 };
 
-/** Serves dist/ at / and at /castellan/ (a static host's sub-path). */
-export async function serve() {
-  if (!existsSync(join(DIST, "index.html"))) throw new Error("dist/ is missing: run `trunk build --release` first");
+/** The test build with the crash trigger (the `crash-trigger` feature), which `.ci/test` builds. */
+export const CRASH_DIST = new URL("../../dist-crash/", import.meta.url).pathname;
+
+/** Serves dist/ (or another build, `dir`) at / and at /castellan/ (a static host's sub-path). */
+export async function serve(dir = DIST_RELEASE) {
+  if (!existsSync(join(dir, "index.html"))) {
+    throw new Error(dir === DIST_RELEASE
+      ? "dist/ is missing: run `trunk build --release` first"
+      : "dist-crash/ is missing: run `trunk build --release --features crash-trigger --dist dist-crash` first");
+  }
   const server = createServer(async (req, res) => {
     let path = decodeURIComponent(new URL(req.url, "http://x").pathname);
     if (path.startsWith("/castellan/")) path = path.slice("/castellan".length);
     else if (path === "/castellan") { res.writeHead(301, { location: "/castellan/" }); return res.end(); }
     if (path.endsWith("/")) path += "index.html";
-    const file = normalize(join(DIST, path));
-    if (!file.startsWith(DIST)) { res.writeHead(403); return res.end(); }
+    const file = normalize(join(dir, path));
+    if (!file.startsWith(dir)) { res.writeHead(403); return res.end(); }
     try {
       const body = await readFile(file);
       res.writeHead(200, { "content-type": TYPES[extname(file)] || "application/octet-stream", "cache-control": "no-cache" });
