@@ -7,7 +7,7 @@
 //! wide); boards scale them with their `viewBox`.
 
 /// Which way a face of a drawn solid looks, for shading.
-use super::num::Num;
+use super::zoom::ViewBox;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum FaceKind {
@@ -250,8 +250,8 @@ impl Iso {
         faces
     }
 
-    /// A `viewBox` holding the whole board with room for `max_levels` above it, plus `margin`.
-    pub fn view_box(&self, max_levels: f64, margin: f64) -> String {
+    /// A view box holding the whole board with room for `max_levels` above it, plus `margin`.
+    pub fn view_box(&self, max_levels: f64, margin: f64) -> ViewBox {
         let (w, h) = (self.cols as f64, self.rows as f64);
         let corners = [(0.0, 0.0), (w, 0.0), (0.0, h), (w, h)];
         let mut min = (f64::MAX, f64::MAX);
@@ -263,13 +263,12 @@ impl Iso {
                 max = (max.0.max(sx), max.1.max(sy));
             }
         }
-        format!(
-            "{} {} {} {}",
-            Num(min.0 - margin),
-            Num(min.1 - margin),
-            Num(max.0 - min.0 + 2.0 * margin),
-            Num(max.1 - min.1 + 2.0 * margin)
-        )
+        ViewBox {
+            x: min.0 - margin,
+            y: min.1 - margin,
+            w: max.0 - min.0 + 2.0 * margin,
+            h: max.1 - min.1 + 2.0 * margin,
+        }
     }
 }
 
@@ -735,8 +734,7 @@ mod tests {
     #[test]
     fn the_view_box_holds_the_whole_board() {
         let iso = Iso::new(10, 10, 2, 0.5);
-        let parts: Vec<f64> = iso.view_box(6.0, 0.5).split(' ').map(|p| p.parse().unwrap()).collect();
-        let (x, y, w, h) = (parts[0], parts[1], parts[2], parts[3]);
+        let ViewBox { x, y, w, h } = iso.view_box(6.0, 0.5);
         for (bx, by) in [(0.0, 0.0), (10.0, 0.0), (0.0, 10.0), (10.0, 10.0)] {
             for z in [0.0, 6.0] {
                 let (sx, sy) = iso.point(bx, by, z);

@@ -75,64 +75,9 @@ const SIN_60: f64 = 0.866_025_403_784_438_6;
 pub const HEXAGON: [(f64, f64); 6] =
     [(1.0, 0.0), (0.5, SIN_60), (-0.5, SIN_60), (-1.0, 0.0), (-0.5, -SIN_60), (0.5, -SIN_60)];
 
-/// Reads a number as [`Num`] writes it, or as a person would write a view box: an optional
-/// minus, digits, and an optional point with more digits (`-8`, `2.5`, `.5`). Anything else
-/// (exponents, `NaN`, `inf`, a stray sign) is refused. This stands in for `str::parse::<f64>`,
-/// whose exact decimal conversion brings core's tables of powers of five into the wasm (14 KB
-/// gzip); the view boxes it reads are the boards' own, written by [`Num`].
-pub fn parse_num(text: &str) -> Option<f64> {
-    let (negative, digits) = match text.strip_prefix('-') {
-        Some(rest) => (true, rest),
-        None => (false, text),
-    };
-    let (whole, fraction) = digits.split_once('.').unwrap_or((digits, ""));
-    let is_digits = |part: &str| part.bytes().all(|b| b.is_ascii_digit());
-    if (whole.is_empty() && fraction.is_empty()) || !is_digits(whole) || !is_digits(fraction) {
-        return None;
-    }
-    let mut value = 0.0_f64;
-    for b in whole.bytes() {
-        value = value * 10.0 + f64::from(b - b'0');
-    }
-    // The fraction as a whole number of 10^-k, divided once by 10^k (exact for k ≤ 17), so `0.1`
-    // reads as the f64 nearest a tenth; digits beyond the 17th are below an f64's precision.
-    let (mut numerator, mut denominator) = (0_u64, 1_u64);
-    for b in fraction.bytes().take(17) {
-        numerator = numerator * 10 + u64::from(b - b'0');
-        denominator *= 10;
-    }
-    value += numerator as f64 / denominator as f64;
-    value.is_finite().then_some(if negative { -value } else { value })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn reads_what_it_writes_and_what_core_reads() {
-        for text in
-            ["0", "-0", "8", "-8", "16", "2.5", "-0.25", ".5", "5.", "0.1", "123.456", "-8.6", "1000000", "0.001"]
-        {
-            let core: f64 = text.parse().unwrap_or_else(|_| panic!("{text}"));
-            assert_eq!(parse_num(text), Some(core), "{text}");
-        }
-        for x in [0.0, 1.5, -0.45, 17.2, 1.0 / 3.0, -123456.789, 0.005] {
-            let back = parse_num(&svg_num(x)).unwrap_or(f64::NAN);
-            assert!((back - x).abs() <= 0.0005 + 1e-12, "{x} → {} → {back}", svg_num(x));
-        }
-        let long = "3.14159265358979323846264338327950288";
-        assert!((parse_num(long).unwrap_or(0.0) - std::f64::consts::PI).abs() < 1e-15);
-    }
-
-    #[test]
-    fn refuses_anything_but_plain_decimals() {
-        for bad in
-            ["", "-", ".", "-.", "+1", "1e3", "NaN", "inf", "-inf", "1.2.3", "1 ", " 1", "0x10", "1,5", "--1", "1-"]
-        {
-            assert_eq!(parse_num(bad), None, "{bad:?}");
-        }
-    }
 
     #[test]
     fn typical_drawing_numbers() {

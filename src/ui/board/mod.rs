@@ -217,7 +217,7 @@ pub fn BoardSvg(
     /// Extra classes after `board` (the game's name, the view).
     #[prop(into)]
     class: Signal<String>,
-    #[prop(into)] view_box: Signal<String>,
+    #[prop(into)] view_box: Signal<ViewBox>,
     /// The board's accessible name (in the player's language).
     #[prop(into)]
     label: String,
@@ -393,9 +393,18 @@ pub fn BoardSvg(
         if zoomable_now() && !(ev.ctrl_key() || ev.meta_key() || ev.alt_key()) {
             // By key position, as the boards' other keys: + (= beside it), -, 0.
             let handled = match ev.code().as_str() {
-                "Equal" | "NumpadAdd" => zoom.step(ZOOM_STEP),
-                "Minus" | "NumpadSubtract" => zoom.step(1.0 / ZOOM_STEP),
-                "Digit0" | "Numpad0" => zoom.reset(),
+                "Equal" | "NumpadAdd" => {
+                    zoom.step(ZOOM_STEP);
+                    true
+                }
+                "Minus" | "NumpadSubtract" => {
+                    zoom.step(1.0 / ZOOM_STEP);
+                    true
+                }
+                "Digit0" | "Numpad0" => {
+                    zoom.reset();
+                    true
+                }
                 _ => false,
             };
             if handled {
@@ -612,7 +621,7 @@ enum Gesture {
 #[derive(Clone, Copy)]
 struct BoardZoom {
     /// The game's whole view box for the view shown.
-    full: Signal<String>,
+    full: Signal<ViewBox>,
     /// The part shown when zoomed in; `None`: the whole board.
     shown: RwSignal<Option<ViewBox>>,
     gesture: StoredValue<Option<Gesture>>,
@@ -623,7 +632,7 @@ struct BoardZoom {
 }
 
 impl BoardZoom {
-    fn new(full: Signal<String>, view_name: Option<Signal<String>>) -> BoardZoom {
+    fn new(full: Signal<ViewBox>, view_name: Option<Signal<String>>) -> BoardZoom {
         let app = use_context::<AppState>();
         let zoom = BoardZoom {
             full,
@@ -645,16 +654,9 @@ impl BoardZoom {
         zoom
     }
 
-    fn full_box(&self) -> Option<ViewBox> {
-        self.full.with(|f| ViewBox::parse(f))
-    }
-
     /// The `viewBox` attribute now.
     fn view_box_attr(&self) -> String {
-        match self.shown.get() {
-            Some(vb) => vb.to_string(),
-            None => self.full.get(),
-        }
+        self.shown.get().unwrap_or_else(|| self.full.get()).to_string()
     }
 
     fn zoomed(&self) -> bool {
@@ -662,26 +664,24 @@ impl BoardZoom {
     }
 
     fn can_zoom_in(&self) -> bool {
-        let Some(full) = self.full_box() else { return false };
+        let full = self.full.get();
         self.shown.get().is_none_or(|vb| vb.zoom_of(&full) < crate::board::zoom::MAX_ZOOM - 1e-6)
     }
 
     /// One step in (`factor` > 1) or out, about the centre of what is shown; animated unless
     /// motion is reduced.
-    fn step(&self, factor: f64) -> bool {
-        let Some(full) = self.full_box() else { return false };
+    fn step(&self, factor: f64) {
+        let full = self.full.get_untracked();
         let from = self.shown.get_untracked().unwrap_or(full);
         let to = from.zoomed(&full, from.zoom_of(&full) * factor, from.centre());
         self.go(full, from, to);
-        true
     }
 
     /// The whole board again.
-    fn reset(&self) -> bool {
-        let Some(full) = self.full_box() else { return false };
+    fn reset(&self) {
+        let full = self.full.get_untracked();
         let from = self.shown.get_untracked().unwrap_or(full);
         self.go(full, from, None);
-        true
     }
 
     fn go(&self, full: ViewBox, from: ViewBox, to: Option<ViewBox>) {
@@ -694,7 +694,7 @@ impl BoardZoom {
     }
 
     fn touch_start(&self, ev: &web_sys::TouchEvent) {
-        let Some(full) = self.full_box() else { return };
+        let full = self.full.get_untracked();
         let from = self.shown.get_untracked().unwrap_or(full);
         let Some((rect, fit)) = element_fit(ev, &from) else { return };
         let touches = ev.touches();
@@ -717,7 +717,7 @@ impl BoardZoom {
 
     /// Follows the fingers; true when they are pinching or panning (so no press or tap).
     fn touch_move(&self, ev: &web_sys::TouchEvent) -> bool {
-        let Some(full) = self.full_box() else { return false };
+        let full = self.full.get_untracked();
         let touches = ev.touches();
         match (self.gesture.get_value(), touches.get(0), touches.get(1)) {
             (Some(Gesture::Pinch { from, fit, rect, spread, anchor }), Some(a), Some(b)) => {

@@ -8,6 +8,7 @@
 //! so row 1 is at the bottom.
 
 use crate::board::num::{svg_num, svg_points, Num, HEXAGON};
+use crate::board::zoom::ViewBox;
 use crate::core::Seat;
 use crate::games::fortaleza::letter_msg;
 use crate::games::fortaleza::ui_queries::{ActionKind, Reach};
@@ -71,7 +72,7 @@ pub(crate) fn xy(sq: Square) -> (f64, f64) {
     (col_of(sq) as f64, (SIZE - 1 - row_of(sq)) as f64)
 }
 
-pub(crate) const VIEW_BOX: &str = "-0.75 -0.35 13.1 13.1";
+pub(crate) const VIEW_BOX: ViewBox = ViewBox { x: -0.75, y: -0.35, w: 13.1, h: 13.1 };
 
 /// The name of a target mark's look (its class and `data-kind`): what a click there does.
 pub(crate) fn kind_name(kind: ActionKind) -> &'static str {

@@ -15,6 +15,7 @@ use crate::board::iso::{pin_hidden, place_marks, FaceKind, Figure, Footprint, Is
 use crate::board::last_move::LastMove;
 use crate::board::marks::Marks;
 use crate::board::num::{svg_num, svg_points, Num};
+use crate::board::zoom::ViewBox;
 use crate::core::Game;
 use crate::games::torres::{sq_name, Torres, TorresAction};
 use crate::ui::board::Shape;
@@ -127,7 +128,7 @@ pub(crate) fn hit_area(sq: u8, height: u8, standing: Standing, three_d: bool) ->
     }
 }
 
-pub(crate) const FLAT_VIEW_BOX: &str = "-0.5 -0.1 8.7 8.75";
+pub(crate) const FLAT_VIEW_BOX: ViewBox = ViewBox { x: -0.5, y: -0.1, w: 8.7, h: 8.75 };
 
 /// Stone colours by height (top, left side, right side): the taller, the darker, so heights
 /// read at a glance.
@@ -538,12 +539,12 @@ fn iso_middle(s: &Torres, sq: u8) -> (f64, f64) {
     iso_p(u + 0.5, v + 0.5, f64::from(s.height(sq)))
 }
 
-pub(crate) fn iso_view_box(s: Option<&Torres>) -> String {
+pub(crate) fn iso_view_box(s: Option<&Torres>) -> ViewBox {
     // Room above the board grows with the tallest square (at least 4 levels so the view does
     // not jump about in the early game).
     let tallest = s.map(|s| s.heights().iter().copied().max().unwrap_or(0)).unwrap_or(0).max(4) as f64;
     let top = -(tallest * Z + 1.3);
-    format!("-8.6 {top} 17.2 {}", Num(8.9 - top), top = Num(top))
+    ViewBox { x: -8.6, y: top, w: 17.2, h: 8.9 - top }
 }
 
 pub(crate) fn iso(s: &Torres, ctx: &Ctx) -> AnyView {

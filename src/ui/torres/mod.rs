@@ -255,13 +255,16 @@ pub fn TorresBoard(view: GameView<Torres>) -> impl IntoView {
     // Asked once: the view is read for every square's hit area.
     let phone = touch_phone();
     let three_d = move || three_d(app, phone);
-    let view_box = Signal::derive(move || {
-        if three_d() {
-            state.with(|s| draw::iso_view_box(s.as_ref()))
-        } else {
-            draw::FLAT_VIEW_BOX.to_string()
-        }
-    });
+    let view_box =
+        Signal::derive(
+            move || {
+                if three_d() {
+                    state.with(|s| draw::iso_view_box(s.as_ref()))
+                } else {
+                    draw::FLAT_VIEW_BOX
+                }
+            },
+        );
     // The targets' marks in 3-D, placed the same way for the picture and the kit's tap handles.
     let placed_marks = move || {
         if !three_d() {
@@ -280,14 +283,21 @@ pub fn TorresBoard(view: GameView<Torres>) -> impl IntoView {
     // describes): marked on the board in its player's colour.
     let last_move =
         Memo::new(move |_| last_turn.with(|t| t.as_ref().map(|t| LastMove::of(t, select::last_move_squares))));
-    let standing =
-        move |sq: u8| state.with(|s| s.as_ref().map_or(draw::Standing::Nothing, |s| draw::Standing::on(s, sq)));
+    // Each square's height and what stands on it, a memo per square: the kit's outlines and hit
+    // targets follow them, so a move redraws the targets of the squares it changed, not all 64
+    // at every action (a redrawn view sets every attribute of its elements again).
+    let squares: [Memo<(u8, draw::Standing)>; 64] = std::array::from_fn(|sq| {
+        let sq = sq as u8;
+        Memo::new(move |_| {
+            state.with(|s| {
+                s.as_ref().map_or((0, draw::Standing::Nothing), |s| (s.height(sq), draw::Standing::on(s, sq)))
+            })
+        })
+    });
+    let square = move |sq: u16| squares.get(sq as usize).map_or((0, draw::Standing::Nothing), |m| m.get());
     let geometry = BoardGeometry {
         grid: torres_grid(),
-        outline: Callback::new(move |sq: u16| {
-            let height = state.with(|s| s.as_ref().map(|s| s.height(sq as u8)).unwrap_or(0));
-            draw::outline(sq as u8, height, three_d())
-        }),
+        outline: Callback::new(move |sq: u16| draw::outline(sq as u8, square(sq).0, three_d())),
         name: kit_name,
         describe: Callback::new(move |sq: u16| {
             state.with(|s| {
@@ -296,8 +306,8 @@ pub fn TorresBoard(view: GameView<Torres>) -> impl IntoView {
         }),
         depth: Some(Callback::new(move |sq: u16| draw::depth(sq as u8, three_d()))),
         hit_area: Some(Callback::new(move |sq: u16| {
-            let height = state.with(|s| s.as_ref().map(|s| s.height(sq as u8)).unwrap_or(0));
-            draw::hit_area(sq as u8, height, standing(sq as u8), three_d())
+            let (height, standing) = square(sq);
+            draw::hit_area(sq as u8, height, standing, three_d())
         })),
         // Over everything, in the order drawn: the hidden pieces' pins, then the marks.
         mark_areas: Some(Callback::new(move |()| {

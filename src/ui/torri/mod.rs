@@ -16,6 +16,7 @@ use crate::board::grid::Grid;
 use crate::board::last_move::LastMove;
 use crate::board::marks::{Click, Marks};
 use crate::board::num::svg_num;
+use crate::board::zoom::ViewBox;
 use crate::core::{legal_vec, Game};
 use crate::games::torri::{
     col_of, home_owner, row_of, square_name, ColourFace, Square, Stack, Torri, TorriAction, TurnPhase, SIZE, SQUARES,
@@ -26,6 +27,9 @@ use leptos::prelude::*;
 
 /// Layers drawn per stack before the drawing is compressed (the count label gives the height).
 const MAX_DRAWN_LAYERS: usize = 12;
+
+/// The board's drawing: the ten by ten squares with their coordinates beside them.
+const VIEW_BOX: ViewBox = ViewBox { x: -0.5, y: -0.1, w: 10.6, h: 10.7 };
 
 fn square_xy(sq: Square) -> (f64, f64) {
     (col_of(sq) as f64, (SIZE - 1 - row_of(sq)) as f64)
@@ -93,6 +97,56 @@ fn last_move_squares(before: &Torri, a: TorriAction) -> (Vec<u16>, Vec<u16>) {
         _ => a.origin_square(),
     };
     (left.map(u16::from).into_iter().collect(), a.target_square().map(u16::from).into_iter().collect())
+}
+
+/// One stack, bottom to top (the highest layers when it is tall), the top piece's owner also by
+/// shape, its height when more than one, and a badge when it is home for good.
+fn stack_view(sq: Square, stack: Stack, frozen: bool) -> impl IntoView {
+    let (x, y) = square_xy(sq);
+    let n = stack.len();
+    let drawn = n.min(MAX_DRAWN_LAYERS);
+    let step = if n > 6 { 0.34 / drawn as f64 } else { 0.075 };
+    let base_y = y + 0.68;
+    let layers = stack
+        .iter()
+        .skip(n - drawn)
+        .enumerate()
+        .map(|(i, colour)| {
+            let cy = base_y - i as f64 * step;
+            let fill = SEAT_COLOURS[colour as usize % 4];
+            view! {
+                <ellipse cx=svg_num(x + 0.5) cy=svg_num(cy + 0.05) rx="0.36" ry="0.15" fill="#00000055"/>
+                <ellipse cx=svg_num(x + 0.5) cy=svg_num(cy) rx="0.36" ry="0.15" fill=fill stroke="#0008" stroke-width="0.025"/>
+            }
+        })
+        .collect_view();
+    // The top piece's owner also by shape, not by colour alone.
+    let top =
+        stack.iter().last().map(|colour| shape_svg(colour as usize, x + 0.5, base_y - (drawn - 1) as f64 * step, 0.09));
+    // The height in a light badge of its own, readable over any pile of pieces.
+    let label = (n > 1).then(|| {
+        view! {
+            <g class="stack-count">
+                <circle cx=svg_num(x + 0.8) cy=svg_num(y + 0.2) r="0.17"/>
+                <text x=svg_num(x + 0.8) y=svg_num(y + 0.3) font-size="0.26" text-anchor="middle">{n}</text>
+            </g>
+        }
+    });
+    view! {
+        <g class="stack" data-square=square_name(sq)>
+            {layers}
+            {top}
+            {label}
+            // Safe at home for good: a solid green corner badge, unlike the
+            // dashed outline of a stack that can be selected.
+            {frozen.then(|| view! {
+                <g class="home-badge" pointer-events="none">
+                    <rect x=svg_num(x + 0.05) y=svg_num(y + 0.05) width="0.9" height="0.9" rx="0.08"/>
+                    <path d=format!("M{} {}l0.14 -0.12l0.14 0.12v0.14h-0.28z", svg_num(x + 0.09), svg_num(y + 0.26))/>
+                </g>
+            })}
+        </g>
+    }
 }
 
 #[component]
@@ -182,64 +236,18 @@ pub fn TorriBoard(view: GameView<Torri>) -> impl IntoView {
             })
             .collect_view()
     };
-    let stacks = move || {
-        let s = state.get()?;
-        Some(
-            (0..SQUARES as Square)
-                .filter(|sq| !s.stack(*sq).is_empty())
-                .map(|sq| {
-                    let stack = s.stack(sq);
-                    let (x, y) = square_xy(sq);
-                    let n = stack.len();
-                    let drawn = n.min(MAX_DRAWN_LAYERS);
-                    let step = if n > 6 { 0.34 / drawn as f64 } else { 0.075 };
-                    let base_y = y + 0.68;
-                    let layers = stack
-                        .iter()
-                        .skip(n - drawn)
-                        .enumerate()
-                        .map(|(i, colour)| {
-                            let cy = base_y - i as f64 * step;
-                            let fill = SEAT_COLOURS[colour as usize % 4];
-                            view! {
-                                <ellipse cx=svg_num(x + 0.5) cy=svg_num(cy + 0.05) rx="0.36" ry="0.15" fill="#00000055"/>
-                                <ellipse cx=svg_num(x + 0.5) cy=svg_num(cy) rx="0.36" ry="0.15" fill=fill stroke="#0008" stroke-width="0.025"/>
-                            }
-                        })
-                        .collect_view();
-                    // The top piece's owner also by shape, not by colour alone.
-                    let top = stack.iter().last().map(|colour| {
-                        shape_svg(colour as usize, x + 0.5, base_y - (drawn - 1) as f64 * step, 0.09)
-                    });
-                    let frozen = s.is_frozen(sq);
-                    // The height in a light badge of its own, readable over any pile of pieces.
-                    let label = (n > 1).then(|| {
-                        view! {
-                            <g class="stack-count">
-                                <circle cx=svg_num(x + 0.8) cy=svg_num(y + 0.2) r="0.17"/>
-                                <text x=svg_num(x + 0.8) y=svg_num(y + 0.3) font-size="0.26" text-anchor="middle">{n}</text>
-                            </g>
-                        }
-                    });
-                    view! {
-                        <g class="stack" data-square=square_name(sq)>
-                            {layers}
-                            {top}
-                            {label}
-                            // Safe at home for good: a solid green corner badge, unlike the
-                            // dashed outline of a stack that can be selected.
-                            {frozen.then(|| view! {
-                                <g class="home-badge" pointer-events="none">
-                                    <rect x=svg_num(x + 0.05) y=svg_num(y + 0.05) width="0.9" height="0.9" rx="0.08"/>
-                                    <path d=format!("M{} {}l0.14 -0.12l0.14 0.12v0.14h-0.28z", svg_num(x + 0.09), svg_num(y + 0.26))/>
-                                </g>
-                            })}
-                        </g>
-                    }
-                })
-                .collect_view(),
-        )
-    };
+    // One slot per square, each fed by a memo of its own stack: a move changes two or three
+    // squares, and only their stacks are drawn again (a redrawn view sets every attribute of its
+    // elements again, and redrawing all of them made each move a long task on a phone).
+    let stacks = (0..SQUARES as Square)
+        .map(|sq| {
+            let square = Memo::new(move |_| {
+                state
+                    .with(|s| s.as_ref().map(|s| (s.stack(sq), s.is_frozen(sq))).filter(|(stack, _)| !stack.is_empty()))
+            });
+            move || square.get().map(|(stack, frozen)| stack_view(sq, stack, frozen))
+        })
+        .collect_view();
     let mark_view = move || {
         let hinted: Vec<u16> = hint
             .get()
@@ -258,7 +266,7 @@ pub fn TorriBoard(view: GameView<Torri>) -> impl IntoView {
 
     view! {
         <div class="board-wrap">
-        <BoardSvg class="torri" view_box="-0.5 -0.1 10.6 10.7" label=i18n.t("torri-board") geometry=geometry cursor=cursor
+        <BoardSvg class="torri" view_box=VIEW_BOX label=i18n.t("torri-board") geometry=geometry cursor=cursor
             on_activate=on_square targets=targets zoomable=small_squares
             on_hover=Callback::new(move |sq: u16| inspected.set(Some(sq as Square)))
             on_escape=Callback::new(move |()| { selected.set(None); split_cut.set(None); })

@@ -14,6 +14,7 @@
 use crate::board::iso::{pin_hidden, Face, FaceKind, Figure, Footprint, Iso, Side};
 use crate::board::last_move::LastMove;
 use crate::board::num::{svg_num, svg_points};
+use crate::board::zoom::ViewBox;
 use crate::games::voldetour::ui_queries::Stacked;
 use crate::games::voldetour::{cell_name, Column, Spot, Voldetour, CELLS, NEST, SIZE, TOWER_HEIGHT};
 use crate::registry::RegisteredGame;
@@ -146,11 +147,11 @@ pub(crate) fn centre(view: ViewKind, c: u8, z: f64) -> (f64, f64) {
     }
 }
 
-pub(crate) fn view_box(view: ViewKind) -> String {
+pub(crate) fn view_box(view: ViewKind) -> ViewBox {
     match view {
         ViewKind::Iso(r) => iso(r).view_box(TOWER_HEIGHT as f64 + 1.4, 0.7),
         // Tight around the squares and their coordinates: each square as large as the screen allows.
-        ViewKind::Flat => "-0.55 -0.1 10.65 10.75".to_string(),
+        ViewKind::Flat => ViewBox { x: -0.55, y: -0.1, w: 10.65, h: 10.75 },
     }
 }
 
