@@ -41,7 +41,12 @@ pub(crate) struct Ctx<'a> {
 
 /// The class of a last-move mark on `sq`, if the last turn acted there.
 fn last_class(ctx: &Ctx, sq: u8) -> Option<(&'static str, &'static str)> {
-    let last = ctx.last?;
+    last_mark(ctx.last, sq)
+}
+
+/// The last move's mark on `sq` (its class and colour), if it is one of the move's squares.
+fn last_mark(last: Option<&LastMove>, sq: u8) -> Option<(&'static str, &'static str)> {
+    let last = last?;
     let colour = SEAT_COLOURS[last.seat as usize % 4];
     match last.at(u16::from(sq))? {
         true => Some(("last-move-to", colour)),
@@ -547,81 +552,132 @@ pub(crate) fn iso_view_box(s: Option<&Torres>) -> ViewBox {
     ViewBox { x: -8.6, y: top, w: 17.2, h: 8.9 - top }
 }
 
-pub(crate) fn iso(s: &Torres, ctx: &Ctx) -> AnyView {
+/// What one column shows in 3-D: its height, what stands on it, whether it is a choice's origin
+/// (and the one selected), and its mark as a square of the last move. Each column is a slot of
+/// its own fed by this, so a move draws again only the columns it changed.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) struct ColumnLook {
+    height: u8,
+    /// A knight and its seat, or the king.
+    piece: Option<Option<usize>>,
+    /// Some: a choice starts here (true: the one selected).
+    origin: Option<bool>,
+    last: Option<(&'static str, &'static str)>,
+}
+
+impl ColumnLook {
+    pub(crate) fn of(
+        s: &Torres,
+        sq: u8,
+        marks: &Marks<TorresAction>,
+        selected: Option<u8>,
+        last: Option<&LastMove>,
+    ) -> ColumnLook {
+        let piece = match s.knight_at(sq) {
+            Some(p) => Some(Some(p as usize)),
+            None => (s.king_square() == Some(sq)).then_some(None),
+        };
+        ColumnLook {
+            height: s.height(sq),
+            piece,
+            origin: marks.is_origin(sq.into()).then_some(selected == Some(sq)),
+            last: last_mark(last, sq),
+        }
+    }
+}
+
+/// The squares far to near: the order the 3-D columns are drawn in, so nearer ones cover others.
+pub(crate) fn painter_order() -> Vec<u8> {
     let mut order: Vec<u8> = (0..64).collect();
-    // Painter's order: far squares first, so nearer columns cover them.
     order.sort_by_key(|&sq| {
         let (u, v) = uv(sq);
         (u + v) as i32
     });
-    let columns = order
-        .iter()
-        .map(|&sq| {
-            let (u, v) = uv(sq);
-            let hh = s.height(sq);
-            let h = hh as f64;
-            let (top, left, right) = if hh == 0 { (ground(sq).to_string(), String::new(), String::new()) } else { stone(hh) };
-            let sides = (hh > 0).then(|| {
-                let lf = svg_points(&[iso_p(u, v + 1.0, h), iso_p(u + 1.0, v + 1.0, h), iso_p(u + 1.0, v + 1.0, 0.0), iso_p(u, v + 1.0, 0.0)]);
-                let rf = svg_points(&[iso_p(u + 1.0, v, h), iso_p(u + 1.0, v + 1.0, h), iso_p(u + 1.0, v + 1.0, 0.0), iso_p(u + 1.0, v, 0.0)]);
-                // One line per block, so a column reads as stacked cubes.
-                let seams = (1..hh)
-                    .map(|k| {
-                        let k = k as f64;
-                        let line = svg_points(&[iso_p(u, v + 1.0, k), iso_p(u + 1.0, v + 1.0, k), iso_p(u + 1.0, v, k)]);
-                        view! { <polyline points=line fill="none" class="seam"/> }
-                    })
-                    .collect_view();
-                let edge = svg_points(&[iso_p(u + 1.0, v + 1.0, h), iso_p(u + 1.0, v + 1.0, 0.0)]);
-                view! {
-                    <polygon points=lf fill=left class="side"/>
-                    <polygon points=rf fill=right class="side"/>
-                    {seams}
-                    <polyline points=edge fill="none" class="seam"/>
-                }
-            });
-            let (cx, cy) = iso_p(u + 0.5, v + 0.5, h);
-            let label = (hh > 0).then(|| {
-                let (lx, ly) = iso_p(u + 0.22, v + 0.78, h);
-                let colour = if hh >= 5 { "#fff" } else { "#3a2e20" };
-                view! { <text class="height" x=svg_num(lx) y=svg_num(ly + 0.1) font-size="0.3" text-anchor="middle" fill=colour>{hh}</text> }
-            });
-            let origin = ctx.marks.is_origin(sq.into()).then(|| {
-                let sel = ctx.selected == Some(sq);
-                view! { <polygon class=if sel { "selected-mark" } else { "origin-mark" } data-origin=sq_name(sq) points=top_face(sq, h) pointer-events="none"/> }
-            });
-            let piece = if let Some(p) = s.knight_at(sq) {
-                Some(view! {
-                    <g class="knight" data-piece=sq_name(sq) pointer-events="none">
-                        <ellipse cx=svg_num(cx) cy=svg_num(cy) rx="0.34" ry="0.15" fill="#0005"/>
-                        {iso_knight(cx, cy, p as usize)}
-                    </g>
-                }
-                .into_any())
-            } else if s.king_square() == Some(sq) {
-                Some(view! {
-                    <g class="king" data-piece=sq_name(sq) pointer-events="none">
-                        <ellipse cx=svg_num(cx) cy=svg_num(cy) rx="0.34" ry="0.15" fill="#0005"/>
-                        {iso_king(cx, cy)}
-                    </g>
-                }
-                .into_any())
-            } else {
-                None
-            };
-            let last = last_class(ctx, sq).map(|(class, colour)| {
-                view! { <polygon class=class data-last=sq_name(sq) points=top_face(sq, h) fill=colour stroke=colour pointer-events="none"/> }
-            });
+    order
+}
+
+/// One column in 3-D, with its marks and what stands on it.
+pub(crate) fn iso_column(sq: u8, look: ColumnLook) -> impl IntoView {
+    let (u, v) = uv(sq);
+    let hh = look.height;
+    let h = hh as f64;
+    let (top, left, right) = if hh == 0 { (ground(sq).to_string(), String::new(), String::new()) } else { stone(hh) };
+    let sides = (hh > 0).then(|| {
+        let lf = svg_points(&[
+            iso_p(u, v + 1.0, h),
+            iso_p(u + 1.0, v + 1.0, h),
+            iso_p(u + 1.0, v + 1.0, 0.0),
+            iso_p(u, v + 1.0, 0.0),
+        ]);
+        let rf = svg_points(&[
+            iso_p(u + 1.0, v, h),
+            iso_p(u + 1.0, v + 1.0, h),
+            iso_p(u + 1.0, v + 1.0, 0.0),
+            iso_p(u + 1.0, v, 0.0),
+        ]);
+        // One line per block, so a column reads as stacked cubes.
+        let seams = (1..hh)
+            .map(|k| {
+                let k = k as f64;
+                let line = svg_points(&[iso_p(u, v + 1.0, k), iso_p(u + 1.0, v + 1.0, k), iso_p(u + 1.0, v, k)]);
+                view! { <polyline points=line fill="none" class="seam"/> }
+            })
+            .collect_view();
+        let edge = svg_points(&[iso_p(u + 1.0, v + 1.0, h), iso_p(u + 1.0, v + 1.0, 0.0)]);
+        view! {
+            <polygon points=lf fill=left class="side"/>
+            <polygon points=rf fill=right class="side"/>
+            {seams}
+            <polyline points=edge fill="none" class="seam"/>
+        }
+    });
+    let (cx, cy) = iso_p(u + 0.5, v + 0.5, h);
+    let label = (hh > 0).then(|| {
+        let (lx, ly) = iso_p(u + 0.22, v + 0.78, h);
+        let colour = if hh >= 5 { "#fff" } else { "#3a2e20" };
+        view! { <text class="height" x=svg_num(lx) y=svg_num(ly + 0.1) font-size="0.3" text-anchor="middle" fill=colour>{hh}</text> }
+    });
+    let origin = look.origin.map(|sel| {
+        view! { <polygon class=if sel { "selected-mark" } else { "origin-mark" } data-origin=sq_name(sq) points=top_face(sq, h) pointer-events="none"/> }
+    });
+    let piece = if let Some(Some(p)) = look.piece {
+        Some(
             view! {
-                <g class="column">
-                    {sides}
-                    <polygon points=top_face(sq, h) fill=top class="top"/>
-                    {last}{label}{origin}{piece}
+                <g class="knight" data-piece=sq_name(sq) pointer-events="none">
+                    <ellipse cx=svg_num(cx) cy=svg_num(cy) rx="0.34" ry="0.15" fill="#0005"/>
+                    {iso_knight(cx, cy, p)}
                 </g>
             }
-        })
-        .collect_view();
-    let coords = (0..8)
+            .into_any(),
+        )
+    } else if look.piece.is_some() {
+        Some(
+            view! {
+                <g class="king" data-piece=sq_name(sq) pointer-events="none">
+                    <ellipse cx=svg_num(cx) cy=svg_num(cy) rx="0.34" ry="0.15" fill="#0005"/>
+                    {iso_king(cx, cy)}
+                </g>
+            }
+            .into_any(),
+        )
+    } else {
+        None
+    };
+    let last = look.last.map(|(class, colour)| {
+        view! { <polygon class=class data-last=sq_name(sq) points=top_face(sq, h) fill=colour stroke=colour pointer-events="none"/> }
+    });
+    view! {
+        <g class="column">
+            {sides}
+            <polygon points=top_face(sq, h) fill=top class="top"/>
+            {last}{label}{origin}{piece}
+        </g>
+    }
+}
+
+/// The files and ranks along the board's front edges in 3-D (drawn once: they never change).
+pub(crate) fn iso_coords() -> impl IntoView {
+    (0..8)
         .map(|i| {
             let f = i as f64;
             // Files along the front-left edge (rank 1), ranks along the front-right edge (file h).
@@ -632,7 +688,14 @@ pub(crate) fn iso(s: &Torres, ctx: &Ctx) -> AnyView {
                 <text class="coord" x=svg_num(rx) y=svg_num(ry + 0.1) text-anchor="middle">{(i + 1).to_string()}</text>
             }
         })
-        .collect_view();
+        .collect_view()
+}
+
+/// Everything the 3-D picture draws over its columns ([`iso_column`], each a slot of its own) and
+/// coordinates ([`iso_coords`]): hidden pieces' outlines and pins, the targets, a first tap's
+/// preview, a hint.
+pub(crate) fn iso_overlay(s: &Torres, ctx: &Ctx) -> AnyView {
+    let order = painter_order();
     // The targets' marks over every column (in painter's order), where a nearer tower cannot
     // hide them; one whose square's top is hidden stands raised on a pin above the tower in
     // front. The board kit puts a tap handle on each.
@@ -754,5 +817,5 @@ pub(crate) fn iso(s: &Torres, ctx: &Ctx) -> AnyView {
             }
         })
         .collect_view();
-    view! { <g class="iso">{columns}{coords}{xray}{pins}{targets}{preview}{hints}</g> }.into_any()
+    view! { {xray}{pins}{targets}{preview}{hints} }.into_any()
 }

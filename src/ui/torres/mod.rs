@@ -342,8 +342,31 @@ pub fn TorresBoard(view: GameView<Torres>) -> impl IntoView {
             preview,
             xray: &xray,
         };
-        Some(if three_d() { draw::iso(&s, &ctx) } else { draw::flat(&s, &ctx) })
+        Some(if three_d() { draw::iso_overlay(&s, &ctx) } else { draw::flat(&s, &ctx) })
     };
+    // The 3-D columns, one slot each in painter's order, fed by a memo of what the column shows:
+    // a move or a selection draws again only the columns it changed (a redrawn view sets every
+    // attribute of its elements again), where the rest of the picture is drawn whole.
+    let columns: [Memo<Option<draw::ColumnLook>>; 64] = std::array::from_fn(|sq| {
+        let sq = sq as u8;
+        Memo::new(move |_| {
+            let (sel, last) = (selected.get(), last_move.get());
+            marks.with(|m| state.with(|s| s.as_ref().map(|s| draw::ColumnLook::of(s, sq, m, sel, last.as_ref()))))
+        })
+    });
+    let picture_3d = move || {
+        three_d().then(|| {
+            let slots = draw::painter_order()
+                .into_iter()
+                .map(|sq| {
+                    let look = columns[sq as usize];
+                    move || look.get().map(|look| draw::iso_column(sq, look))
+                })
+                .collect_view();
+            view! { <g class="iso">{slots}{draw::iso_coords()}{picture}</g> }
+        })
+    };
+    let picture_flat = move || (!three_d()).then(picture);
     // Escape drops what is newest: a question or a refusal first, then the selection and card.
     let escape = Callback::new(move |()| {
         let question = asked.with_untracked(|a| a.is_some()) || refused.with_untracked(|r| r.is_some());
@@ -363,7 +386,7 @@ pub fn TorresBoard(view: GameView<Torres>) -> impl IntoView {
                 view_name=Signal::derive(move || if three_d() { "3d".to_string() } else { "2d".to_string() })
                 on_hover=Callback::new(move |sq: u16| inspected.set(Some(sq as u8))) on_escape=escape
                 on_handover=Callback::new(move |()| inspected.set(None))>
-                {picture}
+                {picture_3d}{picture_flat}
             </BoardSvg>
             {move || asked.get().map(|(sq, actions)| view! {
                 <div class="torres-choice" data-testid="choice" data-square=sq_name(sq) style=choice_position(sq, Some(CHOICE_HALF_WIDTH), three_d())>
