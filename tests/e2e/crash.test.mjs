@@ -1,6 +1,7 @@
 // A crash never strands a player: a panic in the game screen (forced through the trigger that
-// only the test build in dist-crash/ has, the `crash-trigger` feature) shows the plain overlay with Reload, Start fresh and Export; the export holds every
-// saved game; the next load comes up at home, not in the crashing game, and every save is intact.
+// only the test build in dist-crash/ has, the `crash-trigger` feature) shows the plain overlay
+// with Reload, Start fresh and Export, in the language shown; the export holds every saved game;
+// the next load comes up at home, not in the crashing game, and every save is intact.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
@@ -58,5 +59,20 @@ test("a panic shows the overlay, exports the saves and the next load starts at h
   await page.click('[data-testid="open-saves"]');
   await page.locator('[data-testid="save-entry"] button', { hasText: "Resume" }).first().click();
   await page.waitForSelector('[data-testid="board"]');
+  await context.close();
+});
+
+test("the crash overlay speaks the language shown", async () => {
+  const context = await browser.newContext({ locale: "hu-HU" });
+  const page = await openPage(context, srv.base);
+  await page.waitForFunction(() => document.documentElement.lang === "hu" && document.querySelector('[data-testid="new-torri"]'));
+  await newTorri(page, ["human", "human"]);
+  await page.evaluate(() => localStorage.setItem("castellan/test-panic", "play"));
+  await page.click('[data-testid="menu"]');
+  await page.click('[data-testid="continue"]');
+  await page.waitForSelector("#crash:not([hidden])");
+  assert.equal(await page.textContent("#crash-title"), "Valami hiba történt");
+  assert.equal(await page.textContent("#crash-reload"), "Újratöltés");
+  await shot(page, "hu-crash");
   await context.close();
 });
