@@ -318,7 +318,8 @@ pub fn TorresBoard(view: GameView<Torres>) -> impl IntoView {
             pieces.into_iter().chain(placed.iter().map(|m| (u16::from(m.sq), draw::mark_area(m)))).collect()
         })),
     };
-    let picture = move || {
+    // The picture of the view shown, drawn by `draw_view` (the 3-D overlay or the top-down board).
+    let picture = move |draw_view: fn(&Torres, &draw::Ctx) -> AnyView| {
         let s = state.get()?;
         let m = marks.get();
         let sel = selected.get();
@@ -342,7 +343,7 @@ pub fn TorresBoard(view: GameView<Torres>) -> impl IntoView {
             preview,
             xray: &xray,
         };
-        Some(if three_d() { draw::iso_overlay(&s, &ctx) } else { draw::flat(&s, &ctx) })
+        Some(draw_view(&s, &ctx))
     };
     // The 3-D columns, one slot each in painter's order, fed by a memo of what the column shows:
     // a move or a selection draws again only the columns it changed (a redrawn view sets every
@@ -350,8 +351,10 @@ pub fn TorresBoard(view: GameView<Torres>) -> impl IntoView {
     let columns: [Memo<Option<draw::ColumnLook>>; 64] = std::array::from_fn(|sq| {
         let sq = sq as u8;
         Memo::new(move |_| {
-            let (sel, last) = (selected.get(), last_move.get());
-            marks.with(|m| state.with(|s| s.as_ref().map(|s| draw::ColumnLook::of(s, sq, m, sel, last.as_ref()))))
+            let sel = selected.get();
+            last_move.with(|last| {
+                marks.with(|m| state.with(|s| s.as_ref().map(|s| draw::ColumnLook::of(s, sq, m, sel, last.as_ref()))))
+            })
         })
     });
     let picture_3d = move || {
@@ -363,10 +366,10 @@ pub fn TorresBoard(view: GameView<Torres>) -> impl IntoView {
                     move || look.get().map(|look| draw::iso_column(sq, look))
                 })
                 .collect_view();
-            view! { <g class="iso">{slots}{draw::iso_coords()}{picture}</g> }
+            view! { <g class="iso">{slots}{draw::iso_coords()}{move || picture(draw::iso_overlay)}</g> }
         })
     };
-    let picture_flat = move || (!three_d()).then(picture);
+    let picture_flat = move || (!three_d()).then_some(move || picture(draw::flat));
     // Escape drops what is newest: a question or a refusal first, then the selection and card.
     let escape = Callback::new(move |()| {
         let question = asked.with_untracked(|a| a.is_some()) || refused.with_untracked(|r| r.is_some());
