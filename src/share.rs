@@ -20,6 +20,7 @@ use crate::core::data::{write_json, WriteError};
 use crate::core::msg::{Localize, Msg};
 use crate::registry::{AnyMatch, AnyOptions, GameKind, LoadError};
 use crate::seats::{PlayerKind, SeatSetup};
+use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// The format Share writes: the game and its seats.
@@ -67,31 +68,6 @@ pub enum LinkField {
 }
 
 impl LinkField {
-    fn key(self) -> &'static str {
-        match self {
-            LinkField::Game => "g",
-            LinkField::Format => "v",
-            LinkField::Rules => "r",
-            LinkField::Seed => "s",
-            LinkField::Options => "o",
-            LinkField::Count => "n",
-            LinkField::Actions => "a",
-            LinkField::Check => "c",
-            LinkField::Ply => "p",
-            LinkField::Seats => "h",
-            LinkField::Id => "i",
-            LinkField::Owners => "w",
-            LinkField::Commitments => "k",
-            LinkField::Reveals => "e",
-            LinkField::Pending => "q",
-            LinkField::Dice => "d",
-            LinkField::Roll => "t",
-            LinkField::Decks => "y",
-            LinkField::Resigned => "x",
-            LinkField::Sender => "f",
-        }
-    }
-
     fn name(self) -> &'static str {
         match self {
             LinkField::Game => "game name",
@@ -224,27 +200,153 @@ pub(crate) fn to_base36(mut n: u64) -> String {
     String::from_utf8(out).unwrap_or_default()
 }
 
-/// The body of a link up to the actions (the fields every version shares; a game by link's
-/// too, `crate::remote`).
-pub(crate) fn game_fields(game: &AnyMatch, version: u32) -> Result<String, WriteError> {
-    Ok(format!(
-        "g={}&v={}&r={}&s={}&o={}&n={}&a={}",
-        game.kind().id(),
-        version,
-        game.rules_version(),
-        to_base36(game.seed()),
-        to_base64url(game.options_json()?.as_bytes()),
-        game.ply(),
-        to_base64url(&game.encode_actions()),
-    ))
+/// A link's fields as its fragment holds them: URL form encoding (`key=value` pairs joined by
+/// `&`), in this order, each left out when absent. Every field is text here, so that reading a
+/// link can name the one that is missing or damaged ([`ShareError`]): [`decode`] and
+/// `remote::decode` read each into its type. The fields of a game by link (format 3,
+/// [`crate::remote`]) are here too; the others' readers ignore them.
+#[derive(Debug, Default, Serialize, Deserialize)]
+pub(crate) struct Envelope {
+    #[serde(rename = "g", skip_serializing_if = "Option::is_none")]
+    pub game: Option<String>,
+    #[serde(rename = "v", skip_serializing_if = "Option::is_none")]
+    pub format: Option<String>,
+    #[serde(rename = "r", skip_serializing_if = "Option::is_none")]
+    pub rules: Option<String>,
+    #[serde(rename = "s", skip_serializing_if = "Option::is_none")]
+    pub seed: Option<String>,
+    #[serde(rename = "o", skip_serializing_if = "Option::is_none")]
+    pub options: Option<String>,
+    #[serde(rename = "n", skip_serializing_if = "Option::is_none")]
+    pub count: Option<String>,
+    #[serde(rename = "a", skip_serializing_if = "Option::is_none")]
+    pub actions: Option<String>,
+    #[serde(rename = "i", skip_serializing_if = "Option::is_none")]
+    pub id: Option<String>,
+    #[serde(rename = "f", skip_serializing_if = "Option::is_none")]
+    pub sender: Option<String>,
+    #[serde(rename = "h", skip_serializing_if = "Option::is_none")]
+    pub seats: Option<String>,
+    #[serde(rename = "w", skip_serializing_if = "Option::is_none")]
+    pub owners: Option<String>,
+    #[serde(rename = "k", skip_serializing_if = "Option::is_none")]
+    pub commitments: Option<String>,
+    #[serde(rename = "e", skip_serializing_if = "Option::is_none")]
+    pub reveals: Option<String>,
+    #[serde(rename = "q", skip_serializing_if = "Option::is_none")]
+    pub pending: Option<String>,
+    #[serde(rename = "d", skip_serializing_if = "Option::is_none")]
+    pub dice: Option<String>,
+    #[serde(rename = "t", skip_serializing_if = "Option::is_none")]
+    pub roll: Option<String>,
+    #[serde(rename = "y", skip_serializing_if = "Option::is_none")]
+    pub decks: Option<String>,
+    #[serde(rename = "x", skip_serializing_if = "Option::is_none")]
+    pub resigned: Option<String>,
 }
 
-fn finish(body: String, ply: Option<usize>) -> String {
-    let mut link = format!("{body}&c={}", checksum(&body));
-    if let Some(p) = ply {
-        link.push_str(&format!("&p={p}"));
+/// What follows a link's fields: the check code of their text, then the position the link
+/// points at, outside the check so that one game can be linked at any of its positions.
+#[derive(Debug, Default, Serialize, Deserialize)]
+struct Tail {
+    #[serde(rename = "c", skip_serializing_if = "Option::is_none")]
+    check: Option<String>,
+    #[serde(rename = "p", skip_serializing_if = "Option::is_none")]
+    ply: Option<String>,
+}
+
+/// URL form encoding of `value`. It fails only for a type that is not a flat list of fields,
+/// which neither of ours is: a bug, reported as data that could not be written.
+fn form<T: Serialize>(value: &T) -> Result<String, WriteError> {
+    serde_urlencoded::to_string(value).map_err(|e| WriteError { reason: e.to_string() })
+}
+
+impl Envelope {
+    /// The fields every link has, up to the actions (a game by link's too, `crate::remote`).
+    pub(crate) fn of_game(game: &AnyMatch, version: u32) -> Result<Envelope, WriteError> {
+        Ok(Envelope {
+            game: Some(game.kind().id().to_string()),
+            format: Some(version.to_string()),
+            rules: Some(game.rules_version().to_string()),
+            seed: Some(to_base36(game.seed())),
+            options: Some(to_base64url(game.options_json()?.as_bytes())),
+            count: Some(game.ply().to_string()),
+            actions: Some(to_base64url(&game.encode_actions())),
+            ..Envelope::default()
+        })
     }
-    link
+
+    /// The link (a fragment without `#`): the fields, their check code, and `ply` if the link
+    /// points at a position.
+    pub(crate) fn write(&self, ply: Option<usize>) -> Result<String, WriteError> {
+        let body = form(self)?;
+        let tail = form(&Tail { check: Some(checksum(&body)), ply: ply.map(|p| p.to_string()) })?;
+        Ok(format!("{body}&{tail}"))
+    }
+}
+
+/// A link's fragment read into its fields, not yet checked ([`LinkText::verify`]) nor typed.
+pub(crate) struct LinkText<'a> {
+    /// The text the check code covers: everything before `&c=`.
+    body: &'a str,
+    fields: Envelope,
+    tail: Tail,
+}
+
+impl<'a> LinkText<'a> {
+    /// Splits a fragment (without `#`) into its checked fields and what follows them. Only the
+    /// checked text's fields count: one added after the check code is not the link's. A field
+    /// given twice is not something any link has.
+    pub(crate) fn read(fragment: &'a str) -> Result<LinkText<'a>, ShareError> {
+        let (body, tail) = match fragment.find("&c=") {
+            Some(end) => (&fragment[..end], &fragment[end + 1..]),
+            None => (fragment, ""),
+        };
+        let fields = serde_urlencoded::from_str(body).map_err(|_| ShareError::Altered)?;
+        let tail = serde_urlencoded::from_str(tail).map_err(|_| ShareError::Altered)?;
+        Ok(LinkText { body, fields, tail })
+    }
+
+    /// The text of `field`, if the link has it.
+    pub(crate) fn get(&self, field: LinkField) -> Option<&str> {
+        let f = &self.fields;
+        match field {
+            LinkField::Game => &f.game,
+            LinkField::Format => &f.format,
+            LinkField::Rules => &f.rules,
+            LinkField::Seed => &f.seed,
+            LinkField::Options => &f.options,
+            LinkField::Count => &f.count,
+            LinkField::Actions => &f.actions,
+            LinkField::Check => &self.tail.check,
+            LinkField::Ply => &self.tail.ply,
+            LinkField::Seats => &f.seats,
+            LinkField::Id => &f.id,
+            LinkField::Owners => &f.owners,
+            LinkField::Commitments => &f.commitments,
+            LinkField::Reveals => &f.reveals,
+            LinkField::Pending => &f.pending,
+            LinkField::Dice => &f.dice,
+            LinkField::Roll => &f.roll,
+            LinkField::Decks => &f.decks,
+            LinkField::Resigned => &f.resigned,
+            LinkField::Sender => &f.sender,
+        }
+        .as_deref()
+    }
+
+    /// The text of `field`, or the error naming it as missing.
+    pub(crate) fn require(&self, field: LinkField) -> Result<&str, ShareError> {
+        self.get(field).ok_or(ShareError::Missing(field))
+    }
+
+    /// Whether the check code matches the fields' text: a link cut short or altered does not.
+    pub(crate) fn verify(&self) -> Result<(), ShareError> {
+        match self.require(LinkField::Check)? == checksum(self.body) {
+            true => Ok(()),
+            false => Err(ShareError::Altered),
+        }
+    }
 }
 
 /// The kind of player as a link writes it. A seat played on another device is a human there.
@@ -297,7 +399,7 @@ pub(crate) fn decode_seats(field: &str) -> Result<Vec<SeatSetup>, FieldProblem> 
 /// version 1, without seats (what the bots' worker is sent; opened by a player, it gets default
 /// seats).
 pub fn encode(game: &AnyMatch, ply: Option<usize>) -> Result<String, WriteError> {
-    Ok(finish(game_fields(game, GAME_ONLY_VERSION)?, ply))
+    Envelope::of_game(game, GAME_ONLY_VERSION)?.write(ply)
 }
 
 /// The fragment (without `#`) that Share writes: `game` with its `seats` (names, humans and
@@ -315,12 +417,18 @@ pub fn encode_with_seats(game: &AnyMatch, seats: &[SeatSetup], ply: Option<usize
             SeatSetup { name, kind: s.kind }
         })
         .collect();
-    let mut body = format!("{}&h={}", game_fields(game, LINK_VERSION)?, encode_seats(&seats)?);
-    if !game.resigned().is_empty() {
-        body.push_str("&x=");
-        body.extend(game.resigned().iter().map(|&seat| char::from(b'0' + seat)));
+    let resigned = game.resigned();
+    Envelope {
+        seats: Some(encode_seats(&seats)?),
+        resigned: (!resigned.is_empty()).then(|| encode_resigned(resigned)),
+        ..Envelope::of_game(game, LINK_VERSION)?
     }
-    Ok(finish(body, ply))
+    .write(ply)
+}
+
+/// The `x` field: one digit per seat that resigned.
+pub(crate) fn encode_resigned(seats: &[crate::core::Seat]) -> String {
+    seats.iter().map(|&seat| char::from(b'0' + seat)).collect()
 }
 
 /// Reads the `x` field: one digit per seat that resigned.
@@ -329,11 +437,6 @@ pub(crate) fn decode_resigned(field: &str) -> Result<Vec<crate::core::Seat>, Fie
         return Err(FieldProblem::ImplausiblyLarge);
     }
     field.bytes().map(|b| if b.is_ascii_digit() { Ok(b - b'0') } else { Err(FieldProblem::NotANumber) }).collect()
-}
-
-/// The value of `field` in a link's fragment (without `#`), if it has one.
-pub(crate) fn field(fragment: &str, field: LinkField) -> Option<&str> {
-    fragment.split('&').find_map(|pair| pair.strip_prefix(field.key()).and_then(|rest| rest.strip_prefix('=')))
 }
 
 /// Whether a fragment looks like a game link (so the app should try to open it).
@@ -347,7 +450,8 @@ pub fn decode(fragment: &str) -> Result<SharedGame, ShareError> {
     if fragment.is_empty() {
         return Err(ShareError::NotAGameLink);
     }
-    let get = |f: LinkField| -> Result<&str, ShareError> { field(fragment, f).ok_or(ShareError::Missing(f)) };
+    let link = LinkText::read(fragment)?;
+    let get = |f: LinkField| link.require(f);
     let malformed = |field: LinkField, problem: FieldProblem| ShareError::Malformed { field, problem };
     let id = get(LinkField::Game)?;
     let kind = GameKind::from_id(id).ok_or_else(|| ShareError::UnknownGame(id.chars().take(20).collect()))?;
@@ -356,11 +460,7 @@ pub fn decode(fragment: &str) -> Result<SharedGame, ShareError> {
         "2" => LINK_VERSION,
         other => return Err(ShareError::UnsupportedVersion(other.chars().take(10).collect())),
     };
-    let check = get(LinkField::Check)?;
-    let body_end = fragment.find("&c=").ok_or(ShareError::Missing(LinkField::Check))?;
-    if checksum(&fragment[..body_end]) != check {
-        return Err(ShareError::Altered);
-    }
+    link.verify()?;
     // Links made before rules versions were recorded have none: they were all version 1.
     let rules = match get(LinkField::Rules) {
         Ok(r) => r.parse::<u32>().map_err(|_| malformed(LinkField::Rules, FieldProblem::NotANumber))?,
@@ -392,8 +492,7 @@ pub fn decode(fragment: &str) -> Result<SharedGame, ShareError> {
         GAME_ONLY_VERSION => None,
         _ => Some(decode_seats(get(LinkField::Seats)?).map_err(|problem| malformed(LinkField::Seats, problem))?),
     };
-    // Only inside the checked body: a resignation added after the check code is not the link's.
-    let resigned = match (version, field(&fragment[..body_end], LinkField::Resigned)) {
+    let resigned = match (version, link.get(LinkField::Resigned)) {
         (LINK_VERSION, Some(x)) => decode_resigned(x).map_err(|problem| malformed(LinkField::Resigned, problem))?,
         _ => Vec::new(),
     };

@@ -7,7 +7,7 @@ use crate::core::data::{write_json, WriteError};
 use crate::core::Seat;
 use crate::registry::{AnyMatch, AnyOptions, GameKind, LoadError, ReplayError};
 use crate::seats::SeatSetup;
-use crate::share::{self, FieldProblem, LinkField, ShareError};
+use crate::share::{self, Envelope, FieldProblem, LinkField, LinkText, ShareError};
 use serde::{Deserialize, Serialize};
 
 /// A decoded link of a game by link, not yet checked against what this device holds.
@@ -73,40 +73,26 @@ impl Remote {
             AnyMatch::from_indices(&options, seed, rules, &actions).map_err(|_| RemoteError::CannotHide)?
         };
         // Structured fields as JSON in base64url, as the seats are.
-        let mut body = format!(
-            "{}&i={}&f={}&h={}&w={}",
-            share::game_fields(&listed, REMOTE_LINK_VERSION)?,
-            share::to_base36(self.id),
-            share::to_base36(self.me),
-            share::encode_seats(seats)?,
-            json_field(&self.owners)?,
-        );
-        if !public.commitments.is_empty() {
-            body.push_str(&format!("&k={}", json_field(&public.commitments)?));
-        }
-        if !public.reveals.is_empty() {
-            body.push_str(&format!("&e={}", json_field(&public.reveals)?));
-        }
-        if pending {
-            body.push_str("&q=1");
-        }
-        if let Some(chain) = self.chain_shares(game) {
-            body.push_str(&format!("&d={}", json_field(&chain)?));
-        }
-        if let Some(roll) = self.rolling {
-            body.push_str(&format!("&t={roll}"));
-        }
-        if let Some(decks) = self.link_decks(game) {
-            body.push_str(&format!("&y={}", json_field(&decks)?));
-        }
         // This device's own resignation (one it took in from another device is that device's to
         // send).
-        if game.resigned().iter().any(|&seat| self.owns(seat)) {
-            body.push_str("&x=");
-            body.extend(game.resigned().iter().map(|&seat| char::from(b'0' + seat)));
-        }
+        let resigned = game.resigned().iter().any(|&seat| self.owns(seat));
+        let envelope = Envelope {
+            id: Some(share::to_base36(self.id)),
+            sender: Some(share::to_base36(self.me)),
+            seats: Some(share::encode_seats(seats)?),
+            owners: Some(json_field(&self.owners)?),
+            commitments: (!public.commitments.is_empty()).then(|| json_field(&public.commitments)).transpose()?,
+            reveals: (!public.reveals.is_empty()).then(|| json_field(&public.reveals)).transpose()?,
+            pending: pending.then(|| "1".to_string()),
+            dice: self.chain_shares(game).map(|chain| json_field(&chain)).transpose()?,
+            roll: self.rolling.map(|roll| roll.to_string()),
+            decks: self.link_decks(game).map(|decks| json_field(&decks)).transpose()?,
+            resigned: resigned.then(|| share::encode_resigned(game.resigned())),
+            ..Envelope::of_game(&listed, REMOTE_LINK_VERSION)?
+        };
+        let link = envelope.write(None)?;
         self.reply_owed = false;
-        Ok(format!("{body}&c={}", share::checksum(&body)))
+        Ok(link)
     }
 }
 
@@ -170,16 +156,15 @@ impl RemoteLink {
 /// Whether a fragment is a link of a game by link (format 3).
 pub fn is_remote_link(fragment: &str) -> bool {
     let fragment = fragment.trim_start_matches('#');
-    share::is_game_link(fragment) && fragment.split('&').any(|p| p == "v=3")
+    share::is_game_link(fragment) && LinkText::read(fragment).is_ok_and(|link| link.get(LinkField::Format) == Some("3"))
 }
 
 /// Reads a link of a game by link, checking everything that can be checked without the game
 /// this device holds (the moves are replayed, so they are legal). Never panics.
 pub fn decode(fragment: &str) -> Result<RemoteLink, RemoteError> {
     let fragment = fragment.trim().trim_start_matches('#');
-    let get = |field: LinkField| -> Result<&str, RemoteError> {
-        share::field(fragment, field).ok_or(RemoteError::Link(ShareError::Missing(field)))
-    };
+    let link = LinkText::read(fragment).map_err(RemoteError::Link)?;
+    let get = |field: LinkField| link.require(field).map_err(RemoteError::Link);
     let malformed =
         |field: LinkField, problem: FieldProblem| RemoteError::Link(ShareError::Malformed { field, problem });
     let id = get(LinkField::Game)?;
@@ -188,10 +173,7 @@ pub fn decode(fragment: &str) -> Result<RemoteLink, RemoteError> {
     if get(LinkField::Format)? != "3" {
         return Err(RemoteError::Link(ShareError::NotAGameLink));
     }
-    let body_end = fragment.find("&c=").ok_or(RemoteError::Link(ShareError::Missing(LinkField::Check)))?;
-    if share::checksum(&fragment[..body_end]) != get(LinkField::Check)? {
-        return Err(RemoteError::Link(ShareError::Altered));
-    }
+    link.verify().map_err(RemoteError::Link)?;
     let number = |field: LinkField, radix: u32| -> Result<u64, RemoteError> {
         u64::from_str_radix(get(field)?, radix).map_err(|_| malformed(field, FieldProblem::NotANumber))
     };
@@ -213,31 +195,32 @@ pub fn decode(fragment: &str) -> Result<RemoteLink, RemoteError> {
     let owners: Vec<u64> =
         read_json_field(get(LinkField::Owners)?).ok_or(malformed(LinkField::Owners, FieldProblem::NotAPlayerList))?;
     // A list field a link may leave out: empty then.
-    fn optional_list<T: serde::de::DeserializeOwned>(fragment: &str, field: LinkField) -> Result<Vec<T>, RemoteError> {
-        match share::field(fragment, field) {
+    fn optional_list<T: serde::de::DeserializeOwned>(link: &LinkText, field: LinkField) -> Result<Vec<T>, RemoteError> {
+        match link.get(field) {
             Some(f) => read_json_field(f)
                 .ok_or(RemoteError::Link(ShareError::Malformed { field, problem: FieldProblem::NotAPlayerList })),
             None => Ok(vec![]),
         }
     }
-    let commitments: Vec<LinkCommitment> = optional_list(fragment, LinkField::Commitments)?;
-    let reveals: Vec<Reveal> = optional_list(fragment, LinkField::Reveals)?;
-    let pending = share::field(fragment, LinkField::Pending) == Some("1");
-    // Only inside the checked body: a resignation added after the check code is not the link's.
-    let resigned = match share::field(&fragment[..body_end], LinkField::Resigned) {
+    let commitments: Vec<LinkCommitment> = optional_list(&link, LinkField::Commitments)?;
+    let reveals: Vec<Reveal> = optional_list(&link, LinkField::Reveals)?;
+    let pending = link.get(LinkField::Pending) == Some("1");
+    let resigned = match link.get(LinkField::Resigned) {
         Some(x) => share::decode_resigned(x).map_err(|problem| malformed(LinkField::Resigned, problem))?,
         None => vec![],
     };
     let load = |e| RemoteError::Link(ShareError::Load(e));
     let options = AnyOptions::from_json_under(kind, &options_json, rules).map_err(load)?;
     let start = AnyMatch::from_indices(&options, seed, rules, &[]).map_err(load)?;
-    let roll_request = share::field(fragment, LinkField::Roll)
+    let roll_request = link
+        .get(LinkField::Roll)
         .map(|t| t.parse::<u32>().map_err(|_| malformed(LinkField::Roll, FieldProblem::NotANumber)))
         .transpose()?;
     if start.has_chance() {
         // With dice the moves can only be read with the rolls' seeds, which need this device's
         // own shares: `receive` or `join` reads them (`RemoteLink::settle`).
-        let chain = share::field(fragment, LinkField::Dice)
+        let chain = link
+            .get(LinkField::Dice)
             .map(|f| read_json_field::<ChainShares>(f).ok_or(malformed(LinkField::Dice, FieldProblem::NotAPlayerList)))
             .transpose()?;
         if seats.len() != start.seat_count() || owners.len() != seats.len() {
@@ -279,7 +262,7 @@ pub fn decode(fragment: &str) -> Result<RemoteLink, RemoteError> {
         // Only dice and secret decks wait for the other device.
         return Err(malformed(LinkField::Roll, FieldProblem::PastTheLastMove));
     }
-    let decks = match share::field(fragment, LinkField::Decks) {
+    let decks = match link.get(LinkField::Decks) {
         Some(f) if unseen.is_some() => {
             Some(read_json_field::<LinkDecks>(f).ok_or(malformed(LinkField::Decks, FieldProblem::NotAPlayerList))?)
         }
