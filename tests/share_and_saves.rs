@@ -103,6 +103,23 @@ fn tampered_links_are_refused_with_a_reason() {
     assert!(matches!(share::decode("g=torri&v=9&c=x"), Err(ShareError::UnsupportedVersion(_))));
 }
 
+/// The link's fields are those its check code covers: a field given twice (with the check code
+/// recomputed) is not a link any device writes, and a field added after the check code is not
+/// the link's.
+#[test]
+fn only_the_checked_fields_count_and_each_once() {
+    let game = random_torri(2, 5, 60);
+    let seats = seats(2);
+    let link = share::encode_with_seats(&game, &seats, None).expect("written");
+    let body = &link[..link.find("&c=").expect("a check code")];
+    let twice = format!("{body}&s=1");
+    assert_eq!(share::decode(&format!("{twice}&c={}", share::checksum(&twice))).unwrap_err(), ShareError::Altered);
+    // A resignation appended after the check code is ignored; the game is the link's.
+    let shared = share::decode(&format!("{link}&x=0")).expect("the link's game");
+    assert!(shared.game.resigned().is_empty());
+    assert_eq!(shared.game.action_indices(), game.action_indices());
+}
+
 #[test]
 fn garbage_links_never_panic() {
     let mut rng = Rng::new(99);
