@@ -139,7 +139,7 @@ const ALL_CATEGORIES: [&str; 6] = ["zero", "one", "two", "few", "many", "other"]
 
 #[test]
 fn every_language_has_exactly_english_s_keys_and_placeholders() {
-    for file in FILES {
+    for &file in FILES {
         let english = messages(Lang::En, file);
         for lang in Lang::ALL {
             let theirs = messages(lang, file);
@@ -166,7 +166,7 @@ fn every_language_has_exactly_english_s_keys_and_placeholders() {
 fn plural_choices_cover_each_language_s_categories() {
     for lang in Lang::ALL {
         let needed = categories(lang);
-        for file in FILES {
+        for &file in FILES {
             for (key, shape) in messages(lang, file) {
                 for keys in &shape.choices {
                     if !keys.iter().any(|k| ALL_CATEGORIES.contains(&k.as_str())) {
@@ -192,7 +192,7 @@ fn plural_choices_cover_each_language_s_categories() {
 fn a_choice_on_input_offers_touch_and_defaults_to_mouse() {
     let mut choices = 0;
     for lang in Lang::ALL {
-        for file in FILES {
+        for &file in FILES {
             for (key, shape) in messages(lang, file) {
                 for (keys, default) in &shape.input_choices {
                     let expected: BTreeSet<String> = Input::ALL.iter().map(|i| i.code().to_string()).collect();
@@ -234,7 +234,7 @@ const KEY_NAMES: &str = "Ctrl|Strg|Shift|Umschalt|Mayús|Maj+|Maiusc|(Esc)|(Éch
 #[test]
 fn touch_says_tap_and_names_no_key_mouse_says_click_in_every_language() {
     let mut english = BTreeMap::new();
-    for file in FILES {
+    for &file in FILES {
         english.extend(messages(Lang::En, file));
     }
     let chosen: Vec<(&String, &Shape)> = english.iter().filter(|(_, s)| !s.input_choices.is_empty()).collect();
@@ -273,7 +273,7 @@ fn touch_says_tap_and_names_no_key_mouse_says_click_in_every_language() {
 
 #[test]
 fn each_game_s_keys_start_with_its_id_and_the_shell_uses_no_game_s_prefix() {
-    for file in FILES {
+    for &file in FILES {
         for key in messages(Lang::En, file).keys() {
             if file == "shell" {
                 assert!(
@@ -396,7 +396,7 @@ fn keys_in_code() -> BTreeMap<String, String> {
 #[test]
 fn every_key_the_code_names_exists_in_english_and_every_key_is_used() {
     let mut english = BTreeMap::new();
-    for file in FILES {
+    for &file in FILES {
         english.extend(messages(Lang::En, file));
     }
     let used = keys_in_code();
@@ -420,7 +420,7 @@ const TWIN_ONLY_VALUES: [(&str, &[&str]); 1] = [("fortaleza-log-unit-words", &["
 #[test]
 fn a_words_twin_spells_out_its_message_with_the_same_values() {
     let mut english = BTreeMap::new();
-    for file in FILES {
+    for &file in FILES {
         english.extend(messages(Lang::En, file));
     }
     let twins: Vec<_> = english.keys().filter_map(|k| Some((k, k.strip_suffix("-words")?))).collect();
@@ -698,7 +698,7 @@ fn label_core(text: &str) -> String {
 #[test]
 fn different_actions_on_one_screen_have_different_labels_in_every_language() {
     let mut english = BTreeMap::new();
-    for file in FILES {
+    for &file in FILES {
         english.extend(messages(Lang::En, file));
     }
     let mut catalog = catalog_with_every_language();
@@ -856,7 +856,7 @@ fn the_human_at_the_device_is_spoken_to_in_the_second_person() {
 /// (1 egy, 5 öt, 50 ötven), `a` before a consonant; never the lazy "a(z)".
 #[test]
 fn hungarian_articles_before_numbers_follow_the_sound() {
-    for file in FILES {
+    for &file in FILES {
         assert!(!read(Lang::Hu, file).contains("a(z)"), "hu/{file}.ftl writes a(z)");
     }
     let catalog = catalog_with_every_language();

@@ -34,10 +34,11 @@ const LAYERS: &[(&str, u8)] = &[
     ("ui", 8),
 ];
 
-/// Crate-root items that belong to a layer: `each_game!` is the registry's list.
+/// Crate-root items that belong to a layer: `each_game!`, the list of games, names the games'
+/// crates alone (`src/games.rs`).
 fn module_of(root_item: &str) -> &str {
     match root_item {
-        "each_game" => "registry",
+        "each_game" => "games",
         other => other,
     }
 }

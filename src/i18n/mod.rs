@@ -108,19 +108,23 @@ impl Input {
     }
 }
 
-/// The message files, by owner: the shell, then one per game (its keys start with the game id).
-pub const FILES: [&str; 5] = ["shell", "torres", "torri", "voldetour", "fortaleza"];
+macro_rules! message_files {
+    ($d:tt $($game:ident: $krate:ident::$variant:ident),* $(,)?) => {
+        /// The message files, by owner: the shell, then one per game (its keys start with the
+        /// game id), `locales/<lang>/<file>.ftl`: from the registry's list of games
+        /// ([`crate::each_game!`]).
+        pub const FILES: &[&str] = &["shell", $(stringify!($game)),*];
 
-/// The English text of every message file, compiled in. Native builds (the tests, the arena's game
-/// logs) read English from here.
-#[cfg(not(target_arch = "wasm32"))]
-pub const ENGLISH: [(&str, &str); 5] = [
-    ("shell", include_str!("../../locales/en/shell.ftl")),
-    ("torres", include_str!("../../locales/en/torres.ftl")),
-    ("torri", include_str!("../../locales/en/torri.ftl")),
-    ("voldetour", include_str!("../../locales/en/voldetour.ftl")),
-    ("fortaleza", include_str!("../../locales/en/fortaleza.ftl")),
-];
+        /// The English text of every message file, compiled in. Native builds (the tests, the
+        /// arena's game logs) read English from here.
+        #[cfg(not(target_arch = "wasm32"))]
+        pub const ENGLISH: &[(&str, &str)] = &[
+            ("shell", include_str!("../../locales/en/shell.ftl")),
+            $((stringify!($game), include_str!(concat!("../../locales/en/", stringify!($game), ".ftl")))),*
+        ];
+    };
+}
+crate::each_game!(message_files);
 
 /// In the browser only the English of the app's notices is compiled in (the `app-` and
 /// `storage-` messages of `shell.ftl`, cut out by `build.rs`), so the app can always say what went
@@ -129,7 +133,7 @@ pub const ENGLISH: [(&str, &str); 5] = [
 /// service worker caches them, so this works offline too); the game texts were a sixth of the
 /// wasm, the whole shell 4.8 KB of its gzipped size (docs/performance.md).
 #[cfg(target_arch = "wasm32")]
-pub const ENGLISH: [(&str, &str); 1] = [("notices", ENGLISH_NOTICES)];
+pub const ENGLISH: &[(&str, &str)] = &[("notices", ENGLISH_NOTICES)];
 
 /// The English of the app's notices: the `app-` and `storage-` messages of `shell.ftl`.
 pub const ENGLISH_NOTICES: &str = include_str!(concat!(env!("OUT_DIR"), "/en_notices.ftl"));
@@ -188,7 +192,7 @@ impl Catalog {
     /// A catalog holding the compiled-in English: the whole language natively, the app's notices
     /// in the browser (English then counts as loaded once its files are added).
     pub fn new() -> Catalog {
-        Catalog::compiled_in(&ENGLISH)
+        Catalog::compiled_in(ENGLISH)
     }
 
     /// A catalog from the English files compiled in: a whole language, or a fallback part of it.

@@ -14,18 +14,18 @@ use crate::core::{Effect, Game, LogEntry, Match, Msg, Outcome, Seat};
 /// variant per game; [`AnyOptions`], every game's typed options; [`RuleError`], every game's
 /// typed rule error; the `each_match!` dispatch; and [`InAnyMatch`] for every engine.
 macro_rules! define_any_match {
-    ($d:tt $($variant:ident => $ty:ty),* $(,)?) => {
+    ($d:tt $($game:ident: $krate:ident::$variant:ident),* $(,)?) => {
         /// A match of any game.
         #[derive(Clone, Debug)]
         pub enum AnyMatch {
-            $($variant(Match<$ty>)),*
+            $($variant(Match<$krate::$variant>)),*
         }
 
         /// The options of a game of any kind, typed: what a new game starts from (the new-game
         /// dialog's choice). Links and saves store them as JSON ([`AnyOptions::from_json`]).
         #[derive(Clone, Debug, PartialEq)]
         pub enum AnyOptions {
-            $($variant(<$ty as Game>::Options)),*
+            $($variant(<$krate::$variant as Game>::Options)),*
         }
 
         impl AnyOptions {
@@ -42,7 +42,7 @@ macro_rules! define_any_match {
             pub fn new(options: &AnyOptions, seed: u64) -> Result<AnyMatch, LoadError> {
                 match options {
                     $(AnyOptions::$variant(o) => {
-                        Match::<$ty>::new(o, seed).map(AnyMatch::$variant).map_err(LoadError::Options)
+                        Match::<$krate::$variant>::new(o, seed).map(AnyMatch::$variant).map_err(LoadError::Options)
                     })*
                 }
             }
@@ -58,7 +58,7 @@ macro_rules! define_any_match {
         /// A rule an action breaks, in whichever game: the game's own typed error.
         #[derive(Clone, Debug, PartialEq)]
         pub enum RuleError {
-            $($variant(<$ty as Game>::Error)),*
+            $($variant(<$krate::$variant as Game>::Error)),*
         }
 
         impl std::fmt::Display for RuleError {
@@ -75,7 +75,7 @@ macro_rules! define_any_match {
             ($d value:expr, $d o:ident, $d g:ident => $d body:expr) => {
                 match $d value {
                     $(AnyOptions::$variant($d o) => {
-                        type $d g = $ty;
+                        type $d g = $krate::$variant;
                         $d body
                     })*
                 }
@@ -92,7 +92,7 @@ macro_rules! define_any_match {
         }
 
         $(
-            impl InAnyMatch for $ty {
+            impl InAnyMatch for $krate::$variant {
                 const KIND: GameKind = GameKind::$variant;
                 fn get(any: &AnyMatch) -> Option<&Match<Self>> {
                     #[allow(unreachable_patterns)]

@@ -166,12 +166,12 @@ impl Localize for PlayError {
 }
 
 macro_rules! rule_error_messages {
-    ($d:tt $($variant:ident => $ty:ty),* $(,)?) => {
+    ($d:tt $($game:ident: $krate:ident::$variant:ident),* $(,)?) => {
         impl Localize for RuleError {
             /// Each game's own words for its rule errors ([`crate::registry::RegisteredGame::rule_error_msg`]).
             fn msg(&self) -> Msg {
                 match self {
-                    $(RuleError::$variant(e) => <$ty as crate::registry::RegisteredGame>::rule_error_msg(e),)*
+                    $(RuleError::$variant(e) => <$krate::$variant as crate::registry::RegisteredGame>::rule_error_msg(e),)*
                 }
             }
         }

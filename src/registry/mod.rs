@@ -1,7 +1,7 @@
 //! The **registry**: the one place that lists the games, above the engines ([`crate::games`])
 //! and the search ([`crate::bot`]), below the app (session, saves, links, screens).
 //!
-//! A game is declared once, in [`each_game!`]. Everything that dispatches over games expands that
+//! A game is declared once, in [`crate::each_game!`] (`src/games.rs`). Everything that dispatches over games expands that
 //! list: [`GameKind`] and [`GameKind::visit`] here, [`AnyMatch`] and its typed errors in
 //! [`any_match`], the UI's per-game screens in `ui::registry`. Everything a game brings to the
 //! app — name, player counts, picture, rules help, rule variants, error messages — is its
@@ -13,10 +13,6 @@
 
 pub mod any_match;
 mod errors;
-mod fortaleza;
-mod torres;
-mod torri;
-mod voldetour;
 
 pub use any_match::{AnyMatch, AnyOptions, InAnyMatch, RuleError};
 pub use errors::{LoadError, PlayError, ReplayError};
@@ -24,19 +20,13 @@ pub use errors::{LoadError, PlayError, ReplayError};
 pub use crate::bot::{decision_spec, BotTuning};
 use crate::core::Msg;
 
-/// The list of games, in the order the home screen shows them: `Variant => engine type`.
-/// Expands `$callback! { $ Variant => Type, … }` (the leading `$` lets a callback define macros
-/// of its own).
-#[macro_export]
-macro_rules! each_game {
-    ($callback:ident) => {
-        $callback! { $Torres => $crate::games::torres::Torres,
-            Torri => $crate::games::torri::Torri,
-            Voldetour => $crate::games::voldetour::Voldetour,
-            Fortaleza => $crate::games::fortaleza::Fortaleza
-        }
+/// Each game's registry entry, `registry/<game>.rs`.
+macro_rules! declare_entries {
+    ($d:tt $($game:ident: $krate:ident::$variant:ident),* $(,)?) => {
+        $(mod $game;)*
     };
 }
+crate::each_game!(declare_entries);
 
 /// What a game tells the shell about itself, next to its engine.
 #[derive(Clone, Copy, Debug)]
@@ -92,8 +82,29 @@ pub trait GameVisitor {
     fn visit<G: RegisteredGame>(self) -> Self::Output;
 }
 
+/// Whether two texts are equal, at compile time (the list's check below).
+const fn same_text(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
 macro_rules! declare_kinds {
-    ($d:tt $($variant:ident => $ty:ty),* $(,)?) => {
+    ($d:tt $($game:ident: $krate:ident::$variant:ident),* $(,)?) => {
+        $(const _: () = assert!(
+            same_text(stringify!($game), <$krate::$variant as crate::core::Game>::ID),
+            concat!("each_game!: `", stringify!($game), "` must be the id (`Game::ID`) of ", stringify!($krate::$variant)),
+        );)*
+
         /// The games of the app, in the order the home screen shows them.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
         pub enum GameKind {
@@ -107,32 +118,32 @@ macro_rules! declare_kinds {
             /// Runs `visitor` with this game's engine type.
             pub fn visit<V: GameVisitor>(self, visitor: V) -> V::Output {
                 match self {
-                    $(GameKind::$variant => visitor.visit::<$ty>(),)*
+                    $(GameKind::$variant => visitor.visit::<$krate::$variant>(),)*
                 }
             }
 
             /// Stable identifier used in saves and links: the engine's `Game::ID`.
             pub fn id(self) -> &'static str {
                 match self {
-                    $(GameKind::$variant => <$ty as crate::core::Game>::ID,)*
+                    $(GameKind::$variant => <$krate::$variant as crate::core::Game>::ID,)*
                 }
             }
 
             pub fn name(self) -> &'static str {
                 match self {
-                    $(GameKind::$variant => <$ty as crate::core::Game>::NAME,)*
+                    $(GameKind::$variant => <$krate::$variant as crate::core::Game>::NAME,)*
                 }
             }
 
             pub fn info(self) -> GameInfo {
                 match self {
-                    $(GameKind::$variant => <$ty as RegisteredGame>::INFO,)*
+                    $(GameKind::$variant => <$krate::$variant as RegisteredGame>::INFO,)*
                 }
             }
         }
     };
 }
-each_game!(declare_kinds);
+crate::each_game!(declare_kinds);
 
 impl GameKind {
     pub fn from_id(id: &str) -> Option<GameKind> {

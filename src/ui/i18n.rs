@@ -382,7 +382,7 @@ async fn text_of(request: Option<js_sys::Promise>) -> Option<String> {
 
 /// Makes the whole of `lang` available: fetches and adds the files of it not loaded yet.
 async fn load(lang: Lang) -> Result<(), LoadProblem> {
-    load_files(lang, &FILES).await
+    load_files(lang, FILES).await
 }
 
 /// Fetches and adds those of `lang`'s `files` not loaded yet: all requested at once, then each

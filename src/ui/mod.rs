@@ -5,8 +5,9 @@
 //! * `play`     — the game screen (board, players, history, log, hand-over, end of game)
 //! * `saves`    — the saved-games list
 //! * `rules`    — rules help in our own words
-//! * `torri/`, `torres/`, `voldetour/`, `fortaleza/` — each game's board, which draws the state and reports clicks; the engine
-//!   decides what is legal.
+//! * `<game>/`  — each game's board, which draws the state and reports clicks (the engine
+//!   decides what is legal), its options form and its rules diagrams, one folder per game of
+//!   the registry's list
 
 pub mod board;
 mod bot_runner;
@@ -14,7 +15,6 @@ pub mod by_link;
 pub mod chart;
 pub mod crash;
 mod dialog;
-mod fortaleza;
 mod home;
 pub mod i18n;
 pub(crate) mod new_game;
@@ -24,10 +24,15 @@ mod routing;
 mod rules;
 mod saves;
 pub mod seat_mark;
-mod torres;
-mod torri;
 mod undo;
-mod voldetour;
+
+/// Each game's screens, `ui/<game>/` (the registry's list of games, [`crate::each_game!`]).
+macro_rules! declare_screens {
+    ($d:tt $($game:ident: $krate:ident::$variant:ident),* $(,)?) => {
+        $(mod $game;)*
+    };
+}
+crate::each_game!(declare_screens);
 
 use crate::core::data::WriteError;
 use crate::i18n::{Localize, Msg};

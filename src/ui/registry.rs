@@ -81,11 +81,11 @@ pub trait UiVisitor {
 }
 
 macro_rules! define_ui_dispatch {
-    ($d:tt $($variant:ident => $ty:ty),* $(,)?) => {
+    ($d:tt $($game:ident: $krate:ident::$variant:ident),* $(,)?) => {
         /// Runs `visitor` with the engine type of `kind`.
         pub fn visit_ui<V: UiVisitor>(kind: GameKind, visitor: V) -> V::Output {
             match kind {
-                $(GameKind::$variant => visitor.visit::<$ty>(),)*
+                $(GameKind::$variant => visitor.visit::<$krate::$variant>(),)*
             }
         }
     };
