@@ -1,5 +1,7 @@
 //! Torri's board and controls. It draws the position and reports clicks; every highlight comes
-//! from the engine's legal actions.
+//! from the engine's legal actions. Which squares are marked, what a click on a square means and
+//! the last turn's squares are decided in `crate::board::torri` (over the kit's marks, tested
+//! natively).
 
 mod entry;
 
@@ -14,8 +16,9 @@ use super::seat_mark::shape_svg;
 use super::{seat_colour_name, AppState, SEAT_COLOURS};
 use crate::board::grid::Grid;
 use crate::board::last_move::LastMove;
-use crate::board::marks::{Click, Marks};
+use crate::board::marks::Marks;
 use crate::board::num::svg_num;
+use crate::board::torri::{self as select, Outcome};
 use crate::board::zoom::ViewBox;
 use crate::core::{legal_vec, Game};
 use crate::games::torri::{
@@ -66,37 +69,6 @@ fn describe_square(i18n: I18n, s: Option<&Torri>, sq: Square) -> String {
             .arg("colours", stack_colours(i18n, stack))
     };
     i18n.msg(&msg.arg("square", square_name(sq)))
-}
-
-/// The highlights: every stack the engine lets the player move is an origin; the targets of the
-/// selected stack are the engine's own list of actions from it; during a split, the engine's
-/// split targets for the chosen cut.
-fn torri_marks(s: &Torri, selected: Option<Square>, split_cut: Option<u8>) -> Marks<TorriAction> {
-    let legal = legal_vec(s);
-    let origin = |a: &TorriAction| a.origin_square().map(u16::from);
-    let target = |a: &TorriAction| a.target_square().map(u16::from);
-    if let TurnPhase::AwaitSplit { .. } = s.phase() {
-        let splits: Vec<TorriAction> = legal
-            .into_iter()
-            .filter(|a| matches!(a, TorriAction::Split { cut, .. } if Some(*cut) == split_cut))
-            .collect();
-        return Marks { origins: Vec::new(), targets: Marks::compute(&splits, None, |_| None, target).targets };
-    }
-    let mut marks = Marks::compute(&legal, None, origin, |_| None);
-    if let Some(from) = selected {
-        marks.targets = Marks::compute(&s.actions_from(from), Some(from.into()), origin, target).targets;
-    }
-    marks
-}
-
-/// The squares one action of a turn left and reached, for the last turn's marks: a move's two
-/// squares, a split's stack and where its top went, a free carry's stack (its pieces went home).
-fn last_move_squares(before: &Torri, a: TorriAction) -> (Vec<u16>, Vec<u16>) {
-    let left = match (a, before.phase()) {
-        (TorriAction::Split { .. }, TurnPhase::AwaitSplit { at, .. }) => Some(at),
-        _ => a.origin_square(),
-    };
-    (left.map(u16::from).into_iter().collect(), a.target_square().map(u16::from).into_iter().collect())
 }
 
 /// One stack, bottom to top (the highest layers when it is tall), the top piece's owner also by
@@ -173,7 +145,7 @@ pub fn TorriBoard(view: GameView<Torri>) -> impl IntoView {
         if !interactive.get() {
             return Marks::default();
         }
-        state.with(|s| s.as_ref().map(|s| torri_marks(s, selected.get(), split_cut.get())).unwrap_or_default())
+        state.with(|s| s.as_ref().map(|s| select::marks(s, selected.get(), split_cut.get())).unwrap_or_default())
     });
 
     let on_square = Callback::new(move |sq: u16| {
@@ -182,16 +154,9 @@ pub fn TorriBoard(view: GameView<Torri>) -> impl IntoView {
         if !interactive.get_untracked() {
             return;
         }
-        match marks.get_untracked().click(sq.into(), selected.get_untracked().map(u16::from)) {
-            Click::Play(action) => act(action),
-            // Two actions onto one square never happen in Torri; take the first.
-            Click::Choose(actions) => {
-                if let Some(a) = actions.first() {
-                    act(*a)
-                }
-            }
-            Click::Select(choice) => selected.set(choice.map(|s| s as Square)),
-            Click::Nothing => selected.set(None),
+        match marks.with_untracked(|m| select::click(m, selected.get_untracked(), sq)) {
+            Outcome::Play(action) => act(action),
+            Outcome::Select(choice) => selected.set(choice),
         }
     });
     // A memo: every cell's accessible name reads it, so it is computed once per change. A
@@ -249,14 +214,12 @@ pub fn TorriBoard(view: GameView<Torri>) -> impl IntoView {
         })
         .collect_view();
     let mark_view = move || {
-        let hinted: Vec<u16> = hint
-            .get()
-            .map(|a| a.origin_square().into_iter().chain(a.target_square()).map(u16::from).collect())
-            .unwrap_or_default();
+        let hinted: Vec<u16> = hint.get().map(select::hint_squares).unwrap_or_default();
         marks.with(|m| mark_layer(m, selected.get().map(u16::from), &hinted, outline, kit_name, |_| None))
     };
     // The last turn's squares, under the stacks, in its player's colour.
-    let last_move = Memo::new(move |_| last_turn.with(|t| t.as_ref().map(|t| LastMove::of(t, last_move_squares))));
+    let last_move =
+        Memo::new(move |_| last_turn.with(|t| t.as_ref().map(|t| LastMove::of(t, select::last_move_squares))));
     let last_move_view = move || {
         last_move.with(|l| l.as_ref().map(|l| last_move_layer(l, SEAT_COLOURS[l.seat as usize % 4], outline, kit_name)))
     };
