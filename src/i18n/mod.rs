@@ -12,9 +12,10 @@
 //!   so a prompt says "tap" on a touch screen and "click" with a mouse, and keys are named only
 //!   where there is a keyboard.
 //! * [`Catalog`] — the parsed messages of the languages loaded so far. In the browser every
-//!   language is a set of files fetched when it is first shown (the service worker caches them
-//!   for offline use); only the English of the app's notices is compiled in, so the app can
-//!   always say what went wrong. Natively (tests, arena) all of English is compiled in.
+//!   language is a set of files fetched when it is first needed (the service worker caches them
+//!   for offline use), except English's shell, which is compiled in: the app's own screens and
+//!   notices need no fetch in English, and every other language falls back on them. Natively
+//!   (tests, arena) all of English is compiled in.
 //!
 //! One file per owner: `shell.ftl` holds the app's own screens; each game owns `<game>.ftl`, whose
 //! keys all start with the game's id. `tests/i18n.rs` checks every language has exactly English's
@@ -126,17 +127,18 @@ macro_rules! message_files {
 }
 crate::each_game!(message_files);
 
-/// In the browser only the English of the app's notices is compiled in (the `app-` and
-/// `storage-` messages of `shell.ftl`, cut out by `build.rs`), so the app can always say what went
-/// wrong, even when no message file can be fetched. Every language's files, English's included,
-/// are fetched when the app starts in that language, the shell's file preloaded by the page (the
-/// service worker caches them, so this works offline too); the game texts were a sixth of the
-/// wasm, the whole shell 4.8 KB of its gzipped size (docs/performance.md).
+/// In the browser English's shell file is compiled in, whole ([`ENGLISH_IN_BROWSER`]).
 #[cfg(target_arch = "wasm32")]
-pub const ENGLISH: &[(&str, &str)] = &[("notices", ENGLISH_NOTICES)];
+pub const ENGLISH: &[(&str, &str)] = ENGLISH_IN_BROWSER;
 
-/// The English of the app's notices: the `app-` and `storage-` messages of `shell.ftl`.
-pub const ENGLISH_NOTICES: &str = include_str!(concat!(env!("OUT_DIR"), "/en_notices.ftl"));
+/// What the browser build compiles in: English's `shell.ftl`, the words of the app's own screens
+/// and of its notices. In English the app draws its screens without fetching a message file, and
+/// every other language falls back on these words, so the app can always say what went wrong,
+/// even when no file can be fetched. The games' files, English's included, are fetched when a
+/// screen needs them (the service worker caches them, so this works offline too); they were a
+/// sixth of the wasm (docs/performance.md). Defined on every target so that the native tests
+/// check exactly what the browser gets.
+pub const ENGLISH_IN_BROWSER: &[(&str, &str)] = &[("shell", include_str!("../../locales/en/shell.ftl"))];
 
 pub use crate::core::msg::{Arg, Msg};
 
@@ -163,12 +165,11 @@ pub fn file_path(lang: Lang, file: &str) -> String {
     format!("locales/{}/{file}.ftl", lang.code())
 }
 
-/// The parsed messages of every language loaded so far, and the compiled-in English ([`ENGLISH`]).
+/// The parsed messages of every language loaded so far, the compiled-in English ([`ENGLISH`])
+/// among them: English's files compiled in count as loaded, and English is every other
+/// language's fallback.
 pub struct Catalog {
     languages: Vec<Loaded>,
-    /// The compiled-in English, when it is not the whole of English (in the browser, the app's
-    /// notices only): the last fallback, so the app can say what went wrong without a fetch.
-    built_in: Option<Messages>,
     /// How the player points, given to every message as `$input`.
     input: Input,
 }
@@ -189,25 +190,19 @@ impl Default for Catalog {
 }
 
 impl Catalog {
-    /// A catalog holding the compiled-in English: the whole language natively, the app's notices
-    /// in the browser (English then counts as loaded once its files are added).
+    /// A catalog holding the compiled-in English: the whole language natively, its shell's file
+    /// in the browser (English then counts as loaded once its games' files are added).
     pub fn new() -> Catalog {
         Catalog::compiled_in(ENGLISH)
     }
 
-    /// A catalog from the English files compiled in: a whole language, or a fallback part of it.
+    /// A catalog with English's files `files` loaded, as compiled in: all of them, or some (the
+    /// others are then fetched like any language's).
     fn compiled_in(files: &[(&'static str, &'static str)]) -> Catalog {
-        let mut catalog = Catalog { languages: Vec::new(), built_in: None, input: Input::default() };
-        let english: Vec<(&str, String)> = files.iter().map(|(file, text)| (*file, text.to_string())).collect();
-        if files.len() == FILES.len() {
+        let mut catalog = Catalog { languages: Vec::new(), input: Input::default() };
+        for (file, text) in files {
             // The compiled-in English is checked by the tests; were it ever broken, the keys show.
-            let _ = catalog.add(Lang::En, english);
-        } else {
-            let mut built_in = Messages::default();
-            for (_, text) in &english {
-                let _ = built_in.add_file(text);
-            }
-            catalog.built_in = Some(built_in);
+            let _ = catalog.add_file(Lang::En, file, text);
         }
         catalog
     }
@@ -227,8 +222,8 @@ impl Catalog {
         FILES.iter().all(|file| self.has_file(lang, file))
     }
 
-    /// Whether `lang`'s message file `file` is loaded (the compiled-in notices do not count: in
-    /// the browser every file is fetched).
+    /// Whether `lang`'s message file `file` is loaded: fetched, or compiled in (English's shell
+    /// in the browser, which is therefore never fetched; all of English natively).
     pub fn has_file(&self, lang: Lang, file: &str) -> bool {
         self.loaded(lang).is_some_and(|l| l.files.iter().any(|f| f == file))
     }
@@ -287,9 +282,10 @@ impl Catalog {
         self.messages(Lang::En).is_some_and(|m| m.get(key).is_some())
     }
 
-    /// `msg` in `lang`; a message missing there comes in English (loaded or compiled in), and one
-    /// missing everywhere shows its key (never a panic). Every message is also given `$input`
-    /// ([`Input`]); an argument of that name in `msg` would win (the last of a name counts).
+    /// `msg` in `lang`; a message missing there comes in English (its shell's words always are
+    /// there: they are compiled in), and one missing everywhere shows its key (never a panic).
+    /// Every message is also given `$input` ([`Input`]); an argument of that name in `msg` would
+    /// win (the last of a name counts).
     pub fn format(&self, lang: Lang, msg: &Msg) -> String {
         self.format_as(lang, msg, Form::Notation)
     }
@@ -329,8 +325,7 @@ impl Catalog {
                 (*name, value)
             }))
             .collect();
-        let fallbacks =
-            [(lang, self.messages(lang)), (Lang::En, self.messages(Lang::En)), (Lang::En, self.built_in.as_ref())];
+        let fallbacks = [(lang, self.messages(lang)), (Lang::En, self.messages(Lang::En))];
         let twin = match form {
             Form::Words => Some(format!("{key}-words")),
             Form::Notation => None,
@@ -461,53 +456,72 @@ mod tests {
     }
 
     #[test]
-    fn with_only_the_notices_compiled_in_english_loads_like_any_language() {
-        // As in the browser: the notices' words are there before any fetch, the rest is not.
-        let mut catalog = Catalog::compiled_in(&[("notices", ENGLISH_NOTICES)]);
-        assert!(!catalog.has(Lang::En) && !catalog.has_file(Lang::En, "shell"));
-        assert_eq!(catalog.format(Lang::En, &Msg::new("home-new-game")), "home-new-game");
+    fn with_english_s_shell_compiled_in_its_words_are_there_before_any_fetch() {
+        // As in the browser: the shell's words are there from the start and count as English's
+        // shell file (so it is never fetched); the games' files are not, and come like any
+        // language's.
+        let mut catalog = Catalog::compiled_in(ENGLISH_IN_BROWSER);
+        assert!(catalog.has_file(Lang::En, "shell") && !catalog.has(Lang::En));
+        for file in &FILES[1..] {
+            assert!(!catalog.has_file(Lang::En, file), "{file} is fetched, not compiled in");
+        }
+        assert_eq!(catalog.format(Lang::En, &Msg::new("home-new-game")), "New game");
+        assert_eq!(catalog.format(Lang::En, &Msg::new("torri-opt-height-limit")), "torri-opt-height-limit");
+        // The last fallback of every other language, loaded or not.
         assert_eq!(
             catalog.format(Lang::Ru, &Msg::new("app-texts-failed")),
             Catalog::new().format(Lang::En, &Msg::new("app-texts-failed"))
         );
-        assert_eq!(catalog.format(Lang::En, &Msg::new("torri-opt-height-limit")), "torri-opt-height-limit");
-        let files = ENGLISH.iter().map(|(file, text)| (*file, text.to_string())).collect();
-        catalog.add(Lang::En, files).unwrap();
-        assert!(catalog.has(Lang::En));
+        catalog.add_file(Lang::De, "shell", "home-new-game = Neue Partie\n").unwrap();
+        assert_eq!(catalog.format(Lang::De, &Msg::new("home-new-game")), "Neue Partie");
+        assert_eq!(catalog.format(Lang::De, &Msg::new("home-saved-games")), "Saved games", "missing in German");
+        // A shell file of English's added later (a fetch) is not read: the compiled-in one stays.
+        catalog.add_file(Lang::En, "shell", "home-new-game = Something else\n").unwrap();
         assert_eq!(catalog.format(Lang::En, &Msg::new("home-new-game")), "New game");
-        assert_eq!(
-            catalog.format(Lang::En, &Msg::new("torri-opt-height-limit")),
-            Catalog::new().format(Lang::En, &Msg::new("torri-opt-height-limit"))
-        );
-        assert_ne!(catalog.format(Lang::En, &Msg::new("torri-opt-height-limit")), "torri-opt-height-limit");
+        // English's games' files, fetched, complete it.
+        for (file, text) in &ENGLISH[1..] {
+            catalog.add_file(Lang::En, file, text).unwrap();
+        }
+        assert!(catalog.has(Lang::En));
+        let height_limit = catalog.format(Lang::En, &Msg::new("torri-opt-height-limit"));
+        assert_eq!(height_limit, Catalog::new().format(Lang::En, &Msg::new("torri-opt-height-limit")));
+        assert_ne!(height_limit, "torri-opt-height-limit");
+        // A page that installs the whole of English at once (the browser tests) replaces it.
+        let mut installed = Catalog::compiled_in(ENGLISH_IN_BROWSER);
+        installed.add(Lang::En, ENGLISH.iter().map(|(file, text)| (*file, text.to_string())).collect()).unwrap();
+        assert!(installed.has(Lang::En));
+        assert_eq!(installed.format(Lang::En, &Msg::new("torri-opt-height-limit")), height_limit);
     }
 
     #[test]
-    fn the_compiled_in_notices_are_the_app_and_storage_messages_of_the_english_shell() {
-        // build.rs cuts them out of locales/en/shell.ftl: every `app-` and `storage-` message,
-        // word for word, and nothing else.
-        let mut notices = ftl::Messages::default();
-        let count = notices.add_file(ENGLISH_NOTICES).unwrap();
-        let shell_keys: Vec<&str> = ENGLISH[0]
-            .1
+    fn the_browser_build_compiles_in_english_s_whole_shell_file() {
+        // The file itself, not a part of it: every message of locales/en/shell.ftl, word for word.
+        assert_eq!(ENGLISH_IN_BROWSER, &ENGLISH[..1]);
+        assert_eq!(ENGLISH_IN_BROWSER[0], ("shell", include_str!("../../locales/en/shell.ftl")));
+        let text = ENGLISH_IN_BROWSER[0].1;
+        let keys: Vec<&str> = text
             .lines()
+            .filter(|line| !line.starts_with([' ', '\t', '#']))
             .filter_map(|line| line.split_once(" =").map(|(key, _)| key))
-            .filter(|key| key.starts_with("app-") || key.starts_with("storage-"))
             .collect();
-        assert!(shell_keys.contains(&"app-texts-failed") && shell_keys.contains(&"storage-full"));
-        assert_eq!(count, shell_keys.len());
-        let only_notices = Catalog::compiled_in(&[("notices", ENGLISH_NOTICES)]);
-        for key in shell_keys {
+        assert!(
+            keys.contains(&"home-new-game") && keys.contains(&"app-texts-failed") && keys.contains(&"storage-full")
+        );
+        assert_eq!(ftl::Messages::default().add_file(text), Ok(keys.len()));
+        let shell_only = Catalog::compiled_in(ENGLISH_IN_BROWSER);
+        for key in keys {
             let msg = Msg::new(key).arg("reason", "R").arg("language", "L").arg("game", "G").arg("screen", "S");
-            assert_eq!(only_notices.format(Lang::En, &msg), Catalog::new().format(Lang::En, &msg), "{key}");
+            let words = shell_only.format(Lang::En, &msg);
+            assert_ne!(words, key);
+            assert_eq!(words, Catalog::new().format(Lang::En, &msg), "{key}");
         }
     }
 
     #[test]
     fn a_language_is_complete_once_each_of_its_files_is_added() {
         // As the browser loads one: the shell's file first (the home screen), the games' later.
-        let mut catalog = Catalog::compiled_in(&[("notices", ENGLISH_NOTICES)]);
-        assert!(!catalog.has_file(Lang::En, "shell"), "only the notices are compiled in");
+        let mut catalog = Catalog::compiled_in(ENGLISH_IN_BROWSER);
+        assert!(catalog.has_file(Lang::En, "shell") && !catalog.has(Lang::En), "English's shell is compiled in");
         let german = |file: &str| std::fs::read_to_string(format!("locales/de/{file}.ftl")).unwrap();
         catalog.add_file(Lang::De, "shell", &german("shell")).unwrap();
         assert!(catalog.has_file(Lang::De, "shell") && !catalog.has(Lang::De));

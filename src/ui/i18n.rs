@@ -1,15 +1,17 @@
 //! The language in the browser: which one is shown, fetching the files of another, and the
 //! picker. The messages themselves and their formatting are in [`crate::i18n`] (no web code).
 //!
-//! A language is fetched from `locales/<lang>/*.ftl` the first time it is needed, English too
-//! (the service worker caches every file of the build, so it then works offline); only the
-//! English of the app's notices is compiled in. If a file cannot be fetched or is damaged, the
+//! A language is fetched from `locales/<lang>/*.ftl` the first time it is needed (the service
+//! worker caches every file of the build, so it then works offline), except English's shell,
+//! which is compiled in and counts as loaded from the start: it is never fetched. English's
+//! games' files are fetched like any language's. If a file cannot be fetched or is damaged, the
 //! app says so and keeps the language it shows (English on a first visit).
 //!
-//! At start-up only the shell's file is needed: the home screen says nothing else. The page
-//! preloads the shell file of the language it will start in with the app's code (the script in
-//! `index.html`'s head picks it as the app does, the loader in `Trunk.toml` preloads it), so the
-//! app draws its first screen as soon as it runs. The games' files come afterwards
+//! At start-up only the shell's file is needed: the home screen says nothing else. In English the
+//! app draws its first screen with no fetch; in another language, the page preloads that
+//! language's shell file with the app's code (the script in `index.html`'s head picks it as the
+//! app does, the loader in `Trunk.toml` preloads it), so the app draws its first screen as soon
+//! as it runs. The games' files come afterwards
 //! ([`I18n::load_game_texts`]: in the background once the first screen is painted, sooner when a
 //! screen needs them or at the player's first touch or key), each parsed in a task of its own, so
 //! that start-up has no long task
@@ -41,6 +43,9 @@ thread_local! {
     static CATALOG: RefCell<Catalog> = RefCell::new(Catalog::new());
     /// Whether [`I18n::load_game_texts`] is fetching the games' files.
     static GAME_TEXTS_LOADING: Cell<bool> = const { Cell::new(false) };
+    /// Whether [`I18n::start`] shows a language whose shell is in (English's, compiled in) in a
+    /// task of its own ([`draw_first_screen_in_next_task`]).
+    static FIRST_SCREEN_IN_NEXT_TASK: Cell<bool> = const { Cell::new(false) };
 }
 
 /// The current language, shared through context. `Copy`: each field is a signal.
@@ -105,8 +110,8 @@ impl I18n {
     }
 
     /// Shows `lang`, loading it first if needed. A language that cannot be loaded is reported to
-    /// the player, who keeps the language shown so far (English at start-up, itself fetched then:
-    /// only the English of the notices is compiled in).
+    /// the player, who keeps the language shown so far (English at start-up, whose games' files
+    /// are fetched then: only its shell is compiled in).
     pub fn switch_to(self, app: AppState, lang: Lang) {
         if CATALOG.with(|c| c.borrow().has(lang)) {
             self.show(lang);
@@ -146,43 +151,40 @@ impl I18n {
         });
     }
 
-    /// Starts in `lang` with its shell's words only (all the home screen needs), once its
-    /// `shell.ftl` is in: the page preloads it with the code (`Trunk.toml`'s loader), so it is
-    /// usually there when the app asks. A language that cannot be loaded gives English, and the
-    /// player is told; if English's cannot be loaded either, the compiled-in notice says so.
+    /// Starts in `lang` with its shell's words only (all the home screen needs): in English at
+    /// once (its shell is compiled in), in another language once its `shell.ftl` is in (the page
+    /// preloads it with the code, `Trunk.toml`'s loader, so it is usually there when the app
+    /// asks). A language that cannot be loaded gives English, and the player is told in
+    /// English's compiled-in words.
     pub fn start(self, app: AppState, lang: Lang) {
-        // Already in only where a page installed it (the browser tests); the app's page always
-        // fetches it, so its first screen is drawn in a task after the one that mounts the app
-        // (`load_files` reads each file in a task of its own).
+        // English's shell always is in (a page that installs another language too, the browser
+        // tests). The app's page still draws its first screen in a task after the one that mounts
+        // the app; a fetched file is read in a task of its own anyway (`load_files`).
         if CATALOG.with(|c| c.borrow().has_file(lang, "shell")) {
-            self.show(lang);
+            if FIRST_SCREEN_IN_NEXT_TASK.get() {
+                let _ = set_timeout_with_handle(move || self.show(lang), Duration::ZERO);
+            } else {
+                self.show(lang);
+            }
             return;
         }
         self.loading.set(Some(lang));
         leptos::task::spawn_local(async move {
             let loaded = load_files(lang, &["shell"]).await;
-            let problem = match loaded {
-                Ok(()) => None,
-                Err(problem) => {
-                    leptos::logging::warn!("language {}: {problem}", lang.code());
-                    let english = lang != Lang::En && load_files(Lang::En, &["shell"]).await.is_ok();
-                    Some(if english {
-                        Msg::new("app-language-failed").arg("language", lang.native_name())
-                    } else {
-                        Msg::new("app-texts-failed")
-                    })
-                }
-            };
             // The player may have picked a language meanwhile.
             if self.loading.get_untracked() != Some(lang) {
                 return;
             }
             self.loading.set(None);
-            match problem {
-                None => self.show(lang),
-                Some(notice) => {
+            match loaded {
+                Ok(()) => self.show(lang),
+                Err(problem) => {
+                    leptos::logging::warn!("language {}: {problem}", lang.code());
                     self.show(Lang::En);
-                    app.notify(NoticeKind::Warning, notice);
+                    app.notify(
+                        NoticeKind::Warning,
+                        Msg::new("app-language-failed").arg("language", lang.native_name()),
+                    );
                 }
             }
         });
@@ -423,10 +425,19 @@ pub fn install(lang: Lang, files: Vec<(&'static str, String)>) -> Result<(), Loa
     CATALOG.with(|c| c.borrow_mut().add(lang, files))
 }
 
-/// Reads the compiled-in messages (English's notices) now rather than when the app first needs
-/// them, so that the page's entry point can do it in a task of its own.
-pub fn read_built_in_messages() {
+/// Reads English's shell, compiled in, now rather than when the app first needs it, so that the
+/// page's entry point can do it in a task of its own.
+pub fn read_english_shell() {
     CATALOG.with(|_| ());
+}
+
+/// Makes the app draw its first screen in a task after the one that mounts it, even when its
+/// words are in (English's shell, compiled in): on a phone, setting the app up and drawing the
+/// home screen are each tens of milliseconds (mostly the browser compiling the code each runs
+/// for the first time), one long task together. The page's entry point asks for it; the browser
+/// tests do not.
+pub fn draw_first_screen_in_next_task() {
+    FIRST_SCREEN_IN_NEXT_TASK.set(true);
 }
 
 /// The app's current language; a component shown outside the app (a test, a preview) gets

@@ -471,7 +471,8 @@ pub fn App() -> impl IntoView {
     // "Tap" or "click", and keys named only with a mouse: from the device, then its first pointer.
     i18n::follow_pointer(i18n);
     // The home screen needs the shell's words only: in English they are compiled in, so the
-    // first screen is drawn at once; the games' words follow (below).
+    // first screen is drawn without a fetch (in another language, once its shell file is in);
+    // the games' words follow (below).
     i18n.start(app, i18n::initial_language(app));
 
     // The names the app gave follow the language shown: worded again once it is in (at the

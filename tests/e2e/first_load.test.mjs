@@ -1,7 +1,8 @@
 // The first load (docs/performance.md, "First load"): the static home screen of index.html is
 // the app's own home, shown (pictures and all) before the app's code has loaded, and replaced by
-// the app without a visible change; the first screen waits for no game text, and the pictures
-// are found in the HTML, before the app's code. Those are counted, not timed. The start-up work is
+// the app without a visible change; the first screen waits for no game text (in English for no
+// message file at all: its shell is compiled in; in another language for its shell file alone,
+// preloaded with the code), and the pictures are found in the HTML, before the app's code. Those are counted, not timed. The start-up work is
 // timed too, against a generous bound that only a bad regression reaches (a second of blocking:
 // a start-up that parsed every message file again, or drew a game screen), never machine load.
 import { test, before, after } from "node:test";
@@ -89,8 +90,12 @@ test("the static home stays hidden when the app opens on something else", async 
   await context.close();
 });
 
-test("the first screen waits for no game text, the pictures come first, and start-up blocks the page little", async () => {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, locale: "en-US" });
+/** A first visit in the browser language `locale` (412 × 823), until the app's first screen
+ *  is drawn and 1.5 s more: the page, the paths it requested in order, the message files fetched
+ *  before the first screen was in the page (`early`, with when each started), when the app's
+ *  code arrived (`wasm`), and the long tasks. */
+async function firstVisit(locale) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, locale });
   await watchLongTasks(context);
   // When the app's first screen is in the page (a mutation observer runs in the same task).
   await context.addInitScript(() => {
@@ -108,36 +113,60 @@ test("the first screen waits for no game text, the pictures come first, and star
   await page.waitForSelector(".app .game-card");
   await page.waitForTimeout(1500);
   const tasks = await page.evaluate(() => window.__longTasks);
+  const early = await page.evaluate(() => performance.getEntriesByType("resource")
+    .filter((e) => e.name.endsWith(".ftl") && !(e.startTime > window.__drawnAt))
+    .map((e) => ({ path: new URL(e.name).pathname.replace(/^.*\/locales\//, ""), start: e.startTime })));
+  const wasm = await page.evaluate(() => performance.getEntriesByType("resource")
+    .filter((e) => e.name.endsWith("_bg.wasm")).map((e) => ({ start: e.startTime, end: e.responseEnd }))[0]);
+  // The pictures come from the HTML, before the app's code, whatever the language.
+  const wasmRequest = requests.findIndex((p) => p.endsWith("_bg.wasm"));
+  const picture = requests.findIndex((p) => p.includes("/pictures/"));
+  assert.ok(picture >= 0 && wasmRequest > picture, `the pictures are requested first: ${requests.join(" ")}`);
+  return { context, page, requests, early, wasm, tasks, picture };
+}
+
+test("the first screen waits for no game text, the pictures come first, and start-up blocks the page little", async () => {
+  const { context, page, requests, early, tasks } = await firstVisit("en-US");
   const blocking = tasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0);
   console.log(`start-up: long tasks ${JSON.stringify(tasks.map(Math.round))} ms, blocking ${Math.round(blocking)} ms`);
 
-  // The pictures come from the HTML, before the app's code; the games' words are not fetched.
-  const wasm = requests.findIndex((p) => p.endsWith("_bg.wasm"));
-  const picture = requests.findIndex((p) => p.includes("/pictures/"));
-  assert.ok(picture >= 0 && wasm > picture, `the pictures are requested first: ${requests.join(" ")}`);
-  const shellFile = requests.findIndex((p) => p.endsWith("/shell.ftl"));
-  assert.ok(shellFile > picture, `the shell's words come after the pictures: ${requests.join(" ")}`);
-  // Before the first screen only the shell's words, preloaded with the code (not after it);
-  // the games' message files come after, in the background.
-  const early = await page.evaluate(() => performance.getEntriesByType("resource")
-    .filter((e) => e.name.endsWith(".ftl") && !(e.startTime > window.__drawnAt))
-    .map((e) => ({ path: new URL(e.name).pathname, start: e.startTime })));
-  assert.deepEqual(early.map((e) => e.path.replace(/^.*\/locales\//, "")), ["en/shell.ftl"],
-    "the first screen waited for the games' message files");
-  const wasmEntry = await page.evaluate(() => performance.getEntriesByType("resource")
-    .filter((e) => e.name.endsWith("_bg.wasm")).map((e) => ({ start: e.startTime, end: e.responseEnd }))[0]);
-  assert.ok(early[0].start < wasmEntry.end, "the shell's words are fetched while the code loads");
+  // In English the first screen needs no message file at all: its shell is compiled into the app,
+  // so the page neither preloads nor fetches locales/en/shell.ftl.
+  assert.deepEqual(early.map((e) => e.path), [], "the first screen waited for a message file");
+  assert.equal(await page.evaluate(() => document.documentElement.dataset.shell), undefined);
+  assert.equal(await page.locator('link[rel="preload"][href$=".ftl"]').count(), 0, "a message file was preloaded");
+  assert.match(await page.textContent(".app .game-card p"), /Raise castles/);
   // Measured 0–290 ms on the 2-core machine with a load average of 15 (0 when idle); the page's
   // start-up is some 20–70 ms of work on a desktop CPU.
   assert.ok(blocking < 1000, `start-up blocked the main thread for ${Math.round(blocking)} ms`);
 
-  // The games' words come when a screen needs them.
+  // The games' words come when a screen needs them; English's shell never comes over the network.
   await page.click('[data-testid="new-torri"]');
   await page.waitForSelector('[data-testid="start"]');
   await assertNoRawKeys(page, "torri");
   assert.ok(requests.some((p) => p.endsWith("/locales/en/torri.ftl")));
-  assert.equal(requests.filter((p) => p.endsWith("/locales/en/shell.ftl")).length, 1,
-    "the preloaded shell file is the one the app uses");
+  assert.deepEqual(requests.filter((p) => p.endsWith("/shell.ftl")), [], "a shell file was fetched");
+  page.check();
+  await context.close();
+});
+
+test("in another language the first screen waits only for its shell file, preloaded with the code after the pictures", async () => {
+  const { context, page, requests, early, wasm, picture } = await firstVisit("de-DE");
+  await page.waitForSelector('html[lang="de"] .app .game-card');
+  const shellFile = requests.findIndex((p) => p.endsWith("/shell.ftl"));
+  assert.ok(shellFile > picture, `the shell's words come after the pictures: ${requests.join(" ")}`);
+  // Before the first screen only the shell's words, preloaded with the code (not after it);
+  // the games' message files come after, in the background.
+  assert.deepEqual(early.map((e) => e.path), ["de/shell.ftl"], "the first screen waited for the games' message files");
+  assert.ok(early[0].start < wasm.end, "the shell's words are fetched while the code loads");
+  assert.match(await page.textContent(".app .game-card p"), /Burgen/);
+
+  await page.click('[data-testid="new-torri"]');
+  await page.waitForSelector('[data-testid="start"]');
+  await assertNoRawKeys(page, "torri");
+  assert.ok(requests.some((p) => p.endsWith("/locales/de/torri.ftl")));
+  assert.deepEqual(requests.filter((p) => p.endsWith("/shell.ftl")).map((p) => p.replace(/^.*\/locales\//, "")), ["de/shell.ftl"],
+    "the preloaded shell file is the one the app uses, and English's is never fetched");
   page.check();
   await context.close();
 });

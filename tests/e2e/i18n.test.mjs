@@ -172,7 +172,8 @@ test("a first visit whose language cannot be loaded starts in English, whose gam
   await page.waitForSelector('[data-testid="notice"]');
   assert.match(await page.textContent('[data-testid="notice"]'), /Italiano could not be loaded, so Castellan stays in English/);
   assert.equal(await page.evaluate(() => document.documentElement.lang), "en");
-  // The home screen's words come from English's shell file, the games' from its game files.
+  // The home screen's words come from English's shell, compiled in; the games' from English's
+  // game files, fetched.
   assert.match(await page.textContent("main"), /Jump, capture and stack towers/);
   await page.click('[data-testid="new-torri"]');
   await page.waitForSelector('[data-testid="start"]');
@@ -193,16 +194,44 @@ test("a first visit whose language cannot be loaded starts in English, whose gam
   assert.deepEqual(others, []);
   await bare.close();
 
-  // Not even English's shell: the app starts all the same and says so in its compiled-in words.
+  // No shell file can be fetched at all: English's is compiled in, so the app starts in English
+  // all the same, with every word of its home screen, says that French could not be loaded, and
+  // never asks for English's shell file.
   const none = await browser.newContext({ locale: "fr-FR" });
   await none.route("**/locales/*/shell.ftl", (route) => route.fulfill({ status: 404, body: "not found" }));
-  const page3 = await openPage(none, srv.base);
+  const page3 = await openPage(none);
+  const asked = [];
+  page3.on("request", (r) => asked.push(new URL(r.url()).pathname));
+  await page3.goto(srv.base);
   await page3.waitForSelector('[data-testid="notice"]');
-  assert.match(await page3.textContent('[data-testid="notice"]'), /Some of Castellan's texts could not be loaded/);
-  assert.ok(await page3.isVisible('[data-testid="new-torri"]'), "the home screen is there");
+  assert.match(await page3.textContent('[data-testid="notice"]'), /Français could not be loaded, so Castellan stays in English/);
+  assert.equal(await page3.evaluate(() => document.documentElement.lang), "en");
+  assert.equal(await page3.textContent('[data-testid="new-torri"]'), "New game");
+  assert.match(await page3.textContent("main"), /Jump, capture and stack towers/);
+  assert.ok(asked.some((p) => p.endsWith("/locales/fr/shell.ftl")), "French's shell was asked for");
+  assert.ok(!asked.some((p) => p.endsWith("/locales/en/shell.ftl")), "English's shell was fetched");
   const errors = page3.errors.filter((e) => !/404|Failed to load resource/.test(e));
   assert.deepEqual(errors, []);
   await none.close();
+
+  // In English no shell file is needed: with none to be had, the first screen is whole and
+  // nothing is wrong.
+  const english = await browser.newContext({ locale: "en-US" });
+  await english.route("**/locales/*/shell.ftl", (route) => route.fulfill({ status: 404, body: "not found" }));
+  const page4 = await openPage(english);
+  const asked4 = [];
+  page4.on("request", (r) => asked4.push(new URL(r.url()).pathname));
+  await page4.goto(srv.base);
+  await page4.waitForSelector('html[data-app-lang="en"] .app .game-card');
+  assert.equal(await page4.textContent('[data-testid="new-torri"]'), "New game");
+  assert.match(await page4.textContent("main"), /Jump, capture and stack towers/);
+  await page4.click('[data-testid="new-torri"]');
+  await page4.waitForSelector('[data-testid="start"]');
+  await assertNoRawKeys(page4, "torri");
+  assert.equal(await page4.locator('[data-testid="notice"]').count(), 0, "a notice was shown");
+  assert.deepEqual(asked4.filter((p) => p.endsWith("/shell.ftl")), [], "a shell file was fetched");
+  page4.check();
+  await english.close();
 });
 
 test("switching language or leaving the game while bots think never crashes", async () => {
