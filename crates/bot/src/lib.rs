@@ -5,6 +5,8 @@
 //! * [`ismcts`]  — information-set Monte Carlo tree search (single observer, open loop, max^n);
 //!   the Normal and Hard bots. Resumable in slices so the browser page never blocks.
 //! * [`arena`]   — plays seeded bot-against-bot series natively and reports win rates and timing.
+//! * [`review`]  — a game review: how much of its chance of winning each decision of a seat gave
+//!   away against the search's best, judged on what that seat could see.
 //! * `level`     — the difficulty levels and the bots behind them ([`BotSpec`]); `spec` reads and
 //!   writes specs as text; `reference` is the arena's sparring partner.
 //!
@@ -23,6 +25,7 @@ mod level;
 pub mod options;
 pub mod random;
 mod reference;
+pub mod review;
 pub mod safety;
 mod spec;
 mod tuning;

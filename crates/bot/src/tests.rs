@@ -896,3 +896,66 @@ fn the_arena_notes_would_be_resignations_and_plays_on() {
     let plain = arena::run::<Race>(&RaceOptions { players: 2 }, &ArenaConfig { resign_watch: None, ..config }).unwrap();
     assert!(plain.specs.iter().all(|s| s.resigned.games == 0));
 }
+
+// ---------------------------------------------------------------- Review -------------------------
+
+#[test]
+fn a_review_marks_a_planted_blunder_and_not_the_best_move() {
+    use crate::review::{review_decision, Judgement, ReviewConfig};
+    // Five stones: taking one leaves four and wins; taking two leaves three, which the other
+    // seat takes and wins.
+    let g = nim(5);
+    let config = ReviewConfig::with_iterations(400);
+    let good = review_decision(&g, 1, &config, 7).expect("a decision with a choice");
+    assert_eq!(good.judgement, None, "{good:?}");
+    assert_eq!(good.best, 1);
+    let blunder = review_decision(&g, 2, &config, 7).expect("a decision with a choice");
+    assert_eq!(blunder.judgement, Some(Judgement::Blunder), "{blunder:?}");
+    assert_eq!(blunder.best, 1, "the better move is the win");
+    assert!(blunder.deep, "a flagged decision is judged by the deeper pass");
+    assert!(blunder.drop() >= 0.3 && blunder.best_value > 0.9 && blunder.played_value < 0.1, "{blunder:?}");
+    // A lone action is nothing to judge; an action that is not legal neither.
+    assert_eq!(review_decision(&nim(1), 1, &config, 7), None);
+    assert_eq!(review_decision(&g, 4, &config, 7), None);
+}
+
+#[test]
+fn judgements_follow_the_drop_in_the_share_of_the_win() {
+    use crate::review::Judgement;
+    assert_eq!(Judgement::of(0.0), None);
+    assert_eq!(Judgement::of(0.099), None);
+    assert_eq!(Judgement::of(0.10), Some(Judgement::Inaccuracy));
+    assert_eq!(Judgement::of(0.2), Some(Judgement::Mistake));
+    assert_eq!(Judgement::of(0.35), Some(Judgement::Blunder));
+    assert_eq!(Judgement::of(1.0), Some(Judgement::Blunder));
+}
+
+#[test]
+fn a_review_sees_only_what_the_seat_saw() {
+    use crate::review::{review_decision, ReviewConfig};
+    let g = race_midgame(3, 9);
+    // The same public position with other secrets: rivals' hands and the deck reshuffled among
+    // themselves, and another future dice stream.
+    let mut other = g.clone();
+    let mut pool: Vec<u8> = other.deck.clone();
+    pool.extend(&other.hands[1]);
+    pool.extend(&other.hands[2]);
+    pool.reverse();
+    let mut r = Rng::new(4242);
+    r.shuffle(&mut pool);
+    let (n1, n2) = (other.hands[1].len(), other.hands[2].len());
+    other.hands[1] = pool.split_off(pool.len() - n1);
+    other.hands[2] = pool.split_off(pool.len() - n2);
+    other.deck = pool;
+    other.rng = Rng::new(99);
+    assert!(other.hands[1] != g.hands[1] || other.hands[2] != g.hands[2] || other.deck != g.deck);
+    let seat = g.to_move().expect("a seat to move");
+    let mut legal = Vec::new();
+    g.legal_actions(&mut legal);
+    let config = ReviewConfig::with_iterations(200);
+    for (k, &played) in legal.iter().enumerate() {
+        let a = review_decision(&g, played, &config, k as u64);
+        let b = review_decision(&other, played, &config, k as u64);
+        assert_eq!(a, b, "seat {seat}, {played:?}");
+    }
+}

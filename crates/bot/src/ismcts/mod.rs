@@ -130,6 +130,8 @@ pub struct Search<G: Game> {
     scratch_bias: Vec<f32>,
     untried_bias: Vec<f32>,
     path: Vec<u32>,
+    /// While [`Search::run_action`] runs: the root action every iteration starts with.
+    forced_root: Option<G::Action>,
 }
 
 impl<G: Game> Search<G> {
@@ -175,6 +177,7 @@ impl<G: Game> Search<G> {
             scratch_bias: Vec::new(),
             untried_bias: Vec::new(),
             path: Vec::new(),
+            forced_root: None,
         }
     }
 
@@ -316,6 +319,21 @@ impl<G: Game> Search<G> {
         }
     }
 
+    /// Runs `iterations` more iterations that all start with `action` at the root (in the worlds
+    /// where it is legal), beyond the budget: its value is then known as well as the search's
+    /// own choice's, even where the search would hardly look at it (a game review judging the
+    /// action a player chose, [`crate::review`]). Nothing for an action not legal at the root.
+    pub fn run_action(&mut self, action: G::Action, iterations: u32) {
+        if self.fixed.is_some() || !self.root_legal.contains(&action) {
+            return;
+        }
+        self.forced_root = Some(action);
+        for _ in 0..iterations {
+            self.iterate();
+        }
+        self.forced_root = None;
+    }
+
     /// Runs by the clock: `clock()` gives ms (any origin), time counts from the first clocked
     /// call on this search. With [`IsmctsConfig::think_ms`] the search thinks that long (at least
     /// `min_iterations`), else it runs its iteration budget; either way at most `iterations`
@@ -384,6 +402,9 @@ impl<G: Game> Search<G> {
             actions_for(&world, &self.config, &mut self.scratch);
             if self.config.reference_guide {
                 drop_negative_bias(&world, &mut self.scratch, &mut self.scratch_bias);
+            }
+            if node == 0 {
+                self.force_root_action();
             }
             if self.scratch.is_empty() {
                 break;
@@ -456,6 +477,18 @@ impl<G: Game> Search<G> {
             }
         }
         self.iterations += 1;
+    }
+
+    /// At the root, during [`Search::run_action`]: the forced action alone, if this world has it.
+    fn force_root_action(&mut self) {
+        let Some(forced) = self.forced_root else { return };
+        let Some(k) = self.scratch.iter().position(|&a| a == forced) else { return };
+        self.scratch.swap(0, k);
+        self.scratch.truncate(1);
+        if self.config.reference_guide {
+            self.scratch_bias.swap(0, k);
+            self.scratch_bias.truncate(1);
+        }
     }
 
     fn playout(&mut self, mut world: G) -> [f32; MAX_SEATS] {

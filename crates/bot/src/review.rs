@@ -1,0 +1,152 @@
+//! Reviewing a game: for a decision of one seat, how much of its chance of winning (its expected
+//! share of the win, `0..1`, as the search values positions) the action played gave away against
+//! the best action a search finds, judged only on what that seat could see then.
+//!
+//! * **What the seat knew.** Each decision is searched from the position as its seat saw it
+//!   ([`Game::redacted`] for that seat: the others' hidden cards and pieces, the deck order and
+//!   the future dice replaced), and the search determinizes the rest for that seat, as a bot of
+//!   that seat would. So nothing a review says (values, the better action) can depend on what the
+//!   seat could not see — the same guarantee as the bots' (`no peeking`).
+//! * **The values.** An IS-MCTS search of [`ReviewConfig::search`]'s budget, with neither variety
+//!   nor safety checks (a review wants the search's own judgement) and every legal action at the
+//!   root (a player may well play one the bots never would): its most visited action is the
+//!   best, valued at its mean. The action played is then searched on its own
+//!   ([`Search::run_action`]) until it has [`ReviewConfig::played_visits`] visits, so that it is
+//!   valued as carefully as the best one even where the search would hardly have looked at it.
+//! * **The judgement**, by the drop (the best value minus the played value, never below 0):
+//!   [`Judgement::of`], the thresholds lichess uses on the chance of winning (10, 20 and 30
+//!   points). A decision the first pass flags is searched again, deeper
+//!   ([`ReviewConfig::deep_iterations`], another seed), and judged by that pass alone, so that a
+//!   short search's noise does not call a good move a mistake.
+//! * A decision with one legal action (or none) is not judged: there was nothing to choose.
+
+use crate::derive_seed;
+use crate::ismcts::{IsmctsConfig, Search};
+use castellan_core::Game;
+
+/// How bad a decision was, by the share of the win it gave away.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Judgement {
+    Inaccuracy,
+    Mistake,
+    Blunder,
+}
+
+impl Judgement {
+    /// The drops (in share of the win, `0..1`) from which a decision is an inaccuracy, a mistake
+    /// and a blunder.
+    pub const THRESHOLDS: [(f32, Judgement); 3] =
+        [(0.30, Judgement::Blunder), (0.20, Judgement::Mistake), (0.10, Judgement::Inaccuracy)];
+
+    /// The judgement of a decision that gave away `drop` of the share of the win; `None` below
+    /// an inaccuracy.
+    pub fn of(drop: f32) -> Option<Judgement> {
+        Judgement::THRESHOLDS.iter().find(|(from, _)| drop >= *from).map(|&(_, j)| j)
+    }
+}
+
+/// How hard a review searches each decision.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ReviewConfig {
+    /// The first pass's search (its iteration budget; variety and safety checks are switched off).
+    pub search: IsmctsConfig,
+    /// The visits the action played gets at least, in each pass ([`Search::run_action`]).
+    pub played_visits: u32,
+    /// The iterations of the deeper pass on a decision the first one flags.
+    pub deep_iterations: u32,
+}
+
+impl ReviewConfig {
+    /// A review whose first pass searches `iterations` per decision, the action played at least
+    /// a quarter of that, and flagged decisions four times as deep.
+    pub fn with_iterations(iterations: u32) -> ReviewConfig {
+        ReviewConfig {
+            search: IsmctsConfig::with_iterations(iterations),
+            played_visits: iterations / 4,
+            deep_iterations: iterations.saturating_mul(4),
+        }
+    }
+}
+
+/// What a review says of one decision.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DecisionReview<A> {
+    /// The action the seat played.
+    pub played: A,
+    /// The best action the search found (the action played when it is as good).
+    pub best: A,
+    /// The seat's share of the win after the best action, as the search values it (`0..1`).
+    pub best_value: f32,
+    /// The seat's share of the win after the action played.
+    pub played_value: f32,
+    /// How bad the decision was; `None` when it gave away less than an inaccuracy.
+    pub judgement: Option<Judgement>,
+    /// Whether the judgement comes from the deeper pass.
+    pub deep: bool,
+}
+
+impl<A> DecisionReview<A> {
+    /// The share of the win the action played gave away (0 when it was as good as the best).
+    pub fn drop(&self) -> f32 {
+        (self.best_value - self.played_value).max(0.0)
+    }
+}
+
+/// Reviews the decision `played` of the seat to move in `before`, searching the position as that
+/// seat saw it. `None` when no seat is to move, `played` is not one of its legal actions, or it
+/// had a single one (nothing to choose).
+pub fn review_decision<G: Game>(
+    before: &G,
+    played: G::Action,
+    config: &ReviewConfig,
+    seed: u64,
+) -> Option<DecisionReview<G::Action>> {
+    let seat = before.to_move()?;
+    let seen = before.redacted(Some(seat));
+    let first = search_pass(&seen, played, config.search.iterations, config.played_visits, config, seed)?;
+    if first.judgement.is_none() {
+        return Some(first);
+    }
+    let deep_visits = config.played_visits.saturating_mul(4);
+    let deep = search_pass(&seen, played, config.deep_iterations, deep_visits, config, derive_seed(seed, 1))?;
+    Some(DecisionReview { deep: true, ..deep })
+}
+
+/// One search of `seen` for its seat to move: the best action and the value of `played`.
+fn search_pass<G: Game>(
+    seen: &G,
+    played: G::Action,
+    iterations: u32,
+    played_visits: u32,
+    config: &ReviewConfig,
+    seed: u64,
+) -> Option<DecisionReview<G::Action>> {
+    let seat = seen.to_move()?;
+    let search_config =
+        IsmctsConfig { iterations, variety: 0.0, safety_nodes: 0, prune_dominated: false, ..config.search.clone() };
+    let mut search = Search::new(seen, seat, search_config, seed);
+    search.run(u32::MAX);
+    let stats = search.root_stats();
+    // The search's choice: the most visited action, then the better valued (legal-list order on
+    // ties, as `root_stats` lists them).
+    let best = stats.iter().fold(None, |best: Option<&crate::ismcts::ActionStats<G::Action>>, s| match best {
+        Some(b) if (b.visits, b.value) >= (s.visits, s.value) => Some(b),
+        _ => Some(s),
+    })?;
+    let (best_action, best_value) = (best.action, best.value);
+    let played_seen = stats.iter().find(|s| s.action == played).map_or(0, |s| s.visits);
+    if played != best_action && played_seen < played_visits {
+        search.run_action(played, played_visits - played_seen);
+    }
+    let played_value = search.root_stats().into_iter().find(|s| s.action == played)?.value;
+    let played_value = if played == best_action { best_value } else { played_value };
+    let drop = (best_value - played_value).max(0.0);
+    Some(DecisionReview {
+        played,
+        best: if drop > 0.0 { best_action } else { played },
+        best_value: best_value.max(played_value),
+        played_value,
+        judgement: Judgement::of(drop),
+        deep: false,
+    })
+}
