@@ -22,7 +22,7 @@
 
 use crate::derive_seed;
 use crate::ismcts::{IsmctsConfig, Search};
-use castellan_core::Game;
+use castellan_core::{Game, Seat};
 
 /// How bad a decision was, by the share of the win it gave away.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -149,4 +149,46 @@ fn search_pass<G: Game>(
         judgement: Judgement::of(drop),
         deep: false,
     })
+}
+
+/// One decision of a reviewed game: the number of actions played before it, and what the
+/// review says of it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ReviewedDecision<A> {
+    pub ply: usize,
+    pub review: DecisionReview<A>,
+}
+
+/// Reviews every decision of `seat` in the game that started at `start` and went through
+/// `actions` (a replayed match: each legal in its turn), in order. `progress(done, total)` is
+/// called after each decision of the seat; when it returns `false` the review stops there (the
+/// player cancelled) with what it has. Decisions with a single choice are not judged (they are
+/// counted in `total` all the same, so the progress moves evenly).
+pub fn review_game<G: Game>(
+    start: &G,
+    actions: &[G::Action],
+    seat: Seat,
+    config: &ReviewConfig,
+    seed: u64,
+    mut progress: impl FnMut(usize, usize) -> bool,
+) -> Vec<ReviewedDecision<G::Action>> {
+    let mut state = start.clone();
+    let mut positions = Vec::new();
+    for (ply, &action) in actions.iter().enumerate() {
+        if state.to_move() == Some(seat) {
+            positions.push((ply, state.clone(), action));
+        }
+        state.play_unchecked(action);
+    }
+    let total = positions.len();
+    let mut reviewed = Vec::new();
+    for (done, (ply, before, played)) in positions.into_iter().enumerate() {
+        if let Some(review) = review_decision(&before, played, config, derive_seed(seed, ply as u64)) {
+            reviewed.push(ReviewedDecision { ply, review });
+        }
+        if !progress(done + 1, total) {
+            break;
+        }
+    }
+    reviewed
 }

@@ -959,3 +959,28 @@ fn a_review_sees_only_what_the_seat_saw() {
         assert_eq!(a, b, "seat {seat}, {played:?}");
     }
 }
+
+#[test]
+fn a_game_review_marks_the_one_blunder_of_the_seat_and_can_be_cancelled() {
+    use crate::review::{review_game, Judgement, ReviewConfig};
+    // Nine stones. Seat 0 takes 1 (leaving 8: right), seat 1 takes 1, seat 0 takes 1 from 7
+    // (leaving 6: the blunder, taking 3 would leave 4), seat 1 takes 2, seat 0 takes 1 from 4
+    // (lost whatever it takes), seat 1 takes the last 3.
+    let actions = [1, 1, 1, 2, 1, 3];
+    let config = ReviewConfig::with_iterations(400);
+    let mut calls = Vec::new();
+    let reviewed = review_game(&nim(9), &actions, 0, &config, 5, |done, total| {
+        calls.push((done, total));
+        true
+    });
+    assert_eq!(calls, [(1, 3), (2, 3), (3, 3)]);
+    let marks: Vec<(usize, Option<Judgement>)> = reviewed.iter().map(|d| (d.ply, d.review.judgement)).collect();
+    assert_eq!(marks, [(0, None), (2, Some(Judgement::Blunder)), (4, None)], "{reviewed:#?}");
+    assert_eq!(reviewed[1].review.best, 3);
+    // The other seat's review sees its own decisions only, none of them a mistake.
+    let other = review_game(&nim(9), &actions, 1, &config, 5, |_, _| true);
+    assert_eq!(other.iter().map(|d| d.ply).collect::<Vec<_>>(), [1, 3, 5]);
+    // Cancelled after the first decision: only that one.
+    let cancelled = review_game(&nim(9), &actions, 0, &config, 5, |done, _| done < 1);
+    assert_eq!(cancelled.len(), 1);
+}
