@@ -27,6 +27,7 @@
 
 mod choice;
 mod config;
+mod forced;
 
 pub use config::*;
 
@@ -319,21 +320,6 @@ impl<G: Game> Search<G> {
         }
     }
 
-    /// Runs `iterations` more iterations that all start with `action` at the root (in the worlds
-    /// where it is legal), beyond the budget: its value is then known as well as the search's
-    /// own choice's, even where the search would hardly look at it (a game review judging the
-    /// action a player chose, [`crate::review`]). Nothing for an action not legal at the root.
-    pub fn run_action(&mut self, action: G::Action, iterations: u32) {
-        if self.fixed.is_some() || !self.root_legal.contains(&action) {
-            return;
-        }
-        self.forced_root = Some(action);
-        for _ in 0..iterations {
-            self.iterate();
-        }
-        self.forced_root = None;
-    }
-
     /// Runs by the clock: `clock()` gives ms (any origin), time counts from the first clocked
     /// call on this search. With [`IsmctsConfig::think_ms`] the search thinks that long (at least
     /// `min_iterations`), else it runs its iteration budget; either way at most `iterations`
@@ -477,18 +463,6 @@ impl<G: Game> Search<G> {
             }
         }
         self.iterations += 1;
-    }
-
-    /// At the root, during [`Search::run_action`]: the forced action alone, if this world has it.
-    fn force_root_action(&mut self) {
-        let Some(forced) = self.forced_root else { return };
-        let Some(k) = self.scratch.iter().position(|&a| a == forced) else { return };
-        self.scratch.swap(0, k);
-        self.scratch.truncate(1);
-        if self.config.reference_guide {
-            self.scratch_bias.swap(0, k);
-            self.scratch_bias.truncate(1);
-        }
     }
 
     fn playout(&mut self, mut world: G) -> [f32; MAX_SEATS] {
