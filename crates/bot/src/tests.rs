@@ -466,25 +466,30 @@ fn mcts_takes_an_immediate_win() {
     assert_eq!(decide(&g, 0, &BotSpec::Greedy, 1), Some(RaceAction::Card(3)));
 }
 
-#[test]
-fn no_peeking_hidden_cards_deck_order_and_dice_do_not_matter() {
-    let g = race_midgame(3, 9);
-    // Same public position, different secrets: rivals' hands and the deck reshuffled among
-    // themselves (hand sizes kept), and a different future dice stream.
+/// The same public position of a three-seat race with other secrets, as seat 0 sees it: the
+/// rivals' hands and the deck reshuffled among themselves (hand sizes kept), and another future
+/// dice stream.
+fn with_other_secrets(g: &Race, shuffle_seed: u64, dice_seed: u64) -> Race {
     let mut other = g.clone();
     let mut pool: Vec<u8> = other.deck.clone();
     pool.extend(&other.hands[1]);
     pool.extend(&other.hands[2]);
     pool.reverse();
-    let mut r = Rng::new(12345);
-    r.shuffle(&mut pool);
+    Rng::new(shuffle_seed).shuffle(&mut pool);
     let (n1, n2) = (other.hands[1].len(), other.hands[2].len());
     other.hands[1] = pool.split_off(pool.len() - n1);
     other.hands[2] = pool.split_off(pool.len() - n2);
     other.deck = pool;
-    other.rng = Rng::new(777);
+    other.rng = Rng::new(dice_seed);
     assert!(other.hands[1] != g.hands[1] || other.hands[2] != g.hands[2] || other.deck != g.deck);
     assert_eq!(other.hands[0], g.hands[0]);
+    other
+}
+
+#[test]
+fn no_peeking_hidden_cards_deck_order_and_dice_do_not_matter() {
+    let g = race_midgame(3, 9);
+    let other = with_other_secrets(&g, 12345, 777);
 
     // The determinizations the bot searches over are identical…
     let (mut ra, mut rb) = (Rng::new(3), Rng::new(3));
@@ -934,21 +939,7 @@ fn judgements_follow_the_drop_in_the_share_of_the_win() {
 fn a_review_sees_only_what_the_seat_saw() {
     use crate::review::{review_decision, ReviewConfig};
     let g = race_midgame(3, 9);
-    // The same public position with other secrets: rivals' hands and the deck reshuffled among
-    // themselves, and another future dice stream.
-    let mut other = g.clone();
-    let mut pool: Vec<u8> = other.deck.clone();
-    pool.extend(&other.hands[1]);
-    pool.extend(&other.hands[2]);
-    pool.reverse();
-    let mut r = Rng::new(4242);
-    r.shuffle(&mut pool);
-    let (n1, n2) = (other.hands[1].len(), other.hands[2].len());
-    other.hands[1] = pool.split_off(pool.len() - n1);
-    other.hands[2] = pool.split_off(pool.len() - n2);
-    other.deck = pool;
-    other.rng = Rng::new(99);
-    assert!(other.hands[1] != g.hands[1] || other.hands[2] != g.hands[2] || other.deck != g.deck);
+    let other = with_other_secrets(&g, 4242, 99);
     let seat = g.to_move().expect("a seat to move");
     let mut legal = Vec::new();
     g.legal_actions(&mut legal);
