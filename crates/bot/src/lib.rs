@@ -36,7 +36,7 @@ mod tests;
 pub use ismcts::{IsmctsConfig, LeafValue, PlayoutPolicy, Search};
 pub use level::{generic_level_spec, levels, BotSpec, Level, EASY_EPSILON, HARD_CAP_MS, LEVEL_VARIETY, NORMAL_CAP_MS};
 pub use reference::{reference_config, REFERENCE_EXPLORATION, REFERENCE_ITERATIONS_PER_SEC};
-pub use tuning::{decision_spec, BotTuning};
+pub use tuning::{decision_spec, review_config, BotTuning};
 
 use castellan_core::{Game, Rng, Seat};
 

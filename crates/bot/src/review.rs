@@ -8,8 +8,9 @@
 //!   that seat would. So nothing a review says (values, the better action) can depend on what the
 //!   seat could not see — the same guarantee as the bots' (`no peeking`).
 //! * **The values.** An IS-MCTS search of [`ReviewConfig::search`]'s budget, with neither variety
-//!   nor safety checks (a review wants the search's own judgement) and every legal action at the
-//!   root (a player may well play one the bots never would): its most visited action is the
+//!   nor safety checks (a review wants the search's own judgement), and with the action played
+//!   searched at the root even where the bots' pruning would leave it out (a player may well
+//!   play one the bots never would, [`Search::with_root_action`]): its most visited action is the
 //!   best, valued at its mean. The action played is then searched on its own
 //!   ([`Search::run_action`]) until it has [`ReviewConfig::played_visits`] visits, so that it is
 //!   valued as carefully as the best one even where the search would hardly have looked at it.
@@ -23,9 +24,11 @@
 use crate::derive_seed;
 use crate::ismcts::{IsmctsConfig, Search};
 use castellan_core::{Game, Seat};
+use serde::{Deserialize, Serialize};
 
 /// How bad a decision was, by the share of the win it gave away.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Judgement {
     Inaccuracy,
     Mistake,
@@ -60,11 +63,15 @@ impl ReviewConfig {
     /// A review whose first pass searches `iterations` per decision, the action played at least
     /// a quarter of that, and flagged decisions four times as deep.
     pub fn with_iterations(iterations: u32) -> ReviewConfig {
-        ReviewConfig {
-            search: IsmctsConfig::with_iterations(iterations),
-            played_visits: iterations / 4,
-            deep_iterations: iterations.saturating_mul(4),
-        }
+        ReviewConfig::of_search(IsmctsConfig::with_iterations(iterations))
+    }
+
+    /// A review with a game's own search (its playouts, guide and leaf values: a level's
+    /// [`IsmctsConfig`]), at that search's iteration budget, the action played searched at least
+    /// a quarter of that, and flagged decisions four times as deep.
+    pub fn of_search(search: IsmctsConfig) -> ReviewConfig {
+        let iterations = search.iterations;
+        ReviewConfig { played_visits: iterations / 4, deep_iterations: iterations.saturating_mul(4), search }
     }
 }
 
@@ -122,9 +129,18 @@ fn search_pass<G: Game>(
     seed: u64,
 ) -> Option<DecisionReview<G::Action>> {
     let seat = seen.to_move()?;
-    let search_config =
-        IsmctsConfig { iterations, variety: 0.0, safety_nodes: 0, prune_dominated: false, ..config.search.clone() };
-    let mut search = Search::new(seen, seat, search_config, seed);
+    // The search's own judgement, by its iterations alone (no clock: the same on every device).
+    let search_config = IsmctsConfig {
+        iterations,
+        variety: 0.0,
+        safety_nodes: 0,
+        refutation_margin: 0.0,
+        reuse_subtree: false,
+        think_ms: None,
+        time_limit_ms: None,
+        ..config.search.clone()
+    };
+    let mut search = Search::new(seen, seat, search_config, seed).with_root_action(played);
     search.run(u32::MAX);
     let stats = search.root_stats();
     // The search's choice: the most visited action, then the better valued (legal-list order on
@@ -173,22 +189,39 @@ pub fn review_game<G: Game>(
     mut progress: impl FnMut(usize, usize) -> bool,
 ) -> Vec<ReviewedDecision<G::Action>> {
     let mut state = start.clone();
-    let mut positions = Vec::new();
+    let mut decisions = Vec::new();
     for (ply, &action) in actions.iter().enumerate() {
         if state.to_move() == Some(seat) {
-            positions.push((ply, state.clone(), action));
+            decisions.push(Decision { ply, before: state.clone(), played: action });
         }
         state.play_unchecked(action);
     }
-    let total = positions.len();
+    let total = decisions.len();
     let mut reviewed = Vec::new();
-    for (done, (ply, before, played)) in positions.into_iter().enumerate() {
-        if let Some(review) = review_decision(&before, played, config, derive_seed(seed, ply as u64)) {
-            reviewed.push(ReviewedDecision { ply, review });
-        }
+    for (done, decision) in decisions.iter().enumerate() {
+        reviewed.extend(decision.review(config, seed));
         if !progress(done + 1, total) {
             break;
         }
     }
     reviewed
+}
+
+/// One decision of a game to review: the position before it (as the game holds it: the review
+/// searches it as the seat saw it), the action played and the number of actions before it.
+#[derive(Clone, Debug)]
+pub struct Decision<G: Game> {
+    pub ply: usize,
+    pub before: G,
+    pub played: G::Action,
+}
+
+impl<G: Game> Decision<G> {
+    /// What the review says of it, searched from the review's `seed` (each decision from its own
+    /// seed, so that a game reviewed one decision at a time says what [`review_game`] says).
+    /// `None` for a decision not to judge ([`review_decision`]).
+    pub fn review(&self, config: &ReviewConfig, seed: u64) -> Option<ReviewedDecision<G::Action>> {
+        let review = review_decision(&self.before, self.played, config, derive_seed(seed, self.ply as u64))?;
+        Some(ReviewedDecision { ply: self.ply, review })
+    }
 }

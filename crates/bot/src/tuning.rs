@@ -4,7 +4,8 @@
 
 use crate::concede::{ConcedeRule, CONCEDE};
 use crate::options::ArenaGame;
-use crate::{BotSpec, Level};
+use crate::review::ReviewConfig;
+use crate::{BotSpec, IsmctsConfig, Level};
 
 /// A game's bots, measured with the arena (figures in `docs/bots.md`).
 pub trait BotTuning: ArenaGame {
@@ -33,6 +34,21 @@ pub trait BotTuning: ArenaGame {
     /// When this game's bots concede a game they cannot win ([`crate::concede`]), measured
     /// with the arena's `--resign` mode (docs/bots.md, "Bots that resign").
     const CONCEDE: ConcedeRule = CONCEDE;
+    /// The iterations a game review searches each decision with ([`review_config`]), chosen so
+    /// that a game of 150 decisions is reviewed in about a minute in the browser (measured with
+    /// `bench --review`, docs/bots.md, "Reviewing a game").
+    const REVIEW_ITERATIONS: u32 = 2_000;
+}
+
+/// The search a game review runs on each decision in a game set up with `options`
+/// ([`crate::review`]): Hard's search (its playouts, guide and leaf values; at the hint's player
+/// count where Hard does not search at this one) at [`BotTuning::REVIEW_ITERATIONS`].
+pub fn review_config<G: BotTuning>(options: &G::Options) -> ReviewConfig {
+    let search = match decision_spec::<G>(options, Level::Hard, true) {
+        BotSpec::Ismcts(config) => config,
+        _ => IsmctsConfig::default(),
+    };
+    ReviewConfig::of_search(IsmctsConfig { iterations: G::REVIEW_ITERATIONS, ..search })
 }
 
 /// The bot the bots' worker runs for a decision in a game set up with `options`: `level`'s, or

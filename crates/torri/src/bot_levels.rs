@@ -6,6 +6,10 @@ use castellan_bot::options::{ArenaGame, OptionPairs};
 use castellan_bot::{levels, BotSpec, BotTuning, IsmctsConfig, Level};
 
 impl BotTuning for Torri {
+    /// A game review's search per decision: a game of 150 decisions in about a minute in the
+    /// browser (`bench --review`, docs/bots.md, "Reviewing a game").
+    const REVIEW_ITERATIONS: u32 = 9_000;
+
     fn options_for_players(players: u8) -> TorriOptions {
         TorriOptions { players, ..TorriOptions::default() }
     }

@@ -133,6 +133,8 @@ pub struct Search<G: Game> {
     path: Vec<u32>,
     /// While [`Search::run_action`] runs: the root action every iteration starts with.
     forced_root: Option<G::Action>,
+    /// An action searched at the root beside the considered ones ([`Search::with_root_action`]).
+    extra_root: Option<G::Action>,
 }
 
 impl<G: Game> Search<G> {
@@ -179,6 +181,7 @@ impl<G: Game> Search<G> {
             untried_bias: Vec::new(),
             path: Vec::new(),
             forced_root: None,
+            extra_root: None,
         }
     }
 
@@ -390,6 +393,7 @@ impl<G: Game> Search<G> {
                 drop_negative_bias(&world, &mut self.scratch, &mut self.scratch_bias);
             }
             if node == 0 {
+                self.add_root_action(&world);
                 self.force_root_action();
             }
             if self.scratch.is_empty() {
