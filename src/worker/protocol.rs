@@ -5,7 +5,9 @@
 //! how this device deals the secret decks), the seat to decide for, the level and which seats
 //! bots play; the worker answers with its progress and finally the index of the chosen action
 //! in the legal list, or, at a table of one human and bots that all cannot win any more, that
-//! the bots resign ([`crate::bot::concede`]). Every request carries an id; a newer request (or a
+//! the bots resign ([`crate::bot::concede`]). For a finished game the page may ask for a review
+//! of one seat's decisions ([`Request::Review`]); the worker answers after each decision with
+//! what it found ([`Reply::Reviewed`]). Every request carries an id; a newer request (or a
 //! stop) makes the worker drop an older search, and the page ignores answers to requests it no
 //! longer waits for.
 //!
@@ -14,6 +16,7 @@
 //! the bot must not draw from it alone. The record holds nothing the device may not see: the
 //! other devices' decks are unseen in it, and the bot deals them from what is public.
 
+use crate::bot::review::Judgement;
 use crate::bot::Level;
 use crate::core::data::WriteError;
 use crate::core::Seat;
@@ -29,6 +32,10 @@ pub enum Request {
     /// play, one bit each (bit `s` for seat `s`), for the table rule of resigning. `private`:
     /// the device's own seed for this seat in a game by link (module docs).
     Decide { id: u32, seat: Seat, level: Level, keep: bool, bots: u8, private: Option<u64>, game: GameRecord },
+    /// Review every decision of `seat` in `game`, a finished game ([`crate::bot::review`]): each
+    /// judged on what that seat could see then, with the game's review search
+    /// ([`crate::bot::review_config`]).
+    Review { id: u32, seat: Seat, game: GameRecord },
     /// Drop whatever search is running.
     Stop { id: u32 },
 }
@@ -109,12 +116,36 @@ pub enum Reply {
     Failed { id: u32 },
     /// Request `id` (a move): the bots resign instead, every one of them (the table rule).
     Resign { id: u32 },
+    /// Request `id` (a review) has gone through `done` of the seat's `total` decisions; this is
+    /// what it says of the last one (`None`: a decision not judged, with a single choice).
+    Reviewed { id: u32, done: u32, total: u32, decision: Option<ReviewedMove> },
+}
+
+/// What a review says of one decision ([`crate::bot::review::DecisionReview`]), its actions as
+/// indices in the legal list of the position before it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ReviewedMove {
+    /// The number of actions played before it.
+    pub ply: u32,
+    pub played: u32,
+    /// The better action (the one played when nothing was better).
+    pub best: u32,
+    /// The seat's share of the win after the action played, and after the best one, in
+    /// thousandths (whole numbers: the page shows whole percentages).
+    pub played_value: u16,
+    pub best_value: u16,
+    pub judgement: Option<Judgement>,
+}
+
+/// A share of the win (`0..1`) in thousandths.
+pub fn per_mille(share: f32) -> u16 {
+    (share.clamp(0.0, 1.0) * 1000.0).round() as u16
 }
 
 impl Request {
     pub fn id(&self) -> u32 {
         match self {
-            Request::Decide { id, .. } | Request::Stop { id } => *id,
+            Request::Decide { id, .. } | Request::Review { id, .. } | Request::Stop { id } => *id,
         }
     }
 
@@ -187,6 +218,7 @@ mod tests {
                 private: Some(0),
                 game: GameRecord { decks: Some(vec![Some(3), None]), ..record("torres") },
             },
+            Request::Review { id: 2, seat: 1, game: record("fortaleza") },
             Request::Stop { id: u32::MAX },
         ];
         for r in requests {
@@ -198,6 +230,20 @@ mod tests {
             Reply::Done { id: 4, index: 812 },
             Reply::Failed { id: 5 },
             Reply::Resign { id: 6 },
+            Reply::Reviewed { id: 7, done: 3, total: 150, decision: None },
+            Reply::Reviewed {
+                id: 8,
+                done: 150,
+                total: 150,
+                decision: Some(ReviewedMove {
+                    ply: 411,
+                    played: 3,
+                    best: 0,
+                    played_value: 125,
+                    best_value: 1000,
+                    judgement: Some(Judgement::Blunder),
+                }),
+            },
         ];
         for r in replies {
             assert_eq!(Reply::parse(&r.to_text().expect("written")), Some(r));

@@ -7,6 +7,10 @@
 //! cannot make the page stutter. Between slices the worker yields to its event loop, so a newer
 //! request or a stop is read at once and the older search ends there.
 //!
+//! A review of a finished game ([`Request::Review`]) judges one decision of its seat per task
+//! ([`crate::bot::review`]) and says what it found after each, until the seat's last decision or
+//! a newer request.
+//!
 //! A bot to move at a table of one human and bots resigns instead, for every bot, when each bot
 //! seat cannot win any more ([`crate::bot::concede`]): the rules' exact bound, or its searches
 //! without hope over several turns, which the worker remembers for the game it is playing.
@@ -17,9 +21,10 @@
 //! move. The request for it then finds that search running or done; anything else (an undo, a
 //! hint, another game) finds a position that does not match, and the search ahead is dropped.
 
-use super::protocol::{Reply, Request};
+use super::protocol::{per_mille, Reply, Request, ReviewedMove};
 use crate::bot::concede::{table_concedes, ConcedeRule, Hope};
-use crate::bot::{BotRandomness, BotSpec, Level, Search};
+use crate::bot::review::{Decision, ReviewConfig};
+use crate::bot::{derive_seed, review_config, BotRandomness, BotSpec, Level, Search};
 use crate::core::{legal_vec, Game, Seat};
 use crate::registry::{decision_spec, AnyMatch, GameVisitor, RegisteredGame};
 use std::cell::{Cell, RefCell};
@@ -72,13 +77,87 @@ pub fn run() {
 
 fn handle(request: Request) {
     LATEST.with(|l| l.set(request.id()));
-    let Request::Decide { id, seat, level, keep, bots, private, game } = request else {
-        AHEAD.with(|a| a.borrow_mut().take());
+    match request {
+        Request::Decide { id, seat, level, keep, bots, private, game } => match game.replay() {
+            Some(Ok(game)) => game.kind().visit(Start { id, seat, level, keep, bots, private, game }),
+            _ => post(Reply::Failed { id }),
+        },
+        Request::Review { id, seat, game } => {
+            AHEAD.with(|a| a.borrow_mut().take());
+            match game.replay() {
+                Some(Ok(game)) => game.kind().visit(StartReview { id, seat, game }),
+                _ => post(Reply::Failed { id }),
+            }
+        }
+        Request::Stop { .. } => {
+            AHEAD.with(|a| a.borrow_mut().take());
+        }
+    }
+}
+
+/// Starts reviewing the visited game's decisions of one seat.
+struct StartReview {
+    id: u32,
+    seat: Seat,
+    game: AnyMatch,
+}
+
+impl GameVisitor for StartReview {
+    type Output = ();
+    fn visit<G: RegisteredGame>(self) {
+        let Some(m) = G::get(&self.game) else { return post(Reply::Failed { id: self.id }) };
+        let decisions: Vec<Decision<G>> = m
+            .records()
+            .iter()
+            .enumerate()
+            .filter(|(ply, record)| record.seat == self.seat && m.state_at(*ply).to_move() == Some(self.seat))
+            .map(|(ply, record)| Decision { ply, before: m.state_at(ply).clone(), played: record.action })
+            .collect();
+        if decisions.is_empty() {
+            return post(Reply::Reviewed { id: self.id, done: 0, total: 0, decision: None });
+        }
+        // Not the game's own seed, which its bots drew from: a review's worlds are its own.
+        let seed = derive_seed(m.seed(), REVIEW_SALT);
+        let review = Review { id: self.id, config: review_config::<G>(m.options()), seed, decisions };
+        review_next(review, 0);
+    }
+}
+
+/// Seeds a review's searches apart from the bots' ([`derive_seed`]).
+const REVIEW_SALT: u64 = 0x5245_5649_4557;
+
+/// A review under way: the decisions to judge and how.
+struct Review<G: Game> {
+    id: u32,
+    config: ReviewConfig,
+    seed: u64,
+    decisions: Vec<Decision<G>>,
+}
+
+/// Reviews decision `next`, says what the review found, and goes on with the next one in a task
+/// of its own, so that a newer request or a stop is read in between.
+fn review_next<G: Game>(review: Review<G>, next: usize) {
+    if LATEST.with(Cell::get) != review.id {
         return;
-    };
-    match game.replay() {
-        Some(Ok(game)) => game.kind().visit(Start { id, seat, level, keep, bots, private, game }),
-        _ => post(Reply::Failed { id }),
+    }
+    let Some(decision) = review.decisions.get(next) else { return };
+    let reviewed = decision.review(&review.config, review.seed).and_then(|d| {
+        let legal = legal_vec(&decision.before);
+        let index = |action| legal.iter().position(|a| *a == action).map(|i| i as u32);
+        Some(ReviewedMove {
+            ply: d.ply as u32,
+            played: index(d.review.played)?,
+            best: index(d.review.best)?,
+            played_value: per_mille(d.review.played_value),
+            best_value: per_mille(d.review.best_value),
+            judgement: d.review.judgement,
+        })
+    });
+    let total = review.decisions.len() as u32;
+    post(Reply::Reviewed { id: review.id, done: next as u32 + 1, total, decision: reviewed });
+    if next + 1 < review.decisions.len() {
+        let more = Closure::once_into_js(move || review_next(review, next + 1));
+        let _ = scope().set_timeout_with_callback(more.unchecked_ref());
     }
 }
 
