@@ -662,7 +662,7 @@ fn screens() -> Vec<(&'static str, Vec<&'static str>)> {
             ],
         ),
         ("the game screen's history at the end", [&shell[..], &["play-resume"]].concat()),
-        ("the end of the game", vec!["end-review", "end-new-game", "end-home"]),
+        ("the end of the game", vec!["end-review-bot", "end-review", "end-new-game", "end-home"]),
         ("sharing", vec!["play-share-done"]),
         ("the hand-over", vec!["app-home", "play-handover-ready"]),
         ("the split dialog", vec!["torri-split-cut", "play-undo"]),

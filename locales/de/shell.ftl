@@ -190,12 +190,49 @@ end-resigned = { $you ->
 }
 end-resigned-many = Aufgegeben: { $names }.
 end-bots-resigned = Die Bots haben aufgegeben: Sie konnten nicht mehr gewinnen.
-end-review = Partie nachspielen
+end-review = Brett ansehen
+end-review-bot = Mit dem Bot analysieren
 end-new-game = Neue Partie
 end-home = Startseite
 end-kept = Die beendete Partie bleibt unter „Gespeicherte Partien“.
 chart-label = Punktestand im Lauf der Partie
 chart-moves = Züge
+
+## Eine beendete Partie mit dem Bot analysieren
+
+review-heading = Analyse mit dem Bot
+review-intro = Der Bot prüft jede Entscheidung eines Spielers noch einmal, nur mit dem Wissen, das dieser Spieler damals hatte, und markiert die, mit denen er am meisten von seiner Gewinnchance verschenkt hat.
+review-player = Spieler
+review-start = Fehler finden
+review-again = Erneut analysieren
+review-progress = Entscheidung { $done } von { $total }
+review-cancel = Anhalten
+review-stopped = Angehalten nach { $done } von { $total } Entscheidungen.
+review-none = Dieser Spieler hatte keine Entscheidung, die sich analysieren ließe.
+review-clean = Keine Ungenauigkeit, kein Fehler, kein Patzer: gut gespielt!
+review-count-blunder = { $count ->
+    [one] 1 Patzer
+   *[other] { $count } Patzer
+}
+review-count-mistake = { $count ->
+    [one] 1 Fehler
+   *[other] { $count } Fehler
+}
+review-count-inaccuracy = { $count ->
+    [one] 1 Ungenauigkeit
+   *[other] { $count } Ungenauigkeiten
+}
+review-blunder = Patzer
+review-mistake = Fehler
+review-inaccuracy = Ungenauigkeit
+review-marked = Markierte Entscheidungen
+review-chart = { $name }: Gewinnchance nach jeder Entscheidung
+review-percent = { $value } %
+review-cost-blunder = Patzer: Danach blieb eine Gewinnchance von { $after } %, der bessere Zug hätte { $before } % bewahrt.
+review-cost-mistake = Fehler: Danach blieb eine Gewinnchance von { $after } %, der bessere Zug hätte { $before } % bewahrt.
+review-cost-inaccuracy = Ungenauigkeit: Danach blieb eine Gewinnchance von { $after } %, der bessere Zug hätte { $before } % bewahrt.
+review-better = Besser: { $move }.
+review-fine = Eine gute Entscheidung: Der Bot fand nichts deutlich Besseres ({ $value } % Gewinnchance).
 
 ## Gespeicherte Partien
 

@@ -192,12 +192,49 @@ end-resigned = { $you ->
 }
 end-resigned-many = Resigned: { $names }.
 end-bots-resigned = The bots resigned: they could no longer win.
-end-review = Review the game
+end-review = See the board
+end-review-bot = Review with the bot
 end-new-game = New game
 end-home = Home
 end-kept = The finished game stays in Saved games.
 chart-label = Scores over the game
 chart-moves = moves
+
+## Reviewing a finished game with the bot
+
+review-heading = Review with the bot
+review-intro = The bot looks again at every decision of one player, knowing only what that player knew then, and marks the ones that gave away the most of their chance of winning.
+review-player = Player
+review-start = Find the mistakes
+review-again = Review again
+review-progress = Decision { $done } of { $total }
+review-cancel = Stop
+review-stopped = Stopped after { $done } of { $total } decisions.
+review-none = This player had no decision to review.
+review-clean = No inaccuracy, mistake or blunder: well played!
+review-count-blunder = { $count ->
+    [one] 1 blunder
+   *[other] { $count } blunders
+}
+review-count-mistake = { $count ->
+    [one] 1 mistake
+   *[other] { $count } mistakes
+}
+review-count-inaccuracy = { $count ->
+    [one] 1 inaccuracy
+   *[other] { $count } inaccuracies
+}
+review-blunder = Blunder
+review-mistake = Mistake
+review-inaccuracy = Inaccuracy
+review-marked = Marked decisions
+review-chart = { $name }'s chance of winning after each decision
+review-percent = { $value }%
+review-cost-blunder = Blunder: this left a { $after }% chance of winning, where the better move kept { $before }%.
+review-cost-mistake = Mistake: this left a { $after }% chance of winning, where the better move kept { $before }%.
+review-cost-inaccuracy = Inaccuracy: this left a { $after }% chance of winning, where the better move kept { $before }%.
+review-better = Better: { $move }.
+review-fine = A good decision: the bot found nothing clearly better ({ $value }% chance of winning).
 
 ## Saved games
 

@@ -190,12 +190,49 @@ end-resigned = { $you ->
 }
 end-resigned-many = Se rindieron: { $names }.
 end-bots-resigned = Los bots se rindieron: ya no podían ganar.
-end-review = Repasar la partida
+end-review = Ver el tablero
+end-review-bot = Repasar con el bot
 end-new-game = Nueva partida
 end-home = Inicio
 end-kept = La partida terminada queda en Partidas guardadas.
 chart-label = Puntuaciones a lo largo de la partida
 chart-moves = jugadas
+
+## Repasar una partida terminada con el bot
+
+review-heading = Repaso con el bot
+review-intro = El bot vuelve a examinar cada decisión de un jugador, sabiendo solo lo que ese jugador sabía en ese momento, y marca las que más probabilidad de ganar le hicieron perder.
+review-player = Jugador
+review-start = Buscar los errores
+review-again = Repasar de nuevo
+review-progress = Decisión { $done } de { $total }
+review-cancel = Detener
+review-stopped = Repaso detenido tras { $done } de { $total } decisiones.
+review-none = Este jugador no tuvo ninguna decisión que repasar.
+review-clean = Ni imprecisiones, ni errores, ni errores graves: ¡bien jugado!
+review-count-blunder = { $count ->
+    [one] 1 error grave
+   *[other] { $count } errores graves
+}
+review-count-mistake = { $count ->
+    [one] 1 error
+   *[other] { $count } errores
+}
+review-count-inaccuracy = { $count ->
+    [one] 1 imprecisión
+   *[other] { $count } imprecisiones
+}
+review-blunder = Error grave
+review-mistake = Error
+review-inaccuracy = Imprecisión
+review-marked = Decisiones marcadas
+review-chart = { $name }: probabilidad de ganar tras cada decisión
+review-percent = { $value } %
+review-cost-blunder = Error grave: esta jugada dejó la probabilidad de ganar en el { $after } %, mientras que la mejor jugada la mantenía en el { $before } %.
+review-cost-mistake = Error: esta jugada dejó la probabilidad de ganar en el { $after } %, mientras que la mejor jugada la mantenía en el { $before } %.
+review-cost-inaccuracy = Imprecisión: esta jugada dejó la probabilidad de ganar en el { $after } %, mientras que la mejor jugada la mantenía en el { $before } %.
+review-better = Mejor jugada: { $move }.
+review-fine = Una buena decisión: el bot no encontró nada claramente mejor ({ $value } % de probabilidad de ganar).
 
 ## Partidas guardadas
 

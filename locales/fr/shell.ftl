@@ -190,12 +190,49 @@ end-resigned = { $you ->
 }
 end-resigned-many = Abandon : { $names }.
 end-bots-resigned = Les bots ont abandonné : ils ne pouvaient plus gagner.
-end-review = Revoir la partie
+end-review = Voir le plateau
+end-review-bot = Analyser avec le bot
 end-new-game = Nouvelle partie
 end-home = Accueil
 end-kept = La partie terminée reste dans les parties sauvegardées.
 chart-label = Scores au fil de la partie
 chart-moves = coups
+
+## Analyser une partie terminée avec le bot
+
+review-heading = Analyse avec le bot
+review-intro = Le bot réexamine chaque décision d’un joueur, en ne sachant que ce que ce joueur savait alors, et signale celles qui lui ont fait perdre le plus de chances de gagner.
+review-player = Joueur
+review-start = Trouver les erreurs
+review-again = Relancer l’analyse
+review-progress = Décision { $done } sur { $total }
+review-cancel = Arrêter
+review-stopped = Analyse arrêtée après { $done } décisions sur { $total }.
+review-none = Ce joueur n’a eu aucune décision à analyser.
+review-clean = Aucune imprécision, erreur ou gaffe : bien joué !
+review-count-blunder = { $count ->
+    [one] 1 gaffe
+   *[other] { $count } gaffes
+}
+review-count-mistake = { $count ->
+    [one] 1 erreur
+   *[other] { $count } erreurs
+}
+review-count-inaccuracy = { $count ->
+    [one] 1 imprécision
+   *[other] { $count } imprécisions
+}
+review-blunder = Gaffe
+review-mistake = Erreur
+review-inaccuracy = Imprécision
+review-marked = Décisions signalées
+review-chart = { $name } : chances de gagner après chaque décision
+review-percent = { $value } %
+review-cost-blunder = Gaffe : ce coup laissait { $after } % de chances de gagner, là où le meilleur coup en gardait { $before } %.
+review-cost-mistake = Erreur : ce coup laissait { $after } % de chances de gagner, là où le meilleur coup en gardait { $before } %.
+review-cost-inaccuracy = Imprécision : ce coup laissait { $after } % de chances de gagner, là où le meilleur coup en gardait { $before } %.
+review-better = Meilleur coup : { $move }.
+review-fine = Une bonne décision : le bot n’a rien trouvé de nettement meilleur ({ $value } % de chances de gagner).
 
 ## Parties sauvegardées
 

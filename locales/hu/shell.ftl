@@ -179,12 +179,40 @@ end-resigned = { $you ->
 }
 end-resigned-many = Feladták: { $names }.
 end-bots-resigned = A gépek feladták: már nem nyerhettek.
-end-review = A játszma visszanézése
+end-review = A tábla megtekintése
+end-review-bot = Elemzés a géppel
 end-new-game = Új játszma
 end-home = Kezdőlap
 end-kept = A befejezett játszma a mentett játszmák között marad.
 chart-label = Pontszámok a játszma során
 chart-moves = lépés
+
+## Befejezett játszma elemzése a géppel
+
+review-heading = Elemzés a géppel
+review-intro = A gép újra végignézi egy játékos minden döntését, és közben csak azt tudja, amit az a játékos akkor tudott; megjelöli azokat, amelyekkel a legtöbbet veszített a nyerési esélyéből.
+review-player = Játékos
+review-start = Hibák keresése
+review-again = Újraelemzés
+review-progress = Döntés: { $done } / { $total }
+review-cancel = Leállítás
+review-stopped = Az elemzés leállt: { $total } döntésből { $done } átnézve.
+review-none = Ennek a játékosnak nem volt átnézhető döntése.
+review-clean = Se pontatlanság, se hiba, se durva hiba: szép játék!
+review-count-blunder = { $count } durva hiba
+review-count-mistake = { $count } hiba
+review-count-inaccuracy = { $count } pontatlanság
+review-blunder = Durva hiba
+review-mistake = Hiba
+review-inaccuracy = Pontatlanság
+review-marked = Megjelölt döntések
+review-chart = { $name }: nyerési esély minden döntés után
+review-percent = { $value }%
+review-cost-blunder = Durva hiba: ezután { $after }% maradt a nyerési esély, a jobb lépéssel { $before }% maradt volna.
+review-cost-mistake = Hiba: ezután { $after }% maradt a nyerési esély, a jobb lépéssel { $before }% maradt volna.
+review-cost-inaccuracy = Pontatlanság: ezután { $after }% maradt a nyerési esély, a jobb lépéssel { $before }% maradt volna.
+review-better = Jobb lett volna: { $move }.
+review-fine = Jó döntés: a gép nem talált egyértelműen jobbat (nyerési esély: { $value }%).
 
 ## Mentett játszmák
 

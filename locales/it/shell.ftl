@@ -190,12 +190,49 @@ end-resigned = { $you ->
 }
 end-resigned-many = Hanno abbandonato: { $names }.
 end-bots-resigned = I bot hanno abbandonato: non potevano più vincere.
-end-review = Rivedi la partita
+end-review = Guarda il tavoliere
+end-review-bot = Analizza con il bot
 end-new-game = Nuova partita
 end-home = Home
 end-kept = La partita finita resta tra le partite salvate.
 chart-label = Punteggi durante la partita
 chart-moves = mosse
+
+## Analizzare una partita finita con il bot
+
+review-heading = Analisi con il bot
+review-intro = Il bot riesamina ogni decisione di un giocatore, sapendo solo quello che quel giocatore sapeva allora, e segnala quelle che gli sono costate di più in probabilità di vittoria.
+review-player = Giocatore
+review-start = Trova gli errori
+review-again = Analizza di nuovo
+review-progress = Decisione { $done } di { $total }
+review-cancel = Ferma
+review-stopped = Analisi interrotta dopo { $done } decisioni su { $total }.
+review-none = Questo giocatore non ha avuto decisioni da analizzare.
+review-clean = Nessuna imprecisione, errore o errore grave: ben giocato!
+review-count-blunder = { $count ->
+    [one] 1 errore grave
+   *[other] { $count } errori gravi
+}
+review-count-mistake = { $count ->
+    [one] 1 errore
+   *[other] { $count } errori
+}
+review-count-inaccuracy = { $count ->
+    [one] 1 imprecisione
+   *[other] { $count } imprecisioni
+}
+review-blunder = Errore grave
+review-mistake = Errore
+review-inaccuracy = Imprecisione
+review-marked = Decisioni segnalate
+review-chart = { $name }: probabilità di vittoria dopo ogni decisione
+review-percent = { $value }%
+review-cost-blunder = Errore grave: probabilità di vittoria { $after }% dopo questa mossa, contro { $before }% con la mossa migliore.
+review-cost-mistake = Errore: probabilità di vittoria { $after }% dopo questa mossa, contro { $before }% con la mossa migliore.
+review-cost-inaccuracy = Imprecisione: probabilità di vittoria { $after }% dopo questa mossa, contro { $before }% con la mossa migliore.
+review-better = Mossa migliore: { $move }.
+review-fine = Una buona decisione: il bot non ha trovato niente di chiaramente migliore ({ $value }% di probabilità di vittoria).
 
 ## Partite salvate
 

@@ -200,12 +200,55 @@ end-resigned = { $you ->
 }
 end-resigned-many = Сдались: { $names }.
 end-bots-resigned = Боты сдались: они уже не могли выиграть.
-end-review = Просмотреть партию
+end-review = Посмотреть доску
+end-review-bot = Разобрать с ботом
 end-new-game = Новая партия
 end-home = Главная
 end-kept = Законченная партия остаётся в сохранённых партиях.
 chart-label = Очки по ходу партии
 chart-moves = ходы
+
+## Разбор законченной партии с ботом
+
+review-heading = Разбор с ботом
+review-intro = Бот заново рассматривает каждое решение одного игрока, зная только то, что этот игрок знал в тот момент, и отмечает те, что сильнее всего снизили его шансы на победу.
+review-player = Игрок
+review-start = Найти ошибки
+review-again = Разобрать снова
+review-progress = Решение { $done } из { $total }
+review-cancel = Остановить
+review-stopped = Разбор остановлен после решения { $done } из { $total }.
+review-none = У этого игрока не было решений для разбора.
+review-clean = Ни неточностей, ни ошибок, ни зевков: хорошо сыграно!
+review-count-blunder = { $count ->
+    [one] { $count } зевок
+    [few] { $count } зевка
+    [many] { $count } зевков
+   *[other] { $count } зевка
+}
+review-count-mistake = { $count ->
+    [one] { $count } ошибка
+    [few] { $count } ошибки
+    [many] { $count } ошибок
+   *[other] { $count } ошибки
+}
+review-count-inaccuracy = { $count ->
+    [one] { $count } неточность
+    [few] { $count } неточности
+    [many] { $count } неточностей
+   *[other] { $count } неточности
+}
+review-blunder = Зевок
+review-mistake = Ошибка
+review-inaccuracy = Неточность
+review-marked = Отмеченные решения
+review-chart = { $name }: шансы на победу после каждого решения
+review-percent = { $value }%
+review-cost-blunder = Зевок: после этого хода шансы на победу — { $after }%, а лучший ход сохранял { $before }%.
+review-cost-mistake = Ошибка: после этого хода шансы на победу — { $after }%, а лучший ход сохранял { $before }%.
+review-cost-inaccuracy = Неточность: после этого хода шансы на победу — { $after }%, а лучший ход сохранял { $before }%.
+review-better = Лучший ход: { $move }.
+review-fine = Хорошее решение: бот не нашёл ничего заметно лучше (шансы на победу — { $value }%).
 
 ## Сохранённые партии
 

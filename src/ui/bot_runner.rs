@@ -13,6 +13,9 @@
 //! after the search plus the pause: the thinking overlaps the pause. Between the actions of one
 //! bot turn the pause is shorter ([`crate::settings::Settings::bot_pause_ms`]).
 //!
+//! A review of a finished game ([`start_review`]) is a request like the others, answered once
+//! per decision until the last; a newer request or [`stop`] ends it.
+//!
 //! In a game by link the screen passes the device's private seed for the seat
 //! ([`crate::remote::Remote::bot_seed`]) with every bot turn and hint: the link the worker is
 //! given shows the game's seed, as every link of the game does, and a bot (or a hint) drawing
@@ -23,9 +26,10 @@ use super::{AppError, AppState};
 use crate::bot::Level;
 use crate::core::data::WriteError;
 use crate::core::Seat;
-use crate::worker::protocol::{GameRecord, Reply, Request};
+use crate::worker::protocol::{GameRecord, Reply, Request, ReviewedMove};
 use leptos::prelude::*;
 use std::cell::{Cell, RefCell};
+use std::rc::Rc;
 use std::time::Duration;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -37,12 +41,22 @@ const WORKER_LOADER: &str = "./bot_worker_loader.js";
 const READY_WITHIN_MS: u64 = 30_000;
 
 /// What to do with the answer.
-#[derive(Clone, Copy)]
+#[derive(Clone)]
 enum Purpose {
     /// Play the move for `seat` once `pause_ms` have passed since it was asked.
     Move { seat: Seat, pause_ms: u32 },
     /// Show it as a hint.
     Hint,
+    /// Tell the review screen each decision reviewed (`None`: the review failed).
+    Review(Rc<dyn Fn(Option<ReviewNews>)>),
+}
+
+/// What the worker said of one more decision of a review: `done` of `total` gone through, and
+/// what it found of the last one (`None`: not judged).
+pub struct ReviewNews {
+    pub done: u32,
+    pub total: u32,
+    pub decision: Option<ReviewedMove>,
 }
 
 /// The request the page waits for.
@@ -111,6 +125,33 @@ pub fn start_hint(app: AppState, private: Option<u64>, token: impl Fn() -> Optio
     let Some(seat) = app.session.with_untracked(|s| s.as_ref().and_then(|s| s.game.to_move())) else { return };
     let at_start = token();
     start(app, seat, Level::Normal, private, Purpose::Hint, move || token() == at_start);
+}
+
+/// Asks the worker to review every decision of `seat` in the (finished) game on screen; `tell`
+/// hears of each decision as it is reviewed, while `is_current()`, and `None` if the review
+/// fails. Another request, or [`stop`], ends it.
+pub fn start_review(
+    app: AppState,
+    seat: Seat,
+    is_current: impl Fn() -> bool + 'static,
+    tell: impl Fn(Option<ReviewNews>) + 'static,
+) {
+    let Some(game) = app.session.with_untracked(|s| s.as_ref().map(|s| (record_of(s), s.game.ply()))) else { return };
+    let (game, ply) = match game {
+        (Ok(game), ply) => (game, ply),
+        (Err(e), _) => {
+            app.fail(AppError::Write(e));
+            return;
+        }
+    };
+    let id = next_id();
+    let request = Request::Review { id, seat, game: game.clone() };
+    let purpose = Purpose::Review(Rc::new(tell));
+    let waiting = Waiting { id, app, ply, game, purpose, asked_ms: clock_ms(), is_current: Box::new(is_current) };
+    WAITING.with(|w| *w.borrow_mut() = Some(waiting));
+    if !request.to_text().is_ok_and(send) {
+        give_up(app);
+    }
 }
 
 /// The seats bots play (not a human here, nor a friend's seat played elsewhere).
@@ -223,14 +264,26 @@ fn drop_worker() {
         }
     });
     if let Some(waiting) = WAITING.with(|w| w.borrow_mut().take()) {
-        give_up(waiting.app);
+        give_up_on(waiting);
     }
 }
 
 fn give_up(app: AppState) {
-    WAITING.with(|w| w.borrow_mut().take());
-    app.thinking.set(None);
-    app.fail(AppError::BotUnavailable);
+    match WAITING.with(|w| w.borrow_mut().take()) {
+        Some(waiting) => give_up_on(waiting),
+        None => {
+            app.thinking.set(None);
+            app.fail(AppError::BotUnavailable);
+        }
+    }
+}
+
+fn give_up_on(waiting: Waiting) {
+    waiting.app.thinking.set(None);
+    if let Purpose::Review(tell) = &waiting.purpose {
+        tell(None);
+    }
+    waiting.app.fail(AppError::BotUnavailable);
 }
 
 fn receive(reply: Reply) {
@@ -247,7 +300,11 @@ fn receive(reply: Reply) {
             }
             return;
         }
-        Reply::Progress { id, .. } | Reply::Done { id, .. } | Reply::Failed { id } | Reply::Resign { id } => id,
+        Reply::Progress { id, .. }
+        | Reply::Done { id, .. }
+        | Reply::Failed { id }
+        | Reply::Resign { id }
+        | Reply::Reviewed { id, .. } => id,
     };
     // Only the request waited for, and only while the screen still wants it.
     let waiting = WAITING.with(|w| w.borrow_mut().take_if(|waiting| waiting.id == id));
@@ -274,7 +331,14 @@ fn receive(reply: Reply) {
             app.thinking.set(None);
             answer(waiting, Answer::Resign);
         }
-        Reply::Failed { .. } | Reply::Ready => give_up(app),
+        Reply::Reviewed { done, total, decision, .. } => {
+            let Purpose::Review(tell) = waiting.purpose.clone() else { return give_up_on(waiting) };
+            if done < total {
+                WAITING.with(|w| *w.borrow_mut() = Some(waiting));
+            }
+            tell(Some(ReviewNews { done, total, decision }));
+        }
+        Reply::Failed { .. } | Reply::Ready => give_up_on(waiting),
     }
 }
 
@@ -310,7 +374,8 @@ fn answer(waiting: Waiting, answer: Answer) {
     let Waiting { app, ply, game, purpose, asked_ms, is_current, .. } = waiting;
     match (purpose, answer) {
         (Purpose::Hint, Answer::Play(index)) => app.hint.set(Some((ply, index))),
-        (Purpose::Hint, Answer::Resign) => {}
+        (Purpose::Hint | Purpose::Review(_), Answer::Resign) => {}
+        (Purpose::Review(_), Answer::Play(_)) => {}
         (Purpose::Move { seat, pause_ms }, answer) => {
             let play = move || {
                 if !is_current() {

@@ -20,6 +20,7 @@ pub mod i18n;
 pub(crate) mod new_game;
 pub(crate) mod play;
 pub mod registry;
+mod review;
 mod routing;
 mod rules;
 mod saves;
@@ -269,6 +270,9 @@ pub struct AppState {
     /// A first link of a game by link, opened here: the invitation to join it, shown in place of
     /// the home screen until answered.
     pub invitation: RwSignal<Option<crate::remote::RemoteLink>>,
+    /// The review of the finished game on screen, once asked for (dropped with any change of
+    /// the game).
+    pub review: RwSignal<Option<review::GameReview>>,
 }
 
 impl AppState {
@@ -281,6 +285,7 @@ impl AppState {
         storage::set_current(Some(&session.save_id));
         self.revealed_for.set(None);
         self.hint.set(None);
+        self.review.set(None);
         self.thinking.set(None);
         self.paused.set(false);
         self.view_ply.set(at_ply.filter(|p| *p < session.game.ply()));
@@ -311,6 +316,7 @@ impl AppState {
             Ok(()) => {
                 self.view_ply.set(None);
                 self.hint.set(None);
+                self.review.set(None);
                 self.autosave();
             }
             Err(why) => self.fail(why),
@@ -464,6 +470,7 @@ pub fn App() -> impl IntoView {
         paused: RwSignal::new(false),
         settings: RwSignal::new(storage::settings()),
         invitation: RwSignal::new(None),
+        review: RwSignal::new(None),
     };
     provide_context(app);
     let i18n = I18n::new();

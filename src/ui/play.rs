@@ -36,6 +36,14 @@ where
         });
         let interactive = Signal::derive(move || human_to_act(app).is_some() && !handover_pending(app));
         let hint = Signal::derive(move || {
+            // Looking back at a decision a review marked: the better move there.
+            if let Some(ply) = app.view_ply.get() {
+                let index = app.review.with(|r| r.as_ref()?.better_at(ply))?;
+                return app.session.with(|s| {
+                    let m = G::get(&s.as_ref()?.game)?;
+                    crate::core::legal_vec(m.state_at(ply)).get(index).copied()
+                });
+            }
             let (ply, index) = app.hint.get()?;
             app.session.with(|s| {
                 let m = G::get(&s.as_ref()?.game)?;
@@ -118,8 +126,12 @@ fn human_count(app: AppState) -> usize {
 /// [`crate::settings::BOT_SPEEDS_MS`].
 const BOT_SPEED_KEYS: [&str; 4] = ["play-speed-slow", "play-speed-normal", "play-speed-fast", "play-speed-instant"];
 
-/// Whose hidden information may be shown: the human to move; with a single human, always them.
+/// Whose hidden information may be shown: the human to move; with a single human, always them;
+/// in the review of a finished game, the player reviewed (the game is seen as they saw it).
 fn viewer_seat(app: AppState) -> Option<Seat> {
+    if let Some(seat) = app.review.with(|r| r.as_ref().map(|r| r.seat)) {
+        return Some(seat);
+    }
     app.session.with(|s| {
         let s = s.as_ref()?;
         let humans: Vec<Seat> =
@@ -488,8 +500,14 @@ pub fn Play() -> impl IntoView {
     // The hint in words, beside the mark the board draws (and said by the live region).
     let hint_text = Memo::new(move |_| {
         let viewer = on_screen.get();
+        if outcome.with(Option::is_some) {
+            // A finished game under review: what the review says of the decision shown.
+            return super::review::line_at(app, i18n, kind, shown.get());
+        }
         visit_ui(kind, HintText { app, viewer }).map(|m| i18n.words(&m))
     });
+    let go_to = Callback::new(move |ply: usize| step_history(app, Some(ply)));
+    let number_of = Callback::new(move |ply: usize| steps.with_untracked(|st| st.count_to(ply)) + 1);
     // Keep the move being shown in sight in the log.
     let log_ref = NodeRef::<leptos::html::Ol>::new();
     Effect::new(move |_| {
@@ -549,9 +567,14 @@ pub fn Play() -> impl IntoView {
                 // moves nothing on the screen and covers nothing (in the bar at the bottom of a
                 // phone it covered the game's buttons above it).
                 <div class="last-move" data-testid="last-move">
-                    {move || hint_text.get().map(|text| view! { <p class="hint-text" data-testid="hint-text" title=text.clone()>{text.clone()}</p> })}
+                    {move || hint_text.get().map(|text| view! {
+                        <p class="hint-text" class:review-line=move || outcome.with(Option::is_some) data-testid="hint-text" title=text.clone()>{text.clone()}</p>
+                    })}
                     <div class="move-said">{shown_move}</div>
                 </div>
+                <Show when=move || outcome.with(Option::is_some)>
+                    <super::review::ReviewPanel go_to=go_to number_of=number_of shown=Signal::from(shown)/>
+                </Show>
                 {move || app.thinking.get().map(|p| view! {
                     <div class="thinking" data-testid="thinking">
                         <span>{i18n.t("play-thinking")}</span>
@@ -801,6 +824,11 @@ fn EndOfGame(on_review: Callback<()>) -> impl IntoView {
                 {ui_facts(kind).has_score.then(|| view! { <ScoreChart history=history names=names colours=looks.iter().map(|l| l.0).collect()
                     marks=looks.into_iter().map(|l| l.1).collect()/> })}
                 <div class="row">
+                    <button data-testid="review-with-bot" on:click=move |_| {
+                        on_review.run(());
+                        super::review::start_default(app);
+                        scroll_to_review();
+                    }>{i18n.t("end-review-bot")}</button>
                     <button data-testid="review" on:click=move |_| on_review.run(())>{i18n.t("end-review")}</button>
                     <button class="primary" on:click=move |_| {
                         let kind = app.session.with_untracked(|s| s.as_ref().map(|s| s.game.kind()));
@@ -811,6 +839,16 @@ fn EndOfGame(on_review: Callback<()>) -> impl IntoView {
         </Modal>
     }
     .into_any()
+}
+
+/// Brings the review panel into view (on a phone it is below the board), once drawn.
+fn scroll_to_review() {
+    request_animation_frame(|| {
+        let panel = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id("review-heading"));
+        if let Some(panel) = panel {
+            panel.scroll_into_view();
+        }
+    });
 }
 
 /// Why the game in play ended, in the game's own words.

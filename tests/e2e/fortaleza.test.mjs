@@ -236,7 +236,7 @@ test("a whole hot-seat game by clicking: choice, blind deployments, every unit, 
   // Two humans share the device: the winner is named, not "You".
   assert.match(await page.textContent('[data-testid="end-screen"] h2'), /Player 1 wins/);
   await shot(page, "fortaleza-end");
-  await page.click('[data-testid="end-screen"] button >> text=Review the game');
+  await page.click('[data-testid="end-screen"] [data-testid="review"]');
   assert.match(await page.textContent('[data-testid="prompt"]'), /King is taken\. Player 1 wins\./);
   assert.equal(await page.locator('[data-testid="dungeon-0"] [data-testid="dungeon-0-K"]').count(), 1, "his King in the Dungeon");
   await shot(page, "fortaleza-end-board");
@@ -275,7 +275,7 @@ test("a siege with a prisoner to trade: the attacker frees his Elephant, the def
   await page.waitForSelector('[data-testid="end-screen"]');
   // Two humans share the device: the winner is named, not "You".
   assert.match(await page.textContent('[data-testid="end-screen"] h2'), /Player 1 wins/);
-  await page.click('[data-testid="end-screen"] button >> text=Review the game');
+  await page.click('[data-testid="end-screen"] [data-testid="review"]');
   await page.waitForSelector('.picture .unit[data-at="j10"][data-unit="R"][data-seat="1"]');
   assert.match(await page.textContent('[data-testid="reserve-0"]'), /Elephant ×2/, "the freed Elephant is back in the Reserve");
   await shot(page, "fortaleza-trade-end");

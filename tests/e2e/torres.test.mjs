@@ -70,7 +70,7 @@ test("a whole two-player Torres game by clicking, in both views", { timeout: 900
   await shot(page, "torres-end");
   for (const what of ["target", "move", "end-turn", "handover", "keep"]) assert.ok(seen.has(what), `the game never did "${what}"`);
   // Review the finished game: the last scoring's summary is there.
-  await page.click('text=Review the game');
+  await page.click('[data-testid="end-screen"] [data-testid="review"]');
   await page.waitForSelector('[data-testid="scoring-summary"]');
   await shot(page, "torres-end-review");
   page.check();

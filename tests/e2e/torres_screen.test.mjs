@@ -282,7 +282,7 @@ test("the score track stays readable above 100, and in view while the scoring ta
   await page.fill('[data-testid="seed"]', "11");
   await page.click('[data-testid="start"]');
   await page.waitForSelector('[data-testid="end-screen"]', { timeout: 500_000 });
-  await page.click("text=Review the game");
+  await page.click('[data-testid="end-screen"] [data-testid="review"]');
   const track = page.locator('[data-testid="score-track"]');
   const scores = (await page.locator('[data-testid="player"] .score').allTextContents()).map(Number);
   assert.ok(Math.max(...scores) > 100, `a score over 100: ${scores}`);

@@ -180,7 +180,7 @@ test("a whole 2-player game by clicking in the 3-D view, to a win", { timeout: 3
   // Two humans share the device: the winner is named, not addressed as "You".
   assert.match(await page.textContent('[data-testid="end-screen"] h2'), /Player 1 wins/);
   await shot(page, "voldetour-end");
-  await page.click('[data-testid="end-screen"] button >> text=Review the game');
+  await page.click('[data-testid="end-screen"] [data-testid="review"]');
   assert.match(await page.textContent('[data-testid="prompt"]'), /Black's Lord stopped on White's Tower: Black wins/);
   await shot(page, "voldetour-end-board");
   page.check();
