@@ -827,7 +827,7 @@ fn EndOfGame(on_review: Callback<()>) -> impl IntoView {
                     <button data-testid="review-with-bot" on:click=move |_| {
                         on_review.run(());
                         super::review::start_default(app);
-                        scroll_to_review();
+                        super::review::bring_panel_into_view();
                     }>{i18n.t("end-review-bot")}</button>
                     <button data-testid="review" on:click=move |_| on_review.run(())>{i18n.t("end-review")}</button>
                     <button class="primary" on:click=move |_| {
@@ -839,16 +839,6 @@ fn EndOfGame(on_review: Callback<()>) -> impl IntoView {
         </Modal>
     }
     .into_any()
-}
-
-/// Brings the review panel into view (on a phone it is below the board), once drawn.
-fn scroll_to_review() {
-    request_animation_frame(|| {
-        let panel = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id("review-heading"));
-        if let Some(panel) = panel {
-            panel.scroll_into_view();
-        }
-    });
 }
 
 /// Why the game in play ended, in the game's own words.

@@ -211,16 +211,51 @@ impl UiVisitor for MoveWords {
     }
 }
 
-/// After a decision is picked in the panel: where the panel lies below the board (a phone),
-/// the players, the line that says what the decision cost and the board are brought into view,
-/// from their top.
-fn bring_board_into_view() {
-    let Some(document) = web_sys::window().and_then(|w| w.document()) else { return };
-    let Some(players) = document.query_selector("[data-testid=\"players\"]").ok().flatten() else { return };
-    let Some(board) = document.query_selector("[data-testid=\"board\"]").ok().flatten() else { return };
-    if board.get_bounding_client_rect().top() < 0.0 {
-        players.scroll_into_view();
+/// Whether `element` lies whole within the window, below the top bar (what lies under it is out
+/// of view).
+fn in_view(shown: &web_sys::Element) -> bool {
+    let height = web_sys::window().and_then(|w| w.inner_height().ok()).and_then(|h| h.as_f64()).unwrap_or(0.0);
+    let top = element(".topbar").map_or(0.0, |bar| bar.get_bounding_client_rect().bottom());
+    let rect = shown.get_bounding_client_rect();
+    rect.top() >= top && rect.bottom() <= height
+}
+
+fn element(selector: &str) -> Option<web_sys::Element> {
+    web_sys::window()?.document()?.query_selector(selector).ok().flatten()
+}
+
+/// Scrolls `element` to the middle of the window if it is not in view.
+fn reveal(shown: &web_sys::Element) {
+    if !in_view(shown) {
+        let options = web_sys::ScrollIntoViewOptions::new();
+        options.set_block(web_sys::ScrollLogicalPosition::Center);
+        shown.scroll_into_view_with_scroll_into_view_options(&options);
     }
+}
+
+/// After a decision is picked in the panel: what it cost and the board in view. Where the
+/// panel lies below the board (a phone held upright), the players, that line and the board are
+/// shown from their top; where the board stays beside the column (a phone held sideways), the
+/// line is brought to the middle of the column.
+fn bring_board_into_view() {
+    if let (Some(players), Some(board)) = (element("[data-testid=\"players\"]"), element("[data-testid=\"board\"]")) {
+        if board.get_bounding_client_rect().top() < 0.0 {
+            players.scroll_into_view();
+        }
+    }
+    if let Some(line) = element("[data-testid=\"last-move\"]") {
+        reveal(&line);
+    }
+}
+
+/// Brings the review panel into view once drawn, if it is not (the result dialog's button: on a
+/// phone the panel is below the board).
+pub fn bring_panel_into_view() {
+    request_animation_frame(|| {
+        if let Some(heading) = element("#review-heading") {
+            reveal(&heading);
+        }
+    });
 }
 
 /// The review panel beside the board of a finished game. `go_to(ply)` shows the position after
@@ -266,7 +301,7 @@ pub fn ReviewPanel(go_to: Callback<usize>, number_of: Callback<usize, usize>, sh
         app.review.with(|r| r.as_ref().filter(|r| r.running).map(|r| (r.done, r.total))).map(|(done, total)| {
             let value = if total == 0 { 0.0 } else { f64::from(done) / f64::from(total) };
             view! {
-                <div class="thinking review-progress" data-testid="review-progress">
+                <div class="review-progress" data-testid="review-progress">
                     <span>{i18n.msg(&Msg::new("review-progress").arg("done", done as i64).arg("total", total as i64))}</span>
                     <progress max="1" value=svg_num(value)></progress>
                     <button data-testid="review-cancel" on:click=move |_| stop(app)>{i18n.t("review-cancel")}</button>
