@@ -80,6 +80,19 @@ fn record_of(s: &Session) -> Result<GameRecord, WriteError> {
     GameRecord::of(&s.game, chance, remote.and_then(|r| r.deck_seeds()))
 }
 
+/// The game in play as the worker is to replay it, and its ply; `None` without a game, or (said
+/// to the player) when it cannot be written.
+fn game_now(app: AppState) -> Option<(GameRecord, usize)> {
+    let (game, ply) = app.session.with_untracked(|s| s.as_ref().map(|s| (record_of(s), s.game.ply())))?;
+    match game {
+        Ok(game) => Some((game, ply)),
+        Err(e) => {
+            app.fail(AppError::Write(e));
+            None
+        }
+    }
+}
+
 /// The worker, and a request kept until it says it is ready (messages sent before are lost).
 struct BotWorker {
     worker: web_sys::Worker,
@@ -136,14 +149,7 @@ pub fn start_review(
     is_current: impl Fn() -> bool + 'static,
     tell: impl Fn(Option<ReviewNews>) + 'static,
 ) {
-    let Some(game) = app.session.with_untracked(|s| s.as_ref().map(|s| (record_of(s), s.game.ply()))) else { return };
-    let (game, ply) = match game {
-        (Ok(game), ply) => (game, ply),
-        (Err(e), _) => {
-            app.fail(AppError::Write(e));
-            return;
-        }
-    };
+    let Some((game, ply)) = game_now(app) else { return };
     let id = next_id();
     let request = Request::Review { id, seat, game: game.clone() };
     let purpose = Purpose::Review(Rc::new(tell));
@@ -175,19 +181,8 @@ fn start(
     purpose: Purpose,
     is_current: impl Fn() -> bool + 'static,
 ) {
-    let Some((game, ply, bots)) = app.session.with_untracked(|s| {
-        let s = s.as_ref()?;
-        Some((record_of(s), s.game.ply(), bot_seats(&s.seats)))
-    }) else {
-        return;
-    };
-    let game = match game {
-        Ok(game) => game,
-        Err(e) => {
-            app.fail(AppError::Write(e));
-            return;
-        }
-    };
+    let Some((game, ply)) = game_now(app) else { return };
+    let bots = app.session.with_untracked(|s| s.as_ref().map(|s| bot_seats(&s.seats))).unwrap_or_default();
     let id = next_id();
     let keep = matches!(purpose, Purpose::Move { .. });
     let mask = bots.iter().fold(0u8, |m, &b| m | 1 << b);

@@ -106,13 +106,8 @@ impl GameVisitor for StartReview {
     type Output = ();
     fn visit<G: RegisteredGame>(self) {
         let Some(m) = G::get(&self.game) else { return post(Reply::Failed { id: self.id }) };
-        let decisions: Vec<Decision<G>> = m
-            .records()
-            .iter()
-            .enumerate()
-            .filter(|(ply, record)| record.seat == self.seat && m.state_at(*ply).to_move() == Some(self.seat))
-            .map(|(ply, record)| Decision { ply, before: m.state_at(ply).clone(), played: record.action })
-            .collect();
+        let positions = m.records().iter().enumerate().map(|(ply, record)| (m.state_at(ply), record.action));
+        let decisions = Decision::of_seat(positions, self.seat);
         if decisions.is_empty() {
             return post(Reply::Reviewed { id: self.id, done: 0, total: 0, decision: None });
         }

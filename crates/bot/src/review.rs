@@ -189,13 +189,12 @@ pub fn review_game<G: Game>(
     mut progress: impl FnMut(usize, usize) -> bool,
 ) -> Vec<ReviewedDecision<G::Action>> {
     let mut state = start.clone();
-    let mut decisions = Vec::new();
-    for (ply, &action) in actions.iter().enumerate() {
-        if state.to_move() == Some(seat) {
-            decisions.push(Decision { ply, before: state.clone(), played: action });
-        }
+    let mut positions = Vec::new();
+    for &action in actions {
+        positions.push((state.clone(), action));
         state.play_unchecked(action);
     }
+    let decisions = Decision::of_seat(positions.iter().map(|(before, action)| (before, *action)), seat);
     let total = decisions.len();
     let mut reviewed = Vec::new();
     for (done, decision) in decisions.iter().enumerate() {
@@ -217,6 +216,21 @@ pub struct Decision<G: Game> {
 }
 
 impl<G: Game> Decision<G> {
+    /// The decisions of `seat` in a game given as each position with the action played in it,
+    /// in order (a replay, or the positions a match holds: a game by link's rolls come from
+    /// seeds a plain replay does not know).
+    pub fn of_seat<'a>(positions: impl IntoIterator<Item = (&'a G, G::Action)>, seat: Seat) -> Vec<Decision<G>>
+    where
+        G: 'a,
+    {
+        positions
+            .into_iter()
+            .enumerate()
+            .filter(|(_, (before, _))| before.to_move() == Some(seat))
+            .map(|(ply, (before, played))| Decision { ply, before: before.clone(), played })
+            .collect()
+    }
+
     /// What the review says of it, searched from the review's `seed` (each decision from its own
     /// seed, so that a game reviewed one decision at a time says what [`review_game`] says).
     /// `None` for a decision not to judge ([`review_decision`]).
