@@ -15,7 +15,8 @@
 //! * the mover's legal actions are the same in a re-sampled copy (it knows its own hand), and so
 //!   is what each of them is called before it is played (`preview_msg`: the hint, a board's
 //!   labels), so nothing the mover reads before acting depends on hidden information or on a
-//!   future roll (a re-sampled copy also draws its future chance afresh);
+//!   future roll (a re-sampled copy also draws its future chance afresh); the same holds for
+//!   why each is good (`reason_msg`: the hint's and the review's reason);
 //! * actions `hides_action` hides from a viewer read alike to it in `notation_for`, and none of
 //!   the mover's is hidden from the mover; a game whose `HIDES_ACTIONS` is false hides none;
 //! * the game ends within `max_plies` (when asked to).
@@ -265,6 +266,12 @@ fn check_position<G: Game>(
                 // is not compared: a roll's notation rightly names the outcome once played.)
                 assert!(legal_vec(&resampled) == legal, "determinize changed the mover's choices; {}", context());
                 for a in legal {
+                    assert_eq!(
+                        resampled.reason_msg(*a),
+                        state.reason_msg(*a),
+                        "why {a:?} is good depends on hidden information or chance; {}",
+                        context()
+                    );
                     for viewer in [Some(seat), None] {
                         assert_eq!(
                             resampled.preview_msg(*a, viewer),

@@ -330,6 +330,16 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     fn preview_msg(&self, action: Self::Action, viewer: Option<Seat>) -> crate::Msg {
         self.notation_msg(action, viewer)
     }
+    /// Why `action` (legal now) is good for the seat to move, in a few words, where the engine
+    /// can tell: it scores, it captures, it blocks, it threatens, it reaches. A clause that
+    /// follows the action's name in the hint and in a review's "Better: …" ("it raises your
+    /// next scoring by 12 points"). Like [`Game::preview_msg`], it is read before the action is
+    /// played, so it depends only on what the mover sees now and never on what chance will
+    /// decide ([`contract`] checks this on every game). `None` where the engine has nothing
+    /// clear to say; the default says nothing.
+    fn reason_msg(&self, _action: Self::Action) -> Option<crate::Msg> {
+        None
+    }
     /// Whether `action`, played in this position, is wholly hidden from `viewer`: not only what
     /// it was but also that it happened, so the viewer may not learn how many such actions were
     /// made (a blind deployment's placements). `notation_for` shows every such action alike, and
