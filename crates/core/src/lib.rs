@@ -9,6 +9,7 @@ pub mod codec;
 pub mod contract;
 pub mod data;
 pub mod game_match;
+pub mod lesson;
 pub mod msg;
 pub mod rng;
 
@@ -390,6 +391,11 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     /// names nothing.
     fn choose_unseen(&self, _action: Self::Action, _choice: u8) -> Option<Self::Action> {
         None
+    }
+    /// The game's lessons ("Learn to play"), in the order they are taught: set positions in
+    /// which the learner makes the move asked for ([`lesson`]). A game without lessons has none.
+    fn lessons() -> Vec<lesson::Lesson<Self>> {
+        Vec::new()
     }
     /// A text picture of the position (tests and debugging).
     fn position_text(&self) -> String;
