@@ -20,6 +20,7 @@ use gloo_storage::{LocalStorage, Storage};
 const SAVE_PREFIX: &str = "castellan/save/";
 const CURRENT_KEY: &str = "castellan/current";
 const SETTINGS_KEY: &str = "castellan/settings";
+const LESSONS_KEY: &str = "castellan/lessons";
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum StorageError {
@@ -184,4 +185,22 @@ pub fn save_settings(settings: &Settings) {
     if available() {
         let _ = LocalStorage::set(SETTINGS_KEY, settings);
     }
+}
+
+/// The lessons finished on this device, by id; none when absent or unreadable.
+pub fn lessons_done() -> std::collections::BTreeSet<String> {
+    let stored = if available() { LocalStorage::get(LESSONS_KEY).ok() } else { None };
+    stored.unwrap_or_default()
+}
+
+/// Keeps lesson `id` as finished on this device.
+pub fn finish_lesson(id: &str) -> Result<(), StorageError> {
+    if !available() {
+        return Err(StorageError::Unavailable);
+    }
+    let mut done = lessons_done();
+    if done.insert(id.to_string()) {
+        LocalStorage::set(LESSONS_KEY, &done).map_err(write_error)?;
+    }
+    Ok(())
 }

@@ -40,6 +40,8 @@ home-new-game = Neue Partie
 home-how-to-play = Spielregeln
 home-new-game-of = Neue Partie: { $game }
 home-how-to-play-of = Spielregeln: { $game }
+home-learn = Spielen lernen
+home-learn-of = { $game } spielen lernen
 home-footnote = Alles läuft in deinem Browser und funktioniert auch offline. Partien werden auf diesem Gerät gespeichert.
 
 ## Neue Partie
@@ -126,6 +128,8 @@ play-redo-title-many = { $count ->
 play-hint = Tipp
 play-hint-title = Einen Zug vorschlagen
 play-hint-text = Tipp: { $move }
+# The hint with why its move is good ($reason: a clause of the game's file, "it captures the red tower of 3").
+play-hint-text-why = Tipp: { $move } — { $reason }
 play-resign = Aufgeben
 play-resign-title = Diese Partie aufgeben
 play-resign-heading = { $you ->
@@ -232,6 +236,7 @@ review-cost-blunder = Patzer: Danach blieb eine Gewinnchance von { $after } %, d
 review-cost-mistake = Fehler: Danach blieb eine Gewinnchance von { $after } %, der bessere Zug hätte { $before } % bewahrt.
 review-cost-inaccuracy = Ungenauigkeit: Danach blieb eine Gewinnchance von { $after } %, der bessere Zug hätte { $before } % bewahrt.
 review-better = Besser: { $move }.
+review-better-why = Besser: { $move } — { $reason }.
 review-fine = Eine gute Entscheidung: Der Bot fand nichts deutlich Besseres ({ $value } % Gewinnchance).
 
 ## Gespeicherte Partien
@@ -488,3 +493,18 @@ saves-link-send = Dein Link muss noch verschickt werden
 saves-link-waiting = Warten auf den Link von { $name }
 saves-link-forfeited = Für { $name } als verloren gewertet
 saves-link-ended = Ihr letzter Link ist verschickt
+
+## Lessons ("Learn to play")
+
+lessons-title = { $game } lernen
+lessons-intro = Kurze Lektionen auf dem echten Spielbrett. Mach in jedem Schritt den verlangten Zug: Ein falscher wird nicht ausgeführt, und du erfährst, warum; „Zeig es mir“ zeigt den richtigen. Jede Lektion endet mit einer kleinen Aufgabe.
+lessons-done = Erledigt
+lesson-title = Lektion { $number }: { $title }
+lesson-step = Schritt { $step } von { $steps }
+lesson-final-task = Deine Aufgabe
+lesson-show = Zeig es mir
+lesson-again = Schritt neu beginnen
+lesson-next-step = Nächster Schritt
+lesson-next = Nächste Lektion
+lesson-all = Alle Lektionen
+lesson-complete = Lektion geschafft. Sie ist auf diesem Gerät als erledigt markiert.

@@ -41,6 +41,8 @@ home-new-game = New game
 home-how-to-play = How to play
 home-new-game-of = New game of { $game }
 home-how-to-play-of = How to play { $game }
+home-learn = Learn to play
+home-learn-of = Learn to play { $game }
 home-footnote = Everything runs in your browser and keeps working offline. Games are saved on this device.
 
 ## New game
@@ -128,6 +130,8 @@ play-hint = Hint
 play-hint-title = Suggest a move
 # The suggested action in words (its log line), shown under the turn buttons and read aloud.
 play-hint-text = Hint: { $move }
+# The hint with why its move is good ($reason: a clause of the game's file, "it captures the red tower of 3").
+play-hint-text-why = Hint: { $move } — { $reason }
 play-resign = Resign
 play-resign-title = Give up this game
 play-resign-heading = { $you ->
@@ -234,6 +238,7 @@ review-cost-blunder = Blunder: this left a { $after }% chance of winning, where 
 review-cost-mistake = Mistake: this left a { $after }% chance of winning, where the better move kept { $before }%.
 review-cost-inaccuracy = Inaccuracy: this left a { $after }% chance of winning, where the better move kept { $before }%.
 review-better = Better: { $move }.
+review-better-why = Better: { $move } — { $reason }.
 review-fine = A good decision: the bot found nothing clearly better ({ $value }% chance of winning).
 
 ## Saved games
@@ -490,3 +495,18 @@ saves-link-send = Your link is still to be sent
 saves-link-waiting = Waiting for { $name }'s link
 saves-link-forfeited = { $name } forfeited
 saves-link-ended = Its last link has been sent
+
+## Lessons ("Learn to play")
+
+lessons-title = Learn { $game }
+lessons-intro = Short lessons on the real board. Make the move each step asks for: a wrong one is not played and you are told why, and “Show me” shows the right one. Each lesson ends with a small task.
+lessons-done = Done
+lesson-title = Lesson { $number }: { $title }
+lesson-step = Step { $step } of { $steps }
+lesson-final-task = Your task
+lesson-show = Show me
+lesson-again = Start the step again
+lesson-next-step = Next step
+lesson-next = Next lesson
+lesson-all = All lessons
+lesson-complete = Lesson complete. It is marked as done on this device.

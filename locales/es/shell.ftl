@@ -40,6 +40,8 @@ home-new-game = Nueva partida
 home-how-to-play = Cómo se juega
 home-new-game-of = Nueva partida de { $game }
 home-how-to-play-of = Cómo se juega a { $game }
+home-learn = Aprender a jugar
+home-learn-of = Aprender a jugar a { $game }
 home-footnote = Todo funciona en tu navegador, también sin conexión. Las partidas se guardan en este dispositivo.
 
 ## Nueva partida
@@ -126,6 +128,8 @@ play-redo-title-many = { $count ->
 play-hint = Pista
 play-hint-title = Sugerir una jugada
 play-hint-text = Pista: { $move }
+# The hint with why its move is good ($reason: a clause of the game's file, "it captures the red tower of 3").
+play-hint-text-why = Pista: { $move } — { $reason }
 play-resign = Rendirse
 play-resign-title = Abandonar esta partida
 play-resign-heading = { $you ->
@@ -232,6 +236,7 @@ review-cost-blunder = Error grave: esta jugada dejó la probabilidad de ganar en
 review-cost-mistake = Error: esta jugada dejó la probabilidad de ganar en el { $after } %, mientras que la mejor jugada la mantenía en el { $before } %.
 review-cost-inaccuracy = Imprecisión: esta jugada dejó la probabilidad de ganar en el { $after } %, mientras que la mejor jugada la mantenía en el { $before } %.
 review-better = Mejor jugada: { $move }.
+review-better-why = Mejor jugada: { $move } — { $reason }.
 review-fine = Una buena decisión: el bot no encontró nada claramente mejor ({ $value } % de probabilidad de ganar).
 
 ## Partidas guardadas
@@ -488,3 +493,18 @@ saves-link-send = Falta enviar tu enlace
 saves-link-waiting = Esperando el enlace de { $name }
 saves-link-forfeited = Dada por perdida para { $name }
 saves-link-ended = Su último enlace ya se envió
+
+## Lessons ("Learn to play")
+
+lessons-title = Aprender { $game }
+lessons-intro = Lecciones cortas en el tablero de verdad. Haz la jugada que pide cada paso: una equivocada no se juega y se te explica por qué, y «Muéstramelo» enseña la correcta. Cada lección termina con un pequeño ejercicio.
+lessons-done = Hecha
+lesson-title = Lección { $number }: { $title }
+lesson-step = Paso { $step } de { $steps }
+lesson-final-task = Tu ejercicio
+lesson-show = Muéstramelo
+lesson-again = Empezar el paso de nuevo
+lesson-next-step = Siguiente paso
+lesson-next = Siguiente lección
+lesson-all = Todas las lecciones
+lesson-complete = Lección completada. Queda marcada como hecha en este dispositivo.

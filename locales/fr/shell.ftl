@@ -40,6 +40,8 @@ home-new-game = Nouvelle partie
 home-how-to-play = Règles du jeu
 home-new-game-of = Nouvelle partie de { $game }
 home-how-to-play-of = Règles du jeu : { $game }
+home-learn = Apprendre à jouer
+home-learn-of = Apprendre à jouer à { $game }
 home-footnote = Tout fonctionne dans votre navigateur, même hors ligne. Les parties sont sauvegardées sur cet appareil.
 
 ## Nouvelle partie
@@ -126,6 +128,8 @@ play-redo-title-many = { $count ->
 play-hint = Conseil
 play-hint-title = Suggérer un coup
 play-hint-text = Conseil : { $move }
+# The hint with why its move is good ($reason: a clause of the game's file, "it captures the red tower of 3").
+play-hint-text-why = Conseil : { $move } — { $reason }
 play-resign = Abandonner
 play-resign-title = Abandonner cette partie
 play-resign-heading = { $you ->
@@ -232,6 +236,7 @@ review-cost-blunder = Gaffe : ce coup laissait { $after } % de chances de gagner
 review-cost-mistake = Erreur : ce coup laissait { $after } % de chances de gagner, là où le meilleur coup en gardait { $before } %.
 review-cost-inaccuracy = Imprécision : ce coup laissait { $after } % de chances de gagner, là où le meilleur coup en gardait { $before } %.
 review-better = Meilleur coup : { $move }.
+review-better-why = Meilleur coup : { $move } — { $reason }.
 review-fine = Une bonne décision : le bot n’a rien trouvé de nettement meilleur ({ $value } % de chances de gagner).
 
 ## Parties sauvegardées
@@ -488,3 +493,18 @@ saves-link-send = Votre lien reste à envoyer
 saves-link-waiting = En attente du lien envoyé par { $name }
 saves-link-forfeited = { $name } a perdu par forfait
 saves-link-ended = Son dernier lien a été envoyé
+
+## Lessons ("Learn to play")
+
+lessons-title = Apprendre { $game }
+lessons-intro = De courtes leçons sur le vrai plateau. Jouez le coup que chaque étape demande : un mauvais coup n’est pas joué et on vous dit pourquoi, et « Montre-moi » montre le bon. Chaque leçon se termine par un petit exercice.
+lessons-done = Terminée
+lesson-title = Leçon { $number } : { $title }
+lesson-step = Étape { $step } sur { $steps }
+lesson-final-task = Votre exercice
+lesson-show = Montre-moi
+lesson-again = Recommencer l’étape
+lesson-next-step = Étape suivante
+lesson-next = Leçon suivante
+lesson-all = Toutes les leçons
+lesson-complete = Leçon terminée. Elle est marquée comme faite sur cet appareil.

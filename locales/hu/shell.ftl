@@ -40,6 +40,8 @@ home-new-game = Új játszma
 home-how-to-play = Játékszabály
 home-new-game-of = Új játszma: { $game }
 home-how-to-play-of = Játékszabály: { $game }
+home-learn = Tanuld meg
+home-learn-of = Tanuld meg: { $game }
 home-footnote = Minden a böngésződben fut, és internet nélkül is működik. A játszmák ezen az eszközön mentődnek.
 
 ## Új játszma
@@ -124,6 +126,8 @@ play-redo-title-many = Újra: a visszavont { $count } művelet újbóli végreha
 play-hint = Tipp
 play-hint-title = Lépés javaslása
 play-hint-text = Tipp: { $move }
+# The hint with why its move is good ($reason: a clause of the game's file, "it captures the red tower of 3").
+play-hint-text-why = Tipp: { $move } — { $reason }
 play-resign = Feladás
 play-resign-title = A játszma feladása
 play-resign-heading = { $you ->
@@ -212,6 +216,7 @@ review-cost-blunder = Durva hiba: ezután { $after }% maradt a nyerési esély, 
 review-cost-mistake = Hiba: ezután { $after }% maradt a nyerési esély, a jobb lépéssel { $before }% maradt volna.
 review-cost-inaccuracy = Pontatlanság: ezután { $after }% maradt a nyerési esély, a jobb lépéssel { $before }% maradt volna.
 review-better = Jobb lett volna: { $move }.
+review-better-why = Jobb lett volna: { $move } — { $reason }.
 review-fine = Jó döntés: a gép nem talált egyértelműen jobbat (nyerési esély: { $value }%).
 
 ## Mentett játszmák
@@ -450,3 +455,18 @@ saves-link-send = A linkedet még el kell küldeni
 saves-link-waiting = Várakozás { $name } linkjére
 saves-link-forfeited = { $name } szabálysértés miatt vesztett
 saves-link-ended = Az utolsó linkje elküldve
+
+## Lessons ("Learn to play")
+
+lessons-title = { $game } – tanulás
+lessons-intro = Rövid leckék a valódi táblán. Lépd azt, amit az adott lépés kér: a rossz lépést nem hajtjuk végre, és megmondjuk, miért; a „Mutasd meg” megmutatja a jót. Minden lecke egy kis feladattal zárul.
+lessons-done = Kész
+lesson-title = { $number }. lecke: { $title }
+lesson-step = { $step }. lépés / { $steps }
+lesson-final-task = A feladatod
+lesson-show = Mutasd meg
+lesson-again = A lépés újrakezdése
+lesson-next-step = Következő lépés
+lesson-next = Következő lecke
+lesson-all = Összes lecke
+lesson-complete = Lecke teljesítve. Ezen az eszközön késznek jelöltük.

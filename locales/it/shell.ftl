@@ -40,6 +40,8 @@ home-new-game = Nuova partita
 home-how-to-play = Come si gioca
 home-new-game-of = Nuova partita a { $game }
 home-how-to-play-of = Come si gioca a { $game }
+home-learn = Impara a giocare
+home-learn-of = Impara a giocare a { $game }
 home-footnote = Tutto funziona nel tuo browser, anche offline. Le partite sono salvate su questo dispositivo.
 
 ## Nuova partita
@@ -126,6 +128,8 @@ play-redo-title-many = { $count ->
 play-hint = Consiglio
 play-hint-title = Suggerisci una mossa
 play-hint-text = Consiglio: { $move }
+# The hint with why its move is good ($reason: a clause of the game's file, "it captures the red tower of 3").
+play-hint-text-why = Consiglio: { $move } — { $reason }
 play-resign = Abbandona
 play-resign-title = Abbandona questa partita
 play-resign-heading = { $you ->
@@ -232,6 +236,7 @@ review-cost-blunder = Errore grave: probabilità di vittoria { $after }% dopo qu
 review-cost-mistake = Errore: probabilità di vittoria { $after }% dopo questa mossa, contro { $before }% con la mossa migliore.
 review-cost-inaccuracy = Imprecisione: probabilità di vittoria { $after }% dopo questa mossa, contro { $before }% con la mossa migliore.
 review-better = Mossa migliore: { $move }.
+review-better-why = Mossa migliore: { $move } — { $reason }.
 review-fine = Una buona decisione: il bot non ha trovato niente di chiaramente migliore ({ $value }% di probabilità di vittoria).
 
 ## Partite salvate
@@ -488,3 +493,18 @@ saves-link-send = Il tuo link è ancora da inviare
 saves-link-waiting = In attesa del link di { $name }
 saves-link-forfeited = { $name } ha perso a tavolino
 saves-link-ended = Il suo ultimo link è stato inviato
+
+## Lessons ("Learn to play")
+
+lessons-title = Impara { $game }
+lessons-intro = Brevi lezioni sulla vera plancia. Fai la mossa che ogni passo chiede: una sbagliata non viene giocata e ti si spiega perché, e «Mostramelo» mostra quella giusta. Ogni lezione finisce con un piccolo esercizio.
+lessons-done = Fatta
+lesson-title = Lezione { $number }: { $title }
+lesson-step = Passo { $step } di { $steps }
+lesson-final-task = Il tuo esercizio
+lesson-show = Mostramelo
+lesson-again = Ricomincia il passo
+lesson-next-step = Passo successivo
+lesson-next = Lezione successiva
+lesson-all = Tutte le lezioni
+lesson-complete = Lezione completata. È segnata come fatta su questo dispositivo.

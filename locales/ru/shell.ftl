@@ -40,6 +40,8 @@ home-new-game = Новая партия
 home-how-to-play = Правила
 home-new-game-of = Новая партия: { $game }
 home-how-to-play-of = Правила: { $game }
+home-learn = Научиться играть
+home-learn-of = Научиться играть в { $game }
 home-footnote = Всё работает в вашем браузере, в том числе без интернета. Партии сохраняются на этом устройстве.
 
 ## Новая партия
@@ -130,6 +132,8 @@ play-redo-title-many = { $count ->
 play-hint = Подсказка
 play-hint-title = Предложить ход
 play-hint-text = Подсказка: { $move }
+# The hint with why its move is good ($reason: a clause of the game's file, "it captures the red tower of 3").
+play-hint-text-why = Подсказка: { $move } — { $reason }
 play-resign = Сдаться
 play-resign-title = Сдать эту партию
 play-resign-heading = { $you ->
@@ -248,6 +252,7 @@ review-cost-blunder = Зевок: после этого хода шансы на
 review-cost-mistake = Ошибка: после этого хода шансы на победу — { $after }%, а лучший ход сохранял { $before }%.
 review-cost-inaccuracy = Неточность: после этого хода шансы на победу — { $after }%, а лучший ход сохранял { $before }%.
 review-better = Лучший ход: { $move }.
+review-better-why = Лучший ход: { $move } — { $reason }.
 review-fine = Хорошее решение: бот не нашёл ничего заметно лучше (шансы на победу — { $value }%).
 
 ## Сохранённые партии
@@ -518,3 +523,18 @@ saves-link-send = Ваша ссылка ещё не отправлена
 saves-link-waiting = Ждём ссылку от игрока { $name }
 saves-link-forfeited = Игроку { $name } засчитано поражение
 saves-link-ended = Последняя ссылка отправлена
+
+## Lessons ("Learn to play")
+
+lessons-title = Обучение: { $game }
+lessons-intro = Короткие уроки на настоящей доске. Сделайте ход, о котором просит каждый шаг: неверный ход не делается, и вы узнаете почему, а «Покажи» показывает верный. Каждый урок заканчивается небольшим заданием.
+lessons-done = Пройден
+lesson-title = Урок { $number }: { $title }
+lesson-step = Шаг { $step } из { $steps }
+lesson-final-task = Ваше задание
+lesson-show = Покажи
+lesson-again = Начать шаг заново
+lesson-next-step = Следующий шаг
+lesson-next = Следующий урок
+lesson-all = Все уроки
+lesson-complete = Урок пройден. На этом устройстве он отмечен как пройденный.

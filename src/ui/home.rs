@@ -58,6 +58,11 @@ pub fn Home() -> impl IntoView {
                                         <button data-testid=format!("rules-{}", kind.id())
                                             aria-label=i18n.msg(&Msg::new("home-how-to-play-of").arg("game", kind.name()))
                                             on:click=move |_| app.screen.set(Screen::Rules(kind))>{i18n.t("home-how-to-play")}</button>
+                                        {super::lessons::has_lessons(kind).then(|| view! {
+                                            <button data-testid=format!("learn-{}", kind.id())
+                                                aria-label=i18n.msg(&Msg::new("home-learn-of").arg("game", kind.name()))
+                                                on:click=move |_| app.screen.set(Screen::Learn(kind))>{i18n.t("home-learn")}</button>
+                                        })}
                                     </div>
                                 </div>
                             </article>

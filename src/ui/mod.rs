@@ -20,6 +20,7 @@ pub mod i18n;
 pub(crate) mod new_game;
 pub(crate) mod play;
 pub mod registry;
+mod lessons;
 mod review;
 mod routing;
 mod rules;
@@ -111,6 +112,10 @@ pub enum Screen {
     Play,
     Saves,
     Rules(GameKind),
+    /// A game's lessons.
+    Learn(GameKind),
+    /// One lesson of a game, by its place in the list.
+    Lesson(GameKind, u8),
 }
 
 /// A game being played: the match plus everything around it that is saved with it.
@@ -608,6 +613,8 @@ pub fn App() -> impl IntoView {
                         Screen::Play => view! { <play::Play/> }.into_any(),
                         Screen::Saves => view! { <saves::Saves/> }.into_any(),
                         Screen::Rules(kind) => view! { <rules::Rules kind=kind/> }.into_any(),
+                        Screen::Learn(kind) => view! { <lessons::LessonList kind=kind/> }.into_any(),
+                        Screen::Lesson(kind, index) => view! { <lessons::LessonScreen kind=kind index=index/> }.into_any(),
                     }}
                 }
                 .into_any()
@@ -658,6 +665,9 @@ fn mark_page_text(i18n: I18n, app: AppState) {
         Screen::Saves => Msg::new("app-page-title").arg("screen", Msg::new("saves-title")),
         Screen::Rules(kind) => {
             Msg::new("app-page-title").arg("screen", Msg::new("rules-title").arg("game", kind.name()))
+        }
+        Screen::Learn(kind) | Screen::Lesson(kind, _) => {
+            Msg::new("app-page-title").arg("screen", Msg::new("lessons-title").arg("game", kind.name()))
         }
     };
     document.set_title(&i18n.msg(&title));

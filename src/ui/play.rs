@@ -868,7 +868,8 @@ impl UiVisitor for EndReasonText {
 }
 
 /// The hint shown now, in words: the suggested action as it may be named before it is played
-/// (`Game::preview_msg`: a roll is "roll the die", never the number it will throw).
+/// (`Game::preview_msg`: a roll is "roll the die", never the number it will throw), and why it
+/// is good where the game can tell (`Game::reason_msg`, which never depends on chance either).
 struct HintText {
     app: AppState,
     viewer: Option<Seat>,
@@ -888,7 +889,11 @@ impl UiVisitor for HintText {
                 return None;
             }
             let action = crate::core::legal_vec(m.current()).get(index).copied()?;
-            Some(Msg::new("play-hint-text").arg("move", m.current().preview_msg(action, self.viewer)))
+            let named = m.current().preview_msg(action, self.viewer);
+            Some(match m.current().reason_msg(action) {
+                Some(reason) => Msg::new("play-hint-text-why").arg("move", named).arg("reason", reason),
+                None => Msg::new("play-hint-text").arg("move", named),
+            })
         })
     }
 }

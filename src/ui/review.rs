@@ -173,30 +173,34 @@ fn stop(app: AppState) {
 pub fn line_at(app: AppState, i18n: I18n, kind: GameKind, ply: usize) -> Option<String> {
     let reviewed = app.review.with(|r| r.as_ref().and_then(|r| Some((r.seat, r.at(ply)?.clone()))))?;
     let (seat, reviewed) = reviewed;
-    let (_, best) = visit_ui(kind, MoveWords { app, ply, seat, played: reviewed.played, best: reviewed.best })?;
+    let (best, why) = visit_ui(kind, MoveWords { app, ply, seat, index: reviewed.best })?;
     let (played_value, best_value) = (percent(reviewed.played_value), percent(reviewed.best_value));
     Some(match reviewed.judgement {
         Some(judgement) => {
             let cost = judgement_cost(judgement, played_value, best_value);
-            format!("{} {}", i18n.msg(&cost), i18n.words(&Msg::new("review-better").arg("move", best)))
+            let better = match why {
+                Some(reason) => Msg::new("review-better-why").arg("move", best).arg("reason", reason),
+                None => Msg::new("review-better").arg("move", best),
+            };
+            format!("{} {}", i18n.msg(&cost), i18n.words(&better))
         }
         None => i18n.msg(&Msg::new("review-fine").arg("value", played_value)),
     })
 }
 
-/// The action played and the better one at a decision, in words as they could be named before
-/// they were played ([`crate::core::Game::preview_msg`], for the reviewed seat).
+/// An action of a decision (by its index in the legal list then), in words as it could be
+/// named before it was played ([`crate::core::Game::preview_msg`], for the reviewed seat), and
+/// why it is good where the game can tell ([`crate::core::Game::reason_msg`]).
 struct MoveWords {
     app: AppState,
     ply: usize,
     seat: Seat,
-    played: u32,
-    best: u32,
+    index: u32,
 }
 
 impl UiVisitor for MoveWords {
-    type Output = Option<(Msg, Msg)>;
-    fn visit<G: GameUi>(self) -> Option<(Msg, Msg)>
+    type Output = Option<(Msg, Option<Msg>)>;
+    fn visit<G: GameUi>(self) -> Option<(Msg, Option<Msg>)>
     where
         G::Action: Send + Sync,
         G::Options: Send + Sync,
@@ -204,9 +208,8 @@ impl UiVisitor for MoveWords {
         self.app.session.with(|s| {
             let m = G::get(&s.as_ref()?.game)?;
             let before = m.state_at(self.ply);
-            let legal = legal_vec(before);
-            let words = |index: u32| Some(before.preview_msg(*legal.get(index as usize)?, Some(self.seat)));
-            Some((words(self.played)?, words(self.best)?))
+            let action = *legal_vec(before).get(self.index as usize)?;
+            Some((before.preview_msg(action, Some(self.seat)), before.reason_msg(action)))
         })
     }
 }
@@ -343,9 +346,9 @@ pub fn ReviewPanel(go_to: Callback<usize>, number_of: Callback<usize, usize>, sh
         let rows = review
             .moves
             .iter()
-            .filter_map(|m| Some((m.ply as usize, m.judgement?, m.played, m.best)))
-            .filter_map(|(ply, judgement, played, best)| {
-                let (played_words, _) = visit_ui(kind, MoveWords { app, ply, seat: review.seat, played, best })?;
+            .filter_map(|m| Some((m.ply as usize, m.judgement?, m.played)))
+            .filter_map(|(ply, judgement, played)| {
+                let (played_words, _) = visit_ui(kind, MoveWords { app, ply, seat: review.seat, index: played })?;
                 Some((ply, judgement, i18n.words(&played_words)))
             })
             .collect::<Vec<_>>();

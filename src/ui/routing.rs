@@ -20,6 +20,8 @@ fn screen_name(screen: Screen) -> String {
         Screen::Play => "play".into(),
         Screen::Saves => "saves".into(),
         Screen::Rules(kind) => format!("rules:{}", kind.id()),
+        Screen::Learn(kind) => format!("learn:{}", kind.id()),
+        Screen::Lesson(kind, index) => format!("lesson:{}:{index}", kind.id()),
     }
 }
 
@@ -35,6 +37,11 @@ fn screen_from_name(name: &str) -> Option<Screen> {
         },
         Some(("new", id)) => GameKind::from_id(id).map(Screen::NewGame),
         Some(("rules", id)) => GameKind::from_id(id).map(Screen::Rules),
+        Some(("learn", id)) => GameKind::from_id(id).map(Screen::Learn),
+        Some(("lesson", rest)) => {
+            let (id, index) = rest.split_once(':')?;
+            Some(Screen::Lesson(GameKind::from_id(id)?, index.parse().ok()?))
+        }
         Some(_) => None,
     }
 }

@@ -257,6 +257,9 @@ pub fn Rules(kind: GameKind) -> impl IntoView {
     view! {
         <TopBar title=i18n.msg(&Msg::new("rules-title").arg("game", kind.name()))>
             <button on:click=back data-testid="rules-back">{i18n.t("rules-back")}</button>
+            {super::lessons::has_lessons(kind).then(|| view! {
+                <button on:click=move |_| app.screen.set(Screen::Learn(kind)) data-testid="rules-learn">{i18n.t("home-learn")}</button>
+            })}
         </TopBar>
         <main class="rules">
             <article class="panel rules-text">

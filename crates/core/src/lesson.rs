@@ -97,6 +97,7 @@ pub struct Lesson<G: Game> {
 /// failure.
 pub fn check_lessons<G: Game>() {
     let lessons = G::lessons();
+    assert!(G::HAS_LESSONS, "{}: HAS_LESSONS is false, so its lessons are not offered", G::ID);
     assert!((5..=8).contains(&lessons.len()), "{}: {} lessons, not 5 to 8", G::ID, lessons.len());
     let mut ids: Vec<&str> = lessons.iter().map(|l| l.id).collect();
     ids.sort_unstable();
@@ -179,6 +180,7 @@ mod tests {
         type Error = String;
         const ID: &'static str = "count";
         const NAME: &'static str = "Count";
+        const HAS_LESSONS: bool = true;
         fn new_game(_: &NoOptions, _: u64) -> Result<Self, OptionsError> {
             Ok(Count { at: 0 })
         }

@@ -229,6 +229,9 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     /// selfish bot that needs it (Voldétour's four-player Easy) is left out of the others at
     /// compile time, as the bots' worker holds every game.
     const HAS_OWN_VALUE: bool = false;
+    /// Whether the game has lessons ([`Game::lessons`]): the home screen offers them without
+    /// building them.
+    const HAS_LESSONS: bool = false;
 
     /// Sets up a new game. Setup randomness (shuffles) comes from `seed`.
     fn new_game(options: &Self::Options, seed: u64) -> Result<Self, OptionsError>;
