@@ -408,3 +408,62 @@ torres-rules-help =
      6. Ritter auf genau 4/5/6 Burgen nach Phase 1/2/3: 5/15/30.
      7. Ritter auf einer langen Diagonale: wie Karte 5.
      8. Alle sechs Ritter über Kanten verbunden (Ende): 40.
+
+## Warum ein Zug gut ist: ein Satzteil nach „Tipp: <Zug> — “, klein geschrieben; Punkte, als würde die Phase jetzt gewertet
+
+torres-reason-score = damit bringt dir die nächste Wertung { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    } mehr
+torres-reason-score-king = damit bringt dir die nächste Wertung { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    } mehr, den Königsbonus eingerechnet
+torres-reason-score-master = damit bringt dir die nächste Wertung { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    } mehr, den Bonus der Meisterkarte eingerechnet
+torres-reason-king-bonus = damit bekommst du bei der nächsten Wertung den Königsbonus von { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkten
+    }
+torres-reason-takes = damit verliert { $colour ->
+        [red] Rot
+        [blue] Blau
+        [yellow] Gelb
+       *[green] Grün
+    } bei der nächsten Wertung { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    }
+torres-reason-takes-king = damit verliert { $colour ->
+        [red] Rot
+        [blue] Blau
+        [yellow] Gelb
+       *[green] Grün
+    } den Königsbonus von { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkten
+    }
+torres-reason-blocks = damit versperrst du einen Schritt, der { $colour ->
+        [red] Rot
+        [blue] Blau
+        [yellow] Gelb
+       *[green] Grün
+    } bei der nächsten Wertung { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    } mehr gebracht hätte
+torres-reason-prepares = damit bereitest du einen Schritt vor, der dir bei der nächsten Wertung { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    } mehr brächte
+torres-reason-hop = damit gewinnst du { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    }: dein Zählstein springt über einen anderen hinweg
+torres-reason-lead = damit gehst du in Führung, und der Führende beginnt die nächste Runde
+torres-reason-keeps-king = damit behältst du den Königsbonus von { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkten
+    }

@@ -398,3 +398,62 @@ torres-rules-help =
      6. Knights on exactly 4/5/6 castles after phase 1/2/3: 5/15/30.
      7. Knights on a long diagonal: like card 5.
      8. All six knights connected along edges (end): 40.
+
+## Why a move is good: a clause after "Hint: <move> — ", lower case; points as if the phase were scored now
+
+torres-reason-score = it raises your next scoring by { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
+torres-reason-score-king = it raises your next scoring by { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }, the king's bonus included
+torres-reason-score-master = it raises your next scoring by { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }, the master card's bonus included
+torres-reason-king-bonus = it earns you the king's bonus of { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } at the next scoring
+torres-reason-takes = it takes { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } from { $colour ->
+        [red] Red's
+        [blue] Blue's
+        [yellow] Yellow's
+       *[green] Green's
+    } next scoring
+torres-reason-takes-king = it takes the king's bonus of { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } from { $colour ->
+        [red] Red
+        [blue] Blue
+        [yellow] Yellow
+       *[green] Green
+    }
+torres-reason-blocks = it blocks a step that would have raised { $colour ->
+        [red] Red's
+        [blue] Blue's
+        [yellow] Yellow's
+       *[green] Green's
+    } next scoring by { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
+torres-reason-prepares = it sets up a step that would raise your next scoring by { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
+torres-reason-hop = it gains { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }: your marker hops past another one
+torres-reason-lead = it puts you in the lead, and the leader starts the next round
+torres-reason-keeps-king = it keeps your king's bonus of { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }

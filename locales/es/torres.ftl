@@ -405,3 +405,62 @@ torres-rules-help =
      6. Caballeros en exactamente 4/5/6 castillos tras la fase 1/2/3: 5/15/30.
      7. Caballeros en una diagonal larga: como la carta 5.
      8. Los seis caballeros unidos por sus lados (final): 40.
+
+## Por qué una jugada es buena: una frase tras «Pista: <jugada> — », en minúscula; puntos como si la fase se puntuara ahora
+
+torres-reason-score = con esto tu próxima puntuación sube { $points ->
+        [one] { $points } punto
+       *[other] { $points } puntos
+    }
+torres-reason-score-king = con esto tu próxima puntuación sube { $points ->
+        [one] { $points } punto
+       *[other] { $points } puntos
+    }, bonificación del rey incluida
+torres-reason-score-master = con esto tu próxima puntuación sube { $points ->
+        [one] { $points } punto
+       *[other] { $points } puntos
+    }, bonificación de la carta maestra incluida
+torres-reason-king-bonus = con esto ganas la bonificación del rey de { $points ->
+        [one] { $points } punto
+       *[other] { $points } puntos
+    } en la próxima puntuación
+torres-reason-takes = con esto { $colour ->
+        [red] Rojo
+        [blue] Azul
+        [yellow] Amarillo
+       *[green] Verde
+    } pierde { $points ->
+        [one] { $points } punto
+       *[other] { $points } puntos
+    } en la próxima puntuación
+torres-reason-takes-king = con esto { $colour ->
+        [red] Rojo
+        [blue] Azul
+        [yellow] Amarillo
+       *[green] Verde
+    } pierde la bonificación del rey de { $points ->
+        [one] { $points } punto
+       *[other] { $points } puntos
+    }
+torres-reason-blocks = con esto bloqueas un paso que habría subido { $points ->
+        [one] { $points } punto
+       *[other] { $points } puntos
+    } la próxima puntuación de { $colour ->
+        [red] Rojo
+        [blue] Azul
+        [yellow] Amarillo
+       *[green] Verde
+    }
+torres-reason-prepares = con esto preparas un paso que subiría { $points ->
+        [one] { $points } punto
+       *[other] { $points } puntos
+    } tu próxima puntuación
+torres-reason-hop = con esto ganas { $points ->
+        [one] { $points } punto
+       *[other] { $points } puntos
+    }: tu marcador salta por encima de otro
+torres-reason-lead = con esto te pones en cabeza, y quien va en cabeza empieza la siguiente ronda
+torres-reason-keeps-king = con esto conservas la bonificación del rey de { $points ->
+        [one] { $points } punto
+       *[other] { $points } puntos
+    }

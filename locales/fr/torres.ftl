@@ -411,3 +411,62 @@ torres-rules-help =
      6. Chevaliers sur exactement 4/5/6 châteaux après la phase 1/2/3 : 5/15/30.
      7. Chevaliers sur une grande diagonale : comme la carte 5.
      8. Les six chevaliers reliés par leurs côtés (fin) : 40.
+
+## Pourquoi un coup est bon : une proposition après « Conseil : <coup> — », en minuscules ; les points comme si la phase était décomptée maintenant
+
+torres-reason-score = cela augmente votre prochain décompte de { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
+torres-reason-score-king = cela augmente votre prochain décompte de { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }, bonus du roi compris
+torres-reason-score-master = cela augmente votre prochain décompte de { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }, bonus de la carte maître compris
+torres-reason-king-bonus = cela vous donne le bonus du roi de { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } au prochain décompte
+torres-reason-takes = cela retire { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } au prochain décompte de { $colour ->
+        [red] Rouge
+        [blue] Bleu
+        [yellow] Jaune
+       *[green] Vert
+    }
+torres-reason-takes-king = cela prive { $colour ->
+        [red] Rouge
+        [blue] Bleu
+        [yellow] Jaune
+       *[green] Vert
+    } du bonus du roi de { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
+torres-reason-blocks = cela bloque un pas qui aurait augmenté de { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } le prochain décompte de { $colour ->
+        [red] Rouge
+        [blue] Bleu
+        [yellow] Jaune
+       *[green] Vert
+    }
+torres-reason-prepares = cela prépare un pas qui augmenterait votre prochain décompte de { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
+torres-reason-hop = cela rapporte { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } : votre marqueur saute par-dessus un autre
+torres-reason-lead = cela vous met en tête, et le joueur en tête commence la manche suivante
+torres-reason-keeps-king = cela vous garde le bonus du roi de { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }

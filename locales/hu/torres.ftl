@@ -399,3 +399,32 @@ torres-rules-help =
      6. Lovagok pontosan 4/5/6 váron az 1./2./3. fázis után: 5/15/30.
      7. Lovagok egy hosszú átlón: mint az 5. lap.
      8. Mind a hat lovag oldalukkal összefüggően (vég): 40.
+
+## Miért jó egy lépés: tagmondat a „Tipp: <lépés> — ” után, kisbetűvel; a pontok úgy, mintha most pontoznánk a fázist
+
+torres-reason-score = így { $points } ponttal többet kapsz a következő pontozáskor
+torres-reason-score-king = így { $points } ponttal többet kapsz a következő pontozáskor, a királybónusszal együtt
+torres-reason-score-master = így { $points } ponttal többet kapsz a következő pontozáskor, a mesterkártya bónuszával együtt
+torres-reason-king-bonus = így megkapod a következő pontozáskor a királybónuszt ({ $points } pont)
+torres-reason-takes = így { $colour ->
+        [red] Piros
+        [blue] Kék
+        [yellow] Sárga
+       *[green] Zöld
+    } { $points } ponttal kevesebbet kap a következő pontozáskor
+torres-reason-takes-king = így { $colour ->
+        [red] Piros
+        [blue] Kék
+        [yellow] Sárga
+       *[green] Zöld
+    } elveszti a királybónuszt ({ $points } pont)
+torres-reason-blocks = így elzársz egy lépést, amely { $points } ponttal többet hozott volna { $colour ->
+        [red] Pirosnak
+        [blue] Kéknek
+        [yellow] Sárgának
+       *[green] Zöldnek
+    } a következő pontozáskor
+torres-reason-prepares = így előkészítesz egy lépést, amely { $points } ponttal többet hozna neked a következő pontozáskor
+torres-reason-hop = így { $points } pontot kapsz: a pontjelződ átugrik egy másikat
+torres-reason-lead = így az élre kerülsz, és a következő kört az éllovas kezdi
+torres-reason-keeps-king = így megtartod a királybónuszt ({ $points } pont)

@@ -407,3 +407,62 @@ torres-rules-help =
      6. Cavalieri su esattamente 4/5/6 castelli dopo la fase 1/2/3: 5/15/30.
      7. Cavalieri su una diagonale lunga: come la carta 5.
      8. Tutti e sei i cavalieri collegati lungo i lati (fine): 40.
+
+## Perché una mossa è buona: una frase dopo «Consiglio: <mossa> — », in minuscolo; punti come se la fase fosse conteggiata adesso
+
+torres-reason-score = così il tuo prossimo conteggio sale di { $points ->
+        [one] { $points } punto
+       *[other] { $points } punti
+    }
+torres-reason-score-king = così il tuo prossimo conteggio sale di { $points ->
+        [one] { $points } punto
+       *[other] { $points } punti
+    }, bonus del re compreso
+torres-reason-score-master = così il tuo prossimo conteggio sale di { $points ->
+        [one] { $points } punto
+       *[other] { $points } punti
+    }, bonus della carta master compreso
+torres-reason-king-bonus = così ottieni il bonus del re di { $points ->
+        [one] { $points } punto
+       *[other] { $points } punti
+    } al prossimo conteggio
+torres-reason-takes = così { $colour ->
+        [red] Rosso
+        [blue] Blu
+        [yellow] Giallo
+       *[green] Verde
+    } perde { $points ->
+        [one] { $points } punto
+       *[other] { $points } punti
+    } al prossimo conteggio
+torres-reason-takes-king = così { $colour ->
+        [red] Rosso
+        [blue] Blu
+        [yellow] Giallo
+       *[green] Verde
+    } perde il bonus del re di { $points ->
+        [one] { $points } punto
+       *[other] { $points } punti
+    }
+torres-reason-blocks = così blocchi un passo che avrebbe fatto salire di { $points ->
+        [one] { $points } punto
+       *[other] { $points } punti
+    } il prossimo conteggio di { $colour ->
+        [red] Rosso
+        [blue] Blu
+        [yellow] Giallo
+       *[green] Verde
+    }
+torres-reason-prepares = così prepari un passo che farebbe salire di { $points ->
+        [one] { $points } punto
+       *[other] { $points } punti
+    } il tuo prossimo conteggio
+torres-reason-hop = così guadagni { $points ->
+        [one] { $points } punto
+       *[other] { $points } punti
+    }: il tuo segnapunti scavalca un altro segnapunti
+torres-reason-lead = così passi in testa, e chi è in testa inizia il prossimo round
+torres-reason-keeps-king = così mantieni il bonus del re di { $points ->
+        [one] { $points } punto
+       *[other] { $points } punti
+    }

@@ -405,3 +405,82 @@ torres-rules-help =
      6. Рыцари ровно на 4/5/6 замках после фазы 1/2/3: 5/15/30.
      7. Рыцари на длинной диагонали: как карта 5.
      8. Все шесть рыцарей связаны по сторонам клеток (конец): 40.
+
+## Почему ход хорош: часть фразы после «Подсказка: <ход> — », со строчной буквы; очки — как если бы фазу подсчитали сейчас
+
+torres-reason-score = так ваш следующий подсчёт вырастет на { $points ->
+        [one] { $points } очко
+        [few] { $points } очка
+        [many] { $points } очков
+       *[other] { $points } очка
+    }
+torres-reason-score-king = так ваш следующий подсчёт вырастет на { $points ->
+        [one] { $points } очко
+        [few] { $points } очка
+        [many] { $points } очков
+       *[other] { $points } очка
+    }, включая бонус короля
+torres-reason-score-master = так ваш следующий подсчёт вырастет на { $points ->
+        [one] { $points } очко
+        [few] { $points } очка
+        [many] { $points } очков
+       *[other] { $points } очка
+    }, включая бонус мастер-карты
+torres-reason-king-bonus = так вы получите при следующем подсчёте бонус короля в { $points ->
+        [one] { $points } очко
+        [few] { $points } очка
+        [many] { $points } очков
+       *[other] { $points } очка
+    }
+torres-reason-takes = так { $colour ->
+        [red] Красный
+        [blue] Синий
+        [yellow] Жёлтый
+       *[green] Зелёный
+    } потеряет { $points ->
+        [one] { $points } очко
+        [few] { $points } очка
+        [many] { $points } очков
+       *[other] { $points } очка
+    } при следующем подсчёте
+torres-reason-takes-king = так { $colour ->
+        [red] Красный
+        [blue] Синий
+        [yellow] Жёлтый
+       *[green] Зелёный
+    } лишится бонуса короля в { $points ->
+        [one] { $points } очко
+        [few] { $points } очка
+        [many] { $points } очков
+       *[other] { $points } очка
+    }
+torres-reason-blocks = так вы перекроете шаг, который добавил бы { $points ->
+        [one] { $points } очко
+        [few] { $points } очка
+        [many] { $points } очков
+       *[other] { $points } очка
+    } к следующему подсчёту { $colour ->
+        [red] Красного
+        [blue] Синего
+        [yellow] Жёлтого
+       *[green] Зелёного
+    }
+torres-reason-prepares = так вы подготовите шаг, который добавил бы { $points ->
+        [one] { $points } очко
+        [few] { $points } очка
+        [many] { $points } очков
+       *[other] { $points } очка
+    } к вашему следующему подсчёту
+torres-reason-hop = так вы получите { $points ->
+        [one] { $points } очко
+        [few] { $points } очка
+        [many] { $points } очков
+       *[other] { $points } очка
+    }: ваша фишка перепрыгнет через другую
+torres-reason-lead = так вы выйдете вперёд, а следующий раунд начинает лидер
+torres-reason-keeps-king = так вы сохраните бонус короля в { $points ->
+        [one] { $points } очко
+        [few] { $points } очка
+        [many] { $points } очков
+       *[other] { $points } очка
+    }

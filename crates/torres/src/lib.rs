@@ -73,6 +73,7 @@ mod error;
 mod eval;
 pub mod master;
 mod options;
+mod reason;
 mod rules;
 pub mod scoring;
 #[cfg(test)]
@@ -421,11 +422,7 @@ impl Torres {
         let best = *self.score[..n].iter().max()?;
         let mut it = (0..n).filter(|&p| self.score[p] == best);
         let first = it.next()?;
-        if it.next().is_some() {
-            None
-        } else {
-            Some(first as u8)
-        }
+        it.next().is_none().then_some(first as u8)
     }
 
     fn end_phase(&mut self) {
@@ -555,6 +552,9 @@ impl Game for Torres {
     }
     fn redacted(&self, viewer: Option<Seat>) -> Self {
         self.redacted_view(viewer)
+    }
+    fn reason_msg(&self, action: TorresAction) -> Option<castellan_core::Msg> {
+        self.reason_of(action)
     }
     fn notation(&self, action: TorresAction) -> String {
         self.notation_of(action)
