@@ -452,3 +452,43 @@ fortaleza-target-move = hierher ziehen
 fortaleza-target-capture = hier schlagen
 fortaleza-target-relay = mit dieser Einheit tauschen
 fortaleza-target-shoot = hierher schießen
+
+## Warum ein Zug gut ist (der Grund im Tipp und in der Analyse: ein Satzteil nach einem Gedankenstrich, klein geschrieben)
+
+# Eine Einheit als Objekt im Grund („damit schlägst du den Drachen auf e7“), im Akkusativ.
+fortaleza-reason-unit = { $unit ->
+        [king] den König
+        [rabble] den Pöbel
+        [lancer] den Lanzenträger
+        [archer] den Bogenschützen
+        [light-cavalry] die Leichte Kavallerie
+        [heavy-cavalry] die Schwere Kavallerie
+        [elephant] den Elefanten
+        [dragon] den Drachen
+        [trebuchet] den Tribock
+       *[scorpion] den Skorpion
+    }
+fortaleza-reason-checkmate = damit setzt du den gegnerischen König schachmatt
+fortaleza-reason-king-captured = damit schlägst du den gegnerischen König und gewinnst
+fortaleza-reason-siege-wins = damit gewinnst du: der gegnerische König geht mit seiner Reserve verloren
+fortaleza-reason-siege-takes = damit nimmst du die ganze gegnerische Reserve: { $count ->
+        [one] { $count } Einheit
+       *[other] { $count } Einheiten
+    }
+fortaleza-reason-siege-rescue = damit befreist du eine deiner Einheiten, und der Gegner verliert { $count ->
+        [one] { $count } Einheit
+       *[other] { $count } Einheiten
+    } seiner Reserve
+fortaleza-reason-siege-rescue-only = damit befreist du eine deiner Einheiten aus dem gegnerischen Kerker
+fortaleza-reason-break-siege = damit brichst du die gegnerische Belagerung deiner Festung
+fortaleza-reason-capture = damit schlägst du { $unit } auf { $square }
+fortaleza-reason-skewer = damit schlägst du { $unit } auf { $square } und { $other } auf { $behind }
+fortaleza-reason-check = damit bietest du dem gegnerischen König Schach
+fortaleza-reason-out-of-check = damit bringst du deinen König aus der Bedrohung
+fortaleza-reason-lay-siege = damit belagerst du die gegnerische Festung: { $count } deiner Einheiten auf ihrem Ausgangsring
+fortaleza-reason-escape = damit bringst du { $unit } in Sicherheit
+fortaleza-reason-threat = damit bedrohst du { $unit } auf { $square }
+fortaleza-reason-ring = damit erreichst du den gegnerischen Ausgangsring: mit einer Einheit mehr dort steht eine Belagerung
+fortaleza-reason-rescue-best = damit befreist du den wertvollsten deiner Gefangenen
+fortaleza-reason-save-king = damit rettest du deinen König: in der Reserve ginge er mit ihr verloren
+fortaleza-reason-save-best = damit rettest du die wertvollste Einheit deiner Reserve

@@ -444,3 +444,43 @@ fortaleza-target-move = move here
 fortaleza-target-capture = capture here
 fortaleza-target-relay = swap with this unit
 fortaleza-target-shoot = shoot here
+
+## Why a move is good (the hint's and the review's reason: a clause after a dash, lower case)
+
+# A unit as the object of a reason's verb ("it captures the Dragon on e7").
+fortaleza-reason-unit = { $unit ->
+        [king] the King
+        [rabble] the Rabble
+        [lancer] the Lancer
+        [archer] the Archer
+        [light-cavalry] the Light Cavalry
+        [heavy-cavalry] the Heavy Cavalry
+        [elephant] the Elephant
+        [dragon] the Dragon
+        [trebuchet] the Trebuchet
+       *[scorpion] the Scorpion
+    }
+fortaleza-reason-checkmate = it checkmates the enemy King
+fortaleza-reason-king-captured = it captures the enemy King and wins
+fortaleza-reason-siege-wins = it wins: the enemy King is lost with his Reserve
+fortaleza-reason-siege-takes = it takes the enemy's whole Reserve: { $count ->
+        [one] { $count } unit
+       *[other] { $count } units
+    }
+fortaleza-reason-siege-rescue = it frees one of your units, and the enemy loses { $count ->
+        [one] { $count } unit
+       *[other] { $count } units
+    } of his Reserve
+fortaleza-reason-siege-rescue-only = it frees one of your units from the enemy Dungeon
+fortaleza-reason-break-siege = it breaks the enemy's siege of your Fortress
+fortaleza-reason-capture = it captures { $unit } on { $square }
+fortaleza-reason-skewer = it captures { $unit } on { $square } and { $other } on { $behind }
+fortaleza-reason-check = it puts the enemy King in check
+fortaleza-reason-out-of-check = it takes your King out of the threat
+fortaleza-reason-lay-siege = it lays a siege: { $count } of your units on the enemy Exit Ring
+fortaleza-reason-escape = it takes { $unit } out of danger
+fortaleza-reason-threat = it threatens { $unit } on { $square }
+fortaleza-reason-ring = it reaches the enemy Exit Ring: one more unit there lays a siege
+fortaleza-reason-rescue-best = it frees the most valuable of your prisoners
+fortaleza-reason-save-king = it saves your King: left in the Reserve, he would be lost with it
+fortaleza-reason-save-best = it saves the most valuable unit of your Reserve

@@ -449,3 +449,43 @@ fortaleza-target-move = moverse aquí
 fortaleza-target-capture = capturar aquí
 fortaleza-target-relay = intercambiarse con esta unidad
 fortaleza-target-shoot = disparar aquí
+
+## Por qué una jugada es buena (el motivo de la pista y del análisis: una oración tras una raya, en minúscula)
+
+# Una unidad como complemento directo de un motivo («con esto capturas el Dragón en e7»).
+fortaleza-reason-unit = { $unit ->
+        [king] al Rey
+        [rabble] la Chusma
+        [lancer] el Lancero
+        [archer] el Arquero
+        [light-cavalry] la Caballería Ligera
+        [heavy-cavalry] la Caballería Pesada
+        [elephant] el Elefante
+        [dragon] el Dragón
+        [trebuchet] el Trabuquete
+       *[scorpion] el Escorpión
+    }
+fortaleza-reason-checkmate = con esto das jaque mate al Rey enemigo
+fortaleza-reason-king-captured = con esto capturas al Rey enemigo y ganas
+fortaleza-reason-siege-wins = con esto ganas: el Rey enemigo se pierde con su Reserva
+fortaleza-reason-siege-takes = con esto te llevas toda la Reserva enemiga: { $count ->
+        [one] { $count } unidad
+       *[other] { $count } unidades
+    }
+fortaleza-reason-siege-rescue = con esto liberas a una de tus unidades, y el enemigo pierde { $count ->
+        [one] { $count } unidad
+       *[other] { $count } unidades
+    } de su Reserva
+fortaleza-reason-siege-rescue-only = con esto liberas a una de tus unidades de la Mazmorra enemiga
+fortaleza-reason-break-siege = con esto rompes el asedio enemigo de tu Fortaleza
+fortaleza-reason-capture = con esto capturas { $unit } en { $square }
+fortaleza-reason-skewer = con esto capturas { $unit } en { $square } y { $other } en { $behind }
+fortaleza-reason-check = con esto das jaque al Rey enemigo
+fortaleza-reason-out-of-check = con esto sacas a tu Rey de la amenaza
+fortaleza-reason-lay-siege = con esto asedias la Fortaleza enemiga: { $count } de tus unidades en su Anillo de Salida
+fortaleza-reason-escape = con esto pones { $unit } a salvo
+fortaleza-reason-threat = con esto amenazas { $unit } en { $square }
+fortaleza-reason-ring = con esto llegas al Anillo de Salida enemigo: con una unidad más allí, hay asedio
+fortaleza-reason-rescue-best = con esto liberas al más valioso de tus prisioneros
+fortaleza-reason-save-king = con esto salvas a tu Rey: si se quedara en la Reserva, se perdería con ella
+fortaleza-reason-save-best = con esto salvas la unidad más valiosa de tu Reserva

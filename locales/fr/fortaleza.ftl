@@ -454,3 +454,43 @@ fortaleza-target-move = se déplacer ici
 fortaleza-target-capture = capturer ici
 fortaleza-target-relay = échanger avec cette unité
 fortaleza-target-shoot = tirer ici
+
+## Pourquoi un coup est bon (la raison du conseil et de l’analyse : une proposition après un tiret, en minuscules)
+
+# Une unité comme complément d’objet d’une raison (« cela prend le Dragon en e7 »).
+fortaleza-reason-unit = { $unit ->
+        [king] le Roi
+        [rabble] la Piétaille
+        [lancer] le Lancier
+        [archer] l’Archer
+        [light-cavalry] la Cavalerie légère
+        [heavy-cavalry] la Cavalerie lourde
+        [elephant] l’Éléphant
+        [dragon] le Dragon
+        [trebuchet] le Trébuchet
+       *[scorpion] le Scorpion
+    }
+fortaleza-reason-checkmate = cela met le Roi ennemi échec et mat
+fortaleza-reason-king-captured = cela prend le Roi ennemi et gagne la partie
+fortaleza-reason-siege-wins = cela gagne la partie : le Roi ennemi est perdu avec sa Réserve
+fortaleza-reason-siege-takes = cela prend toute la Réserve ennemie : { $count ->
+        [one] { $count } unité
+       *[other] { $count } unités
+    }
+fortaleza-reason-siege-rescue = cela libère une de vos unités, et l’ennemi perd { $count ->
+        [one] { $count } unité
+       *[other] { $count } unités
+    } de sa Réserve
+fortaleza-reason-siege-rescue-only = cela libère une de vos unités du Cachot ennemi
+fortaleza-reason-break-siege = cela brise le siège ennemi de votre Forteresse
+fortaleza-reason-capture = cela prend { $unit } en { $square }
+fortaleza-reason-skewer = cela prend { $unit } en { $square } et { $other } en { $behind }
+fortaleza-reason-check = cela met le Roi ennemi en échec
+fortaleza-reason-out-of-check = cela met votre Roi hors de menace
+fortaleza-reason-lay-siege = cela assiège la Forteresse ennemie : { $count } de vos unités sur son Anneau de sortie
+fortaleza-reason-escape = cela met { $unit } hors de danger
+fortaleza-reason-threat = cela menace { $unit } en { $square }
+fortaleza-reason-ring = cela atteint l’Anneau de sortie ennemi : une unité de plus là-bas, et c’est un siège
+fortaleza-reason-rescue-best = cela libère le plus précieux de vos prisonniers
+fortaleza-reason-save-king = cela sauve votre Roi : resté en Réserve, il serait perdu avec elle
+fortaleza-reason-save-best = cela sauve l’unité la plus précieuse de votre Réserve

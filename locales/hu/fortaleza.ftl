@@ -432,3 +432,37 @@ fortaleza-target-move = ide lépsz
 fortaleza-target-capture = itt ütsz
 fortaleza-target-relay = helyet cserélsz ezzel az egységgel
 fortaleza-target-shoot = ide lősz
+
+## Miért jó egy lépés (a tipp és az elemzés indoka: tagmondat egy gondolatjel után, kisbetűvel)
+
+# Egy egység egy indok tárgyaként („ezzel leütöd a Sárkányt (e7)”), névelővel, tárgyragos alakban.
+fortaleza-reason-unit = { $unit ->
+        [king] a Királyt
+        [rabble] a Csőcseléket
+        [lancer] a Lándzsást
+        [archer] az Íjászt
+        [light-cavalry] a Könnyűlovasságot
+        [heavy-cavalry] a Nehézlovasságot
+        [elephant] az Elefántot
+        [dragon] a Sárkányt
+        [trebuchet] a Hajítógépet
+       *[scorpion] a Skorpiót
+    }
+fortaleza-reason-checkmate = ezzel mattot adsz az ellenséges Királynak
+fortaleza-reason-king-captured = ezzel leütöd az ellenséges Királyt, és nyersz
+fortaleza-reason-siege-wins = ezzel nyersz: az ellenséges Király a Tartalékával együtt elvész
+fortaleza-reason-siege-takes = ezzel elviszed az ellenség teljes Tartalékát: { $count } egységet
+fortaleza-reason-siege-rescue = ezzel kiszabadítod egyik egységedet, az ellenség pedig { $count } egységet veszít a Tartalékából
+fortaleza-reason-siege-rescue-only = ezzel kiszabadítod egyik egységedet az ellenséges Tömlöcből
+fortaleza-reason-break-siege = ezzel megtöröd az Erődöd ellenséges ostromát
+fortaleza-reason-capture = ezzel leütöd { $unit } ({ $square })
+fortaleza-reason-skewer = ezzel leütöd { $unit } ({ $square }) és { $other } ({ $behind })
+fortaleza-reason-check = ezzel sakkot adsz az ellenséges Királynak
+fortaleza-reason-out-of-check = ezzel kimented a Királyodat a fenyegetésből
+fortaleza-reason-lay-siege = ezzel ostrom alá veszed az ellenséges Erődöt: { $count } egységed áll a Kijárati gyűrűjén
+fortaleza-reason-escape = ezzel biztonságba helyezed { $unit }
+fortaleza-reason-threat = ezzel fenyegeted { $unit } ({ $square })
+fortaleza-reason-ring = ezzel eléred az ellenséges Kijárati gyűrűt: még egy egység ott, és ostrom alá veszed
+fortaleza-reason-rescue-best = ezzel a legértékesebb foglyodat szabadítod ki
+fortaleza-reason-save-king = ezzel megmented a Királyodat: a Tartalékban maradva vele együtt elveszne
+fortaleza-reason-save-best = ezzel a Tartalékod legértékesebb egységét mented meg

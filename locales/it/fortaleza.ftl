@@ -449,3 +449,43 @@ fortaleza-target-move = muovere qui
 fortaleza-target-capture = catturare qui
 fortaleza-target-relay = scambiarsi con questa unità
 fortaleza-target-shoot = tirare qui
+
+## Perché una mossa è buona (il motivo del consiglio e dell’analisi: una frase dopo un trattino, in minuscolo)
+
+# Un’unità come complemento oggetto di un motivo («così catturi il Drago in e7»).
+fortaleza-reason-unit = { $unit ->
+        [king] il Re
+        [rabble] la Plebaglia
+        [lancer] il Lanciere
+        [archer] l’Arciere
+        [light-cavalry] la Cavalleria leggera
+        [heavy-cavalry] la Cavalleria pesante
+        [elephant] l’Elefante
+        [dragon] il Drago
+        [trebuchet] il Trabucco
+       *[scorpion] lo Scorpione
+    }
+fortaleza-reason-checkmate = così dai scacco matto al Re nemico
+fortaleza-reason-king-captured = così catturi il Re nemico e vinci
+fortaleza-reason-siege-wins = così vinci: il Re nemico è perduto con la sua Riserva
+fortaleza-reason-siege-takes = così prendi tutta la Riserva nemica: { $count ->
+        [one] { $count } unità
+       *[other] { $count } unità
+    }
+fortaleza-reason-siege-rescue = così liberi una delle tue unità, e il nemico perde { $count ->
+        [one] { $count } unità
+       *[other] { $count } unità
+    } della sua Riserva
+fortaleza-reason-siege-rescue-only = così liberi una delle tue unità dalla Segreta nemica
+fortaleza-reason-break-siege = così rompi l’assedio nemico alla tua Fortezza
+fortaleza-reason-capture = così catturi { $unit } in { $square }
+fortaleza-reason-skewer = così catturi { $unit } in { $square } e { $other } in { $behind }
+fortaleza-reason-check = così dai scacco al Re nemico
+fortaleza-reason-out-of-check = così togli il tuo Re dalla minaccia
+fortaleza-reason-lay-siege = così assedi la Fortezza nemica: { $count } delle tue unità sul suo Anello d’uscita
+fortaleza-reason-escape = così metti in salvo { $unit }
+fortaleza-reason-threat = così minacci { $unit } in { $square }
+fortaleza-reason-ring = così raggiungi l’Anello d’uscita nemico: con un’altra unità lì, è assedio
+fortaleza-reason-rescue-best = così liberi il più prezioso dei tuoi prigionieri
+fortaleza-reason-save-king = così salvi il tuo Re: rimasto nella Riserva, andrebbe perduto con essa
+fortaleza-reason-save-best = così salvi l’unità più preziosa della tua Riserva

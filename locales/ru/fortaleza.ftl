@@ -453,3 +453,52 @@ fortaleza-target-move = пойти сюда
 fortaleza-target-capture = взять здесь
 fortaleza-target-relay = поменяться с этой фигурой
 fortaleza-target-shoot = выстрелить сюда
+
+## Чем хорош ход (довод подсказки и разбора: часть фразы после тире, со строчной буквы)
+
+# Фигура как прямое дополнение довода («так вы берёте Дракона на e7»), в винительном падеже.
+fortaleza-reason-unit = { $unit ->
+        [king] Короля
+        [rabble] Чернь
+        [lancer] Копейщика
+        [archer] Лучника
+        [light-cavalry] Лёгкую кавалерию
+        [heavy-cavalry] Тяжёлую кавалерию
+        [elephant] Слона
+        [dragon] Дракона
+        [trebuchet] Требушет
+       *[scorpion] Скорпион
+    }
+fortaleza-reason-checkmate = так вы ставите вражескому Королю мат
+fortaleza-reason-king-captured = так вы берёте вражеского Короля и побеждаете
+fortaleza-reason-siege-wins = так вы побеждаете: вражеский Король погибает вместе с его Резервом
+fortaleza-reason-siege-takes = так вы забираете весь вражеский Резерв: { $count ->
+        [one] { $count } фигуру
+        [few] { $count } фигуры
+        [many] { $count } фигур
+       *[other] { $count } фигуры
+    }
+fortaleza-reason-siege-rescue = так вы освобождаете одну из своих фигур, а враг теряет { $count ->
+        [one] { $count } фигуру
+        [few] { $count } фигуры
+        [many] { $count } фигур
+       *[other] { $count } фигуры
+    } из своего Резерва
+fortaleza-reason-siege-rescue-only = так вы освобождаете одну из своих фигур из вражеской Темницы
+fortaleza-reason-break-siege = так вы прорываете вражескую осаду своей Крепости
+fortaleza-reason-capture = так вы берёте { $unit } на { $square }
+fortaleza-reason-skewer = так вы берёте { $unit } на { $square } и { $other } на { $behind }
+fortaleza-reason-check = так вы ставите вражескому Королю шах
+fortaleza-reason-out-of-check = так вы снимаете угрозу со своего Короля
+fortaleza-reason-lay-siege = так вы осаждаете вражескую Крепость: { $count ->
+        [one] { $count } ваша фигура
+        [few] { $count } ваши фигуры
+        [many] { $count } ваших фигур
+       *[other] { $count } ваши фигуры
+    } на её Кольце Выхода
+fortaleza-reason-escape = так вы уводите { $unit } из-под удара
+fortaleza-reason-threat = так вы атакуете { $unit } на { $square }
+fortaleza-reason-ring = так вы выходите на вражеское Кольцо Выхода: ещё одна фигура там — и это осада
+fortaleza-reason-rescue-best = так вы освобождаете самого ценного из своих пленников
+fortaleza-reason-save-king = так вы спасаете своего Короля: оставшись в Резерве, он погиб бы вместе с ним
+fortaleza-reason-save-best = так вы спасаете самую ценную фигуру своего Резерва

@@ -110,6 +110,7 @@ mod eval;
 mod help;
 mod notation;
 mod options;
+mod reason;
 mod rules;
 #[cfg(test)]
 mod tests;
@@ -360,6 +361,11 @@ impl Game for Fortaleza {
 
     fn notation_msg(&self, action: FortalezaAction, viewer: Option<Seat>) -> castellan_core::Msg {
         self.notation_msg_for(action, viewer)
+    }
+
+    /// The most important true reason the action is good (`reason`); nothing before the battle.
+    fn reason_msg(&self, action: FortalezaAction) -> Option<castellan_core::Msg> {
+        self.reason(action)
     }
 
     fn position_text(&self) -> String {
