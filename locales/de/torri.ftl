@@ -256,3 +256,37 @@ torri-rules-help =
         spielst wie gewohnt. Mit „eigene Farbe würfelt noch einmal“ erlaubt dir deine eigene Farbe
         außerdem, am Ende deines Zuges noch einmal den Zahlenwürfel zu werfen, wenn du willst; du
         darfst auch dort aufhören.
+
+## Warum ein Zug gut ist (ein Satzteil nach dem Namen des Zuges im Tipp und in der Rückschau: klein geschrieben)
+
+torri-reason-capture-piece = damit schlägst du einen { $colour ->
+    [red] roten
+    [blue] blauen
+    [yellow] gelben
+   *[green] grünen
+} Stein, der jetzt für dich zählt
+torri-reason-capture = damit schlägst du den { $colour ->
+    [red] roten
+    [blue] blauen
+    [yellow] gelben
+   *[green] grünen
+} Turm aus { $pieces } Steinen, und alle seine Steine zählen jetzt für dich
+torri-reason-home = damit kommt dein Turm aus { $pieces } Steinen nach Hause, wo er für immer sicher ist
+torri-reason-split-home = damit kommen die oberen { $pieces } Steine in dein Haus, für immer sicher
+torri-reason-carry = { $pieces ->
+    [one] damit ist { $pieces } Stein für immer sicher in deinem Haus
+   *[other] damit sind { $pieces } Steine für immer sicher in deinem Haus
+}
+torri-reason-threat-piece = damit bedrohst du einen { $colour ->
+    [red] roten
+    [blue] blauen
+    [yellow] gelben
+   *[green] grünen
+} Stein: Ein Zug nach Turmhöhe kann ihn schlagen
+torri-reason-threat = damit bedrohst du den { $colour ->
+    [red] roten
+    [blue] blauen
+    [yellow] gelben
+   *[green] grünen
+} Turm aus { $pieces } Steinen: Ein Zug nach Turmhöhe kann ihn schlagen
+torri-reason-single-home = damit kommt dein Stein nach Hause, wo ihn niemand schlagen kann

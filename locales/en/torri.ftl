@@ -248,3 +248,37 @@ torri-rules-help =
         Another player's colour: you miss this turn. Blank or your own colour: play as usual. With
         "own colour rolls again", your own colour also lets you roll the number die once more at
         the end of your turn, if you want to; you may also stop there.
+
+## Why a move is good (a clause after the move's name in the hint and the review: lower case)
+
+torri-reason-capture-piece = it captures a { $colour ->
+    [red] red
+    [blue] blue
+    [yellow] yellow
+   *[green] green
+} piece, which now counts for you
+torri-reason-capture = it captures the { $colour ->
+    [red] red
+    [blue] blue
+    [yellow] yellow
+   *[green] green
+} stack of { $pieces }, and all its pieces now count for you
+torri-reason-home = it brings your stack of { $pieces } home, where it is safe for good
+torri-reason-split-home = it puts the top { $pieces } pieces in your home, safe for good
+torri-reason-carry = { $pieces ->
+    [one] it puts { $pieces } piece safe in your home for good
+   *[other] it puts { $pieces } pieces safe in your home for good
+}
+torri-reason-threat-piece = it threatens a { $colour ->
+    [red] red
+    [blue] blue
+    [yellow] yellow
+   *[green] green
+} piece: a height move can capture it
+torri-reason-threat = it threatens the { $colour ->
+    [red] red
+    [blue] blue
+    [yellow] yellow
+   *[green] green
+} stack of { $pieces }: a height move can capture it
+torri-reason-single-home = it brings your piece home, where nobody can capture it

@@ -255,3 +255,37 @@ torri-rules-help =
         blanco). El color de otro jugador: pierdes este turno. En blanco o tu propio color: juegas
         como siempre. Con «tu propio color vuelve a tirar», tu propio color te deja además tirar el
         dado de números una vez más al final de tu turno, si quieres; también puedes parar ahí.
+
+## Por qué una jugada es buena (una frase tras el nombre de la jugada en la pista y en la revisión: en minúscula)
+
+torri-reason-capture-piece = así capturas una pieza { $colour ->
+    [red] roja
+    [blue] azul
+    [yellow] amarilla
+   *[green] verde
+}, que ahora cuenta para ti
+torri-reason-capture = así capturas la torre { $colour ->
+    [red] roja
+    [blue] azul
+    [yellow] amarilla
+   *[green] verde
+} de { $pieces } piezas, que ahora cuentan todas para ti
+torri-reason-home = así llevas a casa tu torre de { $pieces } piezas, donde queda a salvo para siempre
+torri-reason-split-home = así las { $pieces } piezas de arriba quedan a salvo en tu casa para siempre
+torri-reason-carry = { $pieces ->
+    [one] así pones { $pieces } pieza a salvo en tu casa para siempre
+   *[other] así pones { $pieces } piezas a salvo en tu casa para siempre
+}
+torri-reason-threat-piece = así amenazas una pieza { $colour ->
+    [red] roja
+    [blue] azul
+    [yellow] amarilla
+   *[green] verde
+}: un movimiento por altura puede capturarla
+torri-reason-threat = así amenazas la torre { $colour ->
+    [red] roja
+    [blue] azul
+    [yellow] amarilla
+   *[green] verde
+} de { $pieces } piezas: un movimiento por altura puede capturarla
+torri-reason-single-home = así llevas tu pieza a casa, donde nadie puede capturarla

@@ -257,3 +257,37 @@ torri-rules-help =
         couleur : vous jouez normalement. Avec « sa propre couleur rejoue », votre propre couleur
         vous permet en plus de relancer le dé des nombres une fois à la fin de votre tour, si vous
         le voulez ; vous pouvez aussi vous arrêter là.
+
+## Pourquoi un coup est bon (une proposition après le nom du coup dans le conseil et la revue : en minuscules)
+
+torri-reason-capture-piece = cela prend un pion { $colour ->
+    [red] rouge
+    [blue] bleu
+    [yellow] jaune
+   *[green] vert
+}, qui compte désormais pour vous
+torri-reason-capture = cela prend la tour { $colour ->
+    [red] rouge
+    [blue] bleue
+    [yellow] jaune
+   *[green] verte
+} de { $pieces } pions, qui comptent désormais tous pour vous
+torri-reason-home = cela rentre votre tour de { $pieces } pions à la maison, où elle est à l’abri pour de bon
+torri-reason-split-home = cela met les { $pieces } pions du haut à l’abri dans votre maison pour de bon
+torri-reason-carry = { $pieces ->
+    [one] cela met { $pieces } pion à l’abri dans votre maison pour de bon
+   *[other] cela met { $pieces } pions à l’abri dans votre maison pour de bon
+}
+torri-reason-threat-piece = cela menace un pion { $colour ->
+    [red] rouge
+    [blue] bleu
+    [yellow] jaune
+   *[green] vert
+} : un déplacement selon la hauteur peut le prendre
+torri-reason-threat = cela menace la tour { $colour ->
+    [red] rouge
+    [blue] bleue
+    [yellow] jaune
+   *[green] verte
+} de { $pieces } pions : un déplacement selon la hauteur peut la prendre
+torri-reason-single-home = cela rentre votre pion à la maison, où personne ne peut le prendre

@@ -232,3 +232,34 @@ torri-rules-help =
         játékos színe: kimaradsz ebből a körből. Üres vagy a saját színed: a szokásos módon
         játszol. „A saját szín újra dobhat” változatban a saját színed azt is lehetővé teszi, hogy a
         köröd végén még egyszer dobj a számkockával, ha akarsz; ott abba is hagyhatod.
+
+## Miért jó egy lépés (tagmondat a lépés neve után a tippben és az elemzésben: kisbetűvel)
+
+torri-reason-capture-piece = ezzel zsákmányul ejtesz egy { $colour ->
+    [red] piros
+    [blue] kék
+    [yellow] sárga
+   *[green] zöld
+} bábut, amely mostantól neked számít
+torri-reason-capture = ezzel zsákmányul ejted a { $colour ->
+    [red] piros
+    [blue] kék
+    [yellow] sárga
+   *[green] zöld
+}, { $pieces } bábuból álló tornyot, és mostantól minden bábuja neked számít
+torri-reason-home = ezzel hazaviszed a tornyodat, és { $pieces } bábuja végleg biztonságban lesz
+torri-reason-split-home = ezzel a felső { $pieces } bábu a házadba kerül, végleg biztonságban
+torri-reason-carry = ezzel { $pieces } bábu végleg biztonságba kerül a házadban
+torri-reason-threat-piece = ezzel fenyegetsz egy { $colour ->
+    [red] piros
+    [blue] kék
+    [yellow] sárga
+   *[green] zöld
+} bábut: a torony magassága szerinti lépéssel zsákmányul ejtheted
+torri-reason-threat = ezzel fenyegeted a { $colour ->
+    [red] piros
+    [blue] kék
+    [yellow] sárga
+   *[green] zöld
+}, { $pieces } bábuból álló tornyot: a torony magassága szerinti lépéssel zsákmányul ejtheted
+torri-reason-single-home = ezzel a bábud hazaér, ahol senki sem ejtheti zsákmányul

@@ -255,3 +255,37 @@ torri-rules-help =
         giochi come al solito. Con «il proprio colore ritira», il tuo colore ti permette anche di
         tirare ancora una volta il dado dei numeri alla fine del tuo turno, se vuoi; puoi anche
         fermarti lì.
+
+## Perché una mossa è buona (una frase dopo il nome della mossa nel consiglio e nella revisione: in minuscolo)
+
+torri-reason-capture-piece = così catturi una pedina { $colour ->
+    [red] rossa
+    [blue] blu
+    [yellow] gialla
+   *[green] verde
+}, che ora conta per te
+torri-reason-capture = così catturi la torre { $colour ->
+    [red] rossa
+    [blue] blu
+    [yellow] gialla
+   *[green] verde
+} di { $pieces } pedine, che ora contano tutte per te
+torri-reason-home = così porti a casa la tua torre di { $pieces } pedine, dove resta al sicuro per sempre
+torri-reason-split-home = così le { $pieces } pedine in cima restano al sicuro nella tua casa per sempre
+torri-reason-carry = { $pieces ->
+    [one] così metti { $pieces } pedina al sicuro nella tua casa per sempre
+   *[other] così metti { $pieces } pedine al sicuro nella tua casa per sempre
+}
+torri-reason-threat-piece = così minacci una pedina { $colour ->
+    [red] rossa
+    [blue] blu
+    [yellow] gialla
+   *[green] verde
+}: una mossa secondo l'altezza può catturarla
+torri-reason-threat = così minacci la torre { $colour ->
+    [red] rossa
+    [blue] blu
+    [yellow] gialla
+   *[green] verde
+} di { $pieces } pedine: una mossa secondo l'altezza può catturarla
+torri-reason-single-home = così porti la tua pedina a casa, dove nessuno può catturarla

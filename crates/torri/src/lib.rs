@@ -79,6 +79,7 @@ mod bot_levels;
 mod error;
 mod eval;
 mod options;
+mod reason;
 mod rules;
 #[cfg(test)]
 mod tests;
@@ -298,6 +299,10 @@ impl Game for Torri {
     /// A roll before it is thrown is only "roll": its log line names the number it threw.
     fn preview_msg(&self, action: TorriAction, _viewer: Option<Seat>) -> castellan_core::Msg {
         self.preview_msg_of(action)
+    }
+    /// Why a move is good: a capture, pieces banked at home, a threat (see `reason.rs`).
+    fn reason_msg(&self, action: TorriAction) -> Option<castellan_core::Msg> {
+        self.reason_of(action)
     }
     fn position_text(&self) -> String {
         self.text()
