@@ -290,3 +290,62 @@ voldetour-rules-help =
     Wer den gegnerischen Turm erreicht, gewinnt sofort. Kannst du gar nichts tun, passt du.
     Dieselbe Stellung dreimal mit demselben Spieler am Zug, oder insgesamt 200 Züge, ist
     unentschieden.
+
+## Warum ein Zug gut ist
+# Ein Satzteil nach einem Gedankenstrich („Tipp: Gutsherr c3-e3 — damit verlässt dein Gutsherr seinen Turm“).
+# $owner, $seat: die Farbe eines Spielers; $yours: yes, wenn der genannte Turm der eigene ist; $steps, $squares: Anzahlen.
+
+voldetour-reason-win = damit gewinnst du: dein Gutsherr bleibt auf dem Turm von { $owner } stehen
+voldetour-reason-reach-now = damit kann dein Gutsherr noch in diesem Zug den Turm von { $owner } erreichen
+voldetour-reason-leave-in-time = damit verlässt dein Gutsherr seinen Turm, wie er es bis zum Ende dieses Zuges muss
+voldetour-reason-exit-in-time = damit kann dein Gutsherr seinen Turm verlassen, wie er es bis zum Ende dieses Zuges muss
+voldetour-reason-stops-threat = { $yours ->
+        [yes] damit blockierst du den Gutsherrn von { $seat }, der deinen Turm in einem Zug erreichen könnte
+       *[no] damit blockierst du den Gutsherrn von { $seat }, der den Turm von { $owner } in einem Zug erreichen könnte
+    }
+voldetour-reason-one-move = damit ist dein Gutsherr nur noch einen Zug vom Turm von { $owner } entfernt
+voldetour-reason-road-complete = damit ist eine Straße deines Gutsherrn zum Turm von { $owner } fertig, { $steps ->
+        [one] { $steps } Schritt lang
+       *[other] { $steps } Schritte lang
+    }
+voldetour-reason-road-cut = { $yours ->
+        [yes] damit ist die Straße von { $seat } zu deinem Turm unterbrochen
+       *[no] damit ist die Straße von { $seat } zum Turm von { $owner } unterbrochen
+    }
+voldetour-reason-road-shorter = damit wird die Straße deines Gutsherrn zum Turm von { $owner } um { $steps ->
+        [one] { $steps } Schritt
+       *[other] { $steps } Schritte
+    } kürzer
+voldetour-reason-road-longer = { $yours ->
+        [yes] damit wird die Straße von { $seat } zu deinem Turm um { $steps ->
+            [one] { $steps } Schritt
+           *[other] { $steps } Schritte
+        } länger
+       *[no] damit wird die Straße von { $seat } zum Turm von { $owner } um { $steps ->
+            [one] { $steps } Schritt
+           *[other] { $steps } Schritte
+        } länger
+    }
+voldetour-reason-steps-closer = damit kommt dein Gutsherr auf seiner Straße dem Turm von { $owner } { $steps ->
+        [one] { $steps } Schritt
+       *[other] { $steps } Schritte
+    } näher
+voldetour-reason-off-tower = damit verlässt dein Gutsherr seinen Turm
+voldetour-reason-off-tower-exit = damit kann dein Gutsherr seinen Turm verlassen
+voldetour-reason-way-nearer = damit reicht der Weg, den dein Gutsherr gehen kann, { $squares ->
+        [one] { $squares } Feld
+       *[other] { $squares } Felder
+    } näher an den Turm von { $owner } heran
+voldetour-reason-squares-nearer = damit kommt dein Gutsherr dem Turm von { $owner } { $squares ->
+        [one] { $squares } Feld
+       *[other] { $squares } Felder
+    } näher
+voldetour-reason-locks = { $kind ->
+        [stair] damit steckt die Treppe von { $seat } auf { $square } fest
+       *[block] damit steckt Block { $number } von { $seat } auf { $square } fest
+    }
+voldetour-reason-builds = damit baust du am Weg deines Gutsherrn zum Turm von { $owner }
+voldetour-reason-hinders = { $yours ->
+        [yes] damit stellst du dem Gutsherrn von { $seat } ein Hindernis auf den Weg zu deinem Turm
+       *[no] damit stellst du dem Gutsherrn von { $seat } ein Hindernis auf den Weg zum Turm von { $owner }
+    }

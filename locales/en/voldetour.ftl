@@ -284,3 +284,62 @@ voldetour-rules-help =
     END OF THE GAME
     Reaching the enemy Tower wins at once. If you can do nothing at all, you pass. The same
     position three times with the same player to move, or 200 turns in total, is a draw.
+
+## Why a move is good
+# A clause that follows the move after a dash ("Hint: Lord c3-e3 — it takes your Lord off his Tower").
+# $owner, $seat: a seat's colour; $yours: yes when the Tower named is the player's own; $steps, $squares: counts.
+
+voldetour-reason-win = it wins: your Lord stops on { $owner }'s Tower
+voldetour-reason-reach-now = it lets your Lord reach { $owner }'s Tower this turn
+voldetour-reason-leave-in-time = it takes your Lord off his Tower, as he must by the end of this turn
+voldetour-reason-exit-in-time = it lets your Lord leave his Tower, as he must by the end of this turn
+voldetour-reason-stops-threat = { $yours ->
+        [yes] it blocks { $seat }'s Lord, who could reach your Tower in one move
+       *[no] it blocks { $seat }'s Lord, who could reach { $owner }'s Tower in one move
+    }
+voldetour-reason-one-move = it brings your Lord within one move of { $owner }'s Tower
+voldetour-reason-road-complete = it completes a road for your Lord to { $owner }'s Tower, { $steps ->
+        [one] { $steps } step long
+       *[other] { $steps } steps long
+    }
+voldetour-reason-road-cut = { $yours ->
+        [yes] it cuts { $seat }'s road to your Tower
+       *[no] it cuts { $seat }'s road to { $owner }'s Tower
+    }
+voldetour-reason-road-shorter = it makes your Lord's road to { $owner }'s Tower { $steps ->
+        [one] { $steps } step
+       *[other] { $steps } steps
+    } shorter
+voldetour-reason-road-longer = { $yours ->
+        [yes] it makes { $seat }'s road to your Tower { $steps ->
+            [one] { $steps } step
+           *[other] { $steps } steps
+        } longer
+       *[no] it makes { $seat }'s road to { $owner }'s Tower { $steps ->
+            [one] { $steps } step
+           *[other] { $steps } steps
+        } longer
+    }
+voldetour-reason-steps-closer = it brings your Lord { $steps ->
+        [one] { $steps } step
+       *[other] { $steps } steps
+    } closer to { $owner }'s Tower along his road
+voldetour-reason-off-tower = it takes your Lord off his Tower
+voldetour-reason-off-tower-exit = it lets your Lord leave his Tower
+voldetour-reason-way-nearer = it extends the way your Lord can walk { $squares ->
+        [one] { $squares } square
+       *[other] { $squares } squares
+    } nearer to { $owner }'s Tower
+voldetour-reason-squares-nearer = it brings your Lord { $squares ->
+        [one] { $squares } square
+       *[other] { $squares } squares
+    } nearer to { $owner }'s Tower
+voldetour-reason-locks = { $kind ->
+        [stair] it locks { $seat }'s Stair on { $square } in place
+       *[block] it locks { $seat }'s Block { $number } on { $square } in place
+    }
+voldetour-reason-builds = it builds part of your Lord's way to { $owner }'s Tower
+voldetour-reason-hinders = { $yours ->
+        [yes] it puts an obstacle in { $seat }'s way to your Tower
+       *[no] it puts an obstacle in { $seat }'s way to { $owner }'s Tower
+    }

@@ -290,3 +290,62 @@ voldetour-rules-help =
     FIN DE LA PARTIDA
     Llegar a la Torre enemiga gana al instante. Si no puedes hacer nada, pasas. La misma posición
     tres veces con el mismo jugador en turno, o 200 turnos en total, es tablas.
+
+## Por qué una jugada es buena
+# Una oración que sigue a la jugada tras una raya («Pista: Señor c3-e3 — así tu Señor deja su Torre»).
+# $owner, $seat: el color de un jugador; $yours: yes cuando la Torre nombrada es la del jugador; $steps, $squares: números.
+
+voldetour-reason-win = así ganas: tu Señor se detiene en la Torre de { $owner }
+voldetour-reason-reach-now = así tu Señor puede llegar a la Torre de { $owner } en este mismo turno
+voldetour-reason-leave-in-time = así tu Señor deja su Torre, como debe hacer antes del final de este turno
+voldetour-reason-exit-in-time = así tu Señor puede dejar su Torre, como debe hacer antes del final de este turno
+voldetour-reason-stops-threat = { $yours ->
+        [yes] así bloqueas al Señor de { $seat }, que podía llegar a tu Torre en un movimiento
+       *[no] así bloqueas al Señor de { $seat }, que podía llegar a la Torre de { $owner } en un movimiento
+    }
+voldetour-reason-one-move = así tu Señor queda a un movimiento de la Torre de { $owner }
+voldetour-reason-road-complete = así completas un camino de tu Señor hasta la Torre de { $owner }, de { $steps ->
+        [one] { $steps } paso
+       *[other] { $steps } pasos
+    }
+voldetour-reason-road-cut = { $yours ->
+        [yes] así cortas el camino de { $seat } hasta tu Torre
+       *[no] así cortas el camino de { $seat } hasta la Torre de { $owner }
+    }
+voldetour-reason-road-shorter = así el camino de tu Señor hasta la Torre de { $owner } se acorta { $steps ->
+        [one] { $steps } paso
+       *[other] { $steps } pasos
+    }
+voldetour-reason-road-longer = { $yours ->
+        [yes] así el camino de { $seat } hasta tu Torre se alarga { $steps ->
+            [one] { $steps } paso
+           *[other] { $steps } pasos
+        }
+       *[no] así el camino de { $seat } hasta la Torre de { $owner } se alarga { $steps ->
+            [one] { $steps } paso
+           *[other] { $steps } pasos
+        }
+    }
+voldetour-reason-steps-closer = así tu Señor avanza { $steps ->
+        [one] { $steps } paso
+       *[other] { $steps } pasos
+    } por su camino hacia la Torre de { $owner }
+voldetour-reason-off-tower = así tu Señor deja su Torre
+voldetour-reason-off-tower-exit = así tu Señor puede dejar su Torre
+voldetour-reason-way-nearer = así el camino de tu Señor llega { $squares ->
+        [one] { $squares } casilla
+       *[other] { $squares } casillas
+    } más cerca de la Torre de { $owner }
+voldetour-reason-squares-nearer = así tu Señor queda { $squares ->
+        [one] { $squares } casilla
+       *[other] { $squares } casillas
+    } más cerca de la Torre de { $owner }
+voldetour-reason-locks = { $kind ->
+        [stair] así la Escalera de { $seat } en { $square } queda bloqueada
+       *[block] así el Bloque { $number } de { $seat } en { $square } queda bloqueado
+    }
+voldetour-reason-builds = así construyes parte del camino de tu Señor hacia la Torre de { $owner }
+voldetour-reason-hinders = { $yours ->
+        [yes] así pones un obstáculo en el camino de { $seat } hacia tu Torre
+       *[no] así pones un obstáculo en el camino de { $seat } hacia la Torre de { $owner }
+    }

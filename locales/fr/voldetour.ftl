@@ -292,3 +292,47 @@ voldetour-rules-help =
     Atteindre la Tour ennemie fait gagner aussitôt. Si vous ne pouvez rien faire du tout, vous
     passez. La même position trois fois avec le même joueur au trait, ou 200 tours au total, donne
     une partie nulle.
+
+## Pourquoi un coup est bon
+# Une proposition qui suit le coup après un tiret (« Conseil : Seigneur c3-e3 — cela fait quitter sa Tour à votre Seigneur »).
+# $owner, $seat : la couleur d’un joueur ; $yours : yes quand la Tour nommée est celle du joueur ; $steps, $squares : des nombres.
+
+voldetour-reason-win = cela gagne : votre Seigneur s’arrête sur la Tour de { $owner }
+voldetour-reason-reach-now = cela permet à votre Seigneur d’atteindre la Tour de { $owner } dès ce tour
+voldetour-reason-leave-in-time = cela fait quitter sa Tour à votre Seigneur, comme il le doit avant la fin de ce tour
+voldetour-reason-exit-in-time = cela permet à votre Seigneur de quitter sa Tour, comme il le doit avant la fin de ce tour
+voldetour-reason-stops-threat = { $yours ->
+        [yes] cela bloque le Seigneur de { $seat }, qui pouvait atteindre votre Tour en un déplacement
+       *[no] cela bloque le Seigneur de { $seat }, qui pouvait atteindre la Tour de { $owner } en un déplacement
+    }
+voldetour-reason-one-move = cela met votre Seigneur à un déplacement de la Tour de { $owner }
+voldetour-reason-road-complete = cela achève une route de votre Seigneur jusqu’à la Tour de { $owner }, longue de { $steps } pas
+voldetour-reason-road-cut = { $yours ->
+        [yes] cela coupe la route de { $seat } vers votre Tour
+       *[no] cela coupe la route de { $seat } vers la Tour de { $owner }
+    }
+voldetour-reason-road-shorter = cela raccourcit de { $steps } pas la route de votre Seigneur vers la Tour de { $owner }
+voldetour-reason-road-longer = { $yours ->
+        [yes] cela rallonge de { $steps } pas la route de { $seat } vers votre Tour
+       *[no] cela rallonge de { $steps } pas la route de { $seat } vers la Tour de { $owner }
+    }
+voldetour-reason-steps-closer = cela avance votre Seigneur de { $steps } pas sur sa route vers la Tour de { $owner }
+voldetour-reason-off-tower = cela fait quitter sa Tour à votre Seigneur
+voldetour-reason-off-tower-exit = cela permet à votre Seigneur de quitter sa Tour
+voldetour-reason-way-nearer = cela prolonge le chemin de votre Seigneur de { $squares ->
+        [one] { $squares } case
+       *[other] { $squares } cases
+    } vers la Tour de { $owner }
+voldetour-reason-squares-nearer = cela rapproche votre Seigneur de la Tour de { $owner } de { $squares ->
+        [one] { $squares } case
+       *[other] { $squares } cases
+    }
+voldetour-reason-locks = { $kind ->
+        [stair] cela bloque l’Escalier de { $seat } en { $square }
+       *[block] cela bloque le Bloc { $number } de { $seat } en { $square }
+    }
+voldetour-reason-builds = cela construit une partie du chemin de votre Seigneur vers la Tour de { $owner }
+voldetour-reason-hinders = { $yours ->
+        [yes] cela met un obstacle sur le chemin de { $seat } vers votre Tour
+       *[no] cela met un obstacle sur le chemin de { $seat } vers la Tour de { $owner }
+    }

@@ -315,3 +315,41 @@ voldetour-rules-help =
     A JÁTÉK VÉGE
     Aki eléri az ellenséges Tornyot, azonnal nyer. Ha semmit sem tudsz tenni, passzolsz. Ugyanaz
     az állás háromszor ugyanazzal a soron lévő játékossal, vagy összesen 200 kör: döntetlen.
+
+## Miért jó egy lépés
+# Mellékmondat a lépés után, gondolatjel mögött („Tipp: Úr c3-e3 — így az Urad elhagyja a Tornyát”).
+# $owner, $seat: egy játékos színe; $yours: yes, ha a megnevezett Torony a játékos sajátja; $steps, $squares: számok.
+
+voldetour-reason-win = így nyersz: az Urad megáll { $owner } Tornyán
+voldetour-reason-reach-now = így az Urad még ebben a körben elérheti { $owner } Tornyát
+voldetour-reason-leave-in-time = így az Urad elhagyja a Tornyát, ahogy e kör végéig el is kell hagynia
+voldetour-reason-exit-in-time = így az Urad elhagyhatja a Tornyát, ahogy e kör végéig el is kell hagynia
+voldetour-reason-stops-threat = { $yours ->
+        [yes] így elállod { $seat } Urának útját, aki egy körben elérhette volna a Tornyodat
+       *[no] így elállod { $seat } Urának útját, aki egy körben elérhette volna { $owner } Tornyát
+    }
+voldetour-reason-one-move = így az Urad innen egyetlen körben elérheti { $owner } Tornyát
+voldetour-reason-road-complete = így elkészül az Urad útja { $owner } Tornyáig: { $steps } lépés
+voldetour-reason-road-cut = { $yours ->
+        [yes] így elvágod { $seat } útját a Tornyodig
+       *[no] így elvágod { $seat } útját { $owner } Tornyáig
+    }
+voldetour-reason-road-shorter = így az Urad útja { $owner } Tornyáig { $steps } lépéssel rövidebb lesz
+voldetour-reason-road-longer = { $yours ->
+        [yes] így { $seat } útja a Tornyodig { $steps } lépéssel hosszabb lesz
+       *[no] így { $seat } útja { $owner } Tornyáig { $steps } lépéssel hosszabb lesz
+    }
+voldetour-reason-steps-closer = így az Urad az útján { $steps } lépéssel közelebb kerül { $owner } Tornyához
+voldetour-reason-off-tower = így az Urad elhagyja a Tornyát
+voldetour-reason-off-tower-exit = így az Urad elhagyhatja a Tornyát
+voldetour-reason-way-nearer = így az Urad által bejárható út { $squares } mezővel közelebb ér { $owner } Tornyához
+voldetour-reason-squares-nearer = így az Urad { $squares } mezővel közelebb kerül { $owner } Tornyához
+voldetour-reason-locks = { $kind ->
+        [stair] így { $seat } Lépcsője ({ $square }) beszorul
+       *[block] így { $seat } { $number }. Blokkja ({ $square }) beszorul
+    }
+voldetour-reason-builds = így az Urad { $owner } Tornyához vezető útjának egy részét építed
+voldetour-reason-hinders = { $yours ->
+        [yes] így akadályt teszel { $seat } Urának útjába a Tornyod felé
+       *[no] így akadályt teszel { $seat } Urának útjába { $owner } Tornya felé
+    }

@@ -289,3 +289,62 @@ voldetour-rules-help =
     FINE DELLA PARTITA
     Raggiungere la Torre nemica fa vincere subito. Se non puoi fare nulla, passi. La stessa
     posizione tre volte con lo stesso giocatore di turno, o 200 turni in tutto, è patta.
+
+## Perché una mossa è buona
+# Una frase che segue la mossa dopo un trattino («Consiglio: Signore c3-e3 — così il tuo Signore lascia la sua Torre»).
+# $owner, $seat: il colore di un giocatore; $yours: yes quando la Torre nominata è quella del giocatore; $steps, $squares: numeri.
+
+voldetour-reason-win = così vinci: il tuo Signore si ferma sulla Torre di { $owner }
+voldetour-reason-reach-now = così il tuo Signore può raggiungere la Torre di { $owner } già in questo turno
+voldetour-reason-leave-in-time = così il tuo Signore lascia la sua Torre, come deve fare entro la fine di questo turno
+voldetour-reason-exit-in-time = così il tuo Signore può lasciare la sua Torre, come deve fare entro la fine di questo turno
+voldetour-reason-stops-threat = { $yours ->
+        [yes] così blocchi il Signore di { $seat }, che poteva raggiungere la tua Torre in una mossa
+       *[no] così blocchi il Signore di { $seat }, che poteva raggiungere la Torre di { $owner } in una mossa
+    }
+voldetour-reason-one-move = così il tuo Signore è a una mossa dalla Torre di { $owner }
+voldetour-reason-road-complete = così completi una strada del tuo Signore fino alla Torre di { $owner }, lunga { $steps ->
+        [one] { $steps } passo
+       *[other] { $steps } passi
+    }
+voldetour-reason-road-cut = { $yours ->
+        [yes] così interrompi la strada di { $seat } verso la tua Torre
+       *[no] così interrompi la strada di { $seat } verso la Torre di { $owner }
+    }
+voldetour-reason-road-shorter = così la strada del tuo Signore verso la Torre di { $owner } si accorcia di { $steps ->
+        [one] { $steps } passo
+       *[other] { $steps } passi
+    }
+voldetour-reason-road-longer = { $yours ->
+        [yes] così la strada di { $seat } verso la tua Torre si allunga di { $steps ->
+            [one] { $steps } passo
+           *[other] { $steps } passi
+        }
+       *[no] così la strada di { $seat } verso la Torre di { $owner } si allunga di { $steps ->
+            [one] { $steps } passo
+           *[other] { $steps } passi
+        }
+    }
+voldetour-reason-steps-closer = così il tuo Signore avanza di { $steps ->
+        [one] { $steps } passo
+       *[other] { $steps } passi
+    } sulla sua strada verso la Torre di { $owner }
+voldetour-reason-off-tower = così il tuo Signore lascia la sua Torre
+voldetour-reason-off-tower-exit = così il tuo Signore può lasciare la sua Torre
+voldetour-reason-way-nearer = così la strada percorribile dal tuo Signore arriva { $squares ->
+        [one] { $squares } casella
+       *[other] { $squares } caselle
+    } più vicino alla Torre di { $owner }
+voldetour-reason-squares-nearer = così il tuo Signore si avvicina di { $squares ->
+        [one] { $squares } casella
+       *[other] { $squares } caselle
+    } alla Torre di { $owner }
+voldetour-reason-locks = { $kind ->
+        [stair] così la Scala di { $seat } in { $square } resta bloccata
+       *[block] così il Blocco { $number } di { $seat } in { $square } resta bloccato
+    }
+voldetour-reason-builds = così costruisci parte della strada del tuo Signore verso la Torre di { $owner }
+voldetour-reason-hinders = { $yours ->
+        [yes] così metti un ostacolo sulla strada di { $seat } verso la tua Torre
+       *[no] così metti un ostacolo sulla strada di { $seat } verso la Torre di { $owner }
+    }

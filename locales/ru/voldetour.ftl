@@ -288,3 +288,76 @@ voldetour-rules-help =
     Дойти до вражеской Башни — значит сразу победить. Если вы ничего не можете сделать, вы
     пропускаете ход. Одна и та же позиция трижды при том же игроке на ходу или всего 200 ходов —
     ничья.
+
+## Почему ход хорош
+# Часть фразы после тире («Подсказка: Лорд c3-e3 — так ваш Лорд покидает свою Башню»).
+# $owner, $seat: цвет игрока; $yours: yes, когда названа Башня самого игрока; $steps, $squares: числа.
+
+voldetour-reason-win = так вы побеждаете: ваш Лорд встаёт на Башню ({ $owner })
+voldetour-reason-reach-now = так ваш Лорд может дойти до Башни ({ $owner }) уже в этот ход
+voldetour-reason-leave-in-time = так ваш Лорд покидает свою Башню, как и должен до конца этого хода
+voldetour-reason-exit-in-time = так ваш Лорд может покинуть свою Башню, как и должен до конца этого хода
+voldetour-reason-stops-threat = { $yours ->
+        [yes] так вы преграждаете путь Лорду ({ $seat }), который мог дойти до вашей Башни за один ход
+       *[no] так вы преграждаете путь Лорду ({ $seat }), который мог дойти до Башни ({ $owner }) за один ход
+    }
+voldetour-reason-one-move = так ваш Лорд оказывается в одном ходе от Башни ({ $owner })
+voldetour-reason-road-complete = так вы достраиваете дорогу вашего Лорда до Башни ({ $owner }) длиной { $steps ->
+        [one] { $steps } шаг
+        [few] { $steps } шага
+        [many] { $steps } шагов
+       *[other] { $steps } шага
+    }
+voldetour-reason-road-cut = { $yours ->
+        [yes] так вы перерезаете дорогу Лорда ({ $seat }) к вашей Башне
+       *[no] так вы перерезаете дорогу Лорда ({ $seat }) к Башне ({ $owner })
+    }
+voldetour-reason-road-shorter = так дорога вашего Лорда до Башни ({ $owner }) становится короче на { $steps ->
+        [one] { $steps } шаг
+        [few] { $steps } шага
+        [many] { $steps } шагов
+       *[other] { $steps } шага
+    }
+voldetour-reason-road-longer = { $yours ->
+        [yes] так дорога Лорда ({ $seat }) к вашей Башне становится длиннее на { $steps ->
+            [one] { $steps } шаг
+            [few] { $steps } шага
+            [many] { $steps } шагов
+           *[other] { $steps } шага
+        }
+       *[no] так дорога Лорда ({ $seat }) к Башне ({ $owner }) становится длиннее на { $steps ->
+            [one] { $steps } шаг
+            [few] { $steps } шага
+            [many] { $steps } шагов
+           *[other] { $steps } шага
+        }
+    }
+voldetour-reason-steps-closer = так ваш Лорд продвигается по своей дороге на { $steps ->
+        [one] { $steps } шаг
+        [few] { $steps } шага
+        [many] { $steps } шагов
+       *[other] { $steps } шага
+    } ближе к Башне ({ $owner })
+voldetour-reason-off-tower = так ваш Лорд покидает свою Башню
+voldetour-reason-off-tower-exit = так ваш Лорд может покинуть свою Башню
+voldetour-reason-way-nearer = так путь, по которому может пройти ваш Лорд, доходит на { $squares ->
+        [one] { $squares } клетку
+        [few] { $squares } клетки
+        [many] { $squares } клеток
+       *[other] { $squares } клетки
+    } ближе к Башне ({ $owner })
+voldetour-reason-squares-nearer = так ваш Лорд оказывается на { $squares ->
+        [one] { $squares } клетку
+        [few] { $squares } клетки
+        [many] { $squares } клеток
+       *[other] { $squares } клетки
+    } ближе к Башне ({ $owner })
+voldetour-reason-locks = { $kind ->
+        [stair] так Лестница ({ $seat }) на { $square } оказывается зажата
+       *[block] так Блок { $number } ({ $seat }) на { $square } оказывается зажат
+    }
+voldetour-reason-builds = так вы строите часть пути вашего Лорда к Башне ({ $owner })
+voldetour-reason-hinders = { $yours ->
+        [yes] так вы ставите препятствие на пути Лорда ({ $seat }) к вашей Башне
+       *[no] так вы ставите препятствие на пути Лорда ({ $seat }) к Башне ({ $owner })
+    }

@@ -99,6 +99,7 @@ mod lord;
 mod notation;
 mod options;
 mod placement;
+mod reason;
 mod rules;
 #[cfg(test)]
 mod tests;
@@ -478,6 +479,11 @@ impl Game for Voldetour {
     }
     fn position_text(&self) -> String {
         self.text()
+    }
+    /// Wins, the third-turn rule, a rival's threat, roads in steps, the way off the Tower, then
+    /// earlier building (`reason`).
+    fn reason_msg(&self, action: VAction) -> Option<castellan_core::Msg> {
+        self.reason_of(action)
     }
     /// Lord moves, `EndTurn`/`Pass`, and the best-valued placements near the Lords' routes
     /// (`bot_hints`): a short list the searches can cover.

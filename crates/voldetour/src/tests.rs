@@ -8,6 +8,7 @@ use castellan_core::legal_vec;
 mod bot_hints;
 mod eval;
 mod random;
+mod reason;
 
 fn new2() -> Voldetour {
     Voldetour::new_with(&VoldetourOptions { players: 2 }, 1).unwrap()
