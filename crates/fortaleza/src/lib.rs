@@ -108,6 +108,7 @@ mod bot_levels;
 mod error;
 mod eval;
 mod help;
+mod lessons;
 mod notation;
 mod options;
 mod reason;
@@ -222,6 +223,7 @@ impl Game for Fortaleza {
     const NAME: &'static str = "Fortaleza";
     const RULES_VERSION: u32 = RULES_VERSION;
     const HIDES_ACTIONS: bool = true;
+    const HAS_LESSONS: bool = true;
 
     fn new_game(options: &FortalezaOptions, seed: u64) -> Result<Self, OptionsError> {
         options.validate()?;
@@ -370,6 +372,11 @@ impl Game for Fortaleza {
 
     fn position_text(&self) -> String {
         self.text()
+    }
+
+    /// Seven lessons from the goal to the siege (`lessons`).
+    fn lessons() -> Vec<castellan_core::lesson::Lesson<Self>> {
+        lessons::all()
     }
 
     /// Before the battle the next step of the bots' deployment plan, then every legal action
