@@ -467,3 +467,143 @@ torres-reason-keeps-king = damit behältst du den Königsbonus von { $points ->
         [one] { $points } Punkt
        *[other] { $points } Punkten
     }
+
+## Lektionen
+
+torres-lesson-goal-title = Das Ziel
+torres-lesson-goal-summary = Deine Ritter werten die Burgen, auf denen sie stehen: Grundfläche mal Ebene.
+torres-lesson-goal-up-task = Eine Burg bringt ihren Rittern Punkte: ihre Grundfläche (wie viele Felder sie bedeckt) mal die Ebene des Ritters (auf wie vielen Bausteinen er steht). Dein Ritter auf { $from } steht auf Ebene { $level } einer Burg mit Grundfläche { $area }. Lass ihn auf { $to } hinaufsteigen: Ein Schritt kostet 1 deiner 5 Aktionspunkte und führt höchstens eine Ebene hinauf.
+torres-lesson-goal-up-done = Ebene { $level } auf einer Burg mit Grundfläche { $area }: { $area } × { $level } = { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    } bei der nächsten Wertung.
+torres-lesson-goal-grow-task = Ein Baustein auf bloßem Boden neben einer Burg macht sie um ein Feld größer, und jeder Ritter darauf bekommt dann mehr Punkte. Setze einen Baustein (1 Aktionspunkt) auf bloßen Boden neben die Burg deines Ritters.
+torres-lesson-goal-grow-done = Die Burg hat jetzt Grundfläche { $area }, dein Ritter auf Ebene { $level } ist also { $area } × { $level } = { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    } wert.
+torres-lesson-goal-pick-task = Ein Ritter auf bloßem Boden (Ebene 0) bekommt keine Punkte. Lass deinen Ritter auf die Burg steigen, auf der er mehr Punkte bringt.
+torres-lesson-goal-pick-done = { $area } × 1 = { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    }: Auf derselben Ebene bringt die größere Burg mehr.
+torres-lesson-ap-title = Aktionspunkte
+torres-lesson-ap-summary = In jedem Zug hast du 5 Aktionspunkte für neue Ritter, Schritte und Bausteine.
+torres-lesson-ap-knight-task = Ein neuer Ritter kostet 2 Aktionspunkte. Er kommt auf ein leeres Feld neben einem deiner Ritter, auf dieselbe Ebene oder tiefer. Setze einen neuen Ritter so hoch ein, wie es geht.
+torres-lesson-ap-knight-done = Dein neuer Ritter steht auf Ebene { $level }, so hoch wie der Ritter, an den er anschließt. Er hat 2 Aktionspunkte gekostet, in diesem Zug { $left ->
+        [one] bleibt dir noch { $left }
+       *[other] bleiben dir noch { $left }
+    }.
+torres-lesson-ap-stack-task = Jeder Zug verbraucht einen deiner Bausteinstapel, und jeder Baustein kostet 1 Aktionspunkt. Du hast noch 1 Aktionspunkt und 2 Bausteine: Setze einen Baustein auf bloßen Boden neben deine Burg, beende deinen Zug und lege dann den übrigen Baustein auf deinen 2er-Stapel (ein Stapel fasst höchstens 3).
+torres-lesson-ap-stack-done = Dein 2er-Stapel hat jetzt 3 Bausteine für einen späteren Zug dieser Phase. Ein Baustein, für den auf deinen Stapeln kein Platz ist, geht zurück in den Vorrat.
+torres-lesson-ap-stairs-task = Ein Baustein darf auch oben auf ein leeres Burgfeld, das macht es höher. Du hast 5 Aktionspunkte und 3 Bausteine: Bring deinen Ritter noch in diesem Zug auf Ebene { $level }.
+torres-lesson-ap-stairs-done = Ebene { $level } in einem einzigen Zug: Drei Bausteine haben die Treppe gebaut, zwei Schritte sind sie hinaufgestiegen, alle 5 Aktionspunkte.
+torres-lesson-building-title = Bauen
+torres-lesson-building-summary = Bausteine machen Burgen größer oder höher, nie höher als ihre Grundfläche, und verbinden nie zwei Burgen.
+torres-lesson-building-tall-task = Eine Burg darf nie höher sein als ihre Grundfläche. Diese hat Grundfläche { $area }, und { $square } ist schon { $area } hoch, also passt dort noch kein Baustein drauf. Setze zuerst einen Baustein auf bloßen Boden neben die Burg, dann einen oben auf { $square }.
+torres-lesson-building-tall-done = { $square } ist jetzt { $height } hoch, auf einer Burg mit Grundfläche { $area }: so hoch, wie es geht, bis die Burg wieder wächst.
+torres-lesson-building-join-task = Burgen dürfen sich nur an den Ecken berühren: Ein Baustein darf nie zwei Burgen verbinden und auch keine neue Burg gründen. Mach die Burg deines Ritters um ein Feld größer.
+torres-lesson-building-join-done = Deine Burg ist gewachsen, ohne eine andere zu berühren. Ein Baustein auf { $first } oder { $second } hätte sie mit der Burg bei { $castle } verbunden, darum waren diese Felder gesperrt.
+torres-lesson-building-best-task = Du hast noch 1 Aktionspunkt und 1 Baustein. Setze den Baustein dorthin, wo er dir bei der nächsten Wertung am meisten bringt: Jede Burg zählt Grundfläche mal Ebene deines höchsten Ritters darauf.
+torres-lesson-building-best-done = Die Burg deines Ritters hat jetzt Grundfläche { $area }: Mit dem Ritter auf Ebene { $level } bringt dieser eine Baustein { $gain ->
+        [one] { $gain } Punkt
+       *[other] { $gain } Punkte
+    }, mehr als an jeder anderen Stelle.
+torres-lesson-climbing-title = Klettern
+torres-lesson-climbing-summary = Ritter steigen eine Ebene pro Schritt, springen beliebig tief und gehen durch Burgen.
+torres-lesson-climbing-steps-task = Ein Schritt bringt einen Ritter auf ein leeres Nachbarfeld über eine Kante, nie diagonal. Er steigt höchstens eine Ebene hinauf, darf aber beliebig weit hinab. Steig in zwei Schritten auf { $to } (Höhe { $height }).
+torres-lesson-climbing-steps-done = Ebene { $level }, eine Ebene pro Schritt. Hinab ist nie begrenzt: Von dort oben darf ein einziger Schritt den Ritter direkt auf den Boden bringen.
+torres-lesson-climbing-through-task = Für 1 Aktionspunkt darf ein Ritter auch durch eine Burg gehen: Er betritt sie über ein benachbartes Burgfeld, das höher ist als seine Ebene, geht im Inneren ohne zu steigen und kommt auf ein leeres Feld neben einem durchquerten Feld heraus, das nicht höher ist als die Ebene, auf der er ging. Durchquere die Burg bis { $target } in einem Zug.
+torres-lesson-climbing-through-done = Der ganze Weg für 1 Aktionspunkt: Um die Burg herum wären es { $steps ->
+        [one] { $steps } Schritt
+       *[other] { $steps } Schritte
+    } gewesen.
+torres-lesson-climbing-trip-task = Du hast noch 2 Aktionspunkte. Bring deinen Ritter vor dem Ende deines Zuges auf die Burg bei { $castle }.
+torres-lesson-climbing-trip-done = Durch die Burg auf ihre andere Seite, dann eine Ebene hinauf: Die ganze Reise hat 2 Aktionspunkte gekostet.
+torres-lesson-scoring-title = Wertung
+torres-lesson-scoring-summary = Nach jeder Phase zählt jede Burg Grundfläche mal Ebene deines höchsten Ritters darauf.
+torres-lesson-scoring-once-task = Eine Burg wird für dich nur einmal gewertet: Nur dein höchster Ritter darauf zählt. Dein Ritter auf { $square } bringt nichts, weil dein anderer Ritter auf derselben Burg höher steht. Bring ihn mit deinen 2 Aktionspunkten auf die Burg bei { $castle }.
+torres-lesson-scoring-once-done = Jetzt punkten beide Ritter: { $area } × { $level } = { $points } auf der ersten Burg und { $area2 } × { $level2 } = { $points2 } auf der anderen.
+torres-lesson-scoring-end-task = Wenn eine Phase nach ihrem letzten Zug endet, wird jede Burg gewertet. Dies ist der letzte Zug der Phase 2: Lass deinen Ritter von { $from } auf { $to } hinaufsteigen und beende dann deinen Zug.
+torres-lesson-scoring-end-done = Phase 2 ist gewertet: Dein Ritter auf Ebene { $level } einer Burg mit Grundfläche { $area } hat { $area } × { $level } = { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    } gebracht. Nach Phase 3 kommt die letzte Wertung, und die meisten Punkte gewinnen.
+torres-lesson-scoring-best-task = Noch ein Aktionspunkt: Welcher Ritter soll hinaufsteigen? Eine Ebene ist so viele Punkte wert, wie die Grundfläche ihrer Burg beträgt. Mach den Schritt, der dir bei der nächsten Wertung am meisten bringt.
+torres-lesson-scoring-best-done = Eine Ebene höher auf der Burg mit Grundfläche { $area } bringt { $area ->
+        [one] { $area } Punkt
+       *[other] { $area } Punkte
+    }; auf der Burg mit Grundfläche { $small } wären es nur { $small }. Steig dort, wo die Burgen groß sind.
+torres-lesson-king-title = Der Königsbonus
+torres-lesson-king-summary = Ein Ritter auf genau Ebene 1, 2 oder 3 der Königsburg bringt nach Phase 1, 2 oder 3 einen Bonus.
+torres-lesson-king-add-task = Die Burg, auf der der König steht, zahlt einen Bonus: nach Phase 1 { $bonus ->
+        [one] { $bonus } Punkt
+       *[other] { $bonus } Punkte
+    } für jeden Spieler mit einem Ritter auf genau Ebene 1 dieser Burg. Dein Ritter dort steht auf Ebene 2 und wertet die Burg. Hol dir mit deinen 2 Aktionspunkten auch den Bonus.
+torres-lesson-king-add-done = Zwei Ritter, zwei Belohnungen: Der auf Ebene { $level } wertet die Burg ({ $area } × { $level } = { $points }), der auf Ebene 1 holt den Königsbonus von { $bonus }.
+torres-lesson-king-move-task = Nach jeder Wertung darf der Spieler mit den wenigsten Punkten den König auf ein beliebiges leeres Burgfeld versetzen oder ihn stehen lassen. Das bist jetzt du. Als Nächstes kommt Phase 2, ihr Königsbonus beträgt { $bonus ->
+        [one] { $bonus } Punkt
+       *[other] { $bonus } Punkte
+    } für einen Ritter auf genau Ebene { $level } der Königsburg. Stell den König dorthin, wo er dir hilft.
+torres-lesson-king-move-done = Der König steht jetzt auf der Burg deines Ritters: Steht dieser Ritter am Ende der Phase 2 noch auf Ebene { $level }, bekommst du { $bonus ->
+        [one] { $bonus } Punkt
+       *[other] { $bonus } Punkte
+    } mehr.
+torres-lesson-king-best-task = Phase 3 endet nach dieser Runde, ihr Königsbonus beträgt { $bonus ->
+        [one] { $bonus } Punkt
+       *[other] { $bonus } Punkte
+    } für einen Ritter auf genau Ebene { $level } der Königsburg. Mach mit deinem letzten Aktionspunkt den Zug, der dir bei der Schlusswertung am meisten bringt.
+torres-lesson-king-best-done = Eine Ebene tiefer und trotzdem { $gain ->
+        [one] { $gain } Punkt
+       *[other] { $gain } Punkte
+    } mehr: Die Burg zählt jetzt { $area } × { $to } statt { $area } × { $from }, und der Königsbonus bringt { $bonus } dazu.
+torres-lesson-cards-title = Aktionskarten
+torres-lesson-cards-summary = Nimm eine Karte für 1 Aktionspunkt und spiele eine pro Zug kostenlos.
+torres-lesson-cards-take-task = Aktionskarten biegen die Regeln. Eine zu nehmen kostet 1 Aktionspunkt, höchstens zwei pro Zug: Du siehst dir die obersten drei Karten deines Stapels an, behältst eine und legst jede andere nach Belieben oben oder unten zurück. Nimm eine Karte.
+torres-lesson-cards-take-done = Die behaltene Karte ist auf deiner Hand, vor den anderen verborgen. Du darfst sie ab deinem nächsten Zug spielen, nie in dem Zug, in dem du sie genommen hast.
+torres-lesson-cards-climb-task = Eine Karte zu spielen kostet keinen Aktionspunkt, aber du darfst nur eine Karte pro Zug spielen. Klettern 2 bringt einen Ritter auf ein Nachbarfeld bis zu 2 Ebenen höher. Spiel sie, um deinen Ritter von { $from } auf { $to } (Höhe { $height }) zu bringen.
+torres-lesson-cards-climb-done = Von Ebene 1 auf Ebene 3 in einem Zug, und du hast noch alle deine Aktionspunkte.
+torres-lesson-cards-diagonal-task = Du hast keine Aktionspunkte mehr, aber zwei Karten auf der Hand. Bring deinen Ritter auf die Burg bei { $castle }, die deine nur an einer Ecke berührt.
+torres-lesson-cards-diagonal-done = Diagonal überquert die Ecke, an der sich zwei Burgen treffen: Dein Ritter steht jetzt auf Ebene { $level } der Burg bei { $castle }.
+torres-lesson-why-end-turn = Noch nicht: Sobald du deinen Zug beendest, ist der andere Spieler dran, und diese Aufgabe bleibt ungelöst.
+torres-lesson-why-score = Den Zählstein vorzurücken kostet 1 Aktionspunkt pro Feld; dieser Schritt verlangt etwas anderes.
+torres-lesson-why-take-card = Eine neue Karte kostet 1 Aktionspunkt und ist in diesem Zug nicht spielbar; dieser Schritt braucht keine.
+torres-lesson-to-ground = Auf { $square } stünde dein Ritter auf bloßem Boden, Ebene 0, wo er keine Punkte bringt.
+torres-lesson-down = Auf { $square } fiele dein Ritter auf Ebene { $level }.
+torres-lesson-same-level = Auf { $square } stünde dein Ritter weiter auf Ebene { $level }, nicht höher als jetzt.
+torres-lesson-gain-less = Das bringt dir bei der nächsten Wertung { $gain ->
+        [one] { $gain } Punkt
+       *[other] { $gain } Punkte
+    }, ein anderer Zug aber { $best }.
+torres-lesson-gain-none = Das bringt dir bei der nächsten Wertung nichts, ein anderer Zug aber { $best ->
+        [one] { $best } Punkt
+       *[other] { $best } Punkte
+    }.
+torres-lesson-gain-loss = Das kostet dich bei der nächsten Wertung { $loss ->
+        [one] { $loss } Punkt
+       *[other] { $loss } Punkte
+    }, während ein anderer Zug { $best } bringt.
+torres-lesson-else-step-up = Das bewegt deinen Ritter nicht: Lass ihn von { $from } auf { $to } hinaufsteigen.
+torres-lesson-block-taller = Dieser Baustein macht { $square } höher, aber die Burg deines Ritters behält ihre Grundfläche { $area }, also bringt dein Ritter nicht mehr. Setze den Baustein auf bloßen Boden neben die Burg.
+torres-lesson-block-other-castle = Dieser Baustein vergrößert die Burg bei { $square }, nicht die, auf der dein Ritter steht.
+torres-lesson-else-block = Das baut nichts: Setze einen Baustein auf bloßen Boden neben die Burg deines Ritters.
+torres-lesson-new-knight-lower = Auf { $square } stünde der neue Ritter auf Ebene { $level }; { $best }, ebenfalls neben deinem Ritter, ist höher.
+torres-lesson-else-new-knight = Das ist kein neuer Ritter: Setze einen (2 Aktionspunkte) neben deinen Ritter ein.
+torres-lesson-why-return = Damit geht der Baustein zurück in den Vorrat; auf deinem 2er-Stapel bleibt er dir für einen späteren Zug.
+torres-lesson-stairs-stuck = Danach erreicht dein Ritter Ebene { $level } in diesem Zug nicht mehr: Dafür braucht es drei Bausteine auf seiner Burg und zwei Schritte, alle 5 Aktionspunkte.
+torres-lesson-else-grow-first = Mach die Burg zuerst größer: Setze einen Baustein auf bloßen Boden daneben.
+torres-lesson-now-tower = Deine Burg hat jetzt Grundfläche { $area }, also darf { $square } bis Höhe { $height } wachsen: Setze den Baustein dorthin.
+torres-lesson-else-climb = Das bewegt deinen Ritter nicht: Steig Schritt für Schritt auf { $to }.
+torres-lesson-through-elsewhere = Dieser Weg durch die Burg endet auf { $square }; die Aufgabe ist { $target } auf der anderen Seite.
+torres-lesson-through-not-step = Ein Schritt geht nur ein Feld weit; der Weg durch die Burg erreicht { $target } für denselben 1 Aktionspunkt.
+torres-lesson-else-through = Das bewegt deinen Ritter nicht: Lass ihn durch die Burg nach { $target } gehen.
+torres-lesson-cannot-reach = Danach erreicht dein Ritter die Burg bei { $castle } mit den übrigen Aktionspunkten nicht mehr.
+torres-lesson-keep-high = Dein Ritter auf { $square } ist der, der diese Burg wertet: Bewege den anderen.
+torres-lesson-end-now = Beende jetzt deinen Zug: Damit endet die Phase, und die Burgen werden gewertet.
+torres-lesson-step-before-scoring = Noch nicht: Steig zuerst hinauf. Die Wertung zählt die Ebenen, auf denen deine Ritter am Ende der Phase stehen.
+torres-lesson-king-theirs = Mit dem König dort bekäme der Ritter deines Gegners auf Ebene { $level } den Bonus, nicht du.
+torres-lesson-king-none = Keiner deiner Ritter steht auf Ebene { $level } der Burg bei { $square }: Der König dort bringt dir keinen Bonus.
+torres-lesson-take-a-card = In diesem Schritt geht es um Karten: Nimm eine, für 1 Aktionspunkt.
+torres-lesson-card-not-step = Ein Schritt steigt höchstens eine Ebene; Klettern 2 bringt deinen Ritter auf { $to }, ohne einen Aktionspunkt zu kosten.
+torres-lesson-else-card = Das bringt deinen Ritter nicht auf { $to }: Spiel Klettern 2.
+torres-lesson-climb2-edge = Klettern 2 geht nur über eine Kante, und die Burg bei { $castle } berührt deine nur an einer Ecke.

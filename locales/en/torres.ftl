@@ -457,3 +457,143 @@ torres-reason-keeps-king = it keeps your king's bonus of { $points ->
         [one] { $points } point
        *[other] { $points } points
     }
+
+## Lessons
+
+torres-lesson-goal-title = The goal
+torres-lesson-goal-summary = Your knights score the castles they stand on: area times level.
+torres-lesson-goal-up-task = A castle scores for the knights on it: its area (how many squares it covers) times the knight's level (how many blocks it stands on). Your knight on { $from } stands on level { $level } of a castle of area { $area }. Step it up onto { $to }: a step costs 1 of your 5 action points and climbs one level at most.
+torres-lesson-goal-up-done = Level { $level } on a castle of area { $area }: { $area } × { $level } = { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } at the next scoring.
+torres-lesson-goal-grow-task = A block on bare ground next to a castle makes the castle one square bigger, and every knight on it then scores more. Put a block (1 action point) on bare ground beside your knight's castle.
+torres-lesson-goal-grow-done = The castle's area is { $area } now, so your knight on level { $level } is worth { $area } × { $level } = { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }.
+torres-lesson-goal-pick-task = A knight on bare ground (level 0) scores nothing. Step your knight onto the castle where it will score more.
+torres-lesson-goal-pick-done = { $area } × 1 = { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }: on the same level, the bigger castle pays more.
+torres-lesson-ap-title = Action points
+torres-lesson-ap-summary = Every turn you have 5 action points for new knights, steps and blocks.
+torres-lesson-ap-knight-task = A new knight costs 2 action points. It goes on an empty square next to one of your knights, on the same level or lower. Add a new knight as high as you can.
+torres-lesson-ap-knight-done = Your new knight stands on level { $level }, as high as the knight it joined. It cost 2 action points, so { $left ->
+        [one] { $left } is
+       *[other] { $left } are
+    } left for this turn.
+torres-lesson-ap-stack-task = Each turn uses up one of your stacks of blocks, and each block costs 1 action point. You have 1 action point and 2 blocks left: put a block on bare ground beside your castle, end your turn, then put the unused block onto your stack of 2 (a stack holds 3 at most).
+torres-lesson-ap-stack-done = Your stack of 2 now holds 3 blocks for a later turn of this phase. A block that finds no room on your stacks goes back to the supply.
+torres-lesson-ap-stairs-task = A block may also go on top of an empty castle square, making it taller. You have 5 action points and 3 blocks: get your knight onto level { $level } before your turn ends.
+torres-lesson-ap-stairs-done = Level { $level } in a single turn: three blocks built the stairs and two steps climbed them, all 5 action points.
+torres-lesson-building-title = Building
+torres-lesson-building-summary = Blocks make castles bigger or taller, never taller than their area, and never join two castles.
+torres-lesson-building-tall-task = A castle may never be taller than its area. This one has area { $area } and { $square } is already { $area } high, so it cannot take another block yet. First put a block on bare ground beside the castle, then one on top of { $square }.
+torres-lesson-building-tall-done = { $square } is { $height } high now, on a castle of area { $area }: as tall as it may be until the castle grows again.
+torres-lesson-building-join-task = Castles may touch only at their corners: a block may never join two castles, and it may not start a new castle either. Make your knight's castle one square bigger.
+torres-lesson-building-join-done = Your castle grew without touching another one. A block on { $first } or { $second } would have joined it to the castle at { $castle }, so those squares were closed.
+torres-lesson-building-best-task = You have 1 action point and 1 block left. Put the block where it adds the most to your next scoring: each castle pays its area times the level of your highest knight on it.
+torres-lesson-building-best-done = Your knight's castle has area { $area } now: with the knight on level { $level }, that one block adds { $gain ->
+        [one] { $gain } point
+       *[other] { $gain } points
+    }, more than anywhere else.
+torres-lesson-climbing-title = Climbing
+torres-lesson-climbing-summary = Knights climb one level per step, drop any height, and walk through castles.
+torres-lesson-climbing-steps-task = A step takes a knight onto an empty neighbouring square along an edge, never diagonally. It climbs one level at most but may drop any number. Climb onto { $to } (height { $height }) in two steps.
+torres-lesson-climbing-steps-done = Level { $level }, one level per step. Going down is never limited: from up there a single step may take the knight straight to the ground.
+torres-lesson-climbing-through-task = For 1 action point a knight may also walk through a castle: it goes in by a neighbouring castle square higher than its own level, walks inside without climbing, and comes out onto an empty square beside a square it crossed, no higher than the level it walked at. Cross the castle to { $target } in one move.
+torres-lesson-climbing-through-done = The whole way for 1 action point: walking round the castle would have taken { $steps ->
+        [one] { $steps } step
+       *[other] { $steps } steps
+    }.
+torres-lesson-climbing-trip-task = You have 2 action points left. Get your knight onto the castle at { $castle } before your turn ends.
+torres-lesson-climbing-trip-done = Through the castle to its far side, then one level up: the whole trip cost 2 action points.
+torres-lesson-scoring-title = Scoring
+torres-lesson-scoring-summary = After each phase every castle pays its area times the level of your highest knight on it.
+torres-lesson-scoring-once-task = A castle scores once for you: only your highest knight on it counts. Your knight on { $square } adds nothing, because your other knight stands higher on the same castle. Use your 2 action points to bring it onto the castle at { $castle }.
+torres-lesson-scoring-once-done = Now both knights score: { $area } × { $level } = { $points } on the first castle and { $area2 } × { $level2 } = { $points2 } on the other.
+torres-lesson-scoring-end-task = Every castle is scored when a phase ends, after its last turn. This is the last turn of phase 2: step your knight from { $from } up onto { $to }, then end your turn.
+torres-lesson-scoring-end-done = Phase 2 is scored: your knight on level { $level } of a castle of area { $area } earned { $area } × { $level } = { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }. After phase 3 comes the last scoring, and the most points win.
+torres-lesson-scoring-best-task = One action point left: which knight should step up? A level is worth as many points as its castle's area. Make the step that adds the most to your next scoring.
+torres-lesson-scoring-best-done = One level up on the castle of area { $area } adds { $area ->
+        [one] { $area } point
+       *[other] { $area } points
+    }; on the castle of area { $small } it would add only { $small }. Climb where the castles are big.
+torres-lesson-king-title = The king's bonus
+torres-lesson-king-summary = A knight on exactly level 1, 2 or 3 of the king's castle earns a bonus after phase 1, 2 or 3.
+torres-lesson-king-add-task = The castle the king stands on pays a bonus: after phase 1, { $bonus ->
+        [one] { $bonus } point
+       *[other] { $bonus } points
+    } to each player with a knight on exactly level 1 of it. Your knight there stands on level 2 and scores the castle. Use your 2 action points to earn the bonus as well.
+torres-lesson-king-add-done = Two knights, two rewards: the one on level { $level } scores the castle ({ $area } × { $level } = { $points }), the one on level 1 earns the king's bonus of { $bonus }.
+torres-lesson-king-move-task = After each scoring, the player with the fewest points may move the king onto any empty castle square, or leave him where he is. That is you now. Phase 2 comes next, and its king's bonus is { $bonus ->
+        [one] { $bonus } point
+       *[other] { $bonus } points
+    } for a knight on exactly level { $level } of the king's castle. Move the king where he helps you.
+torres-lesson-king-move-done = The king now stands on your knight's castle: if that knight is still on level { $level } when phase 2 ends, you earn { $bonus ->
+        [one] { $bonus } more point
+       *[other] { $bonus } more points
+    }.
+torres-lesson-king-best-task = Phase 3 ends after this round, and its king's bonus is { $bonus ->
+        [one] { $bonus } point
+       *[other] { $bonus } points
+    } for a knight on exactly level { $level } of the king's castle. With your last action point, make the move that adds the most to the final scoring.
+torres-lesson-king-best-done = One level down, yet { $gain ->
+        [one] { $gain } point
+       *[other] { $gain } points
+    } more: the castle now pays { $area } × { $to } instead of { $area } × { $from }, and the king's bonus adds { $bonus }.
+torres-lesson-cards-title = Action cards
+torres-lesson-cards-summary = Take a card for 1 action point, and play one a turn for free.
+torres-lesson-cards-take-task = Action cards bend the rules. Taking one costs 1 action point, two a turn at most: you look at the top three cards of your deck, keep one, and put each of the others back on top or at the bottom, as you like. Take a card.
+torres-lesson-cards-take-done = The card you kept is in your hand, hidden from the others. You may play it from your next turn on, never in the turn you took it.
+torres-lesson-cards-climb-task = Playing a card costs no action point, but you may play only one card a turn. Climb 2 moves a knight onto a neighbouring square up to 2 levels higher. Play it to take your knight from { $from } onto { $to } (height { $height }).
+torres-lesson-cards-climb-done = From level 1 to level 3 in one move, and you still have all your action points.
+torres-lesson-cards-diagonal-task = No action points are left, but you hold two cards. Get your knight onto the castle at { $castle }, which touches yours only at a corner.
+torres-lesson-cards-diagonal-done = Diagonal crosses the corner where two castles meet: your knight now stands on level { $level } of the castle at { $castle }.
+torres-lesson-why-end-turn = Not yet: once you end your turn the other player moves, and this task stays undone.
+torres-lesson-why-score = Moving your score marker costs 1 action point a space; this step asks for something else.
+torres-lesson-why-take-card = A new card costs 1 action point and cannot be played this turn; this step needs none.
+torres-lesson-to-ground = On { $square } your knight would stand on bare ground, level 0, where it scores nothing.
+torres-lesson-down = On { $square } your knight would drop to level { $level }.
+torres-lesson-same-level = On { $square } your knight would still be on level { $level }, no higher than now.
+torres-lesson-gain-less = That adds { $gain ->
+        [one] { $gain } point
+       *[other] { $gain } points
+    } to your next scoring, but another move adds { $best }.
+torres-lesson-gain-none = That adds nothing to your next scoring, but another move adds { $best ->
+        [one] { $best } point
+       *[other] { $best } points
+    }.
+torres-lesson-gain-loss = That costs you { $loss ->
+        [one] { $loss } point
+       *[other] { $loss } points
+    } at the next scoring, while another move adds { $best }.
+torres-lesson-else-step-up = That does not move your knight: step it from { $from } up onto { $to }.
+torres-lesson-block-taller = That block makes { $square } taller, but your knight's castle keeps its area of { $area }, so your knight scores no more. Put the block on bare ground beside the castle.
+torres-lesson-block-other-castle = That block grows the castle at { $square }, not the one your knight stands on.
+torres-lesson-else-block = That does not build: put a block on bare ground beside your knight's castle.
+torres-lesson-new-knight-lower = On { $square } the new knight would stand on level { $level }; { $best }, also next to your knight, is higher.
+torres-lesson-else-new-knight = That is not a new knight: add one (2 action points) next to your knight.
+torres-lesson-why-return = That sends the block back to the supply; on your stack of 2 it stays yours for a later turn.
+torres-lesson-stairs-stuck = After that your knight can no longer reach level { $level } this turn: that takes three blocks on its castle and two steps, all 5 action points.
+torres-lesson-else-grow-first = First make the castle bigger: put a block on bare ground beside it.
+torres-lesson-now-tower = Your castle has area { $area } now, so { $square } may rise to height { $height }: put the block there.
+torres-lesson-else-climb = That does not move your knight: climb onto { $to } step by step.
+torres-lesson-through-elsewhere = That walk through the castle ends on { $square }; the task is { $target }, on the far side.
+torres-lesson-through-not-step = A step moves one square only; a walk through the castle reaches { $target } for the same 1 action point.
+torres-lesson-else-through = That does not move your knight: walk it through the castle to { $target }.
+torres-lesson-cannot-reach = After that your knight can no longer reach the castle at { $castle } with the action points left.
+torres-lesson-keep-high = Your knight on { $square } is the one that scores this castle: move the other one.
+torres-lesson-end-now = Now end your turn: the phase ends with it, and the castles are scored.
+torres-lesson-step-before-scoring = Not yet: step up first. The scoring counts the levels your knights stand on when the phase ends.
+torres-lesson-king-theirs = With the king there, your opponent's knight on level { $level } would earn the bonus, not you.
+torres-lesson-king-none = None of your knights stands on level { $level } of the castle at { $square }: the king there gives you no bonus.
+torres-lesson-take-a-card = This step is about cards: take one, for 1 action point.
+torres-lesson-card-not-step = A step climbs one level at most; Climb 2 takes your knight onto { $to } without spending an action point.
+torres-lesson-else-card = That does not move your knight onto { $to }: play Climb 2.
+torres-lesson-climb2-edge = Climb 2 moves along an edge only, and the castle at { $castle } touches yours only at a corner.

@@ -464,3 +464,143 @@ torres-reason-keeps-king = con esto conservas la bonificación del rey de { $poi
         [one] { $points } punto
        *[other] { $points } puntos
     }
+
+## Lecciones
+
+torres-lesson-goal-title = El objetivo
+torres-lesson-goal-summary = Tus caballeros puntúan los castillos en los que están: superficie por nivel.
+torres-lesson-goal-up-task = Un castillo da puntos a los caballeros que están en él: su superficie (cuántas casillas cubre) por el nivel del caballero (sobre cuántos bloques está). Tu caballero en { $from } está en el nivel { $level } de un castillo de superficie { $area }. Súbelo a { $to }: un paso cuesta 1 de tus 5 puntos de acción y sube como mucho un nivel.
+torres-lesson-goal-up-done = Nivel { $level } en un castillo de superficie { $area }: { $area } × { $level } = { $points ->
+        [one] { $points } punto
+       *[other] { $points } puntos
+    } en la próxima puntuación.
+torres-lesson-goal-grow-task = Un bloque en suelo libre junto a un castillo lo agranda una casilla, y así cada caballero que esté en él puntúa más. Coloca un bloque (1 punto de acción) en suelo libre junto al castillo de tu caballero.
+torres-lesson-goal-grow-done = El castillo tiene ahora superficie { $area }, así que tu caballero en el nivel { $level } vale { $area } × { $level } = { $points ->
+        [one] { $points } punto
+       *[other] { $points } puntos
+    }.
+torres-lesson-goal-pick-task = Un caballero en suelo libre (nivel 0) no puntúa nada. Sube tu caballero al castillo donde puntuará más.
+torres-lesson-goal-pick-done = { $area } × 1 = { $points ->
+        [one] { $points } punto
+       *[other] { $points } puntos
+    }: en el mismo nivel, el castillo más grande da más.
+torres-lesson-ap-title = Puntos de acción
+torres-lesson-ap-summary = En cada turno tienes 5 puntos de acción para caballeros nuevos, pasos y bloques.
+torres-lesson-ap-knight-task = Un caballero nuevo cuesta 2 puntos de acción. Va en una casilla vacía junto a uno de tus caballeros, en el mismo nivel o más abajo. Añade un caballero nuevo lo más alto que puedas.
+torres-lesson-ap-knight-done = Tu caballero nuevo está en el nivel { $level }, tan alto como el caballero al que se une. Ha costado 2 puntos de acción, así que te { $left ->
+        [one] queda { $left }
+       *[other] quedan { $left }
+    } en este turno.
+torres-lesson-ap-stack-task = Cada turno gasta una de tus pilas de bloques, y cada bloque cuesta 1 punto de acción. Te quedan 1 punto de acción y 2 bloques: coloca un bloque en suelo libre junto a tu castillo, termina tu turno y luego pasa el bloque sin usar a tu pila de 2 (una pila tiene como mucho 3).
+torres-lesson-ap-stack-done = Tu pila de 2 tiene ahora 3 bloques para un turno posterior de esta fase. Un bloque que no cabe en tus pilas vuelve a la reserva.
+torres-lesson-ap-stairs-task = Un bloque también puede ir encima de una casilla de castillo vacía, que así sube. Tienes 5 puntos de acción y 3 bloques: lleva a tu caballero al nivel { $level } antes de que acabe tu turno.
+torres-lesson-ap-stairs-done = El nivel { $level } en un solo turno: tres bloques construyeron la escalera y dos pasos la subieron, los 5 puntos de acción.
+torres-lesson-building-title = Construir
+torres-lesson-building-summary = Los bloques hacen los castillos más grandes o más altos, nunca más altos que su superficie, y nunca unen dos castillos.
+torres-lesson-building-tall-task = Un castillo nunca puede ser más alto que su superficie. Este tiene superficie { $area } y { $square } ya tiene altura { $area }, así que todavía no admite otro bloque. Coloca primero un bloque en suelo libre junto al castillo y después uno encima de { $square }.
+torres-lesson-building-tall-done = { $square } tiene ahora altura { $height }, en un castillo de superficie { $area }: tan alto como puede ser hasta que el castillo vuelva a crecer.
+torres-lesson-building-join-task = Los castillos solo pueden tocarse por las esquinas: un bloque nunca puede unir dos castillos, ni empezar un castillo nuevo. Agranda en una casilla el castillo de tu caballero.
+torres-lesson-building-join-done = Tu castillo ha crecido sin tocar otro. Un bloque en { $first } o { $second } lo habría unido al castillo de { $castle }, por eso esas casillas estaban cerradas.
+torres-lesson-building-best-task = Te quedan 1 punto de acción y 1 bloque. Coloca el bloque donde más sume a tu próxima puntuación: cada castillo da su superficie por el nivel de tu caballero más alto en él.
+torres-lesson-building-best-done = El castillo de tu caballero tiene ahora superficie { $area }: con el caballero en el nivel { $level }, ese único bloque suma { $gain ->
+        [one] { $gain } punto
+       *[other] { $gain } puntos
+    }, más que en cualquier otro sitio.
+torres-lesson-climbing-title = Escalar
+torres-lesson-climbing-summary = Los caballeros suben un nivel por paso, bajan cualquier altura y cruzan castillos.
+torres-lesson-climbing-steps-task = Un paso lleva a un caballero a una casilla vecina vacía por un lado, nunca en diagonal. Sube como mucho un nivel, pero puede bajar los que quiera. Sube a { $to } (altura { $height }) en dos pasos.
+torres-lesson-climbing-steps-done = Nivel { $level }, un nivel por paso. Bajar nunca está limitado: desde ahí arriba, un solo paso puede llevar al caballero directamente al suelo.
+torres-lesson-climbing-through-task = Por 1 punto de acción un caballero también puede cruzar un castillo: entra por una casilla vecina del castillo más alta que su nivel, avanza por dentro sin subir y sale a una casilla vacía junto a una casilla que haya cruzado, no más alta que el nivel por el que caminaba. Cruza el castillo hasta { $target } en un solo movimiento.
+torres-lesson-climbing-through-done = Todo el camino por 1 punto de acción: rodeando el castillo habrían hecho falta { $steps ->
+        [one] { $steps } paso
+       *[other] { $steps } pasos
+    }.
+torres-lesson-climbing-trip-task = Te quedan 2 puntos de acción. Lleva a tu caballero al castillo de { $castle } antes de que acabe tu turno.
+torres-lesson-climbing-trip-done = A través del castillo hasta el otro lado y luego un nivel arriba: todo el viaje costó 2 puntos de acción.
+torres-lesson-scoring-title = La puntuación
+torres-lesson-scoring-summary = Tras cada fase, cada castillo da su superficie por el nivel de tu caballero más alto en él.
+torres-lesson-scoring-once-task = Un castillo puntúa una sola vez para ti: solo cuenta tu caballero más alto en él. Tu caballero en { $square } no suma nada, porque tu otro caballero está más alto en el mismo castillo. Con tus 2 puntos de acción, llévalo al castillo de { $castle }.
+torres-lesson-scoring-once-done = Ahora puntúan los dos caballeros: { $area } × { $level } = { $points } en el primer castillo y { $area2 } × { $level2 } = { $points2 } en el otro.
+torres-lesson-scoring-end-task = Cada castillo se puntúa cuando termina una fase, tras su último turno. Este es el último turno de la fase 2: sube tu caballero de { $from } a { $to } y luego termina tu turno.
+torres-lesson-scoring-end-done = La fase 2 está puntuada: tu caballero en el nivel { $level } de un castillo de superficie { $area } ha ganado { $area } × { $level } = { $points ->
+        [one] { $points } punto
+       *[other] { $points } puntos
+    }. Tras la fase 3 llega la última puntuación, y gana quien tenga más puntos.
+torres-lesson-scoring-best-task = Queda un punto de acción: ¿qué caballero debe subir? Un nivel vale tantos puntos como la superficie de su castillo. Da el paso que más sume a tu próxima puntuación.
+torres-lesson-scoring-best-done = Un nivel más en el castillo de superficie { $area } suma { $area ->
+        [one] { $area } punto
+       *[other] { $area } puntos
+    }; en el castillo de superficie { $small } sumaría solo { $small }. Sube donde los castillos son grandes.
+torres-lesson-king-title = El bonus del rey
+torres-lesson-king-summary = Un caballero exactamente en el nivel 1, 2 o 3 del castillo del rey gana un bonus tras la fase 1, 2 o 3.
+torres-lesson-king-add-task = El castillo en el que está el rey paga un bonus: tras la fase 1, { $bonus ->
+        [one] { $bonus } punto
+       *[other] { $bonus } puntos
+    } para cada jugador con un caballero exactamente en su nivel 1. Tu caballero allí está en el nivel 2 y puntúa el castillo. Con tus 2 puntos de acción, consigue también el bonus.
+torres-lesson-king-add-done = Dos caballeros, dos premios: el del nivel { $level } puntúa el castillo ({ $area } × { $level } = { $points }), el del nivel 1 gana el bonus del rey de { $bonus }.
+torres-lesson-king-move-task = Tras cada puntuación, el jugador con menos puntos puede mover al rey a cualquier casilla de castillo vacía, o dejarlo donde está. Ese eres tú. Ahora viene la fase 2, y su bonus del rey es de { $bonus ->
+        [one] { $bonus } punto
+       *[other] { $bonus } puntos
+    } para un caballero exactamente en el nivel { $level } del castillo del rey. Pon al rey donde te ayude.
+torres-lesson-king-move-done = El rey está ahora en el castillo de tu caballero: si ese caballero sigue en el nivel { $level } al acabar la fase 2, ganas { $bonus ->
+        [one] { $bonus } punto
+       *[other] { $bonus } puntos
+    } más.
+torres-lesson-king-best-task = La fase 3 termina tras esta ronda, y su bonus del rey es de { $bonus ->
+        [one] { $bonus } punto
+       *[other] { $bonus } puntos
+    } para un caballero exactamente en el nivel { $level } del castillo del rey. Con tu último punto de acción, haz el movimiento que más sume a la puntuación final.
+torres-lesson-king-best-done = Un nivel más abajo y, aun así, { $gain ->
+        [one] { $gain } punto
+       *[other] { $gain } puntos
+    } más: el castillo da ahora { $area } × { $to } en vez de { $area } × { $from }, y el bonus del rey suma { $bonus }.
+torres-lesson-cards-title = Cartas de acción
+torres-lesson-cards-summary = Toma una carta por 1 punto de acción y juega una por turno gratis.
+torres-lesson-cards-take-task = Las cartas de acción tuercen las reglas. Tomar una cuesta 1 punto de acción, como mucho dos por turno: miras las tres cartas de arriba de tu mazo, te quedas una y devuelves cada una de las otras arriba o abajo, como quieras. Toma una carta.
+torres-lesson-cards-take-done = La carta que te has quedado está en tu mano, oculta a los demás. Puedes jugarla a partir de tu próximo turno, nunca en el turno en que la tomaste.
+torres-lesson-cards-climb-task = Jugar una carta no cuesta puntos de acción, pero solo puedes jugar una carta por turno. Escalar 2 lleva a un caballero a una casilla vecina hasta 2 niveles más alta. Juégala para llevar a tu caballero de { $from } a { $to } (altura { $height }).
+torres-lesson-cards-climb-done = Del nivel 1 al nivel 3 en un solo movimiento, y aún tienes todos tus puntos de acción.
+torres-lesson-cards-diagonal-task = No te quedan puntos de acción, pero tienes dos cartas. Lleva a tu caballero al castillo de { $castle }, que solo toca el tuyo por una esquina.
+torres-lesson-cards-diagonal-done = Diagonal cruza la esquina donde se tocan dos castillos: tu caballero está ahora en el nivel { $level } del castillo de { $castle }.
+torres-lesson-why-end-turn = Todavía no: en cuanto termines tu turno juega el otro jugador, y esta tarea queda sin hacer.
+torres-lesson-why-score = Avanzar tu marcador cuesta 1 punto de acción por casilla; este paso pide otra cosa.
+torres-lesson-why-take-card = Una carta nueva cuesta 1 punto de acción y no se puede jugar en este turno; este paso no necesita ninguna.
+torres-lesson-to-ground = En { $square } tu caballero estaría en suelo libre, nivel 0, donde no puntúa nada.
+torres-lesson-down = En { $square } tu caballero bajaría al nivel { $level }.
+torres-lesson-same-level = En { $square } tu caballero seguiría en el nivel { $level }, no más alto que ahora.
+torres-lesson-gain-less = Eso suma { $gain ->
+        [one] { $gain } punto
+       *[other] { $gain } puntos
+    } a tu próxima puntuación, pero otro movimiento suma { $best }.
+torres-lesson-gain-none = Eso no suma nada a tu próxima puntuación, pero otro movimiento suma { $best ->
+        [one] { $best } punto
+       *[other] { $best } puntos
+    }.
+torres-lesson-gain-loss = Eso te cuesta { $loss ->
+        [one] { $loss } punto
+       *[other] { $loss } puntos
+    } en la próxima puntuación, mientras que otro movimiento suma { $best }.
+torres-lesson-else-step-up = Eso no mueve a tu caballero: súbelo de { $from } a { $to }.
+torres-lesson-block-taller = Ese bloque hace { $square } más alta, pero el castillo de tu caballero conserva su superficie de { $area }, así que tu caballero no puntúa más. Coloca el bloque en suelo libre junto al castillo.
+torres-lesson-block-other-castle = Ese bloque agranda el castillo de { $square }, no aquel en el que está tu caballero.
+torres-lesson-else-block = Eso no construye nada: coloca un bloque en suelo libre junto al castillo de tu caballero.
+torres-lesson-new-knight-lower = En { $square } el caballero nuevo estaría en el nivel { $level }; { $best }, también junto a tu caballero, es más alta.
+torres-lesson-else-new-knight = Eso no es un caballero nuevo: añade uno (2 puntos de acción) junto a tu caballero.
+torres-lesson-why-return = Así el bloque vuelve a la reserva; en tu pila de 2 sigue siendo tuyo para un turno posterior.
+torres-lesson-stairs-stuck = Después de eso tu caballero ya no puede llegar al nivel { $level } en este turno: hacen falta tres bloques en su castillo y dos pasos, los 5 puntos de acción.
+torres-lesson-else-grow-first = Primero agranda el castillo: coloca un bloque en suelo libre a su lado.
+torres-lesson-now-tower = Tu castillo tiene ahora superficie { $area }, así que { $square } puede llegar a altura { $height }: coloca el bloque ahí.
+torres-lesson-else-climb = Eso no mueve a tu caballero: sube a { $to } paso a paso.
+torres-lesson-through-elsewhere = Ese recorrido a través del castillo termina en { $square }; la tarea es { $target }, al otro lado.
+torres-lesson-through-not-step = Un paso avanza solo una casilla; el recorrido a través del castillo llega a { $target } por el mismo punto de acción.
+torres-lesson-else-through = Eso no mueve a tu caballero: llévalo a través del castillo hasta { $target }.
+torres-lesson-cannot-reach = Después de eso tu caballero ya no puede llegar al castillo de { $castle } con los puntos de acción que quedan.
+torres-lesson-keep-high = Tu caballero en { $square } es el que puntúa este castillo: mueve el otro.
+torres-lesson-end-now = Termina ahora tu turno: con él acaba la fase y se puntúan los castillos.
+torres-lesson-step-before-scoring = Todavía no: sube primero. La puntuación cuenta los niveles en los que están tus caballeros al acabar la fase.
+torres-lesson-king-theirs = Con el rey ahí, el bonus lo ganaría el caballero de tu rival en el nivel { $level }, no tú.
+torres-lesson-king-none = Ninguno de tus caballeros está en el nivel { $level } del castillo de { $square }: con el rey ahí no ganas ningún bonus.
+torres-lesson-take-a-card = Este paso va de cartas: toma una, por 1 punto de acción.
+torres-lesson-card-not-step = Un paso sube como mucho un nivel; Escalar 2 lleva a tu caballero a { $to } sin gastar puntos de acción.
+torres-lesson-else-card = Eso no lleva a tu caballero a { $to }: juega Escalar 2.
+torres-lesson-climb2-edge = Escalar 2 solo se mueve por un lado, y el castillo de { $castle } solo toca el tuyo por una esquina.

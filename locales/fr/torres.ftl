@@ -470,3 +470,140 @@ torres-reason-keeps-king = cela vous garde le bonus du roi de { $points ->
         [one] { $points } point
        *[other] { $points } points
     }
+
+## Leçons
+
+torres-lesson-goal-title = Le but
+torres-lesson-goal-summary = Vos chevaliers marquent les châteaux où ils se tiennent : surface fois niveau.
+torres-lesson-goal-up-task = Un château rapporte des points aux chevaliers qui s’y tiennent : sa surface (le nombre de cases qu’il couvre) fois le niveau du chevalier (le nombre de blocs sous lui). Votre chevalier en { $from } est au niveau { $level } d’un château de surface { $area }. Faites-le monter en { $to } : un pas coûte 1 de vos 5 points d’action et monte d’un niveau au plus.
+torres-lesson-goal-up-done = Niveau { $level } sur un château de surface { $area } : { $area } × { $level } = { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } au prochain décompte.
+torres-lesson-goal-grow-task = Un bloc posé sur le sol nu à côté d’un château l’agrandit d’une case, et chaque chevalier qui s’y tient marque alors davantage. Posez un bloc (1 point d’action) sur le sol nu à côté du château de votre chevalier.
+torres-lesson-goal-grow-done = Le château a maintenant une surface de { $area } : votre chevalier au niveau { $level } vaut { $area } × { $level } = { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }.
+torres-lesson-goal-pick-task = Un chevalier sur le sol nu (niveau 0) ne marque rien. Faites monter votre chevalier sur le château où il marquera le plus.
+torres-lesson-goal-pick-done = { $area } × 1 = { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } : au même niveau, le plus grand château rapporte plus.
+torres-lesson-ap-title = Points d’action
+torres-lesson-ap-summary = À chaque tour, vous avez 5 points d’action pour de nouveaux chevaliers, des pas et des blocs.
+torres-lesson-ap-knight-task = Un nouveau chevalier coûte 2 points d’action. Il se place sur une case vide voisine d’un de vos chevaliers, au même niveau ou plus bas. Ajoutez un nouveau chevalier aussi haut que possible.
+torres-lesson-ap-knight-done = Votre nouveau chevalier est au niveau { $level }, aussi haut que le chevalier qu’il rejoint. Il a coûté 2 points d’action : il vous en reste { $left } pour ce tour.
+torres-lesson-ap-stack-task = Chaque tour consomme une de vos piles de blocs, et chaque bloc coûte 1 point d’action. Il vous reste 1 point d’action et 2 blocs : posez un bloc sur le sol nu à côté de votre château, terminez votre tour, puis mettez le bloc inutilisé sur votre pile de 2 (une pile contient 3 blocs au plus).
+torres-lesson-ap-stack-done = Votre pile de 2 contient maintenant 3 blocs pour un tour suivant de cette phase. Un bloc qui ne trouve pas de place sur vos piles retourne à la réserve.
+torres-lesson-ap-stairs-task = Un bloc peut aussi se poser au-dessus d’une case de château vide, qui devient plus haute. Vous avez 5 points d’action et 3 blocs : amenez votre chevalier au niveau { $level } avant la fin de votre tour.
+torres-lesson-ap-stairs-done = Le niveau { $level } en un seul tour : trois blocs ont bâti l’escalier et deux pas l’ont gravi, soit les 5 points d’action.
+torres-lesson-building-title = Bâtir
+torres-lesson-building-summary = Les blocs agrandissent ou surélèvent les châteaux, jamais plus haut que leur surface, et ne relient jamais deux châteaux.
+torres-lesson-building-tall-task = Un château ne peut jamais être plus haut que sa surface. Celui-ci a une surface de { $area } et { $square } a déjà une hauteur de { $area } : il ne peut pas encore recevoir de bloc. Posez d’abord un bloc sur le sol nu à côté du château, puis un bloc au-dessus de { $square }.
+torres-lesson-building-tall-done = { $square } a maintenant une hauteur de { $height }, sur un château de surface { $area } : aussi haut que permis, jusqu’à ce que le château s’agrandisse encore.
+torres-lesson-building-join-task = Les châteaux ne peuvent se toucher que par les coins : un bloc ne doit jamais relier deux châteaux, ni fonder un nouveau château. Agrandissez d’une case le château de votre chevalier.
+torres-lesson-building-join-done = Votre château s’est agrandi sans en toucher un autre. Un bloc en { $first } ou en { $second } l’aurait relié au château de { $castle } : ces cases étaient donc fermées.
+torres-lesson-building-best-task = Il vous reste 1 point d’action et 1 bloc. Posez le bloc là où il rapporte le plus au prochain décompte : chaque château paie sa surface fois le niveau de votre plus haut chevalier dessus.
+torres-lesson-building-best-done = Le château de votre chevalier a maintenant une surface de { $area } : avec le chevalier au niveau { $level }, ce seul bloc rapporte { $gain ->
+        [one] { $gain } point
+       *[other] { $gain } points
+    }, plus que partout ailleurs.
+torres-lesson-climbing-title = Grimper
+torres-lesson-climbing-summary = Les chevaliers montent d’un niveau par pas, descendent de n’importe quelle hauteur et traversent les châteaux.
+torres-lesson-climbing-steps-task = Un pas mène un chevalier sur une case voisine vide par un côté, jamais en diagonale. Il monte d’un niveau au plus, mais peut descendre d’autant de niveaux qu’il veut. Montez en { $to } (hauteur { $height }) en deux pas.
+torres-lesson-climbing-steps-done = Niveau { $level }, un niveau par pas. Descendre n’est jamais limité : de là-haut, un seul pas peut ramener le chevalier droit au sol.
+torres-lesson-climbing-through-task = Pour 1 point d’action, un chevalier peut aussi traverser un château : il y entre par une case voisine du château plus haute que son niveau, avance à l’intérieur sans monter, et ressort sur une case vide voisine d’une case traversée, pas plus haute que le niveau où il marchait. Traversez le château jusqu’en { $target } en un seul coup.
+torres-lesson-climbing-through-done = Tout le trajet pour 1 point d’action : en contournant le château, il aurait fallu { $steps ->
+        [one] { $steps } pas
+       *[other] { $steps } pas
+    }.
+torres-lesson-climbing-trip-task = Il vous reste 2 points d’action. Amenez votre chevalier sur le château de { $castle } avant la fin de votre tour.
+torres-lesson-climbing-trip-done = À travers le château jusqu’à l’autre côté, puis un niveau plus haut : tout le trajet a coûté 2 points d’action.
+torres-lesson-scoring-title = Le décompte
+torres-lesson-scoring-summary = Après chaque phase, chaque château paie sa surface fois le niveau de votre plus haut chevalier dessus.
+torres-lesson-scoring-once-task = Un château ne compte qu’une fois pour vous : seul votre plus haut chevalier dessus compte. Votre chevalier en { $square } ne rapporte rien, car votre autre chevalier est plus haut sur le même château. Avec vos 2 points d’action, amenez-le sur le château de { $castle }.
+torres-lesson-scoring-once-done = Vos deux chevaliers marquent maintenant : { $area } × { $level } = { $points } sur le premier château et { $area2 } × { $level2 } = { $points2 } sur l’autre.
+torres-lesson-scoring-end-task = Chaque château est décompté quand une phase se termine, après son dernier tour. C’est le dernier tour de la phase 2 : faites monter votre chevalier de { $from } en { $to }, puis terminez votre tour.
+torres-lesson-scoring-end-done = La phase 2 est décomptée : votre chevalier au niveau { $level } d’un château de surface { $area } a rapporté { $area } × { $level } = { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }. Après la phase 3 vient le dernier décompte, et le plus de points l’emporte.
+torres-lesson-scoring-best-task = Plus qu’un point d’action : quel chevalier doit monter ? Un niveau vaut autant de points que la surface de son château. Faites le pas qui rapporte le plus au prochain décompte.
+torres-lesson-scoring-best-done = Un niveau de plus sur le château de surface { $area } rapporte { $area ->
+        [one] { $area } point
+       *[other] { $area } points
+    } ; sur le château de surface { $small }, seulement { $small }. Grimpez là où les châteaux sont grands.
+torres-lesson-king-title = Le bonus du roi
+torres-lesson-king-summary = Un chevalier exactement au niveau 1, 2 ou 3 du château du roi rapporte un bonus après la phase 1, 2 ou 3.
+torres-lesson-king-add-task = Le château où se tient le roi paie un bonus : après la phase 1, { $bonus ->
+        [one] { $bonus } point
+       *[other] { $bonus } points
+    } pour chaque joueur ayant un chevalier exactement à son niveau 1. Votre chevalier y est au niveau 2 et marque le château. Avec vos 2 points d’action, gagnez aussi le bonus.
+torres-lesson-king-add-done = Deux chevaliers, deux récompenses : celui du niveau { $level } marque le château ({ $area } × { $level } = { $points }), celui du niveau 1 gagne le bonus du roi de { $bonus }.
+torres-lesson-king-move-task = Après chaque décompte, le joueur qui a le moins de points peut déplacer le roi sur n’importe quelle case de château vide, ou le laisser où il est. C’est vous. La phase 2 arrive, et son bonus du roi vaut { $bonus ->
+        [one] { $bonus } point
+       *[other] { $bonus } points
+    } pour un chevalier exactement au niveau { $level } du château du roi. Placez le roi là où il vous aide.
+torres-lesson-king-move-done = Le roi se tient maintenant sur le château de votre chevalier : si ce chevalier est encore au niveau { $level } à la fin de la phase 2, vous gagnez { $bonus ->
+        [one] { $bonus } point
+       *[other] { $bonus } points
+    } de plus.
+torres-lesson-king-best-task = La phase 3 se termine après cette manche, et son bonus du roi vaut { $bonus ->
+        [one] { $bonus } point
+       *[other] { $bonus } points
+    } pour un chevalier exactement au niveau { $level } du château du roi. Avec votre dernier point d’action, jouez le coup qui rapporte le plus au décompte final.
+torres-lesson-king-best-done = Un niveau plus bas, et pourtant { $gain ->
+        [one] { $gain } point
+       *[other] { $gain } points
+    } de plus : le château paie maintenant { $area } × { $to } au lieu de { $area } × { $from }, et le bonus du roi ajoute { $bonus }.
+torres-lesson-cards-title = Cartes action
+torres-lesson-cards-summary = Prenez une carte pour 1 point d’action, et jouez-en une par tour gratuitement.
+torres-lesson-cards-take-task = Les cartes action tordent les règles. En prendre une coûte 1 point d’action, deux par tour au plus : vous regardez les trois cartes du dessus de votre pioche, en gardez une et remettez chacune des autres dessus ou dessous, à votre gré. Prenez une carte.
+torres-lesson-cards-take-done = La carte gardée est dans votre main, cachée aux autres. Vous pourrez la jouer à partir de votre prochain tour, jamais dans le tour où vous l’avez prise.
+torres-lesson-cards-climb-task = Jouer une carte ne coûte aucun point d’action, mais vous ne pouvez jouer qu’une carte par tour. Escalade 2 mène un chevalier sur une case voisine jusqu’à 2 niveaux plus haut. Jouez-la pour amener votre chevalier de { $from } en { $to } (hauteur { $height }).
+torres-lesson-cards-climb-done = Du niveau 1 au niveau 3 en un seul coup, et il vous reste tous vos points d’action.
+torres-lesson-cards-diagonal-task = Il ne vous reste aucun point d’action, mais vous avez deux cartes en main. Amenez votre chevalier sur le château de { $castle }, qui ne touche le vôtre que par un coin.
+torres-lesson-cards-diagonal-done = Diagonale franchit le coin où deux châteaux se touchent : votre chevalier est maintenant au niveau { $level } du château de { $castle }.
+torres-lesson-why-end-turn = Pas encore : dès que vous terminez votre tour, l’autre joueur joue, et cette tâche reste à faire.
+torres-lesson-why-score = Avancer votre marqueur coûte 1 point d’action par case ; cette étape demande autre chose.
+torres-lesson-why-take-card = Une nouvelle carte coûte 1 point d’action et ne se joue pas ce tour-ci ; cette étape n’en a pas besoin.
+torres-lesson-to-ground = En { $square }, votre chevalier serait sur le sol nu, au niveau 0, où il ne marque rien.
+torres-lesson-down = En { $square }, votre chevalier descendrait au niveau { $level }.
+torres-lesson-same-level = En { $square }, votre chevalier serait toujours au niveau { $level }, pas plus haut qu’avant.
+torres-lesson-gain-less = Cela rapporte { $gain ->
+        [one] { $gain } point
+       *[other] { $gain } points
+    } au prochain décompte, mais un autre coup rapporte { $best }.
+torres-lesson-gain-none = Cela ne rapporte rien au prochain décompte, mais un autre coup rapporte { $best ->
+        [one] { $best } point
+       *[other] { $best } points
+    }.
+torres-lesson-gain-loss = Cela vous coûte { $loss ->
+        [one] { $loss } point
+       *[other] { $loss } points
+    } au prochain décompte, alors qu’un autre coup rapporte { $best }.
+torres-lesson-else-step-up = Cela ne déplace pas votre chevalier : faites-le monter de { $from } en { $to }.
+torres-lesson-block-taller = Ce bloc rend { $square } plus haute, mais le château de votre chevalier garde sa surface de { $area } : votre chevalier ne marque pas plus. Posez le bloc sur le sol nu à côté du château.
+torres-lesson-block-other-castle = Ce bloc agrandit le château de { $square }, pas celui où se tient votre chevalier.
+torres-lesson-else-block = Cela ne bâtit rien : posez un bloc sur le sol nu à côté du château de votre chevalier.
+torres-lesson-new-knight-lower = En { $square }, le nouveau chevalier serait au niveau { $level } ; { $best }, aussi voisine de votre chevalier, est plus haute.
+torres-lesson-else-new-knight = Ce n’est pas un nouveau chevalier : ajoutez-en un (2 points d’action) à côté de votre chevalier.
+torres-lesson-why-return = Le bloc retournerait à la réserve ; sur votre pile de 2, il reste à vous pour un tour suivant.
+torres-lesson-stairs-stuck = Après cela, votre chevalier ne peut plus atteindre le niveau { $level } ce tour-ci : il faut trois blocs sur son château et deux pas, soit les 5 points d’action.
+torres-lesson-else-grow-first = Agrandissez d’abord le château : posez un bloc sur le sol nu à côté.
+torres-lesson-now-tower = Votre château a maintenant une surface de { $area } : { $square } peut donc monter jusqu’à la hauteur { $height }. Posez-y le bloc.
+torres-lesson-else-climb = Cela ne déplace pas votre chevalier : montez en { $to } pas à pas.
+torres-lesson-through-elsewhere = Ce passage à travers le château mène en { $square } ; la tâche est { $target }, de l’autre côté.
+torres-lesson-through-not-step = Un pas ne fait avancer que d’une case ; un passage à travers le château atteint { $target } pour le même point d’action.
+torres-lesson-else-through = Cela ne déplace pas votre chevalier : faites-lui traverser le château jusqu’en { $target }.
+torres-lesson-cannot-reach = Après cela, votre chevalier ne peut plus atteindre le château de { $castle } avec les points d’action qui restent.
+torres-lesson-keep-high = Votre chevalier en { $square } est celui qui marque ce château : déplacez l’autre.
+torres-lesson-end-now = Terminez maintenant votre tour : la phase se termine avec lui, et les châteaux sont décomptés.
+torres-lesson-step-before-scoring = Pas encore : montez d’abord. Le décompte compte les niveaux où se tiennent vos chevaliers à la fin de la phase.
+torres-lesson-king-theirs = Avec le roi placé là, c’est le chevalier de votre adversaire au niveau { $level } qui gagnerait le bonus, pas vous.
+torres-lesson-king-none = Aucun de vos chevaliers n’est au niveau { $level } du château de { $square } : placé là, le roi ne vous donne aucun bonus.
+torres-lesson-take-a-card = Cette étape porte sur les cartes : prenez-en une, pour 1 point d’action.
+torres-lesson-card-not-step = Un pas monte d’un niveau au plus ; Escalade 2 mène votre chevalier en { $to } sans dépenser de point d’action.
+torres-lesson-else-card = Cela n’amène pas votre chevalier en { $to } : jouez Escalade 2.
+torres-lesson-climb2-edge = Escalade 2 ne passe que par un côté, et le château de { $castle } ne touche le vôtre que par un coin.

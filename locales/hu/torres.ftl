@@ -428,3 +428,95 @@ torres-reason-prepares = így előkészítesz egy lépést, amely { $points } po
 torres-reason-hop = így { $points } pontot kapsz: a pontjelződ átugrik egy másikat
 torres-reason-lead = így az élre kerülsz, és a következő kört az éllovas kezdi
 torres-reason-keeps-king = így megtartod a királybónuszt ({ $points } pont)
+
+## Leckék
+
+torres-lesson-goal-title = A cél
+torres-lesson-goal-summary = A lovagjaid azokért a várakért kapnak pontot, amelyeken állnak: alapterület szorozva a szinttel.
+torres-lesson-goal-up-task = Egy vár pontot ad a rajta álló lovagoknak: az alapterületét (hány mezőt fed le) szorozva a lovag szintjével (hány elemen áll). A lovagod { $from } mezőn áll, { $level }. szinten, egy { $area } alapterületű váron. Lépj vele feljebb, { $to } mezőre: egy lépés 1 akciópontba kerül az 5-ből, és legfeljebb egy szinttel visz feljebb.
+torres-lesson-goal-up-done = { $level }. szint egy { $area } alapterületű váron: { $area } × { $level } = { $points } pont a következő pontozáskor.
+torres-lesson-goal-grow-task = Egy elem puszta talajon egy vár mellett eggyel nagyobbá teszi a várat, és így minden rajta álló lovag több pontot kap. Rakj le egy elemet (1 akciópont) puszta talajra a lovagod vára mellé.
+torres-lesson-goal-grow-done = A vár alapterülete most { $area }, így a lovagod, amely { $level }. szinten áll, { $area } × { $level } = { $points } pontot ér.
+torres-lesson-goal-pick-task = A puszta talajon (0. szinten) álló lovag nem kap pontot. Lépj a lovagoddal arra a várra, ahol több pontot szerez.
+torres-lesson-goal-pick-done = { $area } × 1 = { $points } pont: ugyanazon a szinten a nagyobb vár többet ér.
+torres-lesson-ap-title = Akciópontok
+torres-lesson-ap-summary = Minden körben 5 akciópontod van új lovagokra, lépésekre és elemekre.
+torres-lesson-ap-knight-task = Egy új lovag 2 akciópontba kerül. Valamelyik lovagod melletti üres mezőre kerül, ugyanarra a szintre vagy lejjebb. Állíts be egy új lovagot olyan magasra, amilyen magasra csak lehet.
+torres-lesson-ap-knight-done = Az új lovagod { $level }. szinten áll, ugyanolyan magasan, mint a lovag, amelyhez csatlakozott. 2 akciópontba került, így ebben a körben még { $left } maradt.
+torres-lesson-ap-stack-task = Minden kör elhasználja az egyik elemkupacodat, és minden elem 1 akciópontba kerül. Még 1 akciópontod és 2 elemed van: rakj le egy elemet puszta talajra a várad mellé, fejezd be a köröd, majd tedd a fel nem használt elemet a 2 elemes kupacodra (egy kupacban legfeljebb 3 elem lehet).
+torres-lesson-ap-stack-done = A 2 elemes kupacodban most 3 elem van a fázis egy későbbi körére. Az az elem, amelynek nem jut hely a kupacaidon, visszakerül a készletbe.
+torres-lesson-ap-stairs-task = Elem egy üres várbeli mező tetejére is kerülhet, ettől a mező magasabb lesz. 5 akciópontod és 3 elemed van: juttasd fel a lovagodat még ebben a körben { $level }. szintre.
+torres-lesson-ap-stairs-done = { $level }. szint egyetlen kör alatt: három elem felépítette a lépcsőt, két lépés felmászott rajta, mind az 5 akciópont.
+torres-lesson-building-title = Építés
+torres-lesson-building-summary = Az elemek nagyobbá vagy magasabbá teszik a várakat, de sosem magasabbá az alapterületüknél, és sosem kötnek össze két várat.
+torres-lesson-building-tall-task = Egy vár sosem lehet magasabb az alapterületénél. Ennek alapterülete { $area }, és { $square } mező már { $area } magas, ezért oda még nem kerülhet újabb elem. Előbb rakj le egy elemet puszta talajra a vár mellé, aztán egyet { $square } mező tetejére.
+torres-lesson-building-tall-done = { $square } mező most { $height } magas, egy { $area } alapterületű váron: ennél magasabb nem lehet, amíg a vár újra nem nő.
+torres-lesson-building-join-task = Várak csak a sarkukkal érintkezhetnek: egy elem sosem köthet össze két várat, és új várat sem alapíthat. Növeld eggyel nagyobbra a lovagod várát.
+torres-lesson-building-join-done = A várad úgy nőtt, hogy nem ért hozzá egy másikhoz. Egy elem { $first } vagy { $second } mezőn összekötötte volna azzal a várral, amelyhez { $castle } mező tartozik, ezért ezek a mezők zárva voltak.
+torres-lesson-building-best-task = Még 1 akciópontod és 1 elemed van. Oda rakd az elemet, ahol a legtöbbet hozza a következő pontozáskor: minden vár az alapterületét szorozva a rajta álló legmagasabb lovagod szintjével adja.
+torres-lesson-building-best-done = A lovagod várának alapterülete most { $area }: mivel a lovag { $level }. szinten áll, ez az egy elem { $gain } pontot hoz, többet, mint bárhol máshol.
+torres-lesson-climbing-title = Mászás
+torres-lesson-climbing-summary = A lovagok lépésenként egy szintet másznak, bármilyen mélyre lelépnek, és át tudnak haladni a várakon.
+torres-lesson-climbing-steps-task = Egy lépés oldalirányban visz egy szomszédos üres mezőre, sosem átlósan. Legfeljebb egy szinttel visz feljebb, lefelé viszont akármennyit. Mássz fel két lépésben { $to } mezőre ({ $height } magas).
+torres-lesson-climbing-steps-done = { $level }. szint, lépésenként egy szinttel. Lefelé sosincs korlát: onnan fentről egyetlen lépés egyenesen a talajra viheti a lovagot.
+torres-lesson-climbing-through-task = 1 akciópontért egy lovag át is haladhat egy váron: belép a vár egy szomszédos mezőjére, amely magasabb a saját szintjénél, bent mászás nélkül halad, majd kilép egy bejárt mező melletti üres mezőre, amely nem magasabb annál a szintnél, amelyen haladt. Haladj át a váron egyetlen lépéssel { $target } mezőre.
+torres-lesson-climbing-through-done = Az egész út 1 akciópontért: a várat megkerülve { $steps } lépés kellett volna.
+torres-lesson-climbing-trip-task = Még 2 akciópontod van. Juttasd a lovagodat a kör végéig arra a várra, amelyhez { $castle } mező tartozik.
+torres-lesson-climbing-trip-done = Át a váron a túloldalára, aztán egy szinttel feljebb: az egész út 2 akciópontba került.
+torres-lesson-scoring-title = Pontozás
+torres-lesson-scoring-summary = Minden fázis után minden vár az alapterületét szorozva a rajta álló legmagasabb lovagod szintjével adja.
+torres-lesson-scoring-once-task = Egy vár csak egyszer ad neked pontot: csak a rajta álló legmagasabb lovagod számít. Lovagod { $square } mezőn semmit sem ad hozzá, mert a másik lovagod magasabban áll ugyanezen a váron. 2 akciópontoddal juttasd át arra a várra, amelyhez { $castle } mező tartozik.
+torres-lesson-scoring-once-done = Most mindkét lovag pontot kap: { $area } × { $level } = { $points } az első váron, { $area2 } × { $level2 } = { $points2 } a másikon.
+torres-lesson-scoring-end-task = Amikor egy fázis az utolsó köre után véget ér, minden várat pontozunk. Ez a 2. fázis utolsó köre: lépj fel a lovagoddal { $from } mezőről { $to } mezőre, aztán fejezd be a köröd.
+torres-lesson-scoring-end-done = A 2. fázist pontoztuk: a lovagod, amely { $level }. szinten áll egy { $area } alapterületű váron, { $area } × { $level } = { $points } pontot szerzett. A 3. fázis után jön az utolsó pontozás, és a legtöbb pont nyer.
+torres-lesson-scoring-best-task = Már csak egy akciópontod van: melyik lovag lépjen feljebb? Egy szint annyi pontot ér, amekkora a vára alapterülete. Azt a lépést tedd meg, amely a legtöbbet hozza a következő pontozáskor.
+torres-lesson-scoring-best-done = Egy szinttel feljebb azon a váron, amelynek alapterülete { $area }, { $area } pontot hoz; azon, amelynek alapterülete { $small }, csak { $small } pontot hozna. Ott mássz, ahol nagyok a várak.
+torres-lesson-king-title = A királybónusz
+torres-lesson-king-summary = Egy lovag a király várának pontosan 1., 2. vagy 3. szintjén bónuszt kap az 1., 2. vagy 3. fázis után.
+torres-lesson-king-add-task = A vár, amelyen a király áll, bónuszt fizet: az 1. fázis után { $bonus } pontot minden játékosnak, akinek lovagja pontosan az 1. szintjén áll. A lovagod ott a 2. szinten áll, és a várért kap pontot. 2 akciópontoddal szerezd meg a bónuszt is.
+torres-lesson-king-add-done = Két lovag, két jutalom: amelyik { $level }. szinten áll, a várért kap pontot ({ $area } × { $level } = { $points }), amelyik az 1. szinten, az a királybónuszt kapja ({ $bonus } pont).
+torres-lesson-king-move-task = Minden pontozás után a legkevesebb pontot szerzett játékos a királyt bármelyik üres várbeli mezőre áthelyezheti, vagy a helyén hagyhatja. Most te vagy az. Jön a 2. fázis, amelynek királybónusza { $bonus } pont annak a lovagnak, amely pontosan { $level }. szinten áll a király várán. Tedd a királyt oda, ahol neked segít.
+torres-lesson-king-move-done = A király most a lovagod várán áll: ha ez a lovag a 2. fázis végén még mindig { $level }. szinten áll, { $bonus } ponttal többet kapsz.
+torres-lesson-king-best-task = A 3. fázis ennek a körnek a végén véget ér, és a királybónusza { $bonus } pont annak a lovagnak, amely pontosan { $level }. szinten áll a király várán. Utolsó akciópontoddal azt a lépést tedd meg, amely a legtöbbet hozza a végső pontozáskor.
+torres-lesson-king-best-done = Egy szinttel lejjebb, mégis { $gain } ponttal több: a vár most { $area } × { $to } pontot ad { $area } × { $from } helyett, és a királybónusz még { $bonus } pontot hozzátesz.
+torres-lesson-cards-title = Akciókártyák
+torres-lesson-cards-summary = Húzz lapot 1 akciópontért, és játssz ki körönként egyet ingyen.
+torres-lesson-cards-take-task = Az akciókártyák meghajlítják a szabályokat. Egy lap húzása 1 akciópontba kerül, körönként legfeljebb kettő: megnézed a paklid felső három lapját, egyet megtartasz, a többit egyenként tetszés szerint felülre vagy alulra teszed vissza. Húzz egy lapot.
+torres-lesson-cards-take-done = A megtartott lap a kezedben van, a többiek nem látják. A következő körödtől kijátszhatod, abban a körben sosem, amelyben húztad.
+torres-lesson-cards-climb-task = Egy lap kijátszása nem kerül akciópontba, de körönként csak egy lapot játszhatsz ki. A Mászás 2 egy lovagot legfeljebb 2 szinttel magasabb szomszédos mezőre visz. Játszd ki, hogy a lovagod { $from } mezőről { $to } mezőre jusson ({ $height } magas).
+torres-lesson-cards-climb-done = Az 1. szintről a 3. szintre egyetlen lépéssel, és még mindig megvan minden akciópontod.
+torres-lesson-cards-diagonal-task = Nincs több akciópontod, de két lap van a kezedben. Juttasd a lovagodat arra a várra, amelyhez { $castle } mező tartozik, és amely csak egy sarokkal érinti a tiédet.
+torres-lesson-cards-diagonal-done = Az Átló átvisz azon a sarkon, ahol két vár összeér: a lovagod most { $level }. szinten áll azon a váron, amelyhez { $castle } mező tartozik.
+torres-lesson-why-end-turn = Még ne: amint befejezed a köröd, a másik játékos jön, és ez a feladat megoldatlan marad.
+torres-lesson-why-score = A pontjelző léptetése mezőnként 1 akciópontba kerül; ez a feladat mást kér.
+torres-lesson-why-take-card = Egy új lap 1 akciópontba kerül, és ebben a körben nem játszható ki; ehhez a feladathoz nem kell.
+torres-lesson-to-ground = { $square } mezőn a lovagod puszta talajon, 0. szinten állna, ahol nem kap pontot.
+torres-lesson-down = { $square } mezőn a lovagod lejjebb kerülne, { $level }. szintre.
+torres-lesson-same-level = { $square } mezőn a lovagod továbbra is { $level }. szinten állna, nem magasabban, mint most.
+torres-lesson-gain-less = Ez { $gain } pontot hoz a következő pontozáskor, egy másik lépés viszont { $best } pontot.
+torres-lesson-gain-none = Ez semmit sem hoz a következő pontozáskor, egy másik lépés viszont { $best } pontot.
+torres-lesson-gain-loss = Ez { $loss } pontodba kerül a következő pontozáskor, egy másik lépés viszont { $best } pontot hoz.
+torres-lesson-else-step-up = Ez nem mozdítja a lovagodat: lépj vele { $from } mezőről feljebb, { $to } mezőre.
+torres-lesson-block-taller = Ez az elem magasabbá teszi { $square } mezőt, de a lovagod várának alapterülete { $area } marad, így a lovagod nem kap több pontot. Az elemet puszta talajra rakd a vár mellé.
+torres-lesson-block-other-castle = Ez az elem azt a várat növeli, amelyhez { $square } mező tartozik, nem azt, amelyen a lovagod áll.
+torres-lesson-else-block = Ez nem építés: rakj le egy elemet puszta talajra a lovagod vára mellé.
+torres-lesson-new-knight-lower = { $square } mezőn az új lovag { $level }. szinten állna; { $best } mező, szintén a lovagod mellett, magasabb.
+torres-lesson-else-new-knight = Ez nem új lovag: állíts be egyet (2 akciópont) a lovagod mellé.
+torres-lesson-why-return = Így az elem visszakerül a készletbe; a 2 elemes kupacodon a tiéd marad egy későbbi körre.
+torres-lesson-stairs-stuck = Ezután a lovagod ebben a körben már nem jut fel { $level }. szintre: ehhez három elem kell a várára és két lépés, mind az 5 akciópont.
+torres-lesson-else-grow-first = Előbb növeld meg a várat: rakj le egy elemet puszta talajra mellé.
+torres-lesson-now-tower = A várad alapterülete most { $area }, így { $square } mező { $height } magasra nőhet: oda rakd az elemet.
+torres-lesson-else-climb = Ez nem mozdítja a lovagodat: mássz fel lépésenként { $to } mezőre.
+torres-lesson-through-elsewhere = Ez az áthaladás a váron { $square } mezőn ér véget; a feladat { $target } mező, a túloldalon.
+torres-lesson-through-not-step = Egy lépés csak egy mezőt visz; a váron át ugyanazért az 1 akciópontért eljutsz { $target } mezőre.
+torres-lesson-else-through = Ez nem mozdítja a lovagodat: vezesd át a váron { $target } mezőre.
+torres-lesson-cannot-reach = Ezután a lovagod a maradék akciópontokkal már nem jut el arra a várra, amelyhez { $castle } mező tartozik.
+torres-lesson-keep-high = Ezért a várért az a lovagod kap pontot, amely { $square } mezőn áll: a másikkal lépj.
+torres-lesson-end-now = Most fejezd be a köröd: ezzel véget ér a fázis, és pontozzuk a várakat.
+torres-lesson-step-before-scoring = Még ne: előbb lépj feljebb. A pontozás azokat a szinteket számolja, amelyeken a lovagjaid a fázis végén állnak.
+torres-lesson-king-theirs = Ha ott állna a király, az ellenfeled { $level }. szinten álló lovagja kapná a bónuszt, nem te.
+torres-lesson-king-none = Egyik lovagod sem áll { $level }. szinten azon a váron, amelyhez { $square } mező tartozik: ott a király nem hoz neked bónuszt.
+torres-lesson-take-a-card = Ez a feladat a lapokról szól: húzz egyet 1 akciópontért.
+torres-lesson-card-not-step = Egy lépés legfeljebb egy szinttel visz feljebb; a Mászás 2 akciópont nélkül viszi a lovagodat { $to } mezőre.
+torres-lesson-else-card = Ez nem juttatja a lovagodat { $to } mezőre: játszd ki a Mászás 2 lapot.
+torres-lesson-climb2-edge = A Mászás 2 csak oldalirányban lép, és az a vár, amelyhez { $castle } mező tartozik, csak egy sarokkal érinti a tiédet.

@@ -466,3 +466,143 @@ torres-reason-keeps-king = così mantieni il bonus del re di { $points ->
         [one] { $points } punto
        *[other] { $points } punti
     }
+
+## Lezioni
+
+torres-lesson-goal-title = L'obiettivo
+torres-lesson-goal-summary = I tuoi cavalieri fanno punti con i castelli su cui stanno: superficie per livello.
+torres-lesson-goal-up-task = Un castello dà punti ai cavalieri che ci stanno sopra: la sua superficie (quanti spazi occupa) per il livello del cavaliere (su quanti pezzi di torre sta). Il tuo cavaliere in { $from } è al livello { $level } di un castello di superficie { $area }. Fallo salire in { $to }: un passo costa 1 dei tuoi 5 punti azione e sale al massimo di un livello.
+torres-lesson-goal-up-done = Livello { $level } su un castello di superficie { $area }: { $area } × { $level } = { $points ->
+        [one] { $points } punto
+       *[other] { $points } punti
+    } al prossimo conteggio.
+torres-lesson-goal-grow-task = Un pezzo di torre sul terreno accanto a un castello lo allarga di uno spazio, e ogni cavaliere che ci sta sopra fa più punti. Posiziona un pezzo (1 punto azione) sul terreno accanto al castello del tuo cavaliere.
+torres-lesson-goal-grow-done = Ora il castello ha superficie { $area }, quindi il tuo cavaliere al livello { $level } vale { $area } × { $level } = { $points ->
+        [one] { $points } punto
+       *[other] { $points } punti
+    }.
+torres-lesson-goal-pick-task = Un cavaliere sul terreno (livello 0) non fa punti. Fai salire il tuo cavaliere sul castello dove farà più punti.
+torres-lesson-goal-pick-done = { $area } × 1 = { $points ->
+        [one] { $points } punto
+       *[other] { $points } punti
+    }: allo stesso livello, il castello più grande rende di più.
+torres-lesson-ap-title = Punti azione
+torres-lesson-ap-summary = A ogni turno hai 5 punti azione per nuovi cavalieri, passi e pezzi di torre.
+torres-lesson-ap-knight-task = Un nuovo cavaliere costa 2 punti azione. Va su uno spazio vuoto adiacente a uno dei tuoi cavalieri, allo stesso livello o più in basso. Aggiungi un nuovo cavaliere il più in alto possibile.
+torres-lesson-ap-knight-done = Il tuo nuovo cavaliere è al livello { $level }, in alto quanto il cavaliere a cui si unisce. È costato 2 punti azione, quindi in questo turno te ne { $left ->
+        [one] resta { $left }
+       *[other] restano { $left }
+    }.
+torres-lesson-ap-stack-task = Ogni turno consuma una delle tue pile di pezzi, e ogni pezzo costa 1 punto azione. Ti restano 1 punto azione e 2 pezzi: posiziona un pezzo sul terreno accanto al tuo castello, termina il turno, poi metti il pezzo non usato sulla tua pila da 2 (una pila ne tiene al massimo 3).
+torres-lesson-ap-stack-done = La tua pila da 2 ora ha 3 pezzi per un turno successivo di questa fase. Un pezzo che non trova posto sulle tue pile torna nella riserva.
+torres-lesson-ap-stairs-task = Un pezzo può anche andare in cima a uno spazio di castello vuoto, che diventa più alto. Hai 5 punti azione e 3 pezzi: porta il tuo cavaliere al livello { $level } prima della fine del turno.
+torres-lesson-ap-stairs-done = Il livello { $level } in un solo turno: tre pezzi hanno costruito la scala e due passi l'hanno salita, tutti e 5 i punti azione.
+torres-lesson-building-title = Costruire
+torres-lesson-building-summary = I pezzi rendono i castelli più grandi o più alti, mai più alti della loro superficie, e non uniscono mai due castelli.
+torres-lesson-building-tall-task = Un castello non può mai essere più alto della sua superficie. Questo ha superficie { $area } e { $square } ha già altezza { $area }, quindi per ora non può ricevere un altro pezzo. Prima posiziona un pezzo sul terreno accanto al castello, poi uno in cima a { $square }.
+torres-lesson-building-tall-done = Ora { $square } ha altezza { $height }, su un castello di superficie { $area }: alto quanto può essere finché il castello non si allarga di nuovo.
+torres-lesson-building-join-task = I castelli possono toccarsi solo negli angoli: un pezzo non può mai unire due castelli, né fondarne uno nuovo. Allarga di uno spazio il castello del tuo cavaliere.
+torres-lesson-building-join-done = Il tuo castello si è allargato senza toccarne un altro. Un pezzo in { $first } o in { $second } lo avrebbe unito al castello di { $castle }, perciò quegli spazi erano chiusi.
+torres-lesson-building-best-task = Ti restano 1 punto azione e 1 pezzo. Posiziona il pezzo dove rende di più al prossimo conteggio: ogni castello paga la sua superficie per il livello del tuo cavaliere più alto lì.
+torres-lesson-building-best-done = Ora il castello del tuo cavaliere ha superficie { $area }: con il cavaliere al livello { $level }, quel solo pezzo rende { $gain ->
+        [one] { $gain } punto
+       *[other] { $gain } punti
+    }, più che in qualsiasi altro posto.
+torres-lesson-climbing-title = Salire
+torres-lesson-climbing-summary = I cavalieri salgono di un livello per passo, scendono di qualsiasi altezza e attraversano i castelli.
+torres-lesson-climbing-steps-task = Un passo porta un cavaliere su uno spazio vicino vuoto lungo un lato, mai in diagonale. Sale al massimo di un livello, ma può scendere di quanti livelli vuole. Sali in { $to } (altezza { $height }) in due passi.
+torres-lesson-climbing-steps-done = Livello { $level }, un livello per passo. Scendere non ha mai limiti: da lassù un solo passo può riportare il cavaliere dritto a terra.
+torres-lesson-climbing-through-task = Per 1 punto azione un cavaliere può anche attraversare un castello: entra da uno spazio vicino del castello più alto del suo livello, cammina all'interno senza salire ed esce su uno spazio vuoto accanto a uno spazio attraversato, non più alto del livello a cui camminava. Attraversa il castello fino a { $target } in una sola mossa.
+torres-lesson-climbing-through-done = Tutto il tragitto per 1 punto azione: girando intorno al castello ci sarebbero voluti { $steps ->
+        [one] { $steps } passo
+       *[other] { $steps } passi
+    }.
+torres-lesson-climbing-trip-task = Ti restano 2 punti azione. Porta il tuo cavaliere sul castello di { $castle } prima della fine del turno.
+torres-lesson-climbing-trip-done = Attraverso il castello fino all'altro lato, poi un livello più su: tutto il tragitto è costato 2 punti azione.
+torres-lesson-scoring-title = Il conteggio
+torres-lesson-scoring-summary = Dopo ogni fase ogni castello paga la sua superficie per il livello del tuo cavaliere più alto lì.
+torres-lesson-scoring-once-task = Un castello conta una sola volta per te: vale solo il tuo cavaliere più alto lì. Il tuo cavaliere in { $square } non aggiunge nulla, perché l'altro tuo cavaliere sta più in alto sullo stesso castello. Con i tuoi 2 punti azione portalo sul castello di { $castle }.
+torres-lesson-scoring-once-done = Ora fanno punti entrambi i cavalieri: { $area } × { $level } = { $points } sul primo castello e { $area2 } × { $level2 } = { $points2 } sull'altro.
+torres-lesson-scoring-end-task = Ogni castello viene conteggiato quando una fase finisce, dopo il suo ultimo turno. Questo è l'ultimo turno della fase 2: fai salire il tuo cavaliere da { $from } a { $to }, poi termina il turno.
+torres-lesson-scoring-end-done = La fase 2 è conteggiata: il tuo cavaliere al livello { $level } di un castello di superficie { $area } ha guadagnato { $area } × { $level } = { $points ->
+        [one] { $points } punto
+       *[other] { $points } punti
+    }. Dopo la fase 3 arriva l'ultimo conteggio, e vince chi ha più punti.
+torres-lesson-scoring-best-task = Resta un punto azione: quale cavaliere deve salire? Un livello vale tanti punti quanta è la superficie del suo castello. Fai il passo che rende di più al prossimo conteggio.
+torres-lesson-scoring-best-done = Un livello in più sul castello di superficie { $area } rende { $area ->
+        [one] { $area } punto
+       *[other] { $area } punti
+    }; sul castello di superficie { $small } renderebbe solo { $small }. Sali dove i castelli sono grandi.
+torres-lesson-king-title = Il bonus del re
+torres-lesson-king-summary = Un cavaliere esattamente al livello 1, 2 o 3 del castello del re guadagna un bonus dopo la fase 1, 2 o 3.
+torres-lesson-king-add-task = Il castello su cui sta il re paga un bonus: dopo la fase 1, { $bonus ->
+        [one] { $bonus } punto
+       *[other] { $bonus } punti
+    } a ogni giocatore con un cavaliere esattamente al suo livello 1. Il tuo cavaliere lì è al livello 2 e fa punti con il castello. Con i tuoi 2 punti azione ottieni anche il bonus.
+torres-lesson-king-add-done = Due cavalieri, due premi: quello al livello { $level } fa punti con il castello ({ $area } × { $level } = { $points }), quello al livello 1 ottiene il bonus del re di { $bonus }.
+torres-lesson-king-move-task = Dopo ogni conteggio, il giocatore con meno punti può spostare il re su qualsiasi spazio di castello vuoto, oppure lasciarlo dov'è. Ora tocca a te. Sta per cominciare la fase 2, e il suo bonus del re vale { $bonus ->
+        [one] { $bonus } punto
+       *[other] { $bonus } punti
+    } per un cavaliere esattamente al livello { $level } del castello del re. Metti il re dove ti aiuta.
+torres-lesson-king-move-done = Ora il re sta sul castello del tuo cavaliere: se quel cavaliere è ancora al livello { $level } alla fine della fase 2, guadagni { $bonus ->
+        [one] { $bonus } punto
+       *[other] { $bonus } punti
+    } in più.
+torres-lesson-king-best-task = La fase 3 finisce dopo questo round, e il suo bonus del re vale { $bonus ->
+        [one] { $bonus } punto
+       *[other] { $bonus } punti
+    } per un cavaliere esattamente al livello { $level } del castello del re. Con il tuo ultimo punto azione, fai la mossa che rende di più al conteggio finale.
+torres-lesson-king-best-done = Un livello più in basso, eppure { $gain ->
+        [one] { $gain } punto
+       *[other] { $gain } punti
+    } in più: ora il castello paga { $area } × { $to } invece di { $area } × { $from }, e il bonus del re aggiunge { $bonus }.
+torres-lesson-cards-title = Carte azione
+torres-lesson-cards-summary = Acquista una carta per 1 punto azione e giocane una per turno gratis.
+torres-lesson-cards-take-task = Le carte azione piegano le regole. Acquistarne una costa 1 punto azione, al massimo due per turno: guardi le tre carte in cima al tuo mazzo, ne tieni una e rimetti ognuna delle altre in cima o in fondo, come preferisci. Acquista una carta.
+torres-lesson-cards-take-done = La carta che hai tenuto è nella tua mano, nascosta agli altri. Puoi giocarla dal tuo prossimo turno, mai nel turno in cui l'hai acquistata.
+torres-lesson-cards-climb-task = Giocare una carta non costa punti azione, ma puoi giocare una sola carta per turno. Sali di 2 porta un cavaliere su uno spazio vicino fino a 2 livelli più in alto. Giocala per portare il tuo cavaliere da { $from } a { $to } (altezza { $height }).
+torres-lesson-cards-climb-done = Dal livello 1 al livello 3 in una sola mossa, e hai ancora tutti i tuoi punti azione.
+torres-lesson-cards-diagonal-task = Non ti restano punti azione, ma hai due carte in mano. Porta il tuo cavaliere sul castello di { $castle }, che tocca il tuo solo in un angolo.
+torres-lesson-cards-diagonal-done = Diagonale attraversa l'angolo dove si toccano due castelli: ora il tuo cavaliere è al livello { $level } del castello di { $castle }.
+torres-lesson-why-end-turn = Non ancora: appena termini il turno tocca all'altro giocatore, e questo compito resta da fare.
+torres-lesson-why-score = Far avanzare il segnapunti costa 1 punto azione per spazio; questo passo chiede altro.
+torres-lesson-why-take-card = Una nuova carta costa 1 punto azione e non si può giocare in questo turno; a questo passo non serve.
+torres-lesson-to-ground = In { $square } il tuo cavaliere starebbe sul terreno, al livello 0, dove non fa punti.
+torres-lesson-down = In { $square } il tuo cavaliere scenderebbe al livello { $level }.
+torres-lesson-same-level = In { $square } il tuo cavaliere resterebbe al livello { $level }, non più in alto di adesso.
+torres-lesson-gain-less = Così guadagni { $gain ->
+        [one] { $gain } punto
+       *[other] { $gain } punti
+    } al prossimo conteggio, ma un'altra mossa ne dà { $best }.
+torres-lesson-gain-none = Così non guadagni nulla al prossimo conteggio, ma un'altra mossa dà { $best ->
+        [one] { $best } punto
+       *[other] { $best } punti
+    }.
+torres-lesson-gain-loss = Così perdi { $loss ->
+        [one] { $loss } punto
+       *[other] { $loss } punti
+    } al prossimo conteggio, mentre un'altra mossa ne dà { $best }.
+torres-lesson-else-step-up = Così il tuo cavaliere non si muove: fallo salire da { $from } a { $to }.
+torres-lesson-block-taller = Quel pezzo rende { $square } più alto, ma il castello del tuo cavaliere mantiene la sua superficie di { $area }, quindi il tuo cavaliere non fa più punti. Posiziona il pezzo sul terreno accanto al castello.
+torres-lesson-block-other-castle = Quel pezzo allarga il castello di { $square }, non quello su cui sta il tuo cavaliere.
+torres-lesson-else-block = Così non costruisci: posiziona un pezzo sul terreno accanto al castello del tuo cavaliere.
+torres-lesson-new-knight-lower = In { $square } il nuovo cavaliere starebbe al livello { $level }; { $best }, anch'esso accanto al tuo cavaliere, è più in alto.
+torres-lesson-else-new-knight = Questo non è un nuovo cavaliere: aggiungine uno (2 punti azione) accanto al tuo cavaliere.
+torres-lesson-why-return = Così il pezzo torna nella riserva; sulla tua pila da 2 resta tuo per un turno successivo.
+torres-lesson-stairs-stuck = Dopo questo il tuo cavaliere non può più arrivare al livello { $level } in questo turno: servono tre pezzi sul suo castello e due passi, tutti e 5 i punti azione.
+torres-lesson-else-grow-first = Prima allarga il castello: posiziona un pezzo sul terreno accanto.
+torres-lesson-now-tower = Ora il tuo castello ha superficie { $area }, quindi { $square } può salire fino ad altezza { $height }: posiziona lì il pezzo.
+torres-lesson-else-climb = Così il tuo cavaliere non si muove: sali in { $to } un passo alla volta.
+torres-lesson-through-elsewhere = Quell'attraversamento del castello finisce in { $square }; il compito è { $target }, dall'altro lato.
+torres-lesson-through-not-step = Un passo avanza di un solo spazio; attraversando il castello arrivi in { $target } con lo stesso punto azione.
+torres-lesson-else-through = Così il tuo cavaliere non si muove: fagli attraversare il castello fino a { $target }.
+torres-lesson-cannot-reach = Dopo questo il tuo cavaliere non può più arrivare al castello di { $castle } con i punti azione rimasti.
+torres-lesson-keep-high = Il tuo cavaliere in { $square } è quello che fa punti con questo castello: muovi l'altro.
+torres-lesson-end-now = Ora termina il turno: così finisce la fase e i castelli vengono conteggiati.
+torres-lesson-step-before-scoring = Non ancora: prima sali. Il conteggio guarda i livelli su cui stanno i tuoi cavalieri alla fine della fase.
+torres-lesson-king-theirs = Con il re lì, il bonus andrebbe al cavaliere del tuo avversario al livello { $level }, non a te.
+torres-lesson-king-none = Nessuno dei tuoi cavalieri è al livello { $level } del castello di { $square }: con il re lì non ottieni alcun bonus.
+torres-lesson-take-a-card = Questo passo riguarda le carte: acquistane una, per 1 punto azione.
+torres-lesson-card-not-step = Un passo sale al massimo di un livello; Sali di 2 porta il tuo cavaliere in { $to } senza spendere punti azione.
+torres-lesson-else-card = Così il tuo cavaliere non arriva in { $to }: gioca Sali di 2.
+torres-lesson-climb2-edge = Sali di 2 si muove solo lungo un lato, e il castello di { $castle } tocca il tuo solo in un angolo.

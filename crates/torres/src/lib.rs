@@ -1,54 +1,50 @@
 //! Torres (Kramer & Kiesling): build castles, climb them with your knights, score area × level.
 //!
-//! Rules follow `shared/spec/torres.md`, which fills the gaps of the 2005 English and 1999
-//! Italian rulebooks. The rules help (`torres-rules-help` in `locales/<lang>/torres.ftl`)
-//! explains the game to players in our own words.
+//! Rules follow `shared/spec/torres.md`, which fills the gaps of the 2005 English and 1999 Italian rulebooks. The
+//! rules help (`torres-rules-help` in `locales/<lang>/torres.ftl`) explains the game to players in our own words.
 //!
 //! # Model
 //! * Squares are `0..64`, `row * 8 + col`, named like chess (`a1` bottom left, `h8` top right).
-//! * Every decision is one [`TorresAction`]; dice-free chance (shuffles, the master-card draw,
-//!   card draws) comes from the state's [`Rng`]. Taking a card returns [`Effect::SEEN_BY_MOVER`] (only the taker sees
-//!   what it drew; [`Effect::REVEALED`] with the open hands of the master version).
+//! * Every decision is one [`TorresAction`]; dice-free chance (shuffles, the master-card draw, card draws) comes from
+//!   the state's [`Rng`]. Taking a card returns [`Effect::SEEN_BY_MOVER`] (only the taker sees what it drew;
+//!   [`Effect::REVEALED`] with the open hands of the master version).
 //! * A turn: (choose a stack, automatic when all stacks are the same size) → any actions →
 //!   `EndTurn` → (spread leftover blocks one at a time, or return them) → next turn.
 //!
 //! # Block accounting
-//! `blocks_on_board + supply + (all players' stacks) + (blocks left in the stack in play this
-//! turn) = 92` at every moment: returned blocks go back to the supply, nothing leaves the game.
+//! `blocks_on_board + supply + (all players' stacks) + (blocks left in the stack in play this turn) = 92` at every
+//! moment: returned blocks go back to the supply, nothing leaves the game.
 //!
 //! # Decisions taken here (neither rulebook nor spec settles them; each has a named test)
-//! * **Shared win**: if several seats end on the top score (only possible when all are at 0,
-//!   because of the bump rule), they all win (`outcome` lists them all).
-//! * **Scoring order / tie-breaks** use the order of the last round played, starting with that
-//!   round's first player.
-//! * **Stack choice** is the first decision of a turn; it is made automatically when every
-//!   remaining stack has the same size (nothing to decide).
-//! * **Block under knight** may take its block from the stack chosen this turn or from any other
-//!   remaining stack (`source` 0 = this turn's stack, 1..=3 = a stack of that size).
+//! * **Shared win**: if several seats end on the top score (only possible when all are at 0, because of the bump
+//!   rule), they all win (`outcome` lists them all).
+//! * **Scoring order / tie-breaks** use the order of the last round played, starting with that round's first player.
+//! * **Stack choice** is the first decision of a turn; it is made automatically when every remaining stack has the
+//!   same size (nothing to decide).
+//! * **Block under knight** may take its block from the stack chosen this turn or from any other remaining stack
+//!   (`source` 0 = this turn's stack, 1..=3 = a stack of that size).
 //! * **6 AP / 7 AP** add 1 / 2 AP to what is left this turn (a turn then totals 6 / 7).
-//! * **Secret passage** starts like a through-castle move: it needs a neighbouring square of the
-//!   castle taller than the knight's level (a door at his level); inside, the whole castle is open.
-//! * **Through-castle moves** and the *Secret passage* may not end on the square they started
-//!   from; a through-castle move may end on a lower square of the same castle.
-//! * **Move block**: the block must come from a square with no piece; the rest of its castle
-//!   must stay connected right after the lift; castles are only checked for height ≤ area after
-//!   the block lands; the move is illegal if it leaves fewer than 6 castles and fewer than before.
+//! * **Secret passage** starts like a through-castle move: it needs a neighbouring square of the castle taller than
+//!   the knight's level (a door at his level); inside, the whole castle is open.
+//! * **Through-castle moves** and the *Secret passage* may not end on the square they started from; a through-castle
+//!   move may end on a lower square of the same castle.
+//! * **Move block**: the block must come from a square with no piece; the rest of its castle must stay connected
+//!   right after the lift; castles are only checked for height ≤ area after the block lands; the move is illegal if
+//!   it leaves fewer than 6 castles and fewer than before.
 //! * **Score track**: unbounded (no wrap at 100); a marker at 0 is never bumped.
-//! * **Master version** requires the personal cards (`cards: PersonalDeck`): each player holds
-//!   his own ten; hands are public (ten minus what was played), so there is no hidden
-//!   information. If no square is 3 away from every foundation, foundation placement ends early
-//!   (never fewer than 5 can be placed) and the unplaced blocks stay in the supply.
+//! * **Master version** requires the personal cards (`cards: PersonalDeck`): each player holds his own ten; hands
+//!   are public (ten minus what was played), so there is no hidden information. If no square is 3 away from every
+//!   foundation, foundation placement ends early (never fewer than 5 can be placed) and the unplaced blocks stay in
+//!   the supply.
 //! * **King's bonus** is counted once per player per scoring, whatever the number of knights.
-//! * Master turn order: round 1 of phase 1 starts with seat 0, round 1 of phases 2/3 with the
-//!   player who was offered the king move; every later round with the leader (unchanged while
-//!   everyone is at 0).
+//! * Master turn order: round 1 of phase 1 starts with seat 0, round 1 of phases 2/3 with the player who was offered
+//!   the king move; every later round with the leader (unchanged while everyone is at 0).
 //!
 //! # Notation ([`Game::notation`])
-//! `K c3-c4` step, `K d4⇒f5 (castle)` through-castle, `+K e5` add a knight, `B f6 (h2)` block
-//! (height after placing), `take card`, `keep a card`, `card to top`/`card to bottom`,
-//! `card: Diagonal K c3-d4`, `score +2`, `end turn`, `stack 3`, `spread → 2`, `return 1`,
-//! `king e4`, `king stays`, `foundation d4`, `K d8` (start knight), `king d8` (start king).
-//! Card names never appear for taking/keeping (hidden information in the shared log).
+//! `K c3-c4` step, `K d4⇒f5 (castle)` through-castle, `+K e5` add a knight, `B f6 (h2)` block (height after
+//! placing), `take card`, `keep a card`, `card to top`/`card to bottom`, `card: Diagonal K c3-d4`, `score +2`,
+//! `end turn`, `stack 3`, `spread → 2`, `return 1`, `king e4`, `king stays`, `foundation d4`, `K d8` (start knight),
+//! `king d8` (start king). Card names never appear for taking/keeping (hidden information in the shared log).
 //!
 //! # Position text ([`Game::position_text`], parsed back by [`Torres::from_position_text`])
 //! ```text
@@ -59,9 +55,9 @@
 //! 8 .  .  .  1  .  .  .  .
 //! 7 ...                                  (row 8 at the top; a cell is height + occupant)
 //! ```
-//! A cell is `.` for a bare empty square, else the height followed by `a`..`d` (a knight of
-//! seat 0..3), `K` (king) or nothing; e.g. `2b` = height 2 with a knight of seat 1, `0a` a knight
-//! on the bare board. The `stacks` line lists, per seat, how many stacks hold 0, 1, 2, 3 blocks.
+//! A cell is `.` for a bare empty square, else the height followed by `a`..`d` (a knight of seat 0..3), `K` (king)
+//! or nothing; e.g. `2b` = height 2 with a knight of seat 1, `0a` a knight on the bare board. The `stacks` line
+//! lists, per seat, how many stacks hold 0, 1, 2, 3 blocks.
 //! Hands and decks are appended as `hand P: counts` / `deck P: cards` lines (debug only).
 
 pub mod action;
@@ -71,6 +67,7 @@ mod bot_levels;
 pub mod cards;
 mod error;
 mod eval;
+mod lessons;
 pub mod master;
 mod options;
 mod reason;
@@ -427,9 +424,8 @@ impl Torres {
 
     fn end_phase(&mut self) {
         for p in 0..self.n as usize {
-            let s = self.stacks[p];
+            let s = std::mem::take(&mut self.stacks[p]);
             self.supply += s[1] + 2 * s[2] + 3 * s[3];
-            self.stacks[p] = [0; 4];
         }
         self.score_phase();
         if self.phase == 3 {
@@ -483,6 +479,7 @@ impl Game for Torres {
     type Error = TorresError;
     const ID: &'static str = "torres";
     const NAME: &'static str = "Torres";
+    const HAS_LESSONS: bool = true;
 
     const RULES_VERSION: u32 = RULES_VERSION;
 
@@ -571,6 +568,9 @@ impl Game for Torres {
     }
     fn position_text(&self) -> String {
         self.text()
+    }
+    fn lessons() -> Vec<castellan_core::lesson::Lesson<Self>> {
+        lessons::all()
     }
     fn has_secret_decks(&self) -> bool {
         Torres::has_secret_decks(self)
