@@ -290,3 +290,95 @@ torri-reason-threat = damit bedrohst du den { $colour ->
    *[green] grünen
 } Turm aus { $pieces } Steinen: Ein Zug nach Turmhöhe kann ihn schlagen
 torri-reason-single-home = damit kommt dein Stein nach Hause, wo ihn niemand schlagen kann
+
+## Lektionen („Spielen lernen“: Aufgabe und Ergebnis jedes Schritts, dann warum ein falscher Zug abgelehnt wird)
+
+torri-lesson-goal-title = Das Ziel
+torri-lesson-goal-summary = Besitze am Ende die meisten Steine; ein Turm gehört der Farbe, die oben liegt.
+torri-lesson-goal-start = Du spielst Rot, und deine Steine beginnen in deinem Haus, den beiden unteren Reihen. Wer am Ende die meisten Steine besitzt, gewinnt. In jedem Zug ziehst du einen deiner Türme, und ein einzelner Stein darf ohne Würfeln ein Feld weit ziehen: Zieh einen Stein aus deinem Haus heraus.
+torri-lesson-goal-start-done = Dein Stein steht jetzt auf dem offenen Feld, wo gespielt wird: Dort kann er blaue Türme schlagen – und selbst geschlagen werden.
+torri-lesson-goal-owner = Steine auf einem Feld bilden einen Turm, und ein Turm gehört mit allen seinen Steinen der Farbe, die oben liegt. Dein Turm auf { $square } hat Rot oben, der auf { $theirs } hat Blau oben. Ein Turm zieht immer als Ganzes, so viele Felder weit, wie er hoch ist: Zieh deinen.
+torri-lesson-goal-owner-done = Alle { $pieces } Steine sind zusammen gezogen, auch die blauen: Sie zählen für dich, solange Rot oben bleibt.
+torri-lesson-goal-task = Mehrere Türme enthalten rote Steine. Finde den Turm, der dir gehört und die meisten Steine hat, und zieh ihn.
+torri-lesson-goal-task-done = Richtig: Mit Rot oben gehören dir alle { $pieces } Steine. Der Turm auf { $theirs } ist voller roter Steine, aber Blau liegt oben, also gehört er Blau.
+
+torri-lesson-moving-title = Ziehen
+torri-lesson-moving-summary = Ein Turm zieht geradeaus, genau so viele Felder weit, wie er hoch ist, und springt über alles dazwischen.
+torri-lesson-moving-single = Ein einzelner Stein zieht ein Feld weit: vor, zurück, nach links oder nach rechts, nie schräg. Zieh deinen Stein von { $from } nach { $target }.
+torri-lesson-moving-single-done = Züge verlaufen immer entlang einer Reihe oder einer Spalte, und auch zurück oder zur Seite ist erlaubt.
+torri-lesson-moving-jump = Ohne Würfeln zieht ein Turm genau so viele Felder weit, wie er Steine hat, und springt über alles, was dazwischen steht. Zieh deinen Turm aus { $pieces } Steinen von { $from } nach { $target }, über die blauen Steine hinweg.
+torri-lesson-moving-jump-done = Er ist über beide blauen Steine gesprungen: Was dazwischen steht, hält einen Zug nie auf. Es zählt nur das Feld, auf dem du landest.
+torri-lesson-moving-task = Du darfst nicht auf deinem eigenen Turm landen, das Brett verlassen oder das Haus von Blau betreten, die beiden oberen Reihen. Lande mit einem deiner Türme genau auf { $target }.
+torri-lesson-moving-task-done = Dein Turm aus { $pieces } Steinen ist über deinen eigenen und einen blauen Stein gesprungen und genau auf { $target } gelandet.
+
+torri-lesson-capture-title = Schlagen
+torri-lesson-capture-summary = Lande genau auf einem blauen Turm, um ihn zu schlagen: Alle seine Steine gehören dann dir.
+torri-lesson-capture-first = Um zu schlagen, landest du genau auf einem Turm, der nicht dir gehört: Dein Turm kommt obendrauf, und der ganze Turm gehört jetzt dir. Schlag den blauen Stein auf { $target }.
+torri-lesson-capture-first-done = Jetzt liegt Rot oben, also zählen beide Steine für dich. Ein Turm, der geschlagen hat, bleibt für den Rest deines Zuges stehen.
+torri-lesson-capture-tall = Höhe schützt einen Turm nicht: Wer auf ihm landet, bekommt ihn ganz. Schlag den blauen Turm aus { $pieces } Steinen auf { $target } mit deinem Turm auf { $from }.
+torri-lesson-capture-tall-done = Dein kleiner Turm hat den hohen ganz genommen: Alle { $pieces } Steine gehören jetzt dir. Blau bekommt sie nur zurück, wenn es auf ihnen landet.
+torri-lesson-capture-task = Hier kannst du auf verschiedene Weise schlagen. Finde den Zug, der die meisten Steine gewinnt.
+torri-lesson-capture-task-done = Der größte Fang: Alle { $pieces } Steine dieses Turms zählen jetzt für dich.
+
+torri-lesson-towers-title = Türme
+torri-lesson-towers-summary = Durch Schlagen wachsen Türme: Sie gehören der Farbe oben, und ein zu hoher Turm wird geteilt.
+torri-lesson-towers-back = Ein Turm gehört der Farbe, die oben liegt, also kann ein einzelner Stein einen ganzen Turm zurückgewinnen. Auf { $target } sitzt Blau auf { $pieces } deiner Steine: Lande mit deinem Stein auf diesem Turm.
+torri-lesson-towers-back-done = Alle { $pieces } Steine gehören wieder dir. Türme wechseln immer wieder den Besitzer; es zählt, wer am Ende oben liegt.
+torri-lesson-towers-far = Je höher ein Turm, desto weiter reicht sein Zug nach Turmhöhe: Dein Turm aus { $pieces } Steinen zieht { $pieces } Felder weit. Schlag damit den blauen Turm auf { $target }.
+torri-lesson-towers-far-done = Ein hoher Turm schlägt aus der Ferne zu, ist aber auch eine große Beute: Alle seine Steine gehen an den, der auf ihm landet.
+torri-lesson-towers-task = Ein Turm darf höchstens { $limit } Steine haben (wenn vor der Partie nichts anderes vereinbart wurde). Ein höherer wird sofort geteilt: Du wählst, wie viele Steine unten bleiben, und setzt den Rest auf ein Nachbarfeld; beide Teile brauchen Rot oben. Schlag auf { $target } und teile dann auf den blauen Stein auf { $blue }.
+torri-lesson-towers-task-done = Dein oberer Teil ist auf dem blauen Stein gelandet und hat auch ihn geschlagen: zweimal geschlagen in einem Zug, und beide Türme gehören dir.
+
+torri-lesson-dice-title = Der Würfel
+torri-lesson-dice-summary = Würfle und ziehe genau die gewürfelte Zahl; nach einer 6 geht es weiter.
+torri-lesson-dice-roll = Statt eines Zuges nach Turmhöhe darfst du würfeln: Dann zieht einer deiner Türme, egal wie hoch, genau die gewürfelte Zahl weit. Hast du gewürfelt, kannst du es dir nicht mehr anders überlegen. Würfle mit der Schaltfläche „Würfeln“, zieh dann, und schlag, wenn die Zahl es erlaubt.
+torri-lesson-dice-roll-done = Der Würfel hat bestimmt, wie weit es geht, nicht die Höhe des Turms, und die Zahl passte genau zum Schlagen.
+torri-lesson-dice-any = Der Würfel zeigt { $roll }. Jetzt zieht jeder deiner Türme genau { $roll } Felder weit, egal wie hoch er ist. Schlag mit einem von ihnen.
+torri-lesson-dice-any-done = Dein einzelner Stein ist { $roll } Felder weit gezogen: Nach dem Würfeln kommt ein kleiner Turm so weit wie ein hoher.
+torri-lesson-dice-task = Du hast eine 6 gewürfelt. Nachdem du eine gewürfelte 6 gezogen hast, geht es weiter: Würfle noch einmal oder ziehe einen beliebigen Turm nach Turmhöhe. Ein Turm, der geschlagen hat, bleibt für den Rest des Zuges stehen. Schlag in diesem Zug zweimal.
+torri-lesson-dice-task-done = Zweimal geschlagen in einem Zug: Die 6 hat dir einen zweiten Zug geschenkt. Jede gewürfelte 6 schenkt dir noch einen.
+
+torri-lesson-home-title = Das Haus
+torri-lesson-home-summary = Niemand sonst darf dein Haus betreten: Ein Turm, der es erreicht, ist für immer sicher.
+torri-lesson-home-stack = Dein Haus, die beiden unteren Reihen, ist sicher: Niemand sonst darf es betreten. Ein Turm aus zwei oder mehr Steinen, der seinen Zug dort beendet, bleibt für immer: Niemand kann ihn schlagen, und er zieht nie wieder. Bring deinen Turm auf { $from } nach Hause.
+torri-lesson-home-stack-done = Für immer sicher: Das Abzeichen zeigt, dass er nie wieder zieht. Beide Steine, auch der blaue, zählen am Ende für dich.
+torri-lesson-home-single = Ein einzelner Stein darf in dein Haus hinein, darin herum und wieder hinaus ziehen. Zieh mit deinem Stein auf { $from } hinaus und schlag den blauen Stein auf { $target }.
+torri-lesson-home-single-done = Er ist herausgekommen und hat geschlagen. Jetzt ist er ein Turm aus zwei Steinen: Geht er nach Hause, bleibt er dort für immer.
+torri-lesson-home-task = Bring mit einem Zug so viele Steine wie möglich nach Hause. Ein Turm kommt nur dorthin, wenn sein Zug genau in deinem Haus endet.
+torri-lesson-home-task-done = Das sind { $pieces } Steine, für immer sicher. Der Turm auf { $short } hat es nicht geschafft: Sein Zug nach Turmhöhe endet ein Feld vor deinem Haus.
+
+torri-lesson-end-title = Das Ende
+torri-lesson-end-summary = Hat ein Spieler keinen Turm mehr zum Ziehen, wird die Runde beendet und jeder Turm gezählt.
+torri-lesson-end-last = Die Partie endet, wenn ein Spieler keinen Turm mehr hat, der ziehen kann: Die Runde wird zu Ende gespielt, dann zählt jeder Turm für die Farbe oben. Du führst { $yours } zu { $theirs }. Bring deinen letzten freien Turm nach Hause, wo ihn vor der Zählung nichts mehr erreicht.
+torri-lesson-end-last-done = Nichts von dir kann mehr ziehen, also ist dies die letzte Runde: Blau zieht noch einmal, dann wird gezählt, und du gewinnst { $yours } zu { $theirs }.
+torri-lesson-end-task = Blau hat nur noch einen Turm, der ziehen kann; alle anderen sind für immer zu Hause. Du hast { $yours } Steine, Blau hat { $theirs }. Gewinne die Partie mit einem Zug.
+torri-lesson-end-task-done = Blau kann nichts mehr ziehen, also endet die Partie mit dieser Runde: Du gewinnst { $yours } zu { $theirs }.
+
+torri-lesson-why-roll = Damit würdest du würfeln, und die Zahl kannst du dir nicht aussuchen: Hier reicht ein Zug nach Turmhöhe.
+torri-lesson-why-height = Das ist ein Zug nach Turmhöhe, so weit, wie der Turm hoch ist. In diesem Schritt geht es um den Würfel: Würfle zuerst, mit „Würfeln“.
+torri-lesson-why-other-stack = Der gehört auch dir, aber die Aufgabe gilt deinem Turm auf { $square }.
+torri-lesson-why-smaller = Dieser Turm gehört dir, hat aber { $pieces ->
+    [one] nur 1 Stein
+   *[other] nur { $pieces } Steine
+}; ein anderer von dir hat { $best }.
+torri-lesson-why-elsewhere = { $pieces ->
+    [one] Ein einzelner Stein zieht genau 1 Feld weit: Dieser landet auf { $to }, nicht auf { $target }.
+   *[other] Ein Turm aus { $pieces } Steinen zieht genau { $pieces } Felder weit: Dieser landet auf { $to }, nicht auf { $target }.
+}
+torri-lesson-why-empty = Damit landest du auf { $to }, einem leeren Feld: Um zu schlagen, musst du genau auf einem blauen Turm landen.
+torri-lesson-why-fewer = Damit schlägst du { $pieces ->
+    [one] nur 1 Stein
+   *[other] nur { $pieces } Steine
+}; ein anderer Zug schlägt { $best }.
+torri-lesson-why-split-empty = Damit kommt der obere Teil auf { $to }, ein leeres Feld: Setz ihn auf den blauen Stein auf { $target }, um auch ihn zu schlagen.
+torri-lesson-why-roll-elsewhere = Nach einer gewürfelten { $roll } zieht jeder Turm genau { $roll } Felder weit, egal wie hoch er ist: Dieser landet auf { $to }, einem leeren Feld.
+torri-lesson-why-gamble = Ein neuer Wurf kann jede Zahl bringen, mit einem Zug nach Turmhöhe kannst du dagegen sofort schlagen.
+torri-lesson-why-field = Dann endet dein Turm auf { $to }, draußen auf dem offenen Feld, wo er noch geschlagen werden kann. Dein Haus sind die beiden unteren Reihen.
+torri-lesson-why-fewer-home = Damit bringst du { $pieces ->
+    [one] 1 Stein
+   *[other] { $pieces } Steine
+} nach Hause; dein Turm auf { $square } kann { $best } bringen.
+torri-lesson-why-not-last = Damit bleibt dein Turm auf dem offenen Feld ({ $to }), wo er noch geschlagen werden kann, und die Partie geht weiter.
+torri-lesson-why-end-behind = Dann kann nichts von dir mehr ziehen: Blau zieht ein letztes Mal, und gezählt wird { $theirs } für Blau, { $yours } für dich.
+torri-lesson-why-blue-free = Der blaue Turm auf { $square } kann noch ziehen, also geht die Partie weiter, und Blau führt { $theirs } zu { $yours }.
+torri-lesson-why-other = Das ist nicht der verlangte Zug: Lies die Aufgabe noch einmal oder nutze „Zeig es mir“.

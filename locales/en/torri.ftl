@@ -282,3 +282,95 @@ torri-reason-threat = it threatens the { $colour ->
    *[green] green
 } stack of { $pieces }: a height move can capture it
 torri-reason-single-home = it brings your piece home, where nobody can capture it
+
+## Lessons ("Learn to play": each step's task and what it showed, then why a wrong move is refused)
+
+torri-lesson-goal-title = The goal
+torri-lesson-goal-summary = Own the most pieces when the game ends; a stack belongs to the colour on top.
+torri-lesson-goal-start = You play Red, and your pieces start in your home, the two bottom rows. Whoever owns the most pieces at the end wins. Each turn you move one of your stacks, and a single piece may step one square without rolling: step a piece out of your home.
+torri-lesson-goal-start-done = Your piece is out on the open field, where the game is played: there it can capture blue stacks, and be captured.
+torri-lesson-goal-owner = Pieces on one square form a stack, and a stack belongs to the colour on top, with all its pieces. Your stack on { $square } has red on top; the one on { $theirs } has blue on top. A stack always moves whole, as many squares as it is tall: move yours.
+torri-lesson-goal-owner-done = All { $pieces } pieces moved together, the blue ones too: they count for you as long as red stays on top.
+torri-lesson-goal-task = Several stacks hold red pieces. Find the stack that is yours and holds the most pieces, and move it.
+torri-lesson-goal-task-done = Right: with red on top, all { $pieces } pieces are yours. The stack on { $theirs } is full of red pieces, but blue is on top, so it is Blue's.
+
+torri-lesson-moving-title = Moving
+torri-lesson-moving-summary = A stack moves in a straight line, exactly as many squares as it is tall, jumping over anything in between.
+torri-lesson-moving-single = A single piece moves one square: forward, back, left or right, never diagonally. Move your piece from { $from } to { $target }.
+torri-lesson-moving-single-done = Moves always run along a row or a column, and going back or sideways is allowed too.
+torri-lesson-moving-jump = Without rolling, a stack moves exactly as many squares as it has pieces, and it jumps over whatever stands in between. Move your stack of { $pieces } from { $from } to { $target }, over the blue pieces.
+torri-lesson-moving-jump-done = It jumped over both blue pieces: nothing in between ever blocks a move. Only the square where you land matters.
+torri-lesson-moving-task = You may not land on your own stack, leave the board or enter Blue's home, the two top rows. Land one of your stacks exactly on { $target }.
+torri-lesson-moving-task-done = Your stack of { $pieces } jumped over your own piece and a blue one and landed exactly on { $target }.
+
+torri-lesson-capture-title = Capturing
+torri-lesson-capture-summary = Land exactly on a blue stack to capture it: all its pieces become yours.
+torri-lesson-capture-first = To capture, land exactly on a stack that is not yours: your stack goes on top, and the whole stack is now yours. Capture the blue piece on { $target }.
+torri-lesson-capture-first-done = Red is on top now, so both pieces count for you. A stack that has captured stays where it is for the rest of your turn.
+torri-lesson-capture-tall = Height does not protect a stack: whatever lands on it takes all of it. Capture the blue stack of { $pieces } on { $target } with your stack on { $from }.
+torri-lesson-capture-tall-done = Your small stack took the tall one whole: all { $pieces } pieces are yours now. Blue can win them back only by landing on them.
+torri-lesson-capture-task = You can make several captures here. Find the one that wins the most pieces.
+torri-lesson-capture-task-done = The biggest prize: all { $pieces } pieces of that stack count for you now.
+
+torri-lesson-towers-title = Towers
+torri-lesson-towers-summary = Captures build towers: the colour on top owns them, and one that grows too tall is split.
+torri-lesson-towers-back = A tower belongs to the colour on top, so a single piece can win a whole tower back. On { $target }, blue sits on { $pieces } of your pieces: land on that tower with your piece.
+torri-lesson-towers-back-done = All { $pieces } pieces are yours again. Towers change hands again and again; what counts is who is on top at the end.
+torri-lesson-towers-far = The taller a tower, the farther its height move goes: your tower of { $pieces } moves { $pieces } squares. Capture the blue stack on { $target } with it.
+torri-lesson-towers-far-done = A tall tower strikes from far away, but it is also a big prize: all its pieces go to whoever lands on it.
+torri-lesson-towers-task = A tower may hold at most { $limit } pieces (unless the players agreed otherwise before the game). A taller one is split at once: you choose how many pieces stay at the bottom and put the rest on a square next to it, with red on top of both parts. Capture on { $target }, then split onto the blue piece on { $blue }.
+torri-lesson-towers-task-done = Your top part landed on the blue piece and captured it too: two captures in one turn, and both towers are yours.
+
+torri-lesson-dice-title = The die
+torri-lesson-dice-summary = Roll and move exactly the number thrown; after a 6 you go on.
+torri-lesson-dice-roll = Instead of a height move you may roll the die: then one of your stacks, whatever its height, moves exactly the number thrown. Once you have rolled, you cannot change your mind. Roll with the Roll button, then move, and capture if the number lets you.
+torri-lesson-dice-roll-done = The die decided how far, not the height of the stack, and the number thrown was just right for a capture.
+torri-lesson-dice-any = The die shows { $roll }. Now every one of your stacks moves exactly { $roll } squares, whatever its height. Capture with one of them.
+torri-lesson-dice-any-done = Your single piece went { $roll } squares: after a roll, a small stack goes as far as a tall one.
+torri-lesson-dice-task = You rolled a 6. After moving a rolled 6 you go on: roll again, or make a height move with any stack. A stack that has captured stays put for the rest of the turn. Capture twice this turn.
+torri-lesson-dice-task-done = Two captures in one turn: the 6 gave you a second move. Every rolled 6 gives you one more.
+
+torri-lesson-home-title = Home
+torri-lesson-home-summary = Nobody else may enter your home: a stack that reaches it is safe for good.
+torri-lesson-home-stack = Your home, the two bottom rows, is safe: nobody else may enter it. A stack of two or more that ends its move there stays for good: nobody can capture it, and it never moves again. Bring your stack on { $from } home.
+torri-lesson-home-stack-done = Safe for good: the badge shows it will never move again. Both its pieces, the blue one too, count for you at the end.
+torri-lesson-home-single = A single piece may walk into your home, around inside it and out again. Step out with your piece on { $from } and capture the blue piece on { $target }.
+torri-lesson-home-single-done = Out it came, and it captured. It is a stack of two now: if it goes home, it stays there for good.
+torri-lesson-home-task = Bring as many pieces home as you can with one move. A stack gets there only if its move ends exactly in your home.
+torri-lesson-home-task-done = That is { $pieces } pieces safe for good. The stack on { $short } could not make it: its height move ends one square short of your home.
+
+torri-lesson-end-title = The end
+torri-lesson-end-summary = When a player has no stack left to move, the round is finished and every stack is counted.
+torri-lesson-end-last = The game ends when a player has no stack left that can move: the round is played to its end, then every stack counts for the colour on top. You lead { $yours } to { $theirs }. Bring your last free stack home, where nothing can take it before the count.
+torri-lesson-end-last-done = Nothing of yours can move any more, so this is the last round: Blue plays once more, then the pieces are counted, and you win { $yours } to { $theirs }.
+torri-lesson-end-task = Blue has only one stack left that can move; all the others are home for good. You have { $yours } pieces, Blue has { $theirs }. Win the game with one move.
+torri-lesson-end-task-done = Blue has nothing left to move, so the game ends with this round: you win { $yours } to { $theirs }.
+
+torri-lesson-why-roll = That would roll the die, and the number is not yours to choose: here a height move does the job.
+torri-lesson-why-height = That is a height move, as far as the stack is tall. This step is about the die: roll first, with the Roll button.
+torri-lesson-why-other-stack = That one is yours too, but the task is about your stack on { $square }.
+torri-lesson-why-smaller = That stack is yours, but it holds { $pieces ->
+    [one] only 1 piece
+   *[other] only { $pieces } pieces
+}; another of yours holds { $best }.
+torri-lesson-why-elsewhere = { $pieces ->
+    [one] A single piece moves exactly 1 square: this one lands on { $to }, not on { $target }.
+   *[other] A stack of { $pieces } moves exactly { $pieces } squares: this one lands on { $to }, not on { $target }.
+}
+torri-lesson-why-empty = That lands on { $to }, an empty square: to capture, land exactly on a blue stack.
+torri-lesson-why-fewer = That captures { $pieces ->
+    [one] only 1 piece
+   *[other] only { $pieces } pieces
+}; another capture takes { $best }.
+torri-lesson-why-split-empty = That puts the top part on { $to }, an empty square: put it on the blue piece on { $target } to capture that too.
+torri-lesson-why-roll-elsewhere = After a roll of { $roll }, every stack moves exactly { $roll } squares, whatever its height: this one lands on { $to }, an empty square.
+torri-lesson-why-gamble = A new roll could bring any number, while a height move can capture right now.
+torri-lesson-why-field = Then your stack ends on { $to }, out on the open field, where it can still be captured. Your home is the two bottom rows.
+torri-lesson-why-fewer-home = That brings { $pieces ->
+    [one] 1 piece
+   *[other] { $pieces } pieces
+} home; your stack on { $square } can bring { $best }.
+torri-lesson-why-not-last = That leaves your stack on the open field ({ $to }), where it can still be captured, and the game goes on.
+torri-lesson-why-end-behind = Then nothing of yours can move: Blue plays one last turn, and the count is { $theirs } for Blue, { $yours } for you.
+torri-lesson-why-blue-free = Blue's stack on { $square } can still move, so the game goes on, and Blue leads { $theirs } to { $yours }.
+torri-lesson-why-other = That is not the move asked for: read the task again, or use “Show me”.

@@ -289,3 +289,95 @@ torri-reason-threat = así amenazas la torre { $colour ->
    *[green] verde
 } de { $pieces } piezas: un movimiento por altura puede capturarla
 torri-reason-single-home = así llevas tu pieza a casa, donde nadie puede capturarla
+
+## Lecciones («Aprender a jugar»: la tarea y el resultado de cada paso, y por qué se rechaza una jugada equivocada)
+
+torri-lesson-goal-title = El objetivo
+torri-lesson-goal-summary = Ten más piezas que nadie al acabar la partida; una torre es del color que está arriba.
+torri-lesson-goal-start = Juegas con las rojas, y tus piezas empiezan en tu casa, las dos filas de abajo. Gana quien posea más piezas al final. En cada turno mueves una de tus torres, y una pieza sola puede avanzar una casilla sin tirar el dado: saca una pieza de tu casa.
+torri-lesson-goal-start-done = Tu pieza está en el campo abierto, donde se juega la partida: allí puede capturar torres azules, y también ser capturada.
+torri-lesson-goal-owner = Las piezas de una misma casilla forman una torre, que pertenece con todas sus piezas al color de arriba. Tu torre de { $square } tiene rojo arriba; la de { $theirs } tiene azul arriba. Una torre siempre se mueve entera, tantas casillas como piezas tiene: mueve la tuya.
+torri-lesson-goal-owner-done = Las { $pieces } piezas se movieron juntas, también las azules: cuentan para ti mientras el rojo siga arriba.
+torri-lesson-goal-task = Varias torres tienen piezas rojas. Encuentra la torre que es tuya y tiene más piezas, y muévela.
+torri-lesson-goal-task-done = Correcto: con rojo arriba, las { $pieces } piezas son tuyas. La torre de { $theirs } está llena de piezas rojas, pero arriba está el azul, así que es de Azul.
+
+torri-lesson-moving-title = Mover
+torri-lesson-moving-summary = Una torre avanza en línea recta exactamente tantas casillas como piezas tiene, saltando todo lo que haya en medio.
+torri-lesson-moving-single = Una pieza sola se mueve una casilla: adelante, atrás, a la izquierda o a la derecha, nunca en diagonal. Mueve tu pieza de { $from } a { $target }.
+torri-lesson-moving-single-done = Los movimientos siempre siguen una fila o una columna, y también se puede ir hacia atrás o de lado.
+torri-lesson-moving-jump = Sin tirar el dado, una torre avanza exactamente tantas casillas como piezas tiene, y salta todo lo que haya en medio. Mueve tu torre de { $pieces } piezas de { $from } a { $target }, por encima de las piezas azules.
+torri-lesson-moving-jump-done = Saltó por encima de las dos piezas azules: lo que hay en medio nunca bloquea un movimiento. Solo importa la casilla donde caes.
+torri-lesson-moving-task = No puedes caer en tu propia torre, salir del tablero ni entrar en la casa de Azul, las dos filas de arriba. Haz que una de tus torres caiga justo en { $target }.
+torri-lesson-moving-task-done = Tu torre de { $pieces } piezas saltó por encima de tu propia pieza y de una azul, y cayó justo en { $target }.
+
+torri-lesson-capture-title = Capturar
+torri-lesson-capture-summary = Cae justo en una torre azul para capturarla: todas sus piezas pasan a ser tuyas.
+torri-lesson-capture-first = Para capturar, cae justo en una torre que no sea tuya: tu torre se pone encima, y toda la torre pasa a ser tuya. Captura la pieza azul de { $target }.
+torri-lesson-capture-first-done = Ahora el rojo está arriba, así que las dos piezas cuentan para ti. Una torre que ha capturado se queda quieta el resto de tu turno.
+torri-lesson-capture-tall = La altura no protege a una torre: lo que cae encima se la lleva entera. Captura la torre azul de { $pieces } piezas en { $target } con tu torre de { $from }.
+torri-lesson-capture-tall-done = Tu torre pequeña se llevó entera la alta: las { $pieces } piezas son tuyas ahora. Azul solo puede recuperarlas cayendo encima.
+torri-lesson-capture-task = Aquí puedes hacer varias capturas. Encuentra la que gana más piezas.
+torri-lesson-capture-task-done = El mejor botín: las { $pieces } piezas de esa torre cuentan ahora para ti.
+
+torri-lesson-towers-title = Torres
+torri-lesson-towers-summary = Las capturas levantan torres: son del color de arriba, y una torre demasiado alta se divide.
+torri-lesson-towers-back = Una torre es del color de arriba, así que una sola pieza puede recuperar una torre entera. En { $target }, Azul está encima de { $pieces } piezas tuyas: cae en esa torre con tu pieza.
+torri-lesson-towers-back-done = Las { $pieces } piezas vuelven a ser tuyas. Las torres cambian de dueño una y otra vez; lo que cuenta es quién está arriba al final.
+torri-lesson-towers-far = Cuanto más alta es una torre, más lejos llega su movimiento por altura: tu torre de { $pieces } piezas avanza { $pieces } casillas. Captura con ella la torre azul de { $target }.
+torri-lesson-towers-far-done = Una torre alta golpea desde lejos, pero también es un gran botín: todas sus piezas son para quien caiga encima.
+torri-lesson-towers-task = Una torre puede tener como mucho { $limit } piezas (salvo que los jugadores acordaran otra cosa antes de la partida). Una más alta se divide en el acto: eliges cuántas piezas se quedan abajo y pones el resto en una casilla vecina, con rojo arriba en las dos partes. Captura en { $target } y luego divide sobre la pieza azul de { $blue }.
+torri-lesson-towers-task-done = Tu parte de arriba cayó sobre la pieza azul y también la capturó: dos capturas en un turno, y las dos torres son tuyas.
+
+torri-lesson-dice-title = El dado
+torri-lesson-dice-summary = Tira el dado y avanza exactamente lo que salga; tras un 6, sigues jugando.
+torri-lesson-dice-roll = En lugar de un movimiento por altura puedes tirar el dado: entonces una de tus torres, sea cual sea su altura, avanza exactamente lo que salga. Una vez tirado, ya no puedes cambiar de idea. Tira con el botón «Tirar», luego mueve, y captura si el número lo permite.
+torri-lesson-dice-roll-done = El dado decidió la distancia, no la altura de la torre, y el número salió justo para una captura.
+torri-lesson-dice-any = El dado muestra { $roll }. Ahora cada una de tus torres avanza exactamente { $roll } casillas, sea cual sea su altura. Captura con una de ellas.
+torri-lesson-dice-any-done = Tu pieza sola avanzó { $roll } casillas: tras una tirada, una torre pequeña llega tan lejos como una alta.
+torri-lesson-dice-task = Has sacado un 6. Después de mover un 6 del dado sigues jugando: vuelve a tirar o haz un movimiento por altura con cualquier torre. Una torre que ha capturado se queda quieta el resto del turno. Captura dos veces en este turno.
+torri-lesson-dice-task-done = Dos capturas en un turno: el 6 te dio un segundo movimiento. Cada 6 que saques con el dado te da uno más.
+
+torri-lesson-home-title = La casa
+torri-lesson-home-summary = Nadie más puede entrar en tu casa: una torre que llega a ella queda a salvo para siempre.
+torri-lesson-home-stack = Tu casa, las dos filas de abajo, es segura: nadie más puede entrar en ella. Una torre de dos o más piezas que termina allí su movimiento se queda para siempre: nadie puede capturarla y ya no vuelve a moverse. Lleva a casa tu torre de { $from }.
+torri-lesson-home-stack-done = A salvo para siempre: la insignia muestra que ya no se moverá. Sus dos piezas, también la azul, cuentan para ti al final.
+torri-lesson-home-single = Una pieza sola puede entrar en tu casa, moverse dentro y volver a salir. Sal con tu pieza de { $from } y captura la pieza azul de { $target }.
+torri-lesson-home-single-done = Salió y capturó. Ahora es una torre de dos piezas: si vuelve a casa, se queda allí para siempre.
+torri-lesson-home-task = Lleva a casa tantas piezas como puedas con un solo movimiento. Una torre solo llega si su movimiento termina exactamente en tu casa.
+torri-lesson-home-task-done = Son { $pieces } piezas a salvo para siempre. La torre de { $short } no podía llegar: su movimiento por altura se queda a una casilla de tu casa.
+
+torri-lesson-end-title = El final
+torri-lesson-end-summary = Cuando un jugador se queda sin torres que mover, se termina la ronda y se cuentan todas las torres.
+torri-lesson-end-last = La partida termina cuando un jugador ya no tiene ninguna torre que pueda moverse: se juega la ronda hasta el final y luego cada torre cuenta para el color de arriba. Vas ganando { $yours } a { $theirs }. Lleva a casa tu última torre libre, donde nada podrá capturarla antes del recuento.
+torri-lesson-end-last-done = Ya no puedes mover nada, así que esta es la última ronda: Azul juega una vez más, luego se cuenta, y ganas { $yours } a { $theirs }.
+torri-lesson-end-task = A Azul solo le queda una torre que pueda moverse; todas las demás están en casa para siempre. Tienes { $yours } piezas y Azul { $theirs }. Gana la partida con un solo movimiento.
+torri-lesson-end-task-done = Azul ya no puede mover nada, así que la partida termina con esta ronda: ganas { $yours } a { $theirs }.
+
+torri-lesson-why-roll = Eso tiraría el dado, y el número no lo eliges tú: aquí basta un movimiento por altura.
+torri-lesson-why-height = Eso es un movimiento por altura, tantas casillas como piezas tiene la torre. Este paso trata del dado: tira primero con el botón «Tirar».
+torri-lesson-why-other-stack = Eso también es tuyo, pero el paso trata de tu torre de { $square }.
+torri-lesson-why-smaller = Esa torre es tuya, pero tiene { $pieces ->
+    [one] solo 1 pieza
+   *[other] solo { $pieces } piezas
+}; otra tuya tiene { $best }.
+torri-lesson-why-elsewhere = { $pieces ->
+    [one] Una pieza sola avanza exactamente 1 casilla: esta cae en { $to }, no en { $target }.
+   *[other] Una torre de { $pieces } piezas avanza exactamente { $pieces } casillas: esta cae en { $to }, no en { $target }.
+}
+torri-lesson-why-empty = Eso cae en { $to }, una casilla vacía: para capturar, cae justo en una torre azul.
+torri-lesson-why-fewer = Eso captura { $pieces ->
+    [one] solo 1 pieza
+   *[other] solo { $pieces } piezas
+}; otra captura se lleva { $best }.
+torri-lesson-why-split-empty = Eso pone la parte de arriba en { $to }, una casilla vacía: ponla sobre la pieza azul de { $target } para capturarla también.
+torri-lesson-why-roll-elsewhere = Tras sacar un { $roll }, cada torre avanza exactamente { $roll } casillas, sea cual sea su altura: esta cae en { $to }, una casilla vacía.
+torri-lesson-why-gamble = Una nueva tirada puede dar cualquier número, mientras que un movimiento por altura puede capturar ahora mismo.
+torri-lesson-why-field = Así tu torre termina en { $to }, en el campo abierto, donde aún pueden capturarla. Tu casa son las dos filas de abajo.
+torri-lesson-why-fewer-home = Eso lleva a casa { $pieces ->
+    [one] 1 pieza
+   *[other] { $pieces } piezas
+}; tu torre de { $square } puede llevar { $best }.
+torri-lesson-why-not-last = Así tu torre se queda en el campo abierto ({ $to }), donde aún pueden capturarla, y la partida sigue.
+torri-lesson-why-end-behind = Entonces ya no puedes mover nada: Azul juega un último turno, y el recuento queda { $theirs } para Azul y { $yours } para ti.
+torri-lesson-why-blue-free = La torre azul de { $square } aún puede moverse, así que la partida sigue, y Azul va ganando { $theirs } a { $yours }.
+torri-lesson-why-other = Esa no es la jugada pedida: vuelve a leer la tarea o usa «Muéstramelo».

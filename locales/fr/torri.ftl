@@ -291,3 +291,95 @@ torri-reason-threat = cela menace la tour { $colour ->
    *[green] verte
 } de { $pieces } pions : un déplacement selon la hauteur peut la prendre
 torri-reason-single-home = cela rentre votre pion à la maison, où personne ne peut le prendre
+
+## Leçons (« Apprendre à jouer » : la consigne et le bilan de chaque étape, puis pourquoi un mauvais coup est refusé)
+
+torri-lesson-goal-title = Le but
+torri-lesson-goal-summary = Possédez le plus de pions à la fin de la partie ; une tour appartient à la couleur du sommet.
+torri-lesson-goal-start = Vous avez les rouges, et vos pions commencent dans votre maison, les deux rangées du bas. Celui qui possède le plus de pions à la fin gagne. À votre tour, vous déplacez une de vos tours, et un pion seul peut avancer d’une case sans lancer le dé : sortez un pion de votre maison.
+torri-lesson-goal-start-done = Votre pion est sur le terrain libre, là où se joue la partie : il peut y prendre des tours bleues, et s’y faire prendre.
+torri-lesson-goal-owner = Les pions d’une même case forment une tour, qui appartient à la couleur du sommet avec tous ses pions. Votre tour en { $square } a du rouge au sommet ; celle en { $theirs } a du bleu au sommet. Une tour se déplace toujours entière, d’autant de cases qu’elle est haute : déplacez la vôtre.
+torri-lesson-goal-owner-done = Les { $pieces } pions ont bougé ensemble, les bleus aussi : ils comptent pour vous tant que le rouge reste au sommet.
+torri-lesson-goal-task = Plusieurs tours contiennent des pions rouges. Trouvez la tour qui est à vous et qui a le plus de pions, et déplacez-la.
+torri-lesson-goal-task-done = Exact : avec le rouge au sommet, les { $pieces } pions sont à vous. La tour en { $theirs } est pleine de pions rouges, mais le bleu est au sommet : elle est à Bleu.
+
+torri-lesson-moving-title = Se déplacer
+torri-lesson-moving-summary = Une tour va en ligne droite, d’exactement autant de cases qu’elle est haute, en sautant par-dessus tout ce qui se trouve entre.
+torri-lesson-moving-single = Un pion seul avance d’une case : en avant, en arrière, à gauche ou à droite, jamais en diagonale. Déplacez votre pion de { $from } en { $target }.
+torri-lesson-moving-single-done = Un déplacement suit toujours une rangée ou une colonne, et reculer ou aller de côté est permis aussi.
+torri-lesson-moving-jump = Sans lancer le dé, une tour avance d’exactement autant de cases qu’elle a de pions, et saute par-dessus tout ce qui se trouve entre. Déplacez votre tour de { $pieces } pions de { $from } en { $target }, par-dessus les pions bleus.
+torri-lesson-moving-jump-done = Elle a sauté par-dessus les deux pions bleus : rien de ce qui se trouve entre ne bloque un déplacement. Seule compte la case où vous arrivez.
+torri-lesson-moving-task = Vous ne pouvez ni arriver sur votre propre tour, ni sortir du plateau, ni entrer dans la maison de Bleu, les deux rangées du haut. Faites arriver une de vos tours exactement en { $target }.
+torri-lesson-moving-task-done = Votre tour de { $pieces } pions a sauté par-dessus votre propre pion et un pion bleu, et elle est arrivée exactement en { $target }.
+
+torri-lesson-capture-title = Prendre
+torri-lesson-capture-summary = Arrivez exactement sur une tour bleue pour la prendre : tous ses pions deviennent les vôtres.
+torri-lesson-capture-first = Pour prendre, arrivez exactement sur une tour qui n’est pas à vous : votre tour se pose dessus, et toute la tour est désormais à vous. Prenez le pion bleu en { $target }.
+torri-lesson-capture-first-done = Le rouge est au sommet maintenant, donc les deux pions comptent pour vous. Une tour qui vient de prendre reste sur place jusqu’à la fin de votre tour de jeu.
+torri-lesson-capture-tall = La hauteur ne protège pas une tour : ce qui arrive dessus la prend tout entière. Prenez la tour bleue de { $pieces } pions en { $target } avec votre tour en { $from }.
+torri-lesson-capture-tall-done = Votre petite tour a pris la grande tout entière : les { $pieces } pions sont à vous maintenant. Bleu ne peut les reprendre qu’en arrivant dessus.
+torri-lesson-capture-task = Ici, plusieurs prises sont possibles. Trouvez celle qui gagne le plus de pions.
+torri-lesson-capture-task-done = La plus belle prise : les { $pieces } pions de cette tour comptent maintenant pour vous.
+
+torri-lesson-towers-title = Les tours
+torri-lesson-towers-summary = Les prises font grandir les tours : elles appartiennent à la couleur du sommet, et une tour trop haute est partagée.
+torri-lesson-towers-back = Une tour appartient à la couleur du sommet, donc un seul pion peut reprendre une tour entière. En { $target }, Bleu est posé sur { $pieces } de vos pions : arrivez sur cette tour avec votre pion.
+torri-lesson-towers-back-done = Les { $pieces } pions sont de nouveau à vous. Les tours changent sans cesse de main ; ce qui compte, c’est qui est au sommet à la fin.
+torri-lesson-towers-far = Plus une tour est haute, plus son déplacement selon la hauteur va loin : votre tour de { $pieces } pions avance de { $pieces } cases. Prenez avec elle la tour bleue en { $target }.
+torri-lesson-towers-far-done = Une haute tour frappe de loin, mais c’est aussi une grosse prise : tous ses pions vont à celui qui arrive dessus.
+torri-lesson-towers-task = Une tour compte au plus { $limit } pions (sauf accord contraire avant la partie). Une tour plus haute est partagée aussitôt : vous choisissez combien de pions restent en bas et posez le reste sur une case voisine, avec du rouge au sommet des deux parties. Prenez en { $target }, puis partagez sur le pion bleu en { $blue }.
+torri-lesson-towers-task-done = Votre partie du haut est arrivée sur le pion bleu et l’a pris aussi : deux prises en un seul tour de jeu, et les deux tours sont à vous.
+
+torri-lesson-dice-title = Le dé
+torri-lesson-dice-summary = Lancez le dé et avancez exactement du nombre obtenu ; après un 6, vous continuez.
+torri-lesson-dice-roll = Au lieu d’un déplacement selon la hauteur, vous pouvez lancer le dé : une de vos tours, quelle que soit sa hauteur, avance alors exactement du nombre obtenu. Une fois le dé lancé, vous ne pouvez plus changer d’avis. Lancez avec le bouton « Lancer », puis déplacez, et prenez si le nombre le permet.
+torri-lesson-dice-roll-done = C’est le dé qui a décidé de la distance, pas la hauteur de la tour, et le nombre obtenu tombait juste pour une prise.
+torri-lesson-dice-any = Le dé indique { $roll }. Chacune de vos tours avance maintenant d’exactement { $roll } cases, quelle que soit sa hauteur. Prenez avec l’une d’elles.
+torri-lesson-dice-any-done = Votre pion seul a avancé de { $roll } cases : après un lancer, une petite tour va aussi loin qu’une grande.
+torri-lesson-dice-task = Vous avez fait 6. Après avoir joué un 6 obtenu au dé, vous continuez : relancez, ou faites un déplacement selon la hauteur avec n’importe quelle tour. Une tour qui a pris reste sur place jusqu’à la fin du tour de jeu. Prenez deux fois pendant ce tour de jeu.
+torri-lesson-dice-task-done = Deux prises en un seul tour de jeu : le 6 vous a donné un second déplacement. Chaque 6 obtenu au dé vous en donne un de plus.
+
+torri-lesson-home-title = La maison
+torri-lesson-home-summary = Personne d’autre ne peut entrer dans votre maison : une tour qui l’atteint est à l’abri pour de bon.
+torri-lesson-home-stack = Votre maison, les deux rangées du bas, est sûre : personne d’autre ne peut y entrer. Une tour de deux pions ou plus qui y termine son déplacement y reste pour de bon : personne ne peut la prendre, et elle ne bouge plus jamais. Rentrez à la maison votre tour en { $from }.
+torri-lesson-home-stack-done = À l’abri pour de bon : l’insigne montre qu’elle ne bougera plus. Ses deux pions, le bleu aussi, comptent pour vous à la fin.
+torri-lesson-home-single = Un pion seul peut entrer dans votre maison, y circuler et en ressortir. Sortez avec votre pion en { $from } et prenez le pion bleu en { $target }.
+torri-lesson-home-single-done = Il est sorti, et il a pris. C’est maintenant une tour de deux pions : si elle rentre à la maison, elle y reste pour de bon.
+torri-lesson-home-task = Rentrez à la maison autant de pions que possible en un seul déplacement. Une tour n’y arrive que si son déplacement se termine exactement dans votre maison.
+torri-lesson-home-task-done = Voilà { $pieces } pions à l’abri pour de bon. La tour en { $short } ne pouvait pas y arriver : son déplacement selon la hauteur s’arrête une case avant votre maison.
+
+torri-lesson-end-title = La fin
+torri-lesson-end-summary = Quand un joueur n’a plus de tour à déplacer, le tour de table s’achève et chaque tour est comptée.
+torri-lesson-end-last = La partie se termine quand un joueur n’a plus aucune tour qui puisse se déplacer : le tour de table est joué jusqu’au bout, puis chaque tour compte pour la couleur du sommet. Vous menez { $yours } à { $theirs }. Rentrez à la maison votre dernière tour libre : là, rien ne peut plus la prendre avant le décompte.
+torri-lesson-end-last-done = Plus rien ne peut bouger chez vous, c’est donc le dernier tour de table : Bleu joue encore une fois, puis on compte, et vous gagnez { $yours } à { $theirs }.
+torri-lesson-end-task = Bleu n’a plus qu’une tour qui puisse se déplacer ; toutes les autres sont rentrées pour de bon. Vous avez { $yours } pions, Bleu en a { $theirs }. Gagnez la partie en un seul déplacement.
+torri-lesson-end-task-done = Bleu n’a plus rien à déplacer, donc la partie se termine avec ce tour de table : vous gagnez { $yours } à { $theirs }.
+
+torri-lesson-why-roll = Cela lancerait le dé, et le nombre ne se choisit pas : ici, un déplacement selon la hauteur fait l’affaire.
+torri-lesson-why-height = C’est un déplacement selon la hauteur, d’autant de cases que la tour est haute. Cette étape porte sur le dé : lancez d’abord, avec le bouton « Lancer ».
+torri-lesson-why-other-stack = C’est à vous aussi, mais l’étape porte sur votre tour en { $square }.
+torri-lesson-why-smaller = Cette tour est à vous, mais elle ne compte { $pieces ->
+    [one] qu’un pion
+   *[other] que { $pieces } pions
+} ; une autre des vôtres en compte { $best }.
+torri-lesson-why-elsewhere = { $pieces ->
+    [one] Un pion seul avance d’exactement 1 case : celui-ci arrive en { $to }, pas en { $target }.
+   *[other] Une tour de { $pieces } pions avance d’exactement { $pieces } cases : celle-ci arrive en { $to }, pas en { $target }.
+}
+torri-lesson-why-empty = Cela arrive en { $to }, une case vide : pour prendre, arrivez exactement sur une tour bleue.
+torri-lesson-why-fewer = Cela ne prend { $pieces ->
+    [one] qu’un pion
+   *[other] que { $pieces } pions
+} ; une autre prise en rapporte { $best }.
+torri-lesson-why-split-empty = Cela pose la partie du haut en { $to }, une case vide : posez-la sur le pion bleu en { $target } pour le prendre aussi.
+torri-lesson-why-roll-elsewhere = Après un { $roll } au dé, chaque tour avance d’exactement { $roll } cases, quelle que soit sa hauteur : celle-ci arrive en { $to }, une case vide.
+torri-lesson-why-gamble = Un nouveau lancer peut donner n’importe quel nombre, alors qu’un déplacement selon la hauteur peut prendre tout de suite.
+torri-lesson-why-field = Votre tour s’arrête alors en { $to }, sur le terrain libre, où elle peut encore être prise. Votre maison, ce sont les deux rangées du bas.
+torri-lesson-why-fewer-home = Cela rentre { $pieces ->
+    [one] 1 pion
+   *[other] { $pieces } pions
+} à la maison ; votre tour en { $square } peut en rentrer { $best }.
+torri-lesson-why-not-last = Votre tour reste alors sur le terrain libre ({ $to }), où elle peut encore être prise, et la partie continue.
+torri-lesson-why-end-behind = Alors plus rien ne peut bouger chez vous : Bleu joue un dernier tour, et le décompte donne { $theirs } pour Bleu, { $yours } pour vous.
+torri-lesson-why-blue-free = La tour bleue en { $square } peut encore se déplacer, donc la partie continue, et Bleu mène { $theirs } à { $yours }.
+torri-lesson-why-other = Ce n’est pas le coup demandé : relisez la consigne, ou utilisez « Montre-moi ».

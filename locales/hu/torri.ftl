@@ -263,3 +263,83 @@ torri-reason-threat = ezzel fenyegeted a { $colour ->
    *[green] zöld
 }, { $pieces } bábuból álló tornyot: a torony magassága szerinti lépéssel zsákmányul ejtheted
 torri-reason-single-home = ezzel a bábud hazaér, ahol senki sem ejtheti zsákmányul
+
+## Leckék („Tanulj meg játszani”: minden lépés feladata és tanulsága, aztán hogy miért nem fogadjuk el a rossz lépést)
+
+torri-lesson-goal-title = A cél
+torri-lesson-goal-summary = A játszma végén nálad legyen a legtöbb bábu; a torony azé, akinek a színe legfelül van.
+torri-lesson-goal-start = Te vagy a Piros: a bábuid a házadban kezdenek, a két alsó sorban. Az nyer, akié a végén a legtöbb bábu. A körödben az egyik tornyoddal lépsz, és egy magányos bábu dobás nélkül is léphet egy mezőt: lépj ki egy bábuval a házadból.
+torri-lesson-goal-start-done = A bábud kint van a nyílt játéktéren, ahol a játék zajlik: itt zsákmányul ejthet kék tornyokat, de őt is zsákmányul ejthetik.
+torri-lesson-goal-owner = Az egy mezőn álló bábuk tornyot alkotnak, és a torony az összes bábujával együtt azé, akinek a színe legfelül van. Nézd: { $square } mezőn piros van felül, az a te tornyod; { $theirs } mezőn kék. A torony mindig egészben lép, annyi mezőt, ahány bábuból áll: lépj a tiéddel.
+torri-lesson-goal-owner-done = A torony { $pieces } bábuja együtt lépett, a kékek is: neked számítanak, amíg piros marad felül.
+torri-lesson-goal-task = Több toronyban is van piros bábu. Keresd meg azt a tornyot, amelyik a tiéd, és a legtöbb bábuból áll, aztán lépj vele.
+torri-lesson-goal-task-done = Így van: piros van felül, tehát a torony { $pieces } bábuja mind a tiéd. A torony { $theirs } mezőn tele van piros bábukkal, de kék van felül, így Kéké.
+
+torri-lesson-moving-title = Lépés
+torri-lesson-moving-summary = A torony egyenesen lép, pontosan annyi mezőt, ahány bábuból áll, és átugorja, ami közben van.
+torri-lesson-moving-single = Egy magányos bábu egy mezőt lép: előre, hátra, balra vagy jobbra, átlósan soha. Lépj a bábuddal { $from } mezőről { $target } mezőre.
+torri-lesson-moving-single-done = A lépés mindig egy sor vagy egy oszlop mentén halad, és hátra vagy oldalra is szabad lépni.
+torri-lesson-moving-jump = Dobás nélkül a torony pontosan annyi mezőt lép, ahány bábuból áll, és átugorja mindazt, ami közben áll. Lépj a tornyoddal, amely { $pieces } bábuból áll, { $from } mezőről { $target } mezőre, át a kék bábukon.
+torri-lesson-moving-jump-done = Átugrotta mindkét kék bábut: ami közben áll, sosem akadályozza a lépést. Csak az a mező számít, ahová érkezel.
+torri-lesson-moving-task = Nem léphetsz a saját tornyodra, nem hagyhatod el a táblát, és nem léphetsz Kék házába, a két felső sorba. Érkezz az egyik tornyoddal pontosan { $target } mezőre.
+torri-lesson-moving-task-done = A tornyod, amely { $pieces } bábuból áll, átugrotta a saját bábudat és egy kéket, és pontosan { $target } mezőre érkezett.
+
+torri-lesson-capture-title = Zsákmányszerzés
+torri-lesson-capture-summary = Érkezz pontosan egy kék toronyra, és zsákmányul ejted: minden bábuja a tiéd lesz.
+torri-lesson-capture-first = Zsákmányt úgy ejtesz, hogy pontosan egy más játékos tornyára érkezel: a te tornyod kerül a tetejére, és az egész torony a tiéd lesz. Ejtsd zsákmányul a kék bábut { $target } mezőn.
+torri-lesson-capture-first-done = Most piros van felül, így mindkét bábu neked számít. A zsákmányt ejtő torony a köröd hátralévő részében helyben marad.
+torri-lesson-capture-tall = A magasság nem védi meg a tornyot: aki ráérkezik, az egészet megkapja. Ejtsd zsákmányul a kék tornyot { $target } mezőn, amely { $pieces } bábuból áll, a tornyoddal { $from } mezőről.
+torri-lesson-capture-tall-done = A kis tornyod egészben megszerezte a magasat: most { $pieces } bábu a tiéd. Kék csak úgy szerezheti vissza őket, ha rájuk érkezik.
+torri-lesson-capture-task = Itt többféleképpen is ejthetsz zsákmányt. Keresd meg azt, amelyik a legtöbb bábut hozza.
+torri-lesson-capture-task-done = A legnagyobb zsákmány: annak a toronynak { $pieces } bábuja most már neked számít.
+
+torri-lesson-towers-title = Tornyok
+torri-lesson-towers-summary = A zsákmányból tornyok nőnek: azé, akinek a színe felül van, és a túl magas tornyot két részre kell bontani.
+torri-lesson-towers-back = A torony azé, akinek a színe legfelül van, ezért egyetlen bábu is visszaszerezhet egy egész tornyot. Kék egyik bábuja { $pieces } bábudon ül { $target } mezőn: érkezz erre a toronyra a bábuddal.
+torri-lesson-towers-back-done = Újra mind a tiéd, összesen { $pieces } bábu. A tornyok újra meg újra gazdát cserélnek; az számít, kinek a színe van felül a végén.
+torri-lesson-towers-far = Minél magasabb a torony, annál messzebbre jut a magassága szerinti lépéssel: a tornyod, amely { $pieces } bábuból áll, { $pieces } mezőt lép. Ejtsd vele zsákmányul a kék tornyot { $target } mezőn.
+torri-lesson-towers-far-done = A magas torony messziről csap le, de nagy zsákmány is: minden bábuja azé lesz, aki ráérkezik.
+torri-lesson-towers-task = Egy torony legfeljebb { $limit } bábuból állhat (ha a játékosok a játszma előtt másképp nem egyeztek meg). A magasabbat azonnal két részre bontod: kiválasztod, hány bábu marad alul, a többit pedig egy szomszédos mezőre teszed; mindkét rész tetején piros legyen. Ejts zsákmányt { $target } mezőn, aztán bontsd a felső részt a kék bábura { $blue } mezőn.
+torri-lesson-towers-task-done = A felső részed a kék bábura érkezett, és azt is zsákmányul ejtette: két zsákmány egy körben, és mindkét torony a tiéd.
+
+torri-lesson-dice-title = A kocka
+torri-lesson-dice-summary = Dobj, és lépj pontosan annyit, amennyit dobtál; hatos után folytathatod.
+torri-lesson-dice-roll = A torony magassága szerinti lépés helyett dobhatsz is: ekkor az egyik tornyod, bármilyen magas, pontosan annyi mezőt lép, amennyit dobtál. Ha már dobtál, nem gondolhatod meg magad. Dobj a „Dobás” gombbal, aztán lépj, és ejts zsákmányt, ha a szám engedi.
+torri-lesson-dice-roll-done = A kocka döntötte el, milyen messzire mész, nem a torony magassága, és a dobott szám épp jó volt egy zsákmányhoz.
+torri-lesson-dice-any = A kockán { $roll } áll. Most bármelyik tornyod pontosan { $roll } mezőt lép, bármilyen magas. Ejts zsákmányt az egyikkel.
+torri-lesson-dice-any-done = A magányos bábud { $roll } mezőt lépett: dobás után a kis torony ugyanolyan messzire jut, mint a magas.
+torri-lesson-dice-task = Hatost dobtál. Egy dobott hatos lépése után folytatod: dobsz újra, vagy bármelyik tornyoddal a magassága szerint lépsz. A zsákmányt ejtő torony a kör hátralévő részében helyben marad. Ejts kétszer zsákmányt ebben a körben.
+torri-lesson-dice-task-done = Két zsákmány egy körben: a hatos második lépést adott. Minden dobott hatos újabbat ad.
+
+torri-lesson-home-title = A ház
+torri-lesson-home-summary = A házadba más nem léphet be: a torony, amely odaér, végleg biztonságban van.
+torri-lesson-home-stack = A házad, a két alsó sor, biztonságos: más nem léphet be. A két vagy több bábuból álló torony, amely ott fejezi be a lépését, végleg ott marad: senki sem ejtheti zsákmányul, és többé nem lép. Vidd haza a tornyodat { $from } mezőről.
+torri-lesson-home-stack-done = Végleg biztonságban: a jelvény mutatja, hogy többé nem lép. Mindkét bábuja, a kék is, a végén neked számít.
+torri-lesson-home-single = Egy magányos bábu beléphet a házadba, járkálhat benne, és újra kiléphet. Lépj ki a bábuddal { $from } mezőről, és ejtsd zsákmányul a kék bábut { $target } mezőn.
+torri-lesson-home-single-done = Kilépett, és zsákmányt ejtett. Most már kétszintes torony: ha hazamegy, végleg ott marad.
+torri-lesson-home-task = Egyetlen lépéssel vigyél haza annyi bábut, amennyit csak tudsz. Egy torony csak akkor ér haza, ha a lépése pontosan a házadban végződik.
+torri-lesson-home-task-done = Ez { $pieces } bábu, végleg biztonságban. A torony { $short } mezőn nem érhetett haza: a magassága szerinti lépése egy mezővel a házad előtt ér véget.
+
+torri-lesson-end-title = A játszma vége
+torri-lesson-end-summary = Ha egy játékosnak nincs több léphető tornya, a kört befejezik, és minden tornyot megszámolnak.
+torri-lesson-end-last = A játszma akkor ér véget, amikor egy játékosnak már nincs olyan tornya, amely léphet: a kört végig kell játszani, aztán minden torony annak számít, akinek a színe legfelül van. Az állás { $yours }:{ $theirs } a javadra. Vidd haza az utolsó szabad tornyodat, ahol a számolásig semmi sem érheti el.
+torri-lesson-end-last-done = Már semmid sem léphet, így ez az utolsó kör: Kék még egyszer lép, aztán jön a számolás, és { $yours }:{ $theirs } arányban nyersz.
+torri-lesson-end-task = Kéknek már csak egy tornya léphet; az összes többi végleg otthon van. Neked { $yours } bábud van, Kéknek { $theirs }. Nyerd meg a játszmát egyetlen lépéssel.
+torri-lesson-end-task-done = Kéknek már semmije sem léphet, így a játszma ezzel a körrel véget ér: { $yours }:{ $theirs } arányban nyersz.
+
+torri-lesson-why-roll = Ezzel dobnál a kockával, és a számot nem te választod: itt a torony magassága szerinti lépés is megteszi.
+torri-lesson-why-height = Ez a torony magassága szerinti lépés, annyi mezőt, ahány bábuból áll. Ez a feladat a kockáról szól: először dobj a „Dobás” gombbal.
+torri-lesson-why-other-stack = Ez is a tiéd, de a feladat a tornyodról szól { $square } mezőn.
+torri-lesson-why-smaller = Ez a torony a tiéd, de csak { $pieces } bábuból áll; egy másik tornyod { $best } bábuból.
+torri-lesson-why-elsewhere = Egy torony, amely { $pieces } bábuból áll, pontosan { $pieces } mezőt lép: ez { $to } mezőre érkezik, nem { $target } mezőre.
+torri-lesson-why-empty = Ez { $to } mezőre érkezik, amely üres: zsákmányt csak úgy ejthetsz, ha pontosan egy kék toronyra érkezel.
+torri-lesson-why-fewer = Ez csak { $pieces } bábut hoz; egy másik zsákmány { $best } bábut ér.
+torri-lesson-why-split-empty = Így a felső rész { $to } mezőre kerül, amely üres: tedd a kék bábura { $target } mezőn, hogy azt is zsákmányul ejtsd.
+torri-lesson-why-roll-elsewhere = Ha { $roll } a dobás, minden torony pontosan { $roll } mezőt lép, bármilyen magas: ez { $to } mezőre érkezik, amely üres.
+torri-lesson-why-gamble = Egy új dobás bármilyen számot hozhat, a torony magassága szerinti lépéssel viszont most rögtön zsákmányt ejthetsz.
+torri-lesson-why-field = Így a tornyod { $to } mezőn, kint a nyílt játéktéren áll meg, ahol még zsákmányul ejthetik. A házad a két alsó sor.
+torri-lesson-why-fewer-home = Ez { $pieces } bábut visz haza; a tornyod { $square } mezőn { $best } bábut vihet.
+torri-lesson-why-not-last = Így a tornyod a nyílt játéktéren marad ({ $to }), ahol még zsákmányul ejthetik, és a játszma folytatódik.
+torri-lesson-why-end-behind = Akkor már semmid sem léphet: Kék még egy utolsót lép, és a számolás { $theirs }:{ $yours } lesz Kék javára.
+torri-lesson-why-blue-free = Kék tornya { $square } mezőn még léphet, így a játszma folytatódik, és Kék vezet { $theirs }:{ $yours } arányban.
+torri-lesson-why-other = Nem ez a kért lépés: olvasd el újra a feladatot, vagy használd a „Mutasd meg” gombot.

@@ -289,3 +289,95 @@ torri-reason-threat = così minacci la torre { $colour ->
    *[green] verde
 } di { $pieces } pedine: una mossa secondo l'altezza può catturarla
 torri-reason-single-home = così porti la tua pedina a casa, dove nessuno può catturarla
+
+## Lezioni («Impara a giocare»: il compito e l'esito di ogni passo, poi perché una mossa sbagliata è rifiutata)
+
+torri-lesson-goal-title = Lo scopo
+torri-lesson-goal-summary = Possiedi più pedine di tutti a fine partita; una torre appartiene al colore in cima.
+torri-lesson-goal-start = Giochi con il rosso, e le tue pedine partono dalla tua casa, le due file in basso. Vince chi possiede più pedine alla fine. A ogni turno muovi una delle tue torri, e una pedina sola può spostarsi di una casella senza tirare il dado: porta una pedina fuori dalla tua casa.
+torri-lesson-goal-start-done = La tua pedina è sul campo aperto, dove si gioca la partita: lì può catturare torri blu, ed essere catturata.
+torri-lesson-goal-owner = Le pedine su una stessa casella formano una torre, che appartiene con tutte le sue pedine al colore in cima. La tua torre in { $square } ha il rosso in cima; quella in { $theirs } ha il blu in cima. Una torre si muove sempre intera, di tante caselle quanto è alta: muovi la tua.
+torri-lesson-goal-owner-done = Tutte le { $pieces } pedine si sono mosse insieme, anche quelle blu: contano per te finché il rosso resta in cima.
+torri-lesson-goal-task = Diverse torri contengono pedine rosse. Trova la torre che è tua e ha più pedine, e muovila.
+torri-lesson-goal-task-done = Giusto: con il rosso in cima, tutte le { $pieces } pedine sono tue. La torre in { $theirs } è piena di pedine rosse, ma in cima c'è il blu, quindi è del Blu.
+
+torri-lesson-moving-title = Muovere
+torri-lesson-moving-summary = Una torre si muove in linea retta, esattamente di tante caselle quanto è alta, scavalcando tutto ciò che sta in mezzo.
+torri-lesson-moving-single = Una pedina sola si muove di una casella: avanti, indietro, a sinistra o a destra, mai in diagonale. Muovi la tua pedina da { $from } a { $target }.
+torri-lesson-moving-single-done = Le mosse seguono sempre una riga o una colonna, e si può anche tornare indietro o andare di lato.
+torri-lesson-moving-jump = Senza tirare il dado, una torre si muove esattamente di tante caselle quante pedine ha, e scavalca tutto ciò che sta in mezzo. Muovi la tua torre di { $pieces } pedine da { $from } a { $target }, scavalcando le pedine blu.
+torri-lesson-moving-jump-done = Ha scavalcato entrambe le pedine blu: ciò che sta in mezzo non blocca mai una mossa. Conta solo la casella dove arrivi.
+torri-lesson-moving-task = Non puoi arrivare su una tua torre, uscire dal tavoliere o entrare nella casa del Blu, le due file in alto. Fai arrivare una delle tue torri esattamente in { $target }.
+torri-lesson-moving-task-done = La tua torre di { $pieces } pedine ha scavalcato una tua pedina e una blu ed è arrivata esattamente in { $target }.
+
+torri-lesson-capture-title = Catturare
+torri-lesson-capture-summary = Arriva esattamente su una torre blu per catturarla: tutte le sue pedine diventano tue.
+torri-lesson-capture-first = Per catturare, arriva esattamente su una torre che non è tua: la tua torre ci sale sopra, e l'intera torre diventa tua. Cattura la pedina blu in { $target }.
+torri-lesson-capture-first-done = Ora in cima c'è il rosso, quindi entrambe le pedine contano per te. Una torre che ha catturato resta ferma per il resto del tuo turno.
+torri-lesson-capture-tall = L'altezza non protegge una torre: chi ci arriva sopra la prende tutta. Cattura la torre blu di { $pieces } pedine in { $target } con la tua torre in { $from }.
+torri-lesson-capture-tall-done = La tua piccola torre ha preso intera quella alta: tutte le { $pieces } pedine ora sono tue. Il Blu può riprenderle solo arrivandoci sopra.
+torri-lesson-capture-task = Qui puoi catturare in diversi modi. Trova la cattura che vince più pedine.
+torri-lesson-capture-task-done = Il bottino più grande: tutte le { $pieces } pedine di quella torre ora contano per te.
+
+torri-lesson-towers-title = Torri
+torri-lesson-towers-summary = Le catture fanno crescere le torri: appartengono al colore in cima, e una torre troppo alta va divisa.
+torri-lesson-towers-back = Una torre appartiene al colore in cima, quindi una sola pedina può riprendersi un'intera torre. In { $target } il Blu sta sopra { $pieces } tue pedine: arriva su quella torre con la tua pedina.
+torri-lesson-towers-back-done = Tutte le { $pieces } pedine sono di nuovo tue. Le torri cambiano padrone di continuo; conta chi sta in cima alla fine.
+torri-lesson-towers-far = Più una torre è alta, più lontano arriva la sua mossa secondo l'altezza: la tua torre di { $pieces } pedine si muove di { $pieces } caselle. Usala per catturare la torre blu in { $target }.
+torri-lesson-towers-far-done = Una torre alta colpisce da lontano, ma è anche un grande bottino: tutte le sue pedine vanno a chi ci arriva sopra.
+torri-lesson-towers-task = Una torre può avere al massimo { $limit } pedine (salvo accordi diversi prima della partita). Una più alta si divide subito: scegli quante pedine restano in basso e metti il resto su una casella vicina, con il rosso in cima a entrambe le parti. Cattura in { $target }, poi dividi sulla pedina blu in { $blue }.
+torri-lesson-towers-task-done = La tua parte superiore è arrivata sulla pedina blu e ha catturato anche quella: due catture in un turno, ed entrambe le torri sono tue.
+
+torri-lesson-dice-title = Il dado
+torri-lesson-dice-summary = Tira il dado e muovi esattamente del numero uscito; dopo un 6 continui.
+torri-lesson-dice-roll = Invece di una mossa secondo l'altezza puoi tirare il dado: allora una delle tue torri, qualunque sia la sua altezza, si muove esattamente del numero uscito. Una volta tirato, non puoi più cambiare idea. Tira con il pulsante «Tira», poi muovi, e cattura se il numero lo permette.
+torri-lesson-dice-roll-done = Il dado ha deciso quanto lontano, non l'altezza della torre, e il numero uscito era giusto per una cattura.
+torri-lesson-dice-any = Il dado mostra { $roll }. Ora ognuna delle tue torri si muove esattamente di { $roll } caselle, qualunque sia la sua altezza. Cattura con una di loro.
+torri-lesson-dice-any-done = La tua pedina sola si è mossa di { $roll } caselle: dopo un tiro, una torre piccola arriva lontano quanto una alta.
+torri-lesson-dice-task = Hai tirato un 6. Dopo aver mosso un 6 uscito al dado continui: tira di nuovo, oppure fai una mossa secondo l'altezza con qualsiasi torre. Una torre che ha catturato resta ferma per il resto del turno. Cattura due volte in questo turno.
+torri-lesson-dice-task-done = Due catture in un turno: il 6 ti ha dato una seconda mossa. Ogni 6 uscito al dado te ne dà un'altra.
+
+torri-lesson-home-title = La casa
+torri-lesson-home-summary = Nessun altro può entrare nella tua casa: una torre che ci arriva è al sicuro per sempre.
+torri-lesson-home-stack = La tua casa, le due file in basso, è sicura: nessun altro può entrarci. Una torre di due o più pedine che vi termina la mossa ci resta per sempre: nessuno può catturarla, e non si muove più. Porta a casa la tua torre in { $from }.
+torri-lesson-home-stack-done = Al sicuro per sempre: il contrassegno mostra che non si muoverà più. Entrambe le sue pedine, anche quella blu, contano per te alla fine.
+torri-lesson-home-single = Una pedina sola può entrare nella tua casa, muoversi al suo interno e uscirne di nuovo. Esci con la tua pedina in { $from } e cattura la pedina blu in { $target }.
+torri-lesson-home-single-done = È uscita e ha catturato. Ora è una torre di due pedine: se torna a casa, ci resta per sempre.
+torri-lesson-home-task = Porta a casa più pedine che puoi con una sola mossa. Una torre ci arriva solo se la sua mossa finisce esattamente nella tua casa.
+torri-lesson-home-task-done = Ecco { $pieces } pedine al sicuro per sempre. La torre in { $short } non poteva farcela: la sua mossa secondo l'altezza si ferma una casella prima della tua casa.
+
+torri-lesson-end-title = La fine
+torri-lesson-end-summary = Quando un giocatore non ha più torri da muovere, si finisce il giro e si contano tutte le torri.
+torri-lesson-end-last = La partita finisce quando un giocatore non ha più torri che possano muoversi: si gioca il giro fino in fondo, poi ogni torre conta per il colore in cima. Sei in vantaggio { $yours } a { $theirs }. Porta a casa la tua ultima torre libera, dove niente può prenderla prima del conteggio.
+torri-lesson-end-last-done = Non puoi più muovere niente, quindi questo è l'ultimo giro: il Blu gioca ancora una volta, poi si conta, e vinci { $yours } a { $theirs }.
+torri-lesson-end-task = Al Blu resta una sola torre che può muoversi; tutte le altre sono a casa per sempre. Tu hai { $yours } pedine, il Blu { $theirs }. Vinci la partita con una sola mossa.
+torri-lesson-end-task-done = Il Blu non ha più niente da muovere, quindi la partita finisce con questo giro: vinci { $yours } a { $theirs }.
+
+torri-lesson-why-roll = Così tireresti il dado, e il numero non lo scegli tu: qui basta una mossa secondo l'altezza.
+torri-lesson-why-height = Questa è una mossa secondo l'altezza, di tante caselle quanto è alta la torre. Questo passo riguarda il dado: prima tira, con il pulsante «Tira».
+torri-lesson-why-other-stack = Anche questa è tua, ma il passo riguarda la tua torre in { $square }.
+torri-lesson-why-smaller = Quella torre è tua, ma ha { $pieces ->
+    [one] solo 1 pedina
+   *[other] solo { $pieces } pedine
+}; un'altra delle tue ne ha { $best }.
+torri-lesson-why-elsewhere = { $pieces ->
+    [one] Una pedina sola si muove esattamente di 1 casella: questa arriva in { $to }, non in { $target }.
+   *[other] Una torre di { $pieces } pedine si muove esattamente di { $pieces } caselle: questa arriva in { $to }, non in { $target }.
+}
+torri-lesson-why-empty = Così arrivi in { $to }, una casella vuota: per catturare, arriva esattamente su una torre blu.
+torri-lesson-why-fewer = Così catturi { $pieces ->
+    [one] solo 1 pedina
+   *[other] solo { $pieces } pedine
+}; un'altra cattura ne prende { $best }.
+torri-lesson-why-split-empty = Così la parte superiore va in { $to }, una casella vuota: mettila sulla pedina blu in { $target } per catturare anche quella.
+torri-lesson-why-roll-elsewhere = Dopo un { $roll } al dado, ogni torre si muove esattamente di { $roll } caselle, qualunque sia la sua altezza: questa arriva in { $to }, una casella vuota.
+torri-lesson-why-gamble = Un nuovo tiro può dare qualsiasi numero, mentre una mossa secondo l'altezza può catturare subito.
+torri-lesson-why-field = Così la tua torre finisce in { $to }, fuori nel campo aperto, dove può ancora essere catturata. La tua casa sono le due file in basso.
+torri-lesson-why-fewer-home = Così porti a casa { $pieces ->
+    [one] 1 pedina
+   *[other] { $pieces } pedine
+}; la tua torre in { $square } ne può portare { $best }.
+torri-lesson-why-not-last = Così la tua torre resta nel campo aperto ({ $to }), dove può ancora essere catturata, e la partita continua.
+torri-lesson-why-end-behind = Allora non puoi più muovere niente: il Blu gioca un ultimo turno, e il conteggio dà { $theirs } al Blu e { $yours } a te.
+torri-lesson-why-blue-free = La torre blu in { $square } può ancora muoversi, quindi la partita continua, e il Blu è in vantaggio { $theirs } a { $yours }.
+torri-lesson-why-other = Non è la mossa richiesta: rileggi il compito, oppure usa «Mostramelo».

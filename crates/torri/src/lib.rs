@@ -78,6 +78,7 @@ mod board;
 mod bot_levels;
 mod error;
 mod eval;
+mod lessons;
 mod options;
 mod reason;
 mod rules;
@@ -167,6 +168,7 @@ impl Game for Torri {
     const NAME: &'static str = "Torri";
     const RULES_VERSION: u32 = RULES_VERSION;
     const HAS_CHANCE: bool = true;
+    const HAS_LESSONS: bool = true;
 
     fn supports_rules_version(rules_version: u32) -> bool {
         (1..=RULES_VERSION).contains(&rules_version)
@@ -306,6 +308,10 @@ impl Game for Torri {
     }
     fn position_text(&self) -> String {
         self.text()
+    }
+    /// "Learn to play": seven lessons from set positions (see `lessons/`).
+    fn lessons() -> Vec<castellan_core::lesson::Lesson<Self>> {
+        lessons::lessons()
     }
 
     /// Pieces a seat holds safe, frozen in its home or carried to its reserve, stay its own to
