@@ -244,8 +244,12 @@ impl UiVisitor for Play {
             <TopBar title=lesson_title>
                 <button on:click=move |_| app.screen.set(Screen::Learn(kind)) data-testid="lesson-back">{i18n.t("lesson-all")}</button>
             </TopBar>
-            <main class="lesson" data-game=kind.id()>
-                <section class="panel lesson-panel" aria-labelledby="lesson-task">
+            // The play screen's layout: the board (with the game's own panel) and beside it,
+            // or above it on a phone held upright, the lesson's panel.
+            <main class="play lesson" data-game=kind.id()>
+                <section class="board-area">{G::board(view)}</section>
+                <aside class="side">
+                <section class="lesson-panel" aria-labelledby="lesson-task">
                     <p class="lesson-step" data-testid="lesson-step">{heading}</p>
                     <p id="lesson-task" class="lesson-task" data-testid="lesson-task">{task}</p>
                     <p class="lesson-said" role="status" aria-live="polite" data-testid="lesson-said"
@@ -275,7 +279,7 @@ impl UiVisitor for Play {
                         </Show>
                     </div>
                 </section>
-                <div class="lesson-board">{G::board(view)}</div>
+                </aside>
             </main>
         }
         .into_any()
