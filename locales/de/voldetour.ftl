@@ -349,3 +349,94 @@ voldetour-reason-hinders = { $yours ->
         [yes] damit stellst du dem Gutsherrn von { $seat } ein Hindernis auf den Weg zu deinem Turm
        *[no] damit stellst du dem Gutsherrn von { $seat } ein Hindernis auf den Weg zum Turm von { $owner }
     }
+
+## Lektionen
+# „Spielen lernen“ (crates/voldetour/src/lessons): der Lernende spielt Schwarz gegen die Teile von Weiß.
+# $square, $target: Feldnamen; $top, $height, $first, $second: Höhen in Würfeln; $squares, $best: Anzahlen;
+# $direction, $wanted: north, east, south oder west; $route: die Felder, über die ein Gutsherr geht, mit Strichen verbunden („e3–d3–c3“).
+
+voldetour-lesson-goal-title = Das Ziel
+voldetour-lesson-goal-summary = Führe deinen Gutsherrn auf den gegnerischen Turm, nachdem er deinen eigenen verlassen hat.
+voldetour-lesson-goal-win-task = Du spielst Schwarz und gewinnst, wenn dein Gutsherr auf dem Turm von Weiß auf h8 stehen bleibt. Ein Gutsherr geht pro Zug 1 bis 3 Schritte, jeden auf ein Nachbarfeld von seiner eigenen Höhe. Deiner steht auf einer Straße in Höhe 3, so hoch wie die Türme: Führe ihn auf h8.
+voldetour-lesson-goal-win-done = Gewonnen! Jede Partie Voldétour ist ein Wettlauf darum, so eine Straße zum gegnerischen Turm zu bauen.
+voldetour-lesson-goal-leave-task = Jeder Gutsherr beginnt auf seinem eigenen Turm, 3 Würfel hoch, und muss ihn bis zum Ende seines dritten Zuges verlassen, sonst verliert sein Spieler. In einem Zug darfst du einen Block und eine Treppe setzen und dann deinen Gutsherrn ziehen. Setze einen 3 hohen Block neben deinen Turm (c3) und geh dann mit dem Gutsherrn darauf.
+voldetour-lesson-goal-leave-done = Dein Gutsherr hat seinen Turm verlassen. Später darf er darüber gehen, aber nie wieder darauf stehen bleiben.
+voldetour-lesson-goal-third-task = Dein dritter Zug: Dein Gutsherr muss seinen Turm jetzt verlassen, sonst verlierst du. Die Felder ringsum sind schon 1 hoch, und ein Teil liegt auf dem, was darunter ist. Finde einen Block, der ihm ein Feld der Höhe 3 gibt, und steig hinunter.
+voldetour-lesson-goal-third-done = Gerade noch rechtzeitig. Höhen addieren sich: Ein 2 hoher Block auf einem Feld der Höhe 1 ergibt ein Feld der Höhe 3.
+voldetour-lesson-blocks-title = Blöcke
+voldetour-lesson-blocks-summary = Setze Blöcke stehend oder liegend, auf das Brett oder auf andere Teile, und versetze deine eigenen.
+voldetour-lesson-blocks-stack-task = Du darfst auf jedes Teil bauen, deines oder das von Weiß: Ein Block liegt obenauf, und die Höhen addieren sich, aber nichts darf höher als 3 werden. Stelle deinen 1×1×2-Block auf den Block von Weiß auf e3 und geh dann mit dem Gutsherrn darauf.
+voldetour-lesson-blocks-stack-done = e3 ist jetzt 1 + 2 = 3 hoch, so hoch wie d3, also konnte dein Gutsherr hinübergehen.
+voldetour-lesson-blocks-move-task = Statt eines neuen Teils darfst du eines deiner Teile vom Brett nehmen und woanders hinsetzen, außer es steckt fest: Etwas liegt darauf, oder jede seiner Seiten ist verdeckt. Die Blöcke in deinem Vorrat sind zu niedrig: Versetze deinen 1×2×3 von a8 neben deinen Gutsherrn und geh dann darauf.
+voldetour-lesson-blocks-move-done = Das Versetzen war deine Block-Aktion für diesen Zug. Dein 1×2×2 auf f5 hätte sich nicht versetzen lassen: Der Block von Weiß liegt darauf.
+voldetour-lesson-blocks-pair-task = Bring deinen Gutsherrn in diesem Zug mit einem einzigen Block nach f3. Ein Block darf in jeder Richtung stehen oder liegen, aber jeder seiner Würfel muss auf derselben Ebene aufliegen, ohne Lücke darunter.
+voldetour-lesson-blocks-pair-done = Dein 1×2×2-Block, aufrecht über e3 und f3, hat beide Felder auf einmal von 1 auf 3 gehoben.
+voldetour-lesson-stairs-title = Treppen
+voldetour-lesson-stairs-summary = Steige über Treppen, setze sie richtig herum und stecke zwei zu einem Würfel zusammen.
+voldetour-lesson-stairs-climb-task = Eine Treppe ist ein Keil von einem Würfel, der zwei Felder mit einem Würfel Höhenunterschied verbindet. Dein Gutsherr geht entlang der Schräge hinauf oder hinunter bis auf das Feld dahinter, in einem einzigen Schritt; nie über ihre Seiten, und er bleibt nie auf ihr stehen. Steig die Treppe auf d5 hinauf nach e5.
+voldetour-lesson-stairs-climb-done = Eine Ebene höher in einem Schritt. Nur über Treppen ändert ein Gutsherr seine Höhe.
+voldetour-lesson-stairs-place-task = Setze jetzt selbst eine Treppe: auf d5, die Schräge nach Osten ansteigend, zu e5 hin. Dann steig mit deinem Gutsherrn hinauf nach e5.
+voldetour-lesson-stairs-place-done = Die niedrige Seite zeigt zur Höhe deines Gutsherrn, die hohe zum Feld, das einen Würfel höher ist: So muss eine Treppe gedreht sein.
+voldetour-lesson-stairs-nest-task = Die Treppe auf e5 steigt nach Norden an, also kann dein Gutsherr sie nicht nach Osten überqueren, und auf einer offenen Schräge kann nichts gebaut werden. Stecke eine Treppe kopfüber hinein: Zusammen ergeben sie einen vollen Würfel, so hoch wie dein Gutsherr. Dann geh nach f5.
+voldetour-lesson-stairs-nest-done = Ein gestecktes Paar ist ein voller Würfel: Gutsherren gehen darüber, und man kann darauf bauen.
+voldetour-lesson-stairs-run-task = Treppen, die in einer geraden Linie hintereinander stehen, werden zusammen überquert, in einem einzigen Schritt. Setze eine Treppe so, dass dein Gutsherr auf f5 (2 Würfel hoch) kommt, und geh dorthin.
+voldetour-lesson-stairs-run-done = Zwei Treppen hintereinander: zwei Ebenen höher in einem einzigen Schritt.
+voldetour-lesson-walk-title = Der Weg des Gutsherrn
+voldetour-lesson-walk-summary = Ein bis drei Schritte pro Zug, Treppen unterwegs überquert, Türme überschritten.
+voldetour-lesson-walk-free-task = Jeder Schritt führt auf das nächste Feld vor, hinter, links oder rechts, nie diagonal, und zwischen den Schritten darf dein Gutsherr abbiegen. Ein Schritt über eine Treppe endet auf dem Feld dahinter. Führe deinen Gutsherrn in einem Zug nach g6.
+voldetour-lesson-walk-free-done = c5 nach e5, e5 nach g5, g5 nach g6: drei Schritte für fünf Felder, dank der Treppen.
+voldetour-lesson-walk-tower-task = Hat er ihn einmal verlassen, darf dein Gutsherr über seinen eigenen Turm gehen, aber nie darauf stehen bleiben. Kein Gutsherr darf ein Feld mit einem anderen teilen oder über ihn hinweggehen. Geh von b3 über deinen Turm nach e3.
+voldetour-lesson-walk-tower-done = b3, c3, d3, e3: Einen Turm zu überqueren ist ein Schritt wie jeder andere.
+voldetour-lesson-walk-near-task = Führe deinen Gutsherrn in diesem Zug so nah wie möglich an den Turm von Weiß (h8) heran; gezählt werden die Felder entlang der Reihen und Spalten.
+voldetour-lesson-walk-near-done = h7 ist ein Feld von h8 entfernt: die Treppe auf d7 hinauf, über den Block und die Treppe auf g7 hinunter. Der Gutsherr von Weiß auf h6 versperrte den Weg hinunter über g6.
+voldetour-lesson-reach-title = Den Turm erreichen
+voldetour-lesson-reach-summary = Komm in Höhe 3 oder über eine Treppe an, und finde einen Weg um einen anderen Gutsherrn herum.
+voldetour-lesson-reach-stair-task = Der letzte Aufstieg auf einen Turm darf eine Treppe sein. Dein Gutsherr steht in Höhe 2: Setze eine Treppe auf g8, nach Osten zu h8 hin ansteigend, und steig dann auf den Turm von Weiß.
+voldetour-lesson-reach-stair-done = Gewonnen! Eine Treppe auf einem Feld der Höhe 2 neben dem Turm führt direkt auf ihn.
+voldetour-lesson-reach-block-task = Gewinne in diesem Zug mit einem einzigen Block: Dein Gutsherr braucht Felder der Höhe 3 bis nach h8, höchstens drei Schritte weit.
+voldetour-lesson-reach-block-done = Gewonnen! Dein 1×2×3-Block, aufrecht auf f8 und g8, gab deinem Gutsherrn die zwei Felder, die ihm fehlten.
+voldetour-lesson-reach-round-task = Gewinne in diesem Zug mit einem einzigen Teil. Der Gutsherr von Weiß steht auf g8 vor seinem Turm, und kein Gutsherr darf über einen anderen gehen: Finde einen anderen Weg hinein.
+voldetour-lesson-reach-round-done = Gewonnen! Um den Gutsherrn von Weiß herum über g7 und h7, und von Süden auf h8.
+voldetour-lesson-defend-title = Den Weg versperren
+voldetour-lesson-defend-summary = Halte einen gegnerischen Gutsherrn auf, der einen Zug von deinem Turm entfernt ist.
+voldetour-lesson-defend-lift-task = Der Gutsherr von Weiß auf e3 könnte im nächsten Zug über deinen Block auf d3 auf deinen Turm gehen. Deine eigenen Teile kannst du versetzen: Nimm diesen Block von d3 weg.
+voldetour-lesson-defend-lift-done = Da d3 nicht mehr 3 hoch ist, hat der Gutsherr von Weiß keinen Weg auf deinen Turm, außer er baut sich zuerst einen neuen.
+voldetour-lesson-defend-stand-task = Weiß bedroht deinen Turm wieder, aber der Block auf d3 gehört ihm: Du kannst ihn nicht versetzen, und obendrauf passt nichts. Gutsherren teilen nie ein Feld und gehen nie übereinander hinweg: Stell deinen Gutsherrn auf d3.
+voldetour-lesson-defend-stand-done = Dein Gutsherr steht im Weg, und der Gutsherr von Weiß kommt nicht an ihm vorbei.
+voldetour-lesson-defend-choose-task = Der Gutsherr von Weiß auf f3 könnte im nächsten Zug deine Treppe auf e3 hinauf und auf deinen Turm gehen. Halte ihn mit einer einzigen Aktion auf; es gibt mehr als einen Weg.
+voldetour-lesson-defend-choose-done = Aufgehalten. Dein Gutsherr im Weg, deine Treppe versetzt oder gedreht, oder eine Treppe hineingesteckt, die einen vollen Würfel ergibt: Jedes davon sperrt die Straße.
+voldetour-lesson-stop-on = Dein Gutsherr würde auf { $square } stehen bleiben, aber { $target } ist in diesem Zug in seiner Reichweite: Geh bis dorthin.
+voldetour-lesson-build-first = Sobald dein Gutsherr zieht, endet dein Zug, und er kann { $target } noch nicht erreichen: Bau ihm zuerst den Weg.
+voldetour-lesson-no-end-turn = Beende deinen Zug noch nicht: Dein Gutsherr muss noch ziehen.
+voldetour-lesson-no-build = Du musst nichts mehr bauen: Dein Gutsherr kann { $target } schon erreichen. Zieh ihn dorthin.
+voldetour-lesson-walk-now = Der Weg ist offen, du musst nichts mehr bauen: Zieh deinen Gutsherrn.
+voldetour-lesson-use-block = Hier braucht es einen Block: Dein Gutsherr braucht ein Feld in seiner eigenen Höhe zum Stehen, und auf einer Treppe bleibt er nie stehen.
+voldetour-lesson-use-stair = Hier braucht es eine Treppe: Nur über eine Treppe kann dein Gutsherr hinauf- oder hinabsteigen.
+voldetour-lesson-block-top = Die Oberseite dieses Blocks läge in Höhe { $top }, aber dein Gutsherr steht in Höhe { $height }: Er geht nur zwischen Feldern gleicher Höhe.
+voldetour-lesson-not-beside = Dieser Block ist so hoch wie dein Gutsherr, aber außer seiner Reichweite: Er geht nur auf Nachbarfelder.
+voldetour-lesson-no-way = Auch damit kann dein Gutsherr { $target } in diesem Zug nicht erreichen.
+voldetour-lesson-stair-square = Setze die Treppe auf { $square }, zwischen deinen Gutsherrn und { $target }.
+voldetour-lesson-stair-dir = Diese Treppe würde nach { $direction ->
+        [north] Norden
+        [east] Osten
+        [south] Süden
+       *[west] Westen
+    } ansteigen: Um zu { $target } hinaufzusteigen, muss ihre Schräge nach { $wanted ->
+        [north] Norden
+        [east] Osten
+        [south] Süden
+       *[west] Westen
+    } ansteigen.
+voldetour-lesson-nest-here = Nur eine Treppe, kopfüber in die offene Treppe auf { $square } gesteckt, ergibt einen vollen Würfel, über den dein Gutsherr gehen kann.
+voldetour-lesson-build-on = Bau auf { $square }, oben auf das Teil dort: Die Höhen addieren sich.
+voldetour-lesson-pair-heights = Danach läge e3 in Höhe { $first } und f3 in Höhe { $second }: Beide müssen auf 3 sein, der Höhe deines Gutsherrn.
+voldetour-lesson-nearer = Auf { $square } wäre dein Gutsherr { $squares ->
+        [one] { $squares } Feld
+       *[other] { $squares } Felder
+    } vom Turm von Weiß entfernt, aber in diesem Zug kann er bis auf { $best ->
+        [one] { $best } Feld
+       *[other] { $best } Felder
+    } herankommen.
+voldetour-lesson-walk-only = Diese Aufgabe ist ein Gang: Zieh deinen Gutsherrn und baue nichts.
+voldetour-lesson-threat-lord = Auf { $square } steht dein Gutsherr nicht im Weg: Der Gutsherr von Weiß könnte immer noch über { $route } gehen und auf deinem Turm stehen bleiben.
+voldetour-lesson-threat-piece = Damit bleibt der Weg offen: Der Gutsherr von Weiß könnte immer noch über { $route } gehen und auf deinem Turm stehen bleiben.

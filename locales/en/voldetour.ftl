@@ -343,3 +343,94 @@ voldetour-reason-hinders = { $yours ->
         [yes] it puts an obstacle in { $seat }'s way to your Tower
        *[no] it puts an obstacle in { $seat }'s way to { $owner }'s Tower
     }
+
+## Lessons
+# "Learn to play" (crates/voldetour/src/lessons): the learner plays Black against White's pieces.
+# $square, $target: square names; $top, $height, $first, $second: heights in cubes; $squares, $best: counts;
+# $direction, $wanted: north, east, south or west; $route: the squares a Lord walks over, joined by dashes ("e3–d3–c3").
+
+voldetour-lesson-goal-title = The goal
+voldetour-lesson-goal-summary = Walk your Lord onto the enemy Tower, once you have got him off your own.
+voldetour-lesson-goal-win-task = You play Black, and you win by stopping your Lord on White's Tower, on h8. A Lord walks 1 to 3 steps a move, each onto a neighbouring square as high as his own. Yours stands on a road at height 3, the height of the Towers: walk him onto h8.
+voldetour-lesson-goal-win-done = You win! Every game of Voldétour is a race to build a road like this one to the enemy Tower.
+voldetour-lesson-goal-leave-task = Every Lord starts on his own Tower, 3 cubes high, and must leave it by the end of his third turn, or his player loses. In a turn you may place one Block and one Stair, then move your Lord. Place a Block 3 high beside your Tower (c3), then walk your Lord onto it.
+voldetour-lesson-goal-leave-done = Your Lord is off his Tower. He may walk over it later, but he may never stop on it again.
+voldetour-lesson-goal-third-task = Your third turn: your Lord must leave his Tower now, or you lose. The squares around it are already 1 high, and a piece rests on whatever is under it. Find a Block that gives him a square 3 high to step onto, then step off.
+voldetour-lesson-goal-third-done = Just in time. Heights add up: a Block 2 high on a square 1 high makes a square 3 high.
+voldetour-lesson-blocks-title = Blocks
+voldetour-lesson-blocks-summary = Set Blocks standing or lying, on the board or on other pieces, and move your own.
+voldetour-lesson-blocks-stack-task = You may build on any piece, yours or White's: a Block rests on top and the heights add up, but nothing may rise above 3. Stand your 1×1×2 Block on White's Block on e3, then walk your Lord onto it.
+voldetour-lesson-blocks-stack-done = e3 is now 1 + 2 = 3 high, level with d3, so your Lord could step across.
+voldetour-lesson-blocks-move-task = Instead of a new piece, you may pick up one of yours on the board and set it down elsewhere, unless it is stuck: something rests on it, or every side of it is covered. The Blocks left in your reserve are too low: move your 1×2×3 from a8 beside your Lord, then walk onto it.
+voldetour-lesson-blocks-move-done = Moving a piece was your Block action for this turn. Your 1×2×2 on f5 could not have moved: White's Block rests on it.
+voldetour-lesson-blocks-pair-task = Get your Lord to f3 this move with one Block. A Block may stand or lie in any direction, but every cube of it must rest at the same level, with no gap below.
+voldetour-lesson-blocks-pair-done = Your 1×2×2 Block, upright across e3 and f3, lifted both squares from 1 to 3 at once.
+voldetour-lesson-stairs-title = Stairs
+voldetour-lesson-stairs-summary = Climb with Stairs, set them the right way round, and nest two into a cube.
+voldetour-lesson-stairs-climb-task = A Stair is a one-cube wedge joining two squares one cube apart in height. Your Lord crosses it along its slope, up or down, to the square beyond, in a single step; never over its sides, and he never stops on it. Walk up the Stair on d5 onto e5.
+voldetour-lesson-stairs-climb-done = Up one level in one step. Stairs are the only way a Lord changes height.
+voldetour-lesson-stairs-place-task = Now set a Stair yourself: on d5, with its slope rising east, toward e5. Then walk your Lord up onto e5.
+voldetour-lesson-stairs-place-done = Its low side faces your Lord's height and its high side the square one cube higher: that is how a Stair must be turned.
+voldetour-lesson-stairs-nest-task = The Stair on e5 rises north, so your Lord cannot cross it eastward, and nothing can be built on an open slope. Set a Stair upside down into it: together they make a full cube, level with your Lord. Then walk to f5.
+voldetour-lesson-stairs-nest-done = A nested pair is a full cube: Lords walk over it, and pieces can be built on it.
+voldetour-lesson-stairs-run-task = Stairs lined up in one straight line are crossed together, in a single step. Get your Lord onto f5, 2 cubes high, with one Stair, and walk there.
+voldetour-lesson-stairs-run-done = Two Stairs in a row: up two levels in a single step.
+voldetour-lesson-walk-title = The Lord's walk
+voldetour-lesson-walk-summary = One to three steps a move, Stairs crossed on the way, Towers walked over.
+voldetour-lesson-walk-free-task = Each step goes to the next square ahead, behind, left or right, never diagonally, and your Lord may turn between steps. A step over a Stair lands on the square beyond it. Walk your Lord to g6 in one move.
+voldetour-lesson-walk-free-done = c5 to e5, e5 to g5, g5 to g6: three steps for five squares, thanks to the Stairs.
+voldetour-lesson-walk-tower-task = Once off it, your Lord may walk over his own Tower, but never stop on it. No Lord may share a square with another or walk over him. Walk from b3 over your Tower to e3.
+voldetour-lesson-walk-tower-done = b3, c3, d3, e3: crossing a Tower is a step like any other.
+voldetour-lesson-walk-near-task = Walk your Lord as near to White's Tower (h8) as he can get this move, counting the squares along rows and columns.
+voldetour-lesson-walk-near-done = h7 is one square from h8: up the Stair on d7, across the Block and down the Stair on g7. White's Lord on h6 closed the way down by g6.
+voldetour-lesson-reach-title = Reaching the Tower
+voldetour-lesson-reach-summary = Arrive at height 3 or up a Stair, and find a way round another Lord.
+voldetour-lesson-reach-stair-task = The last climb onto a Tower may be a Stair. Your Lord stands at height 2: set a Stair on g8 rising east, toward h8, then walk up onto White's Tower.
+voldetour-lesson-reach-stair-done = You win! A Stair on a square 2 high beside the Tower leads straight onto it.
+voldetour-lesson-reach-block-task = Win this turn with one Block: your Lord needs squares at height 3 all the way to h8, no more than three steps away.
+voldetour-lesson-reach-block-done = You win! Your 1×2×3 Block, upright on f8 and g8, gave your Lord the two squares he lacked.
+voldetour-lesson-reach-round-task = Win this turn with one piece. White's Lord stands on g8, in front of his Tower, and no Lord may walk over another: find another way in.
+voldetour-lesson-reach-round-done = You win! Round White's Lord by g7 and h7, and onto h8 from the south.
+voldetour-lesson-defend-title = Blocking the way
+voldetour-lesson-defend-summary = Stop a rival's Lord who is one move from your Tower.
+voldetour-lesson-defend-lift-task = White's Lord on e3 could walk over your Block on d3 onto your Tower next turn. Your own pieces can be moved: take that Block away from d3.
+voldetour-lesson-defend-lift-done = With d3 no longer 3 high, White's Lord has no way onto your Tower, unless he builds a new one first.
+voldetour-lesson-defend-stand-task = White threatens your Tower again, but the Block on d3 is his: you cannot move it, and nothing fits on top. Lords never share a square or walk over each other: stand your Lord on d3.
+voldetour-lesson-defend-stand-done = Your Lord stands in the way, and White's Lord cannot pass him.
+voldetour-lesson-defend-choose-task = White's Lord on f3 could go up your Stair on e3 and onto your Tower next turn. Stop him with a single action; there is more than one way.
+voldetour-lesson-defend-choose-done = Stopped. Your Lord in the way, your Stair moved or turned, or a Stair nested into it to make a full cube: each of them closes the road.
+voldetour-lesson-stop-on = Your Lord would stop on { $square }, but { $target } is within his reach this move: go all the way.
+voldetour-lesson-build-first = Moving your Lord ends your turn, and he cannot reach { $target } yet: build his way first.
+voldetour-lesson-no-end-turn = Don't end your turn yet: your Lord still has to move.
+voldetour-lesson-no-build = No more building is needed: your Lord can already reach { $target }. Move him there.
+voldetour-lesson-walk-now = The way is open, so no more building is needed: move your Lord.
+voldetour-lesson-use-block = This needs a Block: your Lord needs a square at his own height to stand on, and he never stops on a Stair.
+voldetour-lesson-use-stair = This needs a Stair: only a Stair lets your Lord climb or go down.
+voldetour-lesson-block-top = That Block's top would be at height { $top }, but your Lord stands at height { $height }: he only steps between squares of the same height.
+voldetour-lesson-not-beside = That Block is level with your Lord, but out of his reach: he only steps onto neighbouring squares.
+voldetour-lesson-no-way = With that, your Lord still cannot reach { $target } this move.
+voldetour-lesson-stair-square = Set the Stair on { $square }, between your Lord and { $target }.
+voldetour-lesson-stair-dir = That Stair would rise { $direction ->
+        [north] north
+        [east] east
+        [south] south
+       *[west] west
+    }: to climb toward { $target }, its slope must rise { $wanted ->
+        [north] north
+        [east] east
+        [south] south
+       *[west] west
+    }.
+voldetour-lesson-nest-here = Only a Stair set upside down into the open Stair on { $square } makes a full cube your Lord can walk over.
+voldetour-lesson-build-on = Build on { $square }, on top of the piece there: the heights add up.
+voldetour-lesson-pair-heights = After that, e3 would be at height { $first } and f3 at height { $second }: both must be at 3, your Lord's height.
+voldetour-lesson-nearer = From { $square } your Lord would be { $squares ->
+        [one] { $squares } square
+       *[other] { $squares } squares
+    } from White's Tower, but he can get within { $best ->
+        [one] { $best } square
+       *[other] { $best } squares
+    } of it this move.
+voldetour-lesson-walk-only = This task is a walk: move your Lord and build nothing.
+voldetour-lesson-threat-lord = From { $square } your Lord is not in the way: White's Lord could still walk { $route } and stop on your Tower.
+voldetour-lesson-threat-piece = That leaves the way open: White's Lord could still walk { $route } and stop on your Tower.

@@ -349,3 +349,94 @@ voldetour-reason-hinders = { $yours ->
         [yes] así pones un obstáculo en el camino de { $seat } hacia tu Torre
        *[no] así pones un obstáculo en el camino de { $seat } hacia la Torre de { $owner }
     }
+
+## Lecciones
+# «Aprende a jugar» (crates/voldetour/src/lessons): el alumno juega como Negro contra las piezas de Blanco.
+# $square, $target: nombres de casillas; $top, $height, $first, $second: alturas en cubos; $squares, $best: números;
+# $direction, $wanted: north, east, south o west; $route: las casillas que recorre un Señor, unidas por rayas («e3–d3–c3»).
+
+voldetour-lesson-goal-title = El objetivo
+voldetour-lesson-goal-summary = Lleva a tu Señor a la Torre enemiga, después de bajarlo de la tuya.
+voldetour-lesson-goal-win-task = Juegas como Negro, y ganas si detienes a tu Señor en la Torre de Blanco, en h8. Un Señor avanza de 1 a 3 pasos por movimiento, cada uno a una casilla vecina tan alta como la suya. El tuyo está en un camino a altura 3, la altura de las Torres: llévalo a h8.
+voldetour-lesson-goal-win-done = ¡Has ganado! Cada partida de Voldétour es una carrera por construir un camino así hasta la Torre enemiga.
+voldetour-lesson-goal-leave-task = Cada Señor empieza en su propia Torre, de 3 cubos de alto, y debe dejarla antes del final de su tercer turno, o su jugador pierde. En un turno puedes colocar un Bloque y una Escalera, y después mover a tu Señor. Coloca un Bloque de 3 de alto junto a tu Torre (c3) y luego lleva a tu Señor encima.
+voldetour-lesson-goal-leave-done = Tu Señor ha dejado su Torre. Más adelante podrá pasar por encima, pero nunca volver a detenerse en ella.
+voldetour-lesson-goal-third-task = Tu tercer turno: tu Señor debe dejar su Torre ahora, o pierdes. Las casillas de alrededor ya tienen 1 de alto, y una pieza se apoya sobre lo que tenga debajo. Encuentra un Bloque que le dé una casilla de 3 de alto a la que pasar, y baja de la Torre.
+voldetour-lesson-goal-third-done = Justo a tiempo. Las alturas se suman: un Bloque de 2 de alto sobre una casilla de 1 da una casilla de 3.
+voldetour-lesson-blocks-title = Los Bloques
+voldetour-lesson-blocks-summary = Coloca Bloques de pie o tumbados, en el tablero o sobre otras piezas, y mueve los tuyos.
+voldetour-lesson-blocks-stack-task = Puedes construir sobre cualquier pieza, tuya o de Blanco: el Bloque se apoya encima y las alturas se suman, pero nada puede pasar de 3. Pon tu Bloque 1×1×2 de pie sobre el Bloque de Blanco en e3 y luego lleva a tu Señor encima.
+voldetour-lesson-blocks-stack-done = e3 mide ahora 1 + 2 = 3, igual que d3, así que tu Señor ha podido pasar.
+voldetour-lesson-blocks-move-task = En lugar de una pieza nueva, puedes levantar una de las tuyas del tablero y ponerla en otro sitio, salvo que esté bloqueada: algo descansa sobre ella, o todos sus lados están cubiertos. Los Bloques que te quedan en la reserva son demasiado bajos: mueve tu 1×2×3 de a8 junto a tu Señor y después camina hasta él.
+voldetour-lesson-blocks-move-done = Mover esa pieza ha sido tu acción de Bloque de este turno. Tu 1×2×2 en f5 no se habría podido mover: el Bloque de Blanco descansa sobre él.
+voldetour-lesson-blocks-pair-task = Lleva a tu Señor a f3 en este turno con un solo Bloque. Un Bloque puede ir de pie o tumbado en cualquier dirección, pero todos sus cubos deben apoyarse al mismo nivel, sin hueco debajo.
+voldetour-lesson-blocks-pair-done = Tu Bloque 1×2×2, de pie sobre e3 y f3, ha subido las dos casillas de 1 a 3 a la vez.
+voldetour-lesson-stairs-title = Las Escaleras
+voldetour-lesson-stairs-summary = Sube por las Escaleras, colócalas en el sentido correcto y encaja dos para formar un cubo.
+voldetour-lesson-stairs-climb-task = Una Escalera es una cuña de un cubo que une dos casillas con un cubo de diferencia de altura. Tu Señor la cruza a lo largo de la rampa, subiendo o bajando, hasta la casilla siguiente, en un solo paso; nunca por sus lados, y nunca se detiene en ella. Sube por la Escalera de d5 hasta e5.
+voldetour-lesson-stairs-climb-done = Un nivel más arriba en un paso. Las Escaleras son la única forma de que un Señor cambie de altura.
+voldetour-lesson-stairs-place-task = Ahora coloca tú una Escalera: en d5, con la rampa subiendo hacia el este, hacia e5. Después sube con tu Señor hasta e5.
+voldetour-lesson-stairs-place-done = Su lado bajo da a la altura de tu Señor y su lado alto a la casilla un cubo más alta: así hay que girar una Escalera.
+voldetour-lesson-stairs-nest-task = La Escalera de e5 sube hacia el norte, así que tu Señor no puede cruzarla hacia el este, y sobre una rampa abierta no se puede construir. Encaja en ella una Escalera boca abajo: juntas forman un cubo lleno, a la altura de tu Señor. Después ve a f5.
+voldetour-lesson-stairs-nest-done = Una pareja encajada es un cubo lleno: los Señores caminan por encima y se puede construir sobre ella.
+voldetour-lesson-stairs-run-task = Las Escaleras alineadas en línea recta se cruzan juntas, en un solo paso. Con una sola Escalera, lleva a tu Señor a f5, de 2 cubos de alto.
+voldetour-lesson-stairs-run-done = Dos Escaleras seguidas: dos niveles más arriba en un solo paso.
+voldetour-lesson-walk-title = La marcha del Señor
+voldetour-lesson-walk-summary = De uno a tres pasos por movimiento, Escaleras cruzadas por el camino, Torres atravesadas.
+voldetour-lesson-walk-free-task = Cada paso va a la casilla siguiente hacia delante, atrás, a la izquierda o a la derecha, nunca en diagonal, y tu Señor puede girar entre un paso y otro. Un paso por encima de una Escalera termina en la casilla que hay detrás. Lleva a tu Señor a g6 en un solo movimiento.
+voldetour-lesson-walk-free-done = De c5 a e5, de e5 a g5, de g5 a g6: tres pasos para cinco casillas, gracias a las Escaleras.
+voldetour-lesson-walk-tower-task = Una vez fuera, tu Señor puede pasar por encima de su propia Torre, pero nunca detenerse en ella. Ningún Señor comparte casilla con otro ni pasa por encima de él. Ve de b3 a e3 cruzando tu Torre.
+voldetour-lesson-walk-tower-done = b3, c3, d3, e3: cruzar una Torre es un paso como cualquier otro.
+voldetour-lesson-walk-near-task = Lleva a tu Señor lo más cerca posible de la Torre de Blanco (h8) en este movimiento, contando las casillas a lo largo de filas y columnas.
+voldetour-lesson-walk-near-done = h7 está a una casilla de h8: subiendo la Escalera de d7, cruzando el Bloque y bajando la Escalera de g7. El Señor de Blanco en h6 cerraba la bajada por g6.
+voldetour-lesson-reach-title = Llegar a la Torre
+voldetour-lesson-reach-summary = Llega a altura 3 o por una Escalera, y encuentra un camino alrededor de otro Señor.
+voldetour-lesson-reach-stair-task = La última subida a una Torre puede ser una Escalera. Tu Señor está a altura 2: coloca una Escalera en g8 subiendo hacia el este, hacia h8, y después sube a la Torre de Blanco.
+voldetour-lesson-reach-stair-done = ¡Has ganado! Una Escalera sobre una casilla de 2 de alto junto a la Torre lleva directamente a ella.
+voldetour-lesson-reach-block-task = Gana en este turno con un solo Bloque: tu Señor necesita casillas a altura 3 hasta h8, a tres pasos como mucho.
+voldetour-lesson-reach-block-done = ¡Has ganado! Tu Bloque 1×2×3, de pie sobre f8 y g8, le dio a tu Señor las dos casillas que le faltaban.
+voldetour-lesson-reach-round-task = Gana en este turno con una sola pieza. El Señor de Blanco está en g8, delante de su Torre, y ningún Señor pasa por encima de otro: busca otro camino.
+voldetour-lesson-reach-round-done = ¡Has ganado! Rodeando al Señor de Blanco por g7 y h7, y a h8 desde el sur.
+voldetour-lesson-defend-title = Cerrar el paso
+voldetour-lesson-defend-summary = Detén a un Señor rival que está a un movimiento de tu Torre.
+voldetour-lesson-defend-lift-task = El Señor de Blanco en e3 podría pasar en su próximo turno por tu Bloque de d3 hasta tu Torre. Tus propias piezas se pueden mover: quita ese Bloque de d3.
+voldetour-lesson-defend-lift-done = Ahora que d3 ya no mide 3, el Señor de Blanco no tiene camino hasta tu Torre, a menos que antes construya uno nuevo.
+voldetour-lesson-defend-stand-task = Blanco amenaza otra vez tu Torre, pero el Bloque de d3 es suyo: no puedes moverlo, y encima no cabe nada. Dos Señores nunca comparten casilla ni pasan uno por encima del otro: pon a tu Señor en d3.
+voldetour-lesson-defend-stand-done = Tu Señor cierra el paso, y el de Blanco no puede pasar.
+voldetour-lesson-defend-choose-task = El Señor de Blanco en f3 podría, en su próximo turno, subir por tu Escalera de e3 y llegar a tu Torre. Detenlo con una sola acción; hay más de una forma.
+voldetour-lesson-defend-choose-done = Detenido. Tu Señor en medio, tu Escalera movida o girada, o una Escalera encajada en ella para formar un cubo lleno: cualquiera de ellas corta el camino.
+voldetour-lesson-stop-on = Tu Señor se detendría en { $square }, pero { $target } está a su alcance en este movimiento: llega hasta allí.
+voldetour-lesson-build-first = Mover a tu Señor termina tu turno, y todavía no puede llegar a { $target }: construye antes su camino.
+voldetour-lesson-no-end-turn = No termines el turno todavía: tu Señor aún tiene que moverse.
+voldetour-lesson-no-build = No hace falta construir más: tu Señor ya puede llegar a { $target }. Llévalo allí.
+voldetour-lesson-walk-now = El camino está abierto y no hace falta construir más: mueve a tu Señor.
+voldetour-lesson-use-block = Aquí hace falta un Bloque: tu Señor necesita una casilla a su propia altura donde detenerse, y nunca se detiene en una Escalera.
+voldetour-lesson-use-stair = Aquí hace falta una Escalera: solo una Escalera permite a tu Señor subir o bajar.
+voldetour-lesson-block-top = La parte de arriba de ese Bloque quedaría a altura { $top }, pero tu Señor está a altura { $height }: solo camina entre casillas de la misma altura.
+voldetour-lesson-not-beside = Ese Bloque está a la altura de tu Señor, pero fuera de su alcance: solo camina hacia casillas vecinas.
+voldetour-lesson-no-way = Aun así, tu Señor no puede llegar a { $target } en este movimiento.
+voldetour-lesson-stair-square = Coloca la Escalera en { $square }, entre tu Señor y { $target }.
+voldetour-lesson-stair-dir = Esa Escalera subiría hacia el { $direction ->
+        [north] norte
+        [east] este
+        [south] sur
+       *[west] oeste
+    }: para subir hacia { $target }, su rampa debe subir hacia el { $wanted ->
+        [north] norte
+        [east] este
+        [south] sur
+       *[west] oeste
+    }.
+voldetour-lesson-nest-here = Solo una Escalera encajada boca abajo en la Escalera abierta de { $square } forma un cubo lleno por el que tu Señor puede caminar.
+voldetour-lesson-build-on = Construye en { $square }, encima de la pieza que hay allí: las alturas se suman.
+voldetour-lesson-pair-heights = Después, e3 quedaría a altura { $first } y f3 a altura { $second }: las dos deben estar a 3, la altura de tu Señor.
+voldetour-lesson-nearer = En { $square }, tu Señor quedaría a { $squares ->
+        [one] { $squares } casilla
+       *[other] { $squares } casillas
+    } de la Torre de Blanco, pero en este movimiento puede acercarse hasta { $best ->
+        [one] { $best } casilla
+       *[other] { $best } casillas
+    }.
+voldetour-lesson-walk-only = Aquí solo hay que caminar: mueve a tu Señor sin construir nada.
+voldetour-lesson-threat-lord = En { $square }, tu Señor no cierra el paso: el de Blanco aún podría recorrer { $route } y detenerse en tu Torre.
+voldetour-lesson-threat-piece = Así el camino sigue abierto: el Señor de Blanco aún podría recorrer { $route } y detenerse en tu Torre.

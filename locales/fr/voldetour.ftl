@@ -336,3 +336,94 @@ voldetour-reason-hinders = { $yours ->
         [yes] cela met un obstacle sur le chemin de { $seat } vers votre Tour
        *[no] cela met un obstacle sur le chemin de { $seat } vers la Tour de { $owner }
     }
+
+## Leçons
+# « Apprendre à jouer » (crates/voldetour/src/lessons) : l’élève joue Noir contre les pièces de Blanc.
+# $square, $target : noms de cases ; $top, $height, $first, $second : hauteurs en cubes ; $squares, $best : nombres ;
+# $direction, $wanted : north, east, south ou west ; $route : les cases que parcourt un Seigneur, reliées par des tirets (« e3–d3–c3 »).
+
+voldetour-lesson-goal-title = Le but
+voldetour-lesson-goal-summary = Menez votre Seigneur sur la Tour ennemie, une fois descendu de la vôtre.
+voldetour-lesson-goal-win-task = Vous jouez Noir, et vous gagnez en arrêtant votre Seigneur sur la Tour de Blanc, en h8. Un Seigneur fait 1 à 3 pas par déplacement, chacun vers une case voisine aussi haute que la sienne. Le vôtre se tient sur une route à hauteur 3, la hauteur des Tours : menez-le en h8.
+voldetour-lesson-goal-win-done = Gagné ! Chaque partie de Voldétour est une course pour bâtir une telle route jusqu’à la Tour ennemie.
+voldetour-lesson-goal-leave-task = Chaque Seigneur commence sur sa propre Tour, haute de 3 cubes, et doit la quitter avant la fin de son troisième tour, sinon son joueur perd. Pendant un tour, vous pouvez poser un Bloc et un Escalier, puis déplacer votre Seigneur. Posez un Bloc haut de 3 à côté de votre Tour (c3), puis faites-y marcher votre Seigneur.
+voldetour-lesson-goal-leave-done = Votre Seigneur a quitté sa Tour. Il pourra la traverser plus tard, mais plus jamais s’y arrêter.
+voldetour-lesson-goal-third-task = Votre troisième tour : votre Seigneur doit quitter sa Tour maintenant, sinon vous perdez. Les cases autour sont déjà hautes de 1, et une pièce repose sur ce qui se trouve dessous. Trouvez un Bloc qui lui donne une case haute de 3 où descendre, puis quittez la Tour.
+voldetour-lesson-goal-third-done = Juste à temps. Les hauteurs s’additionnent : un Bloc haut de 2 sur une case haute de 1 fait une case haute de 3.
+voldetour-lesson-blocks-title = Les Blocs
+voldetour-lesson-blocks-summary = Posez des Blocs debout ou couchés, sur le plateau ou sur d’autres pièces, et déplacez les vôtres.
+voldetour-lesson-blocks-stack-task = Vous pouvez construire sur n’importe quelle pièce, à vous ou à Blanc : un Bloc repose dessus et les hauteurs s’additionnent, mais rien ne peut dépasser 3. Dressez votre Bloc 1×1×2 sur le Bloc de Blanc en e3, puis faites-y marcher votre Seigneur.
+voldetour-lesson-blocks-stack-done = La case e3 a maintenant une hauteur de 1 + 2 = 3, comme d3 : votre Seigneur a pu passer.
+voldetour-lesson-blocks-move-task = Au lieu d’une nouvelle pièce, vous pouvez reprendre une des vôtres sur le plateau et la poser ailleurs, sauf si elle est bloquée : quelque chose repose dessus, ou chacun de ses côtés est couvert. Les Blocs qui restent dans votre réserve sont trop bas : déplacez votre 1×2×3 de a8 à côté de votre Seigneur, puis marchez dessus.
+voldetour-lesson-blocks-move-done = Ce déplacement était votre action de Bloc pour ce tour. Votre 1×2×2 en f5 n’aurait pas pu bouger : le Bloc de Blanc repose dessus.
+voldetour-lesson-blocks-pair-task = Amenez votre Seigneur en f3 pendant ce tour avec un seul Bloc. Un Bloc peut être debout ou couché dans tous les sens, mais chacun de ses cubes doit reposer au même niveau, sans vide dessous.
+voldetour-lesson-blocks-pair-done = Votre Bloc 1×2×2, dressé sur e3 et f3, a élevé les deux cases de 1 à 3 d’un coup.
+voldetour-lesson-stairs-title = Les Escaliers
+voldetour-lesson-stairs-summary = Montez par les Escaliers, posez-les dans le bon sens, et emboîtez-en deux pour faire un cube.
+voldetour-lesson-stairs-climb-task = Un Escalier est un coin d’un cube qui relie deux cases dont la hauteur diffère d’un cube. Votre Seigneur le franchit dans le sens de la pente, en montant ou en descendant, jusqu’à la case suivante, en un seul pas ; jamais par les côtés, et il ne s’y arrête jamais. Montez l’Escalier en d5 jusqu’en e5.
+voldetour-lesson-stairs-climb-done = Un niveau plus haut en un pas. Seuls les Escaliers font changer un Seigneur de hauteur.
+voldetour-lesson-stairs-place-task = Posez maintenant un Escalier vous-même : en d5, la pente montant vers l’est, vers e5. Puis faites monter votre Seigneur en e5.
+voldetour-lesson-stairs-place-done = Son côté bas fait face à la hauteur de votre Seigneur, son côté haut à la case d’un cube plus haute : c’est ainsi qu’il faut tourner un Escalier.
+voldetour-lesson-stairs-nest-task = L’Escalier en e5 monte vers le nord : votre Seigneur ne peut pas le franchir vers l’est, et on ne construit rien sur une pente ouverte. Emboîtez-y un Escalier à l’envers : ensemble, ils forment un cube plein, au niveau de votre Seigneur. Puis allez en f5.
+voldetour-lesson-stairs-nest-done = Une paire emboîtée est un cube plein : les Seigneurs marchent dessus, et l’on peut construire dessus.
+voldetour-lesson-stairs-run-task = Des Escaliers alignés bout à bout en ligne droite se franchissent ensemble, en un seul pas. Avec un seul Escalier, amenez votre Seigneur en f5 (2 cubes de haut).
+voldetour-lesson-stairs-run-done = Deux Escaliers à la suite : deux niveaux plus haut en un seul pas.
+voldetour-lesson-walk-title = La marche du Seigneur
+voldetour-lesson-walk-summary = Un à trois pas par déplacement, Escaliers franchis en chemin, Tours traversées.
+voldetour-lesson-walk-free-task = Chaque pas mène à la case voisine, en avant, en arrière, à gauche ou à droite, jamais en diagonale, et votre Seigneur peut tourner entre deux pas. Un pas par-dessus un Escalier s’arrête sur la case qui le suit. Menez votre Seigneur en g6 en un seul déplacement.
+voldetour-lesson-walk-free-done = De c5 à e5, de e5 à g5, de g5 à g6 : trois pas pour cinq cases, grâce aux Escaliers.
+voldetour-lesson-walk-tower-task = Une fois descendu, votre Seigneur peut traverser sa propre Tour, mais jamais s’y arrêter. Aucun Seigneur ne partage une case avec un autre ni ne passe par-dessus lui. Allez de b3 en e3 en traversant votre Tour.
+voldetour-lesson-walk-tower-done = b3, c3, d3, e3 : traverser une Tour est un pas comme un autre.
+voldetour-lesson-walk-near-task = Menez votre Seigneur aussi près que possible de la Tour de Blanc (h8) pendant ce déplacement, en comptant les cases le long des rangées et des colonnes.
+voldetour-lesson-walk-near-done = h7 est à une case de h8 : en montant l’Escalier en d7, en traversant le Bloc et en descendant l’Escalier en g7. Le Seigneur de Blanc en h6 fermait la descente par g6.
+voldetour-lesson-reach-title = Atteindre la Tour
+voldetour-lesson-reach-summary = Arrivez à hauteur 3 ou par un Escalier, et trouvez un chemin autour d’un autre Seigneur.
+voldetour-lesson-reach-stair-task = La dernière montée sur une Tour peut être un Escalier. Votre Seigneur est à hauteur 2 : posez un Escalier en g8 montant vers l’est, vers h8, puis montez sur la Tour de Blanc.
+voldetour-lesson-reach-stair-done = Gagné ! Un Escalier sur une case haute de 2 à côté de la Tour mène droit dessus.
+voldetour-lesson-reach-block-task = Gagnez pendant ce tour avec un seul Bloc : votre Seigneur a besoin de cases à hauteur 3 jusqu’en h8, à trois pas au plus.
+voldetour-lesson-reach-block-done = Gagné ! Votre Bloc 1×2×3, dressé sur f8 et g8, a donné à votre Seigneur les deux cases qui lui manquaient.
+voldetour-lesson-reach-round-task = Gagnez pendant ce tour avec une seule pièce. Le Seigneur de Blanc se tient en g8, devant sa Tour, et aucun Seigneur ne passe par-dessus un autre : trouvez un autre chemin.
+voldetour-lesson-reach-round-done = Gagné ! En contournant le Seigneur de Blanc par g7 et h7, puis sur h8 par le sud.
+voldetour-lesson-defend-title = Barrer la route
+voldetour-lesson-defend-summary = Arrêtez un Seigneur adverse qui est à un déplacement de votre Tour.
+voldetour-lesson-defend-lift-task = Le Seigneur de Blanc en e3 pourrait, au prochain tour, passer sur votre Bloc en d3 et arriver sur votre Tour. Vos propres pièces peuvent être déplacées : retirez ce Bloc de d3.
+voldetour-lesson-defend-lift-done = Maintenant que d3 n’est plus haute de 3, le Seigneur de Blanc n’a plus de chemin jusqu’à votre Tour, à moins d’en construire d’abord un nouveau.
+voldetour-lesson-defend-stand-task = Blanc menace encore votre Tour, mais le Bloc en d3 est à lui : vous ne pouvez pas le déplacer, et rien ne tient dessus. Deux Seigneurs ne partagent jamais une case et ne passent jamais l’un par-dessus l’autre : placez votre Seigneur en d3.
+voldetour-lesson-defend-stand-done = Votre Seigneur barre la route, et celui de Blanc ne peut pas passer.
+voldetour-lesson-defend-choose-task = Le Seigneur de Blanc en f3 pourrait, au prochain tour, monter votre Escalier en e3 et arriver sur votre Tour. Arrêtez-le en une seule action ; il y a plus d’une façon de faire.
+voldetour-lesson-defend-choose-done = Arrêté. Votre Seigneur sur le chemin, votre Escalier déplacé ou tourné, ou un Escalier emboîté dedans pour faire un cube plein : chacun ferme la route.
+voldetour-lesson-stop-on = Votre Seigneur s’arrêterait en { $square }, alors que { $target } est à sa portée pendant ce déplacement : allez jusqu’au bout.
+voldetour-lesson-build-first = Déplacer votre Seigneur termine votre tour, et il ne peut pas encore atteindre { $target } : construisez d’abord son chemin.
+voldetour-lesson-no-end-turn = Ne terminez pas encore votre tour : votre Seigneur doit encore se déplacer.
+voldetour-lesson-no-build = Inutile de construire davantage : votre Seigneur peut déjà atteindre { $target }. Menez-le là-bas.
+voldetour-lesson-walk-now = Le chemin est ouvert, inutile de construire davantage : déplacez votre Seigneur.
+voldetour-lesson-use-block = Il faut ici un Bloc : votre Seigneur a besoin d’une case à sa propre hauteur pour s’arrêter, et il ne s’arrête jamais sur un Escalier.
+voldetour-lesson-use-stair = Il faut ici un Escalier : seul un Escalier permet à votre Seigneur de monter ou de descendre.
+voldetour-lesson-block-top = Le dessus de ce Bloc serait à hauteur { $top }, mais votre Seigneur se tient à hauteur { $height } : il ne marche qu’entre des cases de même hauteur.
+voldetour-lesson-not-beside = Ce Bloc est au niveau de votre Seigneur, mais hors de sa portée : il ne marche que vers des cases voisines.
+voldetour-lesson-no-way = Même ainsi, votre Seigneur ne peut pas atteindre { $target } pendant ce déplacement.
+voldetour-lesson-stair-square = Posez l’Escalier en { $square }, entre votre Seigneur et { $target }.
+voldetour-lesson-stair-dir = Cet Escalier monterait vers { $direction ->
+        [north] le nord
+        [east] l’est
+        [south] le sud
+       *[west] l’ouest
+    } : pour monter vers { $target }, sa pente doit monter vers { $wanted ->
+        [north] le nord
+        [east] l’est
+        [south] le sud
+       *[west] l’ouest
+    }.
+voldetour-lesson-nest-here = Seul un Escalier emboîté à l’envers dans l’Escalier ouvert en { $square } forme un cube plein sur lequel votre Seigneur peut marcher.
+voldetour-lesson-build-on = Construisez en { $square }, sur la pièce qui s’y trouve : les hauteurs s’additionnent.
+voldetour-lesson-pair-heights = Ensuite, e3 serait à hauteur { $first } et f3 à hauteur { $second } : les deux doivent être à 3, la hauteur de votre Seigneur.
+voldetour-lesson-nearer = En { $square }, votre Seigneur serait à { $squares ->
+        [one] { $squares } case
+       *[other] { $squares } cases
+    } de la Tour de Blanc, mais pendant ce déplacement il peut s’en approcher à { $best ->
+        [one] { $best } case
+       *[other] { $best } cases
+    }.
+voldetour-lesson-walk-only = Ici, il s’agit seulement de marcher : déplacez votre Seigneur sans rien construire.
+voldetour-lesson-threat-lord = En { $square }, votre Seigneur ne barre pas la route : celui de Blanc pourrait encore passer par { $route } et s’arrêter sur votre Tour.
+voldetour-lesson-threat-piece = Cela laisse la route ouverte : le Seigneur de Blanc pourrait encore passer par { $route } et s’arrêter sur votre Tour.

@@ -353,3 +353,88 @@ voldetour-reason-hinders = { $yours ->
         [yes] így akadályt teszel { $seat } Urának útjába a Tornyod felé
        *[no] így akadályt teszel { $seat } Urának útjába { $owner } Tornya felé
     }
+
+## Leckék
+# „Tanulj játszani” (crates/voldetour/src/lessons): a tanuló Feketével játszik Fehér elemei ellen.
+# $square, $target: mezőnevek; $top, $height, $first, $second: magasságok kockában; $squares, $best: számok;
+# $direction, $wanted: north, east, south vagy west; $route: a mezők, amelyeken egy Úr átmegy, kötőjellel összefűzve („e3–d3–c3”).
+
+voldetour-lesson-goal-title = A játék célja
+voldetour-lesson-goal-summary = Vezesd Uradat az ellenséges Toronyra, miután levezetted a sajátodról.
+voldetour-lesson-goal-win-task = Feketével játszol, és akkor nyersz, ha az Urad megáll Fehér Tornyán, a h8-on. Az Úr egy körben 1–3 lépést tesz, mindegyiket egy vele azonos magasságú szomszédos mezőre. A tiéd egy 3 magas úton áll, a Tornyok magasságában: vezesd a h8-ra.
+voldetour-lesson-goal-win-done = Nyertél! Minden Voldétour-játszma verseny azért, hogy ki épít előbb ilyen utat az ellenséges Toronyig.
+voldetour-lesson-goal-leave-task = Minden Úr a saját, 3 kocka magas Tornyán kezd, és a harmadik köre végéig el kell hagynia, különben a játékosa veszít. Egy körben letehetsz egy Blokkot és egy Lépcsőt, aztán léphetsz az Uraddal. Tegyél egy 3 magas Blokkot a Tornyod (c3) mellé, aztán vezesd rá az Uradat.
+voldetour-lesson-goal-leave-done = Az Urad elhagyta a Tornyát. Később átmehet rajta, de megállni soha többé nem állhat meg rajta.
+voldetour-lesson-goal-third-task = A harmadik köröd: az Uradnak most kell elhagynia a Tornyát, különben vesztesz. A körülötte lévő mezők már 1 magasak, és egy elem arra fekszik rá, ami alatta van. Keress egy Blokkot, amellyel lesz egy 3 magas mező, ahová léphet, aztán lépj le a Toronyról.
+voldetour-lesson-goal-third-done = Épp időben. A magasságok összeadódnak: egy 2 magas Blokk egy 1 magas mezőn 3 magas mezőt ad.
+voldetour-lesson-blocks-title = Blokkok
+voldetour-lesson-blocks-summary = Tegyél le Blokkokat állítva vagy fektetve, a táblára vagy más elemekre, és helyezd át a sajátjaidat.
+voldetour-lesson-blocks-stack-task = Bármelyik elemre építhetsz, a tiédre vagy Fehérére is: a Blokk ráfekszik, és a magasságok összeadódnak, de semmi sem lehet 3-nál magasabb. Állítsd az 1×1×2-es Blokkodat Fehér Blokkjára az e3-on, aztán vezesd rá az Uradat.
+voldetour-lesson-blocks-stack-done = Az e3 most 1 + 2 = 3 magas, mint a d3, így az Urad át tudott lépni.
+voldetour-lesson-blocks-move-task = Új elem helyett felemelheted egyik táblán lévő elemedet, és máshová teheted, hacsak nincs beszorulva: valami van rajta, vagy minden oldala takarva van. A készletedben maradt Blokkok túl alacsonyak: tedd át az 1×2×3-as Blokkodat az a8-ról az Urad mellé, aztán lépj rá.
+voldetour-lesson-blocks-move-done = Az áthelyezés volt ebben a körben a Blokk-akciód. Az f5-ön lévő 1×2×2-es Blokkodat nem tudtad volna áthelyezni: Fehér Blokkja van rajta.
+voldetour-lesson-blocks-pair-task = Juttasd el az Uradat ebben a körben az f3-ra egyetlen Blokkal. Egy Blokk bármilyen irányban állhat vagy feküdhet, de minden kockájának ugyanazon a szinten kell feküdnie, üreg nélkül.
+voldetour-lesson-blocks-pair-done = Az e3-on és az f3-on álló 1×2×2-es Blokkod egyszerre emelte mindkét mezőt 1-ről 3-ra.
+voldetour-lesson-stairs-title = Lépcsők
+voldetour-lesson-stairs-summary = Mássz fel Lépcsőkön, fordítsd őket jó irányba, és illessz kettőt egy kockává.
+voldetour-lesson-stairs-climb-task = A Lépcső egy egykockás ék, amely két, egy kockányi magasságkülönbségű mezőt köt össze. Az Urad a lejtő mentén kel át rajta, fel vagy le, a mögötte lévő mezőre, egyetlen lépésben; az oldalain soha, és sosem áll meg rajta. Menj fel a d5-ön lévő Lépcsőn az e5-re.
+voldetour-lesson-stairs-climb-done = Egy szinttel feljebb egy lépésben. Az Úr csak Lépcsőn változtathat magasságot.
+voldetour-lesson-stairs-place-task = Most tegyél le te egy Lépcsőt: a d5-re, kelet felé, az e5 felé emelkedő lejtővel. Aztán vezesd fel rajta az Uradat az e5-re.
+voldetour-lesson-stairs-place-done = Az alsó oldala az Urad magassága felé néz, a felső a kockával magasabb mező felé: így kell egy Lépcsőt fordítani.
+voldetour-lesson-stairs-nest-task = Az e5-ön lévő Lépcső észak felé emelkedik, így az Urad nem kelhet át rajta kelet felé, nyitott lejtőre pedig nem lehet építeni. Illessz bele egy Lépcsőt fejjel lefelé: együtt teli kockát adnak, az Urad szintjén. Aztán menj az f5-re.
+voldetour-lesson-stairs-nest-done = Az egymásba illesztett pár teli kocka: az Urak átmehetnek rajta, és építeni is lehet rá.
+voldetour-lesson-stairs-run-task = Az egy egyenes vonalban egymás után sorakozó Lépcsőkön egyben, egyetlen lépéssel lehet átkelni. Egyetlen Lépcsővel juttasd fel az Uradat a 2 kocka magas f5-re.
+voldetour-lesson-stairs-run-done = Két Lépcső egymás után: két szinttel feljebb egyetlen lépésben.
+voldetour-lesson-walk-title = Az Úr útja
+voldetour-lesson-walk-summary = Körönként egy–három lépés, útközben Lépcsőkön át, Tornyokon keresztül.
+voldetour-lesson-walk-free-task = Minden lépés a szomszédos mezőre visz előre, hátra, balra vagy jobbra, átlósan soha, és a lépések között az Urad irányt válthat. A Lépcsőn átvezető lépés a mögötte lévő mezőn ér véget. Vezesd az Uradat egy körben a g6-ra.
+voldetour-lesson-walk-free-done = A c5-ről az e5-re, az e5-ről a g5-re, a g5-ről a g6-ra: három lépés öt mezőért, a Lépcsőknek köszönhetően.
+voldetour-lesson-walk-tower-task = Ha már elhagyta, az Urad átmehet a saját Tornyán, de meg nem állhat rajta. Egy Úr sem osztozhat mezőn egy másikkal, és nem léphet át rajta. Menj a b3-ról a Tornyodon át az e3-ra.
+voldetour-lesson-walk-tower-done = b3, c3, d3, e3: egy Tornyon átkelni ugyanolyan lépés, mint bármelyik másik.
+voldetour-lesson-walk-near-task = Vezesd az Uradat ebben a körben olyan közel Fehér Tornyához (h8), amennyire csak tudod; a mezőket a sorok és oszlopok mentén számold.
+voldetour-lesson-walk-near-done = A h7 egy mezőre van a h8-tól: fel a d7-en lévő Lépcsőn, át a Blokkon, és le a g7-en lévő Lépcsőn. Fehér Ura a h6-on elzárta a g6 felé vezető lejáratot.
+voldetour-lesson-reach-title = A Torony elérése
+voldetour-lesson-reach-summary = Érkezz 3-as magasságban vagy Lépcsőn, és kerüld meg a másik Urat.
+voldetour-lesson-reach-stair-task = A Toronyra vezető utolsó emelkedő lehet egy Lépcső is. Az Urad 2-es magasságban áll: tegyél egy Lépcsőt a g8-ra, kelet felé, a h8 felé emelkedve, aztán menj fel Fehér Tornyára.
+voldetour-lesson-reach-stair-done = Nyertél! Egy 2 magas mezőn, a Torony mellett álló Lépcső egyenesen a Toronyra vezet.
+voldetour-lesson-reach-block-task = Nyerj ebben a körben egyetlen Blokkal: az Uradnak 3 magas mezők kellenek egészen a h8-ig, legfeljebb három lépésnyire.
+voldetour-lesson-reach-block-done = Nyertél! Az f8-on és a g8-on álló 1×2×3-as Blokkod adta meg az Uradnak a hiányzó két mezőt.
+voldetour-lesson-reach-round-task = Nyerj ebben a körben egyetlen elemmel. Fehér Ura a g8-on áll, a Tornya előtt, és egy Úr sem léphet át egy másikon: keress másik utat.
+voldetour-lesson-reach-round-done = Nyertél! Fehér Urát megkerülve a g7-en és a h7-en át, délről a h8-ra.
+voldetour-lesson-defend-title = Az út elzárása
+voldetour-lesson-defend-summary = Állítsd meg az ellenfél Urát, ha egy körre van a Tornyodtól.
+voldetour-lesson-defend-lift-task = Fehér Ura az e3-on a következő körében a d3-on lévő Blokkodon át a Tornyodra léphetne. A saját elemeidet áthelyezheted: vedd el azt a Blokkot a d3-ról.
+voldetour-lesson-defend-lift-done = Mivel a d3 már nem 3 magas, Fehér Urának nincs útja a Tornyodig, hacsak előbb nem épít újat.
+voldetour-lesson-defend-stand-task = Fehér megint a Tornyodat fenyegeti, de a d3-on lévő Blokk az övé: nem helyezheted át, és a tetejére semmi sem fér. Két Úr soha nem osztozik mezőn, és nem lép át egymáson: állítsd az Uradat a d3-ra.
+voldetour-lesson-defend-stand-done = Az Urad elállja az utat, és Fehér Ura nem juthat át rajta.
+voldetour-lesson-defend-choose-task = Fehér Ura az f3-on a következő körében felmehetne az e3-on lévő Lépcsődön, és a Tornyodra léphetne. Állítsd meg egyetlen akcióval; több módja is van.
+voldetour-lesson-defend-choose-done = Megállítva. Az Urad az útjában, a Lépcsőd áthelyezve vagy elfordítva, vagy egy belé illesztett Lépcső, amely teli kockát ad: bármelyik elzárja az utat.
+voldetour-lesson-stop-on = Az Urad itt állna meg: { $square }, pedig ebben a körben ezt is elérheti: { $target }. Menj el egészen odáig.
+voldetour-lesson-build-first = Ha az Uraddal lépsz, véget ér a köröd, ezt a mezőt pedig még nem érheti el: { $target }. Előbb építsd meg az útját.
+voldetour-lesson-no-end-turn = Még ne fejezd be a kört: az Uradnak még lépnie kell.
+voldetour-lesson-no-build = Nem kell többet építened: az Urad már elérheti ezt a mezőt: { $target }. Vezesd oda.
+voldetour-lesson-walk-now = Az út nyitva, nem kell többet építened: lépj az Uraddal.
+voldetour-lesson-use-block = Ehhez Blokk kell: az Uradnak a saját magasságában lévő mező kell, ahol megállhat, Lépcsőn pedig sosem áll meg.
+voldetour-lesson-use-stair = Ehhez Lépcső kell: az Urad csak Lépcsőn mehet fel vagy le.
+voldetour-lesson-block-top = Ennek a Blokknak a teteje { $top } magasan lenne, az Urad viszont { $height } magasan áll: csak azonos magasságú mezők között lép.
+voldetour-lesson-not-beside = Ez a Blokk az Urad szintjén van, de nem éri el: csak szomszédos mezőre léphet.
+voldetour-lesson-no-way = Így sem érheti el az Urad ebben a körben ezt a mezőt: { $target }.
+voldetour-lesson-stair-square = A Lépcsőt ide tedd: { $square }, az Urad és ez a mező közé: { $target }.
+voldetour-lesson-stair-dir = Ez a Lépcső { $direction ->
+        [north] észak
+        [east] kelet
+        [south] dél
+       *[west] nyugat
+    } felé emelkedne; hogy az Urad felmehessen ide: { $target }, a lejtőjének { $wanted ->
+        [north] észak
+        [east] kelet
+        [south] dél
+       *[west] nyugat
+    } felé kell emelkednie.
+voldetour-lesson-nest-here = Csak egy fejjel lefelé illesztett Lépcső ad teli kockát, amelyen az Urad átmehet; a nyitott Lépcső itt van: { $square }.
+voldetour-lesson-build-on = Erre a mezőre építs, a rajta lévő elemre: { $square }. A magasságok összeadódnak.
+voldetour-lesson-pair-heights = Ezután az e3 { $first }, az f3 { $second } magas lenne: mindkettőnek 3 magasnak kell lennie, mint az Urad szintje.
+voldetour-lesson-nearer = Innen ({ $square }) az Urad { $squares } mezőre lenne Fehér Tornyától, de ebben a körben { $best } mezőnyire is megközelítheti.
+voldetour-lesson-walk-only = Itt csak lépni kell: lépj az Uraddal, és ne építs semmit.
+voldetour-lesson-threat-lord = Innen ({ $square }) az Urad nem állja el az utat: Fehér Ura így is végigmehetne ezen az úton: { $route }, és megállhatna a Tornyodon.
+voldetour-lesson-threat-piece = Így nyitva marad az út: Fehér Ura végigmehetne ezen az úton: { $route }, és megállhatna a Tornyodon.

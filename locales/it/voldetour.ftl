@@ -348,3 +348,94 @@ voldetour-reason-hinders = { $yours ->
         [yes] così metti un ostacolo sulla strada di { $seat } verso la tua Torre
        *[no] così metti un ostacolo sulla strada di { $seat } verso la Torre di { $owner }
     }
+
+## Lezioni
+# «Impara a giocare» (crates/voldetour/src/lessons): l’allievo gioca con il Nero contro i pezzi del Bianco.
+# $square, $target: nomi di caselle; $top, $height, $first, $second: altezze in cubi; $squares, $best: numeri;
+# $direction, $wanted: north, east, south o west; $route: le caselle che un Signore percorre, unite da trattini («e3–d3–c3»).
+
+voldetour-lesson-goal-title = Lo scopo
+voldetour-lesson-goal-summary = Porta il tuo Signore sulla Torre nemica, dopo averlo fatto scendere dalla tua.
+voldetour-lesson-goal-win-task = Giochi con il Nero, e vinci fermando il tuo Signore sulla Torre del Bianco, in h8. Un Signore fa da 1 a 3 passi per mossa, ognuno verso una casella vicina alta quanto la sua. Il tuo sta su una strada ad altezza 3, l’altezza delle Torri: portalo in h8.
+voldetour-lesson-goal-win-done = Hai vinto! Ogni partita di Voldétour è una corsa a costruire una strada così fino alla Torre nemica.
+voldetour-lesson-goal-leave-task = Ogni Signore parte dalla propria Torre, alta 3 cubi, e deve lasciarla entro la fine del suo terzo turno, altrimenti il suo giocatore perde. In un turno puoi posare un Blocco e una Scala, poi muovere il tuo Signore. Posa un Blocco alto 3 accanto alla tua Torre (c3), poi porta il tuo Signore sopra.
+voldetour-lesson-goal-leave-done = Il tuo Signore ha lasciato la sua Torre. Più avanti potrà passarci sopra, ma non fermarvisi mai più.
+voldetour-lesson-goal-third-task = Il tuo terzo turno: il tuo Signore deve lasciare la Torre adesso, altrimenti perdi. Le caselle intorno sono già alte 1, e un pezzo poggia su ciò che ha sotto. Trova un Blocco che gli dia una casella alta 3 su cui scendere, poi scendi dalla Torre.
+voldetour-lesson-goal-third-done = Appena in tempo. Le altezze si sommano: un Blocco alto 2 su una casella alta 1 fa una casella alta 3.
+voldetour-lesson-blocks-title = I Blocchi
+voldetour-lesson-blocks-summary = Posa i Blocchi in piedi o sdraiati, sul tavoliere o su altri pezzi, e sposta i tuoi.
+voldetour-lesson-blocks-stack-task = Puoi costruire su qualsiasi pezzo, tuo o del Bianco: il Blocco poggia sopra e le altezze si sommano, ma niente può superare 3. Metti in piedi il tuo Blocco 1×1×2 sul Blocco del Bianco in e3, poi porta il tuo Signore sopra.
+voldetour-lesson-blocks-stack-done = Ora e3 è alta 1 + 2 = 3, come d3, così il tuo Signore è potuto passare.
+voldetour-lesson-blocks-move-task = Invece di un pezzo nuovo, puoi sollevare uno dei tuoi dal tavoliere e posarlo altrove, a meno che sia bloccato: qualcosa vi poggia sopra, oppure ogni suo lato è coperto. I Blocchi rimasti nella tua riserva sono troppo bassi: sposta il tuo 1×2×3 da a8 accanto al tuo Signore, poi cammina fin lì.
+voldetour-lesson-blocks-move-done = Spostare quel pezzo è stata la tua azione di Blocco per questo turno. Il tuo 1×2×2 in f5 non si sarebbe potuto spostare: sopra c’è il Blocco del Bianco.
+voldetour-lesson-blocks-pair-task = Porta il tuo Signore in f3 in questo turno con un solo Blocco. Un Blocco può stare in piedi o sdraiato in ogni direzione, ma tutti i suoi cubi devono poggiare allo stesso livello, senza vuoti sotto.
+voldetour-lesson-blocks-pair-done = Il tuo Blocco 1×2×2, in piedi su e3 e f3, ha alzato tutte e due le caselle da 1 a 3 in un colpo.
+voldetour-lesson-stairs-title = Le Scale
+voldetour-lesson-stairs-summary = Sali con le Scale, posale nel verso giusto e incastrane due per fare un cubo.
+voldetour-lesson-stairs-climb-task = Una Scala è un cuneo di un cubo che unisce due caselle con un cubo di differenza di altezza. Il tuo Signore la attraversa lungo la rampa, in salita o in discesa, fino alla casella successiva, in un solo passo; mai dai lati, e non vi si ferma mai. Sali la Scala in d5 fino in e5.
+voldetour-lesson-stairs-climb-done = Un livello più su in un passo. Solo le Scale fanno cambiare altezza a un Signore.
+voldetour-lesson-stairs-place-task = Ora posa tu una Scala: in d5, con la rampa in salita verso est, verso e5. Poi fai salire il tuo Signore in e5.
+voldetour-lesson-stairs-place-done = Il lato basso è rivolto all’altezza del tuo Signore, il lato alto alla casella più alta di un cubo: così va girata una Scala.
+voldetour-lesson-stairs-nest-task = La Scala in e5 sale verso nord, quindi il tuo Signore non può attraversarla verso est, e su una rampa aperta non si costruisce. Incastraci dentro una Scala capovolta: insieme formano un cubo pieno, all’altezza del tuo Signore. Poi vai in f5.
+voldetour-lesson-stairs-nest-done = Una coppia incastrata è un cubo pieno: i Signori ci camminano sopra e ci si può costruire.
+voldetour-lesson-stairs-run-task = Le Scale allineate in linea retta si attraversano insieme, in un solo passo. Con una sola Scala, porta il tuo Signore in f5, alta 2 cubi.
+voldetour-lesson-stairs-run-done = Due Scale di fila: due livelli più su in un solo passo.
+voldetour-lesson-walk-title = Il cammino del Signore
+voldetour-lesson-walk-summary = Da uno a tre passi per mossa, Scale attraversate lungo la via, Torri scavalcate.
+voldetour-lesson-walk-free-task = Ogni passo va alla casella vicina, avanti, indietro, a sinistra o a destra, mai in diagonale, e il tuo Signore può girare tra un passo e l’altro. Un passo sopra una Scala finisce sulla casella che la segue. Porta il tuo Signore in g6 con una sola mossa.
+voldetour-lesson-walk-free-done = Da c5 a e5, da e5 a g5, da g5 a g6: tre passi per cinque caselle, grazie alle Scale.
+voldetour-lesson-walk-tower-task = Una volta sceso, il tuo Signore può passare sopra la propria Torre, ma mai fermarvisi. Nessun Signore divide una casella con un altro né gli passa sopra. Vai da b3 a e3 passando sulla tua Torre.
+voldetour-lesson-walk-tower-done = b3, c3, d3, e3: attraversare una Torre è un passo come un altro.
+voldetour-lesson-walk-near-task = Porta il tuo Signore il più vicino possibile alla Torre del Bianco (h8) con questa mossa, contando le caselle lungo righe e colonne.
+voldetour-lesson-walk-near-done = h7 è a una casella da h8: su per la Scala in d7, attraverso il Blocco e giù per la Scala in g7. Il Signore del Bianco in h6 chiudeva la discesa da g6.
+voldetour-lesson-reach-title = Raggiungere la Torre
+voldetour-lesson-reach-summary = Arriva ad altezza 3 o da una Scala, e trova una via attorno a un altro Signore.
+voldetour-lesson-reach-stair-task = L’ultima salita su una Torre può essere una Scala. Il tuo Signore è ad altezza 2: posa una Scala in g8 in salita verso est, verso h8, poi sali sulla Torre del Bianco.
+voldetour-lesson-reach-stair-done = Hai vinto! Una Scala su una casella alta 2 accanto alla Torre porta dritta in cima.
+voldetour-lesson-reach-block-task = Vinci in questo turno con un solo Blocco: il tuo Signore ha bisogno di caselle ad altezza 3 fino a h8, al massimo a tre passi.
+voldetour-lesson-reach-block-done = Hai vinto! Il tuo Blocco 1×2×3, in piedi su f8 e g8, ha dato al tuo Signore le due caselle che gli mancavano.
+voldetour-lesson-reach-round-task = Vinci in questo turno con un solo pezzo. Il Signore del Bianco sta in g8, davanti alla sua Torre, e nessun Signore passa sopra un altro: trova un’altra via.
+voldetour-lesson-reach-round-done = Hai vinto! Aggirando il Signore del Bianco da g7 e h7, e su h8 da sud.
+voldetour-lesson-defend-title = Sbarrare la strada
+voldetour-lesson-defend-summary = Ferma un Signore avversario che è a una mossa dalla tua Torre.
+voldetour-lesson-defend-lift-task = Il Signore del Bianco in e3 al prossimo turno potrebbe passare sul tuo Blocco in d3 e arrivare sulla tua Torre. I tuoi pezzi si possono spostare: togli quel Blocco da d3.
+voldetour-lesson-defend-lift-done = Ora che d3 non è più alta 3, il Signore del Bianco non ha una via fino alla tua Torre, a meno di costruirne prima una nuova.
+voldetour-lesson-defend-stand-task = Il Bianco minaccia di nuovo la tua Torre, ma il Blocco in d3 è suo: non puoi spostarlo, e sopra non ci sta niente. Due Signori non dividono mai una casella e non si passano mai sopra: metti il tuo Signore in d3.
+voldetour-lesson-defend-stand-done = Il tuo Signore sbarra la strada, e quello del Bianco non può passare.
+voldetour-lesson-defend-choose-task = Il Signore del Bianco in f3 al prossimo turno potrebbe salire per la tua Scala in e3 e arrivare sulla tua Torre. Fermalo con una sola azione; c’è più di un modo.
+voldetour-lesson-defend-choose-done = Fermato. Il tuo Signore in mezzo, la tua Scala spostata o girata, oppure una Scala incastrata dentro per fare un cubo pieno: ognuna di queste chiude la strada.
+voldetour-lesson-stop-on = Il tuo Signore si fermerebbe in { $square }, ma { $target } è alla sua portata con questa mossa: arriva fin lì.
+voldetour-lesson-build-first = Muovere il tuo Signore chiude il tuo turno, e lui non può ancora raggiungere { $target }: costruiscigli prima la via.
+voldetour-lesson-no-end-turn = Non chiudere ancora il turno: il tuo Signore deve ancora muoversi.
+voldetour-lesson-no-build = Non serve costruire altro: il tuo Signore può già raggiungere { $target }. Portalo lì.
+voldetour-lesson-walk-now = La via è aperta e non serve costruire altro: muovi il tuo Signore.
+voldetour-lesson-use-block = Qui serve un Blocco: il tuo Signore ha bisogno di una casella alla sua altezza su cui fermarsi, e non si ferma mai su una Scala.
+voldetour-lesson-use-stair = Qui serve una Scala: solo una Scala permette al tuo Signore di salire o scendere.
+voldetour-lesson-block-top = La cima di quel Blocco sarebbe ad altezza { $top }, ma il tuo Signore sta ad altezza { $height }: cammina solo tra caselle della stessa altezza.
+voldetour-lesson-not-beside = Quel Blocco è all’altezza del tuo Signore, ma fuori dalla sua portata: cammina solo verso caselle vicine.
+voldetour-lesson-no-way = Anche così, il tuo Signore non può raggiungere { $target } con questa mossa.
+voldetour-lesson-stair-square = Posa la Scala in { $square }, tra il tuo Signore e { $target }.
+voldetour-lesson-stair-dir = Quella Scala salirebbe verso { $direction ->
+        [north] nord
+        [east] est
+        [south] sud
+       *[west] ovest
+    }: per salire verso { $target }, la sua rampa deve salire verso { $wanted ->
+        [north] nord
+        [east] est
+        [south] sud
+       *[west] ovest
+    }.
+voldetour-lesson-nest-here = Solo una Scala incastrata capovolta nella Scala aperta in { $square } forma un cubo pieno su cui il tuo Signore può camminare.
+voldetour-lesson-build-on = Costruisci in { $square }, sopra il pezzo che c’è lì: le altezze si sommano.
+voldetour-lesson-pair-heights = Dopo, e3 sarebbe ad altezza { $first } e f3 ad altezza { $second }: tutte e due devono essere a 3, l’altezza del tuo Signore.
+voldetour-lesson-nearer = In { $square } il tuo Signore sarebbe a { $squares ->
+        [one] { $squares } casella
+       *[other] { $squares } caselle
+    } dalla Torre del Bianco, ma con questa mossa può arrivare a { $best ->
+        [one] { $best } casella
+       *[other] { $best } caselle
+    }.
+voldetour-lesson-walk-only = Qui si tratta solo di camminare: muovi il tuo Signore senza costruire niente.
+voldetour-lesson-threat-lord = In { $square } il tuo Signore non sbarra la strada: quello del Bianco potrebbe ancora percorrere { $route } e fermarsi sulla tua Torre.
+voldetour-lesson-threat-piece = Così la strada resta aperta: il Signore del Bianco potrebbe ancora percorrere { $route } e fermarsi sulla tua Torre.

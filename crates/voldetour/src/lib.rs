@@ -95,6 +95,7 @@ mod bot_hints;
 mod bot_levels;
 mod error;
 mod eval;
+mod lessons;
 mod lord;
 mod notation;
 mod options;
@@ -413,6 +414,7 @@ impl Game for Voldetour {
     const NAME: &'static str = "Voldétour";
     const RULES_VERSION: u32 = RULES_VERSION;
     const HAS_OWN_VALUE: bool = true;
+    const HAS_LESSONS: bool = true;
 
     fn new_game(options: &VoldetourOptions, seed: u64) -> Result<Self, OptionsError> {
         Voldetour::new_with(options, seed)
@@ -458,6 +460,10 @@ impl Game for Voldetour {
     }
     fn evaluate(&self) -> [f32; MAX_SEATS] {
         self.evaluate_position()
+    }
+    /// Six lessons from set positions (`lessons`).
+    fn lessons() -> Vec<castellan_core::lesson::Lesson<Self>> {
+        lessons::all()
     }
     fn evaluate_own(&self, seat: Seat) -> f32 {
         self.evaluate_own_race(seat as usize)
