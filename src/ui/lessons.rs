@@ -6,12 +6,14 @@
 
 use super::i18n::use_i18n;
 use super::registry::{visit_ui, GameUi, GameView, UiVisitor};
-use super::{AppState, NoticeKind, Screen, TopBar};
+use super::{AppState, NoticeKind, Screen, Session, TopBar};
 use crate::core::lesson::{Step, Verdict};
-use crate::core::{Game, Seat};
-use crate::i18n::Msg;
 use crate::core::msg::Localize;
+use crate::core::{Game, Match, Seat};
+use crate::i18n::Msg;
 use crate::registry::{GameKind, PlayError};
+use crate::seats::SeatSetup;
+use crate::session::{DefaultNames, PlayerKind};
 use crate::storage;
 use leptos::prelude::*;
 
@@ -62,8 +64,8 @@ pub fn has_lessons(kind: GameKind) -> bool {
 pub fn LessonList(kind: GameKind) -> impl IntoView {
     let app = expect_context::<AppState>();
     let i18n = use_i18n();
-    // The lessons' words are in the game's own file, loaded after the first screen's.
-    let lessons = move || i18n.complete.get().then(|| visit_ui(kind, Listed));
+    // (The screen is shown once the games' words are in: `App` waits for them.)
+    let lessons = visit_ui(kind, Listed);
     view! {
         <TopBar title=i18n.msg(&Msg::new("lessons-title").arg("game", kind.name()))>
             <button on:click=move |_| super::routing::back(app, Screen::Home) data-testid="lessons-back">{i18n.t("rules-back")}</button>
@@ -72,7 +74,7 @@ pub fn LessonList(kind: GameKind) -> impl IntoView {
         <main class="lessons">
             <p class="lessons-intro">{i18n.t("lessons-intro")}</p>
             <ol class="lesson-list" data-testid="lesson-list">
-                {move || lessons().unwrap_or_default().into_iter().enumerate().map(|(i, lesson)| view! {
+                {lessons.into_iter().enumerate().map(|(i, lesson)| view! {
                     <li>
                         <button class="lesson-card" class:done=lesson.done data-testid="lesson"
                             on:click=move |_| app.screen.set(Screen::Lesson(kind, i as u8))>
@@ -93,8 +95,7 @@ pub fn LessonList(kind: GameKind) -> impl IntoView {
 /// A lesson of `kind`, played.
 #[component]
 pub fn LessonScreen(kind: GameKind, index: u8) -> impl IntoView {
-    let i18n = use_i18n();
-    move || i18n.complete.get().then(|| visit_ui(kind, Play { index: index as usize }))
+    visit_ui(kind, Play { index: index as usize })
 }
 
 /// What the line under the task says.
@@ -158,6 +159,34 @@ where
     }
 }
 
+/// The table a step is played at, as the boards' panels name its seats: "You" for the learner,
+/// "Player n" for the others. Its game is only there to make a session: the board is given the
+/// step's position.
+fn table<G: GameUi>(i18n: super::i18n::I18n, step: &Step<G>) -> Option<Session>
+where
+    G::Action: Send + Sync,
+    G::Options: Send + Sync,
+{
+    let learner = step.learner()? as usize;
+    let seats = (0..step.start.seat_count())
+        .map(|i| SeatSetup {
+            name: if i == learner { i18n.t("new-game-you") } else { i18n.msg(&Msg::new("app-player").arg("number", i + 1)) },
+            kind: PlayerKind::Human,
+        })
+        .collect();
+    let game = G::wrap(Match::new(step.start.options(), 0).ok()?);
+    Some(Session {
+        save_id: String::new(),
+        title: String::new(),
+        seats,
+        game,
+        created: 0.0,
+        defaults: DefaultNames::default(),
+        remote: None,
+        link_sent: None,
+    })
+}
+
 /// One lesson of the visited game.
 struct Play {
     index: usize,
@@ -185,6 +214,24 @@ impl UiVisitor for Play {
             return view! { <LessonList kind=kind/> }.into_any();
         };
         let run = RwSignal::new(first);
+        // The boards' panels read names and resignations from the session: in a lesson they
+        // read the lesson's table, never the game the player left.
+        let lesson_app = AppState {
+            session: RwSignal::new(steps.with_value(|s| s.first().and_then(|step| table(i18n, step)))),
+            view_ply: RwSignal::new(None),
+            revealed_for: RwSignal::new(None),
+            hint: RwSignal::new(None),
+            thinking: RwSignal::new(None),
+            paused: RwSignal::new(false),
+            review: RwSignal::new(None),
+            ..app
+        };
+        provide_context(lesson_app);
+        let step_now = Memo::new(move |_| run.with(|r| r.step));
+        Effect::new(move |_| {
+            let table = steps.with_value(|s| s.get(step_now.get()).and_then(|step| table(i18n, step)));
+            lesson_app.session.set(table);
+        });
         let finished = Memo::new(move |_| run.with(|r| r.done() && r.step + 1 == step_count));
         // The lesson is kept as finished once its task is done.
         Effect::new(move |_| {

@@ -597,30 +597,41 @@ pub fn App() -> impl IntoView {
                 i18n.lang.track();
                 view! {
                     <NoticeBar/>
-                    {move || match app.screen.get() {
+                    {move || {
+                        let screen = app.screen.get();
                         // Every other screen speaks of games: it waits for their words.
-                        screen if screen != Screen::Home && !i18n.complete.get() => {
-                            view! { <p class="loading" aria-busy="true"></p> }.into_any()
-                        }
-                        Screen::Home if link_pending.get() => view! { <p class="loading" aria-busy="true"></p> }.into_any(),
+                        let waiting = if screen == Screen::Home { link_pending.get() } else { !i18n.complete.get() };
                         // A friend's first link: the invitation stands where the link's card stood.
-                        Screen::Home if app.invitation.with(Option::is_some) => {
-                            app.invitation.get_untracked().map(|link| view! { <by_link::Invitation link=link/> })
-                                .into_any()
-                        }
-                        Screen::Home => view! { <home::Home/> }.into_any(),
-                        Screen::NewGame(kind) => view! { <new_game::NewGame kind=kind/> }.into_any(),
-                        Screen::Play => view! { <play::Play/> }.into_any(),
-                        Screen::Saves => view! { <saves::Saves/> }.into_any(),
-                        Screen::Rules(kind) => view! { <rules::Rules kind=kind/> }.into_any(),
-                        Screen::Learn(kind) => view! { <lessons::LessonList kind=kind/> }.into_any(),
-                        Screen::Lesson(kind, index) => view! { <lessons::LessonScreen kind=kind index=index/> }.into_any(),
+                        let invitation = (screen == Screen::Home).then(|| app.invitation.get()).flatten();
+                        own_screen(move || match screen {
+                            _ if waiting => view! { <p class="loading" aria-busy="true"></p> }.into_any(),
+                            Screen::Home if invitation.is_some() => {
+                                invitation.map(|link| view! { <by_link::Invitation link=link/> }).into_any()
+                            }
+                            Screen::Home => view! { <home::Home/> }.into_any(),
+                            Screen::NewGame(kind) => view! { <new_game::NewGame kind=kind/> }.into_any(),
+                            Screen::Play => view! { <play::Play/> }.into_any(),
+                            Screen::Saves => view! { <saves::Saves/> }.into_any(),
+                            Screen::Rules(kind) => view! { <rules::Rules kind=kind/> }.into_any(),
+                            Screen::Learn(kind) => view! { <lessons::LessonList kind=kind/> }.into_any(),
+                            Screen::Lesson(kind, index) => view! { <lessons::LessonScreen kind=kind index=index/> }.into_any(),
+                        })
                     }}
                 }
                 .into_any()
             }}
         </div>
     }
+}
+
+/// Builds a screen in a reactive owner of its own, which goes with it: what the screen provides
+/// in context (the play screen's seat on screen and announcer, a lesson's table) is never found
+/// by the next screen, whose board would otherwise read the signals of one already gone.
+fn own_screen(screen: impl FnOnce() -> AnyView) -> AnyView {
+    let Some(parent) = Owner::current() else { return screen() };
+    let owner = parent.child();
+    let view = owner.with(screen);
+    leptos::tachys::reactive_graph::OwnedView::new_with_owner(view, owner).into_any()
 }
 
 /// Removes `#static-home`, the home screen as plain HTML that `index.html` shows while the app's
