@@ -4,7 +4,6 @@
 //! game's lessons are checked here the day they are offered.
 
 use castellan::core::lesson::check_lessons;
-use castellan::core::Game;
 use castellan::registry::{GameKind, GameVisitor, RegisteredGame};
 
 struct KeepsTheLessonRules;

@@ -170,7 +170,11 @@ where
     let learner = step.learner()? as usize;
     let seats = (0..step.start.seat_count())
         .map(|i| SeatSetup {
-            name: if i == learner { i18n.t("new-game-you") } else { i18n.msg(&Msg::new("app-player").arg("number", i + 1)) },
+            name: if i == learner {
+                i18n.t("new-game-you")
+            } else {
+                i18n.msg(&Msg::new("app-player").arg("number", i + 1))
+            },
             kind: PlayerKind::Human,
         })
         .collect();
@@ -268,7 +272,11 @@ impl UiVisitor for Play {
         };
         // "Show me" while the learner follows the solution; once they went another right way,
         // "Start again" brings the step back.
-        let can_show = move || run.with(|r| !r.done() && steps.with_value(|s| s.get(r.step).and_then(|st| st.next_shown(&r.made)).is_some()));
+        let can_show = move || {
+            run.with(|r| {
+                !r.done() && steps.with_value(|s| s.get(r.step).and_then(|st| st.next_shown(&r.made)).is_some())
+            })
+        };
         let task = move || run.with(|r| steps.with_value(|s| s.get(r.step).map(|st| i18n.msg(&st.task))));
         let heading = move || {
             run.with(|r| {

@@ -126,7 +126,11 @@ pub fn check_lessons<G: Game>() {
                 position.play_unchecked(action);
                 made.push(action);
                 if !last {
-                    assert_eq!(position.to_move(), learner, "{name} step {i}: the learner is not to move after move {k}");
+                    assert_eq!(
+                        position.to_move(),
+                        learner,
+                        "{name} step {i}: the learner is not to move after move {k}"
+                    );
                 }
             }
         }

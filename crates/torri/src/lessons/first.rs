@@ -39,9 +39,9 @@ pub(super) fn goal() -> Option<Lesson<Torri>> {
         mv(best, sq!("h6")),
         move |_, a| matches!(a, TorriAction::Move { from, .. } if from == best),
         move |g, a| match a {
-            TorriAction::Move { from, .. } => Msg::new("torri-lesson-why-smaller")
-                .arg("pieces", g.stack(from).len())
-                .arg("best", g.stack(best).len()),
+            TorriAction::Move { from, .. } => {
+                Msg::new("torri-lesson-why-smaller").arg("pieces", g.stack(from).len()).arg("best", g.stack(best).len())
+            }
             TorriAction::Roll => why_roll(),
             _ => why_other(),
         },

@@ -202,8 +202,7 @@ pub(super) fn end() -> Option<Lesson<Torri>> {
 
     // Blue leads 11 to 7 with one free stack, which red's three can capture: then blue is stuck.
     let (from, target) = (sq!("e4"), sq!("e7"));
-    let board =
-        [(sq!("b1"), "RRRR"), (from, "RRR"), (sq!("c10"), "BBBBB"), (sq!("h9"), "BBB"), (target, "BBB")];
+    let board = [(sq!("b1"), "RRRR"), (from, "RRR"), (sq!("c10"), "BBBBB"), (sq!("h9"), "BBB"), (target, "BBB")];
     let start = position(&board)?;
     let (yours, theirs) = counts(&start);
     let mut after = start.clone();

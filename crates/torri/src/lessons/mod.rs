@@ -137,13 +137,16 @@ fn one_of(
     why_not: impl Fn(&Torri, TorriAction) -> Msg + Send + Sync + 'static,
     done: Msg,
 ) -> Step<Torri> {
-    let judge: Judge<Torri> = Arc::new(move |g, _, action| {
-        if right(g, action) {
-            Verdict::Done
-        } else {
-            Verdict::Refused(why_not(g, action))
-        }
-    });
+    let judge: Judge<Torri> =
+        Arc::new(
+            move |g, _, action| {
+                if right(g, action) {
+                    Verdict::Done
+                } else {
+                    Verdict::Refused(why_not(g, action))
+                }
+            },
+        );
     Step { start, task, solution: vec![solution], judge, done }
 }
 
