@@ -236,19 +236,26 @@ fn reveal(shown: &web_sys::Element) {
     }
 }
 
-/// After a decision is picked in the panel: what it cost and the board in view. Where the
-/// panel lies below the board (a phone held upright), the players, that line and the board are
-/// shown from their top; where the board stays beside the column (a phone held sideways), the
-/// line is brought to the middle of the column.
+/// After a decision is picked in the panel: what it cost and the board in view, once the line
+/// says it (the next frame: the line's height changes with its words). Where the panel lies below
+/// the board (a phone held upright), the page is scrolled so that the line sits just under the
+/// top bar with the board below it; where the board stays beside the column (a phone held
+/// sideways, a wide screen), the line is brought to the middle of the column if it is not in view.
 fn bring_board_into_view() {
-    if let (Some(players), Some(board)) = (element("[data-testid=\"players\"]"), element("[data-testid=\"board\"]")) {
+    request_animation_frame(|| {
+        let (Some(line), Some(board)) = (element("[data-testid=\"last-move\"]"), element("[data-testid=\"board\"]"))
+        else {
+            return;
+        };
         if board.get_bounding_client_rect().top() < 0.0 {
-            players.scroll_into_view();
+            let bar = element(".topbar").map_or(0.0, |bar| bar.get_bounding_client_rect().bottom());
+            if let Some(window) = web_sys::window() {
+                window.scroll_by_with_x_and_y(0.0, line.get_bounding_client_rect().top() - bar - 8.0);
+            }
+        } else {
+            reveal(&line);
         }
-    }
-    if let Some(line) = element("[data-testid=\"last-move\"]") {
-        reveal(&line);
-    }
+    });
 }
 
 /// Brings the review panel into view once drawn, if it is not (the result dialog's button: on a
