@@ -168,27 +168,12 @@ impl Torres {
 
 #[cfg(test)]
 mod tests {
-    use super::super::board::parse_sq;
+    use super::super::tests::{pos, s, EMPTY};
     use super::super::{CardMode, Stage, TorresOptions};
     use super::*;
     use castellan_core::{Game, Rng};
     use TorresAction as A;
 
-    fn s(name: &str) -> u8 {
-        parse_sq(name).unwrap()
-    }
-
-    /// A position from the options, a header and the 8 board rows (row 8 first), as the crate's
-    /// tests build them.
-    fn pos(opts: &str, header: &str, rows: [&str; 8]) -> Torres {
-        let mut t = format!("torres {opts}\n{header}\n");
-        for (i, r) in rows.iter().enumerate() {
-            t += &format!("{} {}\n", 8 - i, r);
-        }
-        Torres::from_position_text(&t).unwrap()
-    }
-
-    const EMPTY: &str = ". . . . . . . .";
     const MAIN: &str = "phase=1 round=1 stage=main to_move=0 ap=5 stack=3";
 
     /// Two players, no cards, seat 0 (red) to move with 5 AP and a stack of 3; rows 4 to 1.

@@ -6,12 +6,12 @@ use super::*;
 use castellan_core::{Game, Match, Rng};
 use TorresAction as A;
 
-fn s(name: &str) -> u8 {
+pub(crate) fn s(name: &str) -> u8 {
     parse_sq(name).unwrap()
 }
 
 /// A position from a header and the 8 board rows (row 8 first).
-fn pos(opts: &str, header: &str, rows: [&str; 8]) -> Torres {
+pub(crate) fn pos(opts: &str, header: &str, rows: [&str; 8]) -> Torres {
     let mut t = format!("torres {opts}\n{header}\n");
     for (i, r) in rows.iter().enumerate() {
         t += &format!("{} {}\n", 8 - i, r);
@@ -19,7 +19,7 @@ fn pos(opts: &str, header: &str, rows: [&str; 8]) -> Torres {
     Torres::from_position_text(&t).unwrap()
 }
 
-const EMPTY: &str = ". . . . . . . .";
+pub(crate) const EMPTY: &str = ". . . . . . . .";
 
 fn board(rows: [&str; 8]) -> Torres {
     pos("players=2 cards=off", "phase=1 round=1 stage=main to_move=0 ap=5 stack=3", rows)

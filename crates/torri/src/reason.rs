@@ -147,33 +147,11 @@ fn capture_msg(owner: Seat, pieces: usize) -> Msg {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::tests::{setup, sq, two};
     use castellan_core::legal_vec;
 
     const R: Seat = 0;
     const B: Seat = 1;
-
-    fn sq(name: &str) -> Square {
-        parse_square(name).unwrap()
-    }
-
-    /// A position from `(square, stack bottom-to-top)` pairs, built through the text parser.
-    fn setup(options: TorriOptions, stacks: &[(&str, &str)], to_move: Seat) -> Torri {
-        let mut cells = vec![vec![".".to_string(); SIZE]; SIZE];
-        for (name, stack) in stacks {
-            let s = sq(name);
-            cells[s as usize / SIZE][s as usize % SIZE] = stack.to_string();
-        }
-        let mut text = String::new();
-        for row in (0..SIZE).rev() {
-            text.push_str(&format!("{} {}\n", row + 1, cells[row].join(" ")));
-        }
-        text.push_str(&format!("to move: {}\n", COLOUR_LETTERS[to_move as usize]));
-        Torri::from_position_text(&text, options).unwrap()
-    }
-
-    fn two() -> TorriOptions {
-        TorriOptions::default()
-    }
 
     /// Pretends the dice showed `distance`.
     fn rolled(g: &mut Torri, distance: u8) {

@@ -7,12 +7,12 @@ const R: Seat = 0;
 const B: Seat = 1;
 const Y: Seat = 2;
 
-fn sq(name: &str) -> Square {
+pub(crate) fn sq(name: &str) -> Square {
     parse_square(name).unwrap()
 }
 
 /// A position from `(square, stack bottom-to-top)` pairs, built through the text parser.
-fn setup(options: TorriOptions, stacks: &[(&str, &str)], to_move: Seat) -> Torri {
+pub(crate) fn setup(options: TorriOptions, stacks: &[(&str, &str)], to_move: Seat) -> Torri {
     let mut cells = vec![vec![".".to_string(); SIZE]; SIZE];
     for (name, stack) in stacks {
         let s = sq(name);
@@ -26,7 +26,7 @@ fn setup(options: TorriOptions, stacks: &[(&str, &str)], to_move: Seat) -> Torri
     Torri::from_position_text(&text, options).unwrap()
 }
 
-fn two() -> TorriOptions {
+pub(crate) fn two() -> TorriOptions {
     TorriOptions::default()
 }
 fn four() -> TorriOptions {
