@@ -481,7 +481,7 @@ fortaleza-reason-siege-rescue = damit befreist du eine deiner Einheiten, und der
     } seiner Reserve
 fortaleza-reason-siege-rescue-only = damit befreist du eine deiner Einheiten aus dem gegnerischen Kerker
 fortaleza-reason-break-siege = damit brichst du die gegnerische Belagerung deiner Festung
-fortaleza-reason-capture = damit schlägst du { $unit } auf { $square }
+fortaleza-reason-capture = damit schlägst du { $unit }
 fortaleza-reason-skewer = damit schlägst du { $unit } auf { $square } und { $other } auf { $behind }
 fortaleza-reason-check = damit bietest du dem gegnerischen König Schach
 fortaleza-reason-out-of-check = damit bringst du deinen König aus der Bedrohung

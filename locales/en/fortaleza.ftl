@@ -473,7 +473,7 @@ fortaleza-reason-siege-rescue = it frees one of your units, and the enemy loses 
     } of his Reserve
 fortaleza-reason-siege-rescue-only = it frees one of your units from the enemy Dungeon
 fortaleza-reason-break-siege = it breaks the enemy's siege of your Fortress
-fortaleza-reason-capture = it captures { $unit } on { $square }
+fortaleza-reason-capture = it captures { $unit }
 fortaleza-reason-skewer = it captures { $unit } on { $square } and { $other } on { $behind }
 fortaleza-reason-check = it puts the enemy King in check
 fortaleza-reason-out-of-check = it takes your King out of the threat

@@ -478,7 +478,7 @@ fortaleza-reason-siege-rescue = con esto liberas a una de tus unidades, y el ene
     } de su Reserva
 fortaleza-reason-siege-rescue-only = con esto liberas a una de tus unidades de la Mazmorra enemiga
 fortaleza-reason-break-siege = con esto rompes el asedio enemigo de tu Fortaleza
-fortaleza-reason-capture = con esto capturas { $unit } en { $square }
+fortaleza-reason-capture = con esto capturas { $unit }
 fortaleza-reason-skewer = con esto capturas { $unit } en { $square } y { $other } en { $behind }
 fortaleza-reason-check = con esto das jaque al Rey enemigo
 fortaleza-reason-out-of-check = con esto sacas a tu Rey de la amenaza

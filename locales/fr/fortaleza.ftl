@@ -483,7 +483,7 @@ fortaleza-reason-siege-rescue = cela libère une de vos unités, et l’ennemi p
     } de sa Réserve
 fortaleza-reason-siege-rescue-only = cela libère une de vos unités du Cachot ennemi
 fortaleza-reason-break-siege = cela brise le siège ennemi de votre Forteresse
-fortaleza-reason-capture = cela prend { $unit } en { $square }
+fortaleza-reason-capture = cela prend { $unit }
 fortaleza-reason-skewer = cela prend { $unit } en { $square } et { $other } en { $behind }
 fortaleza-reason-check = cela met le Roi ennemi en échec
 fortaleza-reason-out-of-check = cela met votre Roi hors de menace

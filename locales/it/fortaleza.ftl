@@ -478,7 +478,7 @@ fortaleza-reason-siege-rescue = così liberi una delle tue unità, e il nemico p
     } della sua Riserva
 fortaleza-reason-siege-rescue-only = così liberi una delle tue unità dalla Segreta nemica
 fortaleza-reason-break-siege = così rompi l’assedio nemico alla tua Fortezza
-fortaleza-reason-capture = così catturi { $unit } in { $square }
+fortaleza-reason-capture = così catturi { $unit }
 fortaleza-reason-skewer = così catturi { $unit } in { $square } e { $other } in { $behind }
 fortaleza-reason-check = così dai scacco al Re nemico
 fortaleza-reason-out-of-check = così togli il tuo Re dalla minaccia

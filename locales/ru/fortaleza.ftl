@@ -486,7 +486,7 @@ fortaleza-reason-siege-rescue = так вы освобождаете одну и
     } из своего Резерва
 fortaleza-reason-siege-rescue-only = так вы освобождаете одну из своих фигур из вражеской Темницы
 fortaleza-reason-break-siege = так вы прорываете вражескую осаду своей Крепости
-fortaleza-reason-capture = так вы берёте { $unit } на { $square }
+fortaleza-reason-capture = так вы берёте { $unit }
 fortaleza-reason-skewer = так вы берёте { $unit } на { $square } и { $other } на { $behind }
 fortaleza-reason-check = так вы ставите вражескому Королю шах
 fortaleza-reason-out-of-check = так вы снимаете угрозу со своего Короля
