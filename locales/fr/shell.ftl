@@ -497,12 +497,12 @@ saves-link-ended = Son dernier lien a été envoyé
 ## Lessons ("Learn to play")
 
 lessons-title = Apprendre { $game }
-lessons-intro = De courtes leçons sur le vrai plateau. Jouez le coup que chaque étape demande : un mauvais coup n’est pas joué et on vous dit pourquoi, et « Montre-moi » montre le bon. Chaque leçon se termine par un petit exercice.
+lessons-intro = De courtes leçons sur le vrai plateau. Jouez le coup que chaque étape demande : un mauvais coup n’est pas joué et on vous dit pourquoi, et « Montrez-moi » montre le bon. Chaque leçon se termine par un petit exercice.
 lessons-done = Terminée
 lesson-title = Leçon { $number } : { $title }
 lesson-step = Étape { $step } sur { $steps }
 lesson-final-task = Votre exercice
-lesson-show = Montre-moi
+lesson-show = Montrez-moi
 lesson-again = Recommencer l’étape
 lesson-next-step = Étape suivante
 lesson-next = Leçon suivante

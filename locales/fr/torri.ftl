@@ -382,4 +382,4 @@ torri-lesson-why-fewer-home = Cela rentre { $pieces ->
 torri-lesson-why-not-last = Votre tour reste alors sur le terrain libre ({ $to }), où elle peut encore être prise, et la partie continue.
 torri-lesson-why-end-behind = Alors plus rien ne peut bouger chez vous : Bleu joue un dernier tour, et le décompte donne { $theirs } pour Bleu, { $yours } pour vous.
 torri-lesson-why-blue-free = La tour bleue en { $square } peut encore se déplacer, donc la partie continue, et Bleu mène { $theirs } à { $yours }.
-torri-lesson-why-other = Ce n’est pas le coup demandé : relisez la consigne, ou utilisez « Montre-moi ».
+torri-lesson-why-other = Ce n’est pas le coup demandé : relisez la consigne, ou utilisez « Montrez-moi ».
